@@ -1,0 +1,85 @@
+# The two commands of the README:
+#   make run    set up and start the web server, a Celery worker and beat
+#   make test   set up and pass the whole suite against PostgreSQL and Redis
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+export PORT
+
+# make test always runs against PostgreSQL and Redis on loopback.
+TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/lockport_sw
+TEST_REDIS_URL ?= redis://127.0.0.1:6379/13
+
+.PHONY: help run test venv migrate demo lint checks pytest lock clean system-run system-test services
+
+help:
+	@echo "make run    start the app on http://127.0.0.1:$(PORT)/ (web, worker, beat)"
+	@echo "make test   lint, migration and deploy checks, then the whole test suite"
+	@echo "make lock   re-pin requirements/*.txt from pyproject.toml"
+
+# --- Set-up -----------------------------------------------------------------------------
+# The virtualenv is rebuilt whenever the pinned requirements change.
+$(VENV)/.installed: requirements/dev.txt
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is required (set PYTHON=...)")'
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements/dev.txt
+	touch $@
+
+venv: $(VENV)/.installed
+
+system-run:
+	scripts/ensure-system.sh run
+
+system-test:
+	scripts/ensure-system.sh test
+
+services: system-test
+	scripts/ensure-services.sh
+
+# --- make run ---------------------------------------------------------------------------
+run: venv system-run
+	mkdir -p var/celery/broker var/celery/processed var/celery/results
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py seed_demo
+	@echo ""
+	@echo "Starting web, worker and beat: http://127.0.0.1:$(PORT)/  (Ctrl-C stops all three)"
+	@echo ""
+	exec $(VENV)/bin/honcho start -f Procfile.dev --port $(PORT)
+
+# --- make test --------------------------------------------------------------------------
+test: venv services
+	$(MAKE) --no-print-directory lint checks pytest
+
+lint: venv
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+checks: venv
+	DATABASE_URL=$(TEST_DATABASE_URL) TEST_REDIS_URL=$(TEST_REDIS_URL) \
+	DJANGO_SETTINGS_MODULE=lockport_sw.settings.test \
+		$(PY) manage.py makemigrations --check --dry-run
+	DJANGO_SETTINGS_MODULE=lockport_sw.settings.production \
+	SECRET_KEY="$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(64))')" \
+	ALLOWED_HOSTS=stormwater.example DATABASE_URL=$(TEST_DATABASE_URL) \
+	REDIS_URL=$(TEST_REDIS_URL) EMAIL_URL=smtp://localhost:25 \
+		$(PY) manage.py check --deploy --fail-level WARNING
+
+pytest: venv
+	DATABASE_URL=$(TEST_DATABASE_URL) TEST_REDIS_URL=$(TEST_REDIS_URL) \
+		$(VENV)/bin/pytest $(PYTEST_ARGS)
+
+# --- Maintenance ------------------------------------------------------------------------
+lock: venv
+	$(VENV)/bin/pip-compile --quiet --strip-extras --no-emit-index-url --no-emit-find-links \
+		-o requirements/prod.txt pyproject.toml
+	$(VENV)/bin/pip-compile --quiet --strip-extras --no-emit-index-url --no-emit-find-links \
+		--extra dev -o requirements/dev.txt pyproject.toml
+
+clean:
+	rm -rf $(VENV) var .pytest_cache .ruff_cache

@@ -1,0 +1,8 @@
+from django.apps import AppConfig
+
+
+class InspectionsConfig(AppConfig):
+    """Every inspection: construction milestones, site logs, facilities."""
+
+    name = "inspections"
+    verbose_name = "Inspections"

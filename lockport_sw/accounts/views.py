@@ -1,0 +1,75 @@
+"""Staff account management by the SMO (applicants register through allauth)."""
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_http_methods
+
+from lockport_sw.core.access import permission_required
+from lockport_sw.core.forms import apply_validation_error
+
+from . import selectors, services
+from .forms import StaffAccountForm, StaffRolesForm
+from .models import User
+
+PERM = "accounts.manage_staff_accounts"
+
+
+@permission_required(PERM)
+def staff_list(request: HttpRequest) -> HttpResponse:
+    page = Paginator(selectors.town_accounts(), 25).get_page(request.GET.get("page"))
+    return render(request, "accounts/staff_list.html", {"page_obj": page})
+
+
+@permission_required(PERM)
+@require_http_methods(["GET", "POST"])
+def staff_create(request: HttpRequest) -> HttpResponse:
+    form = StaffAccountForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            user = services.staff_account_create(acting_user=request.user, **form.cleaned_data)
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"Account created for {user.email}. Send them to “Forgot password” to set one.",
+            )
+            return redirect("accounts:staff_list")
+    return render(request, "accounts/staff_form.html", {"form": form})
+
+
+@permission_required(PERM)
+@require_http_methods(["GET", "POST"])
+def staff_roles(request: HttpRequest, pk: int) -> HttpResponse:
+    account = get_object_or_404(selectors.town_accounts(), pk=pk)
+    form = StaffRolesForm.for_user(account, request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.staff_account_set_roles(
+                acting_user=request.user, user=account, roles=form.cleaned_data["roles"]
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, f"Roles of {account} updated.")
+            return redirect("accounts:staff_list")
+    return render(request, "accounts/staff_roles.html", {"form": form, "account": account})
+
+
+@permission_required(PERM)
+@require_http_methods(["GET", "POST"])
+def staff_deactivate(request: HttpRequest, pk: int) -> HttpResponse:
+    account: User = get_object_or_404(selectors.town_accounts(), pk=pk)
+    error = None
+    if request.method == "POST":
+        try:
+            services.staff_account_deactivate(acting_user=request.user, user=account)
+        except ValidationError as exc:
+            error = " ".join(exc.messages)
+        else:
+            messages.success(request, f"{account} can no longer sign in.")
+            return redirect("accounts:staff_list")
+    return render(request, "accounts/staff_deactivate.html", {"account": account, "error": error})

@@ -1,0 +1,37 @@
+"""Load the demonstration data: a user for every role and records in every state.
+
+Each app that has demo data provides ``<app>/demo.py`` with ``seed(ctx) -> None``; they
+run in INSTALLED_APPS order (shared apps before chapters), share ``ctx`` (a dict for
+passing users and records along), and must be idempotent: running this twice changes
+nothing the second time. Refused wherever settings.DEMO_DATA_ALLOWED is False
+(production).
+"""
+
+from importlib import import_module
+from importlib.util import find_spec
+
+from django.apps import apps
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
+
+
+class Command(BaseCommand):
+    help = "Load idempotent demo data (never in production)."
+
+    def handle(self, *args, **options):
+        if not settings.DEMO_DATA_ALLOWED:
+            raise CommandError("Demo data is not allowed with these settings (production).")
+        ctx: dict = {"stdout": self.stdout}
+        with transaction.atomic():
+            for config in apps.get_app_configs():
+                module_name = f"{config.name}.demo"
+                if find_spec(module_name) is None:
+                    continue
+                import_module(module_name).seed(ctx)
+        self.stdout.write(self.style.SUCCESS("Demo data is loaded."))
+        logins = ctx.get("logins", [])
+        if logins:
+            self.stdout.write(f"\nDemo sign-ins (password for all: {ctx['password']}):")
+            for role, email in logins:
+                self.stdout.write(f"  {role:<32} {email}")

@@ -1,0 +1,47 @@
+from django.db import connection
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET
+
+from lockport_sw.accounts.roles import Role
+
+from . import home as home_panels
+
+HOME_TEMPLATES = {
+    Role.SMO: "core/home/staff.html",
+    Role.INSPECTOR: "core/home/staff.html",
+    Role.CLERK: "core/home/staff.html",
+    Role.TOWN_ATTORNEY: "core/home/staff.html",
+    Role.TOWN_BOARD: "core/home/town_board.html",
+    Role.REVIEWING_BODY: "core/home/reviewing_body.html",
+    Role.APPLICANT: "core/home/applicant.html",
+}
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    """The landing page for the public; each role's home page once signed in."""
+    user = request.user
+    if not user.is_authenticated:
+        return render(request, "core/home/public.html")
+    role = user.primary_role
+    if role is None:
+        return render(request, "core/home/no_role.html")
+    panels = [
+        {"panel": panel, "context": panel.context(request)}
+        for panel in home_panels.panels_for(role)
+    ]
+    return render(
+        request,
+        HOME_TEMPLATES[role],
+        {"role": role, "role_label": Role(role).label, "panels": panels},
+    )
+
+
+@never_cache
+@require_GET
+def healthz(request: HttpRequest) -> JsonResponse:
+    """Liveness for the load balancer and docker-compose: the database answers."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+    return JsonResponse({"status": "ok"})

@@ -1,0 +1,19 @@
+from django.apps import AppConfig
+
+
+class RegistryConfig(AppConfig):
+    name = "lockport_sw.registry"
+    label = "registry"
+    verbose_name = "Registry (properties and parties)"
+
+    def ready(self) -> None:
+        from lockport_sw.core.navigation import NavItem, register
+
+        register(
+            NavItem(
+                "Properties & parties",
+                "registry:search",
+                order=50,
+                permission="registry.view_property",
+            )
+        )

@@ -1,0 +1,135 @@
+"""Properties (parcels) and parties (people and organizations) that cases refer to."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
+from django.db import models
+from django.db.models.functions import Upper
+from django.urls import reverse
+from simple_history.models import HistoricalRecords
+
+# Niagara County section-block-lot numbers look like "123.45-6-7" or "108.00-1-23.1".
+sbl_validator = RegexValidator(
+    regex=r"^\d{1,4}(\.\d{1,3})?-\d{1,3}-\d{1,4}(\.\d{1,3})?(/\d{1,4})?$",
+    message="Enter the tax map (SBL) number as section.subsection-block-lot, e.g. 123.45-6-7.",
+)
+
+
+class Property(models.Model):
+    street_address = models.CharField(max_length=200)
+    city = models.CharField(max_length=80, default="Lockport")
+    state = models.CharField(max_length=2, default="NY")
+    postal_code = models.CharField(
+        max_length=10,
+        blank=True,
+        validators=[RegexValidator(r"^\d{5}(-\d{4})?$", "Enter a ZIP code like 14094.")],
+    )
+    sbl = models.CharField(
+        "tax map (SBL) number",
+        max_length=30,
+        blank=True,
+        validators=[sbl_validator],
+        help_text="Section-block-lot, as on the tax map.",
+    )
+    latitude = models.DecimalField(
+        max_digits=9,
+        decimal_places=6,
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(Decimal("-90")), MaxValueValidator(Decimal("90"))],
+    )
+    longitude = models.DecimalField(
+        max_digits=9,
+        decimal_places=6,
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(Decimal("-180")), MaxValueValidator(Decimal("180"))],
+    )
+    land_use_note = models.CharField("zoning or land use", max_length=200, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        verbose_name_plural = "properties"
+        ordering = ["street_address"]
+        constraints = [
+            models.UniqueConstraint(
+                Upper("sbl"),
+                condition=~models.Q(sbl=""),
+                name="registry_property_unique_sbl",
+                violation_error_message="A property with this tax map (SBL) number exists.",
+            ),
+            models.CheckConstraint(
+                condition=(models.Q(latitude__isnull=True) & models.Q(longitude__isnull=True))
+                | (models.Q(latitude__isnull=False) & models.Q(longitude__isnull=False)),
+                name="registry_property_lat_lng_together",
+                violation_error_message="Give both latitude and longitude, or neither.",
+            ),
+        ]
+        indexes = [models.Index(Upper("street_address"), name="registry_prop_addr_upper")]
+
+    def __str__(self) -> str:
+        return self.street_address + (f" (SBL {self.sbl})" if self.sbl else "")
+
+    def get_absolute_url(self) -> str:
+        return reverse("registry:property_detail", args=[self.pk])
+
+    @property
+    def full_address(self) -> str:
+        tail = f"{self.city}, {self.state} {self.postal_code}".strip()
+        return f"{self.street_address}, {tail}"
+
+
+class Party(models.Model):
+    class Kind(models.TextChoices):
+        PERSON = "person", "Person"
+        ORGANIZATION = "organization", "Organization"
+
+    kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.PERSON)
+    name = models.CharField(max_length=200)
+    organization = models.CharField(
+        max_length=200, blank=True, help_text="Firm or company, for a person who acts for one."
+    )
+    mailing_street = models.CharField("mailing address", max_length=200, blank=True)
+    mailing_city = models.CharField("city", max_length=80, blank=True)
+    mailing_state = models.CharField("state", max_length=2, blank=True, default="NY")
+    mailing_postal_code = models.CharField(
+        "ZIP code",
+        max_length=10,
+        blank=True,
+        validators=[RegexValidator(r"^\d{5}(-\d{4})?$", "Enter a ZIP code like 14094.")],
+    )
+    phone = models.CharField(max_length=30, blank=True)
+    email = models.EmailField(blank=True)
+    user = models.ForeignKey(
+        "accounts.User",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="parties",
+        help_text="The account of this party, when they have one.",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        verbose_name_plural = "parties"
+        ordering = ["name"]
+        indexes = [models.Index(Upper("name"), name="registry_party_name_upper")]
+
+    def __str__(self) -> str:
+        return self.name + (f" ({self.organization})" if self.organization else "")
+
+    def get_absolute_url(self) -> str:
+        return reverse("registry:party_detail", args=[self.pk])
+
+    @property
+    def mailing_address(self) -> str:
+        tail = f"{self.mailing_city}, {self.mailing_state} {self.mailing_postal_code}"
+        return ", ".join(p for p in [self.mailing_street, tail.strip(", ").strip()] if p)

@@ -1,0 +1,90 @@
+"""Writes to the registry. Model validation runs before every save."""
+
+from __future__ import annotations
+
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+
+from .models import Party, Property
+
+PROPERTY_FIELDS = (
+    "street_address",
+    "city",
+    "state",
+    "postal_code",
+    "sbl",
+    "latitude",
+    "longitude",
+    "land_use_note",
+)
+PARTY_FIELDS = (
+    "kind",
+    "name",
+    "organization",
+    "mailing_street",
+    "mailing_city",
+    "mailing_state",
+    "mailing_postal_code",
+    "phone",
+    "email",
+)
+
+
+def _check(user, perm: str) -> None:
+    if not user.has_perm(perm):
+        raise PermissionDenied(f"You may not do this ({perm}).")
+
+
+def _assign(obj, fields, data) -> None:
+    for name in fields:
+        if name in data:
+            value = data[name]
+            setattr(obj, name, value.strip() if isinstance(value, str) else value)
+
+
+@transaction.atomic
+def property_create(*, acting_user, check_permission: bool = True, **data) -> Property:
+    """Register a property. Chapters that let an applicant name a new property call this
+    with ``check_permission=False`` after their own check."""
+    if check_permission:
+        _check(acting_user, "registry.add_property")
+    prop = Property()
+    _assign(prop, PROPERTY_FIELDS, data)
+    prop.sbl = prop.sbl.upper()
+    prop.full_clean()
+    prop._history_user = acting_user
+    prop.save()
+    return prop
+
+
+@transaction.atomic
+def property_update(*, acting_user, prop: Property, **data) -> Property:
+    _check(acting_user, "registry.change_property")
+    _assign(prop, PROPERTY_FIELDS, data)
+    prop.sbl = prop.sbl.upper()
+    prop.full_clean()
+    prop._history_user = acting_user
+    prop.save()
+    return prop
+
+
+@transaction.atomic
+def party_create(*, acting_user, check_permission: bool = True, **data) -> Party:
+    if check_permission:
+        _check(acting_user, "registry.add_party")
+    party = Party(user=data.pop("user", None))
+    _assign(party, PARTY_FIELDS, data)
+    party.full_clean()
+    party._history_user = acting_user
+    party.save()
+    return party
+
+
+@transaction.atomic
+def party_update(*, acting_user, party: Party, **data) -> Party:
+    _check(acting_user, "registry.change_party")
+    _assign(party, PARTY_FIELDS, data)
+    party.full_clean()
+    party._history_user = acting_user
+    party.save()
+    return party

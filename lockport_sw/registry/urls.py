@@ -1,0 +1,15 @@
+from django.urls import path
+
+from . import views
+
+app_name = "registry"
+
+urlpatterns = [
+    path("", views.search, name="search"),
+    path("properties/new/", views.property_create, name="property_create"),
+    path("properties/<int:pk>/", views.property_detail, name="property_detail"),
+    path("properties/<int:pk>/edit/", views.property_update, name="property_update"),
+    path("parties/new/", views.party_create, name="party_create"),
+    path("parties/<int:pk>/", views.party_detail, name="party_detail"),
+    path("parties/<int:pk>/edit/", views.party_update, name="party_update"),
+]

@@ -1,0 +1,124 @@
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_http_methods
+
+from lockport_sw.core.access import permission_required
+from lockport_sw.core.forms import apply_validation_error
+
+from . import sections, selectors, services
+from .forms import PartyForm, PropertyForm, SearchForm
+from .models import Party, Property
+
+PAGE_SIZE = 25
+
+
+@permission_required("registry.view_property", "registry.view_party")
+def search(request: HttpRequest) -> HttpResponse:
+    form = SearchForm(request.GET or None)
+    query = form.cleaned_data["q"] if form.is_valid() else ""
+    kind = request.GET.get("kind", "properties")
+    if kind not in ("properties", "parties"):
+        kind = "properties"
+    qs = selectors.party_search(query) if kind == "parties" else selectors.property_search(query)
+    page = Paginator(qs, PAGE_SIZE).get_page(request.GET.get("page"))
+    template = "registry/_results.html" if request.htmx else "registry/search.html"
+    return render(request, template, {"form": form, "page_obj": page, "kind": kind, "q": query})
+
+
+def _sections(obj, user, registered):
+    return [{"section": s, "records": s.records(obj, user)} for s in registered()]
+
+
+@permission_required("registry.view_property")
+def property_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    prop = get_object_or_404(Property, pk=pk)
+    history = prop.history.select_related("history_user").order_by("-history_date")[:20]
+    return render(
+        request,
+        "registry/property_detail.html",
+        {
+            "property": prop,
+            "history": history,
+            "sections": _sections(prop, request.user, sections.property_sections),
+        },
+    )
+
+
+@permission_required("registry.view_party")
+def party_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    party = get_object_or_404(Party, pk=pk)
+    history = party.history.select_related("history_user").order_by("-history_date")[:20]
+    return render(
+        request,
+        "registry/party_detail.html",
+        {
+            "party": party,
+            "history": history,
+            "sections": _sections(party, request.user, sections.party_sections),
+        },
+    )
+
+
+def _edit(request, *, form, save, template, context):
+    if request.method == "POST" and form.is_valid():
+        try:
+            obj = save(form.cleaned_data)
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, f"Saved {obj}.")
+            return redirect(obj)
+    return render(request, template, {"form": form, **context})
+
+
+@permission_required("registry.add_property")
+@require_http_methods(["GET", "POST"])
+def property_create(request: HttpRequest) -> HttpResponse:
+    return _edit(
+        request,
+        form=PropertyForm(request.POST or None),
+        save=lambda data: services.property_create(acting_user=request.user, **data),
+        template="registry/property_form.html",
+        context={"title": "New property"},
+    )
+
+
+@permission_required("registry.change_property")
+@require_http_methods(["GET", "POST"])
+def property_update(request: HttpRequest, pk: int) -> HttpResponse:
+    prop = get_object_or_404(Property, pk=pk)
+    return _edit(
+        request,
+        form=PropertyForm(request.POST or None, instance=Property.objects.get(pk=pk)),
+        save=lambda data: services.property_update(acting_user=request.user, prop=prop, **data),
+        template="registry/property_form.html",
+        context={"title": f"Edit {prop}", "property": prop},
+    )
+
+
+@permission_required("registry.add_party")
+@require_http_methods(["GET", "POST"])
+def party_create(request: HttpRequest) -> HttpResponse:
+    return _edit(
+        request,
+        form=PartyForm(request.POST or None),
+        save=lambda data: services.party_create(acting_user=request.user, **data),
+        template="registry/party_form.html",
+        context={"title": "New party"},
+    )
+
+
+@permission_required("registry.change_party")
+@require_http_methods(["GET", "POST"])
+def party_update(request: HttpRequest, pk: int) -> HttpResponse:
+    party = get_object_or_404(Party, pk=pk)
+    return _edit(
+        request,
+        form=PartyForm(request.POST or None, instance=Party.objects.get(pk=pk)),
+        save=lambda data: services.party_update(acting_user=request.user, party=party, **data),
+        template="registry/party_form.html",
+        context={"title": f"Edit {party}", "party": party},
+    )

@@ -1,0 +1,295 @@
+"""Settings shared by every environment.
+
+Values that differ between machines come from the environment (12-factor, read with
+django-environ). ``dev``, ``test`` and ``production`` import this module and change only
+what they must.
+"""
+
+from pathlib import Path
+
+import environ
+from csp.constants import NONE, SELF
+
+from lockport_sw.core.schedule import BEAT_SCHEDULE
+
+BASE_DIR = Path(__file__).resolve().parent.parent.parent
+VAR_DIR = BASE_DIR / "var"  # runtime state of a development machine; never committed
+
+env = environ.Env()
+
+# --- Core ---------------------------------------------------------------------------
+SECRET_KEY = env("SECRET_KEY", default="")
+DEBUG = env.bool("DEBUG", default=False)
+ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=[])
+CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
+
+DJANGO_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "django.contrib.humanize",
+]
+THIRD_PARTY_APPS = [
+    "allauth",
+    "allauth.account",
+    "crispy_forms",
+    "crispy_bootstrap5",
+    "django_celery_beat",
+    "django_filters",
+    "django_htmx",
+    "rules.apps.AutodiscoverRulesConfig",
+    "simple_history",
+]
+# Shared domain (lockport_sw/*) first, then the enforcement layers, then the chapters:
+# dependencies point from later entries to earlier ones, never back.
+LOCAL_APPS = [
+    "lockport_sw.core",
+    "lockport_sw.accounts",
+    "lockport_sw.registry",
+    "lockport_sw.calendar",
+    "lockport_sw.deadlines",
+    "lockport_sw.notifications",
+    "lockport_sw.documents",
+    "inspections",
+    "enforcement",
+    "illicit",
+    "swppp",
+]
+INSTALLED_APPS = DJANGO_APPS + THIRD_PARTY_APPS + LOCAL_APPS
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "allauth.account.middleware.AccountMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+    "simple_history.middleware.HistoryRequestMiddleware",
+]
+
+ROOT_URLCONF = "lockport_sw.urls"
+WSGI_APPLICATION = "lockport_sw.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "lockport_sw.core.context_processors.town",
+                "lockport_sw.core.context_processors.navigation_items",
+            ],
+        },
+    },
+]
+
+# --- Database -----------------------------------------------------------------------
+# PostgreSQL whenever DATABASE_URL is set; SQLite under var/ otherwise (make run's default).
+DATABASES = {
+    "default": env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
+}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Web, worker and beat share the file: WAL and IMMEDIATE transactions avoid
+    # "database is locked" under that light concurrency.
+    DATABASES["default"]["OPTIONS"] = {
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+    }
+else:
+    DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
+    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Redis, cache and Celery ----------------------------------------------------------
+REDIS_URL = env("REDIS_URL", default="")
+
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "lockport_sw",
+        }
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": str(VAR_DIR / "cache"),
+        }
+    }
+
+if REDIS_URL:
+    CELERY_BROKER_URL = REDIS_URL
+    CELERY_RESULT_BACKEND = REDIS_URL
+else:
+    # kombu's filesystem transport: a broker that needs no server, shared by worker and
+    # beat on one machine through a directory.
+    _broker_dir = VAR_DIR / "celery" / "broker"
+    CELERY_BROKER_URL = "filesystem://"
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "data_folder_in": str(_broker_dir),
+        "data_folder_out": str(_broker_dir),
+        "processed_folder": str(VAR_DIR / "celery" / "processed"),
+        "store_processed": False,
+    }
+    CELERY_RESULT_BACKEND = f"file://{VAR_DIR / 'celery' / 'results'}"
+CELERY_TIMEZONE = "America/New_York"
+CELERY_TASK_SERIALIZER = "json"
+CELERY_RESULT_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_RESULT_EXPIRES = 24 * 3600
+# A task is acknowledged only when it has finished: a worker killed mid-task leaves the
+# message on the broker. Every task is idempotent, so running one twice is harmless.
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
+# The periodic schedule lives in code (lockport_sw/core/schedule.py); beat's database
+# scheduler copies it into its tables at start-up.
+CELERY_BEAT_SCHEDULE = BEAT_SCHEDULE
+
+# --- Authentication (django-allauth) --------------------------------------------------
+AUTH_USER_MODEL = "accounts.User"
+AUTHENTICATION_BACKENDS = [
+    "rules.permissions.ObjectPermissionBackend",
+    "django.contrib.auth.backends.ModelBackend",
+    "allauth.account.auth_backends.AuthenticationBackend",
+]
+LOGIN_URL = "account_login"
+LOGIN_REDIRECT_URL = "home"
+ACCOUNT_LOGOUT_REDIRECT_URL = "account_login"
+ACCOUNT_ADAPTER = "lockport_sw.accounts.adapter.AccountAdapter"
+ACCOUNT_FORMS = {"signup": "lockport_sw.accounts.forms.ApplicantSignupForm"}
+ACCOUNT_USER_MODEL_USERNAME_FIELD = None
+ACCOUNT_LOGIN_METHODS = {"email"}
+ACCOUNT_SIGNUP_FIELDS = ["email*", "password1*", "password2*"]
+ACCOUNT_UNIQUE_EMAIL = True
+ACCOUNT_EMAIL_VERIFICATION = "mandatory"
+ACCOUNT_CONFIRM_EMAIL_ON_GET = False
+ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
+ACCOUNT_SESSION_REMEMBER = False
+ACCOUNT_EMAIL_SUBJECT_PREFIX = "[Town of Lockport] "
+ACCOUNT_PRESERVE_USERNAME_CASING = False
+# Throttling: after 5 failed logins for one address (or 20 from one IP) within 15
+# minutes, further attempts are refused until the window passes.
+ACCOUNT_RATE_LIMITS = {
+    "login_failed": "20/15m/ip,5/15m/key",
+    "signup": "20/h/ip",
+    "reset_password": "20/h/ip,5/h/key",
+    "confirm_email": "5/15m/key",
+}
+
+PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.ScryptPasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+]
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {
+        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
+        "OPTIONS": {"min_length": 12},
+    },
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+# Sessions end after SESSION_IDLE_MINUTES without a request, and with the browser.
+SESSION_IDLE_MINUTES = env.int("SESSION_IDLE_MINUTES", default=30)
+SESSION_COOKIE_AGE = SESSION_IDLE_MINUTES * 60
+SESSION_SAVE_EVERY_REQUEST = True
+SESSION_EXPIRE_AT_BROWSER_CLOSE = True
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
+
+# --- Internationalisation and time ----------------------------------------------------
+LANGUAGE_CODE = "en-us"
+# The Town's time zone: every clock of the two chapters is kept in it (statute README).
+TIME_ZONE = "America/New_York"
+USE_I18N = True
+USE_TZ = True
+
+# --- Static and uploaded files --------------------------------------------------------
+STATIC_URL = "/static/"
+STATIC_ROOT = env.path("STATIC_ROOT", default=str(VAR_DIR / "staticfiles"))
+STATICFILES_DIRS = [BASE_DIR / "static"]
+# Uploaded and issued files are private: never under STATIC or a public MEDIA_URL, only
+# served by permission-checked views.
+MEDIA_ROOT = env.path("MEDIA_ROOT", default=str(VAR_DIR / "media"))
+MEDIA_URL = None
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+UPLOAD_MAX_BYTES = env.int("UPLOAD_MAX_BYTES", default=25 * 1024 * 1024)
+DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
+FILE_UPLOAD_PERMISSIONS = 0o640
+
+# --- Forms ----------------------------------------------------------------------------
+CRISPY_ALLOWED_TEMPLATE_PACKS = "bootstrap5"
+CRISPY_TEMPLATE_PACK = "bootstrap5"
+
+# --- Email ----------------------------------------------------------------------------
+EMAIL_CONFIG = env.email_url("EMAIL_URL", default="consolemail://")
+vars().update(EMAIL_CONFIG)
+DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", default="Town of Lockport <stormwater@localhost>")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
+
+# --- Security headers -----------------------------------------------------------------
+# Content Security Policy: every script, style and font is served from our own origin.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+        "base-uri": [SELF],
+        "object-src": [NONE],
+    }
+}
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+
+# --- The Town --------------------------------------------------------------------------
+# The letterhead on every page and every issued document.
+TOWN = {
+    "name": env("TOWN_NAME", default="Town of Lockport"),
+    "county": "Niagara County, New York",
+    "office": env("TOWN_OFFICE", default="Stormwater Management Officer"),
+    "address": env("TOWN_ADDRESS", default="6560 Dysinger Road, Lockport, NY 14094"),
+    "phone": env("TOWN_PHONE", default="(716) 439-9520"),
+    "email": env("TOWN_EMAIL", default="stormwater@localhost"),
+}
+SITE_URL = env("SITE_URL", default="http://127.0.0.1:8000")
+
+# Demo data (manage.py seed_demo) is never loaded where this is False.
+DEMO_DATA_ALLOWED = False
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": env("LOG_LEVEL", default="INFO")},
+    "loggers": {"django.db.backends": {"level": "WARNING"}},
+}

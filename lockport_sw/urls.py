@@ -1,0 +1,15 @@
+from django.contrib import admin
+from django.urls import include, path
+
+from lockport_sw.core import views as core_views
+
+admin.site.site_header = "Town of Lockport stormwater: administration"
+
+urlpatterns = [
+    path("", core_views.home, name="home"),
+    path("healthz", core_views.healthz, name="healthz"),
+    path("accounts/", include("allauth.urls")),
+    path("staff/accounts/", include("lockport_sw.accounts.urls")),
+    path("registry/", include("lockport_sw.registry.urls")),
+    path("admin/", admin.site.urls),
+]
