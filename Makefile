@@ -40,7 +40,7 @@ system-test:
 	scripts/ensure-system.sh test
 
 services: system-test
-	scripts/ensure-services.sh
+	scripts/ensure-services.sh $(notdir $(TEST_DATABASE_URL))
 
 # --- make run ---------------------------------------------------------------------------
 run: venv system-run

@@ -37,4 +37,10 @@ if ! redis_up; then
     --dir /var/lib/redis --logfile /var/log/redis/ci.log
   wait_for redis_up Redis
 fi
+# The database named in TEST_DATABASE_URL (pytest creates test_<name> beside it; the
+# migration check connects to it).
+dbname=${1:-lockport_sw}
+if ! psql -h 127.0.0.1 -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname='$dbname'" | grep -q 1; then
+  createdb -h 127.0.0.1 -U postgres "$dbname"
+fi
 echo "PostgreSQL and Redis answer on loopback."

@@ -11,9 +11,10 @@ class AccountsConfig(AppConfig):
         from .services import sync_roles
 
         def _sync(sender, **kwargs):
-            # post_migrate is sent app by app; permissions of every app exist only once
-            # the last one has been handled, so the roles are synced then.
-            if sender is list(apps.get_app_configs())[-1]:
+            # post_migrate is sent app by app (for apps with a models module); the
+            # permissions of every app exist once the last of them has been handled.
+            with_models = [c for c in apps.get_app_configs() if c.models_module is not None]
+            if sender is with_models[-1]:
                 sync_roles()
 
         post_migrate.connect(_sync, dispatch_uid="accounts.sync_roles", weak=False)

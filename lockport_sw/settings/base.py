@@ -231,7 +231,8 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 # Uploaded and issued files are private: never under STATIC or a public MEDIA_URL, only
 # served by permission-checked views.
 MEDIA_ROOT = env.path("MEDIA_ROOT", default=str(VAR_DIR / "media"))
-MEDIA_URL = None
+# No URL route serves this prefix: files go out only through permission-checked views.
+MEDIA_URL = "/private-media/"
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},

@@ -29,3 +29,8 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {}
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
 MEDIA_ROOT = env.path("MEDIA_ROOT", default="/tmp/lockport_sw-test-media")  # noqa: S108
+
+# Static files come straight from static/ and the apps (no collectstatic in tests).
+STATIC_ROOT = None
+WHITENOISE_USE_FINDERS = True
+WHITENOISE_AUTOREFRESH = True

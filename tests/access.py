@@ -1,0 +1,81 @@
+"""Who may open which URL: the expected answer for every named route and every role.
+
+``tests/test_url_access.py`` finds every named route of the project and fails when one
+is missing here, so a new page cannot ship without a decision for each role.
+
+Answers: 200 (shown), 302 (redirected: to the login page for anonymous visitors, or away
+from a page that makes no sense for a signed-in user), 403 (signed in, role not allowed),
+404 (the record is outside the user's reach).
+"""
+
+from __future__ import annotations
+
+from lockport_sw.accounts.roles import Role
+
+ANON = "anonymous"
+ALL_ROLES = [ANON, *Role.values]
+SIGNED_IN = [r for r in ALL_ROLES if r != ANON]
+OFFICE = [Role.SMO, Role.INSPECTOR, Role.CLERK, Role.TOWN_ATTORNEY]
+
+
+def everyone(status: int = 200) -> dict[str, int]:
+    return dict.fromkeys(ALL_ROLES, status)
+
+
+def signed_in(status: int = 200, anonymous: int = 302) -> dict[str, int]:
+    return {ANON: anonymous, **dict.fromkeys(SIGNED_IN, status)}
+
+
+def anonymous_only(status: int = 200, signed_in: int = 302) -> dict[str, int]:
+    return {ANON: status, **dict.fromkeys(SIGNED_IN, signed_in)}
+
+
+def only(roles, status: int = 200) -> dict[str, int]:
+    """Listed roles get ``status``; other signed-in users 403; anonymous to the login."""
+    roles = set(roles)
+    return {ANON: 302, **{r: (status if r in roles else 403) for r in SIGNED_IN}}
+
+
+# route name -> (kwargs builder name or None, {role: status})
+# kwargs builders are fixtures-in-a-dict: see tests/test_url_access.py::world.
+MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
+    # core
+    "home": (None, everyone()),
+    "healthz": (None, everyone()),
+    # allauth (sign-in, registration, passwords); code flows redirect when none is pending
+    "account_login": (None, anonymous_only()),
+    "account_signup": (None, anonymous_only()),
+    "account_logout": (None, signed_in(200, anonymous=302)),
+    "account_inactive": (None, everyone()),
+    "account_reauthenticate": (None, signed_in()),
+    "account_request_reauthentication_code": (None, signed_in()),
+    "account_confirm_reauthentication_code": (None, everyone(302)),
+    "account_email": (None, signed_in()),
+    "account_email_verification_sent": (None, everyone()),
+    "account_change_password": (None, signed_in()),
+    "account_set_password": (None, signed_in(302)),
+    "account_reset_password": (None, everyone()),
+    "account_reset_password_done": (None, everyone()),
+    "account_reset_password_from_key": ("bad_reset_key", everyone()),
+    "account_reset_password_from_key_done": (None, everyone()),
+    "account_confirm_login_code": (None, everyone(302)),
+    "account_confirm_email": ("bad_email_key", everyone()),
+    # staff accounts (SMO only)
+    "accounts:staff_list": (None, only([Role.SMO])),
+    "accounts:staff_create": (None, only([Role.SMO])),
+    "accounts:staff_roles": ("staff_account", only([Role.SMO])),
+    "accounts:staff_deactivate": ("staff_account", only([Role.SMO])),
+    # registry (Town office staff; writes for the SMO and inspectors)
+    "registry:search": (None, only(OFFICE)),
+    "registry:property_detail": ("property", only(OFFICE)),
+    "registry:party_detail": ("party", only(OFFICE)),
+    "registry:property_create": (None, only([Role.SMO, Role.INSPECTOR])),
+    "registry:property_update": ("property", only([Role.SMO, Role.INSPECTOR])),
+    "registry:party_create": (None, only([Role.SMO, Role.INSPECTOR])),
+    "registry:party_update": ("party", only([Role.SMO, Role.INSPECTOR])),
+    # Django admin: administrators only (signed-in users without admin access go to its login)
+    "admin:index": (None, everyone(302)),
+}
+
+# Namespaces whose routes are covered by a representative entry above.
+SKIP_NAMESPACES = ("admin:",)

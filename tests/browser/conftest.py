@@ -1,0 +1,85 @@
+"""Playwright driving Debian's Chromium against pytest-django's live server."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from tests.factories import PASSWORD
+
+# Playwright's sync API keeps an event loop running in the test thread; Django refuses
+# ORM calls from such a thread unless told that this is deliberate (it is).
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = Path("/usr/bin/chromium")
+PHONE = {"width": 375, "height": 740}
+# Flags for a sandboxed machine without network: no background calls home, no GPU.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser/" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    if not CHROMIUM.exists():
+        pytest.skip("Debian's chromium is missing: `make test` installs it (apt-get).")
+    return {
+        **browser_type_launch_args,
+        "executable_path": str(CHROMIUM),
+        "args": CHROMIUM_ARGS,
+    }
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": PHONE, "locale": "en-US"}
+
+
+@pytest.fixture(autouse=True)
+def _timeouts(page):
+    page.set_default_timeout(15_000)
+
+
+_AXE = Axe()
+WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
+
+
+def assert_accessible(page) -> None:
+    """axe-core on the current page: no serious or critical WCAG 2.1 AA violation."""
+    results = _AXE.run(page, options={"runOnly": {"type": "tag", "values": WCAG_TAGS}})
+    bad = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    detail = "\n".join(
+        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+        for v in bad
+    )
+    assert not bad, f"{page.url}\n{detail}"
+
+
+def assert_fits_a_phone(page) -> None:
+    """Nothing wider than the 375 px viewport (no sideways scrolling)."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"{page.url} is {width}px wide on a 375px phone"
+
+
+def sign_in(page, base_url: str, email: str, password: str = PASSWORD) -> None:
+    page.goto(f"{base_url}/accounts/login/")
+    page.get_by_label("Email").fill(email)
+    page.get_by_label("Password").fill(password)
+    page.get_by_role("button", name="Sign In").click()
+    page.wait_for_load_state()

@@ -1,0 +1,49 @@
+"""factory-boy factories for the shared apps. Chapters add theirs next to their tests."""
+
+from __future__ import annotations
+
+import factory
+from allauth.account.models import EmailAddress
+
+from lockport_sw.accounts.models import User
+from lockport_sw.accounts.services import grant_roles
+from lockport_sw.registry.models import Party, Property
+
+PASSWORD = "correct-horse-battery-staple"
+
+
+class UserFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = User
+        skip_postgeneration_save = True
+
+    email = factory.Sequence(lambda n: f"user{n}@example.org")
+    full_name = factory.Faker("name")
+    password = factory.django.Password(PASSWORD)
+
+    @factory.post_generation
+    def roles(self, create, extracted, **kwargs):
+        if create and extracted:
+            grant_roles(self, set(extracted))
+
+    @factory.post_generation
+    def verified(self, create, extracted, **kwargs):
+        if create and extracted is not False:
+            EmailAddress.objects.create(user=self, email=self.email, verified=True, primary=True)
+
+
+class PropertyFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Property
+
+    street_address = factory.Sequence(lambda n: f"{1000 + n} Robinson Road")
+    sbl = factory.Sequence(lambda n: f"{100 + n % 900}.00-1-{n % 9000 + 1}")
+    postal_code = "14094"
+
+
+class PartyFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Party
+
+    name = factory.Faker("name")
+    email = factory.Sequence(lambda n: f"party{n}@example.org")

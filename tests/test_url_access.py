@@ -1,0 +1,65 @@
+"""Every URL, for every role: allowed, forbidden (403), hidden (404) or redirected."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import URLPattern, URLResolver, get_resolver, reverse
+
+from lockport_sw.accounts.roles import Role
+from tests.access import ALL_ROLES, MATRIX, SKIP_NAMESPACES
+from tests.factories import PartyFactory, PropertyFactory
+
+
+def _route_names(patterns=None, namespace=None):
+    for pattern in patterns if patterns is not None else get_resolver().url_patterns:
+        if isinstance(pattern, URLResolver):
+            ns = pattern.namespace
+            full = f"{namespace}:{ns}" if namespace and ns else (ns or namespace)
+            yield from _route_names(pattern.url_patterns, full)
+        elif isinstance(pattern, URLPattern) and pattern.name:
+            yield f"{namespace}:{pattern.name}" if namespace else pattern.name
+
+
+def test_every_named_route_has_an_expectation_for_every_role():
+    routes = {n for n in _route_names() if not n.startswith(SKIP_NAMESPACES)}
+    missing = routes - MATRIX.keys()
+    stale = {n for n in MATRIX if not n.startswith(SKIP_NAMESPACES)} - routes
+    assert not missing, f"Routes without an access decision in tests/access.py: {missing}"
+    assert not stale, f"tests/access.py lists routes that no longer exist: {stale}"
+    for name, (_, expected) in MATRIX.items():
+        assert set(expected) == set(ALL_ROLES), name
+
+
+@pytest.fixture
+def world(db, make_user):
+    """The records that routes with arguments point at."""
+    staff = make_user(Role.INSPECTOR)
+    return {
+        "staff_account": {"pk": staff.pk},
+        "property": {"pk": PropertyFactory().pk},
+        "party": {"pk": PartyFactory().pk},
+        "bad_reset_key": {"uidb36": "zz", "key": "set-password"},
+        "bad_email_key": {"key": "not-a-key"},
+    }
+
+
+CASES = [(name, role) for name, (_, expected) in MATRIX.items() for role in expected]
+
+
+@pytest.mark.parametrize(("name", "role"), CASES, ids=[f"{n}-{r}" for n, r in CASES])
+def test_route_answers_each_role_as_decided(name, role, world, client_for):
+    builder, expected = MATRIX[name]
+    url = reverse(name, kwargs=world[builder] if builder else None)
+    client = client_for(role)
+
+    response = client.get(url)
+
+    assert response.status_code == expected[role], (
+        f"{name} as {role}: got {response.status_code}, expected {expected[role]}"
+    )
+    if (
+        role == "anonymous"
+        and expected[role] == 302
+        and name.startswith(("accounts:", "registry:"))
+    ):
+        assert response.url.startswith(reverse("account_login"))
