@@ -1,0 +1,66 @@
+"""Demo data: a user for every role, idempotent, never under production settings."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from lockport_sw.accounts.models import User
+from lockport_sw.accounts.roles import Role
+
+pytestmark = pytest.mark.django_db
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _counts():
+    from django.apps import apps
+
+    return {m._meta.label: m.objects.count() for m in apps.get_models()}
+
+
+def test_seed_demo_gives_every_role_a_user_and_running_it_twice_changes_nothing(capsys):
+    call_command("seed_demo")
+    first = _counts()
+    call_command("seed_demo")
+
+    assert _counts() == first
+    for role in Role.values:
+        assert User.objects.filter(groups__name=role).exists(), role
+    out = capsys.readouterr().out
+    assert "smo@lockport.example" in out
+    assert "lockport-demo-2026" in out
+
+
+def test_seed_demo_is_refused_where_demo_data_is_not_allowed(settings):
+    settings.DEMO_DATA_ALLOWED = False
+
+    with pytest.raises(CommandError, match="not allowed"):
+        call_command("seed_demo")
+    assert not User.objects.exists()
+
+
+def test_seed_demo_refuses_to_run_under_production_settings():
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "lockport_sw.settings.production",
+        "SECRET_KEY": "x" * 60,
+        "ALLOWED_HOSTS": "stormwater.example",
+        "DATABASE_URL": "sqlite:////tmp/never-created.sqlite3",
+        "REDIS_URL": "redis://127.0.0.1:6379/13",
+        "EMAIL_URL": "consolemail://",
+    }
+    result = subprocess.run(
+        [sys.executable, "manage.py", "seed_demo"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+    assert result.returncode != 0
+    assert "not allowed" in result.stderr
