@@ -1,0 +1,204 @@
+"""Issued documents (numbered, hashed, immutable PDFs) and uploads (validated, private).
+
+Both kinds of row are written once and never changed or deleted: DESIGN.md, "nothing a
+case depends on is hard-deleted; issued documents are never regenerated in place". The
+protection is in three layers: ``save()`` and ``delete()`` here, the queryset's
+``update()`` and ``delete()``, and a database trigger (migration 0002) that refuses any
+UPDATE or DELETE, even one issued by a cascade or by hand.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import uuid
+
+from django.contrib.contenttypes.fields import GenericForeignKey
+from django.contrib.contenttypes.models import ContentType
+from django.core.validators import RegexValidator
+from django.db import models
+from django.urls import reverse
+
+from .storage import get_private_storage
+from .uploads import extension_matches
+
+KIND_PATTERN = r"^[A-Z][A-Z0-9]*(-[A-Z0-9]+)*$"
+kind_validator = RegexValidator(
+    KIND_PATTERN, "A document kind is capital letters, digits and hyphens, e.g. NOV or SWO."
+)
+
+
+class ImmutableRecordError(Exception):
+    """An attempt to change or delete a row that is written once."""
+
+
+class ImmutableQuerySet(models.QuerySet):
+    def update(self, **kwargs):
+        raise ImmutableRecordError(f"{self.model._meta.verbose_name_plural} are never changed.")
+
+    def delete(self):
+        raise ImmutableRecordError(f"{self.model._meta.verbose_name_plural} are never deleted.")
+
+
+class ImmutableModel(models.Model):
+    """A row that may be inserted once, then never saved again nor deleted."""
+
+    objects = ImmutableQuerySet.as_manager()
+
+    class Meta:
+        abstract = True
+
+    def save(self, *args, **kwargs):
+        if not self._state.adding:
+            raise ImmutableRecordError(
+                f"{self} is a {self._meta.verbose_name} and cannot be changed once stored."
+            )
+        kwargs["force_insert"] = True
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ImmutableRecordError(f"{self} is a {self._meta.verbose_name} and is never deleted.")
+
+    def compute_sha256(self) -> str:
+        digest = hashlib.sha256()
+        with self.file.storage.open(self.file.name, "rb") as fh:
+            for chunk in iter(lambda: fh.read(1024 * 1024), b""):
+                digest.update(chunk)
+        return digest.hexdigest()
+
+    def verify(self) -> bool:
+        """Whether the stored file still has the hash recorded when it was stored."""
+        return self.compute_sha256() == self.sha256
+
+
+class DocumentSeries(models.Model):
+    """The last number used for a kind of document in a year (NOV-2026-0001, ...)."""
+
+    kind = models.CharField(max_length=30, validators=[kind_validator])
+    year = models.PositiveIntegerField()
+    last_number = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        verbose_name_plural = "document series"
+        ordering = ["kind", "year"]
+        constraints = [
+            models.UniqueConstraint(fields=["kind", "year"], name="documents_series_kind_year")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind}-{self.year} (last {self.last_number:04d})"
+
+
+class IssuedDocument(ImmutableModel):
+    """A PDF the Town issued: a notice of violation, a stop-work order, a decision.
+
+    Issued documents are never regenerated in place (DESIGN.md): a correction is a new
+    document whose ``supersedes`` is the old one, which stays as it was.
+    """
+
+    kind = models.CharField(
+        max_length=30, validators=[kind_validator], help_text="NOV, SWO, SWPPP-DECISION, ..."
+    )
+    number = models.CharField(max_length=50, unique=True, help_text="e.g. NOV-2026-0001")
+    title = models.CharField(max_length=200)
+    subject_type = models.ForeignKey(ContentType, on_delete=models.PROTECT, related_name="+")
+    subject_id = models.PositiveBigIntegerField()
+    subject = GenericForeignKey("subject_type", "subject_id")
+    citations = models.JSONField(
+        default=list, help_text='Statute sections the document relies on, e.g. ["§ 159-4C"].'
+    )
+    template_name = models.CharField(max_length=200)
+    file = models.FileField(storage=get_private_storage, upload_to="issued/", max_length=255)
+    sha256 = models.CharField("SHA-256", max_length=64)
+    size = models.PositiveIntegerField(help_text="bytes")
+    issued_by = models.ForeignKey(
+        "accounts.User", on_delete=models.PROTECT, related_name="issued_documents"
+    )
+    # The moment of issuance: it starts clocks that run "from issuance" (§ 158-12: an NOV
+    # may be appealed within 15 days of its issuance), so it is set once, by the service.
+    issued_at = models.DateTimeField()
+    supersedes = models.OneToOneField(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="superseded_by",
+        help_text="The earlier document this one corrects.",
+    )
+
+    class Meta:
+        ordering = ["-issued_at", "-pk"]
+        indexes = [
+            models.Index(fields=["subject_type", "subject_id"], name="documents_issued_subject"),
+            models.Index(fields=["kind", "-issued_at"], name="documents_issued_kind"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.number} {self.title}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("documents:issued_download", kwargs={"number": self.number})
+
+    @property
+    def download_name(self) -> str:
+        return f"{self.number}.pdf"
+
+    @property
+    def is_superseded(self) -> bool:
+        try:
+            return self.superseded_by is not None
+        except IssuedDocument.DoesNotExist:
+            return False
+
+
+class Upload(ImmutableModel):
+    """A file someone uploaded, stored under a generated name, its type checked by content."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    file = models.FileField(storage=get_private_storage, upload_to="uploads/", max_length=255)
+    original_name = models.CharField(
+        max_length=255, help_text="The uploader's file name: for display and downloads only."
+    )
+    content_type = models.CharField(max_length=100, help_text="Detected from the content.")
+    size = models.PositiveBigIntegerField(help_text="bytes")
+    sha256 = models.CharField("SHA-256", max_length=64)
+    uploaded_by = models.ForeignKey(
+        "accounts.User", on_delete=models.PROTECT, related_name="uploads"
+    )
+    uploaded_at = models.DateTimeField()
+    subject_type = models.ForeignKey(
+        ContentType, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    subject_id = models.PositiveBigIntegerField(null=True, blank=True)
+    subject = GenericForeignKey("subject_type", "subject_id")
+
+    class Meta:
+        ordering = ["-uploaded_at"]
+        indexes = [
+            models.Index(fields=["subject_type", "subject_id"], name="documents_upload_subject"),
+            models.Index(fields=["uploaded_by", "-uploaded_at"], name="documents_upload_by"),
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(subject_type__isnull=True, subject_id__isnull=True)
+                | models.Q(subject_type__isnull=False, subject_id__isnull=False),
+                name="documents_upload_subject_whole",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.original_name
+
+    def get_absolute_url(self) -> str:
+        return reverse("documents:upload_download", kwargs={"pk": self.pk})
+
+    @property
+    def extension(self) -> str:
+        return os.path.splitext(self.file.name)[1].lstrip(".")
+
+    @property
+    def download_name(self) -> str:
+        """The uploader's name, with the detected type's extension when it lacks one."""
+        if extension_matches(self.original_name, self.content_type):
+            return self.original_name
+        return f"{self.original_name}.{self.extension}"

@@ -1,0 +1,70 @@
+"""The one way to render a PDF (DESIGN.md): a Django HTML template with print CSS,
+through WeasyPrint, every letter extending ``templates/pdf/base_letter.html``.
+
+Rendering never touches the network: the URL fetcher refuses every URL that is not a
+``data:`` URL or a local file under the project's static directories (the letterhead
+seal is ``static/img/seal.svg``). Fonts come from the system (DejaVu Sans and Serif).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+from urllib.request import url2pathname
+
+from django.conf import settings
+from django.template.loader import render_to_string
+from weasyprint import HTML
+from weasyprint.urls import URLFetcher
+
+logger = logging.getLogger(__name__)
+
+
+class RefusedURL(ValueError):
+    """A resource a PDF template asked for that rendering may not fetch."""
+
+
+def static_roots() -> list[Path]:
+    roots = [Path(settings.BASE_DIR) / "static"]
+    roots += [Path(p) for p in getattr(settings, "STATICFILES_DIRS", [])]
+    return list(dict.fromkeys(r.resolve() for r in roots))
+
+
+class LocalOnlyFetcher(URLFetcher):
+    """Fetches ``data:`` URLs and files under the static directories; nothing else.
+
+    A refused URL is logged and left out of the page (WeasyPrint goes on without it).
+    """
+
+    def __init__(self, roots: list[Path] | None = None) -> None:
+        super().__init__(allowed_protocols={"data", "file"}, allow_redirects=False)
+        self.roots = roots if roots is not None else static_roots()
+
+    def fetch(self, url, headers=None):
+        scheme = url.split(":", 1)[0].lower()
+        if scheme == "data":
+            return super().fetch(url, headers)
+        if scheme == "file":
+            parts = urlsplit(url)
+            if parts.netloc not in ("", "localhost"):
+                raise RefusedURL(f"Refused a file URL on another host: {url}")
+            path = Path(url2pathname(unquote(parts.path))).resolve()
+            if any(path.is_relative_to(root) for root in self.roots):
+                return super().fetch(url, headers)
+            raise RefusedURL(f"Refused a local file outside the static directory: {url}")
+        raise RefusedURL(f"Refused a URL that is not a local file or data URL: {url}")
+
+
+def render_pdf(template_name: str, context: dict) -> bytes:
+    """Render ``template_name`` (extending ``pdf/base_letter.html``) to PDF bytes.
+
+    US Letter, page numbers "Page N of M", the Town letterhead from ``settings.TOWN``.
+    ``context`` is passed to the template with ``TOWN`` added.
+    """
+    html = render_to_string(template_name, {"TOWN": settings.TOWN, **context})
+    base_url = static_roots()[0].as_uri() + "/"
+    document = HTML(
+        string=html, base_url=base_url, url_fetcher=LocalOnlyFetcher(), media_type="print"
+    )
+    return document.write_pdf()

@@ -1,0 +1,298 @@
+"""The upload pipeline: what a file IS (by its content), not what it is called.
+
+The allowlist is checked on the file's first bytes with the ``filetype`` package; the
+name the browser sent and the content type it claimed are never trusted. A file is
+refused, with a message that says why and what to do, when it is empty, too large, of a
+type not on the list, or named like one accepted type while its content is another.
+Nothing is stored by this module: ``services.upload_store`` calls ``validate_upload``
+before it writes anything.
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+import zipfile
+from dataclasses import dataclass
+
+import filetype
+from django import forms
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.files import File
+from django.utils.functional import lazy
+
+SNIFF_BYTES = 8192  # what filetype reads
+
+
+@dataclass(frozen=True)
+class DetectedType:
+    """An accepted type, as detected from a file's content."""
+
+    mime: str
+    extension: str  # the extension of the stored file
+    label: str  # "a PDF", "a PNG image": used in sentences
+    short: str  # "PDF", "PNG": used in the list of accepted types
+    aliases: tuple[str, ...]  # extensions a file of this type may be named with
+
+
+DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+ACCEPTED: tuple[DetectedType, ...] = (
+    DetectedType("application/pdf", "pdf", "a PDF", "PDF", ("pdf",)),
+    DetectedType("image/png", "png", "a PNG image", "PNG", ("png",)),
+    DetectedType("image/jpeg", "jpg", "a JPEG image", "JPEG", ("jpg", "jpeg", "jpe", "jfif")),
+    DetectedType("image/tiff", "tif", "a TIFF image", "TIFF", ("tif", "tiff")),
+    # Phone photos (iPhone default).
+    DetectedType("image/heic", "heic", "a HEIC photo", "HEIC", ("heic", "heif")),
+    DetectedType(DOCX_MIME, "docx", "a Word document (.docx)", "Word (.docx)", ("docx",)),
+    DetectedType(XLSX_MIME, "xlsx", "an Excel workbook (.xlsx)", "Excel (.xlsx)", ("xlsx",)),
+)
+ACCEPTED_BY_MIME = {t.mime: t for t in ACCEPTED}
+ACCEPTED_BY_EXTENSION = {alias: t for t in ACCEPTED for alias in t.aliases}
+ACCEPTED_TEXT = ", ".join(t.short for t in ACCEPTED[:-1]) + f" and {ACCEPTED[-1].short}"
+ACCEPT_ATTRIBUTE = ",".join(
+    [f".{alias}" for t in ACCEPTED for alias in t.aliases] + [t.mime for t in ACCEPTED]
+)
+
+# How to name, in a sentence, a type we refuse (by filetype's extension).
+REFUSED_DESCRIPTIONS = {
+    "exe": "a Windows program (.exe)",
+    "elf": "a Linux program (an ELF executable)",
+    "zip": "a ZIP archive (.zip)",
+    "rar": "a RAR archive (.rar)",
+    "7z": "a 7-Zip archive (.7z)",
+    "gz": "a gzip archive (.gz)",
+    "bz2": "a bzip2 archive (.bz2)",
+    "xz": "an xz archive (.xz)",
+    "tar": "a tar archive (.tar)",
+    "cab": "a Windows cabinet archive (.cab)",
+    "deb": "a Debian package (.deb)",
+    "rpm": "an RPM package (.rpm)",
+    "crx": "a browser extension (.crx)",
+    "swf": "a Flash file (.swf)",
+    "wasm": "a WebAssembly program (.wasm)",
+    "sqlite": "a database file (SQLite)",
+    "doc": "an old-format Word document (.doc)",
+    "xls": "an old-format Excel workbook (.xls)",
+    "ppt": "an old-format PowerPoint presentation (.ppt)",
+    "pptx": "a PowerPoint presentation (.pptx)",
+    "odt": "an OpenDocument text (.odt)",
+    "ods": "an OpenDocument spreadsheet (.ods)",
+    "odp": "an OpenDocument presentation (.odp)",
+    "epub": "an e-book (.epub)",
+    "rtf": "a Rich Text document (.rtf)",
+    "ps": "a PostScript file (.ps)",
+    "dwg": "an AutoCAD drawing (.dwg)",
+    "psd": "a Photoshop file (.psd)",
+    "gif": "a GIF image (.gif)",
+    "bmp": "a BMP image (.bmp)",
+    "webp": "a WebP image (.webp)",
+    "avif": "an AVIF image (.avif)",
+    "ico": "an icon (.ico)",
+}
+CATEGORY_WORDS = {
+    "image": "image",
+    "video": "video",
+    "audio": "audio file",
+    "font": "font",
+}
+
+
+def refused_description(kind) -> str:
+    """'a Windows program (.exe)', 'a video (.mp4)', ... for a filetype match."""
+    if kind.extension in REFUSED_DESCRIPTIONS:
+        return REFUSED_DESCRIPTIONS[kind.extension]
+    category = CATEGORY_WORDS.get(kind.mime.split("/")[0])
+    ext = kind.extension
+    if category:
+        word = f"{ext.upper()} {category}"
+        article = "an" if word[0] in "AEFHILMNORSX" else "a"
+        return f"{article} {word} (.{ext})"
+    return f"a .{ext} file"
+
+
+def human_size(n: int) -> str:
+    """1023 -> '1023 bytes', 2048 -> '2 KB', 31667405 -> '30.2 MB' (binary units)."""
+    if n < 1024:
+        return "1 byte" if n == 1 else f"{n} bytes"
+    value, unit = (n / 1024, "KB") if n < 1024 * 1024 else (n / (1024 * 1024), "MB")
+    text = f"{value:.1f}".removesuffix(".0")
+    return f"{text} {unit}"
+
+
+def clean_original_name(name: str) -> str:
+    """The uploader's file name made safe to show and to put in Content-Disposition:
+    no directories, no control or bidirectional-override characters, at most 255."""
+    name = unicodedata.normalize("NFC", name or "").replace("\\", "/")
+    name = os.path.basename(name)
+    # Category C: control, format (incl. U+202E right-to-left override), unassigned.
+    name = "".join(ch for ch in name if unicodedata.category(ch)[0] != "C")
+    name = name.strip().strip(".").strip() or "file"
+    if len(name) > 255:
+        stem, ext = os.path.splitext(name)
+        ext = ext[:20]
+        name = stem[: 255 - len(ext)] + ext
+    return name
+
+
+def name_extension(name: str) -> str:
+    return os.path.splitext(name or "")[1].lower().lstrip(".")
+
+
+def extension_matches(name: str, mime: str) -> bool:
+    accepted = ACCEPTED_BY_MIME.get(mime)
+    return accepted is not None and name_extension(name) in accepted.aliases
+
+
+def _file_size(file) -> int:
+    size = getattr(file, "size", None)
+    if size is None:
+        pos = file.tell()
+        file.seek(0, os.SEEK_END)
+        size = file.tell()
+        file.seek(pos)
+    return size
+
+
+def _head(file) -> bytes:
+    file.seek(0)
+    head = file.read(SNIFF_BYTES)
+    file.seek(0)
+    return bytes(head)
+
+
+def _has_macros(file) -> bool | None:
+    """For an Office Open XML file: whether it carries a VBA project (None: not a ZIP)."""
+    try:
+        file.seek(0)
+        with zipfile.ZipFile(file) as archive:
+            names = archive.namelist()
+    except (zipfile.BadZipFile, OSError, ValueError):
+        return None
+    finally:
+        file.seek(0)
+    return any(n.lower().endswith("vbaproject.bin") for n in names)
+
+
+def _refuse(message: str, code: str) -> ValidationError:
+    # Codes must differ from forms.FileField's error_messages keys ("empty", "invalid",
+    # "required", ...): a form field replaces a validator's message with its own for those.
+    return ValidationError(message, code=code)
+
+
+def validate_upload(file) -> DetectedType:
+    """Check an uploaded file; return its detected type or raise ValidationError.
+
+    Usable directly, and as a form validator: ``forms.FileField(validators=[validate_upload])``
+    or ``UploadField()``. The file's position is left at the start.
+    """
+    if file is None:
+        raise _refuse("Choose a file to upload.", "no_file")
+    if not isinstance(file, File) and not hasattr(file, "read"):
+        raise TypeError(f"Expected a file, got {type(file).__name__}.")
+    name = clean_original_name(getattr(file, "name", "") or "")
+    limit = settings.UPLOAD_MAX_BYTES
+    size = _file_size(file)
+
+    if size == 0:
+        raise _refuse(
+            f"‘{name}’ is empty (0 bytes); choose the file again. If it is empty on your "
+            "device too, it may not have finished downloading or syncing.",
+            "empty_file",
+        )
+    if size > limit:
+        shown, shown_limit = human_size(size), human_size(limit)
+        if shown == shown_limit:
+            shown, shown_limit = f"{size:,} bytes", f"{limit:,} bytes"
+        raise _refuse(
+            f"The file is {shown}; the limit is {shown_limit}. Split it into smaller files "
+            "or scan it at a lower resolution.",
+            "too_large",
+        )
+
+    kind = filetype.guess(_head(file))
+    ext = name_extension(name)
+    named_like = ACCEPTED_BY_EXTENSION.get(ext)
+    detected = ACCEPTED_BY_MIME.get(kind.mime) if kind else None
+
+    if detected is None:
+        if kind is None:
+            content = "not a type we recognise"
+            if named_like:
+                content = (
+                    f"not {named_like.label} (the file may be damaged, or renamed from "
+                    "another type)"
+                )
+        else:
+            content = refused_description(kind)
+        if named_like:
+            raise _refuse(
+                f"‘{name}’ is named like {named_like.label} but its content is {content}; "
+                f"accepted types are {ACCEPTED_TEXT}.",
+                "content_mismatch",
+            )
+        if kind is None:
+            raise _refuse(
+                f"The content of ‘{name}’ is not one of the accepted types ({ACCEPTED_TEXT}). "
+                "Save or print it as a PDF and upload that.",
+                "unknown_type",
+            )
+        raise _refuse(
+            f"This file is {content}; accepted types are {ACCEPTED_TEXT}.", "type_not_accepted"
+        )
+
+    # An accepted content named like another accepted type (photo.pdf that is a PNG):
+    # refused, so that what people see listed is what they open.
+    if named_like is not None and named_like is not detected:
+        raise _refuse(
+            f"‘{name}’ is named like {named_like.label} but its content is {detected.label}; "
+            f"rename it to end in .{detected.extension}, or choose the right file.",
+            "content_mismatch",
+        )
+
+    if detected.extension in ("docx", "xlsx"):
+        macros = _has_macros(file)
+        if macros is None:
+            raise _refuse(
+                f"‘{name}’ looks like {detected.label} but cannot be opened (it may be "
+                "damaged); save it again, or as a PDF, and upload that.",
+                "damaged",
+            )
+        if macros:
+            raise _refuse(
+                f"‘{name}’ contains macros, which are not accepted; save it as a plain "
+                f".{detected.extension} file without macros, or as a PDF, and upload that.",
+                "macros",
+            )
+    return detected
+
+
+def _help_text() -> str:
+    return f"{ACCEPTED_TEXT}; up to {human_size(settings.UPLOAD_MAX_BYTES)}."
+
+
+upload_help_text = lazy(_help_text, str)
+
+
+class UploadField(forms.FileField):
+    """A form field that runs the upload pipeline, so errors show beside the field.
+
+    Its cleaned value is the uploaded file with ``detected_type`` set; pass it to
+    ``services.upload_store`` (which checks it again: the service is the gate). A plain
+    ``forms.FileField(validators=[validate_upload], allow_empty_file=True)`` works too.
+    """
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("help_text", upload_help_text())
+        # The pipeline's own message (with the file name) replaces Django's generic one.
+        kwargs.setdefault("allow_empty_file", True)
+        super().__init__(**kwargs)
+        self.widget.attrs.setdefault("accept", ACCEPT_ATTRIBUTE)
+
+    def clean(self, data, initial=None):
+        value = super().clean(data, initial)
+        if value and value is not initial and hasattr(value, "read"):
+            value.detected_type = validate_upload(value)
+        return value
