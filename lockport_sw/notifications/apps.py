@@ -5,3 +5,9 @@ class NotificationsConfig(AppConfig):
     name = "lockport_sw.notifications"
     label = "notifications"
     verbose_name = "Notifications"
+
+    def ready(self) -> None:
+        from lockport_sw.accounts.roles import Role
+        from lockport_sw.core.navigation import NavItem, register
+
+        register(NavItem("Messages", "notifications:inbox", order=95, roles=frozenset(Role.values)))

@@ -1,0 +1,11 @@
+from django.db.models import QuerySet
+
+from .models import Notification
+
+
+def inbox(user) -> QuerySet[Notification]:
+    return Notification.objects.filter(recipient=user).order_by("-created_at", "-pk")
+
+
+def unread_count(user) -> int:
+    return Notification.objects.filter(recipient=user, read_at__isnull=True).count()

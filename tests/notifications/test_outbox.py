@@ -1,0 +1,87 @@
+"""The outbox: one message per event and address, emailed once (issue 3, item 6)."""
+
+import pytest
+from django.core import mail
+from django.urls import reverse
+
+from lockport_sw.accounts.roles import Role
+from lockport_sw.notifications import services
+from lockport_sw.notifications.models import Notification
+from lockport_sw.notifications.services import Recipient
+
+pytestmark = pytest.mark.django_db
+
+
+def test_notify_writes_one_row_per_recipient_and_is_idempotent(applicant, smo):
+    first = services.notify(
+        event_key="swppp:1:received", recipients=[applicant, smo], subject="Received", body="x"
+    )
+    again = services.notify(
+        event_key="swppp:1:received", recipients=[applicant, smo], subject="Received", body="x"
+    )
+
+    assert (first, again) == (2, 0)
+    assert Notification.objects.count() == 2
+
+
+def test_people_without_an_account_are_reached_by_email_only():
+    services.notify(
+        event_key="report:7:received",
+        recipients=[Recipient(address="resident@example.org")],
+        subject="Thank you",
+        body="Your report",
+    )
+
+    message = Notification.objects.get()
+    assert message.recipient is None
+    assert message.address == "resident@example.org"
+
+
+def test_the_drain_emails_each_pending_message_once(applicant):
+    services.notify(
+        event_key="e:1", recipients=[applicant], subject="Hello", body="Body", url="/x/"
+    )
+
+    assert services.drain_outbox() == 1
+    assert services.drain_outbox() == 0
+
+    assert len(mail.outbox) == 1
+    assert mail.outbox[0].to == [applicant.email]
+    assert "http://" in mail.outbox[0].body and "/x/" in mail.outbox[0].body
+    assert Notification.objects.get().email_status == Notification.EmailStatus.SENT
+
+
+def test_a_failed_send_stays_pending_and_is_retried(applicant, settings):
+    services.notify(event_key="e:2", recipients=[applicant], subject="Hello", body="Body")
+    settings.EMAIL_BACKEND = "tests.notifications.failing_backend.FailingBackend"
+
+    assert services.drain_outbox() == 0
+    message = Notification.objects.get()
+    assert message.email_status == Notification.EmailStatus.PENDING
+    assert message.email_attempts == 1
+    assert "refused" in message.email_error
+
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    assert services.drain_outbox() == 1
+
+
+def test_in_app_only_messages_are_never_emailed(applicant):
+    services.notify(event_key="e:3", recipients=[applicant], subject="S", body="B", email=False)
+
+    assert services.drain_outbox() == 0
+    assert not mail.outbox
+
+
+def test_the_inbox_lists_only_the_users_own_messages(client, applicant, make_user):
+    other = make_user(Role.APPLICANT)
+    services.notify(event_key="e:4", recipients=[applicant], subject="Mine", body="B")
+    services.notify(event_key="e:4", recipients=[other], subject="Theirs", body="B")
+    client.force_login(applicant)
+
+    response = client.get(reverse("notifications:inbox"))
+
+    assert b"Mine" in response.content
+    assert b"Theirs" not in response.content
+    client.post(reverse("notifications:mark_all_read"))
+    assert Notification.objects.get(recipient=applicant).read_at is not None
+    assert Notification.objects.get(recipient=other).read_at is None
