@@ -83,3 +83,8 @@ lock: venv
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .ruff_cache
+
+# --- Benchmarks (results are committed under bench/results/) ----------------------------
+.PHONY: bench
+bench: venv services
+	TEST_REDIS_URL=$(TEST_REDIS_URL) $(PY) bench/clock_board.py

@@ -11,5 +11,8 @@ urlpatterns = [
     path("accounts/", include("allauth.urls")),
     path("staff/accounts/", include("lockport_sw.accounts.urls")),
     path("registry/", include("lockport_sw.registry.urls")),
+    path("documents/", include("lockport_sw.documents.urls")),
+    path("messages/", include("lockport_sw.notifications.urls")),
+    path("clocks/", include("lockport_sw.deadlines.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -73,6 +73,34 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "registry:property_update": ("property", only([Role.SMO, Role.INSPECTOR])),
     "registry:party_create": (None, only([Role.SMO, Role.INSPECTOR])),
     "registry:party_update": ("party", only([Role.SMO, Role.INSPECTOR])),
+    # documents: files go out only to who may see them; to anyone else they do not exist
+    # (404). Without a checker registered for the subject: Town office staff (and, for an
+    # upload, its uploader, who is not one of these users).
+    "documents:issued_download": (
+        "issued_document",
+        {ANON: 302, **{r: 200 if r in OFFICE else 404 for r in SIGNED_IN}},
+    ),
+    "documents:upload_download": (
+        "upload",
+        {ANON: 302, **{r: 200 if r in OFFICE else 404 for r in SIGNED_IN}},
+    ),
+    # clocks (issue 3): Town office staff see them; the SMO changes them
+    "deadlines:board": (None, only(OFFICE)),
+    "deadlines:detail": ("clock", only(OFFICE)),
+    "deadlines:subject": (
+        "clock",
+        {ANON: 302, **{r: 302 if r in OFFICE else 404 for r in SIGNED_IN}},
+    ),
+    "deadlines:waive": ("clock", only([Role.SMO], status=405)),
+    "deadlines:pause": ("clock", only([Role.SMO], status=405)),
+    "deadlines:resume": ("clock", only([Role.SMO], status=405)),
+    "deadlines:policies": (None, only(OFFICE)),
+    "deadlines:policy_edit": ("policy_rule", only([Role.SMO])),
+    "deadlines:closures": (None, only(OFFICE)),
+    "deadlines:closure_remove": ("closure", only([Role.SMO])),
+    # messages: every signed-in user has an inbox of their own
+    "notifications:inbox": (None, signed_in()),
+    "notifications:mark_all_read": (None, signed_in(405)),
     # Django admin: administrators only (signed-in users without admin access go to its login)
     "admin:index": (None, everyone(302)),
 }

@@ -6,7 +6,10 @@ import pytest
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from lockport_sw.accounts.roles import Role
+from lockport_sw.calendar.models import OfficeClosure
 from tests.access import ALL_ROLES, MATRIX, SKIP_NAMESPACES
+from tests.documents.factories import issued_document
+from tests.documents.factories import upload as stored_upload
 from tests.factories import PartyFactory, PropertyFactory
 
 
@@ -38,9 +41,29 @@ def world(db, make_user):
         "staff_account": {"pk": staff.pk},
         "property": {"pk": PropertyFactory().pk},
         "party": {"pk": PartyFactory().pk},
+        "issued_document": {
+            "number": issued_document(subject=PropertyFactory(), issued_by=staff).number
+        },
+        "upload": {"pk": stored_upload(uploaded_by=make_user(Role.APPLICANT)).pk},
+        "clock": {"pk": _clock(staff).pk},
+        "policy_rule": {"code": "restoration"},
+        "closure": {"pk": OfficeClosure.objects.create(date="2026-12-24", reason="Holiday").pk},
         "bad_reset_key": {"uidb36": "zz", "key": "set-password"},
         "bad_email_key": {"key": "not-a-key"},
     }
+
+
+def _clock(staff):
+    from datetime import UTC, datetime
+
+    from lockport_sw.deadlines.services import deadline_open
+
+    return deadline_open(
+        rule="swppp_decision",
+        subject=PropertyFactory(),
+        subject_label="Case",
+        starts_at=datetime(2026, 3, 2, 15, tzinfo=UTC),
+    )
 
 
 CASES = [(name, role) for name, (_, expected) in MATRIX.items() for role in expected]

@@ -54,16 +54,23 @@ _REGISTRY_WRITE = [
     "registry.change_party",
 ]
 
+_CLOCKS_READ = ["deadlines.view_clock_board", "calendar.view_officeclosure"]
+
 # Model-level permissions per role ("app_label.codename"). Later issues extend it.
 ROLE_PERMISSIONS: dict[str, list[str]] = {
     Role.SMO: [
         *_REGISTRY_READ,
         *_REGISTRY_WRITE,
         "accounts.manage_staff_accounts",
+        *_CLOCKS_READ,
+        "deadlines.change_deadline",
+        "deadlines.change_policysetting",
+        "calendar.add_officeclosure",
+        "calendar.delete_officeclosure",
     ],
-    Role.INSPECTOR: [*_REGISTRY_READ, *_REGISTRY_WRITE],
-    Role.CLERK: [*_REGISTRY_READ],
-    Role.TOWN_ATTORNEY: [*_REGISTRY_READ],
+    Role.INSPECTOR: [*_REGISTRY_READ, *_REGISTRY_WRITE, *_CLOCKS_READ],
+    Role.CLERK: [*_REGISTRY_READ, *_CLOCKS_READ],
+    Role.TOWN_ATTORNEY: [*_REGISTRY_READ, *_CLOCKS_READ],
     Role.TOWN_BOARD: [],
     Role.REVIEWING_BODY: [],
     Role.APPLICANT: [],

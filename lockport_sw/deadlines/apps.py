@@ -5,3 +5,16 @@ class DeadlinesConfig(AppConfig):
     name = "lockport_sw.deadlines"
     label = "deadlines"
     verbose_name = "Deadlines (statutory clocks)"
+
+    def ready(self) -> None:
+        from lockport_sw.core.navigation import NavItem, register
+
+        register(
+            NavItem("Clocks", "deadlines:board", order=20, permission="deadlines.view_clock_board"),
+            NavItem(
+                "Closures & policies",
+                "deadlines:closures",
+                order=85,
+                permission="calendar.view_officeclosure",
+            ),
+        )

@@ -283,6 +283,9 @@ TOWN = {
 }
 SITE_URL = env("SITE_URL", default="http://127.0.0.1:8000")
 
+# Deadline reminders: days before a clock's due date (0 = on the due day itself).
+DEADLINE_REMINDER_LEAD_DAYS = env.list("DEADLINE_REMINDER_LEAD_DAYS", cast=int, default=[7, 2, 0])
+
 # Demo data (manage.py seed_demo) is never loaded where this is False.
 DEMO_DATA_ALLOWED = False
 
@@ -292,5 +295,9 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": env("LOG_LEVEL", default="INFO")},
-    "loggers": {"django.db.backends": {"level": "WARNING"}},
+    "loggers": {
+        "django.db.backends": {"level": "WARNING"},
+        "weasyprint.progress": {"level": "WARNING"},
+        "fontTools": {"level": "WARNING"},
+    },
 }

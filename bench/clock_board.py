@@ -1,0 +1,159 @@
+"""Benchmark: the clock board at 100,000 open clocks, next to a bare Django view.
+
+    make bench            (or: .venv/bin/python bench/clock_board.py)
+
+Runs against PostgreSQL (BENCH_DATABASE_URL, default the local lockport_sw_bench
+database, created and migrated if missing), fills it with 100,000 open clocks once, then
+times N requests to each page through Django's test client (full middleware, a signed-in
+SMO) and records the median, the 95th percentile and the query count in
+bench/results/clock_board.json and .md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+DB_URL = os.environ.get(
+    "BENCH_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/lockport_sw_bench"
+)
+os.environ["DATABASE_URL"] = DB_URL
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "lockport_sw.settings.test")
+N_CLOCKS = int(os.environ.get("BENCH_CLOCKS", "100000"))
+N_REQUESTS = int(os.environ.get("BENCH_REQUESTS", "30"))
+RESULTS = ROOT / "bench" / "results"
+
+
+def ensure_database() -> None:
+    name = DB_URL.rsplit("/", 1)[1]
+    base = DB_URL.rsplit("/", 1)[0] + "/postgres"
+    import psycopg2
+
+    conn = psycopg2.connect(base)
+    conn.autocommit = True
+    with conn.cursor() as cur:
+        cur.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name])
+        if not cur.fetchone():
+            cur.execute(f'CREATE DATABASE "{name}"')
+    conn.close()
+    subprocess.run(
+        [sys.executable, "manage.py", "migrate", "--noinput", "-v0"],
+        cwd=ROOT,
+        env={**os.environ},
+        check=True,
+    )
+
+
+def main() -> None:
+    ensure_database()
+    import django
+
+    django.setup()
+    from django.conf import settings
+    from django.contrib.contenttypes.models import ContentType
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext, override_settings
+    from django.utils import timezone
+
+    from lockport_sw.accounts.models import User
+    from lockport_sw.accounts.roles import Role
+    from lockport_sw.accounts.services import grant_roles
+    from lockport_sw.calendar.counting import TOWN_TZ
+    from lockport_sw.deadlines.models import Deadline
+    from lockport_sw.registry.models import Property
+
+    smo, _ = User.objects.get_or_create(
+        email="bench-smo@lockport.example", defaults={"full_name": "Bench SMO"}
+    )
+    grant_roles(smo, {Role.SMO})
+    existing = Deadline.objects.count()
+    if existing < N_CLOCKS:
+        subject, _ = Property.objects.get_or_create(street_address="1 Bench Road")
+        ct = ContentType.objects.get_for_model(subject)
+        now = timezone.now()
+        rules = ["swppp_decision", "nov158_appeal", "appeal_hearing", "decision_filing"]
+        rows = []
+        for i in range(existing, N_CLOCKS):
+            due = now + timedelta(minutes=7 * i - 600_000)
+            rows.append(
+                Deadline(
+                    rule_code=rules[i % len(rules)],
+                    subject_type=ct,
+                    subject_id=subject.pk,
+                    subject_label=f"Case {i:06d}",
+                    starts_at=now,
+                    count_from=now,
+                    count_unit="days",
+                    count_period=45,
+                    due_at=due,
+                    due_date=due.astimezone(TOWN_TZ).date(),
+                    responsible_role=Role.SMO,
+                )
+            )
+        Deadline.objects.bulk_create(rows, batch_size=10_000)
+    with connection.cursor() as cur:
+        cur.execute("ANALYZE deadlines_deadline")
+
+    results = {}
+    with override_settings(ROOT_URLCONF="bench.urls", ALLOWED_HOSTS=["testserver"]):
+        client = Client()
+        client.force_login(smo)
+        pages = {
+            "clock board (page 1)": "/clocks/",
+            "clock board (page 1000)": "/clocks/?page=1000",
+            "clock board (section 158-12, overdue)": "/clocks/?section=158-12&status=overdue",
+            "bare Django view (page 1)": "/bench/bare-clocks/",
+        }
+        for label, url in pages.items():
+            client.get(url)  # warm up
+            times = []
+            for _ in range(N_REQUESTS):
+                with CaptureQueriesContext(connection) as queries:
+                    start = time.perf_counter()
+                    response = client.get(url)
+                    times.append((time.perf_counter() - start) * 1000)
+                assert response.status_code == 200, (url, response.status_code)
+            times.sort()
+            results[label] = {
+                "url": url,
+                "median_ms": round(statistics.median(times), 1),
+                "p95_ms": round(times[int(len(times) * 0.95) - 1], 1),
+                "queries": len(queries.captured_queries),
+            }
+    record = {
+        "when": datetime.now(UTC).isoformat(timespec="seconds"),
+        "clocks": Deadline.objects.count(),
+        "requests_per_page": N_REQUESTS,
+        "database": settings.DATABASES["default"]["NAME"],
+        "python": sys.version.split()[0],
+        "results": results,
+    }
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "clock_board.json").write_text(json.dumps(record, indent=2) + "\n")
+    lines = [
+        "# Clock board benchmark",
+        "",
+        f"{record['clocks']:,} open clocks in PostgreSQL; {N_REQUESTS} requests per page through",
+        "Django's test client with the full middleware stack, signed in as the SMO.",
+        f"Recorded {record['when']} by `make bench` (bench/clock_board.py).",
+        "",
+        "| page | median (ms) | p95 (ms) | queries |",
+        "| --- | ---: | ---: | ---: |",
+    ]
+    for label, r in results.items():
+        lines.append(f"| {label} | {r['median_ms']} | {r['p95_ms']} | {r['queries']} |")
+    (RESULTS / "clock_board.md").write_text("\n".join(lines) + "\n")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

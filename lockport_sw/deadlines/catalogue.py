@@ -1,0 +1,454 @@
+"""The rule catalogue: every period in Chapters 158 and 159, as data.
+
+One ``Rule`` per row of ``../shared/statute/DEADLINES.md`` (``number`` is the row). A
+rule says what starts the clock, how long it runs, how the period is counted (see
+``lockport_sw/calendar/counting.py``) and who must act. Services open clocks by rule
+code; nothing else in the code knows a period's length.
+
+"Policy" rules are periods the law leaves open ("within a reasonable time"): their
+length is a ``PolicySetting`` the SMO changes in the app (with history); the value here
+is the default.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from django.db import models
+
+from lockport_sw.accounts.roles import Role
+from lockport_sw.calendar.counting import TOWN_TZ, Counted, NYCalendar
+
+
+class Unit(models.TextChoices):
+    CALENDAR_DAYS = "days", "calendar days"
+    BUSINESS_DAYS = "business_days", "business days"
+    HOURS = "hours", "hours (elapsed)"
+    SECONDS = "seconds", "seconds (elapsed; what a paused hour clock had left)"
+    WEEKS = "weeks", "weeks"
+    MONTHS = "months", "months"
+    YEARS = "years", "years"
+    SET_BY_ORDER = "set", "a date set in the notice or approval"
+    NONE = "none", "no period (recorded, not counted)"
+
+
+class Kind(models.TextChoices):
+    """How a rule is kept."""
+
+    CLOCK = "clock", "a clock: a deadline row with reminders"
+    MINIMUM_NOTICE = "notice", "a minimum notice, checked when the notice is given"
+    RECORD = "record", "a fact recorded with its time, checked against the rule"
+    COMPUTED = "computed", "a figure computed from the record (counts, tiers)"
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    number: int  # the row of DEADLINES.md
+    citation: str
+    title: str
+    starts: str
+    period: int | None
+    unit: Unit
+    who_acts: str
+    what_follows: str
+    responsible_role: str | None
+    kind: Kind = Kind.CLOCK
+    policy: bool = False
+    # GCL § 25-a: a period ending on a Saturday, Sunday or holiday runs to the next
+    # business day. Every period of these chapters is counted that way.
+    extends: bool = True
+    # A window open to a party (an appeal), not a duty: no reminders or escalation;
+    # when it runs out it is shown as closed.
+    window: bool = False
+
+    @property
+    def period_text(self) -> str:
+        if self.period is None:
+            return self.unit.label
+        return f"{self.period} {self.unit.label}"
+
+    @property
+    def sections(self) -> list[str]:
+        """The sections cited, as bare numbers ("158-12"), for filtering."""
+        return [c.strip().lstrip("§ ").strip() for c in self.citation.split(",")]
+
+    def counting_basis(
+        self, start: datetime, *, period: int | None = None, due_date: date | None = None
+    ) -> tuple[Unit, int]:
+        """The unit and number to count from ``start``.
+
+        ``period`` overrides the catalogue's (policy settings). A date set by an order
+        (``Unit.SET_BY_ORDER``) is counted as the calendar days up to it, so that GCL
+        § 25-a still applies to it.
+        """
+        if self.unit == Unit.SET_BY_ORDER:
+            if due_date is None:
+                raise ValueError(f"{self.code}: the date set by the order is required.")
+            day = start.astimezone(TOWN_TZ).date()
+            if due_date < day:
+                raise ValueError(f"{self.code}: the date set ({due_date}) is before the start.")
+            return Unit.CALENDAR_DAYS, (due_date - day).days
+        if self.unit == Unit.NONE or self.kind != Kind.CLOCK:
+            raise ValueError(f"{self.code} is not a clock ({self.kind.label}).")
+        n = self.period if period is None else period
+        return self.unit, n
+
+
+SMO = Role.SMO
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        code="swppp_recommendation",
+        number=1,
+        citation="§ 159-4B(1)",
+        title="SMO forwards the SWPPP with a written recommendation",
+        starts="SWPPP received (complete submission logged)",
+        period=45,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="SMO: forward the SWPPP with a recommendation to the reviewing body",
+        what_follows=(
+            "Reminders before, overdue after, on the review queue and the applicant's page"
+        ),
+        responsible_role=SMO,
+    ),
+    Rule(
+        code="swppp_decision",
+        number=2,
+        citation="§ 159-4C",
+        title="SMO approves, approves with modifications or disapproves the SWPPP",
+        starts="SWPPP received, activity not reviewed by another Town body",
+        period=45,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="SMO: decide, reasons in writing for modifications or disapproval",
+        what_follows="As § 159-4B(1); a resubmission starts a new 45 days",
+        responsible_role=SMO,
+    ),
+    Rule(
+        code="milestone_notice",
+        number=3,
+        citation="§ 159-8A(1)",
+        title="Notice of a construction milestone at least 48 hours before the work",
+        starts="Applicant's notice of a milestone (a)-(h)",
+        period=48,
+        unit=Unit.HOURS,
+        who_acts="Applicant notifies; the SMO may inspect",
+        what_follows="A request with less notice is refused or flagged as late notice",
+        responsible_role=Role.APPLICANT,
+        kind=Kind.MINIMUM_NOTICE,
+        extends=False,
+    ),
+    Rule(
+        code="site_inspection_weekly",
+        number=4,
+        citation="§ 159-7A(2)",
+        title="Site inspection by the qualified professional every 7 days",
+        starts="Each site inspection (Conditions A, B, C)",
+        period=7,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="Applicant's qualified professional inspects; log book entry",
+        what_follows="Missed inspection flagged on the site log",
+        responsible_role=Role.APPLICANT,
+    ),
+    Rule(
+        code="storm_inspection",
+        number=5,
+        citation="§ 159-7A(2)",
+        title="Site inspection within 24 hours of a storm of 0.5 inch or more",
+        starts="Storm event of 0.5 inches of precipitation or more",
+        period=24,
+        unit=Unit.HOURS,
+        who_acts="Qualified professional inspects",
+        what_follows="Missed storm inspection flagged",
+        responsible_role=Role.APPLICANT,
+    ),
+    Rule(
+        code="nov158_appeal",
+        number=6,
+        citation="§ 158-12",
+        title="Appeal of a Chapter 158 notice of violation to the Town Board",
+        starts="Chapter 158 NOV issued",
+        period=15,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="The person receiving the NOV may appeal",
+        what_follows=(
+            "Appeal window shown; a late appeal is refused (staff may record it, marked late)"
+        ),
+        responsible_role=None,
+        window=True,
+    ),
+    Rule(
+        code="nov159_appeal",
+        number=7,
+        citation="§ 159-8C(1)(f)",
+        title="Written notice of appeal of a Chapter 159 notice of violation",
+        starts="Chapter 159 NOV served",
+        period=15,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="The landowner may appeal to the Town",
+        what_follows="As § 158-12, counted from service, not issuance",
+        responsible_role=None,
+        window=True,
+    ),
+    Rule(
+        code="appeal_hearing",
+        number=8,
+        citation="§ 158-12",
+        title="Town Board hears the appeal within 30 days of its filing",
+        starts="Appeal filed",
+        period=30,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="Town Board",
+        what_follows="Hearing must be scheduled inside the window; warn when not",
+        responsible_role=Role.TOWN_BOARD,
+    ),
+    Rule(
+        code="decision_filing",
+        number=9,
+        citation="§ 158-12",
+        title="Board decision filed with the Clerk and mailed by certified mail",
+        starts="Board decision made",
+        period=5,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="File with the Municipal Clerk; mail a copy by certified mail",
+        what_follows="Filing date and certified mail number recorded; overdue flag",
+        responsible_role=Role.CLERK,
+    ),
+    Rule(
+        code="abatement_access_request",
+        number=10,
+        citation="§ 158-13A",
+        title="SMO requests the owner's permission for access to abate",
+        starts="Board decision upholding the SMO",
+        period=5,
+        unit=Unit.BUSINESS_DAYS,
+        who_acts="SMO",
+        what_follows="Task for the SMO; refusal leads to warrant or court order (§ 158-13B)",
+        responsible_role=SMO,
+    ),
+    Rule(
+        code="nov_remediation",
+        number=11,
+        citation="§ 158-11A(6), § 159-8C(1)(d)",
+        title="Remediation or restoration by the deadline set in the NOV",
+        starts="NOV issued",
+        period=None,
+        unit=Unit.SET_BY_ORDER,
+        who_acts="Violator remediates or restores",
+        what_follows="Corrective measures (§ 158-13A); Town work at the violator's expense",
+        responsible_role=None,
+    ),
+    Rule(
+        code="continuing_violation",
+        number=12,
+        citation="§ 158-11B, § 159-8C(4)",
+        title="Each week of continued violation is a separate violation",
+        starts="Violation continues",
+        period=1,
+        unit=Unit.WEEKS,
+        who_acts="—",
+        what_follows="Count of separate violations shown for the penalty calculation",
+        responsible_role=None,
+        kind=Kind.COMPUTED,
+        extends=False,
+    ),
+    Rule(
+        code="offense_lookback",
+        number=13,
+        citation="§ 158-11B, § 159-8C(4)",
+        title="Five-year look-back for second and third offenses",
+        starts="Earlier convictions",
+        period=5,
+        unit=Unit.YEARS,
+        who_acts="Court / Town Attorney",
+        what_follows="Offense tier and fine range computed from the person's history",
+        responsible_role=Role.TOWN_ATTORNEY,
+        kind=Kind.COMPUTED,
+        extends=False,
+    ),
+    Rule(
+        code="spill_notice",
+        number=14,
+        citation="§ 158-10",
+        title="Notice to the Town of a nonhazardous release by the next business day",
+        starts="Release of nonhazardous material known",
+        period=1,
+        unit=Unit.BUSINESS_DAYS,
+        who_acts="Responsible person notifies the Town",
+        what_follows="Late notification flagged",
+        responsible_role=None,
+        kind=Kind.RECORD,
+    ),
+    Rule(
+        code="spill_written_confirmation",
+        number=15,
+        citation="§ 158-10",
+        title="Written confirmation of a telephone or in-person spill notice",
+        starts="Notification in person or by telephone",
+        period=3,
+        unit=Unit.BUSINESS_DAYS,
+        who_acts="Responsible person mails written notice",
+        what_follows="Missing confirmation flagged",
+        responsible_role=None,
+    ),
+    Rule(
+        code="spill_record_retention",
+        number=16,
+        citation="§ 158-10",
+        title="On-site record of a release kept at least three years",
+        starts="Release from a commercial or industrial establishment",
+        period=3,
+        unit=Unit.YEARS,
+        who_acts="Owner or operator",
+        what_follows="Retention date shown; records are not purged before it",
+        responsible_role=None,
+        extends=False,
+    ),
+    Rule(
+        code="hazardous_release_notice",
+        number=17,
+        citation="§ 158-10",
+        title="Immediate notice of a hazardous release to emergency response agencies",
+        starts="Release of hazardous materials",
+        period=None,
+        unit=Unit.NONE,
+        who_acts="Responsible person notifies emergency response agencies",
+        what_follows="Recorded with the time of the call",
+        responsible_role=None,
+        kind=Kind.RECORD,
+    ),
+    Rule(
+        code="dye_test_notice",
+        number=18,
+        citation="§ 158-4A(3)",
+        title="Verbal notice to the SMO before a dye test",
+        starts="Dye test",
+        period=None,
+        unit=Unit.NONE,
+        who_acts="Tester notifies the SMO",
+        what_follows="A dye test logged after its start time is not exempt",
+        responsible_role=None,
+        kind=Kind.RECORD,
+    ),
+    Rule(
+        code="emergency_discharge_approval",
+        number=19,
+        citation="§ 158-4A(2)",
+        title="Emergency discharge exempt only for the period the SMO approves",
+        starts="SMO written approval of an emergency discharge",
+        period=None,
+        unit=Unit.SET_BY_ORDER,
+        who_acts="SMO",
+        what_follows="Discharge exempt only inside the approved period",
+        responsible_role=SMO,
+        extends=False,
+    ),
+    Rule(
+        code="emergency_suspension_notice",
+        number=20,
+        citation="§ 158-8A",
+        title="Written notice of an emergency suspension of MS4 access",
+        starts="Emergency suspension of MS4 access",
+        period=2,
+        unit=Unit.BUSINESS_DAYS,
+        who_acts="SMO",
+        what_follows="Overdue flag",
+        responsible_role=SMO,
+        policy=True,
+    ),
+    Rule(
+        code="access_termination_notice",
+        number=21,
+        citation="§ 158-8B",
+        title="Written notice of a proposed termination of MS4 access",
+        starts="Proposed termination of MS4 access",
+        period=None,
+        unit=Unit.NONE,
+        who_acts="SMO",
+        what_follows="Petition and hearing recorded; reinstatement only by SMO approval",
+        responsible_role=SMO,
+        kind=Kind.RECORD,
+    ),
+    Rule(
+        code="performance_guarantee",
+        number=22,
+        citation="§ 159-8B(1)",
+        title="Performance guarantee in force at least one year after final acceptance",
+        starts="Final acceptance of the work",
+        period=1,
+        unit=Unit.YEARS,
+        who_acts="Town",
+        what_follows="Release blocked before both the year and the one-year inspection",
+        responsible_role=SMO,
+        extends=False,
+    ),
+    Rule(
+        code="restoration",
+        number=23,
+        citation="§ 159-8C(6)",
+        title="Restoration of land within a reasonable time after notice",
+        starts="Notice to restore land",
+        period=30,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="Violator",
+        what_follows="Town corrective action; its cost becomes a lien on the property",
+        responsible_role=None,
+        policy=True,
+    ),
+    Rule(
+        code="tmdl_program_update",
+        number=24,
+        citation="§ 158-2",
+        title="Modify the stormwater program within six months of a TMDL's approval",
+        starts="EPA approval of a TMDL",
+        period=6,
+        unit=Unit.MONTHS,
+        who_acts="Town modifies its stormwater management program",
+        what_follows="Program-level reminder",
+        responsible_role=SMO,
+    ),
+)
+
+
+def count(calendar: NYCalendar, unit: Unit, start: datetime, n: int, *, extends: bool) -> Counted:
+    """Count ``n`` ``unit``s from the moment ``start`` the way New York law does."""
+    local_start = start.astimezone(TOWN_TZ)
+    if unit == Unit.HOURS:
+        return calendar.add_hours(local_start, n, extend=extends)
+    if unit == Unit.SECONDS:
+        return calendar.add_hours(local_start, n / 3600, extend=extends)
+    day = local_start.date()
+    if unit == Unit.CALENDAR_DAYS:
+        return calendar.add_days(day, n, extend=extends)
+    if unit == Unit.BUSINESS_DAYS:
+        return calendar.add_business_days(day, n)
+    if unit == Unit.WEEKS:
+        return calendar.add_weeks(day, n, extend=extends)
+    if unit == Unit.MONTHS:
+        return calendar.add_months(day, n, extend=extends)
+    if unit == Unit.YEARS:
+        return calendar.add_years(day, n, extend=extends)
+    raise ValueError(f"{unit.label} cannot be counted.")
+
+
+BY_CODE: dict[str, Rule] = {rule.code: rule for rule in RULES}
+RULE_CHOICES = [(rule.code, f"{rule.citation}: {rule.title}") for rule in RULES]
+
+
+def get(code: str) -> Rule:
+    try:
+        return BY_CODE[code]
+    except KeyError:
+        raise LookupError(f"No deadline rule {code!r} in the catalogue.") from None
+
+
+def section_choices() -> list[tuple[str, str]]:
+    sections = sorted({s for rule in RULES for s in rule.sections}, key=_section_key)
+    return [(s, f"§ {s}") for s in sections]
+
+
+def _section_key(section: str) -> tuple:
+    chapter, _, rest = section.partition("-")
+    number = "".join(ch for ch in rest if ch.isdigit())
+    return (int(chapter), int(number or 0), rest)

@@ -1,0 +1,220 @@
+"""Every running clock of both chapters is a ``Deadline`` row.
+
+A deadline is opened in the same transaction as the event that starts it, by
+``services.deadline_open``; its state changes only through the transitions below
+(django-fsm-2 protects the field), each called by one service function.
+
+State diagram (docs/architecture.md):
+
+    open ──meet──> met
+    open ──sweep: due passed──> missed ──meet (late)──> met
+    open/missed ──waive (reason)──> waived
+    open ──pause──> paused ──resume──> open
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib.contenttypes.fields import GenericForeignKey
+from django.contrib.contenttypes.models import ContentType
+from django.db import models
+from django.urls import reverse
+from django.utils import timezone
+from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from simple_history.models import HistoricalRecords
+
+from lockport_sw.accounts.roles import Role
+
+from . import catalogue
+
+
+class Deadline(ConcurrentTransitionMixin, models.Model):
+    class Status(models.TextChoices):
+        OPEN = "open", "Open"
+        PAUSED = "paused", "Paused"
+        MET = "met", "Met"
+        MISSED = "missed", "Missed"
+        WAIVED = "waived", "Waived"
+
+    UNRESOLVED = (Status.OPEN, Status.PAUSED, Status.MISSED)
+
+    rule_code = models.CharField("rule", max_length=40, choices=catalogue.RULE_CHOICES)
+    subject_type = models.ForeignKey(ContentType, on_delete=models.PROTECT, related_name="+")
+    subject_id = models.PositiveBigIntegerField()
+    subject = GenericForeignKey("subject_type", "subject_id")
+    subject_label = models.CharField(
+        max_length=200, help_text="The case's reference, e.g. “SWPPP 2026-0007 · 6300 Snyder Dr”."
+    )
+
+    starts_at = models.DateTimeField(help_text="The event that started the clock.")
+    # What the due moment is counted from: the start, or the moment a paused clock resumed.
+    count_from = models.DateTimeField()
+    count_unit = models.CharField(max_length=20, choices=catalogue.Unit.choices)
+    count_period = models.IntegerField()
+    due_at = models.DateTimeField(help_text="The last moment the act is on time.")
+    due_date = models.DateField(help_text="The Town's local date of due_at.")
+    reasoning = models.JSONField(default=list, help_text="How the due date was reached.")
+
+    status = FSMField(max_length=10, choices=Status.choices, default=Status.OPEN, protected=True)
+    responsible_role = models.CharField(max_length=20, choices=Role.choices, blank=True)
+    responsible_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="deadlines",
+    )
+
+    met_at = models.DateTimeField(null=True, blank=True)
+    met_note = models.CharField(max_length=300, blank=True)
+    missed_at = models.DateTimeField(null=True, blank=True)
+    waived_at = models.DateTimeField(null=True, blank=True)
+    waived_reason = models.TextField(blank=True)
+    paused_at = models.DateTimeField(null=True, blank=True)
+    pause_reason = models.CharField(max_length=300, blank=True)
+    paused_remaining = models.BigIntegerField(
+        null=True,
+        blank=True,
+        help_text="Left when paused: days or business days for day rules, seconds for hours.",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["due_at", "pk"]
+        permissions = [("view_clock_board", "See every clock of both chapters")]
+        indexes = [
+            models.Index(fields=["status", "due_at"], name="deadline_status_due_idx"),
+            models.Index(fields=["subject_type", "subject_id"], name="deadline_subject_idx"),
+            models.Index(fields=["rule_code", "status", "due_at"], name="deadline_rule_idx"),
+            models.Index(
+                fields=["responsible_user", "status", "due_at"], name="deadline_assignee_idx"
+            ),
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=~models.Q(status="waived") | ~models.Q(waived_reason=""),
+                name="deadline_waiver_has_reason",
+            ),
+            models.CheckConstraint(
+                condition=~models.Q(status="paused") | models.Q(paused_remaining__isnull=False),
+                name="deadline_pause_keeps_remaining",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.rule.citation} · {self.subject_label} · due {self.due_date:%Y-%m-%d}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("deadlines:detail", args=[self.pk])
+
+    @property
+    def rule(self) -> catalogue.Rule:
+        return catalogue.get(self.rule_code)
+
+    @property
+    def is_unresolved(self) -> bool:
+        return self.status in self.UNRESOLVED
+
+    @property
+    def is_overdue(self) -> bool:
+        return self.status in (self.Status.OPEN, self.Status.MISSED) and (
+            self.due_at < timezone.now()
+        )
+
+    @property
+    def days_overdue(self) -> int:
+        """Whole calendar days past the due date (0 when not overdue)."""
+        if not self.is_overdue:
+            return 0
+        return max((timezone.localdate() - self.due_date).days, 0)
+
+    @property
+    def days_left(self) -> int | None:
+        if self.status != self.Status.OPEN:
+            return None
+        return (self.due_date - timezone.localdate()).days
+
+    @property
+    def met_late(self) -> bool:
+        return (
+            self.status == self.Status.MET
+            and self.met_at is not None
+            and (self.met_at > self.due_at)
+        )
+
+    @property
+    def status_label(self) -> str:
+        if self.rule.window:
+            return {"missed": "Closed", "met": "Used"}.get(self.status, self.get_status_display())
+        if self.met_late:
+            return "Met late"
+        return self.get_status_display()
+
+    # Transitions: each is called by exactly one service in services.py -----------------
+    @transition(field=status, source=[Status.OPEN, Status.MISSED], target=Status.MET)
+    def _meet(self) -> None:
+        pass
+
+    @transition(field=status, source=Status.OPEN, target=Status.MISSED)
+    def _miss(self) -> None:
+        pass
+
+    @transition(field=status, source=[Status.OPEN, Status.MISSED], target=Status.WAIVED)
+    def _waive(self) -> None:
+        pass
+
+    @transition(field=status, source=Status.OPEN, target=Status.PAUSED)
+    def _pause(self) -> None:
+        pass
+
+    @transition(field=status, source=Status.PAUSED, target=Status.OPEN)
+    def _resume(self) -> None:
+        pass
+
+
+class Reminder(models.Model):
+    """A reminder or escalation that was issued: at most one per deadline and kind."""
+
+    deadline = models.ForeignKey(Deadline, on_delete=models.PROTECT, related_name="reminders")
+    kind = models.CharField(max_length=20, help_text="lead:7d, lead:2d, lead:0d or escalation")
+    due_at = models.DateTimeField(help_text="The due moment the reminder was about.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["deadline", "kind", "due_at"], name="reminder_once_per_kind_and_due"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} for {self.deadline_id}"
+
+
+class PolicySetting(models.Model):
+    """The Town's length for a period the law leaves open (a "policy" rule)."""
+
+    rule_code = models.CharField(max_length=40, unique=True, choices=catalogue.RULE_CHOICES)
+    period = models.PositiveIntegerField()
+    updated_at = models.DateTimeField(auto_now=True)
+
+    history = HistoricalRecords()
+
+    def __str__(self) -> str:
+        rule = catalogue.get(self.rule_code)
+        return f"{rule.citation}: {self.period} {rule.unit.label}"
+
+
+class SweepHeartbeat(models.Model):
+    """When the periodic sweep last started and finished (one row per task name)."""
+
+    name = models.CharField(max_length=60, primary_key=True)
+    last_started_at = models.DateTimeField(null=True, blank=True)
+    last_finished_at = models.DateTimeField(null=True, blank=True)
+    last_result = models.JSONField(default=dict, blank=True)
+
+    def __str__(self) -> str:
+        return f"{self.name}: {self.last_finished_at}"

@@ -1,0 +1,295 @@
+"""Every change to a clock. Called inside the caller's transaction (atomic savepoints).
+
+Opening a clock counts its due moment from the rule catalogue and the Town calendar
+(GCL §§ 20, 24, 25-a and Town closures) and keeps the reasoning on the row; pausing
+keeps the time remaining; entering or removing a Town closure recounts every open
+clock it affects and records why on each (django-simple-history change reason).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date, datetime, time
+
+from django.contrib.contenttypes.models import ContentType
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from lockport_sw.calendar.counting import TOWN_TZ, Counted, NYCalendar
+from lockport_sw.calendar.models import OfficeClosure
+from lockport_sw.calendar.selectors import town_calendar
+
+from . import catalogue
+from .catalogue import Unit
+from .models import Deadline, PolicySetting
+
+Status = Deadline.Status
+
+
+def end_of_day(day: date) -> datetime:
+    """The last moment of a day in the Town (an act is on time until midnight)."""
+    return datetime.combine(day, time.max, tzinfo=TOWN_TZ)
+
+
+def _due_moment(counted: Counted) -> datetime:
+    value = counted.value
+    return value if isinstance(value, datetime) else end_of_day(value)
+
+
+def effective_period(rule: catalogue.Rule) -> int | None:
+    """The period in force for a rule: the Town's policy setting, else the catalogue's."""
+    if rule.policy:
+        setting = PolicySetting.objects.filter(rule_code=rule.code).first()
+        if setting is not None:
+            return setting.period
+    return rule.period
+
+
+def _count(deadline: Deadline, calendar: NYCalendar) -> Counted:
+    return catalogue.count(
+        calendar,
+        Unit(deadline.count_unit),
+        deadline.count_from,
+        deadline.count_period,
+        extends=deadline.rule.extends,
+    )
+
+
+def _apply(deadline: Deadline, counted: Counted) -> None:
+    deadline.due_at = _due_moment(counted)
+    deadline.due_date = deadline.due_at.astimezone(TOWN_TZ).date()
+    deadline.reasoning = list(counted.steps)
+
+
+def _save(deadline: Deadline, reason: str, acting_user=None) -> None:
+    deadline._change_reason = reason[:100]
+    if acting_user is not None and acting_user.is_authenticated:
+        deadline._history_user = acting_user
+    deadline.save()
+
+
+@transaction.atomic
+def deadline_open(
+    *,
+    rule: str,
+    subject,
+    subject_label: str,
+    starts_at: datetime,
+    responsible_user=None,
+    responsible_role: str | None = None,
+    due_date: date | None = None,
+    acting_user=None,
+    calendar: NYCalendar | None = None,
+) -> Deadline:
+    """Start the clock of ``rule`` for ``subject`` at the moment ``starts_at``."""
+    the_rule = catalogue.get(rule)
+    if the_rule.kind != catalogue.Kind.CLOCK:
+        raise ValueError(f"{rule} is not a clock ({the_rule.kind.label}).")
+    if timezone.is_naive(starts_at):
+        raise ValueError("starts_at must be an aware datetime.")
+    unit, period = the_rule.counting_basis(
+        starts_at, period=effective_period(the_rule), due_date=due_date
+    )
+    deadline = Deadline(
+        rule_code=the_rule.code,
+        subject_type=ContentType.objects.get_for_model(subject),
+        subject_id=subject.pk,
+        subject_label=subject_label[:200],
+        starts_at=starts_at,
+        count_from=starts_at,
+        count_unit=unit,
+        count_period=period,
+        responsible_user=responsible_user,
+        responsible_role=responsible_role or the_rule.responsible_role or "",
+    )
+    _apply(deadline, _count(deadline, calendar or town_calendar()))
+    _save(deadline, f"Opened under {the_rule.citation}", acting_user)
+    return deadline
+
+
+@transaction.atomic
+def deadline_meet(
+    *, deadline: Deadline, at: datetime | None = None, note: str = "", acting_user=None
+) -> Deadline:
+    """The act was done (on time, or late if the clock had already run out)."""
+    deadline = _locked(deadline)
+    if deadline.status == Status.PAUSED:
+        _resume_counting(deadline, at or timezone.now())
+    deadline._meet()
+    deadline.met_at = at or timezone.now()
+    deadline.met_note = note[:300]
+    late = " (late)" if deadline.met_at > deadline.due_at else ""
+    _save(deadline, f"Met{late}", acting_user)
+    return deadline
+
+
+@transaction.atomic
+def deadline_waive(*, deadline: Deadline, reason: str, acting_user) -> Deadline:
+    """Only the SMO waives a clock, and only with a written reason."""
+    if not acting_user.has_perm("deadlines.change_deadline"):
+        raise PermissionDenied("Only the Stormwater Management Officer waives a clock.")
+    reason = (reason or "").strip()
+    if not reason:
+        raise ValidationError({"reason": "Give the reason for waiving this clock."})
+    deadline = _locked(deadline)
+    if deadline.status not in (Status.OPEN, Status.MISSED):
+        raise ValidationError(f"A {deadline.get_status_display().lower()} clock cannot be waived.")
+    deadline._waive()
+    deadline.waived_at = timezone.now()
+    deadline.waived_reason = reason
+    _save(deadline, "Waived", acting_user)
+    return deadline
+
+
+def _remaining(deadline: Deadline, at: datetime, calendar: NYCalendar) -> int:
+    unit = Unit(deadline.count_unit)
+    if unit in (Unit.HOURS, Unit.SECONDS):
+        return max(int((deadline.due_at - at).total_seconds()), 0)
+    today = at.astimezone(TOWN_TZ).date()
+    if unit == Unit.BUSINESS_DAYS:
+        days, day = 0, today
+        while day < deadline.due_date:
+            day = calendar.next_business_day(day)
+            days += 1
+        return days
+    return max((deadline.due_date - today).days, 0)
+
+
+@transaction.atomic
+def deadline_pause(
+    *, deadline: Deadline, reason: str, at: datetime | None = None, acting_user=None
+) -> Deadline:
+    """Stop the clock (a cure period during an appeal), keeping the time remaining."""
+    at = at or timezone.now()
+    deadline = _locked(deadline)
+    if deadline.status != Status.OPEN:
+        raise ValidationError(f"A {deadline.get_status_display().lower()} clock cannot be paused.")
+    deadline.paused_remaining = _remaining(deadline, at, town_calendar())
+    deadline._pause()
+    deadline.paused_at = at
+    deadline.pause_reason = reason[:300]
+    _save(deadline, f"Paused: {reason}", acting_user)
+    return deadline
+
+
+# What a paused clock's remainder is kept in, by the unit it was counting.
+_REMAINDER_UNIT = {
+    Unit.HOURS: Unit.SECONDS,
+    Unit.SECONDS: Unit.SECONDS,
+    Unit.BUSINESS_DAYS: Unit.BUSINESS_DAYS,
+}
+
+
+def _resume_counting(deadline: Deadline, at: datetime) -> None:
+    unit = Unit(deadline.count_unit)
+    deadline.count_from = at
+    deadline.count_unit = _REMAINDER_UNIT.get(unit, Unit.CALENDAR_DAYS)
+    deadline.count_period = deadline.paused_remaining
+    _apply(deadline, _count(deadline, town_calendar()))
+    deadline.paused_remaining = None
+    deadline.paused_at = None
+
+
+@transaction.atomic
+def deadline_resume(
+    *, deadline: Deadline, at: datetime | None = None, acting_user=None
+) -> Deadline:
+    """Restart a paused clock with the time it had left when it was paused."""
+    deadline = _locked(deadline)
+    if deadline.status != Status.PAUSED:
+        raise ValidationError("Only a paused clock can be resumed.")
+    _resume_counting(deadline, at or timezone.now())
+    deadline._resume()
+    _save(deadline, "Resumed", acting_user)
+    return deadline
+
+
+def deadlines_for(subject) -> Iterable[Deadline]:
+    return Deadline.objects.filter(
+        subject_type=ContentType.objects.get_for_model(subject), subject_id=subject.pk
+    )
+
+
+@transaction.atomic
+def recount_open(*, deadlines, reason: str, acting_user=None) -> list[Deadline]:
+    """Recount open clocks (the calendar changed); record the change on each that moves."""
+    calendar = town_calendar()
+    changed = []
+    for deadline in deadlines.select_for_update().filter(status=Status.OPEN):
+        before = deadline.due_at
+        _apply(deadline, _count(deadline, calendar))
+        if deadline.due_at != before:
+            old = before.astimezone(TOWN_TZ)
+            _save(deadline, f"{reason}: due moved from {old:%Y-%m-%d}", acting_user)
+            changed.append(deadline)
+    return changed
+
+
+def _affected_by(day: date):
+    """Open clocks whose count runs over ``day``: counted from before its end and due
+    on or after its start. Recounting an unaffected clock changes nothing."""
+    return Deadline.objects.filter(
+        status=Status.OPEN,
+        count_from__lt=end_of_day(day),
+        due_at__gte=datetime.combine(day, time.min, tzinfo=TOWN_TZ),
+    )
+
+
+@transaction.atomic
+def closure_add(*, acting_user, day: date, reason: str) -> OfficeClosure:
+    """The Town closes its offices on ``day``: a non-business day for every clock."""
+    if not acting_user.has_perm("calendar.add_officeclosure"):
+        raise PermissionDenied("Only the Stormwater Management Officer enters closures.")
+    reason = (reason or "").strip()
+    if not reason:
+        raise ValidationError({"reason": "Say why the offices are closed."})
+    if OfficeClosure.objects.filter(date=day).exists():
+        raise ValidationError({"day": f"The offices are already recorded as closed on {day}."})
+    closure = OfficeClosure(date=day, reason=reason, created_by=acting_user)
+    closure._history_user = acting_user
+    closure.save()
+    recount_open(
+        deadlines=_affected_by(day),
+        reason=f"Town offices closed {day:%Y-%m-%d} ({reason})"[:80],
+        acting_user=acting_user,
+    )
+    return closure
+
+
+@transaction.atomic
+def closure_remove(*, acting_user, closure: OfficeClosure) -> None:
+    if not acting_user.has_perm("calendar.delete_officeclosure"):
+        raise PermissionDenied("Only the Stormwater Management Officer removes closures.")
+    day = closure.date
+    closure._history_user = acting_user
+    closure.delete()
+    recount_open(
+        deadlines=_affected_by(day),
+        reason=f"Closure of {day:%Y-%m-%d} removed",
+        acting_user=acting_user,
+    )
+
+
+@transaction.atomic
+def policy_set(*, acting_user, rule_code: str, period: int) -> PolicySetting:
+    """Change the Town's period for a policy rule. Clocks already running keep theirs
+    (the notice that started them stated it); new clocks use the new one."""
+    if not acting_user.has_perm("deadlines.change_policysetting"):
+        raise PermissionDenied("Only the Stormwater Management Officer sets policy periods.")
+    rule = catalogue.get(rule_code)
+    if not rule.policy:
+        raise ValidationError({"rule_code": f"{rule.citation} fixes its own period."})
+    if period < 1 or period > 365:
+        raise ValidationError({"period": "Enter a period between 1 and 365."})
+    setting, _ = PolicySetting.objects.select_for_update().get_or_create(
+        rule_code=rule_code, defaults={"period": period}
+    )
+    setting.period = period
+    setting._history_user = acting_user
+    setting.save()
+    return setting
+
+
+def _locked(deadline: Deadline) -> Deadline:
+    return Deadline.objects.select_for_update().get(pk=deadline.pk)

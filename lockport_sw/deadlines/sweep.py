@@ -1,0 +1,189 @@
+"""The periodic sweep: marks clocks that ran out and issues reminders, each exactly once.
+
+Everything it needs is in PostgreSQL: it never relies on a queued ETA task, so a worker
+killed mid-sweep or a Redis that lost every key changes nothing but timing: the next
+sweep (every five minutes, from beat) picks up where the last one stopped.
+
+Exactly once:
+- rows are claimed in small batches with SELECT ... FOR UPDATE SKIP LOCKED, each batch
+  in its own transaction: two sweeps at once work on different rows, and a killed
+  sweep loses only its uncommitted batch;
+- a ``Reminder`` row is unique per (deadline, kind, due moment) and its notifications
+  are written in the same transaction, so a reminder and its messages exist once or
+  not at all.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import Exists, OuterRef, Q
+from django.utils import timezone
+
+from lockport_sw.accounts.models import User
+from lockport_sw.accounts.roles import Role
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.notifications.services import notify
+
+from . import catalogue
+from .models import Deadline, Reminder, SweepHeartbeat
+
+log = logging.getLogger(__name__)
+Status = Deadline.Status
+
+HEARTBEAT = "deadlines.sweep"
+# Windows open to a party (appeals) get no reminders: they are not a duty.
+WINDOW_RULES = [rule.code for rule in catalogue.RULES if rule.window]
+ESCALATION = "escalation"
+
+
+@dataclass
+class SweepResult:
+    missed: int = 0
+    reminders: dict[str, int] = field(default_factory=dict)
+
+    def as_dict(self) -> dict:
+        return {"missed": self.missed, "reminders": self.reminders}
+
+
+def lead_days() -> list[int]:
+    """Reminder lead times in days before the due date, e.g. [7, 2, 0] (0: the due day)."""
+    return sorted(set(settings.DEADLINE_REMINDER_LEAD_DAYS), reverse=True)
+
+
+def run(*, now: datetime | None = None, batch_size: int = 100) -> SweepResult:
+    now = now or timezone.now()
+    SweepHeartbeat.objects.update_or_create(name=HEARTBEAT, defaults={"last_started_at": now})
+    result = SweepResult()
+    result.missed = _mark_missed(now, batch_size)
+    for days in lead_days():
+        result.reminders[f"lead:{days}d"] = _remind(now, days, batch_size)
+    SweepHeartbeat.objects.update_or_create(
+        name=HEARTBEAT,
+        defaults={"last_finished_at": timezone.now(), "last_result": result.as_dict()},
+    )
+    log.info("Deadline sweep: %s", result.as_dict())
+    return result
+
+
+def _mark_missed(now: datetime, batch_size: int) -> int:
+    done = 0
+    while True:
+        with transaction.atomic():
+            batch = list(
+                Deadline.objects.select_for_update(skip_locked=True)
+                .filter(status=Status.OPEN, due_at__lt=now)
+                .order_by("due_at", "pk")[:batch_size]
+            )
+            for deadline in batch:
+                deadline._miss()
+                deadline.missed_at = now
+                deadline._change_reason = "Due moment passed (sweep)"
+                deadline.save()
+                if not deadline.rule.window:
+                    _issue(deadline, ESCALATION)
+            done += len(batch)
+        if len(batch) < batch_size:
+            return done
+
+
+def _window(now: datetime, days: int) -> Q:
+    """Open clocks due within ``days`` days (by the Town's dates), and not yet within the
+    next shorter lead: with leads 7, 2, 0 a clock due in 5 days gets the 7-day
+    reminder, one due in 2 days or 1 day the 2-day one, one due today the due-day one."""
+    today = now.astimezone(TOWN_TZ).date()
+    window = Q(due_at__gte=now, due_date__lte=today + timedelta(days=days))
+    shorter = [d for d in lead_days() if d < days]
+    if shorter:
+        window &= Q(due_date__gt=today + timedelta(days=max(shorter)))
+    return window
+
+
+def _remind(now: datetime, days: int, batch_size: int) -> int:
+    kind = f"lead:{days}d"
+    already = Reminder.objects.filter(deadline=OuterRef("pk"), kind=kind, due_at=OuterRef("due_at"))
+    done = 0
+    while True:
+        with transaction.atomic():
+            batch = list(
+                Deadline.objects.select_for_update(skip_locked=True)
+                .filter(_window(now, days), status=Status.OPEN)
+                .exclude(rule_code__in=WINDOW_RULES)
+                .exclude(Exists(already))
+                .order_by("due_at", "pk")[:batch_size]
+            )
+            for deadline in batch:
+                if _issue(deadline, kind):
+                    done += 1
+        if len(batch) < batch_size:
+            return done
+
+
+def _issue(deadline: Deadline, kind: str) -> bool:
+    """Record the reminder and queue its messages; False if it already existed."""
+    try:
+        with transaction.atomic():
+            Reminder.objects.create(deadline=deadline, kind=kind, due_at=deadline.due_at)
+    except IntegrityError:
+        return False  # another sweep issued it first
+    recipients = _recipients(deadline, escalate=(kind == ESCALATION))
+    subject, body = _message(deadline, kind)
+    notify(
+        event_key=f"deadline:{deadline.pk}:{kind}:{deadline.due_at:%Y%m%dT%H%M}",
+        recipients=recipients,
+        subject=subject,
+        body=body,
+        url=deadline.get_absolute_url(),
+    )
+    return True
+
+
+def _recipients(deadline: Deadline, *, escalate: bool) -> list[User]:
+    people: dict[int, User] = {}
+    if deadline.responsible_user and deadline.responsible_user.is_active:
+        people[deadline.responsible_user.pk] = deadline.responsible_user
+    roles = set()
+    if deadline.responsible_role and not deadline.responsible_user:
+        roles.add(deadline.responsible_role)
+    if escalate:
+        roles.add(Role.SMO)  # a missed clock is escalated to the SMO
+    roles.discard(Role.APPLICANT)  # applicants are reached only as the responsible user
+    if roles:
+        for user in User.objects.filter(groups__name__in=roles, is_active=True).distinct():
+            people[user.pk] = user
+    return list(people.values())
+
+
+def _message(deadline: Deadline, kind: str) -> tuple[str, str]:
+    rule = deadline.rule
+    due = deadline.due_at.astimezone(TOWN_TZ)
+    when = f"{due:%A, %B} {due.day}, {due.year}"
+    if rule.unit == catalogue.Unit.HOURS:
+        when += f" at {due:%I:%M %p}".replace(" 0", " ")
+    if kind == ESCALATION:
+        subject = f"Missed: {rule.title} ({deadline.subject_label})"
+        lead = f"The clock of {rule.citation} ran out on {when}."
+    else:
+        left = (deadline.due_date - timezone.localdate()).days
+        span = "today" if left <= 0 else f"in {left} day{'s' if left != 1 else ''}"
+        subject = f"Due {span}: {rule.title} ({deadline.subject_label})"
+        lead = f"Due {span}, by the end of {when}, under {rule.citation}."
+    body = "\n".join(
+        [
+            lead,
+            f"Case: {deadline.subject_label}",
+            f"Who must act: {rule.who_acts}.",
+            "",
+            "How the date was counted:",
+            *deadline.reasoning,
+        ]
+    )
+    return subject, body
+
+
+def heartbeat() -> SweepHeartbeat | None:
+    return SweepHeartbeat.objects.filter(name=HEARTBEAT).first()

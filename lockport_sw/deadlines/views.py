@@ -1,0 +1,196 @@
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.paginator import Paginator
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_http_methods
+
+from lockport_sw.calendar.models import OfficeClosure
+from lockport_sw.core.access import login_required, permission_required
+from lockport_sw.core.forms import apply_validation_error
+
+from . import catalogue, selectors, services
+from .filters import ClockBoardFilter
+from .forms import ClosureForm, PauseForm, PolicyForm, WaiveForm
+from .models import Deadline, PolicySetting
+
+BOARD = "deadlines.view_clock_board"
+PAGE_SIZE = 50
+
+
+@permission_required(BOARD)
+def clock_board(request: HttpRequest) -> HttpResponse:
+    board = ClockBoardFilter(request.GET or None, queryset=selectors.clock_board())
+    page = Paginator(board.qs, PAGE_SIZE).get_page(request.GET.get("page"))
+    context = {"filter": board, "page_obj": page, "sweep": selectors.sweep_status()}
+    template = "deadlines/_board_rows.html" if request.htmx else "deadlines/board.html"
+    return render(request, template, context)
+
+
+@permission_required(BOARD)
+def deadline_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    deadline = get_object_or_404(Deadline.objects.select_related("responsible_user"), pk=pk)
+    history = deadline.history.select_related("history_user").order_by("-history_date")[:50]
+    return render(
+        request,
+        "deadlines/detail.html",
+        {
+            "deadline": deadline,
+            "history": history,
+            "reminders": deadline.reminders.order_by("created_at"),
+            "waive_form": WaiveForm(),
+            "pause_form": PauseForm(),
+        },
+    )
+
+
+@login_required
+def deadline_subject(request: HttpRequest, pk: int) -> HttpResponse:
+    """The case a clock belongs to (links in reminders point here)."""
+    deadline = get_object_or_404(Deadline, pk=pk)
+    if not (request.user.has_perm(BOARD) or deadline.responsible_user_id == request.user.pk):
+        raise Http404
+    subject = deadline.subject
+    if subject is None or not hasattr(subject, "get_absolute_url"):
+        raise Http404
+    return redirect(subject.get_absolute_url())
+
+
+def _act(request, pk, form_class, action, done):
+    deadline = get_object_or_404(Deadline, pk=pk)
+    form = form_class(request.POST)
+    if form.is_valid():
+        try:
+            action(deadline, form.cleaned_data)
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, done)
+            return redirect(deadline)
+    messages.error(request, " ".join(e for errs in form.errors.values() for e in errs))
+    return redirect(deadline)
+
+
+@permission_required("deadlines.change_deadline")
+@require_http_methods(["POST"])
+def deadline_waive(request: HttpRequest, pk: int) -> HttpResponse:
+    return _act(
+        request,
+        pk,
+        WaiveForm,
+        lambda d, data: services.deadline_waive(
+            deadline=d, reason=data["reason"], acting_user=request.user
+        ),
+        "The clock is waived.",
+    )
+
+
+@permission_required("deadlines.change_deadline")
+@require_http_methods(["POST"])
+def deadline_pause(request: HttpRequest, pk: int) -> HttpResponse:
+    return _act(
+        request,
+        pk,
+        PauseForm,
+        lambda d, data: services.deadline_pause(
+            deadline=d, reason=data["reason"], acting_user=request.user
+        ),
+        "The clock is paused; the time it had left is kept.",
+    )
+
+
+@permission_required("deadlines.change_deadline")
+@require_http_methods(["POST"])
+def deadline_resume(request: HttpRequest, pk: int) -> HttpResponse:
+    deadline = get_object_or_404(Deadline, pk=pk)
+    try:
+        services.deadline_resume(deadline=deadline, acting_user=request.user)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, "The clock is running again.")
+    return redirect(deadline)
+
+
+@permission_required(BOARD)
+def policies(request: HttpRequest) -> HttpResponse:
+    settings_by_code = {p.rule_code: p for p in PolicySetting.objects.all()}
+    rows = [
+        {"rule": rule, "setting": settings_by_code.get(rule.code)}
+        for rule in catalogue.RULES
+        if rule.policy
+    ]
+    return render(request, "deadlines/policies.html", {"rows": rows, "rules": catalogue.RULES})
+
+
+@permission_required("deadlines.change_policysetting")
+@require_http_methods(["GET", "POST"])
+def policy_edit(request: HttpRequest, code: str) -> HttpResponse:
+    rule = catalogue.BY_CODE.get(code)
+    if rule is None or not rule.policy:
+        raise Http404
+    setting = PolicySetting.objects.filter(rule_code=code).first()
+    current = setting.period if setting else rule.period
+    form = PolicyForm(request.POST or None, initial={"period": current})
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.policy_set(
+                acting_user=request.user, rule_code=code, period=form.cleaned_data["period"]
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            period = form.cleaned_data["period"]
+            messages.success(
+                request, f"{rule.citation}: new clocks now run {period} {rule.unit.label}."
+            )
+            return redirect("deadlines:policies")
+    history = (
+        setting.history.select_related("history_user").order_by("-history_date") if setting else []
+    )
+    return render(
+        request,
+        "deadlines/policy_form.html",
+        {"rule": rule, "form": form, "history": history, "current": current},
+    )
+
+
+@permission_required("calendar.view_officeclosure")
+@require_http_methods(["GET", "POST"])
+def closures(request: HttpRequest) -> HttpResponse:
+    form = ClosureForm(request.POST or None)
+    if request.method == "POST":
+        if not request.user.has_perm("calendar.add_officeclosure"):
+            raise PermissionDenied
+        if form.is_valid():
+            try:
+                services.closure_add(
+                    acting_user=request.user,
+                    day=form.cleaned_data["day"],
+                    reason=form.cleaned_data["reason"],
+                )
+            except ValidationError as exc:
+                apply_validation_error(form, exc)
+            else:
+                day = form.cleaned_data["day"]
+                messages.success(
+                    request, f"Offices closed on {day:%B %-d, %Y}; open clocks recounted."
+                )
+                return redirect("deadlines:closures")
+    page = Paginator(
+        OfficeClosure.objects.select_related("created_by").order_by("-date"), 25
+    ).get_page(request.GET.get("page"))
+    return render(request, "deadlines/closures.html", {"form": form, "page_obj": page})
+
+
+@permission_required("calendar.delete_officeclosure")
+@require_http_methods(["GET", "POST"])
+def closure_remove(request: HttpRequest, pk: int) -> HttpResponse:
+    closure = get_object_or_404(OfficeClosure, pk=pk)
+    if request.method == "POST":
+        services.closure_remove(acting_user=request.user, closure=closure)
+        messages.success(
+            request, f"Closure of {closure.date:%B %-d, %Y} removed; open clocks recounted."
+        )
+        return redirect("deadlines:closures")
+    return render(request, "deadlines/closure_remove.html", {"closure": closure})

@@ -1,0 +1,150 @@
+"""The clock board: filters, overdue display, the sweep's heartbeat, a fixed number of
+queries at 100,000 open clocks (issue 3, item 7)."""
+
+from datetime import timedelta
+
+import pytest
+import time_machine
+from django.contrib.contenttypes.models import ContentType
+from django.urls import reverse
+from django.utils import timezone
+
+from lockport_sw.accounts.roles import Role
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.deadlines import services
+from lockport_sw.deadlines.models import Deadline
+from tests.deadlines.conftest import local
+from tests.factories import PropertyFactory
+
+pytestmark = pytest.mark.django_db
+
+
+def bulk_clocks(n: int, *, rules=("swppp_decision", "nov158_appeal", "appeal_hearing"), users=()):
+    subject = PropertyFactory()
+    ct = ContentType.objects.get_for_model(subject)
+    now = timezone.now()
+    rows = []
+    for i in range(n):
+        due = now + timedelta(hours=i - n // 10)
+        rows.append(
+            Deadline(
+                rule_code=rules[i % len(rules)],
+                subject_type=ct,
+                subject_id=subject.pk,
+                subject_label=f"Case {i}",
+                starts_at=now,
+                count_from=now,
+                count_unit="days",
+                count_period=45,
+                due_at=due,
+                due_date=due.astimezone(TOWN_TZ).date(),
+                responsible_user=users[i % len(users)] if users else None,
+            )
+        )
+    Deadline.objects.bulk_create(rows, batch_size=5000)
+
+
+def test_the_board_keeps_a_fixed_number_of_queries_at_100000_open_clocks(
+    client, make_user, django_assert_num_queries, django_assert_max_num_queries
+):
+    smo = make_user(Role.SMO)
+    inspectors = [make_user(Role.INSPECTOR) for _ in range(3)]
+    client.force_login(smo)
+    bulk_clocks(20, users=inspectors)
+    with django_assert_max_num_queries(20) as small:
+        client.get(reverse("deadlines:board"))
+    baseline = len(small.captured_queries)
+
+    bulk_clocks(100_000 - 20, users=inspectors)
+    assert Deadline.objects.count() == 100_000
+    for params in ({}, {"page": 40}, {"section": "158-12"}, {"status": "overdue"}):
+        with django_assert_num_queries(baseline):
+            response = client.get(reverse("deadlines:board"), params)
+        assert response.status_code == 200
+    assert len(response.context["page_obj"].object_list) == 50
+
+
+def test_the_board_lists_the_soonest_first_and_shows_overdue_days_in_red(client, smo, open_clock):
+    late = open_clock("swppp_decision", starts_at=local(2026, 3, 2, 10, 0), label="Late case")
+    soon = open_clock("swppp_decision", starts_at=local(2026, 3, 20, 10, 0), label="Soon case")
+    client.force_login(smo)
+
+    with time_machine.travel(local(2026, 4, 19, 9, 0), tick=False):
+        response = client.get(reverse("deadlines:board"))
+
+    rows = list(response.context["page_obj"])
+    assert rows == [late, soon]
+    html = response.content.decode()
+    assert 'class="clock-overdue">Overdue 3 days' in html
+
+
+def test_the_board_filters_by_rule_section_assignee_and_status(client, smo, open_clock, make_user):
+    inspector = make_user(Role.INSPECTOR)
+    a = open_clock("swppp_decision", responsible_user=inspector, label="A")
+    b = open_clock("nov158_appeal", label="B")
+    c = open_clock("appeal_hearing", label="C")
+    services.deadline_meet(deadline=c)
+    client.force_login(smo)
+
+    def listed(**params):
+        return list(client.get(reverse("deadlines:board"), params).context["page_obj"])
+
+    assert listed() == [b, a]  # unresolved by default, soonest due first
+    assert listed(rule="nov158_appeal") == [b]
+    assert listed(section="158-12") == [b]
+    assert listed(section="158-12", status="all") == [b, c]
+    assert listed(assignee=inspector.pk) == [a]
+    assert listed(status="met") == [c]
+
+
+def test_the_board_warns_when_the_sweep_is_older_than_two_intervals(client, smo):
+    from lockport_sw.deadlines import sweep
+
+    client.force_login(smo)
+    moment = local(2026, 6, 1, 9, 0)
+    with time_machine.travel(moment, tick=False):
+        sweep.run()
+        assert b"has not run" not in client.get(reverse("deadlines:board")).content
+    with time_machine.travel(moment + timedelta(minutes=11), tick=False):
+        assert b"has not run since" in client.get(reverse("deadlines:board")).content
+
+
+def test_htmx_filtering_returns_the_rows_only(client, smo, open_clock):
+    open_clock(label="Only case")
+    client.force_login(smo)
+
+    response = client.get(reverse("deadlines:board"), HTTP_HX_REQUEST="true")
+
+    assert b"<html" not in response.content
+    assert b"Only case" in response.content
+
+
+def test_the_detail_page_shows_the_reasoning_and_lets_the_smo_waive(client, smo, open_clock):
+    clock = open_clock("swppp_decision", starts_at=local(2026, 10, 12, 9, 0))
+    client.force_login(smo)
+
+    page = client.get(clock.get_absolute_url()).content.decode()
+    assert "Thanksgiving" in page
+    assert "§ 159-4C" in page
+
+    client.post(reverse("deadlines:waive", args=[clock.pk]), {"reason": ""})
+    clock.refresh_from_db()
+    assert clock.status == Deadline.Status.OPEN
+    client.post(reverse("deadlines:waive", args=[clock.pk]), {"reason": "Withdrawn"})
+    clock.refresh_from_db()
+    assert clock.status == Deadline.Status.WAIVED
+
+
+def test_closures_page_enters_a_closure_and_recounts(client, smo, open_clock):
+    clock = open_clock("nov158_appeal", starts_at=local(2026, 11, 11, 9, 0))
+    client.force_login(smo)
+
+    response = client.post(
+        reverse("deadlines:closures"), {"day": "2026-11-27", "reason": "Day after Thanksgiving"}
+    )
+
+    assert response.status_code == 302
+    clock.refresh_from_db()
+    assert str(clock.due_date) == "2026-11-30"
+    bad = client.post(reverse("deadlines:closures"), {"day": "2026-11-27", "reason": "again"})
+    assert "already recorded" in str(bad.context["form"].errors)

@@ -1,0 +1,78 @@
+"""manage.py clock: the answer on the first line, then the reasoning (issue 3, item 2)."""
+
+from io import StringIO
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from lockport_sw.calendar.models import OfficeClosure
+
+pytestmark = pytest.mark.django_db
+
+
+def clock(*args) -> list[str]:
+    out = StringIO()
+    call_command("clock", *args, stdout=out)
+    return out.getvalue().splitlines()
+
+
+def test_gcl_20_the_statute_readmes_example_march_2_plus_15_days_is_march_17():
+    lines = clock("add", "--from", "2026-03-02", "--days", "15")
+
+    assert lines[0] == "2026-03-17"
+    text = "\n".join(lines[1:])
+    assert "GCL § 20" in text
+    assert "2026-03-02" in text
+
+
+def test_gcl_25a_a_period_ending_on_thanksgiving_runs_to_friday():
+    # 2026-11-11 (Veterans Day) + 15 days = Thursday 2026-11-26, Thanksgiving Day.
+    lines = clock("add", "--from", "2026-11-11", "--days", "15")
+
+    assert lines[0] == "2026-11-27"
+    text = "\n".join(lines)
+    assert "Thanksgiving" in text
+    assert "GCL § 25-a" in text
+
+
+def test_a_town_closure_entered_in_the_app_counts():
+    OfficeClosure.objects.create(date="2026-11-27", reason="Day after Thanksgiving")
+
+    lines = clock("add", "--from", "2026-11-11", "--days", "15")
+
+    assert lines[0] == "2026-11-30"
+    assert any("Day after Thanksgiving" in line for line in lines)
+
+
+def test_business_days_skip_weekends_and_holidays():
+    # Wed 2026-12-23 + 5 business days: 24, (25 Christmas), 28, 29, 30, 31.
+    lines = clock("add", "--from", "2026-12-23", "--business-days", "5")
+
+    assert lines[0] == "2026-12-31"
+
+
+def test_negative_hours_across_the_fall_dst_change_print_an_iso_datetime_with_offset():
+    # 48 elapsed hours before 2026-11-02 08:00 EST: the clocks fell back on Nov 1.
+    lines = clock("add", "--from", "2026-11-02T08:00", "--hours", "-48")
+
+    assert lines[0] == "2026-10-31T09:00-04:00"
+
+
+def test_hours_across_the_spring_dst_change_are_elapsed_time():
+    lines = clock("add", "--from", "2026-03-07T12:00", "--hours", "24", "--no-extend")
+
+    assert lines[0] == "2026-03-08T13:00-04:00"
+
+
+def test_gcl_25a_an_hour_period_ending_on_a_sunday_runs_to_that_hour_on_monday():
+    lines = clock("add", "--from", "2026-03-07T12:00", "--hours", "24")
+
+    assert lines[0] == "2026-03-09T13:00-04:00"
+    assert any("GCL § 25-a" in line for line in lines)
+
+
+def test_bad_input_is_a_clear_error():
+    with pytest.raises(CommandError, match="2026-03-02"):
+        clock("add", "--from", "March 2", "--days", "15")
+    with pytest.raises(CommandError, match="positive"):
+        clock("add", "--from", "2026-03-02", "--days", "-1")
