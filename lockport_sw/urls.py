@@ -14,5 +14,6 @@ urlpatterns = [
     path("documents/", include("lockport_sw.documents.urls")),
     path("messages/", include("lockport_sw.notifications.urls")),
     path("clocks/", include("lockport_sw.deadlines.urls")),
+    path("swppp/", include("swppp.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -10,31 +10,17 @@ from a page that makes no sense for a signed-in user), 403 (signed in, role not 
 
 from __future__ import annotations
 
-from lockport_sw.accounts.roles import Role
-
-ANON = "anonymous"
-ALL_ROLES = [ANON, *Role.values]
-SIGNED_IN = [r for r in ALL_ROLES if r != ANON]
-OFFICE = [Role.SMO, Role.INSPECTOR, Role.CLERK, Role.TOWN_ATTORNEY]
-
-
-def everyone(status: int = 200) -> dict[str, int]:
-    return dict.fromkeys(ALL_ROLES, status)
-
-
-def signed_in(status: int = 200, anonymous: int = 302) -> dict[str, int]:
-    return {ANON: anonymous, **dict.fromkeys(SIGNED_IN, status)}
-
-
-def anonymous_only(status: int = 200, signed_in: int = 302) -> dict[str, int]:
-    return {ANON: status, **dict.fromkeys(SIGNED_IN, signed_in)}
-
-
-def only(roles, status: int = 200) -> dict[str, int]:
-    """Listed roles get ``status``; other signed-in users 403; anonymous to the login."""
-    roles = set(roles)
-    return {ANON: 302, **{r: (status if r in roles else 403) for r in SIGNED_IN}}
-
+from tests.access_helpers import (  # noqa: F401
+    ALL_ROLES,
+    ANON,
+    OFFICE,
+    SIGNED_IN,
+    Role,
+    anonymous_only,
+    everyone,
+    only,
+    signed_in,
+)
 
 # route name -> (kwargs builder name or None, {role: status})
 # kwargs builders are fixtures-in-a-dict: see tests/test_url_access.py::world.
@@ -104,6 +90,11 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     # Django admin: administrators only (signed-in users without admin access go to its login)
     "admin:index": (None, everyone(302)),
 }
+
+# Chapter 159's routes are decided in tests/swppp/access.py.
+from tests.swppp.access import SWPPP_MATRIX  # noqa: E402
+
+MATRIX.update(SWPPP_MATRIX)
 
 # Namespaces whose routes are covered by a representative entry above.
 SKIP_NAMESPACES = ("admin:",)

@@ -3,7 +3,7 @@
 from django.contrib import admin
 from django.utils.html import format_html
 
-from .models import DocumentSeries, IssuedDocument, Upload
+from .models import IssuedDocument, Upload
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -67,9 +67,3 @@ class UploadAdmin(ReadOnlyAdmin):
         "subject_id",
     ]
     readonly_fields = fields
-
-
-@admin.register(DocumentSeries)
-class DocumentSeriesAdmin(ReadOnlyAdmin):
-    list_display = ["kind", "year", "last_number"]
-    list_filter = ["kind", "year"]

@@ -71,24 +71,6 @@ class ImmutableModel(models.Model):
         return self.compute_sha256() == self.sha256
 
 
-class DocumentSeries(models.Model):
-    """The last number used for a kind of document in a year (NOV-2026-0001, ...)."""
-
-    kind = models.CharField(max_length=30, validators=[kind_validator])
-    year = models.PositiveIntegerField()
-    last_number = models.PositiveIntegerField(default=0)
-
-    class Meta:
-        verbose_name_plural = "document series"
-        ordering = ["kind", "year"]
-        constraints = [
-            models.UniqueConstraint(fields=["kind", "year"], name="documents_series_kind_year")
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.kind}-{self.year} (last {self.last_number:04d})"
-
-
 class IssuedDocument(ImmutableModel):
     """A PDF the Town issued: a notice of violation, a stop-work order, a decision.
 

@@ -21,8 +21,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core.numbering import next_in_series
 
-from .models import KIND_PATTERN, DocumentSeries, ImmutableRecordError, IssuedDocument, Upload
+from .models import KIND_PATTERN, ImmutableRecordError, IssuedDocument, Upload
 from .rendering import render_pdf
 from .storage import private_storage
 from .uploads import clean_original_name, validate_upload
@@ -45,13 +46,7 @@ def _next_number(kind: str, year: int) -> str:
     """The next number of the series (kind, year), taken under a row lock so that two
     issuances at once never get the same number, and rolled back with the transaction
     (so a failed issuance leaves no gap)."""
-    DocumentSeries.objects.bulk_create(
-        [DocumentSeries(kind=kind, year=year)], ignore_conflicts=True
-    )
-    series = DocumentSeries.objects.select_for_update().get(kind=kind, year=year)
-    series.last_number += 1
-    series.save(update_fields=["last_number"])
-    return f"{kind}-{year}-{series.last_number:04d}"
+    return f"{kind}-{year}-{next_in_series(kind, year):04d}"
 
 
 def _store_new_issued_file(name: str, data: bytes) -> str:

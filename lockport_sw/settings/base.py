@@ -49,6 +49,7 @@ THIRD_PARTY_APPS = [
 LOCAL_APPS = [
     "lockport_sw.core",
     "lockport_sw.accounts",
+    "lockport_sw.audit",
     "lockport_sw.registry",
     "lockport_sw.calendar",
     "lockport_sw.deadlines",

@@ -16,8 +16,9 @@ from django.db import IntegrityError, connection, transaction
 from django.template import TemplateDoesNotExist
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core.models import ReferenceSeries
 from lockport_sw.documents import services
-from lockport_sw.documents.models import DocumentSeries, ImmutableRecordError, IssuedDocument
+from lockport_sw.documents.models import ImmutableRecordError, IssuedDocument
 from lockport_sw.documents.rendering import LocalOnlyFetcher, RefusedURL, render_pdf
 from tests.documents.factories import stored_files
 from tests.factories import PropertyFactory
@@ -50,7 +51,7 @@ def pdf_text(document) -> tuple[pypdf.PdfReader, str]:
 
 
 def series_next(kind: str, year: int) -> int:
-    series = DocumentSeries.objects.filter(kind=kind, year=year).first()
+    series = ReferenceSeries.objects.filter(kind=kind, year=year).first()
     return (series.last_number if series else 0) + 1
 
 
@@ -339,7 +340,7 @@ def test_bad_input_is_refused_before_anything_is_stored(smo, subject, overrides,
 
     assert field in exc.value.message_dict
     assert not IssuedDocument.objects.exists()
-    assert not DocumentSeries.objects.exists()
+    assert not ReferenceSeries.objects.exists()
     assert stored_files(settings.MEDIA_ROOT) == []
 
 

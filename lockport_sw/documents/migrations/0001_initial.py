@@ -20,40 +20,6 @@ class Migration(migrations.Migration):
 
     operations = [
         migrations.CreateModel(
-            name="DocumentSeries",
-            fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                (
-                    "kind",
-                    models.CharField(
-                        max_length=30,
-                        validators=[
-                            django.core.validators.RegexValidator(
-                                "^[A-Z][A-Z0-9]*(-[A-Z0-9]+)*$",
-                                "A document kind is capital letters, digits and hyphens, e.g. NOV or SWO.",
-                            )
-                        ],
-                    ),
-                ),
-                ("year", models.PositiveIntegerField()),
-                ("last_number", models.PositiveIntegerField(default=0)),
-            ],
-            options={
-                "verbose_name_plural": "document series",
-                "ordering": ["kind", "year"],
-                "constraints": [
-                    models.UniqueConstraint(
-                        fields=("kind", "year"), name="documents_series_kind_year"
-                    )
-                ],
-            },
-        ),
-        migrations.CreateModel(
             name="IssuedDocument",
             fields=[
                 (

@@ -1,0 +1,206 @@
+"""Land development projects and the Town bodies that review them."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from django.conf import settings
+from django.core.validators import MinValueValidator
+from django.db import models
+from django.urls import reverse
+from simple_history.models import HistoricalRecords
+
+ACRES = {"max_digits": 9, "decimal_places": 2, "validators": [MinValueValidator(Decimal("0"))]}
+
+
+class ReviewingBody(models.Model):
+    """A Town body that reviews applications under subdivision or site plan regulations
+    and acts on SWPPPs the SMO forwards to it (§ 159-4B(2))."""
+
+    class Kind(models.TextChoices):
+        BUILDING_INSPECTOR = "building_inspector", "Building Inspector"
+        PLANNING_BOARD = "planning_board", "Planning Board"
+        TOWN_BOARD = "town_board", "Town Board"
+
+    kind = models.CharField(max_length=30, choices=Kind.choices, unique=True)
+    name = models.CharField(max_length=100)
+    members = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="reviewing_bodies"
+    )
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Project(models.Model):
+    """A land development activity (§ 159-2) for which an applicant files a SWPPP."""
+
+    class TownApproval(models.TextChoices):
+        NONE = "none", "None: no subdivision or site plan review by a Town body"
+        BUILDING_INSPECTOR = "building_inspector", "Building Inspector"
+        PLANNING_BOARD = "planning_board", "Planning Board"
+        TOWN_BOARD = "town_board", "Town Board"
+
+    class Exemption(models.TextChoices):
+        # § 159-3B(1)-(10)
+        AGRICULTURAL = "3B1", "§ 159-3B(1) Agricultural activity"
+        SILVICULTURAL = (
+            "3B2",
+            "§ 159-3B(2) Silvicultural activity (not landing areas or log haul roads)",
+        )
+        ROUTINE_MAINTENANCE = "3B3", "§ 159-3B(3) Routine maintenance disturbing less than 5 acres"
+        SMP_REPAIR = (
+            "3B4",
+            "§ 159-3B(4) Repairs to a stormwater practice deemed necessary by the SMO",
+        )
+        PRIOR_PERMIT = "3B5", "§ 159-3B(5) Building permit approved on or before the effective date"
+        CEMETERY = "3B6", "§ 159-3B(6) Cemetery graves"
+        POLES = "3B7", "§ 159-3B(7) Fences, signs, telephone and electric poles, posts"
+        EMERGENCY = "3B8", "§ 159-3B(8) Emergency activity to protect life, property or resources"
+        HOME_GARDENING = "3B9", "§ 159-3B(9) Home gardening"
+        LANDSCAPING = "3B10", "§ 159-3B(10) Landscaping at an existing structure"
+
+    class ExemptionStatus(models.TextChoices):
+        NONE = "none", "No exemption claimed"
+        CLAIMED = "claimed", "Claimed, awaiting the SMO"
+        CONFIRMED = "confirmed", "Confirmed by the SMO"
+        REJECTED = "rejected", "Rejected by the SMO"
+
+    reference = models.CharField(max_length=20, unique=True, help_text="e.g. 2026-0007")
+    applicant = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="swppp_projects"
+    )
+    applicant_party = models.ForeignKey(
+        "registry.Party", on_delete=models.PROTECT, related_name="swppp_projects"
+    )
+    parcel = models.ForeignKey(
+        "registry.Property",
+        verbose_name="property",
+        on_delete=models.PROTECT,
+        related_name="swppp_projects",
+    )
+    title = models.CharField(max_length=200, help_text="e.g. Snyder Meadows subdivision, phase 1")
+    description = models.TextField(help_text="What will be built, and the work that disturbs soil.")
+    total_site_acres = models.DecimalField("total site area (acres)", **ACRES)
+    disturbed_acres = models.DecimalField("area to be disturbed (acres)", **ACRES)
+    max_disturbed_at_once_acres = models.DecimalField(
+        "largest area disturbed at any one time (acres)", **ACRES
+    )
+    part_of_common_plan = models.BooleanField(
+        "part of a larger common plan of development or sale", default=False
+    )
+    common_plan_disturbed_acres = models.DecimalField(
+        "total disturbance of that common plan (acres)", null=True, blank=True, **ACRES
+    )
+    single_family_residence = models.BooleanField(
+        "construction of a single-family residence", default=False
+    )
+    agricultural_property = models.BooleanField(
+        "construction at an agricultural property", default=False
+    )
+    receiving_waters = models.CharField(
+        max_length=300, help_text="Name(s) of the receiving water(s)."
+    )
+    discharges_pollutant_of_concern = models.BooleanField(
+        "discharges a pollutant of concern to a 303(d)-listed water or a TMDL watershed",
+        default=False,
+    )
+    town_approval = models.CharField(
+        "Town approval the activity needs",
+        max_length=30,
+        choices=TownApproval.choices,
+        default=TownApproval.NONE,
+        help_text="Subdivision or site plan review by a Town body, if any (§ 159-4B).",
+    )
+    exemption = models.CharField(
+        "exemption claimed", max_length=5, choices=Exemption.choices, blank=True
+    )
+    exemption_explanation = models.TextField(blank=True)
+    exemption_status = models.CharField(
+        max_length=10, choices=ExemptionStatus.choices, default=ExemptionStatus.NONE
+    )
+    exemption_decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    exemption_decided_at = models.DateTimeField(null=True, blank=True)
+    exemption_decision_reason = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        permissions = [
+            ("review_swppp", "Review SWPPPs and decide or recommend (the SMO)"),
+            ("decide_exemption", "Confirm or reject a claimed exemption"),
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(disturbed_acres__lte=models.F("total_site_acres")),
+                name="swppp_disturbed_within_site",
+                violation_error_message="The disturbed area cannot be larger than the site.",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(max_disturbed_at_once_acres__lte=models.F("disturbed_acres")),
+                name="swppp_at_once_within_disturbed",
+                violation_error_message=(
+                    "The area disturbed at one time cannot exceed the total disturbed area."
+                ),
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Project {self.reference}: {self.title}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("swppp:project_detail", args=[self.pk])
+
+    def clean(self) -> None:
+        """Acreages that cannot all be true are refused, each beside its field."""
+        from django.core.exceptions import ValidationError
+
+        errors = {}
+        total, disturbed, at_once = (
+            self.total_site_acres,
+            self.disturbed_acres,
+            self.max_disturbed_at_once_acres,
+        )
+        if total is not None and total <= 0:
+            errors["total_site_acres"] = "Enter the site's area in acres (more than 0)."
+        if None not in (total, disturbed) and disturbed > total:
+            errors["disturbed_acres"] = (
+                f"The disturbed area ({disturbed} acres) cannot be larger than the site "
+                f"({total} acres)."
+            )
+        if None not in (disturbed, at_once) and at_once > disturbed:
+            errors["max_disturbed_at_once_acres"] = (
+                f"The area disturbed at one time ({at_once} acres) cannot exceed the total "
+                f"disturbed area ({disturbed} acres)."
+            )
+        if self.part_of_common_plan:
+            plan = self.common_plan_disturbed_acres
+            if plan is None:
+                errors["common_plan_disturbed_acres"] = (
+                    "Give the total disturbance of the larger common plan (§ 159-2)."
+                )
+            elif disturbed is not None and plan < disturbed:
+                errors["common_plan_disturbed_acres"] = (
+                    "The common plan's disturbance includes this project's "
+                    f"({disturbed} acres); it cannot be smaller."
+                )
+        elif self.common_plan_disturbed_acres is not None:
+            errors["common_plan_disturbed_acres"] = (
+                "Only for a project that is part of a larger common plan."
+            )
+        if self.exemption and not self.exemption_explanation.strip():
+            errors["exemption_explanation"] = "Explain why the exemption applies (§ 159-3B)."
+        if errors:
+            raise ValidationError(errors)
+
+    @property
+    def label(self) -> str:
+        return f"SWPPP {self.reference} · {self.parcel.street_address}"

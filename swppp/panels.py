@@ -1,0 +1,30 @@
+"""Context for the panels and sections Chapter 159 adds to shared pages (wiring.py).
+Each is one selector call, so the page's query count does not grow with the rows."""
+
+from django.core.paginator import Paginator
+
+from . import selectors
+
+PANEL_SIZE = 10
+
+
+def applicant_projects(request) -> dict:
+    projects = selectors.project_list(selectors.Project.objects.filter(applicant=request.user))
+    page = Paginator(projects, PANEL_SIZE).get_page(request.GET.get("page"))
+    return {"page_obj": page}
+
+
+def review_queue(request) -> dict:
+    page = Paginator(selectors.review_queue(), PANEL_SIZE).get_page(request.GET.get("page"))
+    return {"page_obj": page, "forwarded_count": selectors.with_bodies().count()}
+
+
+def body_queue(request) -> dict:
+    page = Paginator(selectors.body_queue(request.user), PANEL_SIZE).get_page(
+        request.GET.get("page")
+    )
+    return {"page_obj": page}
+
+
+def property_projects(prop, user):
+    return selectors.project_list(selectors.Project.objects.filter(parcel=prop))[:50]

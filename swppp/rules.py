@@ -1,0 +1,30 @@
+"""Who may see and do what with a project (django-rules). Model-level permissions are
+the role groups' (lockport_sw/accounts/roles.py); these are the object-level ones."""
+
+import rules
+
+from . import selectors
+
+
+@rules.predicate
+def is_project_applicant(user, project) -> bool:
+    return project is not None and project.applicant_id == user.pk
+
+
+@rules.predicate
+def is_office_staff(user) -> bool:
+    return user.is_authenticated and user.is_office_staff
+
+
+@rules.predicate
+def sits_on_a_body_it_was_forwarded_to(user, project) -> bool:
+    """§ 159-4B(2): a reviewing body sees the SWPPPs the SMO forwarded to it."""
+    if project is None or not user.is_authenticated:
+        return False
+    return selectors.forwarded_to(user).filter(project=project).exists()
+
+
+rules.add_perm(
+    "swppp.view_project",
+    is_project_applicant | is_office_staff | sits_on_a_body_it_was_forwarded_to,
+)

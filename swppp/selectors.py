@@ -1,0 +1,126 @@
+"""Reads of Chapter 159 records, scoped to who may see them and joined for their pages."""
+
+from __future__ import annotations
+
+from django.contrib.contenttypes.models import ContentType
+from django.db.models import OuterRef, Q, QuerySet, Subquery
+
+from lockport_sw.deadlines.models import Deadline
+
+from .models import ChecklistItem, Project, Submission
+
+
+def forwarded_to(user) -> QuerySet[Submission]:
+    """SWPPP versions the SMO forwarded (§ 159-4B(1)) to a body the user sits on."""
+    return Submission.objects.filter(
+        review_path=Submission.Path.BODY, reviewing_body__members=user
+    ).exclude(smo_outcome="")
+
+
+def projects_visible_to(user) -> QuerySet[Project]:
+    """Every project the user may open: an applicant's own; every project for Town office
+    staff; for a reviewing body's member, those whose SWPPP was forwarded to the body.
+    Anything else is a 404, never a 403 (an applicant must not learn it exists)."""
+    if not user.is_authenticated:
+        return Project.objects.none()
+    if user.is_office_staff:
+        return Project.objects.all()
+    return Project.objects.filter(
+        Q(applicant=user) | Q(pk__in=forwarded_to(user).values("project_id"))
+    )
+
+
+def _latest_submission(field: str):
+    return Subquery(
+        Submission.objects.filter(project=OuterRef("pk")).order_by("-version").values(field)[:1]
+    )
+
+
+def _open_clock(field: str, subject_ref: str = "pk"):
+    """A field of the unresolved clock of a submission (its 45-day review)."""
+    return Subquery(
+        Deadline.objects.filter(
+            subject_type=ContentType.objects.get_for_model(Submission),
+            subject_id=OuterRef(subject_ref),
+            status__in=Deadline.UNRESOLVED,
+        )
+        .order_by("due_at")
+        .values(field)[:1]
+    )
+
+
+def project_list(projects: QuerySet[Project]) -> QuerySet[Project]:
+    """Projects with what a list shows: property, latest version and state, its clock."""
+    return (
+        projects.select_related("parcel", "applicant")
+        .annotate(
+            latest_version=_latest_submission("version"),
+            latest_state=_latest_submission("state"),
+            latest_submission_id=_latest_submission("pk"),
+            latest_path=_latest_submission("review_path"),
+            latest_body=_latest_submission("reviewing_body__name"),
+        )
+        .annotate(
+            clock_due_at=_open_clock("due_at", "latest_submission_id"),
+            clock_due_date=_open_clock("due_date", "latest_submission_id"),
+            clock_rule=_open_clock("rule_code", "latest_submission_id"),
+        )
+        .order_by("-created_at", "-pk")
+    )
+
+
+def review_queue() -> QuerySet[Submission]:
+    """SWPPPs waiting for the SMO, soonest due first (overdue ones are the soonest)."""
+    return (
+        Submission.objects.filter(state=Submission.State.RECEIVED)
+        .select_related("project__parcel", "project__applicant", "reviewing_body")
+        .annotate(
+            clock_due_at=_open_clock("due_at"),
+            clock_due_date=_open_clock("due_date"),
+            clock_rule=_open_clock("rule_code"),
+        )
+        .order_by("clock_due_at", "received_at", "pk")
+    )
+
+
+def body_queue(user) -> QuerySet[Submission]:
+    """SWPPPs forwarded to a body the user sits on and not yet acted on (§ 159-4B(2))."""
+    return (
+        Submission.objects.filter(state=Submission.State.FORWARDED, reviewing_body__members=user)
+        .select_related("project__parcel", "project__applicant", "reviewing_body")
+        .order_by("smo_acted_at", "pk")
+    )
+
+
+def with_bodies() -> QuerySet[Submission]:
+    """SWPPPs the SMO forwarded that the reviewing body has not yet acted on."""
+    return (
+        Submission.objects.filter(state=Submission.State.FORWARDED)
+        .select_related("project__parcel", "reviewing_body")
+        .order_by("smo_acted_at", "pk")
+    )
+
+
+def submission_detail(project: Project, version: int) -> Submission:
+    return Submission.objects.select_related(
+        "project__parcel",
+        "project__applicant",
+        "reviewing_body",
+        "letter",
+        "recommendation_letter",
+        "smo_acted_by",
+        "body_acted_by",
+    ).get(project=project, version=version)
+
+
+def answers_by_item(submission: Submission) -> dict[int, object]:
+    answers = submission.answers.select_related("item").prefetch_related("uploads")
+    return {a.item_id: a for a in answers}
+
+
+def findings_by_item(submission: Submission) -> dict[int, object]:
+    return {f.item_id: f for f in submission.findings.select_related("item", "reviewer")}
+
+
+def active_items() -> QuerySet[ChecklistItem]:
+    return ChecklistItem.objects.filter(active=True).order_by("part", "order", "code")

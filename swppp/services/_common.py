@@ -1,0 +1,33 @@
+from django.core.exceptions import PermissionDenied, ValidationError
+
+from lockport_sw.audit.services import record
+
+from ..models import Project, Submission
+
+__all__ = ["record", "require", "require_applicant", "require_draft", "latest_submission"]
+
+
+def require(condition: bool, message: str, exc=PermissionDenied) -> None:
+    if not condition:
+        raise exc(message)
+
+
+def require_applicant(user, project: Project) -> None:
+    """Only the project's applicant acts for it (others get no hint it exists)."""
+    require(
+        user.is_authenticated and project.applicant_id == user.pk,
+        "Only the project's applicant may do this.",
+    )
+
+
+def require_draft(submission: Submission) -> None:
+    """§ 159-4C: a received version is never changed; a revision is a new version."""
+    if submission.state != Submission.State.DRAFT:
+        raise ValidationError(
+            f"Version {submission.version} was received on "
+            f"{submission.received_at:%B %-d, %Y}; it can no longer change. Start a revision."
+        )
+
+
+def latest_submission(project: Project) -> Submission | None:
+    return project.submissions.order_by("-version").first()

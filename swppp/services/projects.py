@@ -1,0 +1,186 @@
+"""Projects: created and edited by their applicant; exemptions decided by the SMO."""
+
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core.numbering import next_in_series
+from lockport_sw.notifications.services import notify
+from lockport_sw.registry import services as registry
+from lockport_sw.registry.models import Party, Property
+
+from ..models import Project, Submission
+from ._common import latest_submission, record, require, require_applicant
+
+PROJECT_FIELDS = (
+    "title",
+    "description",
+    "total_site_acres",
+    "disturbed_acres",
+    "max_disturbed_at_once_acres",
+    "part_of_common_plan",
+    "common_plan_disturbed_acres",
+    "single_family_residence",
+    "agricultural_property",
+    "receiving_waters",
+    "discharges_pollutant_of_concern",
+    "town_approval",
+    "exemption",
+    "exemption_explanation",
+)
+
+
+def _property_for(acting_user, street_address: str, sbl: str) -> Property:
+    """The registry's property with this SBL number (or, without one, this address), or
+    a new one registered for the applicant."""
+    sbl = (sbl or "").strip().upper()
+    street_address = (street_address or "").strip()
+    existing = (
+        Property.objects.filter(sbl__iexact=sbl).first()
+        if sbl
+        else Property.objects.filter(street_address__iexact=street_address, sbl="").first()
+    )
+    if existing:
+        return existing
+    # Errors come back keyed "street_address" or "sbl", the project form's own fields.
+    return registry.property_create(
+        acting_user=acting_user,
+        check_permission=False,  # an applicant names the property of their own project
+        street_address=street_address,
+        sbl=sbl,
+    )
+
+
+def _party_for(user) -> Party:
+    party = Party.objects.filter(user=user).first()
+    if party is None:
+        party = registry.party_create(
+            acting_user=user,
+            check_permission=False,
+            user=user,
+            name=user.full_name or user.email,
+            email=user.email,
+            phone=user.phone,
+        )
+    return party
+
+
+def _apply(project: Project, data: dict) -> None:
+    for name in PROJECT_FIELDS:
+        if name in data:
+            value = data[name]
+            setattr(project, name, value.strip() if isinstance(value, str) else value)
+    if not project.part_of_common_plan and "common_plan_disturbed_acres" not in data:
+        project.common_plan_disturbed_acres = None
+    if not project.exemption:
+        project.exemption_explanation = ""
+
+
+@transaction.atomic
+def project_create(*, acting_user, street_address: str, sbl: str = "", **data) -> Project:
+    """An applicant registers a land development project; its SWPPP starts as a draft."""
+    require(acting_user.has_perm("swppp.add_project"), "Only applicants create projects.")
+    project = Project(applicant=acting_user)
+    _apply(project, data)
+    # Validate the project before registering anything (nothing is saved on bad input).
+    project.full_clean(exclude=["reference", "applicant_party", "parcel"])
+    project.parcel = _property_for(acting_user, street_address, sbl)
+    project.applicant_party = _party_for(acting_user)
+    year = timezone.now().astimezone(TOWN_TZ).year
+    project.reference = f"{year}-{next_in_series('SWPPP', year):04d}"
+    project.exemption_status = (
+        Project.ExemptionStatus.CLAIMED if project.exemption else Project.ExemptionStatus.NONE
+    )
+    project._history_user = acting_user
+    project.save()
+    Submission.objects.create(project=project, version=1)
+    record(
+        subject=project,
+        actor=acting_user,
+        action="swppp.project_created",
+        summary=f"Registered the project at {project.parcel.street_address}.",
+    )
+    if project.exemption:
+        record(
+            subject=project,
+            actor=acting_user,
+            action="swppp.exemption_claimed",
+            summary=f"Claimed the exemption of {project.get_exemption_display()}.",
+        )
+    return project
+
+
+@transaction.atomic
+def project_update(*, acting_user, project: Project, **data) -> Project:
+    """The applicant corrects the project while its SWPPP is a draft (not under review)."""
+    require_applicant(acting_user, project)
+    project = Project.objects.select_for_update().get(pk=project.pk)
+    latest = latest_submission(project)
+    require(
+        latest is None or latest.state in (Submission.State.DRAFT, *Submission.NEEDS_REVISION),
+        "The project cannot change while its SWPPP is under review.",
+        ValidationError,
+    )
+    claimed_before = project.exemption
+    _apply(project, data)
+    project.full_clean()
+    if project.exemption != claimed_before:
+        project.exemption_status = (
+            Project.ExemptionStatus.CLAIMED if project.exemption else Project.ExemptionStatus.NONE
+        )
+        project.exemption_decided_by = None
+        project.exemption_decided_at = None
+        project.exemption_decision_reason = ""
+    project._history_user = acting_user
+    project.save()
+    record(
+        subject=project,
+        actor=acting_user,
+        action="swppp.project_changed",
+        summary="Changed the project's details.",
+    )
+    return project
+
+
+@transaction.atomic
+def exemption_decide(*, acting_user, project: Project, confirm: bool, reason: str = "") -> Project:
+    """§ 159-3B: the SMO confirms a claimed exemption (no review under this chapter) or
+    rejects it with a reason."""
+    require(acting_user.has_perm("swppp.decide_exemption"), "Only the SMO decides exemptions.")
+    project = Project.objects.select_for_update().get(pk=project.pk)
+    require(
+        project.exemption_status == Project.ExemptionStatus.CLAIMED,
+        "No exemption is waiting for a decision.",
+        ValidationError,
+    )
+    reason = (reason or "").strip()
+    if not confirm and not reason:
+        raise ValidationError({"reason": "Give the reason for rejecting the exemption."})
+    project.exemption_status = (
+        Project.ExemptionStatus.CONFIRMED if confirm else Project.ExemptionStatus.REJECTED
+    )
+    project.exemption_decided_by = acting_user
+    project.exemption_decided_at = timezone.now()
+    project.exemption_decision_reason = reason
+    project._history_user = acting_user
+    project.save()
+    verdict = "confirmed" if confirm else "rejected"
+    record(
+        subject=project,
+        actor=acting_user,
+        action=f"swppp.exemption_{verdict}",
+        summary=f"{verdict.capitalize()} the exemption of {project.get_exemption_display()}"
+        + (f": {reason}" if reason else "."),
+    )
+    notify(
+        event_key=f"swppp:{project.pk}:exemption:{verdict}",
+        recipients=[project.applicant],
+        subject=f"Exemption {verdict}: project {project.reference}",
+        body=f"The Stormwater Management Officer {verdict} the exemption you claimed "
+        f"({project.get_exemption_display()})." + (f"\n\nReason: {reason}" if reason else ""),
+        url=project.get_absolute_url(),
+    )
+    return project

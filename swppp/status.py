@@ -1,0 +1,37 @@
+"""What a project's state means for the people involved: shown on lists and pages."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from .models import Submission
+
+State = Submission.State
+
+
+def next_step(
+    state: str | None,
+    *,
+    review_path: str = "",
+    body: str = "",
+    due_date: date | None = None,
+) -> str:
+    """Who must act next, and under which section."""
+    due = f" by {due_date:%B} {due_date.day}, {due_date.year}" if due_date else ""
+    if state in (None, State.DRAFT):
+        return "Applicant: complete the SWPPP and submit it (§ 159-5A)."
+    if state == State.RECEIVED:
+        if review_path == Submission.Path.BODY:
+            return (
+                f"SMO: forward the SWPPP with a written recommendation to the "
+                f"{body or 'reviewing body'}{due} (§ 159-4B(1))."
+            )
+        return f"SMO: approve, approve with modifications or disapprove the SWPPP{due} (§ 159-4C)."
+    if state == State.FORWARDED:
+        return f"{body or 'The reviewing body'}: act on the SWPPP (§ 159-4B(2))."
+    if state == State.APPROVED:
+        return (
+            "Applicant: keep a copy of the SWPPP on site (§ 159-5E); give 48 hours' notice "
+            "before each construction milestone (§ 159-8A(1))."
+        )
+    return "Applicant: revise the SWPPP, answering each finding, and submit the revision."

@@ -1,0 +1,40 @@
+from django.urls import path
+
+from .views import applicant, contractor, staff
+
+app_name = "swppp"
+
+urlpatterns = [
+    # applicants (and everyone who may see a project)
+    path("projects/new/", applicant.project_create, name="project_create"),
+    path("projects/<int:pk>/", applicant.project_detail, name="project_detail"),
+    path("projects/<int:pk>/edit/", applicant.project_update, name="project_update"),
+    path("projects/<int:pk>/revise/", applicant.revise, name="revise"),
+    path(
+        "projects/<int:pk>/v<int:version>/", applicant.submission_detail, name="submission_detail"
+    ),
+    path(
+        "projects/<int:pk>/v<int:version>/edit/", applicant.submission_edit, name="submission_edit"
+    ),
+    path(
+        "projects/<int:pk>/v<int:version>/submit/",
+        applicant.submission_submit,
+        name="submission_submit",
+    ),
+    path(
+        "projects/<int:pk>/v<int:version>/files/<uuid:upload>/remove/",
+        applicant.answer_file_remove,
+        name="answer_file_remove",
+    ),
+    path("projects/<int:pk>/v<int:version>/compare/", applicant.compare, name="compare"),
+    # contractors (§ 159-5D)
+    path("projects/<int:pk>/contractors/invite/", contractor.invite, name="contractor_invite"),
+    path("certify/<uuid:token>/", contractor.certify, name="contractor_certify"),
+    # the SMO and the reviewing bodies
+    path("review/", staff.review_queue, name="review_queue"),
+    path("projects/", staff.project_list, name="project_list"),
+    path("projects/<int:pk>/exemption/", staff.exemption_decide, name="exemption_decide"),
+    path("projects/<int:pk>/v<int:version>/review/", staff.review, name="review"),
+    path("projects/<int:pk>/v<int:version>/act/", staff.body_act, name="body_act"),
+    path("checklist/", staff.checklist, name="checklist"),
+]

@@ -1,0 +1,59 @@
+"""What Chapter 159 adds to the shared pages: navigation, home panels, the property page.
+(Shared apps never import a chapter; the chapter registers itself here.)"""
+
+from lockport_sw.accounts.roles import OFFICE_ROLES, Role
+from lockport_sw.core import home, navigation
+from lockport_sw.registry.sections import Section, register_property_section
+
+
+def register() -> None:
+    from . import panels
+
+    navigation.register(
+        navigation.NavItem(
+            "SWPPP reviews", "swppp:review_queue", order=10, permission="swppp.review_swppp"
+        ),
+        navigation.NavItem("SWPPP projects", "swppp:project_list", order=30, roles=OFFICE_ROLES),
+        navigation.NavItem(
+            "New project", "swppp:project_create", order=10, permission="swppp.add_project"
+        ),
+    )
+    home.register(
+        home.Panel(
+            key="swppp-applicant-projects",
+            title="Your projects",
+            template="swppp/panels/applicant_projects.html",
+            roles=frozenset({Role.APPLICANT}),
+            context=panels.applicant_projects,
+            order=10,
+        )
+    )
+    home.register(
+        home.Panel(
+            key="swppp-review-queue",
+            title="SWPPPs waiting for review (§ 159-4)",
+            template="swppp/panels/review_queue.html",
+            roles=frozenset(OFFICE_ROLES),
+            context=panels.review_queue,
+            order=10,
+        )
+    )
+    home.register(
+        home.Panel(
+            key="swppp-body-queue",
+            title="SWPPPs forwarded to your body (§ 159-4B(2))",
+            template="swppp/panels/body_queue.html",
+            roles=frozenset({Role.REVIEWING_BODY, Role.TOWN_BOARD}),
+            context=panels.body_queue,
+            order=10,
+        )
+    )
+    register_property_section(
+        Section(
+            key="swppp-projects",
+            title="Land development projects (Chapter 159)",
+            template="swppp/sections/property_projects.html",
+            records=panels.property_projects,
+            order=20,
+        )
+    )

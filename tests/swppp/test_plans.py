@@ -1,0 +1,268 @@
+"""The SWPPP from draft to receipt, and revisions (issue 4, items 3, 4, 7)."""
+
+from datetime import date
+from decimal import Decimal as D
+
+import pytest
+import time_machine
+from django.core import mail
+from django.core.exceptions import ValidationError
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from lockport_sw.accounts.roles import Role
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.deadlines.models import Deadline
+from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.notifications.services import drain_outbox
+from swppp.models import ChecklistItem, ItemAnswer, Outcome, Submission
+from swppp.services import plans
+from tests.deadlines.conftest import local
+from tests.swppp.factories import PROFESSIONAL, complete, decided, draft_of, make_project
+
+pytestmark = pytest.mark.django_db
+
+PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+
+
+def codes(gaps):
+    return {g.key for g in gaps}
+
+
+def test_159_5b1_every_swppp_answers_items_a_to_p(applicant):
+    project = make_project(
+        applicant,
+        disturbed_acres=D("1.5"),
+        max_disturbed_at_once_acres=D("1"),
+        single_family_residence=True,
+    )
+    # A single-family residence on 1.5 acres: no Condition A, B or C.
+    required = [i.code for i in plans.required_items(project)]
+
+    assert required == [f"159-5B(1)({c})" for c in "abcdefghijklmnop"]
+
+
+def test_159_5b3_conditions_a_b_or_c_add_post_construction_items_b_to_h(applicant):
+    project = make_project(applicant)  # Condition C
+
+    post = [i.code for i in plans.required_items(project) if i.part == "5B3"]
+
+    assert post == [f"159-5B(3)({c})" for c in "bcdefgh"]
+
+
+def test_159_5b3_staff_may_add_an_item_to_the_checklist(applicant):
+    ChecklistItem.objects.create(
+        code="159-5B(3)(a)", part="5B3", label="Item (a)", statute_text="…", order=5
+    )
+    project = make_project(applicant)
+
+    assert "159-5B(3)(a)" in [i.code for i in plans.required_items(project)]
+
+
+def test_159_5a_an_incomplete_swppp_lists_exactly_what_is_missing(applicant):
+    project = make_project(applicant)
+    draft = draft_of(project)
+    plans.answer_save(
+        acting_user=applicant,
+        submission=draft,
+        item=ChecklistItem.objects.get(code="159-5B(1)(a)"),
+        text="Houses",
+    )
+
+    gaps = plans.missing(draft)
+
+    assert "159-5B(1)(a)" not in codes(gaps)
+    assert {
+        "159-5B(1)(b)",
+        "159-5B(3)(h)",
+        "professional_license_number",
+        "other_permits_assured",
+    } <= codes(gaps)
+    assert len([g for g in gaps if g.key.startswith("159-5B")]) == 16 + 7 - 1
+
+
+def test_159_5a_nothing_is_received_while_items_are_missing(applicant):
+    project = make_project(applicant)
+    draft = complete(draft_of(project), applicant, leave_out=("159-5B(1)(m)",))
+
+    with pytest.raises(ValidationError) as exc:
+        plans.submit(acting_user=applicant, submission=draft)
+
+    assert any("159-5B(1)(m)" in m for m in exc.value.messages)
+    draft.refresh_from_db()
+    assert draft.state == Submission.State.DRAFT
+    assert not Deadline.objects.exists()
+
+
+def test_a_file_answers_an_item(applicant):
+    project = make_project(applicant)
+    draft = draft_of(project)
+    item = ChecklistItem.objects.get(code="159-5B(1)(b)")
+
+    answer = plans.answer_save(
+        acting_user=applicant,
+        submission=draft,
+        item=item,
+        files=[SimpleUploadedFile("site-map.pdf", PDF, content_type="application/pdf")],
+    )
+
+    assert answer.uploads.get().original_name == "site-map.pdf"
+    assert "159-5B(1)(b)" not in codes(plans.missing(draft))
+
+
+def test_a_file_of_the_wrong_type_is_refused_and_the_answer_is_unchanged(applicant):
+    draft = draft_of(make_project(applicant))
+    item = ChecklistItem.objects.get(code="159-5B(1)(b)")
+    plans.answer_save(acting_user=applicant, submission=draft, item=item, text="Before")
+
+    with pytest.raises(ValidationError):
+        plans.answer_save(
+            acting_user=applicant,
+            submission=draft,
+            item=item,
+            text="After",
+            files=[SimpleUploadedFile("map.pdf", b"MZ\x90\x00" + b"\x00" * 100)],
+        )
+
+    assert ItemAnswer.objects.get(submission=draft, item=item).text == "Before"
+
+
+def test_159_5b1d_more_than_five_acres_at_once_needs_a_phasing_justification(applicant):
+    project = make_project(
+        applicant,
+        total_site_acres=D("40"),
+        disturbed_acres=D("20"),
+        max_disturbed_at_once_acres=D("8"),
+    )
+    draft = complete(draft_of(project), applicant)
+    assert "phasing_justification" in codes(plans.missing(draft))
+
+    draft = plans.contents_save(
+        acting_user=applicant, submission=draft, phasing_justification="Two crews, one season."
+    )
+
+    assert "phasing_justification" not in codes(plans.missing(draft))
+
+
+def test_159_5b4_a_certification_without_a_license_number_is_refused(applicant):
+    draft = draft_of(make_project(applicant))
+
+    with pytest.raises(ValidationError) as exc:
+        plans.contents_save(
+            acting_user=applicant,
+            submission=draft,
+            **{**PROFESSIONAL, "professional_license_number": ""},
+        )
+
+    assert "professional_license_number" in exc.value.message_dict
+    draft.refresh_from_db()
+    assert draft.professional_name == ""
+
+
+@pytest.mark.parametrize("number", ["abc123", "12", "12345678"])
+def test_159_5b4_license_numbers_are_digits(applicant, number):
+    draft = draft_of(make_project(applicant))
+    with pytest.raises(ValidationError):
+        plans.contents_save(
+            acting_user=applicant,
+            submission=draft,
+            **{**PROFESSIONAL, "professional_license_number": number},
+        )
+
+
+def test_159_5c_the_other_permits_must_be_assured(applicant):
+    draft = complete(draft_of(make_project(applicant)), applicant)
+    draft = plans.contents_save(
+        acting_user=applicant, submission=draft, other_permits_assured=False
+    )
+
+    assert "other_permits_assured" in codes(plans.missing(draft))
+
+
+def test_159_4c_receipt_opens_the_45_day_clock_and_emails_a_receipt_with_the_due_date(
+    applicant, smo
+):
+    draft = complete(draft_of(make_project(applicant)), applicant)
+
+    with time_machine.travel(local(2026, 10, 12, 14, 30), tick=False):
+        received = plans.submit(acting_user=applicant, submission=draft)
+        drain_outbox()
+
+    clock = clocks_for(received).get()
+    assert received.state == Submission.State.RECEIVED
+    assert received.received_at == local(2026, 10, 12, 14, 30)
+    assert received.review_path == "4C"
+    assert clock.rule_code == "swppp_decision"
+    # The 45th day, Thanksgiving 2026-11-26, is a holiday: GCL § 25-a gives Friday.
+    assert clock.due_date == date(2026, 11, 27)
+    receipt = next(m for m in mail.outbox if m.to == [applicant.email])
+    assert "Friday, November 27, 2026" in receipt.body
+    assert "§ 159-4C" in receipt.body
+    assert any(m.to == [smo.email] for m in mail.outbox)
+
+
+def test_159_4b1_receipt_on_the_body_path_opens_the_recommendation_clock(applicant):
+    draft = complete(draft_of(make_project(applicant, town_approval="planning_board")), applicant)
+
+    received = plans.submit(acting_user=applicant, submission=draft)
+
+    assert received.review_path == "4B"
+    assert received.reviewing_body.kind == "planning_board"
+    assert clocks_for(received).get().rule_code == "swppp_recommendation"
+
+
+def test_a_received_version_can_no_longer_change(applicant):
+    draft = complete(draft_of(make_project(applicant)), applicant)
+    received = plans.submit(acting_user=applicant, submission=draft)
+
+    with pytest.raises(ValidationError):
+        plans.contents_save(acting_user=applicant, submission=received, other_permits="changed")
+
+
+def test_159_4c_a_revision_is_a_new_version_answering_each_finding_with_a_new_clock(applicant, smo):
+    first = decided(smo, applicant, Outcome.DISAPPROVE)
+    project = first.project
+
+    revision = plans.revise(acting_user=applicant, project=project)
+
+    assert revision.version == 2 and revision.state == Submission.State.DRAFT
+    assert revision.answers.count() == first.answers.count()
+    gaps = codes(plans.missing(revision))
+    finding = first.findings.get(status="deficient")
+    assert f"response-{finding.pk}" in gaps
+    assert "professional_certifies" in gaps  # the revised design is certified anew
+
+    plans.responses_save(
+        acting_user=applicant, submission=revision, responses={finding.pk: "Soil survey added."}
+    )
+    plans.contents_save(acting_user=applicant, submission=revision, **PROFESSIONAL)
+    received = plans.submit(acting_user=applicant, submission=revision)
+
+    first.refresh_from_db()
+    assert first.state == Submission.State.DISAPPROVED  # the earlier version is unchanged
+    assert clocks_for(received).get().status == Deadline.Status.OPEN
+    assert clocks_for(first).get().status == Deadline.Status.MET
+
+
+def test_only_a_decided_swppp_needing_changes_can_be_revised(applicant, smo):
+    approved = decided(smo, applicant, Outcome.APPROVE)
+    with pytest.raises(ValidationError):
+        plans.revise(acting_user=applicant, project=approved.project)
+
+
+def test_the_receipt_is_in_the_towns_time_zone_across_dst(applicant):
+    draft = complete(draft_of(make_project(applicant)), applicant)
+    # 23:30 on Saturday 2026-03-07 EST: 45 days from March 7 is Tuesday April 21.
+    with time_machine.travel(local(2026, 3, 7, 23, 30), tick=False):
+        received = plans.submit(acting_user=applicant, submission=draft)
+
+    assert received.received_at.astimezone(TOWN_TZ).date() == date(2026, 3, 7)
+    assert clocks_for(received).get().due_date == date(2026, 4, 21)
+
+
+def test_another_applicant_cannot_touch_a_draft(applicant, make_user):
+    from django.core.exceptions import PermissionDenied
+
+    draft = draft_of(make_project(applicant))
+    intruder = make_user(Role.APPLICANT)
+    with pytest.raises(PermissionDenied):
+        plans.contents_save(acting_user=intruder, submission=draft, other_permits="x")

@@ -1,0 +1,39 @@
+"""Chapter 159 records the URL-access matrix points at (tests/test_url_access.py).
+
+They belong to an applicant none of the matrix's users is: for every role but Town
+office staff, these records must be out of reach (404)."""
+
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from lockport_sw.accounts.roles import Role
+from swppp.models import ChecklistItem
+from swppp.services import contractors, plans
+from tests.swppp.factories import complete, draft_of, make_project
+
+PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+
+
+def swppp_world(make_user) -> dict:
+    owner = make_user(Role.APPLICANT)
+    received = plans.submit(
+        acting_user=owner, submission=complete(draft_of(make_project(owner)), owner)
+    )
+    drafting = make_project(owner)
+    answer = plans.answer_save(
+        acting_user=owner,
+        submission=draft_of(drafting),
+        item=ChecklistItem.objects.get(code="159-5B(1)(b)"),
+        files=[SimpleUploadedFile("map.pdf", PDF)],
+    )
+    invitation = contractors.invitation_create(acting_user=owner, project=drafting)
+    return {
+        "swppp_project": {"pk": received.project_id},
+        "swppp_received": {"pk": received.project_id, "version": received.version},
+        "swppp_draft": {"pk": drafting.pk, "version": 1},
+        "swppp_draft_file": {
+            "pk": drafting.pk,
+            "version": 1,
+            "upload": answer.uploads.get().pk,
+        },
+        "swppp_invitation": {"token": invitation.token},
+    }
