@@ -11,7 +11,7 @@ class SwpppConfig(AppConfig):
         from lockport_sw.documents.access import register_subject_access
 
         from . import wiring
-        from .models import Project, Submission
+        from .models import ChecklistItem, Project, ReviewingBody, Submission
 
         # Letters and plans are seen by whoever may see the project (swppp/rules.py).
         register_subject_access(
@@ -21,3 +21,13 @@ class SwpppConfig(AppConfig):
             Project, lambda user, project: user.has_perm("swppp.view_project", project)
         )
         wiring.register()
+
+        from django.db.models.signals import post_migrate
+
+        def _seed(sender, **kwargs):
+            if sender is self:
+                from .seed import seed_reference_data
+
+                seed_reference_data(ChecklistItem, ReviewingBody)
+
+        post_migrate.connect(_seed, dispatch_uid="swppp.seed_reference_data", weak=False)

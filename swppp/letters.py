@@ -11,6 +11,16 @@ DECISION_KIND = "SWPPP-DEC"
 RECOMMENDATION_KIND = "SWPPP-REC"
 
 
+def _how_reviewed(submission: Submission) -> list[str]:
+    """§ 159-4A(2), (3): how the SMO reviewed, cited on the letter when it applies."""
+    cited = []
+    if submission.outside_engineer:
+        cited.append("§ 159-4A(2)")
+    if submission.accepted_professional_certification:
+        cited.append("§ 159-4A(3)")
+    return cited
+
+
 def _context(submission: Submission) -> dict:
     project = submission.project
     return {
@@ -29,7 +39,7 @@ def issue_decision(*, acting_user, submission: Submission, by_body: bool) -> Iss
     An approval reminds the applicant that a copy of the SWPPP is kept on the site
     (§ 159-5E) and that construction inspections need 48 hours' notice (§ 159-8A(1))."""
     outcome = submission.body_outcome if by_body else submission.smo_outcome
-    citations = ["§ 159-4B(2)" if by_body else "§ 159-4C", "§ 159-5"]
+    citations = ["§ 159-4B(2)" if by_body else "§ 159-4C", "§ 159-5", *_how_reviewed(submission)]
     if outcome == Outcome.APPROVE:
         citations += ["§ 159-5E", "§ 159-8A(1)"]
     return document_issue(
@@ -67,5 +77,5 @@ def issue_recommendation(*, acting_user, submission: Submission) -> IssuedDocume
         subject=submission,
         title=f"SWPPP {submission.project.reference} version {submission.version}: "
         f"recommendation to the {submission.reviewing_body.name}",
-        citations=["§ 159-4B(1)", "§ 159-5"],
+        citations=["§ 159-4B(1)", "§ 159-5", *_how_reviewed(submission)],
     )

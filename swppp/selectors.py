@@ -7,7 +7,7 @@ from django.db.models import OuterRef, Q, QuerySet, Subquery
 
 from lockport_sw.deadlines.models import Deadline
 
-from .models import ChecklistItem, Project, Submission
+from .models import ChecklistItem, FindingResponse, Project, Submission
 
 
 def forwarded_to(user) -> QuerySet[Submission]:
@@ -101,16 +101,29 @@ def with_bodies() -> QuerySet[Submission]:
     )
 
 
-def submission_detail(project: Project, version: int) -> Submission:
-    return Submission.objects.select_related(
-        "project__parcel",
-        "project__applicant",
-        "reviewing_body",
-        "letter",
-        "recommendation_letter",
-        "smo_acted_by",
-        "body_acted_by",
-    ).get(project=project, version=version)
+def versions_visible_to(user, project: Project) -> QuerySet[Submission]:
+    """Every version for the applicant and Town office staff; for a reviewing body's
+    member only the versions forwarded to the body (§ 159-4B(2)), never a draft."""
+    if user.is_office_staff or project.applicant_id == user.pk:
+        return Submission.objects.filter(project=project)
+    return forwarded_to(user).filter(project=project)
+
+
+def submission_detail(user, project: Project, version: int) -> Submission:
+    """One version the user may see (Submission.DoesNotExist otherwise)."""
+    return (
+        versions_visible_to(user, project)
+        .select_related(
+            "project__parcel",
+            "project__applicant",
+            "reviewing_body",
+            "letter",
+            "recommendation_letter",
+            "smo_acted_by",
+            "body_acted_by",
+        )
+        .get(version=version)
+    )
 
 
 def answers_by_item(submission: Submission) -> dict[int, object]:
@@ -124,3 +137,24 @@ def findings_by_item(submission: Submission) -> dict[int, object]:
 
 def active_items() -> QuerySet[ChecklistItem]:
     return ChecklistItem.objects.filter(active=True).order_by("part", "order", "code")
+
+
+def checklist_items(submission: Submission) -> list[ChecklistItem]:
+    """The items a received version was received with (its frozen checklist), in that
+    order; an item taken out of use later still shows."""
+    order = {code: i for i, code in enumerate(submission.checklist)}
+    items = ChecklistItem.objects.filter(code__in=submission.checklist)
+    return sorted(items, key=lambda item: order[item.code])
+
+
+def responses_by_item(submission: Submission) -> dict[int, FindingResponse]:
+    """A revision's answers to the deficient findings of the version before it, by item."""
+    responses = FindingResponse.objects.filter(submission=submission).select_related(
+        "finding__item"
+    )
+    return {r.finding.item_id: r for r in responses}
+
+
+def all_items() -> QuerySet[ChecklistItem]:
+    """Every checklist item, in use or not, in the statute's order."""
+    return ChecklistItem.objects.order_by("part", "order", "code")

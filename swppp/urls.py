@@ -29,6 +29,11 @@ urlpatterns = [
     path("projects/<int:pk>/v<int:version>/compare/", applicant.compare, name="compare"),
     # contractors (§ 159-5D)
     path("projects/<int:pk>/contractors/invite/", contractor.invite, name="contractor_invite"),
+    path(
+        "projects/<int:pk>/contractors/<int:invitation>/withdraw/",
+        contractor.withdraw,
+        name="contractor_withdraw",
+    ),
     path("certify/<uuid:token>/", contractor.certify, name="contractor_certify"),
     # the SMO and the reviewing bodies
     path("review/", staff.review_queue, name="review_queue"),

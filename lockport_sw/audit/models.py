@@ -34,7 +34,9 @@ class AuditEvent(models.Model):
 
     class Meta:
         ordering = ["-at", "-pk"]
-        indexes = [models.Index(fields=["subject_type", "subject_id", "-at"], name="audit_subject_idx")]
+        indexes = [
+            models.Index(fields=["subject_type", "subject_id", "-at"], name="audit_subject_idx")
+        ]
 
     def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M} {self.action}: {self.summary}"

@@ -4,18 +4,11 @@ from django.db import migrations
 
 
 def seed(apps, schema_editor):
-    from swppp.checklist import BASIC, BODIES, POST_CONSTRUCTION
+    from swppp.seed import seed_reference_data
 
-    ChecklistItem = apps.get_model("swppp", "ChecklistItem")
-    ReviewingBody = apps.get_model("swppp", "ReviewingBody")
-    for part, items in (("5B1", BASIC), ("5B3", POST_CONSTRUCTION)):
-        for order, (code, label, text) in enumerate(items, start=1):
-            ChecklistItem.objects.update_or_create(
-                code=code,
-                defaults={"part": part, "label": label, "statute_text": text, "order": order * 10},
-            )
-    for kind, name in BODIES:
-        ReviewingBody.objects.get_or_create(kind=kind, defaults={"name": name})
+    seed_reference_data(
+        apps.get_model("swppp", "ChecklistItem"), apps.get_model("swppp", "ReviewingBody")
+    )
 
 
 class Migration(migrations.Migration):

@@ -169,7 +169,7 @@ class Project(models.Model):
             self.disturbed_acres,
             self.max_disturbed_at_once_acres,
         )
-        if total is not None and total <= 0:
+        if total == 0:  # a negative area is refused by the field's own validator
             errors["total_site_acres"] = "Enter the site's area in acres (more than 0)."
         if None not in (total, disturbed) and disturbed > total:
             errors["disturbed_acres"] = (

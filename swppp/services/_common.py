@@ -1,6 +1,7 @@
 from django.core.exceptions import PermissionDenied, ValidationError
 
 from lockport_sw.audit.services import record
+from lockport_sw.calendar.counting import TOWN_TZ
 
 from ..models import Project, Submission
 
@@ -23,9 +24,10 @@ def require_applicant(user, project: Project) -> None:
 def require_draft(submission: Submission) -> None:
     """§ 159-4C: a received version is never changed; a revision is a new version."""
     if submission.state != Submission.State.DRAFT:
+        received = submission.received_at.astimezone(TOWN_TZ)
         raise ValidationError(
-            f"Version {submission.version} was received on "
-            f"{submission.received_at:%B %-d, %Y}; it can no longer change. Start a revision."
+            f"Version {submission.version} was received on {received:%B %-d, %Y}; it can no "
+            "longer change. Start a revision."
         )
 
 

@@ -79,11 +79,16 @@ def certification_sign(
     certified_on = certified_on or today
     if certified_on > today:
         errors["certified_on"] = "The date of the certification cannot be in the future."
-    if errors:
-        raise ValidationError(errors)
-    certification = ContractorCertification.objects.create(
+    certification = ContractorCertification(
         project=invitation.project, invitation=invitation, certified_on=certified_on, **values
     )
+    try:
+        certification.full_clean(exclude=[*errors])
+    except ValidationError as exc:
+        errors.update(exc.message_dict)
+    if errors:
+        raise ValidationError(errors)
+    certification.save()
     record(
         subject=invitation.project,
         actor=None,

@@ -20,6 +20,7 @@ from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.documents.services import upload_store
+from lockport_sw.documents.uploads import validate_upload
 from lockport_sw.notifications.services import notify
 
 from .. import applicability
@@ -174,13 +175,31 @@ def answer_save(
 
 @transaction.atomic
 def answer_remove_file(*, acting_user, answer: ItemAnswer, upload_id) -> None:
+    """Detach a file from a draft's answer (the stored file itself is kept: uploads are
+    never deleted)."""
     _draft(acting_user, answer.submission)
+    if not answer.uploads.filter(pk=upload_id).exists():
+        raise ValidationError("That file is not attached to this answer.")
     answer.uploads.remove(upload_id)
 
 
+def _assign_contents(submission: Submission, data: dict) -> None:
+    for name in CONTENT_FIELDS:
+        if name in data:
+            value = data[name]
+            setattr(submission, name, value.strip() if isinstance(value, str) else value)
+
+
 def _validate_contents(submission: Submission) -> None:
-    """§ 159-5B(4): a professional's certification names the licence and its number."""
-    errors = {}
+    """Field lengths and choices, and § 159-5B(4): a professional's certification names
+    the licence and its number."""
+    try:
+        submission.clean_fields(
+            exclude=[f.name for f in Submission._meta.fields if f.name not in CONTENT_FIELDS]
+        )
+        errors = {}
+    except ValidationError as exc:
+        errors = dict(exc.message_dict)
     started = any(
         getattr(submission, f)
         for f in (
@@ -214,10 +233,7 @@ def _validate_contents(submission: Submission) -> None:
 def contents_save(*, acting_user, submission: Submission, **data) -> Submission:
     """The draft's phasing justification, professional certification and permits."""
     submission = _draft(acting_user, submission)
-    for name in CONTENT_FIELDS:
-        if name in data:
-            value = data[name]
-            setattr(submission, name, value.strip() if isinstance(value, str) else value)
+    _assign_contents(submission, data)
     _validate_contents(submission)
     submission._history_user = acting_user
     submission.save()
@@ -356,30 +372,42 @@ def draft_save(
     responses: dict[int, str] | None = None,
 ) -> Submission:
     """Save a whole draft page at once: the answers (item id -> (text, files)), the
-    contents and the responses to findings. All or nothing: on any error nothing is
-    saved and the errors come back keyed by the page's fields (``answer-<item id>`` for
-    an item's files)."""
+    contents and the responses to findings. All or nothing: everything is checked before
+    anything is stored, and the errors come back keyed by the page's fields
+    (``answer-<item id>`` for an item's files, the content fields by name)."""
     submission = _draft(acting_user, submission)
+    answers = {int(k): v for k, v in (answers or {}).items()}
     errors: dict[str, list[str]] = {}
-    items = {i.pk: i for i in ChecklistItem.objects.filter(pk__in=list(answers or {}))}
-    for item_id, (text, files) in (answers or {}).items():
-        try:
-            answer_save(
-                acting_user=acting_user,
-                submission=submission,
-                item=items[int(item_id)],
-                text=text,
-                files=files,
-            )
-        except ValidationError as exc:
-            errors[f"answer-{item_id}"] = exc.messages
+    items = {i.pk: i for i in required_items(submission.project).filter(pk__in=list(answers))}
+    for item_id, (_text, files) in answers.items():
+        if item_id not in items:
+            errors[f"answer-{item_id}"] = ["This item is not part of this SWPPP's checklist."]
+            continue
+        for f in files:
+            try:
+                validate_upload(f)
+            except ValidationError as exc:
+                errors.setdefault(f"answer-{item_id}", []).extend(exc.messages)
     if contents:
+        trial = Submission.objects.get(pk=submission.pk)
+        _assign_contents(trial, contents)
         try:
-            submission = contents_save(acting_user=acting_user, submission=submission, **contents)
+            _validate_contents(trial)
         except ValidationError as exc:
             errors.update(exc.message_dict)
-    if responses:
-        responses_save(acting_user=acting_user, submission=submission, responses=responses)
     if errors:
         raise ValidationError(errors)
+    # Everything is valid: now store (files are written only past this point).
+    for item_id, (text, files) in answers.items():
+        answer_save(
+            acting_user=acting_user,
+            submission=submission,
+            item=items[item_id],
+            text=text,
+            files=files,
+        )
+    if contents:
+        submission = contents_save(acting_user=acting_user, submission=submission, **contents)
+    if responses:
+        responses_save(acting_user=acting_user, submission=submission, responses=responses)
     return Submission.objects.get(pk=submission.pk)

@@ -85,8 +85,21 @@ def project_create(*, acting_user, street_address: str, sbl: str = "", **data) -
     require(acting_user.has_perm("swppp.add_project"), "Only applicants create projects.")
     project = Project(applicant=acting_user)
     _apply(project, data)
-    # Validate the project before registering anything (nothing is saved on bad input).
-    project.full_clean(exclude=["reference", "applicant_party", "parcel"])
+    # Validate the project and its property together before registering anything, so
+    # every error shows at once and nothing is saved on bad input.
+    errors = {}
+    try:
+        project.full_clean(exclude=["reference", "applicant_party", "parcel"])
+    except ValidationError as exc:
+        errors.update(exc.message_dict)
+    try:
+        Property(
+            street_address=(street_address or "").strip(), sbl=(sbl or "").strip().upper()
+        ).clean_fields()
+    except ValidationError as exc:
+        errors.update(exc.message_dict)
+    if errors:
+        raise ValidationError(errors)
     project.parcel = _property_for(acting_user, street_address, sbl)
     project.applicant_party = _party_for(acting_user)
     year = timezone.now().astimezone(TOWN_TZ).year

@@ -67,9 +67,12 @@ def findings_save(
     """Record several findings at once (item id -> (status, comment)); all or nothing,
     errors keyed ``finding-<item id>``. Items left without a status are skipped."""
     errors, saved = {}, []
-    items = {i.pk: i for i in ChecklistItem.objects.filter(pk__in=list(findings))}
+    items = {i.pk: i for i in ChecklistItem.objects.filter(pk__in=[int(k) for k in findings])}
     for item_id, (status, comment) in findings.items():
         if not status:
+            continue
+        if int(item_id) not in items:
+            errors[f"finding-{item_id}"] = ["No such checklist item."]
             continue
         try:
             saved.append(
@@ -118,10 +121,9 @@ def review_options_save(
     return submission
 
 
-def _check_outcome(submission: Submission, outcome: str, reasons: str, citation: str) -> str:
-    """The two rules every act on a SWPPP shares: approval only of a SWPPP that complies
-    (no item found deficient, every item reviewed), and written reasons for approval with
-    modifications or disapproval."""
+def _require_reasons(outcome: str, reasons: str, citation: str) -> str:
+    """Approval with modifications and disapproval state their reasons in writing
+    (§ 159-4B(1), § 159-4B(2), § 159-4C)."""
     if outcome not in Outcome.values:
         raise ValidationError(
             {"outcome": "Choose approve, approve with modifications or disapprove."}
@@ -129,25 +131,43 @@ def _check_outcome(submission: Submission, outcome: str, reasons: str, citation:
     reasons = (reasons or "").strip()
     if outcome != Outcome.APPROVE and not reasons:
         raise ValidationError({"reasons": f"State the reasons in writing ({citation})."})
-    if outcome == Outcome.APPROVE:
-        findings = {f.item.code: f for f in submission.findings.select_related("item")}
-        deficient = [c for c, f in findings.items() if f.status == Finding.Status.DEFICIENT]
-        unreviewed = [c for c in submission.checklist if c not in findings]
-        if deficient:
-            raise ValidationError(
-                {
-                    "outcome": "Approval is given only to a SWPPP that complies "
-                    f"({citation}); deficient: " + ", ".join(f"§ {c}" for c in deficient) + "."
-                }
-            )
-        if unreviewed:
-            raise ValidationError(
-                {
-                    "outcome": "Record a finding on every item before approving; not yet "
-                    "reviewed: " + ", ".join(f"§ {c}" for c in unreviewed) + "."
-                }
-            )
     return reasons
+
+
+def _require_compliance_found(submission: Submission, citation: str) -> None:
+    """The SMO approves, or recommends approval, only of a SWPPP that complies
+    (§ 159-4B(1), § 159-4C): no item found deficient, and every item reviewed unless the
+    SMO accepts the licensed professional's certification instead (§ 159-4A(3))."""
+    findings = {f.item.code: f for f in submission.findings.select_related("item")}
+    deficient = [c for c, f in findings.items() if f.status == Finding.Status.DEFICIENT]
+    if deficient:
+        raise ValidationError(
+            {
+                "outcome": "Approval is given only to a SWPPP that complies "
+                f"({citation}); deficient: " + ", ".join(f"§ {c}" for c in deficient) + "."
+            }
+        )
+    unreviewed = [c for c in submission.checklist if c not in findings]
+    if unreviewed and not submission.accepted_professional_certification:
+        raise ValidationError(
+            {
+                "outcome": "Record a finding on every item before approving, or accept the "
+                "professional's certification (§ 159-4A(3)); not yet reviewed: "
+                + ", ".join(f"§ {c}" for c in unreviewed)
+                + "."
+            }
+        )
+
+
+def _smo_acts(submission: Submission, acting_user, outcome: str, reasons: str, citation: str):
+    reasons = _require_reasons(outcome, reasons, citation)
+    if outcome == Outcome.APPROVE:
+        _require_compliance_found(submission, citation)
+    submission.smo_outcome = outcome
+    submission.smo_reasons = reasons
+    submission.smo_acted_at = timezone.now()
+    submission.smo_acted_by = acting_user
+    submission._history_user = acting_user
 
 
 def _meet_review_clock(submission: Submission, acting_user) -> None:
@@ -178,13 +198,8 @@ def smo_decide(
         "Another Town body reviews this activity: forward a recommendation (§ 159-4B(1)).",
         ValidationError,
     )
-    reasons = _check_outcome(submission, outcome, reasons, "§ 159-4C")
+    _smo_acts(submission, acting_user, outcome, reasons, "§ 159-4C")
     getattr(submission, _TRANSITION[Outcome(outcome)])()
-    submission.smo_outcome = outcome
-    submission.smo_reasons = reasons
-    submission.smo_acted_at = timezone.now()
-    submission.smo_acted_by = acting_user
-    submission._history_user = acting_user
     submission.save()
     _meet_review_clock(submission, acting_user)
     submission.letter = letters.issue_decision(
@@ -209,13 +224,8 @@ def smo_recommend(
         "No other Town body reviews this activity: decide it (§ 159-4C).",
         ValidationError,
     )
-    reasons = _check_outcome(submission, outcome, reasons, "§ 159-4B(1)")
+    _smo_acts(submission, acting_user, outcome, reasons, "§ 159-4B(1)")
     submission._forward()
-    submission.smo_outcome = outcome
-    submission.smo_reasons = reasons
-    submission.smo_acted_at = timezone.now()
-    submission.smo_acted_by = acting_user
-    submission._history_user = acting_user
     submission.save()
     _meet_review_clock(submission, acting_user)
     submission.recommendation_letter = letters.issue_recommendation(
@@ -223,6 +233,7 @@ def smo_recommend(
     )
     submission.save(update_fields=["recommendation_letter"])
     project = submission.project
+    reasons = submission.smo_reasons
     label = Outcome(outcome).label.lower()
     record(
         subject=project,
@@ -275,7 +286,9 @@ def body_act(
         "The SWPPP is not waiting for the reviewing body.",
         ValidationError,
     )
-    reasons = _check_outcome(submission, outcome, reasons, "§ 159-4B(2)")
+    # The body judges compliance itself (§ 159-4B(2)): the SMO's findings inform it but
+    # do not bind it; it approves only when it finds that the SWPPP complies.
+    reasons = _require_reasons(outcome, reasons, "§ 159-4B(2)")
     if outcome == Outcome.APPROVE and not complies:
         raise ValidationError(
             {

@@ -1,11 +1,378 @@
-"""(Being written.)"""
+"""The applicant's pages (and the read-only project and version pages everyone who may see
+a project shares).
 
-from django.http import HttpResponse
+Access, in this order, on every page: anonymous visitors go to the sign-in page; a
+project outside the user's reach (``selectors.projects_visible_to``) or an unknown
+version is a 404, never a 403; an act only the project's applicant may do is a 403 for
+anyone else who may see the project; then the HTTP method (405 for a GET on a POST-only
+act). Every write is a service call; every rule is the service's.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.db.models import Count
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django_htmx.http import HttpResponseClientRedirect
+
+from lockport_sw.audit.selectors import timeline
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core.access import login_required, permission_required
+from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.deadlines.selectors import clocks_for
+
+from .. import applicability, selectors, status
+from .. import compare as versions
+from ..forms.applicant import DraftForm, InvitationForm, ProjectForm
+from ..models import ItemAnswer, Project, Submission
+from ..models.contractors import CONTRACTOR_STATEMENT
+from ..services import plans, projects
+from ._access import allow, require_applicant, visible_project, visible_version
+
+State = Submission.State
 
 
-def _todo(request, *args, **kwargs):
-    return HttpResponse("not yet", status=501)
+# Access: see views/_access.py ---------------------------------------------------------------
+def _open_clock(clocks):
+    return next((c for c in clocks if c.is_unresolved), None)
 
 
-project_create = project_detail = project_update = revise = submission_detail = _todo
-submission_edit = submission_submit = answer_file_remove = compare = _todo
+def _long_date(day) -> str:
+    return f"{day:%A, %B} {day.day}, {day.year}"
+
+
+def _received_text(submission: Submission) -> str:
+    at = submission.received_at.astimezone(TOWN_TZ)
+    return f"{at:%B} {at.day}, {at.year} at {at:%-I:%M %p}"
+
+
+# 1. New project ---------------------------------------------------------------------------
+@permission_required("swppp.add_project")
+def project_create(request: HttpRequest) -> HttpResponse:
+    if bad := allow(request, "GET", "POST"):
+        return bad
+    form = ProjectForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            project = projects.project_create(acting_user=request.user, **form.cleaned_data)
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"Registered project {project.reference}. Its SWPPP (version 1) is a draft: "
+                "complete it and submit it (§ 159-5A).",
+            )
+            return redirect(project)
+    return render(
+        request,
+        "swppp/applicant/project_form.html",
+        {"form": form, "title": "Register a land development project"},
+    )
+
+
+# 2. The project page ----------------------------------------------------------------------
+def _project_context(request: HttpRequest, project: Project) -> dict:
+    """Everything the project page shows, in a fixed number of queries."""
+    submissions = list(
+        selectors.versions_visible_to(request.user, project)
+        .select_related("letter", "recommendation_letter", "reviewing_body")
+        .order_by("version")
+    )
+    for s in submissions:
+        s.project = project
+    latest = submissions[-1] if submissions else None
+    clocks = list(clocks_for(latest)) if latest else []
+    clock = _open_clock(clocks)
+    is_applicant = project.applicant_id == request.user.pk
+    latest_state = latest.state if latest else None
+    invitations = []
+    if is_applicant:
+        invitations = [
+            {"invitation": inv, "url": request.build_absolute_uri(inv.get_absolute_url())}
+            for inv in project.contractor_invitations.annotate(
+                signed=Count("certifications")
+            ).order_by("-created_at", "-pk")
+        ]
+    return {
+        "project": project,
+        "assessment": applicability.assess(project),
+        "submissions": list(reversed(submissions)),
+        "latest": latest,
+        "clocks": clocks,
+        "open_clock": clock,
+        "next_step": status.next_step(
+            latest_state,
+            review_path=latest.review_path if latest else "",
+            body=latest.reviewing_body.name if latest and latest.reviewing_body else "",
+            due_date=clock.due_date if clock else None,
+        ),
+        "certifications": list(project.contractor_certifications.order_by("certified_on", "pk")),
+        "statement": CONTRACTOR_STATEMENT,
+        "invitations": invitations,
+        "invite_form": InvitationForm() if is_applicant else None,
+        "events": list(timeline(project)),
+        "is_applicant": is_applicant,
+        "can_edit_project": is_applicant
+        and latest_state in (State.DRAFT, *Submission.NEEDS_REVISION),
+        "can_revise": is_applicant and latest_state in Submission.NEEDS_REVISION,
+        "draft": latest if latest is not None and latest.is_draft else None,
+    }
+
+
+@login_required
+def project_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    if bad := allow(request, "GET", "HEAD"):
+        return bad
+    return render(request, "swppp/project_detail.html", _project_context(request, project))
+
+
+# 3. Edit the project ----------------------------------------------------------------------
+@login_required
+def project_update(request: HttpRequest, pk: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    require_applicant(request, project)
+    if bad := allow(request, "GET", "POST"):
+        return bad
+    form = ProjectForm(
+        request.POST if request.method == "POST" else None, project=project, with_property=False
+    )
+    if request.method == "POST" and form.is_valid():
+        try:
+            project = projects.project_update(
+                acting_user=request.user, project=project, **form.cleaned_data
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, f"Saved the changes to project {project.reference}.")
+            return redirect(project)
+    latest = project.submissions.order_by("-version").first()
+    return render(
+        request,
+        "swppp/applicant/project_form.html",
+        {
+            "form": form,
+            "project": project,
+            "title": f"Edit project {project.reference}",
+            "under_review": latest is not None
+            and latest.state not in (State.DRAFT, *Submission.NEEDS_REVISION),
+        },
+    )
+
+
+# 4. A version, read-only ------------------------------------------------------------------
+def _render_submission(
+    request: HttpRequest, project: Project, submission: Submission, submit_errors=None
+) -> HttpResponse:
+    items = versions.version_items(submission)
+    answers = selectors.answers_by_item(submission)
+    # The SMO's findings: once the SMO has acted on the version (decided, or recommended
+    # and forwarded under § 159-4B(1)), or at any time for Town office staff.
+    show_findings = request.user.is_office_staff or bool(submission.smo_outcome)
+    findings = selectors.findings_by_item(submission) if show_findings else {}
+    is_applicant = project.applicant_id == request.user.pk
+    rows = [
+        {
+            "item": item,
+            "answer": answers.get(item.pk),
+            "files": list(answers[item.pk].uploads.all()) if item.pk in answers else [],
+            "finding": findings.get(item.pk),
+        }
+        for item in items
+    ]
+    clocks = list(clocks_for(submission)) if submission.received_at else []
+    return render(
+        request,
+        "swppp/submission_detail.html",
+        {
+            "project": project,
+            "submission": submission,
+            "rows": rows,
+            "show_findings": show_findings,
+            "responses": list(
+                submission.responses.select_related("finding__item").order_by(
+                    "finding__item__part", "finding__item__order"
+                )
+            ),
+            "assessment": applicability.assess(project),
+            "clocks": clocks,
+            "certifications": list(
+                project.contractor_certifications.order_by("certified_on", "pk")
+            ),
+            "statement": CONTRACTOR_STATEMENT,
+            "is_applicant": is_applicant,
+            "missing": plans.missing(submission) if is_applicant and submission.is_draft else [],
+            "submit_errors": submit_errors or [],
+        },
+    )
+
+
+@login_required
+def submission_detail(request: HttpRequest, pk: int, version: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    submission = visible_version(request, project, version)
+    if bad := allow(request, "GET", "HEAD"):
+        return bad
+    return _render_submission(request, project, submission)
+
+
+# 5. Edit the draft --------------------------------------------------------------------------
+def _own_draft(request: HttpRequest, pk: int, version: int) -> tuple[Project, Submission]:
+    project = visible_project(request, pk)
+    submission = visible_version(request, project, version)
+    require_applicant(request, project)
+    return project, submission
+
+
+def _not_a_draft(request: HttpRequest, submission: Submission) -> HttpResponse:
+    messages.info(
+        request,
+        f"Version {submission.version} was received on {_received_text(submission)}; it can "
+        "no longer change. A revision is a new version.",
+    )
+    return redirect(submission)
+
+
+@login_required
+def submission_edit(request: HttpRequest, pk: int, version: int) -> HttpResponse:
+    project, submission = _own_draft(request, pk, version)
+    if bad := allow(request, "GET", "POST"):
+        return bad
+    if not submission.is_draft:
+        return _not_a_draft(request, submission)
+    assessment = applicability.assess(project)
+    findings = list(plans.findings_to_answer(submission))
+    posted = request.method == "POST"
+    form = DraftForm(
+        request.POST if posted else None,
+        request.FILES if posted else None,
+        submission=submission,
+        items=list(plans.required_items(project)),
+        answers=selectors.answers_by_item(submission),
+        findings=findings,
+        responses={r.finding_id: r.text for r in submission.responses.all()},
+        phasing=assessment.phasing.applies,
+    )
+    if posted and form.is_valid():
+        try:
+            plans.draft_save(
+                acting_user=request.user,
+                submission=submission,
+                answers=form.answers_data(request.FILES),
+                contents=form.contents_data(),
+                responses=form.responses_data(),
+            )
+        except ValidationError as exc:
+            form.apply_service_errors(exc)
+        else:
+            messages.success(request, f"Saved the draft of version {submission.version}.")
+            return redirect("swppp:submission_edit", project.pk, submission.version)
+    return render(
+        request,
+        "swppp/applicant/submission_edit.html",
+        {
+            "project": project,
+            "submission": submission,
+            "form": form,
+            "rows": form.item_rows(),
+            "responses": form.response_rows(),
+            "assessment": assessment,
+            "missing": plans.missing(submission),
+        },
+    )
+
+
+# 6. Submit ----------------------------------------------------------------------------------
+@login_required
+def submission_submit(request: HttpRequest, pk: int, version: int) -> HttpResponse:
+    project, submission = _own_draft(request, pk, version)
+    if bad := allow(request, "POST"):
+        return bad
+    if not submission.is_draft:
+        return _not_a_draft(request, submission)
+    try:
+        received = plans.submit(acting_user=request.user, submission=submission)
+    except ValidationError as exc:
+        # § 159-5A: not received while anything required is missing; say exactly what.
+        return _render_submission(request, project, submission, submit_errors=exc.messages)
+    clock = _open_clock(clocks_for(received))
+    due = (
+        f" Under {clock.rule.citation} the review is due by {_long_date(clock.due_date)}."
+        if clock
+        else ""
+    )
+    messages.success(
+        request,
+        f"Received version {received.version} on {_received_text(received)}.{due} "
+        "A receipt was sent to you.",
+    )
+    return redirect(project)
+
+
+# 7. Start a revision ------------------------------------------------------------------------
+@login_required
+def revise(request: HttpRequest, pk: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    require_applicant(request, project)
+    if bad := allow(request, "POST"):
+        return bad
+    try:
+        draft = plans.revise(acting_user=request.user, project=project)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+        return redirect(project)
+    messages.success(
+        request,
+        f"Started version {draft.version}. It carries the answers of version "
+        f"{draft.version - 1}: revise them, answer each finding, have the licensed "
+        "professional certify the revised design (§ 159-5B(4)) and submit it.",
+    )
+    return redirect("swppp:submission_edit", project.pk, draft.version)
+
+
+# 8. Remove a file from a draft's answer -----------------------------------------------------
+@login_required
+def answer_file_remove(request: HttpRequest, pk: int, version: int, upload) -> HttpResponse:
+    project, submission = _own_draft(request, pk, version)
+    answer = get_object_or_404(
+        ItemAnswer.objects.select_related("submission"), submission=submission, uploads__pk=upload
+    )
+    if bad := allow(request, "POST"):
+        return bad
+    try:
+        plans.answer_remove_file(acting_user=request.user, answer=answer, upload_id=upload)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+        if request.htmx:
+            return HttpResponseClientRedirect(submission.get_absolute_url())
+        return redirect(submission)
+    if request.htmx:
+        return HttpResponse("")  # the file's list item is swapped out
+    messages.success(request, "Removed the file from the draft.")
+    return redirect("swppp:submission_edit", project.pk, submission.version)
+
+
+# 9. Compare a version with the one before ---------------------------------------------------
+@login_required
+def compare(request: HttpRequest, pk: int, version: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    submission = visible_version(request, project, version)
+    if version < 2:
+        raise Http404("Version 1 has no earlier version.")
+    if bad := allow(request, "GET", "HEAD"):
+        return bad
+    try:
+        comparison = versions.load_comparison(
+            selectors.versions_visible_to(request.user, project), version
+        )
+    except Submission.DoesNotExist:
+        raise Http404("No earlier version.") from None
+    return render(
+        request,
+        "swppp/compare.html",
+        {"project": project, "submission": submission, "comparison": comparison},
+    )

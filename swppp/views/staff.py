@@ -1,10 +1,353 @@
-"""(Being written.)"""
+"""The SMO's and the reviewing bodies' pages (Chapter 159).
 
-from django.http import HttpResponse
+Access, in this order on every page with a record (tests/swppp/access.py):
+1. anonymous visitors go to the sign-in page;
+2. a project the user may not see is a 404 (``selectors.projects_visible_to``);
+3. a user who may see it but not act gets 403 (the permission, or membership of the
+   reviewing body);
+4. a method other than GET or POST is a 405.
+Every write is a service call (swppp/services/); a service's ValidationError is put
+beside the field it names and nothing changes.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.paginator import Paginator
+from django.http import (
+    HttpRequest,
+    HttpResponse,
+    HttpResponseBadRequest,
+)
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+
+from lockport_sw.accounts.roles import OFFICE_ROLES
+from lockport_sw.core.access import login_required, role_required
+from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.deadlines.selectors import clocks_for
+
+from .. import selectors
+from ..checklist import EQUIVALENCE, TECHNICAL_STANDARDS, WATER_QUALITY
+from ..forms.staff import (
+    BodyActForm,
+    ChecklistItemForm,
+    DecisionForm,
+    ExemptionDecisionForm,
+    FindingsForm,
+    ProjectFilter,
+    RecommendationForm,
+    ReviewOptionsForm,
+    mark_invalid,
+)
+from ..models import ChecklistItem, Outcome, Project, Submission
+from ..services import checklist as checklist_services
+from ..services import projects as project_services
+from ..services import review as review_services
+from ._access import allow, visible_project, visible_version
+
+PAGE_SIZE = 25
+REVIEW = "swppp.review_swppp"
+DECIDE_EXEMPTION = "swppp.decide_exemption"
+ADD_ITEM = "swppp.add_checklistitem"
+CHANGE_ITEM = "swppp.change_checklistitem"
 
 
-def _todo(request, *args, **kwargs):
-    return HttpResponse("not yet", status=501)
+# --- helpers (access: see views/_access.py) ---------------------------------------------
+def _is_member_of_body(user, submission: Submission) -> bool:
+    """§ 159-4B(2): the members of the body the SWPPP goes to act on it. (The service
+    checks it again; this answers 403 before any form is shown.)"""
+    return (
+        submission.reviewing_body_id is not None
+        and user.reviewing_bodies.filter(pk=submission.reviewing_body_id).exists()
+    )
 
 
-review_queue = project_list = exemption_decide = review = body_act = checklist = _todo
+def _error_message(exc: ValidationError) -> str:
+    return " ".join(exc.messages)
+
+
+# --- 1. the review queue -------------------------------------------------------------
+@role_required(*OFFICE_ROLES)
+def review_queue(request: HttpRequest) -> HttpResponse:
+    """SWPPPs waiting for the SMO (§ 159-4B(1), § 159-4C), soonest due first, and those
+    with reviewing bodies (§ 159-4B(2))."""
+    page = Paginator(selectors.review_queue(), PAGE_SIZE).get_page(request.GET.get("page"))
+    bodies = Paginator(selectors.with_bodies(), PAGE_SIZE).get_page(request.GET.get("bodies_page"))
+    return render(request, "swppp/staff/review_queue.html", {"page_obj": page, "bodies": bodies})
+
+
+# --- 2. the project list -------------------------------------------------------------
+@role_required(*OFFICE_ROLES)
+def project_list(request: HttpRequest) -> HttpResponse:
+    projects = ProjectFilter(
+        request.GET or None, queryset=selectors.project_list(Project.objects.all())
+    )
+    page = Paginator(projects.qs, PAGE_SIZE).get_page(request.GET.get("page"))
+    context = {"filter": projects, "page_obj": page}
+    template = "swppp/staff/_project_rows.html" if request.htmx else "swppp/staff/project_list.html"
+    return render(request, template, context)
+
+
+# --- 3. exemption (§ 159-3B) ---------------------------------------------------------
+@login_required
+def exemption_decide(request: HttpRequest, pk: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    if not request.user.has_perm(DECIDE_EXEMPTION):
+        raise PermissionDenied
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    claimed = project.exemption_status == Project.ExemptionStatus.CLAIMED
+    form = ExemptionDecisionForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and claimed and form.is_valid():
+        confirm = form.cleaned_data["decision"] == "confirm"
+        try:
+            project_services.exemption_decide(
+                acting_user=request.user,
+                project=project,
+                confirm=confirm,
+                reason=form.cleaned_data["reason"],
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"The exemption is {'confirmed' if confirm else 'rejected'}; the applicant "
+                "has been told.",
+            )
+            return redirect(project)
+    elif request.method == "POST" and not claimed:
+        messages.error(request, "No exemption is waiting for a decision.")
+    return render(
+        request,
+        "swppp/staff/exemption_decide.html",
+        {"project": project, "form": form, "claimed": claimed},
+    )
+
+
+# --- 4. the SMO's review (§ 159-4A, § 159-4B(1), § 159-4C) ---------------------------
+@login_required
+def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    submission = visible_version(request, project, version)
+    if not request.user.has_perm(REVIEW):
+        raise PermissionDenied
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    under_review = submission.state == Submission.State.RECEIVED
+    on_body_path = submission.review_path == Submission.Path.BODY
+    act_class = RecommendationForm if on_body_path else DecisionForm
+    act_kwargs = {"body": submission.reviewing_body} if on_body_path else {}
+
+    items = selectors.checklist_items(submission)
+    findings = selectors.findings_by_item(submission)
+    data = request.POST if request.method == "POST" else None
+    action = request.POST.get("action") if data is not None else None
+    findings_form = FindingsForm(
+        data if action == "findings" else None, items=items, findings=findings
+    )
+    options_form = ReviewOptionsForm(
+        data if action == "options" else None,
+        initial={
+            "outside_engineer": submission.outside_engineer,
+            "outside_engineer_board_approval": submission.outside_engineer_board_approval,
+            "accepted_professional_certification": (submission.accepted_professional_certification),
+        },
+    )
+    act_form = act_class(data if action == "act" else None, **act_kwargs)
+
+    if data is not None and not under_review:
+        messages.error(
+            request,
+            f"Version {submission.version} is {submission.get_state_display().lower()}: "
+            "nothing more is recorded on this page.",
+        )
+        return redirect("swppp:review", pk=project.pk, version=submission.version)
+    if action == "findings" and findings_form.is_valid():
+        try:
+            saved = review_services.findings_save(
+                acting_user=request.user, submission=submission, findings=findings_form.findings()
+            )
+        except ValidationError as exc:
+            if hasattr(exc, "error_dict"):
+                findings_form.apply_item_errors(exc.message_dict)
+            else:
+                findings_form.add_error(None, _error_message(exc))
+        else:
+            messages.success(
+                request, f"Findings saved on {len(saved)} item{'s' if len(saved) != 1 else ''}."
+            )
+            return redirect(reverse("swppp:review", args=[project.pk, version]) + "#findings")
+    elif action == "options" and options_form.is_valid():
+        try:
+            review_services.review_options_save(
+                acting_user=request.user, submission=submission, **options_form.cleaned_data
+            )
+        except ValidationError as exc:
+            apply_validation_error(options_form, exc)
+        else:
+            messages.success(request, "Review options saved (§ 159-4A).")
+            return redirect(reverse("swppp:review", args=[project.pk, version]) + "#options")
+    elif action == "act" and act_form.is_valid():
+        act = review_services.smo_recommend if on_body_path else review_services.smo_decide
+        try:
+            acted = act(
+                acting_user=request.user,
+                submission=submission,
+                outcome=act_form.cleaned_data["outcome"],
+                reasons=act_form.cleaned_data["reasons"],
+            )
+        except ValidationError as exc:
+            apply_validation_error(act_form, exc)
+        else:
+            outcome = Outcome(acted.smo_outcome).label.lower()
+            if on_body_path:
+                messages.success(
+                    request,
+                    f"Version {acted.version} was forwarded to the {acted.reviewing_body} "
+                    f"recommending: {outcome} (§ 159-4B(1)). Recommendation letter "
+                    f"{acted.recommendation_letter.number}.",
+                )
+            else:
+                messages.success(
+                    request,
+                    f"Decision issued: {outcome} (§ 159-4C). Letter {acted.letter.number} "
+                    "was sent to the applicant.",
+                )
+            return redirect(project)
+    elif action not in (None, "findings", "options", "act"):
+        messages.error(request, "Nothing was saved: the page sent an unknown action.")
+
+    mark_invalid(findings_form)
+    answers = selectors.answers_by_item(submission)
+    responses = selectors.responses_by_item(submission) if submission.version > 1 else {}
+    rows = [
+        {**row, "finding": findings.get(row["item"].pk), "response": responses.get(row["item"].pk)}
+        for row in findings_form.rows(answers)
+    ]
+    deficient = [f for f in findings.values() if f.status == "deficient"]
+    return render(
+        request,
+        "swppp/staff/review.html",
+        {
+            "project": project,
+            "submission": submission,
+            "under_review": under_review,
+            "on_body_path": on_body_path,
+            "rows": rows,
+            "reviewed_count": len(findings),
+            "deficient_count": len(deficient),
+            "unreviewed_count": len(items) - len(findings),
+            "findings_form": findings_form,
+            "options_form": options_form,
+            "act_form": act_form,
+            "clocks": clocks_for(submission),
+            "technical_standards": TECHNICAL_STANDARDS,
+            "equivalence": EQUIVALENCE,
+            "water_quality": WATER_QUALITY,
+        },
+    )
+
+
+# --- 5. the reviewing body's action (§ 159-4B(2)) ------------------------------------
+@login_required
+def body_act(request: HttpRequest, pk: int, version: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    submission = visible_version(request, project, version)
+    if not _is_member_of_body(request.user, submission):
+        raise PermissionDenied
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    waiting = submission.state == Submission.State.FORWARDED
+    form = BodyActForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST":
+        if not waiting:
+            messages.error(request, "The SWPPP is not waiting for the reviewing body.")
+            return redirect("swppp:body_act", pk=project.pk, version=submission.version)
+        if form.is_valid():
+            try:
+                acted = review_services.body_act(
+                    acting_user=request.user,
+                    submission=submission,
+                    outcome=form.cleaned_data["outcome"],
+                    reasons=form.cleaned_data["reasons"],
+                    complies=form.cleaned_data["complies"],
+                )
+            except ValidationError as exc:
+                apply_validation_error(form, exc)
+            else:
+                outcome = Outcome(acted.body_outcome).label.lower()
+                messages.success(
+                    request,
+                    f"The {acted.reviewing_body} acted: {outcome} (§ 159-4B(2)). Letter "
+                    f"{acted.letter.number} was sent to the applicant.",
+                )
+                return redirect(project)
+    items = selectors.checklist_items(submission)
+    answers = selectors.answers_by_item(submission)
+    findings = selectors.findings_by_item(submission)
+    rows = [
+        {"item": item, "answer": answers.get(item.pk), "finding": findings.get(item.pk)}
+        for item in items
+    ]
+    return render(
+        request,
+        "swppp/staff/body_act.html",
+        {
+            "project": project,
+            "submission": submission,
+            "waiting": waiting,
+            "rows": rows,
+            "deficient_count": sum(1 for f in findings.values() if f.status == "deficient"),
+            "form": form,
+        },
+    )
+
+
+# --- 6. the checklist (§ 159-5B) -----------------------------------------------------
+@role_required(*OFFICE_ROLES)
+def checklist(request: HttpRequest) -> HttpResponse:
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    action = request.POST.get("action") if request.method == "POST" else None
+    if request.method == "POST":
+        needed = {"add": ADD_ITEM, "set_active": CHANGE_ITEM}.get(action)
+        if not request.user.has_perm(needed or ADD_ITEM):
+            raise PermissionDenied
+        if needed is None:
+            return HttpResponseBadRequest("Unknown action.")
+    form = ChecklistItemForm(request.POST if action == "add" else None)
+    if action == "add" and form.is_valid():
+        try:
+            item = checklist_services.checklist_item_add(
+                acting_user=request.user, **form.cleaned_data
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"Added {item}. Drafts and future versions answer it; received versions keep "
+                "their checklist.",
+            )
+            return redirect("swppp:checklist")
+    elif action == "set_active":
+        item = get_object_or_404(ChecklistItem, pk=request.POST.get("item") or 0)
+        active = request.POST.get("active") == "1"
+        checklist_services.checklist_item_set_active(
+            acting_user=request.user, item=item, active=active
+        )
+        messages.success(
+            request,
+            f"§ {item.code} is {'back in use' if active else 'out of use'} for drafts and "
+            "future versions.",
+        )
+        return redirect("swppp:checklist")
+    items = selectors.all_items()
+    parts = [
+        {"part": label, "code": value, "items": [i for i in items if i.part == value]}
+        for value, label in ChecklistItem.Part.choices
+    ]
+    return render(request, "swppp/staff/checklist.html", {"parts": parts, "form": form})

@@ -8,7 +8,69 @@ and reviewing bodies' pages in STAFF.
 
 from tests.access_helpers import ANON, OFFICE, SIGNED_IN, Role, everyone, only  # noqa: F401
 
-APPLICANT: dict = {}
-STAFF: dict = {}
+# The applicant's pages (swppp/views/applicant.py, swppp/views/contractor.py). Checked in
+# this order: not signed in, to the sign-in page (302); the project not visible, 404;
+# visible but only its applicant acts (Town office staff), 403; then the method (405 for a
+# GET on a POST-only act, for whoever passed: nobody here, the owner is not in the matrix).
+APPLICANT: dict = {
+    "swppp:project_create": (None, only([Role.APPLICANT])),
+    # Read-only pages: Town office staff see every project; to anyone else it does not exist.
+    "swppp:project_detail": (
+        "swppp_project",
+        {ANON: 302, **{r: 200 if r in OFFICE else 404 for r in SIGNED_IN}},
+    ),
+    "swppp:submission_detail": (
+        "swppp_received",
+        {ANON: 302, **{r: 200 if r in OFFICE else 404 for r in SIGNED_IN}},
+    ),
+    "swppp:compare": (
+        "swppp_revision",
+        {ANON: 302, **{r: 200 if r in OFFICE else 404 for r in SIGNED_IN}},
+    ),
+    # The applicant's acts: office staff see the project but may not act for the applicant.
+    **{
+        name: (builder, {ANON: 302, **{r: 403 if r in OFFICE else 404 for r in SIGNED_IN}})
+        for name, builder in [
+            ("swppp:project_update", "swppp_project"),
+            ("swppp:revise", "swppp_project"),
+            ("swppp:submission_edit", "swppp_draft"),
+            ("swppp:submission_submit", "swppp_draft"),
+            ("swppp:answer_file_remove", "swppp_draft_file"),
+            ("swppp:contractor_invite", "swppp_project"),
+            ("swppp:contractor_withdraw", "swppp_invitation_of_project"),
+        ]
+    },
+    # § 159-5D: the link is public (no account); the contractor sees only title and site.
+    "swppp:contractor_certify": ("swppp_invitation", everyone(200)),
+}
+
+
+def _office_sees(acting: list[str], status: int = 200) -> dict[str, int]:
+    """A page on a record of an applicant none of the matrix's users is. Checked in this
+    order: not signed in, to the sign-in page (302); not visible, 404 (applicants, the
+    Board and reviewing bodies: the project was not forwarded to their body); visible
+    but not theirs to act on, 403 (Town office staff not in ``acting``)."""
+    return {
+        ANON: 302,
+        **{r: status if r in acting else 403 if r in OFFICE else 404 for r in SIGNED_IN},
+    }
+
+
+# The SMO's and reviewing bodies' pages (swppp/views/staff.py).
+STAFF: dict = {
+    # Lists of every project: Town office staff only (role-based).
+    "swppp:review_queue": (None, only(OFFICE)),
+    "swppp:project_list": (None, only(OFFICE)),
+    "swppp:checklist": (None, only(OFFICE)),
+    # The SMO decides exemptions (§ 159-3B); the project has none claimed, so the page
+    # shows its state and no form (200).
+    "swppp:exemption_decide": ("swppp_project", _office_sees([Role.SMO])),
+    # The SMO reviews a received version (§ 159-4B(1), § 159-4C).
+    "swppp:review": ("swppp_received", _office_sees([Role.SMO])),
+    # § 159-4B(2): only a member of the version's reviewing body acts. None of the matrix's
+    # users is a member: office staff see the project (403); the reviewing-body user sits
+    # on no body and the version was not forwarded, so for them it does not exist (404).
+    "swppp:body_act": ("swppp_received", _office_sees([])),
+}
 
 SWPPP_MATRIX = {**APPLICANT, **STAFF}

@@ -92,8 +92,10 @@ def decided(smo, applicant, outcome=Outcome.APPROVE, **overrides) -> Submission:
     )
 
 
-def forwarded(smo, applicant, member, outcome=Outcome.APPROVE, body="planning_board"):
+def forwarded(smo, applicant, member, outcome=Outcome.APPROVE, body="planning_board", reasons=""):
     ReviewingBody.objects.get(kind=body).members.add(member)
     submission = submitted(applicant, town_approval=body)
     review_all(smo, submission)
-    return review.smo_recommend(acting_user=smo, submission=submission, outcome=outcome)
+    return review.smo_recommend(
+        acting_user=smo, submission=submission, outcome=outcome, reasons=reasons
+    )

@@ -1,6 +1,7 @@
 """Contractor certifications, signed through a link without an account (§ 159-5D)."""
 
 from datetime import date, timedelta
+from pathlib import Path
 
 import pytest
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -26,10 +27,8 @@ SIGNATURE = {
 
 
 def test_159_5d1_the_statement_is_the_statutes_verbatim():
-    text = open(
-        __import__("pathlib").Path(__file__).resolve().parents[3]
-        / "shared/statute/chapter-159-stormwater-management.txt"
-    ).read()
+    statute = Path(__file__).resolve().parents[3] / "shared/statute"
+    text = (statute / "chapter-159-stormwater-management.txt").read_text()
     flat = " ".join(text.split())
     assert CONTRACTOR_STATEMENT in flat
 
@@ -99,3 +98,14 @@ def test_a_withdrawn_link_cannot_be_used(applicant):
 def test_only_the_applicant_invites_contractors(applicant, other_applicant):
     with pytest.raises(PermissionDenied):
         contractors.invitation_create(acting_user=other_applicant, project=make_project(applicant))
+
+
+def test_an_overlong_field_is_a_field_error_not_a_crash(applicant):
+    invitation = contractors.invitation_create(
+        acting_user=applicant, project=make_project(applicant)
+    )
+    with pytest.raises(ValidationError) as exc:
+        contractors.certification_sign(
+            invitation=invitation, agree=True, **{**SIGNATURE, "firm_phone": "7" * 40}
+        )
+    assert "firm_phone" in exc.value.message_dict

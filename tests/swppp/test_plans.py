@@ -266,3 +266,50 @@ def test_another_applicant_cannot_touch_a_draft(applicant, make_user):
     intruder = make_user(Role.APPLICANT)
     with pytest.raises(PermissionDenied):
         plans.contents_save(acting_user=intruder, submission=draft, other_permits="x")
+
+
+def test_draft_save_checks_everything_before_storing_any_file(applicant, settings):
+    from pathlib import Path
+
+    draft = draft_of(make_project(applicant))
+    b = ChecklistItem.objects.get(code="159-5B(1)(b)")
+    c = ChecklistItem.objects.get(code="159-5B(1)(c)")
+
+    with pytest.raises(ValidationError) as exc:
+        plans.draft_save(
+            acting_user=applicant,
+            submission=draft,
+            answers={
+                b.pk: ("Map", [SimpleUploadedFile("map.pdf", PDF)]),
+                c.pk: ("Soils", [SimpleUploadedFile("soils.pdf", b"MZ\x90\x00" + b"\x00" * 64)]),
+            },
+        )
+
+    assert f"answer-{c.pk}" in exc.value.message_dict
+    assert not ItemAnswer.objects.exists()
+    media = Path(settings.MEDIA_ROOT)
+    assert not media.exists() or not any(p.is_file() for p in media.rglob("*"))
+
+
+def test_draft_save_refuses_an_item_outside_the_checklist(applicant):
+    project = make_project(
+        applicant,
+        disturbed_acres=D("1.5"),
+        max_disturbed_at_once_acres=D("1"),
+        single_family_residence=True,
+    )  # no Condition A, B or C: § 159-5B(3) items are not part of it
+    post = ChecklistItem.objects.get(code="159-5B(3)(b)")
+
+    with pytest.raises(ValidationError) as exc:
+        plans.draft_save(
+            acting_user=applicant, submission=draft_of(project), answers={post.pk: ("x", [])}
+        )
+
+    assert f"answer-{post.pk}" in exc.value.message_dict
+
+
+def test_overlong_contents_are_a_field_error(applicant):
+    draft = draft_of(make_project(applicant))
+    with pytest.raises(ValidationError) as exc:
+        plans.contents_save(acting_user=applicant, submission=draft, professional_name="x" * 500)
+    assert "professional_name" in exc.value.message_dict

@@ -112,3 +112,15 @@ def test_another_applicant_cannot_change_a_project(applicant, other_applicant):
     project = make_project(applicant)
     with pytest.raises(PermissionDenied):
         projects.project_update(acting_user=other_applicant, project=project, title="Mine now")
+
+
+def test_errors_of_the_project_and_its_property_show_together(applicant):
+    with pytest.raises(ValidationError) as exc:
+        make_project(applicant, sbl="bad", disturbed_acres=D("12"))
+    assert {"sbl", "disturbed_acres"} <= set(exc.value.message_dict)
+
+
+def test_a_negative_site_area_gives_one_clear_message(applicant):
+    with pytest.raises(ValidationError) as exc:
+        make_project(applicant, total_site_acres=D("-1"))
+    assert len(exc.value.message_dict["total_site_acres"]) == 1

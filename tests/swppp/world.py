@@ -6,9 +6,9 @@ office staff, these records must be out of reach (404)."""
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from lockport_sw.accounts.roles import Role
-from swppp.models import ChecklistItem
+from swppp.models import ChecklistItem, Outcome
 from swppp.services import contractors, plans
-from tests.swppp.factories import complete, draft_of, make_project
+from tests.swppp.factories import complete, decided, draft_of, make_project
 
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 
@@ -26,7 +26,12 @@ def swppp_world(make_user) -> dict:
         files=[SimpleUploadedFile("map.pdf", PDF)],
     )
     invitation = contractors.invitation_create(acting_user=owner, project=drafting)
+    smo = make_user(Role.SMO)
+    refused = decided(smo, owner, Outcome.DISAPPROVE)
+    plans.revise(acting_user=owner, project=refused.project)
     return {
+        "swppp_revision": {"pk": refused.project_id, "version": 2},
+        "swppp_invitation_of_project": {"pk": drafting.pk, "invitation": invitation.pk},
         "swppp_project": {"pk": received.project_id},
         "swppp_received": {"pk": received.project_id, "version": received.version},
         "swppp_draft": {"pk": drafting.pk, "version": 1},

@@ -7,31 +7,68 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('contenttypes', '0002_remove_content_type_name'),
+        ("contenttypes", "0002_remove_content_type_name"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='AuditEvent',
+            name="AuditEvent",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('subject_id', models.PositiveBigIntegerField()),
-                ('actor_label', models.CharField(blank=True, help_text='Who acted, for people without an account.', max_length=200)),
-                ('action', models.CharField(help_text='A stable code, e.g. swppp.submitted.', max_length=60)),
-                ('summary', models.CharField(max_length=500)),
-                ('data', models.JSONField(blank=True, default=dict)),
-                ('at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('actor', models.ForeignKey(blank=True, help_text='Empty when the system acted (the sweep, a public form).', null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('subject_type', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='+', to='contenttypes.contenttype')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("subject_id", models.PositiveBigIntegerField()),
+                (
+                    "actor_label",
+                    models.CharField(
+                        blank=True,
+                        help_text="Who acted, for people without an account.",
+                        max_length=200,
+                    ),
+                ),
+                (
+                    "action",
+                    models.CharField(
+                        help_text="A stable code, e.g. swppp.submitted.", max_length=60
+                    ),
+                ),
+                ("summary", models.CharField(max_length=500)),
+                ("data", models.JSONField(blank=True, default=dict)),
+                ("at", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "actor",
+                    models.ForeignKey(
+                        blank=True,
+                        help_text="Empty when the system acted (the sweep, a public form).",
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "subject_type",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="contenttypes.contenttype",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-at', '-pk'],
-                'indexes': [models.Index(fields=['subject_type', 'subject_id', '-at'], name='audit_subject_idx')],
+                "ordering": ["-at", "-pk"],
+                "indexes": [
+                    models.Index(
+                        fields=["subject_type", "subject_id", "-at"], name="audit_subject_idx"
+                    )
+                ],
             },
         ),
     ]

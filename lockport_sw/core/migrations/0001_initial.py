@@ -4,25 +4,30 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='ReferenceSeries',
+            name="ReferenceSeries",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('kind', models.CharField(max_length=30)),
-                ('year', models.PositiveIntegerField()),
-                ('last_number', models.PositiveIntegerField(default=0)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("kind", models.CharField(max_length=30)),
+                ("year", models.PositiveIntegerField()),
+                ("last_number", models.PositiveIntegerField(default=0)),
             ],
             options={
-                'verbose_name_plural': 'reference series',
-                'ordering': ['kind', 'year'],
-                'constraints': [models.UniqueConstraint(fields=('kind', 'year'), name='core_series_kind_year')],
+                "verbose_name_plural": "reference series",
+                "ordering": ["kind", "year"],
+                "constraints": [
+                    models.UniqueConstraint(fields=("kind", "year"), name="core_series_kind_year")
+                ],
             },
         ),
     ]

@@ -1,0 +1,236 @@
+"""Chapter 159 end to end in Chromium: the applicant, the SMO and a reviewing body
+(issue 4, acceptance). Each page visited is checked with axe-core."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pypdf
+import pytest
+from django.core import mail
+
+from lockport_sw.accounts.roles import Role
+from swppp.models import ReviewingBody, Submission
+from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
+from tests.factories import PASSWORD
+from tests.swppp.factories import submitted
+
+PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+DESKTOP = {"width": 1280, "height": 900}
+
+
+def new_page(browser, base_url: str, *, phone: bool = False):
+    context = browser.new_context(
+        viewport={"width": 375, "height": 740} if phone else DESKTOP, base_url=base_url
+    )
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    return page
+
+
+def register(page, name: str, email: str) -> None:
+    page.goto("/accounts/signup/")
+    page.get_by_label("Full name").fill(name)
+    page.get_by_label("Email").fill(email)
+    page.locator("#id_password1").fill(PASSWORD)
+    page.locator("#id_password2").fill(PASSWORD)
+    page.get_by_role("button", name="Sign Up").click()
+    page.wait_for_url("**/confirm-email/")
+    link = re.search(r"(/accounts/confirm-email/[^\s]+/)", mail.outbox[-1].body).group(1)
+    page.goto(link)
+    page.get_by_role("button", name="Confirm").click()
+    page.wait_for_load_state()
+
+
+def create_condition_c_project(page) -> None:
+    page.get_by_role("link", name="Register a new project").click()
+    assert_accessible(page)
+    page.get_by_label("Street address of the site").fill("6305 Snyder Drive")
+    page.get_by_label("Tax map (SBL) number").fill("110.05-3-7")
+    page.get_by_label("Project title").fill("Snyder Meadows, phase 1")
+    page.get_by_label("Description").fill("Twelve houses, a street and a wet pond.")
+    page.get_by_label("Total site area (acres)").fill("10")
+    page.get_by_label("Area to be disturbed (acres)").fill("2.5")
+    page.get_by_label("Largest area disturbed at any one time (acres)").fill("2")
+    page.get_by_label("Receiving waters").fill("Eighteen Mile Creek")
+    page.get_by_label("None: no subdivision or site plan review by a Town body").check()
+    page.get_by_role("button", name=re.compile("Register|Save|Create")).click()
+    page.wait_for_load_state()
+
+
+def fill_every_item(page, *, skip: int = 0) -> None:
+    boxes = page.locator("textarea[name^='answer-'][name$='-text']")
+    for i in range(skip, boxes.count()):
+        boxes.nth(i).fill("See the plan set, sheets C-1 to C-9.")
+
+
+def certify(page) -> None:
+    page.get_by_label("Name of the licensed professional").fill("Erin Engineer")
+    page.get_by_label("Licence").select_option("PE")
+    page.get_by_label("New York license number").fill("081234")
+    page.locator("input[name='professional_certifies']").check()
+    page.get_by_label("Signature (typed name)").fill("Erin Engineer")
+    page.get_by_label("Date signed").fill("2026-11-02")
+    page.locator("input[name='other_permits_assured']").check()
+
+
+def save_draft(page) -> None:
+    page.get_by_role("button", name="Save the draft").click()
+    page.wait_for_load_state()
+
+
+def submit_version(page) -> None:
+    page.get_by_role("button", name=re.compile(r"^Submit version")).first.click()
+    page.wait_for_load_state()
+
+
+def review_all(page, deficient: dict[str, str] | None = None) -> None:
+    """Mark every item acceptable, or deficient with a comment."""
+    deficient = deficient or {}
+    acceptable = page.locator("input[type=radio][value='acceptable']")
+    for i in range(acceptable.count()):
+        acceptable.nth(i).check()
+    for code, comment in deficient.items():
+        row = page.locator("tr", has_text=f"§ {code}")
+        row.locator("input[type=radio][value='deficient']").check()
+        page.get_by_label(f"Comment on § {code}").fill(comment)
+    page.get_by_role("button", name="Save findings").click()
+    page.wait_for_load_state()
+
+
+def act(page, outcome: str, reasons: str = "", final_label: str = "I have reviewed") -> None:
+    page.locator(f"input[name=outcome][value={outcome}]").check()
+    if reasons:
+        page.get_by_label("Reasons").fill(reasons)
+    page.get_by_label(re.compile(final_label)).check()
+    page.get_by_role("button", name=re.compile("Issue the decision|Forward with")).click()
+    page.wait_for_load_state()
+
+
+def letter_text(page, link_name) -> str:
+    with page.expect_download() as download:
+        page.get_by_role("link", name=link_name).first.click()
+    reader = pypdf.PdfReader(io.BytesIO(Path(download.value.path()).read_bytes()))
+    return "\n".join(p.extract_text() for p in reader.pages)
+
+
+@pytest.mark.slow
+def test_applicant_submits_smo_disapproves_applicant_revises_smo_approves_letter(
+    browser, live_server, make_user
+):
+    make_user(Role.SMO, email="smo@lockport.example")
+    base = live_server.url
+
+    # The applicant registers, verifies the address and creates a Condition C project.
+    applicant = new_page(browser, base, phone=True)
+    register(applicant, "Dana Developer", "dana@example.org")
+    assert applicant.get_by_role("heading", level=1).inner_text() == "Your projects"
+    create_condition_c_project(applicant)
+    assert "Condition C" in applicant.content()
+    assert_accessible(applicant)
+    assert_fits_a_phone(applicant)
+
+    # A partial draft: submitting it shows exactly what is missing.
+    applicant.get_by_role("link", name="Continue the draft SWPPP").click()
+    fill_every_item(applicant, skip=3)
+    applicant.locator("input[type=file]").nth(1).set_input_files(  # item (b)
+        files=[{"name": "site-map.pdf", "mimeType": "application/pdf", "buffer": PDF}]
+    )
+    save_draft(applicant)
+    assert_accessible(applicant)
+    submit_version(applicant)
+    errors = applicant.locator("#submit-errors")
+    assert errors.is_visible()
+    assert "§ 159-5B(1)(b)" not in errors.inner_text()  # answered by the file
+    for code in ("§ 159-5B(1)(a)", "§ 159-5B(1)(c)", "§ 159-5B(4)", "§ 159-5C"):
+        assert code in errors.inner_text()
+    assert Submission.objects.get().state == "draft"
+
+    # Complete it and submit: received, with the due date.
+    applicant.goto(base + Submission.objects.get().get_absolute_url() + "edit/")
+    fill_every_item(applicant)
+    certify(applicant)
+    save_draft(applicant)
+    submit_version(applicant)
+    assert "Received version 1" in applicant.content()
+    assert Submission.objects.get().state == "received"
+
+    # The SMO disapproves with reasons.
+    smo = new_page(browser, base)
+    sign_in(smo, base, "smo@lockport.example")
+    smo.get_by_role("link", name="SWPPP reviews").click()
+    assert_accessible(smo)
+    smo.get_by_role("link", name=re.compile("Review")).first.click()
+    review_all(smo, {"159-5B(1)(c)": "No soil survey: give the county soil units."})
+    assert_accessible(smo)
+    act(smo, "disapprove", "The soils are not described (§ 159-5B(1)(c)).")
+    assert "SWPPP-DEC-" in smo.content()
+    assert Submission.objects.get(version=1).state == "disapproved"
+
+    # The applicant revises, answering the finding, and resubmits.
+    applicant.goto(base + Submission.objects.get(version=1).project.get_absolute_url())
+    applicant.get_by_role("button", name=re.compile("Start a revision")).click()
+    applicant.get_by_label(re.compile("Your response to the finding")).fill(
+        "Soil survey added: Appleton silt loam (ApA), sheet C-2."
+    )
+    certify(applicant)
+    save_draft(applicant)
+    submit_version(applicant)
+    assert Submission.objects.get(version=2).state == "received"
+
+    # The SMO approves version 2.
+    smo.goto(base + "/swppp/review/")
+    smo.get_by_role("link", name=re.compile("Review")).first.click()
+    review_all(smo)
+    act(smo, "approve")
+    assert Submission.objects.get(version=2).state == "approved"
+
+    # The applicant downloads the decision letter and reads it.
+    applicant.goto(base + Submission.objects.get(version=2).project.get_absolute_url())
+    assert_accessible(applicant)
+    text = letter_text(applicant, re.compile("SWPPP-DEC-.*-0002"))
+    assert "approves" in text
+    assert "§ 159-4C" in text and "§ 159-5E" in text and "48 hours" in text
+    assert "Town of Lockport" in text
+
+
+@pytest.mark.slow
+def test_the_159_4b_path_through_the_planning_board(browser, live_server, make_user):
+    applicant_user = make_user(Role.APPLICANT)
+    make_user(Role.SMO, email="smo@lockport.example")
+    member = make_user(Role.REVIEWING_BODY, email="planner@lockport.example")
+    ReviewingBody.objects.get(kind="planning_board").members.add(member)
+    submission = submitted(applicant_user, town_approval="planning_board")
+    base = live_server.url
+
+    # The SMO reviews and forwards a recommendation (§ 159-4B(1)).
+    smo = new_page(browser, base)
+    sign_in(smo, base, "smo@lockport.example")
+    smo.goto(base + "/swppp/review/")
+    smo.get_by_role("link", name=re.compile("Review")).first.click()
+    assert "Recommendation to the Planning Board" in smo.content()
+    review_all(smo)
+    act(smo, "approve")
+    assert Submission.objects.get(pk=submission.pk).state == "forwarded"
+
+    # The Planning Board member sees it on their home page and acts (§ 159-4B(2)).
+    board = new_page(browser, base, phone=True)
+    sign_in(board, base, "planner@lockport.example")
+    assert_accessible(board)
+    board.get_by_role("link", name=re.compile(submission.project.reference)).click()
+    assert_accessible(board)
+    assert_fits_a_phone(board)
+    board.locator("input[name=outcome][value=approve]").check()
+    board.get_by_label("The body finds that the SWPPP complies with Chapter 159").check()
+    board.get_by_role("button", name=re.compile("Record|Act|Approve|Save")).click()
+    board.wait_for_load_state()
+    assert Submission.objects.get(pk=submission.pk).state == "approved"
+
+    # The applicant reads the body's decision letter.
+    applicant = new_page(browser, base)
+    sign_in(applicant, base, applicant_user.email)
+    applicant.goto(base + submission.project.get_absolute_url())
+    text = letter_text(applicant, re.compile("SWPPP-DEC-"))
+    assert "Planning Board" in text and "§ 159-4B(2)" in text

@@ -1,0 +1,839 @@
+"""The applicant's pages and the contractor's, through the test client (issue 4)."""
+
+from __future__ import annotations
+
+import re
+import uuid
+from datetime import date
+from decimal import Decimal as D
+from html import unescape
+
+import pytest
+import time_machine
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+from django.utils import timezone
+
+from lockport_sw.deadlines.models import Deadline
+from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.documents.models import Upload
+from lockport_sw.registry.models import Party, Property
+from swppp.models import (
+    ChecklistItem,
+    ContractorCertification,
+    ContractorInvitation,
+    FindingResponse,
+    ItemAnswer,
+    Outcome,
+    Project,
+    Submission,
+)
+from swppp.models.contractors import CONTRACTOR_STATEMENT
+from swppp.services import contractors, plans
+from tests.deadlines.conftest import local
+from tests.swppp.factories import (
+    CONDITION_C,
+    PROFESSIONAL,
+    complete,
+    decided,
+    draft_of,
+    make_project,
+    submitted,
+)
+
+pytestmark = pytest.mark.django_db
+
+PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+EXE = b"MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00" + b"\x00" * 64
+
+
+def signed_in(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def html(response) -> str:
+    return response.content.decode()
+
+
+def field_block(page: str, name: str) -> str:
+    """The markup crispy-forms renders for one field (label, widget, help, errors)."""
+    start = page.index(f'id="div_id_{name}"')
+    end = page.find('id="div_id_', start + 1)
+    return page[start : end if end != -1 else len(page)]
+
+
+def item(code: str) -> ChecklistItem:
+    return ChecklistItem.objects.get(code=code)
+
+
+def pdf(name="plan.pdf") -> SimpleUploadedFile:
+    return SimpleUploadedFile(name, PDF, content_type="application/pdf")
+
+
+def flatten(page: str) -> str:
+    return re.sub(r"\s+", " ", page)
+
+
+# 1. Registering a project -----------------------------------------------------------------
+def project_post(**overrides) -> dict:
+    data = {
+        "street_address": "6400 Snyder Drive",
+        "sbl": "110.05-3-77",
+        "title": "Snyder Meadows, phase 2",
+        "description": "Eight houses and a street.",
+        "total_site_acres": "10.00",
+        "disturbed_acres": "2.50",
+        "max_disturbed_at_once_acres": "2.00",
+        "common_plan_disturbed_acres": "",
+        "receiving_waters": "Eighteen Mile Creek",
+        "town_approval": "none",
+        "exemption": "",
+        "exemption_explanation": "",
+    }
+    data.update(overrides)
+    return {k: v for k, v in data.items() if v is not None}
+
+
+def test_applicant_registers_a_project_and_lands_on_its_page(applicant):
+    client = signed_in(applicant)
+    assert client.get(reverse("swppp:project_create")).status_code == 200
+
+    response = client.post(reverse("swppp:project_create"), project_post(), follow=True)
+
+    project = Project.objects.get()
+    assert response.redirect_chain[-1][0] == project.get_absolute_url()
+    assert project.applicant == applicant
+    assert project.parcel.sbl == "110.05-3-77"
+    assert project.submissions.get().state == Submission.State.DRAFT
+    assert f"Registered project {project.reference}" in html(response)
+
+
+@pytest.mark.parametrize(
+    ("overrides", "field", "message"),
+    [
+        ({"total_site_acres": "-3"}, "total_site_acres", "greater than or equal to 0"),
+        (
+            {"total_site_acres": "2.00", "disturbed_acres": "3.00"},
+            "disturbed_acres",
+            "cannot be larger than the site",
+        ),
+        (
+            {"disturbed_acres": "2.50", "max_disturbed_at_once_acres": "3.00"},
+            "max_disturbed_at_once_acres",
+            "cannot exceed the total disturbed area",
+        ),
+        ({"sbl": "lot 7 of the old farm"}, "sbl", "section.subsection-block-lot"),
+        (
+            {"part_of_common_plan": "on", "common_plan_disturbed_acres": ""},
+            "common_plan_disturbed_acres",
+            "larger common plan",
+        ),
+        ({"exemption": "3B9"}, "exemption_explanation", "Explain why the exemption applies"),
+    ],
+    ids=["negative", "disturbed>site", "at-once>disturbed", "bad-sbl", "common-plan", "exempt"],
+)
+def test_bad_project_input_is_refused_beside_its_field_and_nothing_is_saved(
+    applicant, overrides, field, message
+):
+    properties = Property.objects.count()
+
+    response = signed_in(applicant).post(reverse("swppp:project_create"), project_post(**overrides))
+
+    assert response.status_code == 200
+    block = field_block(html(response), field)
+    assert message in block
+    assert "is-invalid" in block
+    assert f'aria-describedby="id_{field}_helptext id_{field}_error"' in block or (
+        f'id="id_{field}_error"' in block
+    )
+    assert "Nothing was saved" in html(response)
+    assert not Project.objects.exists()
+    assert not Submission.objects.exists()
+    assert Property.objects.count() == properties
+
+
+def test_only_applicants_register_projects(client_for):
+    url = reverse("swppp:project_create")
+    assert client_for("smo").get(url).status_code == 403
+    assert client_for("anonymous").get(url).url.startswith(reverse("account_login"))
+
+
+# 2. The project page ----------------------------------------------------------------------
+def test_project_page_explains_how_chapter_159_applies(applicant):
+    project = make_project(applicant)  # 2.5 acres disturbed, no Town body: Condition C, § 159-4C
+
+    page = html(signed_in(applicant).get(project.get_absolute_url()))
+
+    assert "Condition C: it disturbs 2.50 acres, between one and five." in page
+    assert "Condition B does not apply: 2.50 acres is less than five." in page
+    assert "§ 159-5B(2)(c)" in page
+    assert "§ 159-5B(3)" in page and "Required" in page
+    assert "§ 159-4C: no other Town body reviews the activity" in page
+    assert "It disturbs 2.50 acres: one acre or more." in page  # § 159-2
+    assert "No more than five acres are disturbed at one time." in page  # § 159-5B(1)(d)
+    assert project.parcel.street_address in page and project.parcel.sbl in page
+    assert "Applicant: complete the SWPPP and submit it (§ 159-5A)." in page
+    assert reverse("swppp:submission_edit", args=[project.pk, 1]) in page
+    assert reverse("swppp:project_update", args=[project.pk]) in page
+
+
+def test_project_page_for_the_planning_board_path_cites_159_4b(applicant):
+    project = make_project(applicant, town_approval="planning_board", disturbed_acres=D("6"))
+
+    page = html(signed_in(applicant).get(project.get_absolute_url()))
+
+    assert "§ 159-4B: the Planning Board reviews the application" in page
+    assert "Condition B: it disturbs 6.00 acres, five or more." in page
+
+
+# 3. Editing the project -------------------------------------------------------------------
+def test_applicant_edits_the_project_while_it_is_a_draft(applicant):
+    project = make_project(applicant)
+    url = reverse("swppp:project_update", args=[project.pk])
+    client = signed_in(applicant)
+    assert 'value="Snyder Meadows, phase 1"' in html(client.get(url))
+
+    data = project_post(title="Snyder Meadows, phase 1A")
+    del data["street_address"], data["sbl"]
+    response = client.post(url, data)
+
+    assert response.status_code == 302
+    project.refresh_from_db()
+    assert project.title == "Snyder Meadows, phase 1A"
+
+
+def test_project_cannot_change_under_review_and_the_form_says_why(applicant):
+    project = submitted(applicant).project
+    data = project_post(title="Changed")
+    del data["street_address"], data["sbl"]
+
+    response = signed_in(applicant).post(reverse("swppp:project_update", args=[project.pk]), data)
+
+    assert response.status_code == 200
+    assert "cannot change while its SWPPP is under review" in html(response)
+    project.refresh_from_db()
+    assert project.title == CONDITION_C["title"]
+    # ... and the project page offers no edit button.
+    page = html(signed_in(applicant).get(project.get_absolute_url()))
+    assert reverse("swppp:project_update", args=[project.pk]) not in page
+
+
+# Another applicant's records do not exist for them ----------------------------------------
+def test_another_applicant_gets_404_on_every_page_and_file_of_the_project(
+    applicant, other_applicant, smo
+):
+    first = decided(smo, applicant, Outcome.DISAPPROVE)  # v1 with a decision letter
+    project = first.project
+    draft = plans.revise(acting_user=applicant, project=project)
+    answer = plans.answer_save(
+        acting_user=applicant, submission=draft, item=item("159-5B(1)(b)"), files=[pdf()]
+    )
+    upload = answer.uploads.get()
+    first.refresh_from_db()
+    pk, v = project.pk, draft.version
+    client = signed_in(other_applicant)
+
+    gets = [
+        reverse("swppp:project_detail", args=[pk]),
+        reverse("swppp:project_update", args=[pk]),
+        reverse("swppp:submission_detail", args=[pk, 1]),
+        reverse("swppp:submission_detail", args=[pk, v]),
+        reverse("swppp:submission_edit", args=[pk, v]),
+        reverse("swppp:compare", args=[pk, v]),
+        reverse("swppp:contractor_invite", args=[pk]),
+        reverse("documents:upload_download", args=[upload.pk]),
+        reverse("documents:issued_download", args=[first.letter.number]),
+    ]
+    posts = [
+        reverse("swppp:project_update", args=[pk]),
+        reverse("swppp:revise", args=[pk]),
+        reverse("swppp:submission_edit", args=[pk, v]),
+        reverse("swppp:submission_submit", args=[pk, v]),
+        reverse("swppp:answer_file_remove", args=[pk, v, upload.pk]),
+        reverse("swppp:contractor_invite", args=[pk]),
+    ]
+    wrong = [f"GET {u}: {s}" for u in gets + posts if (s := client.get(u).status_code) != 404]
+    wrong += [f"POST {u}: {s}" for u in posts if (s := client.post(u, {}).status_code) != 404]
+
+    assert not wrong, wrong
+    assert answer.uploads.count() == 1
+    assert project.submissions.count() == 2
+    assert not ContractorInvitation.objects.exists()
+    # The owner reaches every one of those pages.
+    owner = signed_in(applicant)
+    assert [owner.get(u).status_code for u in gets] == [200] * len(gets)
+
+
+def test_the_smo_sees_the_project_but_may_not_act_for_the_applicant(applicant, smo):
+    project = make_project(applicant)
+    client = signed_in(smo)
+
+    assert client.get(project.get_absolute_url()).status_code == 200
+    assert client.get(reverse("swppp:submission_edit", args=[project.pk, 1])).status_code == 403
+    assert client.post(reverse("swppp:submission_submit", args=[project.pk, 1])).status_code == 403
+
+
+def test_get_on_a_post_only_act_is_405_for_the_applicant(applicant):
+    project = make_project(applicant)
+    client = signed_in(applicant)
+
+    assert client.get(reverse("swppp:submission_submit", args=[project.pk, 1])).status_code == 405
+    assert client.get(reverse("swppp:revise", args=[project.pk])).status_code == 405
+
+
+def test_unknown_version_is_404(applicant):
+    project = make_project(applicant)
+    client = signed_in(applicant)
+
+    assert client.get(reverse("swppp:submission_detail", args=[project.pk, 2])).status_code == 404
+    assert client.get(reverse("swppp:submission_edit", args=[project.pk, 2])).status_code == 404
+
+
+# 5. The edit page -------------------------------------------------------------------------
+def test_edit_page_has_a_fieldset_per_item_with_text_files_and_the_statute(applicant):
+    project = make_project(applicant)
+    page = html(signed_in(applicant).get(reverse("swppp:submission_edit", args=[project.pk, 1])))
+
+    for it in plans.required_items(project):
+        assert f'name="answer-{it.pk}-text"' in page
+        assert re.search(rf'<input type="file" name="answer-{it.pk}-files"[^>]*multiple', page)
+        assert f'<legend class="h6">{it.citation} {it.label}</legend>' in page
+    assert 'enctype="multipart/form-data"' in page
+    assert "<details" in page and "What the law requires" in page
+    assert (
+        "I certify that the design of all stormwater management practices meets the "
+        "requirements of Chapter 159 of the Code of the Town of Lockport." in page
+    )
+    assert 'name="other_permits_assured"' in page
+    assert 'name="phasing_justification"' not in page  # 2 acres at once: not required
+    assert "Still needed before you can submit (§ 159-5A)" in page
+
+
+def test_phasing_justification_is_asked_when_more_than_five_acres_at_once(applicant):
+    project = make_project(
+        applicant, disturbed_acres=D("8"), max_disturbed_at_once_acres=D("6"), total_site_acres=D(9)
+    )
+    page = html(signed_in(applicant).get(reverse("swppp:submission_edit", args=[project.pk, 1])))
+
+    assert 'name="phasing_justification"' in page
+    assert "§ 159-5B(1)(d)" in page
+
+
+def draft_post(submission, **overrides) -> dict:
+    """What the edit page posts when nothing is changed."""
+    data = {}
+    for it in plans.required_items(submission.project):
+        data[f"answer-{it.pk}-text"] = ""
+    for name in (
+        "professional_name",
+        "professional_designation",
+        "professional_license_number",
+        "professional_signature",
+        "professional_signed_on",
+        "other_permits",
+    ):
+        data[name] = ""
+    data.update(overrides)
+    return data
+
+
+def test_edit_page_saves_text_and_files_and_shows_what_is_missing(applicant):
+    project = make_project(applicant)
+    draft = draft_of(project)
+    a, b = item("159-5B(1)(a)"), item("159-5B(1)(b)")
+    url = reverse("swppp:submission_edit", args=[project.pk, 1])
+    data = draft_post(
+        draft,
+        **{
+            f"answer-{a.pk}-text": "Twelve houses on 10 acres.",
+            f"answer-{b.pk}-files": [pdf("site-map.pdf"), pdf("location.pdf")],
+            "professional_name": "Erin Engineer",
+            "professional_designation": "PE",
+            "professional_license_number": "081234",
+        },
+    )
+
+    response = signed_in(applicant).post(url, data, follow=True)
+
+    assert response.redirect_chain == [(url, 302)]
+    assert "Saved the draft of version 1." in html(response)
+    assert ItemAnswer.objects.get(submission=draft, item=a).text == "Twelve houses on 10 acres."
+    names = {
+        u.original_name for u in ItemAnswer.objects.get(submission=draft, item=b).uploads.all()
+    }
+    assert names == {"site-map.pdf", "location.pdf"}
+    draft.refresh_from_db()
+    assert draft.professional_license_number == "081234"
+    page = html(response)
+    assert "site-map.pdf" in page  # listed with its Remove button
+    start = page.index("Still needed")
+    missing = page[start : page.index("<form", start)]
+    assert "§ 159-5B(1)(c)" in missing and "§ 159-5B(1)(a)" not in missing
+    assert "§ 159-5B(1)(b)" not in missing
+    # Items never answered and left empty are not written.
+    assert ItemAnswer.objects.filter(submission=draft).count() == 2
+
+
+def test_a_wrong_file_type_is_refused_beside_its_item_and_nothing_is_saved(applicant):
+    project = make_project(applicant)
+    draft = draft_of(project)
+    a, b = item("159-5B(1)(a)"), item("159-5B(1)(b)")
+    data = draft_post(
+        draft,
+        **{
+            f"answer-{a.pk}-text": "Typed and not to be lost.",
+            f"answer-{b.pk}-files": [SimpleUploadedFile("plan.pdf", EXE)],
+            "professional_name": "Erin Engineer",
+        },
+    )
+
+    response = signed_in(applicant).post(
+        reverse("swppp:submission_edit", args=[project.pk, 1]), data
+    )
+
+    assert response.status_code == 200
+    page = html(response)
+    block = field_block(page, f"answer-{b.pk}-files")
+    assert "named like a PDF" in block and "is-invalid" in block
+    assert f'aria-describedby="id_answer-{b.pk}-files_helptext id_answer-{b.pk}-files_error"' in (
+        block
+    )
+    assert "Nothing was saved." in page
+    assert "Typed and not to be lost." in field_block(page, f"answer-{a.pk}-text")
+    assert not ItemAnswer.objects.exists()
+    assert not Upload.objects.exists()
+    draft.refresh_from_db()
+    assert draft.professional_name == ""
+
+
+def test_a_bad_license_number_is_refused_beside_its_field(applicant):
+    project = make_project(applicant)
+    draft = draft_of(project)
+    data = draft_post(
+        draft,
+        professional_name="Erin Engineer",
+        professional_designation="PE",
+        professional_license_number="12-AB",
+    )
+
+    response = signed_in(applicant).post(
+        reverse("swppp:submission_edit", args=[project.pk, 1]), data
+    )
+
+    block = field_block(html(response), "professional_license_number")
+    assert "Enter the New York license number as its digits" in block
+    draft.refresh_from_db()
+    assert draft.professional_name == ""
+
+
+def test_a_file_is_removed_with_htmx(applicant):
+    project = make_project(applicant)
+    draft = draft_of(project)
+    answer = plans.answer_save(
+        acting_user=applicant,
+        submission=draft,
+        item=item("159-5B(1)(b)"),
+        files=[pdf("one.pdf"), pdf("two.pdf")],
+    )
+    one, two = sorted(answer.uploads.all(), key=lambda u: u.original_name)
+    client = signed_in(applicant)
+    remove = reverse("swppp:answer_file_remove", args=[project.pk, 1, one.pk])
+    page = html(client.get(reverse("swppp:submission_edit", args=[project.pk, 1])))
+    assert f'hx-post="{remove}"' in page and 'hx-target="closest li"' in page
+
+    response = client.post(remove, HTTP_HX_REQUEST="true")
+
+    assert response.status_code == 200
+    assert response.content == b""
+    assert list(answer.uploads.all()) == [two]
+    # Without htmx: back to the edit page.
+    response = client.post(reverse("swppp:answer_file_remove", args=[project.pk, 1, two.pk]))
+    assert response.url == reverse("swppp:submission_edit", args=[project.pk, 1])
+    assert not answer.uploads.exists()
+    # A file not attached to this version: 404.
+    missing = reverse("swppp:answer_file_remove", args=[project.pk, 1, uuid.uuid4()])
+    assert client.post(missing, HTTP_HX_REQUEST="true").status_code == 404
+
+
+def test_a_received_version_cannot_be_edited(applicant):
+    submission = submitted(applicant)
+    url = reverse("swppp:submission_edit", args=[submission.project_id, 1])
+
+    response = signed_in(applicant).get(url)
+
+    assert response.url == submission.get_absolute_url()
+
+
+# 6. Submitting ----------------------------------------------------------------------------
+def test_submitting_with_items_missing_shows_exactly_what_is_missing(applicant):
+    project = make_project(applicant)
+    draft = complete(draft_of(project), applicant, leave_out=("159-5B(1)(c)", "159-5B(3)(d)"))
+    expected = [f"{g.citation}: {g.text}" for g in plans.missing(draft)]
+    assert len(expected) == 2
+
+    response = signed_in(applicant).post(reverse("swppp:submission_submit", args=[project.pk, 1]))
+
+    assert response.status_code == 200
+    page = html(response)
+    alert = page[page.index('role="alert"') : page.index("Complete the draft")]
+    assert "Not submitted" in alert
+    listed = [unescape(li) for li in re.findall(r"<li>(.*?)</li>", alert)]
+    assert listed == expected
+    draft.refresh_from_db()
+    assert draft.state == Submission.State.DRAFT
+    assert not Deadline.objects.exists()
+
+
+def test_submitting_a_complete_draft_starts_the_review_and_shows_the_due_date(applicant):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        project = make_project(applicant)
+        complete(draft_of(project), applicant)
+        response = signed_in(applicant).post(
+            reverse("swppp:submission_submit", args=[project.pk, 1]), follow=True
+        )
+
+    submission = draft_of(project)
+    assert submission.state == Submission.State.RECEIVED
+    assert response.redirect_chain == [(project.get_absolute_url(), 302)]
+    clock = clocks_for(submission).get()
+    assert clock.due_date == date(2026, 4, 16)
+    page = html(response)
+    assert "Received version 1 on March 2, 2026 at 10:00 AM." in page
+    assert "Under § 159-4C the review is due by Thursday, April 16, 2026." in page
+    assert "SMO: approve, approve with modifications or disapprove the SWPPP by April 16, 2026" in (
+        page
+    )
+
+
+# 7. Revisions -----------------------------------------------------------------------------
+def test_a_revision_after_disapproval_answers_the_findings(applicant, smo):
+    first = decided(smo, applicant, Outcome.DISAPPROVE)
+    project = first.project
+    client = signed_in(applicant)
+    page = html(client.get(project.get_absolute_url()))
+    assert reverse("swppp:revise", args=[project.pk]) in page
+    first.refresh_from_db()
+    assert first.letter.number in page
+
+    response = client.post(reverse("swppp:revise", args=[project.pk]))
+
+    edit = reverse("swppp:submission_edit", args=[project.pk, 2])
+    assert response.url == edit
+    page = html(client.get(edit))
+    finding = first.findings.get(status="deficient")
+    assert "No soil survey." in page
+    assert f'name="response-{finding.pk}"' in page
+    # The revision answers the finding, the professional certifies again, it is submitted.
+    draft = project.submissions.get(version=2)
+    soils = item("159-5B(1)(c)")
+    data = draft_post(
+        draft,
+        **{
+            f"response-{finding.pk}": "Soil survey added: sheet S-1.",
+            f"answer-{soils.pk}-text": "Soils per the NRCS soil survey: Appleton silt loam.",
+            **{k: v for k, v in PROFESSIONAL.items() if k != "professional_signed_on"},
+            "professional_certifies": "on",
+            "other_permits_assured": "on",
+            "professional_signed_on": "2026-01-05",
+        },
+    )
+    data.update(
+        {f"answer-{a.item_id}-text": a.text for a in draft.answers.all() if a.item_id != soils.pk}
+    )
+    assert client.post(edit, data).status_code == 302
+    assert FindingResponse.objects.get(submission=draft).text == "Soil survey added: sheet S-1."
+    response = client.post(reverse("swppp:submission_submit", args=[project.pk, 2]))
+    assert response.status_code == 302
+    draft.refresh_from_db()
+    assert draft.state == Submission.State.RECEIVED
+    # Version 1 is as it was.
+    assert first.answers.get(item=soils).text == "See sheet for soils."
+    detail = html(client.get(draft.get_absolute_url()))
+    assert "Soil survey added: sheet S-1." in detail and "No soil survey." in detail
+
+
+def test_a_revision_is_refused_while_the_version_is_under_review(applicant):
+    project = submitted(applicant).project
+
+    response = signed_in(applicant).post(reverse("swppp:revise", args=[project.pk]), follow=True)
+
+    assert "A revision follows an approval with modifications or a disapproval." in html(response)
+    assert project.submissions.count() == 1
+
+
+# 4. The version page ----------------------------------------------------------------------
+def test_version_page_shows_answers_files_and_findings_once_decided(applicant, smo):
+    submission = submitted(applicant)
+    client = signed_in(applicant)
+    page = html(client.get(submission.get_absolute_url()))
+    assert "See sheet for soils." in page
+    assert "SMO's finding" not in page  # under review: not yet shown to the applicant
+
+    decided_version = decided(smo, applicant, Outcome.DISAPPROVE)
+    page = html(client.get(decided_version.get_absolute_url()))
+    assert "SMO's finding" in page and "No soil survey." in page
+    assert "Deficient" in page
+    assert "Erin Engineer" in page and "081234" in page  # § 159-5B(4)
+    assert "NYSDEC SPDES GP-0-25-001" in page  # § 159-5C
+    decided_version.refresh_from_db()
+    assert decided_version.letter.number in page
+
+
+def test_office_staff_see_findings_while_under_review(applicant, smo):
+    from tests.swppp.factories import review_all
+
+    submission = submitted(applicant)
+    review_all(smo, submission, {"159-5B(1)(c)": "Soils missing."})
+
+    page = html(signed_in(smo).get(submission.get_absolute_url()))
+
+    assert "Soils missing." in page
+
+
+def test_a_member_of_the_body_it_was_forwarded_to_reads_the_project_and_findings(
+    applicant, smo, planning_member
+):
+    from tests.swppp.factories import forwarded
+
+    submission = forwarded(smo, applicant, planning_member, Outcome.APPROVE)
+    client = signed_in(planning_member)
+
+    page = html(client.get(submission.project.get_absolute_url()))
+    assert "The SMO recommends: approve (§ 159-4B(1))" in page
+    assert "§ 159-4B: the Planning Board reviews the application" in page
+    assert reverse("swppp:contractor_invite", args=[submission.project_id]) not in page
+    version = html(client.get(submission.get_absolute_url()))
+    assert "SMO's finding" in version and "Acceptable" in version
+    assert (
+        client.get(reverse("swppp:project_update", args=[submission.project_id])).status_code == 403
+    )
+
+
+# 9. Comparing versions --------------------------------------------------------------------
+def test_compare_page_shows_what_changed_from_the_version_before(applicant, smo):
+    first = decided(smo, applicant, Outcome.DISAPPROVE)
+    project = first.project
+    draft = plans.revise(acting_user=applicant, project=project)
+    soils = item("159-5B(1)(c)")
+    plans.answer_save(
+        acting_user=applicant,
+        submission=draft,
+        item=soils,
+        text="See sheet S-1 <b>for soils</b>.",
+        files=[pdf("soils.pdf")],
+    )
+    client = signed_in(applicant)
+
+    response = client.get(reverse("swppp:compare", args=[project.pk, 2]))
+
+    assert response.status_code == 200
+    page = flatten(html(response))
+    assert 'See sheet <del class="bg-danger-subtle">for soils.</del> <ins' in page
+    assert "&lt;b&gt;for soils&lt;/b&gt;." in page and "<b>for" not in page
+    assert "1 changed, 22 unchanged" in page
+    assert "soils.pdf" in page and "Added" in page
+    assert "<strong>§ 159-5B(1)(c)</strong> Soils" in page
+    # The professional certifies a revision anew: the certification changed.
+    assert "Certification that the design meets Chapter 159" in page
+    assert client.get(reverse("swppp:compare", args=[project.pk, 1])).status_code == 404
+    assert client.get(reverse("swppp:compare", args=[project.pk, 3])).status_code == 404
+
+
+# 10-11. Contractors -----------------------------------------------------------------------
+def test_contractor_invitation_certification_and_the_project_page(applicant):
+    project = make_project(applicant, description="Confidential: the drainage design.")
+    client = signed_in(applicant)
+    assert client.get(reverse("swppp:contractor_invite", args=[project.pk])).status_code == 200
+
+    response = client.post(
+        reverse("swppp:contractor_invite", args=[project.pk]),
+        {"contractor_email": "grading@example.com", "note": "grading subcontractor"},
+        follow=True,
+    )
+
+    invitation = ContractorInvitation.objects.get()
+    link = f"http://testserver{reverse('swppp:contractor_certify', args=[invitation.token])}"
+    assert link in html(response)
+    assert "grading subcontractor" in html(response)
+
+    contractor = Client()  # no account
+    certify = reverse("swppp:contractor_certify", args=[invitation.token])
+    page = html(contractor.get(certify))
+    assert CONTRACTOR_STATEMENT in page
+    assert project.title in page and project.parcel.full_address in page
+    assert "Confidential" not in page and project.reference not in page
+    assert f'value="{project.parcel.full_address}"' in page  # the site, pre-filled
+
+    refused = contractor.post(certify, {"name": "Gus Grader", "site": "x"})
+    assert refused.status_code == 200
+    assert "Agree to the certification statement" in field_block(html(refused), "agree")
+    assert "Required by § 159-5D(2)." in field_block(html(refused), "firm_phone")
+    assert not ContractorCertification.objects.exists()
+
+    response = contractor.post(
+        certify,
+        {
+            "name": "Gus Grader",
+            "title": "Site superintendent",
+            "firm_name": "Grader Bros.",
+            "firm_address": "1 Quarry Road, Lockport, NY 14094",
+            "firm_phone": "716-555-0123",
+            "site": project.parcel.full_address,
+            "certified_on": timezone.localdate().isoformat(),
+            "agree": "on",
+        },
+    )
+    assert response.url == f"{certify}?signed=1"
+    thanks = html(contractor.get(response.url))
+    assert "Thank you" in thanks and "Gus Grader" in thanks and CONTRACTOR_STATEMENT in thanks
+    # Someone else holding the link sees the form, not the signature.
+    assert "Gus Grader" not in html(Client().get(response.url))
+
+    page = html(client.get(project.get_absolute_url()))
+    assert "Gus Grader, Site superintendent" in page and "Grader Bros." in page
+    assert "1 time" in page
+
+
+def test_certify_links_unknown_or_withdrawn(applicant):
+    project = make_project(applicant)
+    invitation = contractors.invitation_create(acting_user=applicant, project=project)
+    contractors.invitation_revoke(acting_user=applicant, invitation=invitation)
+
+    withdrawn = Client().get(reverse("swppp:contractor_certify", args=[invitation.token]))
+
+    assert withdrawn.status_code == 410
+    assert "This link was withdrawn" in html(withdrawn)
+    unknown = Client().get(reverse("swppp:contractor_certify", args=[uuid.uuid4()]))
+    assert unknown.status_code == 404
+
+
+# Fixed query counts -----------------------------------------------------------------------
+def _count(client, url) -> int:
+    with CaptureQueriesContext(connection) as ctx:
+        assert client.get(url).status_code == 200
+    return len(ctx.captured_queries)
+
+
+def _certify(invitation, name):
+    contractors.certification_sign(
+        invitation=invitation,
+        agree=True,
+        name=name,
+        title="Foreman",
+        firm_name="Firm",
+        firm_address="1 Main St",
+        firm_phone="716-555-0100",
+        site="The site",
+    )
+
+
+def test_project_page_keeps_a_fixed_number_of_queries(
+    applicant, smo, django_assert_max_num_queries, django_assert_num_queries
+):
+    first = decided(smo, applicant, Outcome.DISAPPROVE)
+    project = first.project
+    invitation = contractors.invitation_create(acting_user=applicant, project=project)
+    _certify(invitation, "One")
+    plans.revise(acting_user=applicant, project=project)
+    client = signed_in(applicant)
+    url = project.get_absolute_url()
+    client.get(url)  # warm the content-type cache
+    with django_assert_max_num_queries(20):
+        client.get(url)
+    small = _count(client, url)
+
+    # More versions, decisions, letters, certifications, invitations and history.
+    version_2 = project.submissions.get(version=2)
+    complete(version_2, applicant)
+    plans.responses_save(
+        acting_user=applicant,
+        submission=version_2,
+        responses={f.pk: "Done." for f in plans.findings_to_answer(version_2)},
+    )
+    from swppp.services import review
+    from tests.swppp.factories import review_all
+
+    version_2 = plans.submit(acting_user=applicant, submission=version_2)
+    review_all(smo, version_2, {"159-5B(1)(d)": "Phasing unclear."})
+    review.smo_decide(
+        acting_user=smo,
+        submission=version_2,
+        outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
+        reasons="Clarify the phasing.",
+    )
+    plans.revise(acting_user=applicant, project=project)
+    for n in range(5):
+        more = contractors.invitation_create(
+            acting_user=applicant, project=project, contractor_email=f"c{n}@example.com"
+        )
+        _certify(more, f"Contractor {n}")
+        _certify(more, f"Helper {n}")
+
+    with django_assert_num_queries(small):
+        response = client.get(url)
+    assert html(response).count("Version ") >= 3
+    assert "Helper 4" in html(response)
+
+
+def _bulk_projects(user, n: int, start: int) -> None:
+    """n projects (and their first versions) for one applicant, written in bulk."""
+    party = Party.objects.filter(user=user).first() or Party.objects.create(
+        name=str(user), user=user
+    )
+    parcel = Property.objects.create(street_address=f"{start} Bulk Road")
+    made = Project.objects.bulk_create(
+        Project(
+            reference=f"B-{start + i:06d}",
+            applicant=user,
+            applicant_party=party,
+            parcel=parcel,
+            title=f"Bulk project {start + i}",
+            description="Bulk.",
+            total_site_acres=D("10"),
+            disturbed_acres=D("2.5"),
+            max_disturbed_at_once_acres=D("2"),
+            receiving_waters="Eighteen Mile Creek",
+        )
+        for i in range(n)
+    )
+    Submission.objects.bulk_create(Submission(project=p, version=1) for p in made)
+
+
+def test_applicant_home_keeps_a_fixed_number_of_queries_with_1000_projects(
+    applicant, django_assert_max_num_queries, django_assert_num_queries
+):
+    _bulk_projects(applicant, 9, 0)
+    submitted(applicant)  # one under review, with its clock
+    client = signed_in(applicant)
+    client.get("/")
+    with django_assert_max_num_queries(15):
+        client.get("/")
+    ten = _count(client, "/")
+
+    _bulk_projects(applicant, 990, 10)
+    assert Project.objects.filter(applicant=applicant).count() == 1000
+
+    with django_assert_num_queries(ten):
+        response = client.get("/")
+    assert "Page 1 of 100" in html(response)
+
+
+def test_the_applicant_withdraws_a_contractor_link(client, applicant):
+    from swppp.services import contractors as contractor_services
+
+    project = make_project(applicant)
+    invitation = contractor_services.invitation_create(acting_user=applicant, project=project)
+    client.force_login(applicant)
+
+    response = client.post(reverse("swppp:contractor_withdraw", args=[project.pk, invitation.pk]))
+
+    assert response.status_code == 302
+    invitation.refresh_from_db()
+    assert invitation.revoked_at is not None
+    client.logout()
+    assert client.get(invitation.get_absolute_url()).status_code == 410
