@@ -58,18 +58,16 @@ def main() -> None:
 
     django.setup()
     from django.conf import settings
-    from django.contrib.contenttypes.models import ContentType
     from django.db import connection
     from django.test import Client
     from django.test.utils import CaptureQueriesContext, override_settings
-    from django.utils import timezone
 
     from lockport_sw.accounts.models import User
     from lockport_sw.accounts.roles import Role
     from lockport_sw.accounts.services import grant_roles
-    from lockport_sw.calendar.counting import TOWN_TZ
     from lockport_sw.deadlines.models import Deadline
     from lockport_sw.registry.models import Property
+    from tests.bulk import bulk_clocks
 
     smo, _ = User.objects.get_or_create(
         email="bench-smo@lockport.example", defaults={"full_name": "Bench SMO"}
@@ -78,28 +76,14 @@ def main() -> None:
     existing = Deadline.objects.count()
     if existing < N_CLOCKS:
         subject, _ = Property.objects.get_or_create(street_address="1 Bench Road")
-        ct = ContentType.objects.get_for_model(subject)
-        now = timezone.now()
-        rules = ["swppp_decision", "nov158_appeal", "appeal_hearing", "decision_filing"]
-        rows = []
-        for i in range(existing, N_CLOCKS):
-            due = now + timedelta(minutes=7 * i - 600_000)
-            rows.append(
-                Deadline(
-                    rule_code=rules[i % len(rules)],
-                    subject_type=ct,
-                    subject_id=subject.pk,
-                    subject_label=f"Case {i:06d}",
-                    starts_at=now,
-                    count_from=now,
-                    count_unit="days",
-                    count_period=45,
-                    due_at=due,
-                    due_date=due.astimezone(TOWN_TZ).date(),
-                    responsible_role=Role.SMO,
-                )
-            )
-        Deadline.objects.bulk_create(rows, batch_size=10_000)
+        bulk_clocks(
+            N_CLOCKS - existing,
+            due=lambda i, now: now + timedelta(minutes=7 * (existing + i) - 600_000),
+            subject=subject,
+            rules=["swppp_decision", "nov158_appeal", "appeal_hearing", "decision_filing"],
+            label="Case {i:06d}",
+            responsible_role=Role.SMO,
+        )
     with connection.cursor() as cur:
         cur.execute("ANALYZE deadlines_deadline")
 

@@ -15,9 +15,14 @@ def next_step(
     review_path: str = "",
     body: str = "",
     due_date: date | None = None,
+    exemption_status: str = "",
 ) -> str:
     """Who must act next, and under which section."""
     due = f" by {due_date:%B} {due_date.day}, {due_date.year}" if due_date else ""
+    if state in (None, State.DRAFT) and exemption_status == "claimed":
+        return "SMO: confirm or reject the claimed exemption (§ 159-3B)."
+    if state in (None, State.DRAFT) and exemption_status == "confirmed":
+        return "None: the activity is exempt from review (§ 159-3B)."
     if state in (None, State.DRAFT):
         return "Applicant: complete the SWPPP and submit it (§ 159-5A)."
     if state == State.RECEIVED:

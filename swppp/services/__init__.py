@@ -5,5 +5,6 @@
   revision;
 - ``review``: the SMO's findings, decision (§ 159-4C) or recommendation (§ 159-4B(1)),
   the reviewing body's action (§ 159-4B(2));
-- ``contractors``: invitations and certifications (§ 159-5D).
+- ``contractors``: invitations and certifications (§ 159-5D);
+- ``checklist``: the SMO adds checklist items or takes them out of use (§ 159-5B).
 """

@@ -13,4 +13,5 @@ def next_step(project) -> str:
         review_path=getattr(project, "latest_path", ""),
         body=getattr(project, "latest_body", "") or "",
         due_date=getattr(project, "clock_due_date", None),
+        exemption_status=project.exemption_status,
     )

@@ -108,6 +108,7 @@ def _project_context(request: HttpRequest, project: Project) -> dict:
             review_path=latest.review_path if latest else "",
             body=latest.reviewing_body.name if latest and latest.reviewing_body else "",
             due_date=clock.due_date if clock else None,
+            exemption_status=project.exemption_status,
         ),
         "certifications": list(project.contractor_certifications.order_by("certified_on", "pk")),
         "statement": CONTRACTOR_STATEMENT,

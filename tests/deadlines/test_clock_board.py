@@ -5,43 +5,24 @@ from datetime import timedelta
 
 import pytest
 import time_machine
-from django.contrib.contenttypes.models import ContentType
 from django.urls import reverse
-from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
-from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines import services
 from lockport_sw.deadlines.models import Deadline
+from tests.bulk import bulk_clocks
 from tests.deadlines.conftest import local
-from tests.factories import PropertyFactory
 
 pytestmark = pytest.mark.django_db
 
 
-def bulk_clocks(n: int, *, rules=("swppp_decision", "nov158_appeal", "appeal_hearing"), users=()):
-    subject = PropertyFactory()
-    ct = ContentType.objects.get_for_model(subject)
-    now = timezone.now()
-    rows = []
-    for i in range(n):
-        due = now + timedelta(hours=i - n // 10)
-        rows.append(
-            Deadline(
-                rule_code=rules[i % len(rules)],
-                subject_type=ct,
-                subject_id=subject.pk,
-                subject_label=f"Case {i}",
-                starts_at=now,
-                count_from=now,
-                count_unit="days",
-                count_period=45,
-                due_at=due,
-                due_date=due.astimezone(TOWN_TZ).date(),
-                responsible_user=users[i % len(users)] if users else None,
-            )
-        )
-    Deadline.objects.bulk_create(rows, batch_size=5000)
+def board_clocks(n: int, users=()):
+    bulk_clocks(
+        n,
+        due=lambda i, now: now + timedelta(hours=i - n // 10),
+        rules=("swppp_decision", "nov158_appeal", "appeal_hearing"),
+        users=users,
+    )
 
 
 def test_the_board_keeps_a_fixed_number_of_queries_at_100000_open_clocks(
@@ -50,12 +31,12 @@ def test_the_board_keeps_a_fixed_number_of_queries_at_100000_open_clocks(
     smo = make_user(Role.SMO)
     inspectors = [make_user(Role.INSPECTOR) for _ in range(3)]
     client.force_login(smo)
-    bulk_clocks(20, users=inspectors)
+    board_clocks(20, users=inspectors)
     with django_assert_max_num_queries(20) as small:
         client.get(reverse("deadlines:board"))
     baseline = len(small.captured_queries)
 
-    bulk_clocks(100_000 - 20, users=inspectors)
+    board_clocks(100_000 - 20, users=inspectors)
     assert Deadline.objects.count() == 100_000
     for params in ({}, {"page": 40}, {"section": "158-12"}, {"status": "overdue"}):
         with django_assert_num_queries(baseline):

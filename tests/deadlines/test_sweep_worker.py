@@ -8,45 +8,28 @@ import time
 from datetime import timedelta
 
 import pytest
-from django.contrib.contenttypes.models import ContentType
 from django.db.models import Count
-from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
-from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines.models import Deadline, Reminder
 from lockport_sw.deadlines.tasks import sweep_deadlines
 from lockport_sw.notifications.models import Notification
+from tests.bulk import bulk_clocks
 from tests.celery_worker import flush_test_redis
-from tests.factories import PropertyFactory
 
 pytestmark = [pytest.mark.worker, pytest.mark.slow]
 
 
 def make_clocks(n_missed: int, n_soon: int) -> None:
     """Clocks already past due (to be escalated) and due in five days (to be reminded)."""
-    subject = PropertyFactory()
-    ct = ContentType.objects.get_for_model(subject)
-    now = timezone.now()
-    rows = []
-    for i in range(n_missed + n_soon):
-        due = now - timedelta(days=1, minutes=i) if i < n_missed else now + timedelta(days=5)
-        rows.append(
-            Deadline(
-                rule_code="swppp_decision",
-                subject_type=ct,
-                subject_id=subject.pk,
-                subject_label=f"SWPPP 2026-{i:05d}",
-                starts_at=due - timedelta(days=45),
-                count_from=due - timedelta(days=45),
-                count_unit="days",
-                count_period=45,
-                due_at=due,
-                due_date=due.astimezone(TOWN_TZ).date(),
-                responsible_role=Role.SMO,
-            )
-        )
-    Deadline.objects.bulk_create(rows, batch_size=1000)
+    bulk_clocks(
+        n_missed + n_soon,
+        due=lambda i, now: (
+            now - timedelta(days=1, minutes=i) if i < n_missed else now + timedelta(days=5)
+        ),
+        label="SWPPP 2026-{i:05d}",
+        responsible_role=Role.SMO,
+    )
 
 
 def wait_until(predicate, timeout: float, what: str, interval: float = 0.05) -> None:

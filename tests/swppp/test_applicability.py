@@ -68,3 +68,11 @@ def test_159_5b1d_more_than_five_acres_at_once_needs_a_phasing_justification(acr
 )
 def test_159_4b_and_4c_the_review_path_follows_the_town_body_reviewing_the_activity(approval, path):
     assert a.review_path(approval)[0] == path
+
+
+def test_159_3b_a_claimed_exemption_is_the_smos_next_step():
+    from swppp.status import next_step
+
+    assert "§ 159-3B" in next_step("draft", exemption_status="claimed")
+    assert next_step("draft", exemption_status="confirmed").startswith("None")
+    assert "§ 159-5A" in next_step("draft", exemption_status="rejected")

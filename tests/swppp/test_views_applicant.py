@@ -20,7 +20,7 @@ from django.utils import timezone
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.documents.models import Upload
-from lockport_sw.registry.models import Party, Property
+from lockport_sw.registry.models import Property
 from swppp.models import (
     ChecklistItem,
     ContractorCertification,
@@ -33,6 +33,7 @@ from swppp.models import (
 )
 from swppp.models.contractors import CONTRACTOR_STATEMENT
 from swppp.services import contractors, plans
+from tests.bulk import bulk_projects
 from tests.deadlines.conftest import local
 from tests.swppp.factories import (
     CONDITION_C,
@@ -780,34 +781,10 @@ def test_project_page_keeps_a_fixed_number_of_queries(
     assert "Helper 4" in html(response)
 
 
-def _bulk_projects(user, n: int, start: int) -> None:
-    """n projects (and their first versions) for one applicant, written in bulk."""
-    party = Party.objects.filter(user=user).first() or Party.objects.create(
-        name=str(user), user=user
-    )
-    parcel = Property.objects.create(street_address=f"{start} Bulk Road")
-    made = Project.objects.bulk_create(
-        Project(
-            reference=f"B-{start + i:06d}",
-            applicant=user,
-            applicant_party=party,
-            parcel=parcel,
-            title=f"Bulk project {start + i}",
-            description="Bulk.",
-            total_site_acres=D("10"),
-            disturbed_acres=D("2.5"),
-            max_disturbed_at_once_acres=D("2"),
-            receiving_waters="Eighteen Mile Creek",
-        )
-        for i in range(n)
-    )
-    Submission.objects.bulk_create(Submission(project=p, version=1) for p in made)
-
-
 def test_applicant_home_keeps_a_fixed_number_of_queries_with_1000_projects(
     applicant, django_assert_max_num_queries, django_assert_num_queries
 ):
-    _bulk_projects(applicant, 9, 0)
+    bulk_projects(applicant, 9)
     submitted(applicant)  # one under review, with its clock
     client = signed_in(applicant)
     client.get("/")
@@ -815,7 +792,7 @@ def test_applicant_home_keeps_a_fixed_number_of_queries_with_1000_projects(
         client.get("/")
     ten = _count(client, "/")
 
-    _bulk_projects(applicant, 990, 10)
+    bulk_projects(applicant, 990, start=10)
     assert Project.objects.filter(applicant=applicant).count() == 1000
 
     with django_assert_num_queries(ten):

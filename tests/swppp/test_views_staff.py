@@ -6,25 +6,18 @@ action (§ 159-4B(2)) and the checklist."""
 from __future__ import annotations
 
 import re
-from datetime import timedelta
-from decimal import Decimal
 
 import pytest
 import time_machine
-from django.contrib.contenttypes.models import ContentType
 from django.template.loader import render_to_string
 from django.test import RequestFactory
 from django.urls import reverse
-from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
-from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
-from lockport_sw.registry.models import Party
-from swppp.models import ChecklistItem, Finding, Outcome, Project, ReviewingBody, Submission
+from swppp.models import ChecklistItem, Finding, Outcome, ReviewingBody, Submission
+from tests.bulk import bulk_projects
 from tests.deadlines.conftest import local
-from tests.factories import PropertyFactory
 from tests.swppp.factories import decided, forwarded, make_project, review_all, submitted
 
 pytestmark = pytest.mark.django_db
@@ -104,65 +97,6 @@ def test_office_staff_see_the_queue_and_bodies_section_without_review_links(
     assert "Planning Board" in html
 
 
-def _bulk_received(n: int, start: int = 0) -> None:
-    """n projects, each with a received version and its open § 159-4C (or § 159-4B(1))
-    clock, written in three bulk inserts."""
-    owner_party = Party.objects.first() or Party.objects.create(name="Bulk Owner")
-    applicant = Project.objects.values_list("applicant", flat=True).first()
-    parcel = PropertyFactory()
-    body = ReviewingBody.objects.get(kind="planning_board")
-    now = timezone.now()
-    projects = Project.objects.bulk_create(
-        [
-            Project(
-                reference=f"2099-{start + i:05d}",
-                applicant_id=applicant,
-                applicant_party=owner_party,
-                parcel=parcel,
-                title=f"Bulk project {start + i}",
-                description="Houses.",
-                total_site_acres=Decimal("10"),
-                disturbed_acres=Decimal("2.5"),
-                max_disturbed_at_once_acres=Decimal("2"),
-                receiving_waters="Eighteen Mile Creek",
-            )
-            for i in range(n)
-        ]
-    )
-    submissions = Submission.objects.bulk_create(
-        [
-            Submission(
-                project=p,
-                version=1,
-                state="received",
-                received_at=now - timedelta(days=i % 60),
-                review_path="4B" if i % 3 == 0 else "4C",
-                reviewing_body=body if i % 3 == 0 else None,
-                checklist=["159-5B(1)(a)"],
-            )
-            for i, p in enumerate(projects)
-        ]
-    )
-    ct = ContentType.objects.get_for_model(Submission)
-    Deadline.objects.bulk_create(
-        [
-            Deadline(
-                rule_code="swppp_recommendation" if s.review_path == "4B" else "swppp_decision",
-                subject_type=ct,
-                subject_id=s.pk,
-                subject_label=f"SWPPP {s.project.reference}",
-                starts_at=s.received_at,
-                count_from=s.received_at,
-                count_unit="days",
-                count_period=45,
-                due_at=s.received_at + timedelta(days=45),
-                due_date=(s.received_at + timedelta(days=45)).astimezone(TOWN_TZ).date(),
-            )
-            for s in submissions
-        ]
-    )
-
-
 @pytest.mark.slow
 def test_the_review_queue_keeps_a_fixed_number_of_queries_at_1000_projects(
     client,
@@ -174,7 +108,7 @@ def test_the_review_queue_keeps_a_fixed_number_of_queries_at_1000_projects(
 ):
     make_project(applicant)  # an applicant and party for the bulk rows
     forwarded(smo, applicant, planning_member)  # and one with a reviewing body
-    _bulk_received(10)
+    bulk_projects(applicant, 10, received=True)
     client.force_login(smo)
     url = reverse("swppp:review_queue")
     with django_assert_max_num_queries(25) as small:
@@ -182,7 +116,7 @@ def test_the_review_queue_keeps_a_fixed_number_of_queries_at_1000_projects(
     assert len(response.context["page_obj"].object_list) == 10
     baseline = len(small.captured_queries)
 
-    _bulk_received(990, start=10)
+    bulk_projects(applicant, 990, start=10, received=True)
     assert Submission.objects.filter(state="received").count() == 1000
     for params in ({}, {"page": 2}, {"page": 40}, {"bodies_page": 1}):
         with django_assert_num_queries(baseline):
@@ -197,13 +131,13 @@ def test_the_project_list_keeps_a_fixed_number_of_queries(
     client, smo, applicant, django_assert_num_queries, django_assert_max_num_queries
 ):
     make_project(applicant)
-    _bulk_received(10)
+    bulk_projects(applicant, 10, received=True)
     client.force_login(smo)
     url = reverse("swppp:project_list")
     with django_assert_max_num_queries(25) as small:
         client.get(url)
     baseline = len(small.captured_queries)
-    _bulk_received(200, start=10)
+    bulk_projects(applicant, 200, start=10, received=True)
     for params in ({}, {"page": 3}, {"state": "received"}, {"q": "Bulk project 1"}):
         with django_assert_num_queries(baseline):
             assert client.get(url, params).status_code == 200

@@ -1,0 +1,111 @@
+"""Many rows at once, for query-count tests and benchmarks (bulk inserts, no services:
+only the scale differs from what the services build in the other tests)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime, timedelta
+from decimal import Decimal
+
+from django.contrib.contenttypes.models import ContentType
+from django.utils import timezone
+
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.deadlines.models import Deadline
+from lockport_sw.registry.models import Party, Property
+from swppp.models import Project, ReviewingBody, Submission
+
+
+def bulk_clocks(
+    n: int,
+    *,
+    due: Callable[[int, datetime], datetime],
+    subject=None,
+    rules: Sequence[str] = ("swppp_decision",),
+    users: Sequence = (),
+    label: str = "Case {i}",
+    **fields,
+) -> None:
+    """``n`` open clocks; clock ``i`` is due at ``due(i, now)``."""
+    subject = subject or Property.objects.create(street_address="1 Bulk Road")
+    ct = ContentType.objects.get_for_model(subject)
+    now = timezone.now()
+    rows = []
+    for i in range(n):
+        due_at = due(i, now)
+        rows.append(
+            Deadline(
+                rule_code=rules[i % len(rules)],
+                subject_type=ct,
+                subject_id=subject.pk,
+                subject_label=label.format(i=i),
+                starts_at=due_at - timedelta(days=45),
+                count_from=due_at - timedelta(days=45),
+                count_unit="days",
+                count_period=45,
+                due_at=due_at,
+                due_date=due_at.astimezone(TOWN_TZ).date(),
+                responsible_user=users[i % len(users)] if users else None,
+                **fields,
+            )
+        )
+    Deadline.objects.bulk_create(rows, batch_size=5000)
+
+
+def bulk_projects(applicant, n: int, *, start: int = 0, received: bool = False) -> list[Project]:
+    """``n`` Condition C projects of one applicant, each with version 1: a draft, or, with
+    ``received``, a received version and its open 45-day clock (every third one on the
+    § 159-4B path to the Planning Board)."""
+    party = Party.objects.filter(user=applicant).first() or Party.objects.create(
+        name=str(applicant), user=applicant
+    )
+    parcel = Property.objects.create(street_address=f"{start} Bulk Road")
+    made = Project.objects.bulk_create(
+        Project(
+            reference=f"B-{start + i:06d}",
+            applicant=applicant,
+            applicant_party=party,
+            parcel=parcel,
+            title=f"Bulk project {start + i}",
+            description="Houses.",
+            total_site_acres=Decimal("10"),
+            disturbed_acres=Decimal("2.5"),
+            max_disturbed_at_once_acres=Decimal("2"),
+            receiving_waters="Eighteen Mile Creek",
+        )
+        for i in range(n)
+    )
+    if not received:
+        Submission.objects.bulk_create(Submission(project=p, version=1) for p in made)
+        return made
+    body = ReviewingBody.objects.get(kind="planning_board")
+    now = timezone.now()
+    submissions = Submission.objects.bulk_create(
+        Submission(
+            project=p,
+            version=1,
+            state=Submission.State.RECEIVED,
+            received_at=now - timedelta(days=i % 60),
+            review_path="4B" if i % 3 == 0 else "4C",
+            reviewing_body=body if i % 3 == 0 else None,
+            checklist=["159-5B(1)(a)"],
+        )
+        for i, p in enumerate(made)
+    )
+    ct = ContentType.objects.get_for_model(Submission)
+    Deadline.objects.bulk_create(
+        Deadline(
+            rule_code="swppp_recommendation" if s.review_path == "4B" else "swppp_decision",
+            subject_type=ct,
+            subject_id=s.pk,
+            subject_label=f"SWPPP {s.project.reference}",
+            starts_at=s.received_at,
+            count_from=s.received_at,
+            count_unit="days",
+            count_period=45,
+            due_at=s.received_at + timedelta(days=45),
+            due_date=(s.received_at + timedelta(days=45)).astimezone(TOWN_TZ).date(),
+        )
+        for s in submissions
+    )
+    return made
