@@ -234,3 +234,29 @@ def test_the_159_4b_path_through_the_planning_board(browser, live_server, make_u
     applicant.goto(base + submission.project.get_absolute_url())
     text = letter_text(applicant, re.compile("SWPPP-DEC-"))
     assert "Planning Board" in text and "§ 159-4B(2)" in text
+
+
+def test_a_contractor_signs_the_159_5d_certification_on_a_phone(page, live_server, make_user):
+    from swppp.models import ContractorCertification
+    from swppp.services import contractors
+    from tests.swppp.factories import make_project
+
+    applicant = make_user(Role.APPLICANT)
+    invitation = contractors.invitation_create(
+        acting_user=applicant, project=make_project(applicant)
+    )
+
+    page.goto(live_server.url + invitation.get_absolute_url())
+    assert_accessible(page)
+    assert_fits_a_phone(page)
+    page.get_by_label("Your name").fill("Nick Digger")
+    page.get_by_label("Your title").fill("Site superintendent")
+    page.get_by_label("Contracting firm", exact=True).fill("Niagara Earthworks Inc.")
+    page.get_by_label("Address of the contracting firm").fill("12 Mill Road, Lockport, NY 14094")
+    page.get_by_label("Telephone number of the contracting firm").fill("(716) 555-0123")
+    page.get_by_label(re.compile("I agree")).check()
+    page.get_by_role("button", name=re.compile("Sign")).click()
+    page.wait_for_load_state()
+
+    assert ContractorCertification.objects.get().name == "Nick Digger"
+    assert_accessible(page)

@@ -85,3 +85,21 @@ def test_the_inbox_lists_only_the_users_own_messages(client, applicant, make_use
     client.post(reverse("notifications:mark_all_read"))
     assert Notification.objects.get(recipient=applicant).read_at is not None
     assert Notification.objects.get(recipient=other).read_at is None
+
+
+def test_the_inbox_is_paginated_with_a_fixed_number_of_queries(
+    client, applicant, django_assert_max_num_queries, django_assert_num_queries
+):
+    def messages(n, start):
+        for i in range(start, start + n):
+            services.notify(event_key=f"e:{i}", recipients=[applicant], subject=f"S{i}", body="B")
+
+    messages(3, 0)
+    client.force_login(applicant)
+    url = reverse("notifications:inbox")
+    with django_assert_max_num_queries(15) as small:
+        client.get(url)
+    messages(60, 3)
+    with django_assert_num_queries(len(small.captured_queries)):
+        response = client.get(url, {"page": 2})
+    assert len(response.context["page_obj"].object_list) == 25

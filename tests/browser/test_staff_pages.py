@@ -1,0 +1,43 @@
+"""The office's main pages, with records on them, are accessible and fit a phone."""
+
+import pytest
+
+from lockport_sw.accounts.roles import Role
+from lockport_sw.deadlines import services as clocks
+from swppp.models import Outcome
+from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
+from tests.swppp.factories import decided, submitted
+
+PAGES = [
+    "/clocks/",
+    "/clocks/policies/",
+    "/clocks/closures/",
+    "/registry/",
+    "/staff/accounts/",
+    "/swppp/review/",
+    "/swppp/projects/",
+    "/swppp/checklist/",
+    "/messages/",
+]
+
+
+@pytest.mark.slow
+def test_the_smos_pages_are_accessible_on_a_phone(page, live_server, make_user):
+    smo = make_user(Role.SMO, email="smo@lockport.example")
+    applicant = make_user(Role.APPLICANT)
+    received = submitted(applicant)
+    decided(smo, applicant, Outcome.DISAPPROVE)
+    clocks.closure_add(acting_user=smo, day=received.received_at.date(), reason="Storm")
+    sign_in(page, live_server.url, smo.email)
+
+    for path in [
+        *PAGES,
+        received.project.get_absolute_url(),
+        received.get_absolute_url(),
+        f"{received.get_absolute_url()}review/",
+        clocks.deadlines_for(received).first().get_absolute_url(),
+    ]:
+        response = page.goto(live_server.url + path)
+        assert response.status == 200, path
+        assert_accessible(page)
+        assert_fits_a_phone(page)
