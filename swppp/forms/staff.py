@@ -138,6 +138,11 @@ class _ActForm(forms.Form):
     )
 
 
+DECISION_REASONS_LABEL = (
+    "Reasons (in writing, required to approve with modifications or disapprove: § 159-4C)"
+)
+
+
 class DecisionForm(_ActForm):
     """§ 159-4C: the SMO's decision, final and issued as a letter."""
 
@@ -150,9 +155,7 @@ class DecisionForm(_ActForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["reasons"].label = (
-            "Reasons (required in writing to approve with modifications or to disapprove, § 159-4C)"
-        )
+        self.fields["reasons"].label = DECISION_REASONS_LABEL
         self.fields["reasons"].help_text = (
             "Printed in the decision letter; the applicant revises the SWPPP in accordance "
             "with them."
