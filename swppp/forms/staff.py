@@ -139,7 +139,7 @@ class _ActForm(forms.Form):
 
 
 DECISION_REASONS_LABEL = (
-    "Reasons (in writing, required to approve with modifications or disapprove: § 159-4C)"
+    "Reasons (required in writing to approve with modifications or disapprove, § 159-4C)"
 )
 
 
