@@ -1,6 +1,6 @@
 """The rule catalogue: every period in Chapters 158 and 159, as data.
 
-One ``Rule`` per row of ``../shared/statute/DEADLINES.md`` (``number`` is the row). A
+One ``Rule`` per row of ``docs/statute/DEADLINES.md`` (``number`` is the row). A
 rule says what starts the clock, how long it runs, how the period is counted (see
 ``lockport_sw/calendar/counting.py``) and who must act. Services open clocks by rule
 code; nothing else in the code knows a period's length.

@@ -9,7 +9,7 @@ from django.core.management import call_command
 
 from lockport_sw.deadlines import catalogue
 
-DEADLINES_MD = Path(__file__).resolve().parents[3] / "shared" / "statute" / "DEADLINES.md"
+DEADLINES_MD = Path(__file__).resolve().parents[2] / "docs" / "statute" / "DEADLINES.md"
 
 
 def _table_rows():

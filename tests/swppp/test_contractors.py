@@ -27,7 +27,7 @@ SIGNATURE = {
 
 
 def test_159_5d1_the_statement_is_the_statutes_verbatim():
-    statute = Path(__file__).resolve().parents[3] / "shared/statute"
+    statute = Path(__file__).resolve().parents[2] / "docs/statute"
     text = (statute / "chapter-159-stormwater-management.txt").read_text()
     flat = " ".join(text.split())
     assert CONTRACTOR_STATEMENT in flat
