@@ -72,8 +72,16 @@ def notify(
     # unique constraint makes the second insert a no-op.
     Notification.objects.bulk_create(new, ignore_conflicts=True)
     if new and email:
-        transaction.on_commit(_kick_drain)
+        _kick_drain_on_commit()
     return len(new)
+
+
+def _kick_drain_on_commit() -> None:
+    """Queue one drain when the transaction commits, however many messages it raised."""
+    connection = transaction.get_connection()
+    if any(func is _kick_drain for _sids, func, _robust in connection.run_on_commit):
+        return
+    transaction.on_commit(_kick_drain)
 
 
 def _kick_drain() -> None:

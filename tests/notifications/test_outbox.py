@@ -103,3 +103,15 @@ def test_the_inbox_is_paginated_with_a_fixed_number_of_queries(
     with django_assert_num_queries(len(small.captured_queries)):
         response = client.get(url, {"page": 2})
     assert len(response.context["page_obj"].object_list) == 25
+
+
+def test_one_transaction_kicks_one_drain_however_many_messages(
+    applicant, smo, django_capture_on_commit_callbacks
+):
+    from django.db import transaction
+
+    with django_capture_on_commit_callbacks() as callbacks, transaction.atomic():
+        for i in range(5):
+            services.notify(event_key=f"k:{i}", recipients=[applicant, smo], subject="S", body="B")
+
+    assert len(callbacks) == 1
