@@ -135,10 +135,6 @@ def findings_by_item(submission: Submission) -> dict[int, object]:
     return {f.item_id: f for f in submission.findings.select_related("item", "reviewer")}
 
 
-def active_items() -> QuerySet[ChecklistItem]:
-    return ChecklistItem.objects.filter(active=True).order_by("part", "order", "code")
-
-
 def checklist_items(submission: Submission) -> list[ChecklistItem]:
     """The items a received version was received with (its frozen checklist), in that
     order; an item taken out of use later still shows."""

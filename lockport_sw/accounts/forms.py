@@ -3,7 +3,7 @@ from django import forms
 from django.contrib.auth.models import Group
 
 from .models import User
-from .roles import Role
+from .roles import TOWN_ROLES, Role
 
 
 class ApplicantSignupForm(SignupForm):
@@ -15,7 +15,7 @@ class ApplicantSignupForm(SignupForm):
     field_order = ["full_name", "email", "phone", "password1", "password2"]
 
 
-TOWN_ROLE_CHOICES = [(r.value, r.label) for r in Role if r != Role.APPLICANT]
+TOWN_ROLE_CHOICES = [(r.value, r.label) for r in Role if r in TOWN_ROLES]
 
 
 class StaffAccountForm(forms.Form):

@@ -7,7 +7,7 @@ from django.db import models
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
-from .roles import HOME_PRIORITY, OFFICE_ROLES, TOWN_ROLES, Role
+from .roles import HOME_PRIORITY, OFFICE_ROLES, Role
 
 
 class UserManager(BaseUserManager["User"]):
@@ -87,10 +87,6 @@ class User(AbstractBaseUser, PermissionsMixin):
     @property
     def primary_role(self) -> str | None:
         return next((r for r in HOME_PRIORITY if r in self.roles), None)
-
-    @property
-    def is_town_user(self) -> bool:
-        return bool(self.roles & TOWN_ROLES)
 
     @property
     def is_office_staff(self) -> bool:

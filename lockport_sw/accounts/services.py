@@ -8,7 +8,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 
 from .models import User
-from .roles import ROLE_PERMISSIONS, Role
+from .roles import ROLE_PERMISSIONS, TOWN_ROLES, Role
 
 
 def sync_roles() -> None:
@@ -75,7 +75,7 @@ def staff_account_set_roles(*, acting_user: User, user: User, roles: list[str]) 
         raise ValidationError({"roles": "Choose at least one Town role."})
     if user.pk == acting_user.pk and Role.SMO not in roles and not acting_user.is_superuser:
         raise ValidationError({"roles": "You cannot remove your own SMO role."})
-    town = Group.objects.filter(name__in=[r for r in Role.values if r != Role.APPLICANT])
+    town = Group.objects.filter(name__in=TOWN_ROLES)
     user.groups.remove(*town)
     grant_roles(user, set(roles))
     return user

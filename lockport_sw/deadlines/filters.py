@@ -2,7 +2,7 @@ import django_filters
 from django.utils import timezone
 
 from lockport_sw.accounts.models import User
-from lockport_sw.accounts.roles import Role
+from lockport_sw.accounts.roles import TOWN_ROLES
 
 from . import catalogue
 from .models import Deadline
@@ -16,9 +16,10 @@ STATUS_CHOICES = [
 
 
 def _town_users():
-    town = [r for r in Role.values if r != Role.APPLICANT]
     return (
-        User.objects.filter(groups__name__in=town, is_active=True).distinct().order_by("full_name")
+        User.objects.filter(groups__name__in=TOWN_ROLES, is_active=True)
+        .distinct()
+        .order_by("full_name")
     )
 
 

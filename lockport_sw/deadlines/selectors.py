@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 from django.contrib.contenttypes.models import ContentType
 from django.db.models import QuerySet
 from django.utils import timezone
@@ -36,7 +34,3 @@ def sweep_status() -> dict:
     last = beat.last_finished_at if beat else None
     stale = last is None or timezone.now() - last > 2 * SWEEP_INTERVAL
     return {"last_finished_at": last, "stale": stale, "interval": SWEEP_INTERVAL}
-
-
-def stale_after() -> timedelta:
-    return 2 * SWEEP_INTERVAL

@@ -8,7 +8,6 @@ clock it affects and records why on each (django-simple-history change reason).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from datetime import date, datetime, time
 
 from django.contrib.contenttypes.models import ContentType
@@ -203,12 +202,6 @@ def deadline_resume(
     deadline._resume()
     _save(deadline, "Resumed", acting_user)
     return deadline
-
-
-def deadlines_for(subject) -> Iterable[Deadline]:
-    return Deadline.objects.filter(
-        subject_type=ContentType.objects.get_for_model(subject), subject_id=subject.pk
-    )
 
 
 @transaction.atomic

@@ -5,7 +5,3 @@ from .models import Notification
 
 def inbox(user) -> QuerySet[Notification]:
     return Notification.objects.filter(recipient=user).order_by("-created_at", "-pk")
-
-
-def unread_count(user) -> int:
-    return Notification.objects.filter(recipient=user, read_at__isnull=True).count()

@@ -4,6 +4,7 @@ import pytest
 
 from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines import services as clocks
+from lockport_sw.deadlines.selectors import clocks_for
 from swppp.models import Outcome
 from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
 from tests.swppp.factories import decided, submitted
@@ -35,7 +36,7 @@ def test_the_smos_pages_are_accessible_on_a_phone(page, live_server, make_user):
         received.project.get_absolute_url(),
         received.get_absolute_url(),
         f"{received.get_absolute_url()}review/",
-        clocks.deadlines_for(received).first().get_absolute_url(),
+        clocks_for(received).first().get_absolute_url(),
     ]:
         response = page.goto(live_server.url + path)
         assert response.status == 200, path
