@@ -187,6 +187,18 @@ class Submission(ConcurrentTransitionMixin, models.Model):
     def outcome(self) -> str:
         return self.body_outcome or self.smo_outcome
 
+    @property
+    def allows_project_changes(self) -> bool:
+        """The project's details may change only while its latest SWPPP is not under
+        review: a draft, or a version that needs revising."""
+        return self.state in (self.State.DRAFT, *self.NEEDS_REVISION)
+
+    @property
+    def can_be_revised(self) -> bool:
+        """A revision follows approval with modifications or disapproval (§ 159-4B(2),
+        § 159-4C)."""
+        return self.state in self.NEEDS_REVISION
+
     # Transitions: each is called by one service in swppp/services/ -------------------
     @transition(field=state, source=State.DRAFT, target=State.RECEIVED)
     def _receive(self) -> None:

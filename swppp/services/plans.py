@@ -338,7 +338,7 @@ def revise(*, acting_user, project: Project) -> Submission:
     Project.objects.select_for_update().get(pk=project.pk)
     last = latest_submission(project)
     require(
-        last is not None and last.state in Submission.NEEDS_REVISION,
+        last is not None and last.can_be_revised,
         "A revision follows an approval with modifications or a disapproval.",
         ValidationError,
     )

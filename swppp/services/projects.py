@@ -133,7 +133,7 @@ def project_update(*, acting_user, project: Project, **data) -> Project:
     project = Project.objects.select_for_update().get(pk=project.pk)
     latest = latest_submission(project)
     require(
-        latest is None or latest.state in (Submission.State.DRAFT, *Submission.NEEDS_REVISION),
+        latest is None or latest.allows_project_changes,
         "The project cannot change while its SWPPP is under review.",
         ValidationError,
     )

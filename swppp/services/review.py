@@ -277,8 +277,7 @@ def body_act(
     that does not comply, and states its reasons in writing for the other two."""
     submission = Submission.objects.select_for_update().get(pk=submission.pk)
     require(
-        submission.reviewing_body is not None
-        and submission.reviewing_body.members.filter(pk=acting_user.pk).exists(),
+        acting_user.has_perm("swppp.act_for_body", submission),
         "Only a member of the reviewing body acts on this SWPPP.",
     )
     require(

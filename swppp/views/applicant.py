@@ -116,9 +116,8 @@ def _project_context(request: HttpRequest, project: Project) -> dict:
         "invite_form": InvitationForm() if is_applicant else None,
         "events": list(timeline(project)),
         "is_applicant": is_applicant,
-        "can_edit_project": is_applicant
-        and latest_state in (State.DRAFT, *Submission.NEEDS_REVISION),
-        "can_revise": is_applicant and latest_state in Submission.NEEDS_REVISION,
+        "can_edit_project": is_applicant and (latest is None or latest.allows_project_changes),
+        "can_revise": is_applicant and latest is not None and latest.can_be_revised,
         "draft": latest if latest is not None and latest.is_draft else None,
     }
 
@@ -159,8 +158,7 @@ def project_update(request: HttpRequest, pk: int) -> HttpResponse:
             "form": form,
             "project": project,
             "title": f"Edit project {project.reference}",
-            "under_review": latest is not None
-            and latest.state not in (State.DRAFT, *Submission.NEEDS_REVISION),
+            "under_review": latest is not None and not latest.allows_project_changes,
         },
     )
 

@@ -55,15 +55,6 @@ CHANGE_ITEM = "swppp.change_checklistitem"
 
 
 # --- helpers (access: see views/_access.py) ---------------------------------------------
-def _is_member_of_body(user, submission: Submission) -> bool:
-    """§ 159-4B(2): the members of the body the SWPPP goes to act on it. (The service
-    checks it again; this answers 403 before any form is shown.)"""
-    return (
-        submission.reviewing_body_id is not None
-        and user.reviewing_bodies.filter(pk=submission.reviewing_body_id).exists()
-    )
-
-
 def _error_message(exc: ValidationError) -> str:
     return " ".join(exc.messages)
 
@@ -256,7 +247,7 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
 def body_act(request: HttpRequest, pk: int, version: int) -> HttpResponse:
     project = visible_project(request, pk)
     submission = visible_version(request, project, version)
-    if not _is_member_of_body(request.user, submission):
+    if not request.user.has_perm("swppp.act_for_body", submission):
         raise PermissionDenied
     if refused := allow(request, "GET", "POST"):
         return refused
