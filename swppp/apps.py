@@ -13,9 +13,9 @@ class SwpppConfig(AppConfig):
         from . import wiring
         from .models import ChecklistItem, Project, ReviewingBody, Submission
 
-        # Letters and plans are seen by whoever may see the project (swppp/rules.py).
+        # Letters and plans are seen by whoever may see their version (swppp/rules.py).
         register_subject_access(
-            Submission, lambda user, sub: user.has_perm("swppp.view_project", sub.project)
+            Submission, lambda user, sub: user.has_perm("swppp.view_submission", sub)
         )
         register_subject_access(
             Project, lambda user, project: user.has_perm("swppp.view_project", project)

@@ -1,5 +1,9 @@
 """Who may see and do what with a project (django-rules). Model-level permissions are
-the role groups' (lockport_sw/accounts/roles.py); these are the object-level ones."""
+the role groups' (lockport_sw/accounts/roles.py); these are the object-level ones.
+
+What a user may see is decided once, by the selectors (``projects_visible_to``,
+``versions_visible_to``); the permissions here ask them, so a page, a file download
+and a queryset can never disagree."""
 
 import rules
 
@@ -7,21 +11,21 @@ from . import selectors
 
 
 @rules.predicate
-def is_project_applicant(user, project) -> bool:
-    return project is not None and project.applicant_id == user.pk
+def sees_the_project(user, project) -> bool:
+    return (
+        project is not None and selectors.projects_visible_to(user).filter(pk=project.pk).exists()
+    )
 
 
 @rules.predicate
-def is_office_staff(user) -> bool:
-    return user.is_authenticated and user.is_office_staff
-
-
-@rules.predicate
-def sits_on_a_body_it_was_forwarded_to(user, project) -> bool:
-    """§ 159-4B(2): a reviewing body sees the SWPPPs the SMO forwarded to it."""
-    if project is None or not user.is_authenticated:
-        return False
-    return selectors.forwarded_to(user).filter(project=project).exists()
+def sees_the_version(user, submission) -> bool:
+    return (
+        submission is not None
+        and user.is_authenticated
+        and selectors.versions_visible_to(user, submission.project)
+        .filter(pk=submission.pk)
+        .exists()
+    )
 
 
 @rules.predicate
@@ -35,8 +39,6 @@ def sits_on_the_versions_body(user, submission) -> bool:
     )
 
 
+rules.add_perm("swppp.view_project", sees_the_project)
+rules.add_perm("swppp.view_submission", sees_the_version)
 rules.add_perm("swppp.act_for_body", sits_on_the_versions_body)
-rules.add_perm(
-    "swppp.view_project",
-    is_project_applicant | is_office_staff | sits_on_a_body_it_was_forwarded_to,
-)

@@ -677,3 +677,33 @@ def test_a_body_member_sees_only_the_versions_forwarded_to_the_body(
     page = client.get(reverse("swppp:project_detail", args=[sent.project_id]))
     assert page.status_code == 200
     assert [s.version for s in page.context["submissions"]] == [1]
+
+
+def test_a_body_member_cannot_download_the_files_of_a_draft_revision(
+    client, smo, applicant, planning_member
+):
+    """The files of a version follow the version's visibility (§ 159-4B(2)): a draft the
+    applicant is still writing is not the body's to read."""
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from swppp.services import plans, review
+
+    sent = forwarded(smo, applicant, planning_member, outcome=Outcome.DISAPPROVE, reasons="No.")
+    decided = review.body_act(
+        acting_user=planning_member, submission=sent, outcome=Outcome.DISAPPROVE, reasons="No."
+    )
+    draft = plans.revise(acting_user=applicant, project=sent.project)
+    answer = plans.answer_save(
+        acting_user=applicant,
+        submission=draft,
+        item=item("159-5B(1)(b)"),
+        files=[SimpleUploadedFile("new-map.pdf", b"%PDF-1.4\n%%EOF\n")],
+    )
+    client.force_login(planning_member)
+
+    url = reverse("documents:upload_download", args=[answer.uploads.get().pk])
+    assert client.get(url).status_code == 404
+    assert (
+        client.get(reverse("documents:issued_download", args=[decided.letter.number])).status_code
+        == 200
+    )
