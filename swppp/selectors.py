@@ -131,6 +131,12 @@ def answers_by_item(submission: Submission) -> dict[int, object]:
     return {a.item_id: a for a in answers}
 
 
+def findings_shown_to(user, submission: Submission) -> bool:
+    """The SMO's findings are shown once the SMO has acted on the version (decided, or
+    recommended and forwarded under § 159-4B(1)); to Town office staff at any time."""
+    return user.is_office_staff or bool(submission.smo_outcome)
+
+
 def findings_by_item(submission: Submission) -> dict[int, object]:
     return {f.item_id: f for f in submission.findings.select_related("item", "reviewer")}
 

@@ -168,7 +168,7 @@ def _message(deadline: Deadline, kind: str) -> tuple[str, str]:
         subject = f"Missed: {rule.title} ({deadline.subject_label})"
         lead = f"The clock of {rule.citation} ran out on {when}."
     else:
-        left = (deadline.due_date - timezone.localdate()).days
+        left = deadline.days_left or 0
         span = "today" if left <= 0 else f"in {left} day{'s' if left != 1 else ''}"
         subject = f"Due {span}: {rule.title} ({deadline.subject_label})"
         lead = f"Due {span}, by the end of {when}, under {rule.citation}."

@@ -169,9 +169,7 @@ def _render_submission(
 ) -> HttpResponse:
     items = versions.version_items(submission)
     answers = selectors.answers_by_item(submission)
-    # The SMO's findings: once the SMO has acted on the version (decided, or recommended
-    # and forwarded under § 159-4B(1)), or at any time for Town office staff.
-    show_findings = request.user.is_office_staff or bool(submission.smo_outcome)
+    show_findings = selectors.findings_shown_to(request.user, submission)
     findings = selectors.findings_by_item(submission) if show_findings else {}
     is_applicant = project.applicant_id == request.user.pk
     rows = [
