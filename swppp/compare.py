@@ -22,6 +22,7 @@ from django.db.models import QuerySet
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
+from . import selectors
 from .models import ChecklistItem, Submission
 
 ADDED = "added"
@@ -310,22 +311,9 @@ def content_values(submission: Submission) -> tuple[ContentValue, ...]:
 
 
 # Reads ------------------------------------------------------------------------------------
-def version_items(submission: Submission) -> list[ChecklistItem]:
-    """The checklist of a version: for a draft, what the project requires now
-    (plans.required_items); once received, the codes frozen at receipt, in their order."""
-    from .services import plans
-
-    if submission.is_draft:
-        return list(plans.required_items(submission.project))
-    codes = list(submission.checklist or [])
-    position = {code: n for n, code in enumerate(codes)}
-    items = ChecklistItem.objects.filter(code__in=codes)
-    return sorted(items, key=lambda i: position[i.code])
-
-
 def snapshot(submission: Submission, items: list[ChecklistItem] | None = None) -> VersionSnapshot:
     """One version as plain data (2 or 3 queries: its items, its answers and their files)."""
-    items = version_items(submission) if items is None else items
+    items = selectors.checklist_items(submission) if items is None else items
     answers = {a.item_id: a for a in submission.answers.prefetch_related("uploads").order_by("pk")}
     snaps = []
     for item in items:

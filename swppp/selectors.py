@@ -142,8 +142,13 @@ def findings_by_item(submission: Submission) -> dict[int, object]:
 
 
 def checklist_items(submission: Submission) -> list[ChecklistItem]:
-    """The items a received version was received with (its frozen checklist), in that
-    order; an item taken out of use later still shows."""
+    """The checklist of a version: for a draft, what the project requires now
+    (``plans.required_items``); once received, the items it was received with (its
+    frozen checklist), in that order, even one taken out of use since."""
+    if submission.is_draft:
+        from .services.plans import required_items
+
+        return list(required_items(submission.project))
     order = {code: i for i, code in enumerate(submission.checklist)}
     items = ChecklistItem.objects.filter(code__in=submission.checklist)
     return sorted(items, key=lambda item: order[item.code])

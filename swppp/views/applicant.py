@@ -167,7 +167,7 @@ def project_update(request: HttpRequest, pk: int) -> HttpResponse:
 def _render_submission(
     request: HttpRequest, project: Project, submission: Submission, submit_errors=None
 ) -> HttpResponse:
-    items = versions.version_items(submission)
+    items = selectors.checklist_items(submission)
     answers = selectors.answers_by_item(submission)
     show_findings = selectors.findings_shown_to(request.user, submission)
     findings = selectors.findings_by_item(submission) if show_findings else {}
