@@ -3,6 +3,7 @@ from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
 from lockport_sw.core.access import permission_required
@@ -62,7 +63,8 @@ def party_detail(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
-def _edit(request, *, form, save, template, context):
+def _edit(request, *, form, save, title, record=None):
+    """The one form page of the registry: a record's page to go back to, or the search."""
     if request.method == "POST" and form.is_valid():
         try:
             obj = save(form.cleaned_data)
@@ -71,7 +73,10 @@ def _edit(request, *, form, save, template, context):
         else:
             messages.success(request, f"Saved {obj}.")
             return redirect(obj)
-    return render(request, template, {"form": form, **context})
+    cancel_url = record.get_absolute_url() if record else reverse("registry:search")
+    return render(
+        request, "registry/form.html", {"form": form, "title": title, "cancel_url": cancel_url}
+    )
 
 
 @permission_required("registry.add_property")
@@ -81,8 +86,7 @@ def property_create(request: HttpRequest) -> HttpResponse:
         request,
         form=PropertyForm(request.POST or None),
         save=lambda data: services.property_create(acting_user=request.user, **data),
-        template="registry/property_form.html",
-        context={"title": "New property"},
+        title="New property",
     )
 
 
@@ -94,8 +98,8 @@ def property_update(request: HttpRequest, pk: int) -> HttpResponse:
         request,
         form=PropertyForm(request.POST or None, instance=Property.objects.get(pk=pk)),
         save=lambda data: services.property_update(acting_user=request.user, prop=prop, **data),
-        template="registry/property_form.html",
-        context={"title": f"Edit {prop}", "property": prop},
+        title=f"Edit {prop}",
+        record=prop,
     )
 
 
@@ -106,8 +110,7 @@ def party_create(request: HttpRequest) -> HttpResponse:
         request,
         form=PartyForm(request.POST or None),
         save=lambda data: services.party_create(acting_user=request.user, **data),
-        template="registry/party_form.html",
-        context={"title": "New party"},
+        title="New party",
     )
 
 
@@ -119,6 +122,6 @@ def party_update(request: HttpRequest, pk: int) -> HttpResponse:
         request,
         form=PartyForm(request.POST or None, instance=Party.objects.get(pk=pk)),
         save=lambda data: services.party_update(acting_user=request.user, party=party, **data),
-        template="registry/party_form.html",
-        context={"title": f"Edit {party}", "party": party},
+        title=f"Edit {party}",
+        record=party,
     )
