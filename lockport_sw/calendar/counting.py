@@ -8,11 +8,15 @@ counted", and DEADLINES.md):
 - GCL §§ 30, 31: a month is a calendar month; a number of months from a day ends on the
   same-numbered day of the last month counted, or that month's last day if it has no such
   day. GCL § 58: a year is twelve months.
-- GCL § 25-a: a period that ends on a Saturday, Sunday or public holiday runs to the next
-  business day; a period that ends at an hour runs to that hour of the next business day.
+- GCL § 25-a: a period of days computed from a certain day that ends on a Saturday, Sunday
+  or public holiday runs to the next business day. A period of hours runs from a moment,
+  not from a day: it is never extended (a storm inspection due Sunday 13:00 is due then).
 - GCL § 24: the public holidays (``holidays.py``).
 - Town office closures (storms, the Friday after Thanksgiving) are data entered by staff
-  (``OfficeClosure``); the Town treats them as non-business days like holidays.
+  (``OfficeClosure``). A closure is never a business day in a count of business days. It
+  extends a period of days like a holiday only for an act a party must do at the Town
+  (filing an appeal, giving a notice): ``closures_extend=True``. It never extends a duty of
+  the Town itself (the SMO's 45 days), which the statute does not let the Town lengthen.
 - Hours are elapsed clock time in the Town's time zone, America/New_York, across the DST
   changes (the zone database follows the federal Uniform Time Act, 15 U.S.C. § 260a).
 
@@ -283,17 +287,37 @@ class NYCalendar:
             line += f"{';' if bits else ''} Town offices closed: {reason}"
         return line
 
-    def _roll_forward(self, d: date, trace: _Trace | None) -> date:
-        """``d`` if a business day, else the next one; each skipped day is a step."""
+    def _is_weekday_not_holiday(self, d: date) -> bool:
+        """Not a Saturday, Sunday or GCL § 24 public holiday (Town closures not considered)."""
+        return d.weekday() not in (SATURDAY, SUNDAY) and self.holiday_name(d) is None
+
+    def _roll_forward(self, d: date, trace: _Trace | None, *, closures: bool = True) -> date:
+        """``d`` if a business day, else the next one; each skipped day is a step.
+
+        With ``closures=False`` a Town office closure does not stop the search: the day is
+        a weekday that is not a public holiday (a duty of the Town, see ``_end_of_period``).
+        """
         for _ in range(_MAX_SEARCH_DAYS):
             if self.is_business_day(d):
+                return d
+            if not closures and self._is_weekday_not_holiday(d):
+                if trace is not None:
+                    trace.add(self._closure_not_counted(d))
                 return d
             if trace is not None:
                 trace.add(self._why_not_business(d), *self._holiday_cite(d))
             d += timedelta(days=1)
         raise ValueError(f"No business day within {_MAX_SEARCH_DAYS} days; check the closures.")
 
-    def _end_of_period(self, raw_end: date, extend: bool, trace: _Trace) -> date:
+    def _closure_not_counted(self, d: date) -> str:
+        return (
+            f"{d.isoformat()}: Town offices closed ({self.closure_reason(d)}), but a closure "
+            "extends only an act a party must do at the Town, never a duty of the Town itself"
+        )
+
+    def _end_of_period(
+        self, raw_end: date, extend: bool, trace: _Trace, closures_extend: bool
+    ) -> date:
         """Apply GCL § 25-a to the last day of a period and write the closing steps."""
         if self.is_business_day(raw_end):
             trace.add(f"Last day: {_day(raw_end)}")
@@ -302,9 +326,15 @@ class NYCalendar:
             trace.add(self._why_not_business(raw_end), *self._holiday_cite(raw_end))
             trace.add(f"Not extended (GCL § 25-a not applied): last day {_day(raw_end)}")
             return raw_end
+        if not closures_extend and self._is_weekday_not_holiday(raw_end):
+            # Statute README: a Town office closure never extends a duty of the Town itself.
+            trace.add(self._closure_not_counted(raw_end))
+            trace.add(f"Last day: {_day(raw_end)}")
+            return raw_end
         # GCL § 25-a: a period ending on a Saturday, Sunday or public holiday runs to the next
-        # succeeding business day (Town closures are treated the same way).
-        value = self._roll_forward(raw_end, trace)
+        # succeeding business day. A Town office closure counts like a holiday only for an
+        # act a party must do at the Town (``closures_extend``): the Town's reading.
+        value = self._roll_forward(raw_end, trace, closures=closures_extend)
         trace.add(
             f"Extended to the next business day (GCL § 25-a): last day {_day(value)}", GCL_25A
         )
@@ -315,8 +345,14 @@ class NYCalendar:
 
     # -- Calendar days and weeks (GCL § 20) ------------------------------------------------
 
-    def add_days(self, start: date, days: int, *, extend: bool = True) -> Counted:
+    def add_days(
+        self, start: date, days: int, *, extend: bool = True, closures_extend: bool = False
+    ) -> Counted:
         """The last day of a period of ``days`` calendar days from ``start`` (GCL §§ 20, 25-a).
+
+        ``closures_extend``: the act is a party's, done at the Town (filing an appeal,
+        giving a notice), so a Town office closure on the last day extends it like a
+        holiday. A duty of the Town itself is never extended by a closure.
 
         >>> NYCalendar().add_days(date(2026, 3, 2), 15).value
         datetime.date(2026, 3, 17)
@@ -326,9 +362,11 @@ class NYCalendar:
         if days < 0:
             raise ValueError("days must be 0 or more; a period is counted forward from its start.")
         intro = f"Counting {_plural(days, 'calendar day')} from {start.isoformat()}"
-        return self._count_days(start, days, intro, extend)
+        return self._count_days(start, days, intro, extend, closures_extend)
 
-    def add_weeks(self, start: date, weeks: int, *, extend: bool = True) -> Counted:
+    def add_weeks(
+        self, start: date, weeks: int, *, extend: bool = True, closures_extend: bool = False
+    ) -> Counted:
         """The last day of a period of ``weeks`` weeks (7 calendar days each) from ``start``."""
         _require_date(start, "start")
         _require_int(weeks, "weeks")
@@ -338,9 +376,11 @@ class NYCalendar:
             f"Counting {_plural(weeks, 'week')} ({_plural(7 * weeks, 'calendar day')}) "
             f"from {start.isoformat()}"
         )
-        return self._count_days(start, 7 * weeks, intro, extend)
+        return self._count_days(start, 7 * weeks, intro, extend, closures_extend)
 
-    def _count_days(self, start: date, days: int, intro: str, extend: bool) -> Counted:
+    def _count_days(
+        self, start: date, days: int, intro: str, extend: bool, closures_extend: bool
+    ) -> Counted:
         # GCL § 20: "such number of calendar days exclusive of the calendar day from which
         # the reckoning is made": the day of the event is not counted.
         trace = _Trace(GCL_20)
@@ -356,7 +396,7 @@ class NYCalendar:
                 f"Day 1 is {first.isoformat()}; day {days}, the last day of the period, "
                 f"is {_day(raw_end)}"
             )
-        value = self._end_of_period(raw_end, extend, trace)
+        value = self._end_of_period(raw_end, extend, trace, closures_extend)
         return trace.result(value, start, raw_end)
 
     # -- Business days ---------------------------------------------------------------------
@@ -391,7 +431,9 @@ class NYCalendar:
 
     # -- Months and years (GCL §§ 30, 31, 58) ---------------------------------------------
 
-    def add_months(self, start: date, months: int, *, extend: bool = True) -> Counted:
+    def add_months(
+        self, start: date, months: int, *, extend: bool = True, closures_extend: bool = False
+    ) -> Counted:
         """The last day of a period of ``months`` calendar months from ``start``.
 
         ``months`` may be negative ("6 months before") only with ``extend=False``.
@@ -406,9 +448,11 @@ class NYCalendar:
             f"Counting {_plural(abs(months), 'calendar month')} {direction} "
             f"{start.isoformat()}, not counting the month in which that day falls (GCL § 30)"
         )
-        return self._count_months(start, months, extend, trace)
+        return self._count_months(start, months, extend, trace, closures_extend)
 
-    def add_years(self, start: date, years: int, *, extend: bool = True) -> Counted:
+    def add_years(
+        self, start: date, years: int, *, extend: bool = True, closures_extend: bool = False
+    ) -> Counted:
         """The last day of a period of ``years`` years (twelve months each) from ``start``.
 
         ``years`` may be negative (a look-back) only with ``extend=False``.
@@ -425,9 +469,11 @@ class NYCalendar:
             f", GCL § 58) {direction} {start.isoformat()}, not counting the month in which "
             "that day falls (GCL § 30)"
         )
-        return self._count_months(start, 12 * years, extend, trace)
+        return self._count_months(start, 12 * years, extend, trace, closures_extend)
 
-    def _count_months(self, start: date, months: int, extend: bool, trace: _Trace) -> Counted:
+    def _count_months(
+        self, start: date, months: int, extend: bool, trace: _Trace, closures_extend: bool
+    ) -> Counted:
         # GCL § 30: the period includes "the day of the month in the last month so counted
         # having the same numerical order ... as the day of the month from which the
         # computation is made, unless there be not so many days in the last month so counted,
@@ -447,12 +493,12 @@ class NYCalendar:
                 f"{month_name} has no day {start.day}, so the period ends on its last day: "
                 f"{_day(raw_end)} (GCL § 30)"
             )
-        value = self._end_of_period(raw_end, extend, trace)
+        value = self._end_of_period(raw_end, extend, trace, closures_extend)
         return trace.result(value, start, raw_end)
 
     # -- Hours (elapsed clock time) --------------------------------------------------------
 
-    def add_hours(self, start: datetime, hours: float, *, extend: bool = False) -> Counted:
+    def add_hours(self, start: datetime, hours: float) -> Counted:
         """The moment ``hours`` elapsed hours after (or, if negative, before) ``start``.
 
         ``start`` may be aware, or naive local wall-clock time in America/New_York (see
@@ -460,16 +506,12 @@ class NYCalendar:
         real elapsed time: across a DST change, 24 hours does not end at the same wall-clock
         time. The value is an aware datetime in America/New_York.
 
-        With ``extend=True`` (only for a period counted forward), a period ending on a
-        non-business day runs to the same wall-clock hour of the next business day
-        (GCL § 25-a: "at or before the same hour of such next succeeding business day").
+        GCL § 25-a extends a period of days "computed from a certain day"; a period of hours
+        runs from a moment, so it is never extended: one that ends on a Sunday or a holiday
+        ends then (statute README, "How time is counted").
         """
         if isinstance(hours, bool) or not isinstance(hours, int | float):
             raise TypeError(f"hours must be a number, not {hours!r}.")
-        if hours < 0 and extend:
-            raise ValueError(
-                "A period counted back in time (negative hours) cannot be extended (GCL § 25-a)."
-            )
         local_start = town_moment(start)
         trace = _Trace()
         count = f"{abs(hours):g} elapsed {'hour' if abs(hours) == 1 else 'hours'}"
@@ -499,26 +541,15 @@ class NYCalendar:
                 f"({_offset(after)}); elapsed hours are counted, not wall-clock hours"
             )
         trace.add(f"The period ends at {_moment(raw_end)}")
-        value = raw_end
         end_day = raw_end.date()
-        if not self.is_business_day(end_day):
-            if extend:
-                # GCL § 25-a: "if the period ends at a specified hour, such act may be done at
-                # or before the same hour of such next succeeding business day".
-                next_day = self._roll_forward(end_day, trace)
-                # Clocks change only on Sundays, never business days, so the same wall-clock
-                # time always exists on the next business day.
-                value = combine_town(next_day, raw_end.time())
-                trace.add(
-                    f"Extended to the same hour of the next business day (GCL § 25-a): "
-                    f"{_moment(value)}",
-                    GCL_25A,
-                )
-            elif hours >= 0:
-                trace.add(self._why_not_business(end_day), *self._holiday_cite(end_day))
-                trace.add("Not extended (GCL § 25-a not applied)")
-        trace.add(f"Deadline: {_moment(value)}")
-        return trace.result(value, local_start, raw_end)
+        if hours >= 0 and not self.is_business_day(end_day):
+            trace.add(self._why_not_business(end_day), *self._holiday_cite(end_day))
+            trace.add(
+                "Not extended: a period of hours runs from a moment, not from a day "
+                "(GCL § 25-a extends only a period of days computed from a certain day)"
+            )
+        trace.add(f"Deadline: {_moment(raw_end)}")
+        return trace.result(raw_end, local_start, raw_end)
 
 
 def combine_town(day: date, at: time) -> datetime:

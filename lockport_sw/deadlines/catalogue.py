@@ -33,6 +33,17 @@ class Unit(models.TextChoices):
     NONE = "none", "no period (recorded, not counted)"
 
 
+class Acts(models.TextChoices):
+    """Whose act the period is for. It decides whether a Town office closure extends it
+    (statute README, "How time is counted"): a closure extends a period of days like a
+    holiday only for an act a party must do at the Town; never a duty of the Town itself,
+    which the statute does not let the Town lengthen; nor an act done elsewhere."""
+
+    TOWN = "town", "a duty of the Town itself"
+    PARTY_AT_TOWN = "party_at_town", "an act a party does at the Town (filing, notice, answer)"
+    PARTY = "party", "an act a party does elsewhere (work at the site)"
+
+
 class Kind(models.TextChoices):
     """How a rule is kept."""
 
@@ -54,11 +65,16 @@ class Rule:
     who_acts: str
     what_follows: str
     responsible_role: str | None
+    acts: Acts
     kind: Kind = Kind.CLOCK
     policy: bool = False
-    # GCL § 25-a: a period ending on a Saturday, Sunday or holiday runs to the next
-    # business day. Every period of these chapters is counted that way.
+    # GCL § 25-a: a period of days computed from a certain day that ends on a Saturday,
+    # Sunday or holiday runs to the next business day. Every period of days of these
+    # chapters is counted that way; a period of hours never is (it runs from a moment).
     extends: bool = True
+    # Who does the work for the responsible body, and sees the clock on their task list
+    # (§ 158-12: the Town Board files and mails its decision; the Clerk does it for it).
+    worked_by: str | None = None
     # A window open to a party (an appeal), not a duty: no reminders or escalation;
     # when it runs out it is shown as closed.
     window: bool = False
@@ -68,6 +84,11 @@ class Rule:
         if self.period is None:
             return self.unit.label
         return f"{self.period} {self.unit.label}"
+
+    @property
+    def closures_extend(self) -> bool:
+        """A Town office closure on the last day extends the period (statute README)."""
+        return self.acts == Acts.PARTY_AT_TOWN
 
     @property
     def sections(self) -> list[str]:
@@ -112,6 +133,7 @@ RULES: tuple[Rule, ...] = (
             "Reminders before, overdue after, on the review queue and the applicant's page"
         ),
         responsible_role=SMO,
+        acts=Acts.TOWN,
     ),
     Rule(
         code="swppp_decision",
@@ -124,6 +146,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="SMO: decide, reasons in writing for modifications or disapproval",
         what_follows="As § 159-4B(1); a resubmission starts a new 45 days",
         responsible_role=SMO,
+        acts=Acts.TOWN,
     ),
     Rule(
         code="milestone_notice",
@@ -136,6 +159,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="Applicant notifies; the SMO may inspect",
         what_follows="A request with less notice is refused or flagged as late notice",
         responsible_role=Role.APPLICANT,
+        acts=Acts.PARTY_AT_TOWN,
         kind=Kind.MINIMUM_NOTICE,
         extends=False,
     ),
@@ -150,6 +174,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="Applicant's qualified professional inspects; log book entry",
         what_follows="Missed inspection flagged on the site log",
         responsible_role=Role.APPLICANT,
+        acts=Acts.PARTY,
     ),
     Rule(
         code="storm_inspection",
@@ -162,6 +187,8 @@ RULES: tuple[Rule, ...] = (
         who_acts="Qualified professional inspects",
         what_follows="Missed storm inspection flagged",
         responsible_role=Role.APPLICANT,
+        acts=Acts.PARTY,
+        extends=False,  # elapsed hours: not extended over a weekend or holiday
     ),
     Rule(
         code="nov158_appeal",
@@ -176,6 +203,7 @@ RULES: tuple[Rule, ...] = (
             "Appeal window shown; a late appeal is refused (staff may record it, marked late)"
         ),
         responsible_role=None,
+        acts=Acts.PARTY_AT_TOWN,
         window=True,
     ),
     Rule(
@@ -187,8 +215,13 @@ RULES: tuple[Rule, ...] = (
         period=15,
         unit=Unit.CALENDAR_DAYS,
         who_acts="The landowner may appeal to the Town",
-        what_follows="As § 158-12, counted from service, not issuance",
+        what_follows=(
+            "As § 158-12, counted from service, not issuance. The law names no hearing "
+            "body, hearing period or decision deadline for this appeal: those are Town "
+            "policy, never shown as statutory"
+        ),
         responsible_role=None,
+        acts=Acts.PARTY_AT_TOWN,
         window=True,
     ),
     Rule(
@@ -202,30 +235,45 @@ RULES: tuple[Rule, ...] = (
         who_acts="Town Board",
         what_follows="Hearing must be scheduled inside the window; warn when not",
         responsible_role=Role.TOWN_BOARD,
+        acts=Acts.TOWN,
     ),
     Rule(
         code="decision_filing",
         number=9,
         citation="§ 158-12",
-        title="Board decision filed with the Clerk and mailed by certified mail",
+        title="Town Board files its decision with the Clerk and mails it by certified mail",
         starts="Board decision made",
         period=5,
         unit=Unit.CALENDAR_DAYS,
-        who_acts="File with the Municipal Clerk; mail a copy by certified mail",
-        what_follows="Filing date and certified mail number recorded; overdue flag",
-        responsible_role=Role.CLERK,
+        who_acts=(
+            "The Town Board files the decision with the Municipal Clerk and mails a copy to "
+            "the violator by certified mail (the Clerk does the work for the Board)"
+        ),
+        what_follows="Filing date and certified mail article number recorded; overdue flag",
+        responsible_role=Role.TOWN_BOARD,
+        acts=Acts.TOWN,
+        worked_by=Role.CLERK,
     ),
     Rule(
-        code="abatement_access_request",
+        code="violator_correction",
         number=10,
         citation="§ 158-13A",
-        title="SMO requests the owner's permission for access to abate",
-        starts="Board decision upholding the SMO",
+        title="The violator's time to correct the violation after the appeal",
+        starts=(
+            "Board decision upholding the SMO (or, with no appeal, the deadline set in the NOV)"
+        ),
         period=5,
         unit=Unit.BUSINESS_DAYS,
-        who_acts="SMO",
-        what_follows="Task for the SMO; refusal leads to warrant or court order (§ 158-13B)",
-        responsible_role=SMO,
+        who_acts=(
+            "The violator corrects the violation; if not corrected by then, the SMO requests "
+            "the owner's permission for access (no period is set for the request)"
+        ),
+        what_follows=(
+            "After it, a task for the SMO to request access; refusal leads to warrant or "
+            "court order tracking (§ 158-13B)"
+        ),
+        responsible_role=None,
+        acts=Acts.PARTY,
     ),
     Rule(
         code="nov_remediation",
@@ -238,6 +286,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="Violator remediates or restores",
         what_follows="Corrective measures (§ 158-13A); Town work at the violator's expense",
         responsible_role=None,
+        acts=Acts.PARTY,
     ),
     Rule(
         code="continuing_violation",
@@ -250,6 +299,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="—",
         what_follows="Count of separate violations shown for the penalty calculation",
         responsible_role=None,
+        acts=Acts.PARTY,
         kind=Kind.COMPUTED,
         extends=False,
     ),
@@ -258,12 +308,15 @@ RULES: tuple[Rule, ...] = (
         number=13,
         citation="§ 158-11B, § 159-8C(4)",
         title="Five-year look-back for second and third offenses",
-        starts="Earlier convictions",
+        starts=(
+            "An earlier offense (5-year look-back between the dates the offenses were committed)"
+        ),
         period=5,
         unit=Unit.YEARS,
         who_acts="Court / Town Attorney",
         what_follows="Offense tier and fine range computed from the person's history",
         responsible_role=Role.TOWN_ATTORNEY,
+        acts=Acts.TOWN,
         kind=Kind.COMPUTED,
         extends=False,
     ),
@@ -272,12 +325,13 @@ RULES: tuple[Rule, ...] = (
         number=14,
         citation="§ 158-10",
         title="Notice to the Town of a nonhazardous release by the next business day",
-        starts="Release of nonhazardous material known",
+        starts="Release of nonhazardous material known or suspected",
         period=1,
         unit=Unit.BUSINESS_DAYS,
         who_acts="Responsible person notifies the Town",
         what_follows="Late notification flagged",
         responsible_role=None,
+        acts=Acts.PARTY_AT_TOWN,
         kind=Kind.RECORD,
     ),
     Rule(
@@ -291,6 +345,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="Responsible person mails written notice",
         what_follows="Missing confirmation flagged",
         responsible_role=None,
+        acts=Acts.PARTY_AT_TOWN,
     ),
     Rule(
         code="spill_record_retention",
@@ -303,6 +358,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="Owner or operator",
         what_follows="Retention date shown; records are not purged before it",
         responsible_role=None,
+        acts=Acts.PARTY,
         extends=False,
     ),
     Rule(
@@ -316,6 +372,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="Responsible person notifies emergency response agencies",
         what_follows="Recorded with the time of the call",
         responsible_role=None,
+        acts=Acts.PARTY,
         kind=Kind.RECORD,
     ),
     Rule(
@@ -329,6 +386,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="Tester notifies the SMO",
         what_follows="A dye test logged after its start time is not exempt",
         responsible_role=None,
+        acts=Acts.PARTY_AT_TOWN,
         kind=Kind.RECORD,
     ),
     Rule(
@@ -342,6 +400,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="SMO",
         what_follows="Discharge exempt only inside the approved period",
         responsible_role=SMO,
+        acts=Acts.PARTY,
         extends=False,
     ),
     Rule(
@@ -355,6 +414,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="SMO",
         what_follows="Overdue flag",
         responsible_role=SMO,
+        acts=Acts.TOWN,
         policy=True,
     ),
     Rule(
@@ -368,6 +428,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="SMO",
         what_follows="Petition and hearing recorded; reinstatement only by SMO approval",
         responsible_role=SMO,
+        acts=Acts.TOWN,
         kind=Kind.RECORD,
     ),
     Rule(
@@ -381,6 +442,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="Town",
         what_follows="Release blocked before both the year and the one-year inspection",
         responsible_role=SMO,
+        acts=Acts.TOWN,
         extends=False,
     ),
     Rule(
@@ -394,6 +456,7 @@ RULES: tuple[Rule, ...] = (
         who_acts="Violator",
         what_follows="Town corrective action; its cost becomes a lien on the property",
         responsible_role=None,
+        acts=Acts.PARTY,
         policy=True,
     ),
     Rule(
@@ -407,28 +470,44 @@ RULES: tuple[Rule, ...] = (
         who_acts="Town modifies its stormwater management program",
         what_follows="Program-level reminder",
         responsible_role=SMO,
+        acts=Acts.TOWN,
     ),
 )
 
 
-def count(calendar: NYCalendar, unit: Unit, start: datetime, n: int, *, extends: bool) -> Counted:
-    """Count ``n`` ``unit``s from the moment ``start`` the way New York law does."""
+def count(
+    calendar: NYCalendar,
+    unit: Unit,
+    start: datetime,
+    n: int,
+    *,
+    extends: bool,
+    closures_extend: bool = False,
+) -> Counted:
+    """Count ``n`` ``unit``s from the moment ``start`` the way New York law does.
+
+    ``extends``: GCL § 25-a applies (a period of days ending on a non-business day runs
+    to the next business day). A period of hours is never extended: it runs from a moment.
+    ``closures_extend``: a Town office closure counts like a holiday for § 25-a (only for
+    an act a party must do at the Town, ``Rule.closures_extend``).
+    """
     local_start = start.astimezone(TOWN_TZ)
     if unit == Unit.HOURS:
-        return calendar.add_hours(local_start, n, extend=extends)
+        return calendar.add_hours(local_start, n)
     if unit == Unit.SECONDS:
-        return calendar.add_hours(local_start, n / 3600, extend=extends)
+        return calendar.add_hours(local_start, n / 3600)
     day = local_start.date()
+    days = {"extend": extends, "closures_extend": closures_extend}
     if unit == Unit.CALENDAR_DAYS:
-        return calendar.add_days(day, n, extend=extends)
+        return calendar.add_days(day, n, **days)
     if unit == Unit.BUSINESS_DAYS:
         return calendar.add_business_days(day, n)
     if unit == Unit.WEEKS:
-        return calendar.add_weeks(day, n, extend=extends)
+        return calendar.add_weeks(day, n, **days)
     if unit == Unit.MONTHS:
-        return calendar.add_months(day, n, extend=extends)
+        return calendar.add_months(day, n, **days)
     if unit == Unit.YEARS:
-        return calendar.add_years(day, n, extend=extends)
+        return calendar.add_years(day, n, **days)
     raise ValueError(f"{unit.label} cannot be counted.")
 
 

@@ -52,6 +52,7 @@ def _count(deadline: Deadline, calendar: NYCalendar) -> Counted:
         deadline.count_from,
         deadline.count_period,
         extends=deadline.rule.extends,
+        closures_extend=deadline.rule.closures_extend,
     )
 
 
@@ -210,12 +211,16 @@ def recount_open(*, deadlines, reason: str, acting_user=None) -> list[Deadline]:
     calendar = town_calendar()
     changed = []
     for deadline in deadlines.select_for_update().filter(status=Status.OPEN):
-        before = deadline.due_at
+        before, before_reasoning = deadline.due_at, deadline.reasoning
         _apply(deadline, _count(deadline, calendar))
         if deadline.due_at != before:
             old = before.astimezone(TOWN_TZ)
             _save(deadline, f"{reason}: due moved from {old:%Y-%m-%d}", acting_user)
             changed.append(deadline)
+        elif deadline.reasoning != before_reasoning:
+            # The count now says why the change did not move it (a closure never extends
+            # a duty of the Town itself): keep that reasoning with the clock.
+            _save(deadline, f"{reason}: due not moved", acting_user)
     return changed
 
 

@@ -149,6 +149,8 @@ def _recipients(deadline: Deadline, *, escalate: bool) -> list[User]:
     roles = set()
     if deadline.responsible_role and not deadline.responsible_user:
         roles.add(deadline.responsible_role)
+    if deadline.rule.worked_by:
+        roles.add(deadline.rule.worked_by)  # § 158-12: the Clerk works the Board's clock
     if escalate:
         roles.add(Role.SMO)  # a missed clock is escalated to the SMO
     roles.discard(Role.APPLICANT)  # applicants are reached only as the responsible user

@@ -77,12 +77,41 @@ ADD_DAYS_CASES = [
     ids=[case[-1] for case in ADD_DAYS_CASES],
 )
 def test_gcl_20_and_25a_add_days(start, days, closures, raw_end, expected, why):
-    counted = NYCalendar(closures).add_days(start, days)
+    # An act a party does at the Town (an appeal): a Town closure extends it like a holiday.
+    counted = NYCalendar(closures).add_days(start, days, closures_extend=True)
 
     assert counted.start == start
     assert counted.raw_end == raw_end
     assert counted.value == expected
     assert counted.extended is (expected != raw_end)
+
+
+def test_a_town_closure_never_extends_a_duty_of_the_town():
+    """Statute README: a closure extends a period of days only for an act a party must do
+    at the Town; the SMO's 45 days ending on a closure end that day."""
+    cal = NYCalendar({date(2026, 11, 27): "Day after Thanksgiving"})
+
+    # 45 days from 2026-10-13 is Friday 2026-11-27, the closure.
+    counted = cal.add_days(date(2026, 10, 13), 45)
+
+    assert counted.value == date(2026, 11, 27)
+    assert not counted.extended
+    assert any(
+        "Town offices closed (Day after Thanksgiving), but a closure extends only an act a "
+        "party must do at the Town" in step
+        for step in counted.steps
+    )
+
+
+def test_a_town_duty_ending_on_a_weekend_runs_to_monday_even_if_the_town_closes_it():
+    cal = NYCalendar({date(2026, 3, 23): "Storm"})
+
+    # 15 days from Fri 2026-03-06 is Sat 2026-03-21; Monday 23 is a closure.
+    duty = cal.add_days(date(2026, 3, 6), 15)
+    party = cal.add_days(date(2026, 3, 6), 15, closures_extend=True)
+
+    assert duty.value == date(2026, 3, 23)
+    assert party.value == date(2026, 3, 24)
 
 
 def test_gcl_20_day_of_event_not_counted_readme_example():
@@ -98,7 +127,9 @@ def test_gcl_20_day_of_event_not_counted_readme_example():
 
 
 def test_gcl_25a_extension_explains_every_skipped_day():
-    counted = NYCalendar(THANKSGIVING_FRIDAY_2026).add_days(date(2026, 11, 11), 15)
+    counted = NYCalendar(THANKSGIVING_FRIDAY_2026).add_days(
+        date(2026, 11, 11), 15, closures_extend=True
+    )
 
     assert counted.steps[2:] == (
         "2026-11-26 is Thanksgiving Day (public holiday, GCL § 24)",

@@ -15,125 +15,108 @@ EST = timezone(timedelta(hours=-5))
 EDT = timezone(timedelta(hours=-4))
 
 ADD_HOURS_CASES = [
-    # (start, hours, extend, expected, why); naive starts are Town wall-clock time
-    (datetime(2026, 6, 1, 10), 48, False, datetime(2026, 6, 3, 10, tzinfo=EDT), "no change"),
-    (datetime(2026, 6, 1, 10), 0.5, False, datetime(2026, 6, 1, 10, 30, tzinfo=EDT), "half"),
+    # (start, hours, expected, why); naive starts are Town wall-clock time
+    (datetime(2026, 6, 1, 10), 48, datetime(2026, 6, 3, 10, tzinfo=EDT), "no change"),
+    (datetime(2026, 6, 1, 10), 0.5, datetime(2026, 6, 1, 10, 30, tzinfo=EDT), "half"),
     (
         datetime(2026, 3, 7, 12),
         24,
-        False,
         datetime(2026, 3, 8, 13, tzinfo=EDT),
         "spring forward 2026: 24 h ends an hour later on the clock",
     ),
     (
         datetime(2026, 3, 7, 12),
         24,
-        True,
-        datetime(2026, 3, 9, 13, tzinfo=EDT),
-        "spring forward 2026, ends Sunday, extended to Monday 13:00",
+        datetime(2026, 3, 8, 13, tzinfo=EDT),
+        "spring forward 2026, ends Sunday 13:00: not extended to Monday",
     ),
     (
         datetime(2026, 3, 9, 9),
         -48,
-        False,
         datetime(2026, 3, 7, 8, tzinfo=EST),
         "48-hour notice before Monday 09:00 across spring forward",
     ),
     (
         datetime(2026, 10, 31, 12),
         24,
-        False,
         datetime(2026, 11, 1, 11, tzinfo=EST),
         "fall back 2026: 24 h ends an hour earlier on the clock",
     ),
     (
         datetime(2026, 11, 2, 8),
         -48,
-        False,
         datetime(2026, 10, 31, 9, tzinfo=EDT),
         "48-hour notice before Monday 08:00 across fall back",
     ),
     (
         datetime(2027, 3, 13, 20),
         12,
-        False,
         datetime(2027, 3, 14, 9, tzinfo=EDT),
         "spring forward 2027",
     ),
     (
         datetime(2027, 11, 6, 12),
         24,
-        True,
-        datetime(2027, 11, 8, 11, tzinfo=EST),
-        "fall back 2027, ends Sunday 11:00, extended to Monday 11:00",
+        datetime(2027, 11, 7, 11, tzinfo=EST),
+        "fall back 2027, ends Sunday 11:00: not extended",
     ),
     (
         datetime(2028, 11, 4, 22),
         6,
-        False,
         datetime(2028, 11, 5, 3, tzinfo=EST),
         "fall back 2028 overnight",
     ),
     (
         datetime(2030, 3, 9, 12),
         24,
-        True,
-        datetime(2030, 3, 11, 13, tzinfo=EDT),
-        "spring forward 2030, extended",
+        datetime(2030, 3, 10, 13, tzinfo=EDT),
+        "spring forward 2030, ends Sunday: not extended",
     ),
     (
         datetime(2026, 7, 3, 15),
         24,
-        True,
-        datetime(2026, 7, 6, 15, tzinfo=EDT),
-        "ends on Saturday July 4 2026, extended to Monday",
+        datetime(2026, 7, 4, 15, tzinfo=EDT),
+        "ends on Saturday July 4 2026: not extended to Monday",
     ),
     (
         datetime(2026, 7, 3, 15),
         24,
-        False,
         datetime(2026, 7, 4, 15, tzinfo=EDT),
         "storm inspection: not extended",
     ),
     (
         datetime(2026, 11, 25, 10),
         24,
-        True,
-        datetime(2026, 11, 27, 10, tzinfo=EST),
-        "ends on Thanksgiving, the Friday is a business day",
+        datetime(2026, 11, 26, 10, tzinfo=EST),
+        "ends on Thanksgiving: not extended",
     ),
     (
         datetime(2029, 12, 31, 16),
         24,
-        True,
-        datetime(2030, 1, 2, 16, tzinfo=EST),
-        "ends on New Year's Day 2030",
+        datetime(2030, 1, 1, 16, tzinfo=EST),
+        "ends on New Year's Day 2030: not extended",
     ),
     (
         datetime(2029, 11, 9, 9),
         48,
-        True,
-        datetime(2029, 11, 13, 9, tzinfo=EST),
-        "ends Sunday Nov 11 2029, Monday is Veterans' Day observed",
+        datetime(2029, 11, 11, 9, tzinfo=EST),
+        "ends Sunday Nov 11 2029 (Veterans' Day): not extended",
     ),
     (
         datetime(2026, 11, 2, 9),
         24,
-        True,
-        datetime(2026, 11, 4, 9, tzinfo=EST),
-        "ends on election day 2026",
+        datetime(2026, 11, 3, 9, tzinfo=EST),
+        "ends on election day 2026: not extended",
     ),
     (
         datetime(2026, 7, 1, 16, tzinfo=UTC),
         1,
-        False,
         datetime(2026, 7, 1, 13, tzinfo=EDT),
         "aware UTC start",
     ),
     (
         datetime(2026, 11, 1, 1, 30),
         1,
-        False,
         datetime(2026, 11, 1, 1, 30, tzinfo=EST),
         "ambiguous 01:30 is the first (EDT) one; an hour later it is 01:30 EST",
     ),
@@ -141,12 +124,12 @@ ADD_HOURS_CASES = [
 
 
 @pytest.mark.parametrize(
-    ("start", "hours", "extend", "expected", "why"),
+    ("start", "hours", "expected", "why"),
     ADD_HOURS_CASES,
     ids=[case[-1] for case in ADD_HOURS_CASES],
 )
-def test_hours_are_elapsed_time_in_new_york(start, hours, extend, expected, why):
-    counted = CAL.add_hours(start, hours, extend=extend)
+def test_hours_are_elapsed_time_in_new_york(start, hours, expected, why):
+    counted = CAL.add_hours(start, hours)
 
     # The same instant. Compare in UTC: Python compares datetimes of one zone by wall clock,
     # and never finds a time in the repeated hour (fold=1) equal to one in another zone.
@@ -195,21 +178,22 @@ def test_hours_no_dst_step_when_no_change_lies_inside():
     assert not any(step.startswith("clocks moved") for step in counted.steps)
 
 
-def test_gcl_25a_hours_extended_to_the_same_hour_of_the_next_business_day():
-    cal = NYCalendar({date(2026, 11, 27): "Day after Thanksgiving"})
+def test_gcl_25a_a_period_of_hours_is_not_extended_over_a_holiday_or_closure():
+    """GCL § 25-a extends a period of days computed from a certain day; a period of hours
+    runs from a moment (statute README): 24 hours from Wednesday 10:00 before Thanksgiving
+    end on Thanksgiving at 10:00, whatever the Town's closures."""
+    cal = NYCalendar({date(2026, 11, 26): "Thanksgiving", date(2026, 11, 27): "Closed"})
 
-    counted = cal.add_hours(datetime(2026, 11, 25, 10), 24, extend=True)
+    counted = cal.add_hours(datetime(2026, 11, 25, 10), 24)
 
-    assert counted.raw_end == datetime(2026, 11, 26, 10, tzinfo=EST)
-    assert counted.value == datetime(2026, 11, 30, 10, tzinfo=EST)
-    assert counted.steps[-4:] == (
-        "2026-11-28 is a Saturday",
-        "2026-11-29 is a Sunday",
-        "Extended to the same hour of the next business day (GCL § 25-a): "
-        "2026-11-30 (Monday) 10:00 EST (UTC-05:00)",
-        "Deadline: 2026-11-30 (Monday) 10:00 EST (UTC-05:00)",
+    assert counted.value == counted.raw_end == datetime(2026, 11, 26, 10, tzinfo=EST)
+    assert not counted.extended
+    assert counted.steps[-2] == (
+        "Not extended: a period of hours runs from a moment, not from a day "
+        "(GCL § 25-a extends only a period of days computed from a certain day)"
     )
-    assert counted.sections == ("GCL § 24", "GCL § 25-a")
+    assert counted.steps[-1] == "Deadline: 2026-11-26 (Thursday) 10:00 EST (UTC-05:00)"
+    assert "GCL § 25-a" not in counted.sections
 
 
 def test_naive_start_in_the_skipped_spring_forward_hour_is_refused():
@@ -230,11 +214,6 @@ def test_town_moment_reads_naive_as_local_and_converts_aware():
         2026, 1, 15, 9, tzinfo=EST
     )
     assert town_moment(datetime(2026, 11, 1, 1, 30, fold=1)).utcoffset() == timedelta(hours=-5)
-
-
-def test_negative_hours_cannot_be_extended():
-    with pytest.raises(ValueError, match="GCL § 25-a"):
-        CAL.add_hours(datetime(2026, 11, 2, 8), -48, extend=True)
 
 
 def test_add_hours_refuses_a_date():

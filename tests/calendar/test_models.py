@@ -32,7 +32,7 @@ def test_town_calendar_loads_every_closure_in_one_query(django_assert_num_querie
 def test_town_calendar_closure_extends_a_period_gcl_25a():
     OfficeClosure.objects.create(date=date(2026, 11, 27), reason="Day after Thanksgiving")
 
-    counted = town_calendar().add_days(date(2026, 11, 11), 15)
+    counted = town_calendar().add_days(date(2026, 11, 11), 15, closures_extend=True)
 
     assert counted.value == date(2026, 11, 30)
     assert "2026-11-27 Town offices closed: Day after Thanksgiving" in counted.steps

@@ -70,3 +70,45 @@ def test_every_clock_rule_can_be_counted(rule):
     unit, n = rule.counting_basis(start, due_date=due)
     counted = catalogue.count(NYCalendar(), unit, start, n, extends=rule.extends)
     assert counted.steps
+
+
+def test_gcl_25a_no_period_of_hours_is_extended():
+    """A period of hours runs from a moment, not from a day (statute README)."""
+    for rule in catalogue.RULES:
+        if rule.unit == catalogue.Unit.HOURS:
+            assert rule.extends is False, rule.code
+
+
+def test_town_closures_extend_only_acts_a_party_does_at_the_town():
+    extended = {rule.code for rule in catalogue.RULES if rule.closures_extend}
+    # Filing an appeal, giving a notice to the Town, a spill notice and its confirmation.
+    assert {"nov158_appeal", "nov159_appeal", "spill_written_confirmation"} <= extended
+    # The Town's own duties are never lengthened by its own closures.
+    for code in ("swppp_decision", "swppp_recommendation", "appeal_hearing", "decision_filing"):
+        assert catalogue.get(code).acts == catalogue.Acts.TOWN, code
+        assert code not in extended
+
+
+def test_158_12_filing_and_certified_mailing_is_the_town_boards_duty_worked_by_the_clerk():
+    rule = catalogue.get("decision_filing")
+    assert rule.responsible_role == "town_board"
+    assert rule.worked_by == "clerk"
+    assert "Town Board files" in rule.who_acts
+
+
+def test_158_13a_five_business_days_are_the_violators_time_to_correct():
+    rule = catalogue.get("violator_correction")
+    assert (rule.period, rule.unit) == (5, catalogue.Unit.BUSINESS_DAYS)
+    assert rule.acts == catalogue.Acts.PARTY
+    assert rule.who_acts.startswith("The violator corrects the violation")
+    assert "SMO requests the owner's permission for access" in rule.who_acts
+
+
+def test_158_11b_look_back_runs_between_the_dates_of_the_offenses_not_convictions():
+    rule = catalogue.get("offense_lookback")
+    assert "dates the offenses were committed" in rule.starts
+    assert "conviction" not in rule.starts.lower()
+
+
+def test_158_10_spill_notice_starts_at_a_known_or_suspected_release():
+    assert "known or suspected" in catalogue.get("spill_notice").starts

@@ -38,7 +38,7 @@ def test_gcl_25a_a_period_ending_on_thanksgiving_runs_to_friday():
 def test_a_town_closure_entered_in_the_app_counts():
     OfficeClosure.objects.create(date="2026-11-27", reason="Day after Thanksgiving")
 
-    lines = clock("add", "--from", "2026-11-11", "--days", "15")
+    lines = clock("add", "--from", "2026-11-11", "--days", "15", "--party-at-town")
 
     assert lines[0] == "2026-11-30"
     assert any("Day after Thanksgiving" in line for line in lines)
@@ -59,16 +59,29 @@ def test_negative_hours_across_the_fall_dst_change_print_an_iso_datetime_with_of
 
 
 def test_hours_across_the_spring_dst_change_are_elapsed_time():
-    lines = clock("add", "--from", "2026-03-07T12:00", "--hours", "24", "--no-extend")
+    lines = clock("add", "--from", "2026-03-07T12:00", "--hours", "24")
 
     assert lines[0] == "2026-03-08T13:00-04:00"
 
 
-def test_gcl_25a_an_hour_period_ending_on_a_sunday_runs_to_that_hour_on_monday():
-    lines = clock("add", "--from", "2026-03-07T12:00", "--hours", "24")
+def test_gcl_25a_an_hour_period_ending_on_a_sunday_is_not_extended():
+    """Issue 12 acceptance: 24 hours from Saturday 2027-03-13 12:00 EST end Sunday
+    2027-03-14 13:00 EDT (clocks sprang forward that night); not moved to Monday."""
+    lines = clock("add", "--from", "2027-03-13T12:00", "--hours", "24")
 
-    assert lines[0] == "2026-03-09T13:00-04:00"
-    assert any("GCL § 25-a" in line for line in lines)
+    assert lines[0] == "2027-03-14T13:00-04:00"
+    assert any("Not extended: a period of hours runs from a moment" in line for line in lines)
+
+
+def test_a_closure_extends_the_days_of_a_party_act_at_the_town_only():
+    OfficeClosure.objects.create(date="2026-11-27", reason="Day after Thanksgiving")
+
+    party = clock("add", "--from", "2026-11-11", "--days", "15", "--party-at-town")
+    town = clock("add", "--from", "2026-10-13", "--days", "45")
+
+    assert party[0] == "2026-11-30"
+    assert town[0] == "2026-11-27"
+    assert any("never a duty of the Town itself" in line for line in town)
 
 
 def test_bad_input_is_a_clear_error():

@@ -43,7 +43,7 @@ def test_158_12_appeal_window_counts_from_issuance_on_a_saturday_end(open_clock)
 def test_158_13a_five_business_days_skip_weekends_and_holidays(open_clock):
     # Decision Friday 2027-02-05: Mon 8, Tue 9, Wed 10, Thu 11, (Fri 12 Lincoln's
     # Birthday), Mon 15 (Washington's Birthday) skipped, Tue 16.
-    clock = open_clock("abatement_access_request", starts_at=local(2027, 2, 5, 16, 0))
+    clock = open_clock("violator_correction", starts_at=local(2027, 2, 5, 16, 0))
 
     assert clock.due_date == date(2027, 2, 16)
 
@@ -53,9 +53,9 @@ def test_159_7a2_storm_inspection_is_24_elapsed_hours_across_dst(open_clock):
     weekday = open_clock("storm_inspection", starts_at=local(2026, 11, 4, 9, 0))
     assert weekday.due_at.astimezone(TOWN_TZ).isoformat() == "2026-11-05T09:00:00-05:00"
     # Storm Saturday 2026-03-07 noon EST: 24 elapsed hours end Sunday 13:00 EDT (clocks
-    # sprang forward); GCL § 25-a moves a Sunday end to that hour on Monday.
+    # sprang forward). A period of hours runs from a moment: GCL § 25-a does not move it.
     spring = open_clock("storm_inspection", starts_at=local(2026, 3, 7, 12, 0))
-    assert spring.due_at.astimezone(TOWN_TZ).isoformat() == "2026-03-09T13:00:00-04:00"
+    assert spring.due_at.astimezone(TOWN_TZ).isoformat() == "2026-03-08T13:00:00-04:00"
 
 
 def test_158_11a6_remediation_date_set_in_the_notice(open_clock):
@@ -145,6 +145,31 @@ def test_entering_a_town_closure_recounts_the_open_clocks_it_affects(open_clock,
     assert unaffected.history.count() == 1
 
 
+def test_a_closure_on_the_45th_day_of_an_smo_review_does_not_move_it(open_clock, smo):
+    """Statute README: a Town closure never extends a duty of the Town itself; the clock
+    keeps the reasoning that says why."""
+    clock = open_clock("swppp_decision", starts_at=local(2026, 10, 13, 9, 0))
+    assert clock.due_date == date(2026, 11, 27)
+
+    services.closure_add(acting_user=smo, day=date(2026, 11, 27), reason="Day after Thanksgiving")
+
+    clock.refresh_from_db()
+    assert clock.due_date == date(2026, 11, 27)
+    assert any("never a duty of the Town itself" in step for step in clock.reasoning)
+    assert clock.history.first().history_change_reason.endswith("due not moved")
+
+
+def test_a_closure_on_the_last_day_of_an_appeal_window_moves_it(open_clock, smo):
+    # § 158-12: 15 days from Monday 2026-11-02 end Tuesday 2026-11-17.
+    clock = open_clock("nov158_appeal", starts_at=local(2026, 11, 2, 9, 0))
+    assert clock.due_date == date(2026, 11, 17)
+
+    services.closure_add(acting_user=smo, day=date(2026, 11, 17), reason="Snow emergency")
+
+    clock.refresh_from_db()
+    assert clock.due_date == date(2026, 11, 18)
+
+
 def test_removing_a_closure_recounts_back(open_clock, smo):
     clock = open_clock("nov158_appeal", starts_at=local(2026, 11, 11, 9, 0))
     closure = services.closure_add(acting_user=smo, day=date(2026, 11, 27), reason="Storm")
@@ -156,7 +181,7 @@ def test_removing_a_closure_recounts_back(open_clock, smo):
 
 
 def test_a_closure_extends_business_day_clocks_running_over_it(open_clock, smo):
-    clock = open_clock("abatement_access_request", starts_at=local(2026, 6, 1, 9, 0))
+    clock = open_clock("violator_correction", starts_at=local(2026, 6, 1, 9, 0))
     assert clock.due_date == date(2026, 6, 8)  # Mon 1 -> Tue 2 .. Mon 8
 
     services.closure_add(acting_user=smo, day=date(2026, 6, 3), reason="Flood")

@@ -45,7 +45,7 @@ def test_reminders_go_out_at_seven_days_two_days_and_on_the_due_day_once_each(op
 
 
 def test_a_clock_opened_close_to_its_end_gets_only_the_nearest_reminder(open_clock, smo_user):
-    clock = open_clock("abatement_access_request", starts_at=local(2026, 6, 5, 9, 0))
+    clock = open_clock("violator_correction", starts_at=local(2026, 6, 5, 9, 0))
     # due Friday 2026-06-12 (5 business days); sweep on the 11th: 1 day out.
     run_at(local(2026, 6, 11, 9, 0))
 
@@ -98,7 +98,9 @@ def test_paused_met_and_waived_clocks_are_left_alone(open_clock, smo_user):
 
 
 def test_a_moved_due_date_gets_reminders_for_the_new_date(open_clock, smo_user):
-    clock = open_clock("swppp_decision", starts_at=local(2026, 10, 12, 9, 0))  # due Nov 27
+    # § 158-10: written confirmation within 3 business days of a telephone notice on
+    # Monday 2026-11-23: Tue 24, Wed 25, (Thanksgiving), Fri 27.
+    clock = open_clock("spill_written_confirmation", starts_at=local(2026, 11, 23, 9, 0))
     run_at(local(2026, 11, 25, 9, 0))  # 2-day reminder for Nov 27
     services.closure_add(acting_user=smo_user, day=local(2026, 11, 27).date(), reason="Closed")
 

@@ -3,10 +3,14 @@
     manage.py clock add --from 2026-03-02 --days 15
     manage.py clock add --from 2026-03-02 --business-days 5
     manage.py clock add --from 2026-11-02T08:00 --hours -48
+    manage.py clock add --from 2026-11-11 --days 15 --party-at-town
     manage.py clock rules
 
 The first line is the answer (an ISO date, or an ISO date-time with its UTC offset for
-hours); the lines after it are the reasoning. Town closures entered in the app count.
+hours); the lines after it are the reasoning. Town closures entered in the app are never
+business days; they extend a period of days only for an act a party does at the Town
+(``--party-at-town``: filing an appeal, giving a notice). A period of hours is never
+extended (GCL § 25-a extends only a period of days computed from a certain day).
 """
 
 from __future__ import annotations
@@ -32,11 +36,18 @@ class Command(BaseCommand):
         period = add.add_mutually_exclusive_group(required=True)
         period.add_argument("--days", type=int, help="calendar days (GCL §§ 20, 25-a)")
         period.add_argument("--business-days", type=int, help="business days")
-        period.add_argument("--hours", type=float, help="elapsed hours, may be negative")
+        period.add_argument(
+            "--hours", type=float, help="elapsed hours, may be negative (never extended)"
+        )
         add.add_argument(
             "--no-extend",
             action="store_true",
-            help="do not move an end on a weekend or holiday (GCL § 25-a)",
+            help="days: do not move an end on a weekend or holiday (GCL § 25-a)",
+        )
+        add.add_argument(
+            "--party-at-town",
+            action="store_true",
+            help="days: the act is a party's at the Town, so a Town closure extends it too",
         )
         sub.add_parser("rules", help="List the rule catalogue with citations.")
 
@@ -50,7 +61,7 @@ class Command(BaseCommand):
             policy = " (policy: the Town sets it)" if rule.policy else ""
             self.stdout.write(
                 f"{rule.number:>2}  {rule.code:<30} {rule.citation:<26} "
-                f"{rule.period_text}{policy}: {rule.title}"
+                f"{rule.period_text}{policy}: {rule.title} [{rule.acts.label}]"
             )
 
     def _add(self, opts) -> None:
@@ -58,16 +69,16 @@ class Command(BaseCommand):
         extend = not opts["no_extend"]
         if opts["hours"] is not None:
             start = self._moment(opts["start"])
-            if opts["hours"] < 0 and extend:
-                extend = False  # counting back: GCL § 25-a extends forward periods only
-            counted = calendar.add_hours(start, opts["hours"], extend=extend)
+            counted = calendar.add_hours(start, opts["hours"])
             first = counted.value.isoformat(timespec="minutes")
         else:
             start = self._date(opts["start"])
             if opts["days"] is not None:
                 if opts["days"] < 0:
                     raise CommandError("--days counts forward; give a positive number.")
-                counted = calendar.add_days(start, opts["days"], extend=extend)
+                counted = calendar.add_days(
+                    start, opts["days"], extend=extend, closures_extend=opts["party_at_town"]
+                )
             else:
                 if opts["business_days"] < 0:
                     raise CommandError("--business-days counts forward; give a positive number.")
