@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Make sure the system packages this project needs are present.
 #   scripts/ensure-system.sh run    WeasyPrint's libraries (make run)
-#   scripts/ensure-system.sh test   also PostgreSQL, Redis and Chromium (make test)
+#   scripts/ensure-system.sh test   also PostgreSQL, Redis, Chromium and poppler (make test)
 # Installs what is missing with apt-get when run as root; otherwise says what is missing.
 set -euo pipefail
 profile=${1:-run}
@@ -11,6 +11,8 @@ if [ "$profile" = test ]; then
   command -v pg_ctlcluster >/dev/null 2>&1 || need+=(postgresql)
   command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
   [ -x /usr/bin/chromium ] || need+=(chromium)
+  # pdftoppm: tests render every kind of letter to PNG pages.
+  command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 fi
 
 missing=()

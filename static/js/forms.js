@@ -1,0 +1,57 @@
+/* Shared form behaviour (no inline scripts: the CSP forbids them).
+ *
+ * 1. The error summary (templates/core/_error_summary.html, GOV.UK's pattern) takes the
+ *    focus when the page loads, so the page starts at the summary, not at a heading; a
+ *    link in it moves the focus to its field and scrolls the field's label into view.
+ * 2. A form marked data-warn-unsaved asks before the browser leaves it with changes
+ *    that were not sent.
+ */
+(function () {
+  "use strict";
+
+  function focusSummary() {
+    var summary = document.querySelector("[data-error-summary]");
+    if (!summary) { return; }
+    summary.scrollIntoView({ block: "start" });
+    summary.focus({ preventScroll: true });
+    summary.addEventListener("click", function (event) {
+      var link = event.target.closest("a[data-error-link]");
+      if (!link) { return; }
+      var field = document.getElementById(link.getAttribute("href").slice(1));
+      if (!field) { return; }
+      event.preventDefault();
+      var label = document.querySelector("label[for='" + field.id + "']");
+      var legend = field.closest("fieldset") && field.closest("fieldset").querySelector("legend");
+      (legend || label || field).scrollIntoView({ block: "start" });
+      field.focus({ preventScroll: true });
+    });
+  }
+
+  function warnUnsaved() {
+    var forms = document.querySelectorAll("form[data-warn-unsaved]");
+    if (!forms.length) { return; }
+    var dirty = false;
+    var sending = false;
+    forms.forEach(function (form) {
+      form.addEventListener("input", function () { dirty = true; });
+      form.addEventListener("change", function () { dirty = true; });
+      form.addEventListener("submit", function () { sending = true; });
+    });
+    // A refused form comes back with the person's changes still unsent.
+    if (document.querySelector("[data-error-summary]")) { dirty = true; }
+    document.querySelectorAll("form:not([data-warn-unsaved])").forEach(function (form) {
+      form.addEventListener("submit", function () { sending = true; });
+    });
+    window.addEventListener("beforeunload", function (event) {
+      if (dirty && !sending) {
+        event.preventDefault();
+        event.returnValue = "";
+      }
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    focusSummary();
+    warnUnsaved();
+  });
+})();
