@@ -15,5 +15,6 @@ urlpatterns = [
     path("messages/", include("lockport_sw.notifications.urls")),
     path("clocks/", include("lockport_sw.deadlines.urls")),
     path("swppp/", include("swppp.urls")),
+    path("enforcement/", include("enforcement.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -71,11 +71,44 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "swppp.decide_exemption",
         "swppp.add_checklistitem",
         "swppp.change_checklistitem",
+        # Enforcement (§§ 158-11 to 158-16, § 159-8C): the SMO issues and acts.
+        "enforcement.record_violation",
+        "enforcement.issue_notice",
+        "enforcement.record_service",
+        "enforcement.record_paper_appeal",
+        "enforcement.view_docket",
+        "enforcement.take_corrective_action",
+        "enforcement.refer_violation",
+        "enforcement.concur_remedy",
+        "enforcement.hold_occupancy",
+        "enforcement.change_appealpolicy",
     ],
-    Role.INSPECTOR: [*_REGISTRY_READ, *_REGISTRY_WRITE, *_CLOCKS_READ],
-    Role.CLERK: [*_REGISTRY_READ, *_CLOCKS_READ],
-    Role.TOWN_ATTORNEY: [*_REGISTRY_READ, *_CLOCKS_READ],
-    Role.TOWN_BOARD: [],
+    Role.INSPECTOR: [
+        *_REGISTRY_READ,
+        *_REGISTRY_WRITE,
+        *_CLOCKS_READ,
+        "enforcement.record_violation",
+        "enforcement.record_service",
+    ],
+    # § 158-12: the Clerk files the Board's decisions and mails them; records service
+    # and paper appeals.
+    Role.CLERK: [
+        *_REGISTRY_READ,
+        *_CLOCKS_READ,
+        "enforcement.record_service",
+        "enforcement.record_paper_appeal",
+        "enforcement.file_decision",
+        "enforcement.view_docket",
+    ],
+    Role.TOWN_ATTORNEY: [
+        *_REGISTRY_READ,
+        *_CLOCKS_READ,
+        "enforcement.view_docket",
+        "enforcement.recommend_remedy",
+        "enforcement.record_court_outcome",
+    ],
+    # The Board hears appeals (§ 158-12); it issues no notices.
+    Role.TOWN_BOARD: ["enforcement.view_docket", "enforcement.decide_appeal"],
     Role.REVIEWING_BODY: [],
     Role.APPLICANT: ["swppp.add_project"],
 }
