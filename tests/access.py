@@ -96,5 +96,10 @@ from tests.swppp.access import SWPPP_MATRIX  # noqa: E402
 
 MATRIX.update(SWPPP_MATRIX)
 
+# Enforcement's routes are decided in tests/enforcement/access.py.
+from tests.enforcement.access import ENFORCEMENT_MATRIX  # noqa: E402
+
+MATRIX.update(ENFORCEMENT_MATRIX)
+
 # Namespaces whose routes are covered by a representative entry above.
 SKIP_NAMESPACES = ("admin:",)
