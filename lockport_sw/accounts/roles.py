@@ -71,6 +71,7 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "swppp.decide_exemption",
         "swppp.add_checklistitem",
         "swppp.change_checklistitem",
+        "security.view_securityevent",
         # Enforcement (§§ 158-11 to 158-16, § 159-8C): the SMO issues and acts.
         "enforcement.record_violation",
         "enforcement.issue_notice",
