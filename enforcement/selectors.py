@@ -171,7 +171,7 @@ def orders_in_effect(subject) -> QuerySet[StopWorkOrder]:
         state=StopWorkOrder.State.IN_EFFECT,
         violation__subject_type=ContentType.objects.get_for_model(subject),
         violation__subject_id=subject.pk,
-    ).select_related("document")
+    ).select_related("document", "addressee")
 
 
 def violations_for_subject(subject) -> QuerySet[Violation]:

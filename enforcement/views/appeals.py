@@ -28,6 +28,7 @@ from ..forms.appeals import (
 from ..services import appeals
 from ..services._common import today
 from ._access import allow, require, visible_appeal, visible_notice
+from ._forms import act_page, posted
 
 PAGE_SIZE = 25
 DOCKET = "enforcement.view_docket"
@@ -157,36 +158,28 @@ def hearing_schedule(request: HttpRequest, reference: str) -> HttpResponse:
     require(request, DECIDE)
     if refused := allow(request, "GET", "POST"):
         return refused
-    form = HearingForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            appeals.hearing_schedule(
-                acting_user=request.user,
-                appeal=appeal,
-                hearing_at=form.cleaned_data["hearing_at"],
-                place=form.cleaned_data["place"],
-            )
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, f"Hearing of appeal {appeal.reference} scheduled.")
-            return redirect(appeal)
     clock = next((c for c in clocks_for(appeal) if c.is_unresolved), None)
-    return render(
+    lead = ""
+    if clock is not None:
+        policy_note = ", Town policy" if clock.rule.policy else ""
+        lead = (
+            f"The {appeal.hearing_body} hears the appeal by {clock.due_date:%A, %B %-d, %Y} "
+            f"({clock.rule.citation}{policy_note})."
+        )
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": f"Schedule the hearing of appeal {appeal.reference}",
-            "lead": f"The {appeal.hearing_body} hears the appeal by "
-            f"{clock.due_date:%A, %B %-d, %Y} ({clock.rule.citation}"
-            + (", Town policy" if clock.rule.policy else "")
-            + ")."
-            if clock
-            else "",
-            "back": appeal,
-            "submit": "Schedule the hearing",
-        },
+        form=HearingForm(*posted(request)),
+        act=lambda data: appeals.hearing_schedule(
+            acting_user=request.user,
+            appeal=appeal,
+            hearing_at=data["hearing_at"],
+            place=data["place"],
+        ),
+        success=f"Hearing of appeal {appeal.reference} scheduled.",
+        title=f"Schedule the hearing of appeal {appeal.reference}",
+        lead=lead,
+        back=appeal,
+        submit="Schedule the hearing",
     )
 
 
@@ -229,37 +222,19 @@ def decision_file(request: HttpRequest, reference: str) -> HttpResponse:
     require(request, "enforcement.file_decision")
     if refused := allow(request, "GET", "POST"):
         return refused
-    form = FilingForm(
-        request.POST if request.method == "POST" else None,
-        initial={
-            "filed_on": today(),
-            "mailed_on": today(),
-            "mailed_by": request.user.get_full_name(),
-        },
-    )
-    if request.method == "POST" and form.is_valid():
-        try:
-            appeals.decision_record_filing(
-                acting_user=request.user, appeal=appeal, **form.cleaned_data
-            )
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(
-                request, f"Filing and certified mailing of {appeal.reference} recorded."
-            )
-            return redirect(appeal)
-    return render(
+    initial = {"filed_on": today(), "mailed_on": today(), "mailed_by": request.user.get_full_name()}
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": f"File and mail the decision on appeal {appeal.reference}",
-            "lead": "§ 158-12: within five days of its decision the body files it in the office "
-            "of the Municipal Clerk and mails a copy by certified mail to the discharger.",
-            "back": appeal,
-            "submit": "Record filing and mailing",
-        },
+        form=FilingForm(*posted(request), initial=initial),
+        act=lambda data: appeals.decision_record_filing(
+            acting_user=request.user, appeal=appeal, **data
+        ),
+        success=f"Filing and certified mailing of {appeal.reference} recorded.",
+        title=f"File and mail the decision on appeal {appeal.reference}",
+        lead="§ 158-12: within five days of its decision the body files it in the office of "
+        "the Municipal Clerk and mails a copy by certified mail to the discharger.",
+        back=appeal,
+        submit="Record filing and mailing",
     )
 
 

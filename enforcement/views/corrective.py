@@ -3,15 +3,13 @@ remedies (§ 158-15) and releasing an occupancy hold (§ 159-8C(5))."""
 
 from __future__ import annotations
 
-from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import get_object_or_404, render
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.core.access import login_required, role_required
-from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.deadlines.selectors import clocks_for
 
 from .. import chapters, selectors
@@ -26,6 +24,7 @@ from ..models import (
 from ..services import corrective, penalties, remedies
 from ..services._common import today
 from ._access import allow, require, visible_notice, visible_violation
+from ._forms import act_page, posted
 
 PAGE_SIZE = 25
 ACT = "enforcement.take_corrective_action"
@@ -75,37 +74,22 @@ def corrective_start(request: HttpRequest, number: str) -> HttpResponse:
     if refused := allow(request, "GET", "POST"):
         return refused
     chapter = chapters.get(notice.chapter)
-    start = (
-        corrective.access_request
-        if chapter.access_request_citation
-        else (corrective.restoration_notice)
-    )
-    form = forms.MeasuresForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            action = start(acting_user=request.user, notice=notice, **form.cleaned_data)
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, f"Letter {action.letter.number} issued.")
-            return redirect(action)
     if chapter.access_request_citation:
+        start, submit = corrective.access_request, "Issue the access request"
         title = f"Request the owner's permission for access ({chapter.access_request_citation})"
-        submit = "Issue the access request"
     else:
+        start, submit = corrective.restoration_notice, "Issue the notice to restore"
         title = f"Give notice to restore the land ({chapter.corrective_citation})"
-        submit = "Issue the notice to restore"
-    return render(
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": title,
-            "lead": corrective.why_not_yet(notice) or "The violator's time to correct has run.",
-            "back": notice,
-            "submit": submit,
-            "confirm": f"{submit}? The letter is issued and cannot be changed.",
-        },
+        form=forms.MeasuresForm(*posted(request)),
+        act=lambda data: start(acting_user=request.user, notice=notice, **data),
+        success=lambda action: f"Letter {action.letter.number} issued.",
+        title=title,
+        lead=corrective.why_not_yet(notice) or "The violator's time to correct has run.",
+        back=notice,
+        submit=submit,
+        confirm=f"{submit}? The letter is issued and cannot be changed.",
     )
 
 
@@ -164,25 +148,31 @@ def corrective_step(request: HttpRequest, pk: int, step: str) -> HttpResponse:
     if refused := allow(request, "GET", "POST"):
         return refused
     form_class, service, title = STEPS[step]
-    form = form_class(
-        request.POST if request.method == "POST" else None,
-        initial={name: today() for name in form_class.base_fields if name.endswith("_on")},
-    )
-    if request.method == "POST" and form.is_valid():
-        kwargs = {ARGUMENTS.get(k, k): v for k, v in form.cleaned_data.items()}
+    initial = {name: today() for name in form_class.base_fields if name.endswith("_on")}
+
+    def act(data):
         try:
-            service(acting_user=request.user, action=action, **kwargs)
+            return service(
+                acting_user=request.user,
+                action=action,
+                **{ARGUMENTS.get(k, k): v for k, v in data.items()},
+            )
         except ValidationError as exc:
             if hasattr(exc, "error_dict"):
-                exc = ValidationError({FIELDS.get(k, k): v for k, v in exc.error_dict.items()})
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, f"{title}: recorded.")
-            return redirect(action)
-    return render(
+                raise ValidationError(
+                    {FIELDS.get(k, k): v for k, v in exc.error_dict.items()}
+                ) from None
+            raise
+
+    return act_page(
         request,
-        "enforcement/form.html",
-        {"form": form, "title": title, "back": action, "submit": title},
+        form=form_class(*posted(request), initial=initial),
+        act=act,
+        success=f"{title}: recorded.",
+        done=action,
+        title=title,
+        back=action,
+        submit=title,
     )
 
 
@@ -209,29 +199,19 @@ def referral_outcome(request: HttpRequest, pk: int) -> HttpResponse:
     require(request, "enforcement.record_court_outcome")
     if refused := allow(request, "GET", "POST"):
         return refused
-    form = forms.OutcomeForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            penalties.referral_outcome(
-                acting_user=request.user, referral=referral, **form.cleaned_data
-            )
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, "Outcome recorded.")
-            return redirect(referral.violation)
-    return render(
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": f"Outcome of the referral of {referral.violation.reference}",
-            "lead": f"{referral.get_kind_display()} ({referral.citation}), referred "
-            f"{referral.referred_on:%B %-d, %Y}. A conviction enters the party's offense "
-            "history; its tier follows from the dates the offenses were committed.",
-            "back": referral.violation,
-            "submit": "Record the outcome",
-        },
+        form=forms.OutcomeForm(*posted(request)),
+        act=lambda data: penalties.referral_outcome(
+            acting_user=request.user, referral=referral, **data
+        ),
+        success="Outcome recorded.",
+        title=f"Outcome of the referral of {referral.violation.reference}",
+        lead=f"{referral.get_kind_display()} ({referral.citation}), referred "
+        f"{referral.referred_on:%B %-d, %Y}. A conviction enters the party's offense history; "
+        "its tier follows from the dates the offenses were committed.",
+        back=referral.violation,
+        submit="Record the outcome",
     )
 
 
@@ -242,19 +222,15 @@ def remedy_answer(request: HttpRequest, pk: int) -> HttpResponse:
     require(request, "enforcement.concur_remedy")
     if refused := allow(request, "GET", "POST"):
         return refused
-    form = forms.ConcurForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            remedies.remedy_concur(acting_user=request.user, remedy=remedy, **form.cleaned_data)
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, "Answer recorded.")
-            return redirect(remedy.violation)
-    return render(
+    return act_page(
         request,
-        "enforcement/remedy_answer.html",
-        {"form": form, "remedy": remedy, "tasks": list(remedy.tasks.all())},
+        form=forms.ConcurForm(*posted(request)),
+        act=lambda data: remedies.remedy_concur(acting_user=request.user, remedy=remedy, **data),
+        success="Answer recorded.",
+        done=remedy.violation,
+        template="enforcement/remedy_answer.html",
+        remedy=remedy,
+        tasks=list(remedy.tasks.all()),
     )
 
 
@@ -265,26 +241,14 @@ def remedy_task_complete(request: HttpRequest, pk: int) -> HttpResponse:
     require(request, "enforcement.concur_remedy")
     if refused := allow(request, "GET", "POST"):
         return refused
-    form = forms.TaskCompleteForm(
-        request.POST if request.method == "POST" else None, initial={"completed_on": today()}
-    )
-    if request.method == "POST" and form.is_valid():
-        try:
-            remedies.remedy_task_complete(acting_user=request.user, task=task, **form.cleaned_data)
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, f"{task.get_kind_display()}: completed.")
-            return redirect(task.remedy.violation)
-    return render(
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": f"Completed: {task.get_kind_display()}",
-            "back": task.remedy.violation,
-            "submit": "Record completion",
-        },
+        form=forms.TaskCompleteForm(*posted(request), initial={"completed_on": today()}),
+        act=lambda data: remedies.remedy_task_complete(acting_user=request.user, task=task, **data),
+        success=f"{task.get_kind_display()}: completed.",
+        title=f"Completed: {task.get_kind_display()}",
+        back=task.remedy.violation,
+        submit="Record completion",
     )
 
 
@@ -295,22 +259,12 @@ def hold_lift(request: HttpRequest, pk: int) -> HttpResponse:
     require(request, "enforcement.hold_occupancy")
     if refused := allow(request, "GET", "POST"):
         return refused
-    form = forms.ReasonForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            remedies.occupancy_hold_lift(acting_user=request.user, hold=hold, **form.cleaned_data)
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, "Occupancy is no longer withheld.")
-            return redirect(hold.violation)
-    return render(
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": f"Allow occupancy of {hold.parcel.street_address}",
-            "back": hold.violation,
-            "submit": "Release the hold",
-        },
+        form=forms.ReasonForm(*posted(request)),
+        act=lambda data: remedies.occupancy_hold_lift(acting_user=request.user, hold=hold, **data),
+        success="Occupancy is no longer withheld.",
+        title=f"Allow occupancy of {hold.parcel.street_address}",
+        back=hold.violation,
+        submit="Release the hold",
     )

@@ -23,6 +23,7 @@ from ..services import corrective, notices
 from ..services._common import today, town_date
 from ..services.appeals import window_clock
 from ._access import allow, require, visible_notice, visible_violation
+from ._forms import act_page, posted
 
 PAGE_SIZE = 25
 ISSUE = "enforcement.issue_notice"
@@ -221,28 +222,17 @@ def service_receipt(request: HttpRequest, pk: int) -> HttpResponse:
     require(request, SERVE)
     if refused := allow(request, "GET", "POST"):
         return refused
-    form = ReceiptForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            notices.service_receipt_record(
-                acting_user=request.user, service=service, **form.cleaned_data
-            )
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, "Return receipt recorded: service is complete.")
-            return redirect(record)
-    return render(
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": f"Return receipt of {service.document.number}",
-            "lead": f"Mailed {service.mailed_on:%B %-d, %Y}, article "
-            f"{service.article_number_display}.",
-            "back": record,
-            "submit": "Record the receipt",
-        },
+        form=ReceiptForm(*posted(request)),
+        act=lambda data: notices.service_receipt_record(
+            acting_user=request.user, service=service, **data
+        ),
+        success="Return receipt recorded: service is complete.",
+        title=f"Return receipt of {service.document.number}",
+        lead=f"Mailed {service.mailed_on:%B %-d, %Y}, article {service.article_number_display}.",
+        back=record,
+        submit="Record the receipt",
     )
 
 

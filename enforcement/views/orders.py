@@ -16,6 +16,7 @@ from .. import chapters
 from ..forms._fields import text_area
 from ..services import orders
 from ._access import allow, require, visible_order, visible_violation
+from ._forms import act_page, posted
 
 ISSUE = "enforcement.issue_notice"
 
@@ -107,30 +108,17 @@ def order_lift(request: HttpRequest, number: str) -> HttpResponse:
     if not order.in_effect:
         messages.info(request, f"{order.number} was lifted on {order.lifted_at:%B %-d, %Y}.")
         return redirect(order)
-    form = LiftForm(
-        request.POST if request.method == "POST" else None,
-        request.FILES if request.method == "POST" else None,
-    )
-    if request.method == "POST" and form.is_valid():
-        try:
-            orders.order_lift(acting_user=request.user, order=order, **form.cleaned_data)
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, f"Stop-work order {order.number} lifted; notice issued.")
-            return redirect(order)
-    return render(
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": f"Lift stop-work order {order.number}",
-            "lead": "§ 159-8C(2): the order stays in effect until the Town confirms that the "
-            "land development activity complies and the violation has been satisfactorily "
-            "addressed. Lifting it issues a notice.",
-            "back": order,
-            "multipart": True,
-            "submit": "Lift the order and issue the notice",
-            "confirm": "Lift the stop-work order? A notice is issued and cannot be withdrawn.",
-        },
+        form=LiftForm(*posted(request, files=True)),
+        act=lambda data: orders.order_lift(acting_user=request.user, order=order, **data),
+        success=f"Stop-work order {order.number} lifted; notice issued.",
+        title=f"Lift stop-work order {order.number}",
+        lead="§ 159-8C(2): the order stays in effect until the Town confirms that the land "
+        "development activity complies and the violation has been satisfactorily addressed. "
+        "Lifting it issues a notice.",
+        back=order,
+        multipart=True,
+        submit="Lift the order and issue the notice",
+        confirm="Lift the stop-work order? A notice is issued and cannot be withdrawn.",
     )

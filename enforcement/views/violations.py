@@ -23,6 +23,7 @@ from ..models import AlternativeRemedy, Offense
 from ..services import penalties, remedies, violations
 from ..services._common import today
 from ._access import allow, require, visible_violation
+from ._forms import act_page, posted
 
 PAGE_SIZE = 25
 RECORD = "enforcement.record_violation"
@@ -134,30 +135,17 @@ def evidence_add(request: HttpRequest, reference: str) -> HttpResponse:
     require(request, RECORD)
     if refused := allow(request, "GET", "POST"):
         return refused
-    form = EvidenceForm(
-        request.POST if request.method == "POST" else None,
-        request.FILES if request.method == "POST" else None,
-    )
-    if request.method == "POST" and form.is_valid():
-        try:
-            violations.evidence_add(
-                acting_user=request.user, violation=violation, **form.cleaned_data
-            )
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, "Evidence added.")
-            return redirect(violation)
-    return render(
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": f"Add evidence to violation {violation.reference}",
-            "back": violation,
-            "multipart": True,
-            "submit": "Add the evidence",
-        },
+        form=EvidenceForm(*posted(request, files=True)),
+        act=lambda data: violations.evidence_add(
+            acting_user=request.user, violation=violation, **data
+        ),
+        success="Evidence added.",
+        title=f"Add evidence to violation {violation.reference}",
+        back=violation,
+        multipart=True,
+        submit="Add the evidence",
     )
 
 
@@ -167,28 +155,18 @@ def violation_end(request: HttpRequest, reference: str) -> HttpResponse:
     require(request, RECORD)
     if refused := allow(request, "GET", "POST"):
         return refused
-    form = ViolationEndForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            violations.violation_end(
-                acting_user=request.user, violation=violation, **form.cleaned_data
-            )
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, f"Violation {violation.reference} recorded as ended.")
-            return redirect(violation)
-    return render(
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": f"The end of violation {violation.reference}",
-            "back": violation,
-            "submit": "Record the end",
-            "lead": "A violation that ended stops counting weeks of continued violation, and "
-            "its current notices close.",
-        },
+        form=ViolationEndForm(*posted(request), initial={"ended_on": today()}),
+        act=lambda data: violations.violation_end(
+            acting_user=request.user, violation=violation, **data
+        ),
+        success=f"Violation {violation.reference} recorded as ended.",
+        title=f"The end of violation {violation.reference}",
+        back=violation,
+        submit="Record the end",
+        lead="A violation that ended stops counting weeks of continued violation, and its "
+        "current notices close.",
     )
 
 
@@ -199,30 +177,16 @@ def referral_create(request: HttpRequest, reference: str) -> HttpResponse:
     if refused := allow(request, "GET", "POST"):
         return refused
     chapter = chapters.get(violation.chapter)
-    form = ReferralForm(
-        request.POST if request.method == "POST" else None,
-        chapter=chapter,
-        initial={"referred_on": today()},
-    )
-    if request.method == "POST" and form.is_valid():
-        try:
-            penalties.referral_create(
-                acting_user=request.user, violation=violation, **form.cleaned_data
-            )
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, "Referred to the Town Attorney.")
-            return redirect(violation)
-    return render(
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": f"Refer violation {violation.reference} to the Town Attorney",
-            "back": violation,
-            "submit": "Refer",
-        },
+        form=ReferralForm(*posted(request), chapter=chapter, initial={"referred_on": today()}),
+        act=lambda data: penalties.referral_create(
+            acting_user=request.user, violation=violation, **data
+        ),
+        success="Referred to the Town Attorney.",
+        title=f"Refer violation {violation.reference} to the Town Attorney",
+        back=violation,
+        submit="Refer",
     )
 
 
@@ -235,32 +199,23 @@ def remedy_recommend(request: HttpRequest, reference: str) -> HttpResponse:
     chapter = chapters.get(violation.chapter)
     if chapter.alternative_remedies_citation is None:
         raise Http404("This chapter provides no alternative remedies.")
-    form = RemedyForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            remedies.remedy_recommend(
-                acting_user=request.user,
-                violation=violation,
-                criteria=form.cleaned_data["criteria"],
-                recommendation=form.cleaned_data["recommendation"],
-                tasks=form.tasks(),
-            )
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, "Recommendation recorded; the SMO is asked to concur.")
-            return redirect(violation)
-    return render(
+    form = RemedyForm(*posted(request))
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": f"Recommend alternative remedies for {violation.reference}",
-            "back": violation,
-            "submit": "Recommend",
-            "lead": "§ 158-15: in lieu of a civil penalty, on the Town Attorney's recommendation "
-            "and the SMO's concurrence, where the criteria below apply.",
-        },
+        form=form,
+        act=lambda data: remedies.remedy_recommend(
+            acting_user=request.user,
+            violation=violation,
+            criteria=data["criteria"],
+            recommendation=data["recommendation"],
+            tasks=form.tasks(),
+        ),
+        success="Recommendation recorded; the SMO is asked to concur.",
+        title=f"Recommend alternative remedies for {violation.reference}",
+        back=violation,
+        submit="Recommend",
+        lead=f"{chapter.alternative_remedies_citation}: in lieu of a civil penalty, on the Town "
+        "Attorney's recommendation and the SMO's concurrence, where the criteria below apply.",
     )
 
 
@@ -273,29 +228,19 @@ def occupancy_place(request: HttpRequest, reference: str) -> HttpResponse:
     chapter = chapters.get(violation.chapter)
     if chapter.occupancy_citation is None:
         raise Http404("This chapter provides no withholding of occupancy.")
-    form = ReasonForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
-        try:
-            remedies.occupancy_hold_place(
-                acting_user=request.user, violation=violation, reason=form.cleaned_data["reason"]
-            )
-        except ValidationError as exc:
-            apply_validation_error(form, exc)
-        else:
-            messages.success(request, f"Occupancy of {violation.parcel.street_address} withheld.")
-            return redirect(violation)
-    return render(
+    return act_page(
         request,
-        "enforcement/form.html",
-        {
-            "form": form,
-            "title": f"Withhold occupancy of {violation.parcel.street_address}",
-            "back": violation,
-            "submit": "Withhold occupancy",
-            "lead": f"{chapter.occupancy_citation}: the SMO may prevent the occupancy of a "
-            "building or land developed in violation of the chapter. It shows on the "
-            "property's page until lifted.",
-        },
+        form=ReasonForm(*posted(request)),
+        act=lambda data: remedies.occupancy_hold_place(
+            acting_user=request.user, violation=violation, reason=data["reason"]
+        ),
+        success=f"Occupancy of {violation.parcel.street_address} withheld.",
+        title=f"Withhold occupancy of {violation.parcel.street_address}",
+        back=violation,
+        submit="Withhold occupancy",
+        lead=f"{chapter.occupancy_citation}: the SMO may prevent the occupancy of a building or "
+        "land developed in violation of the chapter. It shows on the property's page until "
+        "lifted.",
     )
 
 

@@ -552,6 +552,15 @@ BY_CODE: dict[str, Rule] = {rule.code: rule for rule in RULES}
 RULE_CHOICES = [(rule.code, f"{rule.citation}: {rule.title}") for rule in RULES]
 
 
+def validate_rule_code(code: str) -> None:
+    """A rule code names a rule of the catalogue. (The catalogue is code, not a database
+    enumeration: adding a rule needs no migration.)"""
+    from django.core.exceptions import ValidationError
+
+    if code not in BY_CODE:
+        raise ValidationError(f"No deadline rule {code!r} in the catalogue.")
+
+
 def get(code: str) -> Rule:
     try:
         return BY_CODE[code]

@@ -59,3 +59,46 @@ def test_159_8c2_chapter_158_provides_no_stop_work_order(smo):
 
     with pytest.raises(ValidationError, match="Chapter 158 provides no stop-work order"):
         orders.order_issue(acting_user=smo, violation=violation, reasons="x", work_allowed="y")
+
+
+def test_159_8c2_the_project_page_shows_an_order_in_effect_to_everyone_who_sees_it(smo, client):
+    from django.utils import timezone
+
+    from lockport_sw.accounts.roles import Role
+    from tests.enforcement.factories import ADDRESS, staff
+    from tests.swppp.factories import make_project
+
+    applicant = staff(Role.APPLICANT)
+    project = make_project(applicant)
+    party = project.applicant_party
+    for field, value in ADDRESS.items():
+        setattr(party, field, value)
+    party.save()
+    violation = make_violation(
+        smo,
+        chapter="159",
+        party=party,
+        parcel=project.parcel,
+        subject=project,
+        started_on=timezone.localdate(),
+    )
+    order = orders.order_issue(
+        acting_user=smo, violation=violation, reasons="Sediment.", work_allowed="Stabilization."
+    )
+
+    client.force_login(applicant)
+    page = client.get(project.get_absolute_url()).content.decode()
+    assert (
+        f'Stop-work order <a href="{order.get_absolute_url()}">{order.number}</a> in effect' in page
+    )
+    client.force_login(smo)
+    page = client.get(project.get_absolute_url()).content.decode()
+    assert order.number in page and violation.reference in page and "Record a violation" in page
+
+    orders.order_lift(
+        acting_user=smo, order=order, compliance_finding="Fixed.", confirming_evidence="Visit"
+    )
+    client.force_login(applicant)
+    page = client.get(project.get_absolute_url()).content.decode()
+    assert "in effect</strong>" not in page
+    assert f"Stop-work order {order.number} lifted" in page  # on the project's timeline
