@@ -47,3 +47,28 @@ def test_a_list_keeps_a_fixed_number_of_queries_at_10_and_1000_records(
     body = response.content.decode()
     if url_name in ("enforcement:notice_list", "enforcement:docket", "enforcement:violation_list"):
         assert "Page 1 of 40" in body
+
+
+def test_violations_show_on_the_property_page_and_the_party_page(smo, respondent):
+    from datetime import date
+
+    import time_machine
+
+    from enforcement.services import remedies
+    from tests.enforcement.factories import local, make_violation
+
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        violation = make_violation(
+            smo, chapter="159", party=respondent, started_on=date(2026, 3, 1)
+        )
+        remedies.occupancy_hold_place(acting_user=smo, violation=violation, reason="No as-built.")
+    client = Client()
+    client.force_login(smo)
+
+    on_property = client.get(violation.parcel.get_absolute_url()).content.decode()
+    on_party = client.get(respondent.get_absolute_url()).content.decode()
+
+    assert violation.reference in on_property and "§ 159-7A(1)" in on_property
+    assert "Occupancy withheld since Mar 2, 2026 (§ 159-8C(5)): No as-built." in on_property
+    assert violation.reference in on_party
+    assert reverse("enforcement:party_penalties", args=[respondent.pk]) in on_party
