@@ -55,6 +55,7 @@ _REGISTRY_WRITE = [
 ]
 
 _CLOCKS_READ = ["deadlines.view_clock_board", "calendar.view_officeclosure"]
+_ILLICIT_WORK = ["illicit.work_case", "illicit.decide_case", "illicit.manage_outfalls"]
 
 # Model-level permissions per role ("app_label.codename"). Later issues extend it.
 ROLE_PERMISSIONS: dict[str, list[str]] = {
@@ -82,6 +83,12 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "enforcement.concur_remedy",
         "enforcement.hold_occupancy",
         "enforcement.change_appealpolicy",
+        # Chapter 158 (illicit/): triage, cases, exemptions, § 158-8, registers, outfalls.
+        *_ILLICIT_WORK,
+        "illicit.triage_report",
+        "illicit.decide_ms4_access",
+        "illicit.approve_emergency_discharge",
+        "illicit.keep_registers",
     ],
     Role.INSPECTOR: [
         *_REGISTRY_READ,
@@ -89,6 +96,7 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         *_CLOCKS_READ,
         "enforcement.record_violation",
         "enforcement.record_service",
+        *_ILLICIT_WORK,  # § 158-3B: the SMO's delegates work cases in the field
     ],
     # § 158-12: the Clerk files the Board's decisions and mails them; records service
     # and paper appeals.
