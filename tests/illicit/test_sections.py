@@ -104,7 +104,7 @@ def test_158_3b_only_the_smo_delegates_in_writing_with_dates(smo, inspector):
 
 
 # --- § 158-4A(1)-(4) ---------------------------------------------------------------------
-def test_158_4a1_exempt_discharge_needs_its_plan_and_is_overridden_by_a_substantial_contributor_finding(
+def test_158_4a1_an_exempt_discharge_needs_its_plan_unless_found_a_substantial_contributor(
     smo,
 ):
     made = case(smo)
@@ -161,9 +161,11 @@ def test_158_4a2_emergency_approval_is_the_smos_in_writing_and_exempt_only_insid
     covered, why = approval.covers(local(2026, 4, 12, 21))
     assert covered is False and "not exempt" in why
     # Closing the case as exempt after the period is refused, with the reason.
-    with time_machine.travel(local(2026, 4, 13, 9), tick=False):
-        with pytest.raises(ValidationError) as refused:
-            cases.case_close(acting_user=smo, case=made, reason="exempt", exemption=approval)
+    with (
+        time_machine.travel(local(2026, 4, 13, 9), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        cases.case_close(acting_user=smo, case=made, reason="exempt", exemption=approval)
     assert "after its period" in refused.value.message_dict["exemption"][0]
     with pytest.raises(ValidationError) as refused:
         authorizations.authorization_record(acting_user=smo, **{**fields, "conditions": ""})
@@ -199,7 +201,7 @@ def test_158_4a3_a_dye_test_is_exempt_only_when_the_smo_was_told_before_the_test
     assert closed.exemption == told_first
 
 
-def test_158_4a4_a_spdes_permit_exempts_only_in_full_compliance_with_written_approval_to_use_the_ms4(
+def test_158_4a4_a_spdes_permit_exempts_in_full_compliance_with_written_approval_for_the_ms4(
     smo,
 ):
     made = case(smo)
