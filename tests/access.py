@@ -96,5 +96,10 @@ from tests.swppp.access import SWPPP_MATRIX  # noqa: E402
 
 MATRIX.update(SWPPP_MATRIX)
 
+# Chapter 158's routes are decided in tests/illicit/access.py.
+from tests.illicit.access import ILLICIT_MATRIX  # noqa: E402
+
+MATRIX.update(ILLICIT_MATRIX)
+
 # Namespaces whose routes are covered by a representative entry above.
 SKIP_NAMESPACES = ("admin:",)

@@ -11,6 +11,7 @@ from tests.access import ALL_ROLES, MATRIX, SKIP_NAMESPACES
 from tests.documents.factories import issued_document
 from tests.documents.factories import upload as stored_upload
 from tests.factories import PartyFactory, PropertyFactory
+from tests.illicit.access import illicit_world
 from tests.swppp.world import swppp_world
 
 
@@ -40,6 +41,7 @@ def world(db, make_user):
     staff = make_user(Role.INSPECTOR)
     return {
         **swppp_world(make_user),
+        **illicit_world(make_user),
         "staff_account": {"pk": staff.pk},
         "property": {"pk": PropertyFactory().pk},
         "party": {"pk": PartyFactory().pk},
