@@ -309,7 +309,7 @@ def _case_step(request, case: Case, step: str):
             form,
             "Hand a violation to enforcement",
             "Record the violation",
-            lambda d: cases.case_violation_record(acting_user=user, case=case, **d),
+            lambda d: cases.case_violation_record(acting_user=user, case=case, **d) and case,
             "Violation recorded; issue its notice from its page.",
             "The violation goes to the enforcement records (notices of violation, appeals, "
             "penalty history) with this case as where it was found.",
