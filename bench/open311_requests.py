@@ -14,16 +14,14 @@ from __future__ import annotations
 
 import json
 import os
-import statistics
 import sys
-import time
 from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("BENCH_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/lockport_sw_bench")
-from bench.clock_board import ensure_database  # noqa: E402
+from bench.clock_board import ensure_database, time_url  # noqa: E402
 
 N_REPORTS = int(os.environ.get("BENCH_REPORTS", "10000"))
 N_REQUESTS = int(os.environ.get("BENCH_REQUESTS", "30"))
@@ -38,7 +36,7 @@ def main() -> None:
     from django.conf import settings
     from django.db import connection
     from django.test import Client
-    from django.test.utils import CaptureQueriesContext, override_settings
+    from django.test.utils import override_settings
 
     from illicit.models import Report
     from tests.illicit.world import bulk_reports
@@ -72,22 +70,8 @@ def main() -> None:
             "bare Django view (same 1000 rows as JSON)": "/bench/bare-requests/",
         }
         for label, url in pages.items():
-            client.get(url)  # warm up
-            times = []
-            for _ in range(N_REQUESTS):
-                with CaptureQueriesContext(connection) as queries:
-                    start = time.perf_counter()
-                    response = client.get(url)
-                    times.append((time.perf_counter() - start) * 1000)
-                assert response.status_code == 200, (url, response.status_code)
-            times.sort()
-            results[label] = {
-                "url": url,
-                "median_ms": round(statistics.median(times), 1),
-                "p95_ms": round(times[int(len(times) * 0.95) - 1], 1),
-                "queries": len(queries.captured_queries),
-                "bytes": len(response.content),
-            }
+            result, response = time_url(client, url, N_REQUESTS)
+            results[label] = {**result, "bytes": len(response.content)}
     record = {
         "when": datetime.now(UTC).isoformat(timespec="seconds"),
         "service_requests": Report.objects.count(),

@@ -25,6 +25,7 @@ from .models import (
     Screening,
     Spill,
 )
+from .services.cases import DETAIL_FIELDS
 
 DATE = forms.DateInput(attrs={"type": "date"})
 TIME = forms.TimeInput(attrs={"type": "time"})
@@ -194,17 +195,7 @@ class CaseCreateForm(forms.Form):
 class CaseDetailsForm(forms.ModelForm):
     class Meta:
         model = Case
-        fields = [
-            "kind",
-            "summary",
-            "parcel",
-            "owner",
-            "operator",
-            "source",
-            "pollutants",
-            "receiving_water",
-            "outfall",
-        ]
+        fields = list(DETAIL_FIELDS)
         widgets = {
             "summary": forms.Textarea(attrs={"rows": 3}),
             "source": forms.Textarea(attrs={"rows": 2}),

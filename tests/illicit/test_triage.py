@@ -116,3 +116,21 @@ def test_a_closed_case_cannot_take_a_merged_report(smo):
     with pytest.raises(Exception, match="closed"):
         reports.report_merge(acting_user=smo, report=made, case=the_case)
     assert timedelta(0) == timedelta(0)
+
+
+def test_the_home_panel_and_the_property_section(rf, smo):
+    from django.template.loader import render_to_string
+
+    from illicit import panels
+
+    made, _ = report()
+    request = rf.get("/")
+    request.user = smo
+    html = render_to_string("illicit/panels/triage.html", {"panel": panels.triage(request)})
+    assert made.reference in html and "1 report waiting" in html
+    the_case = case(smo)
+    section = render_to_string(
+        "illicit/sections/property_cases.html",
+        {"records": panels.property_cases(the_case.parcel, smo)},
+    )
+    assert the_case.reference in section
