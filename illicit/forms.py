@@ -416,6 +416,8 @@ class SpillConfirmationForm(forms.Form):
 
 # --- outfalls --------------------------------------------------------------------------
 class OutfallForm(forms.ModelForm):
+    photos = MultipleFileField(label="Photos")
+
     class Meta:
         model = Outfall
         fields = [

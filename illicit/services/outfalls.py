@@ -78,7 +78,11 @@ def _clean(values: dict, *, existing_codes: set[str] | None = None) -> tuple[dic
 
 
 @transaction.atomic
-def outfall_save(*, acting_user, outfall: Outfall | None = None, **values) -> Outfall:
+def outfall_save(
+    *, acting_user, outfall: Outfall | None = None, photos: Iterable = (), **values
+) -> Outfall:
+    """Add or change an outfall of the inventory (ID, location, receiving water, size,
+    material, condition), with its photos."""
     require_perm(acting_user, OUTFALLS, "Only Town stormwater staff keep the outfall inventory.")
     others = set(
         Outfall.objects.exclude(pk=getattr(outfall, "pk", None)).values_list("code", flat=True)
@@ -91,6 +95,11 @@ def outfall_save(*, acting_user, outfall: Outfall | None = None, **values) -> Ou
         setattr(outfall, name, value)
     outfall._history_user = acting_user
     outfall.save()
+    for photo in [p for p in photos or [] if p]:
+        try:
+            upload_store(acting_user=acting_user, file=photo, subject=outfall)
+        except ValidationError as exc:
+            raise ValidationError({"photos": exc.messages}) from exc
     return outfall
 
 

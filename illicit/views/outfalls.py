@@ -61,7 +61,11 @@ def _save(request, outfall=None):
     require(request, OUTFALLS)
     if refused := allow(request, "GET", "POST"):
         return refused
-    form = f.OutfallForm(request.POST if request.method == "POST" else None, instance=outfall)
+    form = f.OutfallForm(
+        request.POST if request.method == "POST" else None,
+        request.FILES if request.method == "POST" else None,
+        instance=outfall,
+    )
 
     def act(d):
         return services.outfall_save(acting_user=request.user, outfall=outfall, **d)
@@ -74,6 +78,7 @@ def _save(request, outfall=None):
         submit="Save",
         act=act,
         success="Outfall saved.",
+        multipart=True,
     )
 
 

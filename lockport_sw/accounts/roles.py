@@ -89,6 +89,10 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "illicit.decide_ms4_access",
         "illicit.approve_emergency_discharge",
         "illicit.keep_registers",
+        # Open311 API keys, issued in the admin (an SMO account with admin site access).
+        "illicit.view_apiclient",
+        "illicit.add_apiclient",
+        "illicit.change_apiclient",
     ],
     Role.INSPECTOR: [
         *_REGISTRY_READ,

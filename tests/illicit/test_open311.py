@@ -315,3 +315,26 @@ def test_updated_datetime_follows_the_case(client, smo):
     assert row["updated_datetime"] == "2026-05-03T14:00:00-04:00"
     assert row["status"] == "open" and row["status_notes"] == "Under investigation."
     assert timezone.now() - timedelta(days=1) < timezone.now()
+
+
+def test_the_smo_issues_an_api_key_in_the_admin_shown_once_and_kept_as_a_hash(client, smo):
+    from illicit.models import ApiClient
+    from illicit.models.reports import token_hash
+
+    smo.is_staff = True  # an SMO account with admin site access
+    smo.save()
+    client.force_login(smo)
+    response = client.post(
+        "/admin/illicit/apiclient/add/",
+        {"name": "Town app", "contact_email": "", "active": "on"},
+        follow=True,
+    )
+    assert response.status_code == 200
+    shown = next(str(m) for m in response.context["messages"] if "API key" in str(m))
+    key = shown.split(" is ", 1)[1].split(" ")[0]
+    made = ApiClient.objects.get()
+    assert made.key_hash == token_hash(key) and key not in made.key_hash and made.issued_by == smo
+    created = client.post(
+        f"{BASE}/requests.json", {"api_key": key, "service_code": "oil", "address_string": "1 Main"}
+    )
+    assert created.status_code == 201

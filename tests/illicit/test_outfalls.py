@@ -126,3 +126,25 @@ def test_the_map_lists_everything_without_tiles_and_allows_the_tile_origin(clien
     assert "https://tile.openstreetmap.org" in response["Content-Security-Policy"]
     data = json.loads(client.get(reverse("illicit:map_data")).content)
     assert {f["properties"]["layer"] for f in data["features"]} == {"outfall"}
+
+
+def test_an_outfall_is_added_with_its_photos_and_a_bad_photo_is_refused(client, smo):
+    client.force_login(smo)
+    data = {
+        "code": "OF-300",
+        "latitude": "43.17",
+        "longitude": "-78.69",
+        "receiving_water": "Gulf Creek",
+        "size_inches": "36",
+        "material": "rcp",
+        "condition": "poor",
+        "notes": "",
+    }
+    bad = client.post(
+        reverse("illicit:outfall_create"), {**data, "photos": [photo("x.png", b"nope")]}
+    )
+    assert bad.status_code == 200 and not Outfall.objects.exists()
+    good = client.post(reverse("illicit:outfall_create"), {**data, "photos": [photo()]})
+    outfall = Outfall.objects.get()
+    assert good.url == outfall.get_absolute_url()
+    assert "drain.png" in client.get(good.url).content.decode()
