@@ -58,11 +58,11 @@ class ReportForm(forms.Form):
     kind = forms.ChoiceField(
         label="What did you see?",
         choices=[(k.code, k.name) for k in kinds.KINDS],
-        widget=forms.RadioSelect,
+        widget=forms.RadioSelect(attrs={"class": "form-check-input"}),
         error_messages={"required": "Choose what you saw."},
     )
     address = forms.CharField(
-        label="Where? Street address or a landmark",
+        label="Street address or a landmark",
         required=False,
         max_length=300,
         help_text="For example: 12 Mill Road, or the ditch behind the Transit Road plaza.",

@@ -10,11 +10,10 @@ def register() -> None:
     from . import panels
 
     navigation.register(
-        navigation.NavItem("Reports to triage", "illicit:triage", order=5, roles=OFFICE_ROLES),
-        navigation.NavItem("Discharge cases", "illicit:case_list", order=6, roles=OFFICE_ROLES),
-        navigation.NavItem("Outfalls", "illicit:outfall_list", order=7, roles=OFFICE_ROLES),
-        navigation.NavItem("Map", "illicit:map", order=8, roles=OFFICE_ROLES),
-        navigation.NavItem("§ 158-3 registers", "illicit:registers", order=60, roles=OFFICE_ROLES),
+        # Two entries only (the bar is shared by both chapters): the case list links the
+        # outfalls, the map and the § 158-3 registers.
+        navigation.NavItem("Reports", "illicit:triage", order=5, roles=OFFICE_ROLES),
+        navigation.NavItem("Discharges", "illicit:case_list", order=6, roles=OFFICE_ROLES),
     )
     home.register(
         home.Panel(

@@ -49,9 +49,7 @@ def test_a_report_from_a_phone_to_an_eliminated_and_verified_case(browser, live_
     assert_fits_a_phone(phone)
     assert_accessible(phone)
     phone.locator("input[name=kind][value=suds]").check()
-    phone.get_by_label("Where? Street address or a landmark").fill(
-        "4800 Transit Road, car wash lot"
-    )
+    phone.get_by_label("Street address or a landmark").fill("4800 Transit Road, car wash lot")
     phone.get_by_label("When did you see it? Date").fill(timezone.localdate().isoformat())
     phone.get_by_label("What did you see? (optional)").fill("Foam running into the catch basin.")
     phone.locator("input[name=photos]").set_input_files(
