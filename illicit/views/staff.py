@@ -16,6 +16,7 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.audit.selectors import timeline
@@ -226,7 +227,7 @@ def _case_step(request, case: Case, step: str):
     """(form, title, submit, act, success, lead, perms, multipart) for a step on a case."""
     user = request.user
     data, files = _data(request)
-    today_initial = {"started_on": __import__("django").utils.timezone.localdate()}
+    today_initial = {"started_on": timezone.localdate()}
     if step == "details":
         form = f.CaseDetailsForm(data, instance=case)
 
@@ -382,14 +383,12 @@ def _case_step(request, case: Case, step: str):
             False,
         )
     if step == "spill":
-        form = f.SpillForm(data, initial={"parcel": case.parcel, "operator": case.operator})
+        form = f.SpillForm(data)
+        for name in ("parcel", "operator", "address"):  # the case has them
+            del form.fields[name]
 
         def act(d):
-            spills.spill_record(
-                acting_user=user,
-                case=case,
-                **{k: v for k, v in d.items() if k not in ("parcel", "operator", "address")},
-            )
+            spills.spill_record(acting_user=user, case=case, **d)
             return case
 
         return (
@@ -608,7 +607,7 @@ def registers(request: HttpRequest) -> HttpResponse:
         {
             "exemptions": AgencyExemption.objects.select_related("parcel", "party")[:200],
             "delegations": Delegation.objects.select_related("delegate", "delegated_by")[:200],
-            "today": __import__("django").utils.timezone.localdate(),
+            "today": timezone.localdate(),
             "can_keep": request.user.has_perm("illicit.keep_registers"),
         },
     )

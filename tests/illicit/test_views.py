@@ -127,3 +127,14 @@ def test_the_registers_and_delegation_form(client, smo, inspector):
     )
     assert response.status_code == 302
     assert "Inspections under § 158-9" in client.get(reverse("illicit:registers")).content.decode()
+
+
+def test_a_spill_recorded_on_an_existing_spill_case(client, smo):
+    made = case(smo, kind=Case.Kind.SPILL)
+    client.force_login(smo)
+    response = client.post(
+        act(made, "spill"), {"known_at": "2026-01-05T09:00", "material": "Paint", "hazardous": "on"}
+    )
+    assert response.status_code == 302
+    made.refresh_from_db()
+    assert made.spill.hazardous and made.spill.material == "Paint"
