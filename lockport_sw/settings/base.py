@@ -296,6 +296,8 @@ ILLICIT_REPORT_RATE = env("ILLICIT_REPORT_RATE", default="5/h")
 MAP_TILE_URL = env("MAP_TILE_URL", default="https://tile.openstreetmap.org/{z}/{x}/{y}.png")
 OPEN311_JURISDICTION_ID = env("OPEN311_JURISDICTION_ID", default="elockport.com")
 RATELIMIT_USE_CACHE = "default"
+# Behind a proxy REMOTE_ADDR is the proxy's: name the header it sets (e.g. HTTP_X_REAL_IP).
+RATELIMIT_IP_META_KEY = env("RATELIMIT_IP_META_KEY", default="") or None
 
 # Demo data (manage.py seed_demo) is never loaded where this is False.
 DEMO_DATA_ALLOWED = False

@@ -170,3 +170,11 @@ def test_the_status_page_needs_the_token_and_shows_only_that_report(client):
     assert second.reference in html and first.reference not in html
     for private in ("Nora", "nora@example.org", "otto@example.org", "Otto Other", "555-0199"):
         assert private not in html
+
+
+def test_behind_a_proxy_the_limit_is_per_client_from_the_configured_header(client, settings):
+    settings.ILLICIT_REPORT_RATE = "1/h"
+    settings.RATELIMIT_IP_META_KEY = "HTTP_X_REAL_IP"
+    assert client.post(URL, form_data(), HTTP_X_REAL_IP="198.51.100.7").status_code == 302
+    assert client.post(URL, form_data(), HTTP_X_REAL_IP="198.51.100.7").status_code == 429
+    assert client.post(URL, form_data(), HTTP_X_REAL_IP="198.51.100.8").status_code == 302
