@@ -96,6 +96,11 @@ from tests.swppp.access import SWPPP_MATRIX  # noqa: E402
 
 MATRIX.update(SWPPP_MATRIX)
 
+# Enforcement's routes are decided in tests/enforcement/access.py.
+from tests.enforcement.access import ENFORCEMENT_MATRIX  # noqa: E402
+
+MATRIX.update(ENFORCEMENT_MATRIX)
+
 # Chapter 158's routes are decided in tests/illicit/access.py.
 from tests.illicit.access import ILLICIT_MATRIX  # noqa: E402
 

@@ -79,7 +79,9 @@ def _open_action(notice: NoticeOfViolation) -> CorrectiveAction | None:
     return notice.corrective_actions.filter(state__in=CorrectiveAction.OPEN).first()
 
 
-def _start(*, acting_user, notice: NoticeOfViolation, measures: str) -> CorrectiveAction:
+def _start(
+    *, acting_user, notice: NoticeOfViolation, measures: str, state: str
+) -> CorrectiveAction:
     require_perm(acting_user, ACT, "Only the Stormwater Management Officer takes these steps.")
     notice = NoticeOfViolation.objects.select_for_update().get(pk=notice.pk)
     existing = _open_action(notice)
@@ -93,6 +95,7 @@ def _start(*, acting_user, notice: NoticeOfViolation, measures: str) -> Correcti
     if not (measures or "").strip():
         raise ValidationError({"measures": "Describe the measures to abate or restore."})
     return CorrectiveAction(
+        state=state,  # the protected state is set once, when the row is made
         chapter=notice.chapter,
         notice=notice,
         opened_at=timezone.now(),
@@ -113,8 +116,12 @@ def access_request(*, acting_user, notice: NoticeOfViolation, measures: str) -> 
         f"({chapter.corrective_citation}).",
         ValidationError,
     )
-    action = _start(acting_user=acting_user, notice=notice, measures=measures)
-    action.state = CorrectiveAction.State.ACCESS_REQUESTED
+    action = _start(
+        acting_user=acting_user,
+        notice=notice,
+        measures=measures,
+        state=CorrectiveAction.State.ACCESS_REQUESTED,
+    )
     action.letter = letters.issue_access_request(
         acting_user=acting_user, action=action, chapter=chapter
     )
@@ -144,8 +151,12 @@ def restoration_notice(
         f"({chapter.access_request_citation}).",
         ValidationError,
     )
-    action = _start(acting_user=acting_user, notice=notice, measures=measures)
-    action.state = CorrectiveAction.State.RESTORATION_NOTICED
+    action = _start(
+        acting_user=acting_user,
+        notice=notice,
+        measures=measures,
+        state=CorrectiveAction.State.RESTORATION_NOTICED,
+    )
     action._history_user = acting_user
     action.save()
     clock = clocks.deadline_open(
@@ -202,7 +213,10 @@ def access_answer(
         ValidationError,
     )
     _check_date("answered_on", answered_on, "of the answer", town_date(action.opened_at))
-    action._grant() if granted else action._refuse()
+    if granted:
+        action._grant()
+    else:
+        action._refuse()
     action.access_answer_on = answered_on
     action.access_answer_note = (note or "").strip()[:300]
     word = "granted" if granted else "refused"

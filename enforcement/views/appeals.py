@@ -323,8 +323,7 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
         "enforcement/appeal_policy.html",
         {
             "form": form,
-            "chapters": chapters.registered(),
-            "current": current,
+            "rows": [(c, policy.hearing_body(c)) for c in chapters.registered()],
             "can_change": request.user.has_perm("enforcement.change_appealpolicy"),
         },
     )
