@@ -198,6 +198,15 @@ def seed(ctx: dict) -> None:
         at=now - timedelta(hours=3),
     )
 
+    # a new report near the open car wash case: shown as a possible duplicate in triage
+    reports.report_submit(
+        kind="oil",
+        latitude=Decimal("43.143360"),
+        longitude=Decimal("-78.694700"),
+        address="4800 Transit Road",
+        description="Rainbow sheen in the catch basin by the vacuums.",
+    )
+
     # reported and investigating
     cases.case_open(
         acting_user=inspector,
