@@ -76,6 +76,8 @@ def issue_decision(*, acting_user, submission: Submission, by_body: bool) -> Iss
         "by_body": by_body,
         "body": body,
         "decider": body.name if by_body else "Stormwater Management Officer",
+        # § 159-4B(2): the body's act is issued in its name, on its letterhead.
+        "letter_office": body.name if by_body else "",
         "milestones": milestones.chosen(submission.milestones),
         "site_inspections": milestones.SITE_INSPECTIONS if site_inspections else "",
         "maintenance": list(
@@ -89,7 +91,7 @@ def issue_decision(*, acting_user, submission: Submission, by_body: bool) -> Iss
         context["recommendation"] = recommended
         context["comments"] = list(submission.comments.select_related("author"))
     title = f"SWPPP {submission.project.reference} version {submission.version}: " + (
-        f"{outcome.label.lower()} by the {body.name}" if by_body else outcome.label.lower()
+        f"{outcome.label.lower()} (act of the {body.name})" if by_body else outcome.label.lower()
     )
     return document_issue(
         acting_user=acting_user,

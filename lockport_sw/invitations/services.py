@@ -70,10 +70,9 @@ def policy_set(*, acting_user, values: dict[str, int]) -> list[LinkPolicy]:
         raise ValidationError(errors)
     saved = []
     for key, value in values.items():
-        setting, created = LinkPolicy.objects.select_for_update().get_or_create(
-            key=key, defaults={"value": value}
-        )
-        if created or setting.value != value:
+        setting = LinkPolicy.objects.select_for_update().filter(key=key).first()
+        if setting is None or setting.value != value:
+            setting = setting or LinkPolicy(key=key)
             setting.value = value
             setting._history_user = acting_user
             setting._change_reason = f"Set to {value}"
@@ -169,7 +168,8 @@ def invitation_send(
         subject_id=subject.pk,
         created_by=acting_user,
         created_at=now,
-        expires_at=now + timedelta(days=days),
+        # Days of the Town's calendar: the same local time, DST or not.
+        expires_at=now.astimezone(TOWN_TZ) + timedelta(days=days),
     )
     url = url_for(token)
     expires = invitation.expires_at.astimezone(TOWN_TZ)
