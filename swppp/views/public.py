@@ -4,7 +4,8 @@ professional's § 159-5B(4) signature.
 
 The link is the only key. An unknown token is a 404 (it reveals nothing); a link used,
 withdrawn or expired says so (410). After signing (PRG) the same address shows what this
-browser signed. These pages are never cached and send no referrer.
+browser signed. These pages are never cached; the site's Referrer-Policy (same-origin)
+keeps the token out of any request to another site.
 """
 
 from __future__ import annotations
@@ -57,11 +58,6 @@ def _signed_here(request: HttpRequest, invitation: Invitation) -> bool:
     return request.method == "GET" and invitation.pk in request.session.get(SIGNED_SESSION_KEY, [])
 
 
-def _no_referrer(response: HttpResponse) -> HttpResponse:
-    response["Referrer-Policy"] = "no-referrer"
-    return response
-
-
 @never_cache
 @require_http_methods(["GET", "HEAD", "POST"])
 def certify(request: HttpRequest, token: str) -> HttpResponse:
@@ -78,15 +74,13 @@ def certify(request: HttpRequest, token: str) -> HttpResponse:
         "statement": CONTRACTOR_STATEMENT,
     }
     if _signed_here(request, link) and hasattr(invitation, "certification"):
-        return _no_referrer(
-            render(
-                request,
-                "swppp/contractor/certified.html",
-                {**context, "certification": invitation.certification},
-            )
+        return render(
+            request,
+            "swppp/contractor/certified.html",
+            {**context, "certification": invitation.certification},
         )
     if not link.is_open:
-        return _no_referrer(_gone(request, link, context))
+        return _gone(request, link, context)
     form = CertificationForm(
         request.POST if request.method == "POST" else None, site=project.parcel.full_address
     )
@@ -99,13 +93,13 @@ def certify(request: HttpRequest, token: str) -> HttpResponse:
                 **{name: data[name] for name in contractors.SIGNATURE_FIELDS},
             )
         except links.LinkUnusable:
-            return _no_referrer(_gone(request, link, context))
+            return _gone(request, link, context)
         except ValidationError as exc:
             apply_validation_error(form, exc)
         else:
             _remember(request, link)
             return redirect(reverse("swppp:contractor_certify", args=[token]))
-    return _no_referrer(render(request, "swppp/contractor/certify.html", {**context, "form": form}))
+    return render(request, "swppp/contractor/certify.html", {**context, "form": form})
 
 
 @never_cache
@@ -121,9 +115,9 @@ def professional_sign(request: HttpRequest, token: str) -> HttpResponse:
     project = submission.project
     context = {"signature": signature, "submission": submission, "project": project}
     if _signed_here(request, link) and signature.is_signed:
-        return _no_referrer(render(request, "swppp/public/professional_signed.html", context))
+        return render(request, "swppp/public/professional_signed.html", context)
     if not link.is_open:
-        return _no_referrer(_gone(request, link, context))
+        return _gone(request, link, context)
     is_applicant = request.user.is_authenticated and request.user.pk == project.applicant_id
     seen = professional.fingerprint(submission)
     posted = request.method == "POST" and not is_applicant
@@ -149,7 +143,7 @@ def professional_sign(request: HttpRequest, token: str) -> HttpResponse:
                 seen_fingerprint=data["fingerprint"],
             )
         except links.LinkUnusable:
-            return _no_referrer(_gone(request, link, context))
+            return _gone(request, link, context)
         except PermissionDenied as exc:
             form.add_error(None, str(exc))
         except ValidationError as exc:
@@ -169,16 +163,14 @@ def professional_sign(request: HttpRequest, token: str) -> HttpResponse:
         }
         for item in items
     ]
-    return _no_referrer(
-        render(
-            request,
-            "swppp/public/professional_sign.html",
-            {
-                **context,
-                "form": form,
-                "rows": rows,
-                "fingerprint": seen,
-                "is_applicant": is_applicant,
-            },
-        )
+    return render(
+        request,
+        "swppp/public/professional_sign.html",
+        {
+            **context,
+            "form": form,
+            "rows": rows,
+            "fingerprint": seen,
+            "is_applicant": is_applicant,
+        },
     )
