@@ -150,7 +150,7 @@ def review_path_decide(
     where = f"§ 159-4B, the {body} acts" if body else "§ 159-4C, the SMO decides"
     if old_rule != new_rule:
         for clock in clocks_for(submission).filter(status__in=Deadline.UNRESOLVED):
-            clocks.deadline_waive(
+            clocks.deadline_withdraw(
                 deadline=clock,
                 acting_user=acting_user,
                 reason=f"Review path corrected by the SMO to {where}: {reason}",

@@ -5,17 +5,15 @@ certifications made."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from datetime import timedelta
 from pathlib import Path
 
-import pypdf
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from swppp.models import Outcome
 from swppp.services import maintenance, review
+from tests.pdf_checks import check_letter, page_texts
 from tests.swppp.factories import board_act, forwarded, review_all, submitted
 from tests.swppp.test_chapter159_reading import today
 
@@ -23,34 +21,15 @@ pytestmark = pytest.mark.django_db
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 
 
-def pages_of(document) -> list[str]:
+def check_mailable(document, tmp_path: Path, closing: str, signature: str) -> str:
+    """Read back and rendered (tests/pdf_checks.py); the closing paragraph is on the page
+    of the signature."""
     with document.file.open("rb") as fh:
-        return [" ".join((p.extract_text() or "").split()) for p in pypdf.PdfReader(fh).pages]
-
-
-def png_pages(document, tmp_path: Path) -> list[Path]:
-    assert shutil.which("pdftoppm"), "pdftoppm is installed by scripts/ensure-system.sh"
-    source = tmp_path / f"{document.number}.pdf"
-    with document.file.open("rb") as fh:
-        source.write_bytes(fh.read())
-    subprocess.run(
-        ["pdftoppm", "-png", "-r", "40", str(source), str(tmp_path / document.number)],
-        check=True,
-        timeout=60,
-    )
-    return sorted(tmp_path.glob(f"{document.number}*.png"))
-
-
-def check_mailable(document, tmp_path, closing: str) -> list[str]:
-    pages = pages_of(document)
-    images = png_pages(document, tmp_path)
-    assert len(images) == len(pages) >= 1
-    assert all(image.stat().st_size > 1000 for image in images)
-    last = pages[-1]
-    # The closing paragraph is on the signature's page, and that page holds more than it.
-    assert closing in last, last
-    assert len(last.replace(closing, "")) > 200
-    return pages
+        data = fh.read()
+    text, _pages = check_letter(data, tmp_path / document.number, [signature])
+    last = " ".join(page_texts(data)[-1].split())
+    assert closing in last and signature in last, last
+    return text
 
 
 def test_the_smos_approval_letter_with_a_facility_and_chosen_milestones(smo, applicant, tmp_path):
@@ -75,8 +54,11 @@ def test_the_smos_approval_letter_with_a_facility_and_chosen_milestones(smo, app
         milestones=["159-8A(1)(a)", "159-8A(1)(c)"],
     )
 
-    text = " ".join(
-        check_mailable(approved.letter, tmp_path, "This approval is the Town's acceptance")
+    text = check_mailable(
+        approved.letter,
+        tmp_path,
+        "This approval is the Town's acceptance",
+        "Stormwater Management Officer",
     )
     assert "(a) Start of construction" in text and "(c) Completion of site clearing" in text
     assert "Completion of rough grading" not in text
@@ -101,7 +83,12 @@ def test_the_boards_letter_in_its_name_with_the_recommendation(
         ),
     )
 
-    text = " ".join(check_mailable(acted.letter, tmp_path, "To be approved, the SWPPP must be"))
+    text = check_mailable(
+        acted.letter,
+        tmp_path,
+        "To be approved, the SWPPP must be",
+        "For the Planning Board, by Resolution No. 2026-41",
+    )
     assert "the Planning Board of the Town of Lockport" in text
     assert "adopted Resolution No. 2026-41" in text and "5 in favor and 1 against" in text
     assert "with a written recommendation (letter SWPPP-REC-" in text
@@ -112,7 +99,10 @@ def test_the_boards_letter_in_its_name_with_the_recommendation(
 def test_the_recommendation_letter(smo, applicant, planning_member, tmp_path):
     sent = forwarded(smo, applicant, planning_member, Outcome.DISAPPROVE, reasons="No soils.")
 
-    text = " ".join(
-        check_mailable(sent.recommendation_letter, tmp_path, "acts to approve, approve with")
+    text = check_mailable(
+        sent.recommendation_letter,
+        tmp_path,
+        "acts to approve, approve with",
+        "Stormwater Management Officer",
     )
     assert "No soils." in text and "§ 159-4B(1)" in text
