@@ -823,3 +823,36 @@ def test_the_applicant_withdraws_a_contractor_link(client, applicant):
     client.logout()
     certify = reverse("swppp:contractor_certify", args=[invitation.token])
     assert client.get(certify).status_code == 410
+
+
+def test_the_applicant_asks_the_professional_to_sign_and_may_withdraw_the_link(applicant):
+    from swppp.models import ProfessionalSignature
+
+    project = make_project(applicant)
+    client = signed_in(applicant)
+    url = reverse("swppp:professional_request", args=[project.pk, 1])
+    assert client.get(url).status_code == 200
+
+    refused = client.post(
+        url, {"name": "Erin Engineer", "designation": "", "email": "erin@engineers.example"}
+    )
+    page = html(refused)
+    assert "error-summary" in page and "choose PE or RLA" in page
+    assert 'value="Erin Engineer"' in page
+    own = client.post(url, {"name": "Erin", "designation": "PE", "email": applicant.email})
+    assert "not to yours" in field_block(html(own), "email")
+
+    sent = client.post(
+        url, {"name": "Erin Engineer", "designation": "PE", "email": "erin@engineers.example"}
+    )
+    assert sent.url.endswith("#signature")
+    request = ProfessionalSignature.objects.get()
+    edit = html(client.get(reverse("swppp:submission_edit", args=[project.pk, 1])))
+    assert "erin@engineers.example" in edit and "Waiting to be used" in edit
+    withdraw = reverse("swppp:professional_withdraw", args=[project.pk, 1, request.pk])
+
+    assert client.post(withdraw).status_code == 302
+
+    request.link.refresh_from_db()
+    assert request.link.withdrawn_at is not None
+    assert "Withdrawn" in html(client.get(reverse("swppp:submission_edit", args=[project.pk, 1])))

@@ -736,3 +736,84 @@ def test_a_body_member_cannot_download_the_files_of_a_draft_revision(
         client.get(reverse("documents:issued_download", args=[decided.letter.number])).status_code
         == 200
     )
+
+
+# --- maintenance easement and agreement (§ 159-7B, § 159-7C(4)) ----------------------
+def test_the_smo_records_the_easement_with_its_document_on_the_project(client, smo, applicant):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from swppp.models import MaintenanceInstrument
+
+    submission = submitted(applicant, contents={"stormwater_facility": "yes"})
+    url = reverse("swppp:maintenance_record", args=[submission.project_id])
+    client.force_login(smo)
+    project_page = client.get(submission.project.get_absolute_url()).content.decode()
+    assert "Approval waits for:" in project_page and url in project_page
+
+    refused = client.post(url, {"kind": "easement", "approved_by": "Ada Turner"})
+    page = refused.content.decode()
+    assert refused.status_code == 200 and "error-summary" in page
+    assert 'value="Ada Turner"' in page  # kept as typed
+    assert not MaintenanceInstrument.objects.exists()
+
+    done = client.post(
+        url,
+        {
+            "kind": "easement",
+            "approved_by": "Ada Turner, Town Attorney",
+            "approved_on": "2026-01-05",
+            "recorded_on": "2026-01-12",
+            "liber": "4102",
+            "page": "233",
+            "file": SimpleUploadedFile("easement.pdf", b"%PDF-1.4\n%%EOF\n"),
+        },
+    )
+
+    assert done.status_code == 302
+    easement = MaintenanceInstrument.objects.get()
+    assert easement.recording == "recorded January 12, 2026, Liber 4102, page 233"
+    page = client.get(submission.project.get_absolute_url()).content.decode()
+    assert "easement.pdf" in page and "Liber 4102, page 233" in page
+    assert client_get_status(applicant, url) == 403  # the applicant sees, does not record
+
+
+def client_get_status(user, url) -> int:
+    from django.test import Client
+
+    c = Client()
+    c.force_login(user)
+    return c.get(url).status_code
+
+
+def test_the_smo_confirms_or_corrects_the_path_on_the_review_page(client, smo, applicant):
+    submission = submitted(applicant, confirm=False)
+    client.force_login(smo)
+    page = client.get(review_url(submission)).content.decode()
+    assert "Confirm or correct it before you act." in page
+
+    refused = client.post(
+        review_url(submission), {"action": "path", "path": "4B", "body": "planning_board"}
+    )
+    assert "Give the reason" in refused.context["path_form"].errors["reason"][0]
+    done = client.post(review_url(submission), {"action": "path", "path": "4C", "body": ""})
+
+    assert done.status_code == 302
+    submission.refresh_from_db()
+    assert submission.path_confirmed_by == smo
+
+
+def test_the_statutory_items_offer_no_way_out_of_use(client, smo):
+    client.force_login(smo)
+    page = client.get(reverse("swppp:checklist")).content.decode()
+    assert "Required by the statute (§ 159-5B)" in page
+    item = ChecklistItem.objects.get(code="159-5B(1)(a)")
+
+    response = client.post(
+        reverse("swppp:checklist"),
+        {"action": "set_active", "item": item.pk, "active": "0"},
+        follow=True,
+    )
+
+    assert "is an item of the statute" in response.content.decode()
+    item.refresh_from_db()
+    assert item.active
