@@ -16,6 +16,7 @@ urlpatterns = [
     path("documents/", include("lockport_sw.documents.urls")),
     path("messages/", include("lockport_sw.notifications.urls")),
     path("clocks/", include("lockport_sw.deadlines.urls")),
+    path("links/", include("lockport_sw.invitations.urls")),
     path("swppp/", include("swppp.urls")),
     path("enforcement/", include("enforcement.urls")),
     path("", include("illicit.urls")),  # /report/, /open311/v2/, /illicit/

@@ -6,10 +6,19 @@ Every test here cites its section; the project page shows the explanation as it 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal
 
 ONE_ACRE = Decimal("1")
 FIVE_ACRES = Decimal("5")
+
+# § 159-3B(5): "a building permit has been approved on or before the effective date of
+# this chapter". The copy gives the date the Town Board adopted L.L. No. 8-2016
+# (12-7-2016), not the date it took effect (on filing with the Secretary of State,
+# Municipal Home Rule Law § 27). A permit approved on or before the adoption date was
+# certainly approved on or before the effective date; until the Town records the filing
+# date here, that is the date applied.
+CHAPTER_159_EFFECTIVE = date(2016, 12, 7)
 
 
 @dataclass(frozen=True)
@@ -22,6 +31,7 @@ class Finding:
 @dataclass(frozen=True)
 class Applicability:
     land_development: Finding
+    disturbance_basis: Finding  # the figure Conditions B and C are judged on, and why
     condition_a: Finding
     condition_b: Finding
     condition_c: Finding
@@ -92,13 +102,52 @@ def condition_a(pollutant_of_concern: bool) -> Finding:
     )
 
 
+def disturbance_basis(
+    disturbed_acres: Decimal, part_of_common_plan: bool, common_plan_acres: Decimal | None
+) -> tuple[Decimal, Finding]:
+    """The disturbance Conditions B and C are judged on (§ 159-5B(2)(b), (c)).
+
+    § 159-2: a land development activity disturbing less than one acre is one only as
+    part of a larger common plan of development or sale disturbing one acre or more "in
+    the aggregate, even though multiple separate and distinct land development
+    activities may take place at different times": such a lot is the common plan's
+    activity, so the common plan's disturbance is the figure. Otherwise it is the
+    project's own."""
+    if (
+        disturbed_acres < ONE_ACRE
+        and part_of_common_plan
+        and common_plan_acres is not None
+        and common_plan_acres >= ONE_ACRE
+    ):
+        return common_plan_acres, Finding(
+            True,
+            "§ 159-2, § 159-5B(2)(b), (c)",
+            f"{common_plan_acres} acres, the disturbance of the larger common plan: this lot "
+            f"disturbs {disturbed_acres} acres, less than one, and is a land development "
+            "activity only as part of that plan, whose disturbance in the aggregate is "
+            "counted (§ 159-2).",
+        )
+    return disturbed_acres, Finding(
+        False,
+        "§ 159-5B(2)(b), (c)",
+        f"{disturbed_acres} acres, the disturbance of this project"
+        + (
+            " (one acre or more: it is a land development activity on its own; the common "
+            "plan's figure is used only for a lot under one acre, § 159-2)."
+            if part_of_common_plan and disturbed_acres >= ONE_ACRE
+            else "."
+        ),
+    )
+
+
 def condition_b(disturbed_acres: Decimal) -> Finding:
-    """§ 159-5B(2)(b): five or more acres disturbed."""
+    """§ 159-5B(2)(b): five or more acres disturbed (the figure of
+    ``disturbance_basis``)."""
     if disturbed_acres >= FIVE_ACRES:
         return Finding(
             True,
             "§ 159-5B(2)(b)",
-            f"Condition B: it disturbs {disturbed_acres} acres, five or more.",
+            f"Condition B: {disturbed_acres} acres are disturbed, five or more.",
         )
     return Finding(
         False,
@@ -108,8 +157,8 @@ def condition_b(disturbed_acres: Decimal) -> Finding:
 
 
 def condition_c(disturbed_acres: Decimal, single_family: bool, agricultural: bool) -> Finding:
-    """§ 159-5B(2)(c): between one and five acres, except single-family residences and
-    construction at agricultural properties."""
+    """§ 159-5B(2)(c): between one and five acres (the figure of ``disturbance_basis``),
+    except single-family residences and construction at agricultural properties."""
     if not (ONE_ACRE <= disturbed_acres < FIVE_ACRES):
         return Finding(
             False,
@@ -131,7 +180,7 @@ def condition_c(disturbed_acres: Decimal, single_family: bool, agricultural: boo
     return Finding(
         True,
         "§ 159-5B(2)(c)",
-        f"Condition C: it disturbs {disturbed_acres} acres, between one and five.",
+        f"Condition C: {disturbed_acres} acres are disturbed, between one and five.",
     )
 
 
@@ -165,8 +214,81 @@ def review_path(town_approval: str) -> tuple[str, str]:
     )
 
 
+def exemption_refusal(
+    exemption: str,
+    *,
+    disturbed_acres: Decimal | None,
+    includes_landing_or_haul_roads: bool,
+    maintains_original_facility: bool,
+    building_permit_number: str,
+    building_permit_approved_on: date | None,
+    today: date,
+) -> dict[str, str]:
+    """Why a claimed exemption cannot stand, by field (empty when it can): the conditions
+    § 159-3B itself puts on (2), (3) and (5). The SMO still confirms every claim."""
+    errors: dict[str, str] = {}
+    if exemption == "3B2" and includes_landing_or_haul_roads:
+        # § 159-3B(2): "except that landing areas and log haul roads are subject".
+        errors["includes_landing_or_haul_roads"] = (
+            "Landing areas and log haul roads are subject to Chapter 159 (§ 159-3B(2)): "
+            "a silvicultural activity that includes them is not exempt. Register them "
+            "without the exemption and file a SWPPP for them."
+        )
+    if exemption == "3B3":
+        # § 159-3B(3): routine maintenance "that disturb[s] less than five acres and [is]
+        # performed to maintain the original line and grade, hydraulic capacity or
+        # original purpose of a facility".
+        if disturbed_acres is not None and disturbed_acres >= FIVE_ACRES:
+            errors["exemption"] = (
+                f"Routine maintenance is exempt only when it disturbs less than five acres "
+                f"(§ 159-3B(3)); this work disturbs {disturbed_acres} acres."
+            )
+        if not maintains_original_facility:
+            errors["maintains_original_facility"] = (
+                "Routine maintenance is exempt only when it is performed to maintain the "
+                "original line and grade, hydraulic capacity or original purpose of a "
+                "facility (§ 159-3B(3)): confirm that it is."
+            )
+    if exemption == "3B5":
+        # § 159-3B(5): "a building permit has been approved on or before the effective
+        # date of this chapter".
+        if not (building_permit_number or "").strip():
+            errors["building_permit_number"] = (
+                "Give the number of the building permit (§ 159-3B(5))."
+            )
+        if building_permit_approved_on is None:
+            errors["building_permit_approved_on"] = (
+                "Give the date the building permit was approved (§ 159-3B(5))."
+            )
+        elif building_permit_approved_on > today:
+            errors["building_permit_approved_on"] = "The approval date cannot be in the future."
+        elif building_permit_approved_on > CHAPTER_159_EFFECTIVE:
+            effective = CHAPTER_159_EFFECTIVE
+            errors["building_permit_approved_on"] = (
+                f"Only a building permit approved on or before {effective:%B} {effective.day}, "
+                f"{effective.year}, when Chapter 159 took effect, exempts the activity "
+                f"(§ 159-3B(5)); this one was approved on "
+                f"{building_permit_approved_on:%B} {building_permit_approved_on.day}, "
+                f"{building_permit_approved_on.year}."
+            )
+    return errors
+
+
 def assess(project) -> Applicability:
     path, path_reason = review_path(project.town_approval)
+    if project.review_path:
+        body = project.reviewing_body.name if project.reviewing_body_id else ""
+        path = project.review_path
+        path_reason = (
+            f"§ 159-4B: the SMO determined that the {body} reviews the application; the SMO "
+            "forwards the SWPPP with a written recommendation and that body acts on it."
+            if path == "4B"
+            else "§ 159-4C: the SMO determined that no other Town body reviews the activity; "
+            "the SMO approves, approves with modifications or disapproves the SWPPP."
+        ) + (f" Reason: {project.review_path_reason}" if project.review_path_reason else "")
+    basis, basis_finding = disturbance_basis(
+        project.disturbed_acres, project.part_of_common_plan, project.common_plan_disturbed_acres
+    )
     notes = []
     if project.exemption and project.exemption_status == "claimed":
         notes.append(
@@ -185,10 +307,11 @@ def assess(project) -> Applicability:
             project.part_of_common_plan,
             project.common_plan_disturbed_acres,
         ),
+        disturbance_basis=basis_finding,
         condition_a=condition_a(project.discharges_pollutant_of_concern),
-        condition_b=condition_b(project.disturbed_acres),
+        condition_b=condition_b(basis),
         condition_c=condition_c(
-            project.disturbed_acres, project.single_family_residence, project.agricultural_property
+            basis, project.single_family_residence, project.agricultural_property
         ),
         phasing=phasing(project.max_disturbed_at_once_acres),
         review_path=path,

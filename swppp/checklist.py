@@ -3,7 +3,8 @@
 
 The migration ``0002_checklist_and_bodies`` loads these into ``ChecklistItem``; the
 SMO may add items in the app (the copy of § 159-5B(3) lacks its item (a): statute
-README, "Gaps in the copies").
+README, "Gaps in the copies"). The text is the law's as printed, its slips included
+(§ 159-5B(1)(b)'s "discharges(s)", marked [sic]).
 """
 
 # (code, label, statute text)
@@ -16,7 +17,7 @@ BASIC = [
     (
         "159-5B(1)(b)",
         "Site map and general location map",
-        "Site map/construction drawing(s) for the project, including a general location map. The site map should be at a scale of no smaller than one inch to 100 feet. At a minimum, the site map should show the total site area; all improvements; areas of disturbance; areas that will not be disturbed; existing vegetation; on-site and adjacent off-site surface water(s); wetlands and drainage patterns that could be affected by the land development activity; existing and final slopes; locations of off-site material, waste, borrow or equipment storage areas; and location(s) of the stormwater discharge(s).",
+        "Site map/construction drawing(s) for the project, including a general location map. The site map should be at a scale of no smaller than one inch to 100 feet. At a minimum, the site map should show the total site area; all improvements; areas of disturbance; areas that will not be disturbed; existing vegetation; on-site and adjacent off-site surface water(s); wetlands and drainage patterns that could be affected by the land development activity; existing and final slopes; locations of off-site material, waste, borrow or equipment storage areas; and location(s) of the stormwater discharges(s) [sic].",
     ),
     ("159-5B(1)(c)", "Soils", "Description of the soil(s) present at the site."),
     (

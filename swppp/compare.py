@@ -4,8 +4,8 @@ The comparison itself is pure: it takes two ``VersionSnapshot``s (plain data) an
 for each checklist item, whether the item was added to or removed from the checklist,
 whether its text changed (with a word-level diff, HTML-escaped, marked up with
 ``<del>``/``<ins>``) and which files were added or removed (by upload id); and the same for
-the phasing justification (§ 159-5B(1)(d)), the professional's certification (§ 159-5B(4))
-and the other permits (§ 159-5C).
+the phasing justification (§ 159-5B(1)(d)), the stormwater facility answer (§ 159-7B), the
+professional's signature (§ 159-5B(4)) and the other permits (§ 159-5C).
 
 ``snapshot(submission)`` and ``load_comparison(versions, version)`` read the database (a
 fixed number of queries); the pages only render what they return. Nothing here writes:
@@ -256,10 +256,22 @@ def _yes_no(value: bool, yes: str) -> str:
     return yes if value else "Not given"
 
 
+def _signature_text(submission: Submission) -> str:
+    signature = submission.certification
+    if signature is None:
+        return ""
+    made = "§ 159-5B(4)" + (" and § 159-4A(3)" if signature.conformance_statement else "")
+    return (
+        f"{signature.name}, {signature.designation}, New York license "
+        f"{signature.license_number}, {signature.signed_on:%B} {signature.signed_on.day}, "
+        f"{signature.signed_on.year} ({made})"
+    )
+
+
 def content_values(submission: Submission) -> tuple[ContentValue, ...]:
-    """The contents of a version besides the checklist, as text (no queries)."""
+    """The contents of a version besides the checklist, as text (no queries when the
+    version's certification is joined)."""
     s = submission
-    signed = s.professional_signed_on
     return (
         ContentValue(
             "phasing_justification",
@@ -268,37 +280,16 @@ def content_values(submission: Submission) -> tuple[ContentValue, ...]:
             s.phasing_justification,
         ),
         ContentValue(
-            "professional_name", "Licensed professional", "§ 159-5B(4)", s.professional_name
+            "stormwater_facility",
+            "Stormwater management facility",
+            "§ 159-7B",
+            s.get_stormwater_facility_display() if s.stormwater_facility else "",
         ),
         ContentValue(
-            "professional_designation",
-            "PE or RLA",
+            "certification",
+            "Signature of the licensed professional",
             "§ 159-5B(4)",
-            s.get_professional_designation_display() if s.professional_designation else "",
-        ),
-        ContentValue(
-            "professional_license_number",
-            "New York license number",
-            "§ 159-5B(4)",
-            s.professional_license_number,
-        ),
-        ContentValue(
-            "professional_certifies",
-            "Certification that the design meets Chapter 159",
-            "§ 159-5B(4)",
-            _yes_no(s.professional_certifies, "Certified"),
-        ),
-        ContentValue(
-            "professional_signature",
-            "Signature (typed name)",
-            "§ 159-5B(4)",
-            s.professional_signature,
-        ),
-        ContentValue(
-            "professional_signed_on",
-            "Date signed",
-            "§ 159-5B(4)",
-            f"{signed:%B} {signed.day}, {signed.year}" if signed else "",
+            _signature_text(s),
         ),
         ContentValue("other_permits", "Other environmental permits", "§ 159-5C", s.other_permits),
         ContentValue(
@@ -343,7 +334,9 @@ def load_comparison(versions: QuerySet[Submission], version: int) -> Comparison:
     (version 1 has nothing before it)."""
     pair = {
         s.version: s
-        for s in versions.filter(version__in=[version - 1, version]).select_related("project")
+        for s in versions.filter(version__in=[version - 1, version]).select_related(
+            "project", "certification"
+        )
     }
     if version < 2 or len(pair) != 2:
         raise Submission.DoesNotExist(f"No version {version - 1} to compare with.")

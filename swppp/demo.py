@@ -1,23 +1,30 @@
 """Demo projects, one in each state of the SWPPP workflow (development only).
 
-Built through the services, as a user would. Receipt dates are moved into the past
-afterwards (demo only) so that the clocks show every state: due soon, overdue, met.
+Built through the services, as a user would: the licensed professional signs through
+the link sent to them (§ 159-5B(4)); the SMO confirms each review path (§ 159-4B) and
+records the easement and the agreement before approving a plan with a facility
+(§ 159-7B, § 159-7C(4)); the boards act by resolution, at a meeting, by vote
+(§ 159-4B(2)). Receipt dates are moved into the past afterwards (demo only) so that the
+clocks show every state: due soon, overdue, met.
 """
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import timedelta
 from decimal import Decimal
 
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
+from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 
+from . import milestones
 from .models import ChecklistItem, Finding, Outcome, Project, ReviewingBody, Submission
-from .services import contractors, plans, projects, review
+from .services import contractors, maintenance, plans, professional, projects, review
 
 BASE = {
     "description": "Residential lots with a new street, storm sewer and a wet pond.",
@@ -27,19 +34,36 @@ BASE = {
     "receiving_waters": "Eighteen Mile Creek",
     "town_approval": "none",
 }
-PROFESSIONAL = {
-    "professional_name": "Erin Engineer",
-    "professional_designation": "PE",
-    "professional_license_number": "081234",
-    "professional_certifies": True,
-    "professional_signature": "Erin Engineer",
-    "professional_signed_on": date(2026, 9, 1),
+CONTENTS = {
+    "stormwater_facility": "no",
     "other_permits": "NYSDEC SPDES construction general permit: notice of intent filed.",
     "other_permits_assured": True,
 }
+ENGINEER = {"name": "Erin Engineer", "designation": "PE", "email": "erin@engineers.example"}
+PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 
 
-def _complete(applicant, submission: Submission) -> Submission:
+def _today():
+    return timezone.now().astimezone(TOWN_TZ).date()
+
+
+def _ask_signature(applicant, submission: Submission):
+    return professional.signature_request(acting_user=applicant, submission=submission, **ENGINEER)
+
+
+def _signed(applicant, submission: Submission, *, conformance: bool = False) -> None:
+    """§ 159-5B(4): the professional signs through the link sent to them."""
+    professional.signature_sign(
+        signature=_ask_signature(applicant, submission),
+        name=ENGINEER["name"],
+        designation=ENGINEER["designation"],
+        license_number="081234",
+        certifies_design=True,
+        certifies_conformance=conformance,
+    )
+
+
+def _complete(applicant, submission: Submission, **contents) -> Submission:
     for item in plans.required_items(submission.project):
         plans.answer_save(
             acting_user=applicant,
@@ -47,14 +71,18 @@ def _complete(applicant, submission: Submission) -> Submission:
             item=item,
             text=f"{item.label}: see sheets C-1 to C-9 of the plan set.",
         )
-    return plans.contents_save(acting_user=applicant, submission=submission, **PROFESSIONAL)
+    submission = plans.contents_save(
+        acting_user=applicant, submission=submission, **{**CONTENTS, **contents}
+    )
+    _signed(applicant, submission)
+    return submission
 
 
-def _received(applicant, title: str, street: str, sbl: str, **overrides) -> Submission:
+def _received(applicant, title: str, street: str, sbl: str, contents=None, **overrides):
     project = projects.project_create(
         acting_user=applicant, street_address=street, sbl=sbl, title=title, **{**BASE, **overrides}
     )
-    draft = _complete(applicant, project.submissions.get())
+    draft = _complete(applicant, project.submissions.get(), **(contents or {}))
     return plans.submit(acting_user=applicant, submission=draft)
 
 
@@ -67,6 +95,16 @@ def _backdate(submission: Submission, days: int) -> None:
     clocks.recount_open(deadlines=Deadline.objects.filter(pk__in=ids), reason="Demo data")
 
 
+def _confirm(smo, submission: Submission, reason: str = "") -> Submission:
+    return review.review_path_decide(
+        acting_user=smo,
+        submission=submission,
+        path=submission.review_path,
+        body_kind=submission.reviewing_body.kind if submission.reviewing_body else "",
+        reason=reason,
+    )
+
+
 def _review(smo, submission: Submission, deficient: dict[str, str]) -> None:
     findings = {
         item.pk: (
@@ -76,6 +114,48 @@ def _review(smo, submission: Submission, deficient: dict[str, str]) -> None:
         for item in ChecklistItem.objects.filter(code__in=submission.checklist)
     }
     review.findings_save(acting_user=smo, submission=submission, findings=findings)
+
+
+def _record_maintenance(smo, project: Project) -> None:
+    """§ 159-7B and § 159-7C(4): the easement and the agreement, recorded."""
+    today = _today()
+    common = {"acting_user": smo, "project": project, "approved_by": "Ada Turner, Town Attorney"}
+    maintenance.instrument_record(
+        **common,
+        kind="easement",
+        approved_on=today - timedelta(days=20),
+        recorded_on=today - timedelta(days=14),
+        instrument_number="2026-418877",
+        file=SimpleUploadedFile("maintenance-easement.pdf", PDF),
+    )
+    maintenance.instrument_record(
+        **common,
+        kind="agreement",
+        approved_on=today - timedelta(days=20),
+        recorded_on=today - timedelta(days=14),
+        follows_appendix_a=True,
+        liber="4102",
+        page="233",
+        file=SimpleUploadedFile("maintenance-agreement.pdf", PDF),
+    )
+
+
+def _board_act(member, submission: Submission, outcome: str, reasons: str, resolution: str):
+    return review.body_act(
+        acting_user=member,
+        submission=submission,
+        act=review.BodyAct(
+            outcome=outcome,
+            reasons=reasons,
+            complies=outcome == Outcome.APPROVE,
+            meeting_on=_today(),
+            resolution=resolution,
+            ayes=4,
+            nays=1,
+            abstained=0,
+            absent=0,
+        ),
+    )
 
 
 def seed(ctx: dict) -> None:
@@ -92,7 +172,7 @@ def seed(ctx: dict) -> None:
     if Project.objects.filter(applicant=applicant).exists():
         return  # already seeded
 
-    # A draft with a few items answered.
+    # A draft with a few items answered, the professional's signature asked and pending.
     draft = projects.project_create(
         acting_user=applicant,
         street_address="6300 Snyder Drive",
@@ -104,8 +184,9 @@ def seed(ctx: dict) -> None:
     plans.answer_save(
         acting_user=applicant, submission=draft.submissions.get(), item=first, text="24 lots."
     )
+    _ask_signature(applicant, draft.submissions.get())
 
-    # Received, under the SMO's review (due in about three weeks).
+    # Received, under the SMO's review (due in about three weeks), path not yet confirmed.
     _backdate(_received(applicant, "Robinson Road plaza", "5750 Robinson Road", "123.15-2-4"), 20)
     # Received long ago: its 45 days have run out (the sweep marks it missed).
     _backdate(
@@ -115,13 +196,35 @@ def seed(ctx: dict) -> None:
         50,
     )
 
-    # Approved (§ 159-4C), with a contractor certification (§ 159-5D).
-    approved = _received(applicant, "Dysinger Road townhomes", "6100 Dysinger Road", "108.00-1-40")
+    # Approved (§ 159-4C): a wet pond, so the easement and agreement were recorded first
+    # (§ 159-7B, § 159-7C(4)); the SMO chose the milestones (§ 159-8A(1)); a contractor
+    # signed the § 159-5D certification and began work, another has not signed yet.
+    approved = _received(
+        applicant,
+        "Dysinger Road townhomes",
+        "6100 Dysinger Road",
+        "108.00-1-40",
+        contents={"stormwater_facility": "yes"},
+    )
+    _confirm(smo, approved)
     _review(smo, approved, {})
-    review.smo_decide(acting_user=smo, submission=approved, outcome=Outcome.APPROVE)
-    invitation = contractors.invitation_create(acting_user=applicant, project=approved.project)
+    _record_maintenance(smo, approved.project)
+    review.smo_decide(
+        acting_user=smo,
+        submission=approved,
+        outcome=Outcome.APPROVE,
+        milestones=[m.code for m in milestones.MILESTONES if m.letter != "h"],
+    )
+    signs = contractors.contractor_identify(
+        acting_user=applicant,
+        project=approved.project,
+        firm_name="Niagara Earthworks Inc.",
+        role="contractor",
+        responsibility="Clearing, grading and the wet pond",
+        email="nick@earthworks.example",
+    )
     contractors.certification_sign(
-        invitation=invitation,
+        invitation=signs,
         agree=True,
         name="Nick Digger",
         title="Site superintendent",
@@ -130,9 +233,19 @@ def seed(ctx: dict) -> None:
         firm_phone="(716) 555-0123",
         site="6100 Dysinger Road, Lockport, NY",
     )
+    contractors.work_begins(acting_user=applicant, contractor=signs.contractor, on=_today())
+    contractors.contractor_identify(
+        acting_user=applicant,
+        project=approved.project,
+        firm_name="Lockport Fence & Silt Co.",
+        role="subcontractor",
+        responsibility="Silt fence installation",
+        email="office@lockportsilt.example",
+    )
 
     # Disapproved, and a revision being drafted.
     refused = _received(applicant, "Lincoln Avenue lots", "7100 Lincoln Avenue", "95.00-2-44")
+    _confirm(smo, refused)
     _review(smo, refused, {"159-5B(1)(c)": "No soil survey; give the NRCS soil units."})
     review.smo_decide(
         acting_user=smo,
@@ -150,10 +263,11 @@ def seed(ctx: dict) -> None:
         "109.11-1-3",
         town_approval="planning_board",
     )
+    _confirm(smo, forwarded)
     _review(smo, forwarded, {})
     review.smo_recommend(acting_user=smo, submission=forwarded, outcome=Outcome.APPROVE)
 
-    # § 159-4B: the Town Board approved with modifications.
+    # § 159-4B: the Town Board approved with modifications, by resolution at a meeting.
     modified = _received(
         applicant,
         "Town park pavilion",
@@ -161,6 +275,7 @@ def seed(ctx: dict) -> None:
         "108.00-1-23",
         town_approval="town_board",
     )
+    _confirm(smo, modified)
     _review(smo, modified, {"159-5B(3)(h)": "Show the easement on the plan."})
     review.smo_recommend(
         acting_user=smo,
@@ -168,11 +283,49 @@ def seed(ctx: dict) -> None:
         outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
         reasons="Record the maintenance easement on the plan (§ 159-5B(3)(h)).",
     )
-    review.body_act(
-        acting_user=board,
-        submission=modified,
-        outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
-        reasons="Approved if the easement is recorded on the plan.",
+    _board_act(
+        board,
+        modified,
+        Outcome.APPROVE_WITH_MODIFICATIONS,
+        "Approved if the easement is recorded on the plan.",
+        "TB-2026-118",
+    )
+
+    # § 159-4B(2): the Planning Board disapproved; the revision went to the Board, with a
+    # copy to the SMO, who commented; no new SMO clock.
+    canal = _received(
+        applicant,
+        "Canal Side, phase 2",
+        "5910 Canal Road",
+        "109.11-1-4",
+        town_approval="planning_board",
+    )
+    _confirm(smo, canal, "The Planning Board reviews the subdivision plat.")
+    _review(smo, canal, {"159-5B(1)(g)": "No stabilization measures for the swale."})
+    review.smo_recommend(
+        acting_user=smo,
+        submission=canal,
+        outcome=Outcome.DISAPPROVE,
+        reasons="The swale has no stabilization measures (§ 159-5B(1)(g)).",
+    )
+    _board_act(
+        planner, canal, Outcome.DISAPPROVE, "Stabilize the swale, as the SMO found.", "PB-2026-22"
+    )
+    revision = plans.revise(acting_user=applicant, project=canal.project)
+    plans.responses_save(
+        acting_user=applicant,
+        submission=revision,
+        responses={
+            f.pk: "Turf matting on the swale: sheet C-4."
+            for f in plans.findings_to_answer(revision)
+        },
+    )
+    _signed(applicant, revision, conformance=True)
+    revision = plans.submit(acting_user=applicant, submission=revision)
+    review.smo_comment(
+        acting_user=smo,
+        submission=revision,
+        text="The turf matting answers my finding on § 159-5B(1)(g).",
     )
 
     # An exemption claimed and waiting for the SMO.
@@ -183,6 +336,7 @@ def seed(ctx: dict) -> None:
         title="Orchard drainage repair",
         exemption="3B3",
         exemption_explanation="Regrading an existing farm ditch to its original line and grade.",
+        maintains_original_facility=True,
         **{
             **BASE,
             "disturbed_acres": Decimal("1.10"),

@@ -1,10 +1,18 @@
-"""The SWPPP letters, issued as PDFs (lockport_sw/documents) with the sections cited."""
+"""The SWPPP letters, issued as PDFs (lockport_sw/documents) with the sections cited.
+
+Every figure, date and citation comes from the record: the professional's signature as
+it was made (§ 159-5B(4), and § 159-4A(3) only when made), the SMO's recommendation
+(§ 159-4B(1)) in the body's letter, the body's meeting, resolution and vote
+(§ 159-4B(2)), the milestones the approver chose (§ 159-8A(1)) and the site inspections
+of § 159-7A(2) when Condition A, B or C applies.
+"""
 
 from __future__ import annotations
 
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.documents.services import document_issue
 
+from . import applicability, milestones, selectors
 from .models import Finding, Outcome, Submission
 
 DECISION_KIND = "SWPPP-DEC"
@@ -12,13 +20,21 @@ RECOMMENDATION_KIND = "SWPPP-REC"
 
 
 def _how_reviewed(submission: Submission) -> list[str]:
-    """§ 159-4A(2), (3): how the SMO reviewed, cited on the letter when it applies."""
+    """§ 159-4A(2), (3), § 159-5B(4): how the SWPPP was certified and reviewed, cited on the
+    letter when it applies."""
     cited = []
+    if submission.certification is not None:
+        cited.append("§ 159-5B(4)")
     if submission.outside_engineer:
         cited.append("§ 159-4A(2)")
-    if submission.accepted_professional_certification:
+    if submission.accepted_professional_certification and _conformance(submission):
         cited.append("§ 159-4A(3)")
     return cited
+
+
+def _conformance(submission: Submission) -> bool:
+    certification = submission.certification
+    return certification is not None and certification.certifies_conformance
 
 
 def _context(submission: Submission) -> dict:
@@ -28,6 +44,9 @@ def _context(submission: Submission) -> dict:
         "project": project,
         "parcel": project.parcel,
         "applicant": project.applicant_party,
+        "certification": submission.certification,
+        "relied_on_conformance": submission.accepted_professional_certification
+        and _conformance(submission),
         "deficient": submission.findings.filter(status=Finding.Status.DEFICIENT).select_related(
             "item"
         ),
@@ -35,29 +54,52 @@ def _context(submission: Submission) -> dict:
 
 
 def issue_decision(*, acting_user, submission: Submission, by_body: bool) -> IssuedDocument:
-    """The decision letter: by the SMO (§ 159-4C) or the reviewing body (§ 159-4B(2)).
-    An approval reminds the applicant that a copy of the SWPPP is kept on the site
-    (§ 159-5E) and that construction inspections need 48 hours' notice (§ 159-8A(1))."""
-    outcome = submission.body_outcome if by_body else submission.smo_outcome
+    """The decision letter: by the SMO (§ 159-4C) or in the reviewing body's name
+    (§ 159-4B(2)). An approval lists the construction milestones the approver chose
+    (§ 159-8A(1)) and, for Condition A, B or C, the site inspections of § 159-7A(2); it
+    reminds the applicant that a copy of the SWPPP is kept on the site (§ 159-5E)."""
+    outcome = Outcome(submission.body_outcome if by_body else submission.smo_outcome)
+    body = submission.reviewing_body if by_body else None
     citations = ["§ 159-4B(2)" if by_body else "§ 159-4C", "§ 159-5", *_how_reviewed(submission)]
+    site_inspections = False
     if outcome == Outcome.APPROVE:
-        citations += ["§ 159-5E", "§ 159-8A(1)"]
+        site_inspections = applicability.assess(submission.project).post_construction_required
+        citations += ["§ 159-5D", "§ 159-5E", "§ 159-8A(1)"]
+        if site_inspections:
+            citations.append("§ 159-7A(2)")
+        if submission.includes_facility:
+            citations += ["§ 159-7B", "§ 159-7C(4)"]
+    context = {
+        **_context(submission),
+        "outcome": outcome,
+        "reasons": submission.body_reasons if by_body else submission.smo_reasons,
+        "by_body": by_body,
+        "body": body,
+        "decider": body.name if by_body else "Stormwater Management Officer",
+        # § 159-4B(2): the body's act is issued in its name, on its letterhead.
+        "letter_office": body.name if by_body else "",
+        "milestones": milestones.chosen(submission.milestones),
+        "site_inspections": milestones.SITE_INSPECTIONS if site_inspections else "",
+        "maintenance": list(
+            submission.project.maintenance_instruments.order_by("kind", "created_at")
+        )
+        if outcome == Outcome.APPROVE and submission.includes_facility
+        else [],
+    }
+    if by_body:
+        recommended = selectors.recommendation_for(submission)
+        context["recommendation"] = recommended
+        context["comments"] = list(submission.comments.select_related("author"))
+    title = f"SWPPP {submission.project.reference} version {submission.version}: " + (
+        f"{outcome.label.lower()} (act of the {body.name})" if by_body else outcome.label.lower()
+    )
     return document_issue(
         acting_user=acting_user,
         kind=DECISION_KIND,
         template_name="pdf/swppp/decision.html",
-        context={
-            **_context(submission),
-            "outcome": Outcome(outcome),
-            "reasons": submission.body_reasons if by_body else submission.smo_reasons,
-            "by_body": by_body,
-            "decider": submission.reviewing_body.name
-            if by_body
-            else "Stormwater Management Officer",
-        },
+        context=context,
         subject=submission,
-        title=f"SWPPP {submission.project.reference} version {submission.version}: "
-        f"{Outcome(outcome).label.lower()}",
+        title=title,
         citations=citations,
     )
 

@@ -3,18 +3,31 @@
 from __future__ import annotations
 
 from django.contrib.contenttypes.models import ContentType
-from django.db.models import OuterRef, Q, QuerySet, Subquery
+from django.db.models import OuterRef, Prefetch, Q, QuerySet, Subquery
 
 from lockport_sw.deadlines.models import Deadline
 
-from .models import ChecklistItem, FindingResponse, Project, Submission
+from . import applicability, milestones
+from .milestones import Milestone
+from .models import (
+    ChecklistItem,
+    Contractor,
+    ContractorCertification,
+    ContractorInvitation,
+    FindingResponse,
+    MaintenanceInstrument,
+    ProfessionalSignature,
+    Project,
+    Submission,
+)
 
 
 def forwarded_to(user) -> QuerySet[Submission]:
-    """SWPPP versions the SMO forwarded (§ 159-4B(1)) to a body the user sits on."""
+    """SWPPP versions that went to a body the user sits on: forwarded by the SMO with a
+    recommendation (§ 159-4B(1)), or a revision submitted to the body (§ 159-4B(2))."""
     return Submission.objects.filter(
-        review_path=Submission.Path.BODY, reviewing_body__members=user
-    ).exclude(smo_outcome="")
+        review_path=Submission.Path.BODY, reviewing_body__members=user, forwarded_at__isnull=False
+    )
 
 
 def projects_visible_to(user) -> QuerySet[Project]:
@@ -88,16 +101,17 @@ def body_queue(user) -> QuerySet[Submission]:
     return (
         Submission.objects.filter(state=Submission.State.FORWARDED, reviewing_body__members=user)
         .select_related("project__parcel", "project__applicant", "reviewing_body")
-        .order_by("smo_acted_at", "pk")
+        .order_by("forwarded_at", "pk")
     )
 
 
 def with_bodies() -> QuerySet[Submission]:
-    """SWPPPs the SMO forwarded that the reviewing body has not yet acted on."""
+    """SWPPPs with a reviewing body that it has not yet acted on: forwarded by the SMO, or
+    revisions submitted to the body (of which the SMO has a copy and may comment)."""
     return (
         Submission.objects.filter(state=Submission.State.FORWARDED)
         .select_related("project__parcel", "reviewing_body")
-        .order_by("smo_acted_at", "pk")
+        .order_by("forwarded_at", "pk")
     )
 
 
@@ -121,8 +135,25 @@ def submission_detail(user, project: Project, version: int) -> Submission:
             "recommendation_letter",
             "smo_acted_by",
             "body_acted_by",
+            "certification",
+            "path_confirmed_by",
         )
         .get(version=version)
+    )
+
+
+def recommendation_for(submission: Submission) -> Submission | None:
+    """§ 159-4B(1): the SMO's recommendation the body acts on: on this version, or, for a
+    revision submitted straight to the body (§ 159-4B(2)), on the latest version before
+    it. At most one query."""
+    if submission.smo_outcome:
+        return submission
+    return (
+        Submission.objects.filter(project_id=submission.project_id, version__lt=submission.version)
+        .exclude(smo_outcome="")
+        .select_related("recommendation_letter")
+        .order_by("-version")
+        .first()
     )
 
 
@@ -165,3 +196,78 @@ def responses_by_item(submission: Submission) -> dict[int, FindingResponse]:
 def all_items() -> QuerySet[ChecklistItem]:
     """Every checklist item, in use or not, in the statute's order."""
     return ChecklistItem.objects.order_by("part", "order", "code")
+
+
+# --- what later chapters and apps read ---------------------------------------------
+def approved_version(project: Project) -> Submission | None:
+    """The project's approved SWPPP version (the latest, if ever several), or None."""
+    return (
+        Submission.objects.filter(project=project, state=Submission.State.APPROVED)
+        .order_by("-version")
+        .first()
+    )
+
+
+def chosen_milestones(project: Project) -> list[Milestone]:
+    """§ 159-8A(1): the construction milestones the approver of the project's SWPPP
+    requires 48 hours' notice of (swppp/milestones.py), in the statute's order; empty
+    while no version is approved. One query. The inspections app reads this."""
+    codes = (
+        Submission.objects.filter(project=project, state=Submission.State.APPROVED)
+        .order_by("-version")
+        .values_list("milestones", flat=True)
+        .first()
+    )
+    return milestones.chosen(codes or [])
+
+
+def site_inspections_required(project: Project) -> bool:
+    """§ 159-7A(2): weekly and storm inspections for Condition A, B or C. No query."""
+    return applicability.assess(project).post_construction_required
+
+
+def contractors_of(project: Project) -> list[Contractor]:
+    """The contractors identified in the SWPPP, each with its certification (or None) and
+    its links, newest first (§ 159-5D). Three queries."""
+    contractors = list(
+        Contractor.objects.filter(project=project)
+        .prefetch_related(
+            Prefetch(
+                "certifications",
+                queryset=ContractorCertification.objects.order_by("certified_on", "pk"),
+            ),
+            Prefetch(
+                "invitations",
+                queryset=ContractorInvitation.objects.select_related("link").order_by(
+                    "-link__created_at", "-pk"
+                ),
+            ),
+        )
+        .order_by("identified_at", "pk")
+    )
+    for contractor in contractors:
+        signed = list(contractor.certifications.all())
+        contractor.certification = signed[0] if signed else None
+        contractor.links = list(contractor.invitations.all())
+        contractor.open_link = next((i for i in contractor.links if i.link.is_open), None)
+    return contractors
+
+
+def unsigned_contractors(project: Project) -> QuerySet[Contractor]:
+    """§ 159-5D(1): contractors identified in the SWPPP that have not signed: none of
+    them may undertake land development activity yet."""
+    return Contractor.objects.filter(project=project, certifications__isnull=True)
+
+
+def signatures_of(submission: Submission) -> list[ProfessionalSignature]:
+    """The professional signatures asked for on a version, newest first (one query)."""
+    return list(submission.signatures.select_related("link").order_by("-created_at", "-pk"))
+
+
+def maintenance_of(project: Project) -> list[MaintenanceInstrument]:
+    """The easement, agreement or dedication recorded for the project (one query)."""
+    return list(
+        MaintenanceInstrument.objects.filter(project=project)
+        .select_related("document", "recorded_by")
+        .order_by("kind", "created_at")
+    )

@@ -33,7 +33,9 @@ def next_step(
             )
         return f"SMO: approve, approve with modifications or disapprove the SWPPP{due} (§ 159-4C)."
     if state == State.FORWARDED:
-        return f"{body or 'The reviewing body'}: act on the SWPPP (§ 159-4B(2))."
+        return (
+            f"{body or 'The reviewing body'}: act on the SWPPP (§ 159-4B(2)); the SMO may comment."
+        )
     if state == State.APPROVED:
         return (
             "Applicant: keep a copy of the SWPPP on site (§ 159-5E); give 48 hours' notice "

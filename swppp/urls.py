@@ -1,6 +1,6 @@
 from django.urls import path
 
-from .views import applicant, contractor, staff
+from .views import applicant, contractor, public, staff
 
 app_name = "swppp"
 
@@ -27,18 +27,42 @@ urlpatterns = [
         name="answer_file_remove",
     ),
     path("projects/<int:pk>/v<int:version>/compare/", applicant.compare, name="compare"),
+    # the licensed professional's signature (§ 159-5B(4)): asked by the applicant, made
+    # through a link to the professional's own address
+    path(
+        "projects/<int:pk>/v<int:version>/signature/",
+        applicant.professional_request,
+        name="professional_request",
+    ),
+    path(
+        "projects/<int:pk>/v<int:version>/signature/<int:signature>/withdraw/",
+        applicant.professional_withdraw,
+        name="professional_withdraw",
+    ),
+    path("sign/<str:token>/", public.professional_sign, name="professional_sign"),
     # contractors (§ 159-5D)
     path("projects/<int:pk>/contractors/invite/", contractor.invite, name="contractor_invite"),
     path(
-        "projects/<int:pk>/contractors/<int:invitation>/withdraw/",
+        "projects/<int:pk>/contractors/links/<int:invitation>/withdraw/",
         contractor.withdraw,
         name="contractor_withdraw",
     ),
-    path("certify/<uuid:token>/", contractor.certify, name="contractor_certify"),
+    path(
+        "projects/<int:pk>/contractors/<int:contractor>/resend/",
+        contractor.resend,
+        name="contractor_resend",
+    ),
+    path(
+        "projects/<int:pk>/contractors/<int:contractor>/work/",
+        contractor.work_begins,
+        name="contractor_work",
+    ),
+    path("certify/<str:token>/", public.certify, name="contractor_certify"),
     # the SMO and the reviewing bodies
     path("review/", staff.review_queue, name="review_queue"),
     path("projects/", staff.project_list, name="project_list"),
     path("projects/<int:pk>/exemption/", staff.exemption_decide, name="exemption_decide"),
+    path("projects/<int:pk>/maintenance/", staff.maintenance_record, name="maintenance_record"),
     path("projects/<int:pk>/v<int:version>/review/", staff.review, name="review"),
     path("projects/<int:pk>/v<int:version>/act/", staff.body_act, name="body_act"),
     path("checklist/", staff.checklist, name="checklist"),

@@ -9,6 +9,8 @@ from lockport_sw.registry.sections import Section, register_property_section
 def register() -> None:
     from . import panels
 
+    _register_staff_fields()
+
     navigation.register(
         navigation.NavItem(
             "SWPPP reviews", "swppp:review_queue", order=10, permission="swppp.review_swppp"
@@ -55,5 +57,34 @@ def register() -> None:
             template="swppp/sections/property_projects.html",
             records=panels.property_projects,
             order=20,
+        )
+    )
+
+
+def _register_staff_fields() -> None:
+    """§ 159-4B(2): each body's members are chosen on the staff account page."""
+    from django import forms
+
+    from lockport_sw.accounts.extensions import StaffField, register
+
+    from .models import ReviewingBody
+    from .services import bodies
+
+    register(
+        StaffField(
+            name="reviewing_bodies",
+            field=lambda: forms.ModelMultipleChoiceField(
+                queryset=ReviewingBody.objects.order_by("name"),
+                required=False,
+                widget=forms.CheckboxSelectMultiple,
+                label="Reviewing bodies this person sits on (§ 159-4B(2))",
+                help_text="A member sees and acts on the SWPPPs forwarded to their body. "
+                "Required for a reviewing-body member; open to Town Board members.",
+            ),
+            initial=lambda user: [b.pk for b in bodies.bodies_of(user)],
+            save=lambda *, acting_user, user, value, roles: bodies.members_set(
+                acting_user=acting_user, user=user, bodies=value, roles=roles
+            ),
+            order=10,
         )
     )

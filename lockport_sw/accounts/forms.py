@@ -3,6 +3,7 @@ from allauth.mfa.recovery_codes.forms import GenerateRecoveryCodesForm
 from django import forms
 from django.contrib.auth.models import Group
 
+from . import extensions
 from .models import User
 from .roles import TOWN_ROLES, Role
 
@@ -19,7 +20,23 @@ class ApplicantSignupForm(SignupForm):
 TOWN_ROLE_CHOICES = [(r.value, r.label) for r in Role if r in TOWN_ROLES]
 
 
-class StaffAccountForm(forms.Form):
+class _WithExtensions(forms.Form):
+    """Adds the fields chapters register (accounts/extensions.py) after the form's own."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for extra in extensions.registered():
+            self.fields[extra.name] = extra.field()
+
+    def extension_values(self) -> dict:
+        return {f.name: self.cleaned_data.get(f.name) for f in extensions.registered()}
+
+    def own_values(self) -> dict:
+        names = {f.name for f in extensions.registered()}
+        return {k: v for k, v in self.cleaned_data.items() if k not in names}
+
+
+class StaffAccountForm(_WithExtensions):
     full_name = forms.CharField(max_length=150, label="Full name")
     email = forms.EmailField(label="Email address")
     phone = forms.CharField(max_length=30, required=False, label="Telephone (optional)")
@@ -31,7 +48,7 @@ class StaffAccountForm(forms.Form):
     )
 
 
-class StaffRolesForm(forms.Form):
+class StaffRolesForm(_WithExtensions):
     roles = forms.MultipleChoiceField(
         choices=TOWN_ROLE_CHOICES, widget=forms.CheckboxSelectMultiple, label="Roles"
     )
@@ -43,7 +60,8 @@ class StaffRolesForm(forms.Form):
             .exclude(name=Role.APPLICANT)
             .values_list("name", flat=True)
         )
-        return cls(data=data, initial={"roles": current})
+        initial = {"roles": current, **{f.name: f.initial(user) for f in extensions.registered()}}
+        return cls(data=data, initial=initial)
 
 
 class RegenerateRecoveryCodesForm(GenerateRecoveryCodesForm):

@@ -66,6 +66,7 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         *_CLOCKS_READ,
         "deadlines.change_deadline",
         "deadlines.change_policysetting",
+        "invitations.change_linkpolicy",
         "calendar.add_officeclosure",
         "calendar.delete_officeclosure",
         "swppp.review_swppp",

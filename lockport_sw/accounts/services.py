@@ -11,6 +11,7 @@ from django.db import transaction
 from lockport_sw.security import services as security
 from lockport_sw.security.models import Kind
 
+from . import extensions
 from .models import User
 from .roles import ROLE_PERMISSIONS, TOWN_ROLES, Role
 
@@ -125,6 +126,7 @@ def staff_account_create(
     roles: list[str],
     phone: str = "",
     request=None,
+    extra: dict | None = None,
 ) -> User:
     """Create a Town account. Only the SMO (or an administrator) may; never self-service.
 
@@ -142,6 +144,9 @@ def staff_account_create(
     user = User.objects.create_user(email=email, full_name=full_name, phone=phone)
     # The SMO vouches for the address: no verification round trip for staff.
     EmailAddress.objects.create(user=user, email=email, verified=True, primary=True)
+    # Fields a chapter adds (extensions.py), e.g. the reviewing body a member sits on;
+    # first, so that a refused value leaves no security event behind.
+    extensions.save_all(acting_user=acting_user, user=user, roles=set(roles), values=extra)
     security.record(Kind.STAFF_CREATED, request=request, user=user, actor=acting_user)
     grant_roles(user, set(roles), acting_user=acting_user, request=request)
     return user
@@ -149,7 +154,7 @@ def staff_account_create(
 
 @transaction.atomic
 def staff_account_set_roles(
-    *, acting_user: User, user: User, roles: list[str], request=None
+    *, acting_user: User, user: User, roles: list[str], request=None, extra: dict | None = None
 ) -> User:
     _require_manager(acting_user, "Only the Stormwater Management Officer changes staff roles.")
     if Role.APPLICANT in roles or not roles:
@@ -157,6 +162,7 @@ def staff_account_set_roles(
     if user.pk == acting_user.pk and Role.SMO not in roles and not acting_user.is_superuser:
         raise ValidationError({"roles": "You cannot remove your own SMO role."})
     wanted = {Role(r).value for r in roles}
+    extensions.save_all(acting_user=acting_user, user=user, roles=wanted, values=extra)
     _remove_roles(
         user, [r for r in TOWN_ROLES if r not in wanted], acting_user=acting_user, request=request
     )

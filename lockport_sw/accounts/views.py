@@ -34,7 +34,10 @@ def staff_create(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         try:
             user = services.staff_account_create(
-                acting_user=request.user, request=request, **form.cleaned_data
+                acting_user=request.user,
+                request=request,
+                **form.own_values(),
+                extra=form.extension_values(),
             )
         except ValidationError as exc:
             apply_validation_error(form, exc)
@@ -59,6 +62,7 @@ def staff_roles(request: HttpRequest, pk: int) -> HttpResponse:
                 user=account,
                 roles=form.cleaned_data["roles"],
                 request=request,
+                extra=form.extension_values(),
             )
         except ValidationError as exc:
             apply_validation_error(form, exc)

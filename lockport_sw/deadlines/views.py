@@ -6,6 +6,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods
 
 from lockport_sw.calendar.models import OfficeClosure
+from lockport_sw.core import policies as town_policy_registry
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
 
@@ -120,7 +121,15 @@ def policies(request: HttpRequest) -> HttpResponse:
         for rule in catalogue.RULES
         if rule.policy
     ]
-    return render(request, "deadlines/policies.html", {"rows": rows, "rules": catalogue.RULES})
+    town_policies = [
+        {"policy": p, "summary": p.summary(), "can_change": request.user.has_perm(p.permission)}
+        for p in town_policy_registry.registered()
+    ]
+    return render(
+        request,
+        "deadlines/policies.html",
+        {"rows": rows, "rules": catalogue.RULES, "town_policies": town_policies},
+    )
 
 
 @permission_required("deadlines.change_policysetting")

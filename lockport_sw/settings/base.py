@@ -58,6 +58,7 @@ LOCAL_APPS = [
     "lockport_sw.deadlines",
     "lockport_sw.notifications",
     "lockport_sw.documents",
+    "lockport_sw.invitations",
     "inspections",
     "enforcement",
     "illicit",

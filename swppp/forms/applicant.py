@@ -14,29 +14,26 @@ import re
 from django import forms
 from django.core.exceptions import ValidationError
 from django.forms.models import fields_for_model, model_to_dict
-from django.utils import timezone
 
-from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.models import Property
 
 from ..models import (
     ChecklistItem,
+    Contractor,
     ContractorCertification,
+    Designation,
     Finding,
     ItemAnswer,
     Project,
     Submission,
 )
+from ..models.professional import CONFORMANCE_STATEMENT, DESIGN_STATEMENT
 from ..services.contractors import SIGNATURE_FIELDS
 from ..services.plans import CONTENT_FIELDS
 from ..services.projects import PROJECT_FIELDS
 
-PROFESSIONAL_STATEMENT = (
-    "I certify that the design of all stormwater management practices meets the "
-    "requirements of Chapter 159 of the Code of the Town of Lockport."
-)
 PERMITS_ASSURANCE = (
     "I assure that all other applicable environmental permits have been or will be "
     "acquired for the land development activity prior to approval of the final stormwater "
@@ -46,10 +43,6 @@ PERMITS_ASSURANCE = (
 
 def _date_input() -> forms.DateInput:
     return forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
-
-
-def _today():
-    return timezone.now().astimezone(TOWN_TZ).date()
 
 
 # --- the project (§ 159-2, § 159-3, § 159-4, § 159-5B(2)) --------------------------------
@@ -84,10 +77,19 @@ class ProjectForm(forms.Form):
                     "description": forms.Textarea(attrs={"rows": 4}),
                     "town_approval": forms.RadioSelect,
                     "exemption_explanation": forms.Textarea(attrs={"rows": 3}),
+                    "building_permit_approved_on": _date_input(),
                 },
                 labels={
                     "title": "Project title",
                     "exemption_explanation": "Why the exemption applies",
+                    "includes_landing_or_haul_roads": "For § 159-3B(2): the silvicultural "
+                    "activity includes landing areas or log haul roads",
+                    "maintains_original_facility": "For § 159-3B(3): the work is performed to "
+                    "maintain the original line and grade, hydraulic capacity or original "
+                    "purpose of a facility",
+                    "building_permit_number": "For § 159-3B(5): building permit number",
+                    "building_permit_approved_on": "For § 159-3B(5): date the building permit "
+                    "was approved",
                 },
                 help_texts={
                     "disturbed_acres": "One acre or more makes it a land development "
@@ -105,6 +107,14 @@ class ProjectForm(forms.Form):
                     "exemption": "The activities of § 159-3B are exempt once the SMO confirms "
                     "the claim.",
                     "exemption_explanation": "Required when you claim an exemption.",
+                    "town_approval": "Your answer: the SMO decides the review path "
+                    "(§ 159-4B or § 159-4C) when the SWPPP is received.",
+                    "includes_landing_or_haul_roads": "Landing areas and log haul roads stay "
+                    "subject to Chapter 159 (§ 159-3B(2)).",
+                    "maintains_original_facility": "Routine maintenance is exempt only when "
+                    "it disturbs less than five acres and does this (§ 159-3B(3)).",
+                    "building_permit_approved_on": "Exempt only if approved on or before "
+                    "Chapter 159 took effect (§ 159-3B(5)).",
                 },
             )
         )
@@ -164,32 +174,29 @@ class DraftForm(forms.Form):
                 fields=names,
                 widgets={
                     "phasing_justification": forms.Textarea(attrs={"rows": 4}),
-                    "professional_signed_on": _date_input(),
+                    "stormwater_facility": forms.RadioSelect,
                     "other_permits": forms.Textarea(attrs={"rows": 3}),
                 },
                 labels={
                     "phasing_justification": "Why more than five acres are disturbed at one "
                     "time, and how the phasing controls it",
-                    "professional_name": "Name of the licensed professional",
-                    "professional_designation": "Licence",
-                    "professional_certifies": PROFESSIONAL_STATEMENT,
+                    "stormwater_facility": "Does the SWPPP include a stormwater management "
+                    "facility?",
                     "other_permits_assured": PERMITS_ASSURANCE,
                 },
                 help_texts={
-                    "professional_license_number": "Six digits, e.g. 081234.",
-                    "professional_signature": "The professional types their name to sign.",
+                    "stormwater_facility": "One or a series of stormwater management "
+                    "practices installed, stabilized and operating to control stormwater "
+                    "runoff (§ 159-2), e.g. a wet pond. If so, a maintenance easement and a "
+                    "maintenance agreement are recorded before approval (§ 159-7B, "
+                    "§ 159-7C(4)).",
                 },
             )
         )
         for name in names:
             self.fields[name].required = False
             self.fields[name].initial = getattr(submission, name)
-        if "professional_designation" in self.fields:
-            self.fields["professional_designation"].choices = [
-                ("", "Choose PE or RLA"),
-                ("PE", "Professional engineer (PE)"),
-                ("RLA", "Landscape architect (RLA)"),
-            ]
+        self.fields["stormwater_facility"].choices = Submission.Facility.choices
         for finding in findings:
             self.fields[f"response-{finding.pk}"] = forms.CharField(
                 label=f"Your response to the finding on {finding.item.citation} "
@@ -257,33 +264,103 @@ class DraftForm(forms.Form):
         apply_validation_error(self, exc)
 
 
-# --- contractors (§ 159-5D) ----------------------------------------------------------------
-class InvitationForm(forms.Form):
-    contractor_email = forms.EmailField(
-        label="Contractor's email address",
-        required=False,
-        help_text="Optional. When given, the link is emailed to the contractor.",
+# --- the licensed professional (§ 159-5B(4), § 159-4A(3)) ---------------------------------
+DESIGNATION_CHOICES = [("", "Choose PE or RLA"), *Designation.choices]
+
+
+class ProfessionalRequestForm(forms.Form):
+    """The applicant asks the professional preparing the plan to sign (a link to them)."""
+
+    name = forms.CharField(label="Name of the licensed professional", max_length=150)
+    designation = forms.ChoiceField(label="Licensed as", choices=DESIGNATION_CHOICES)
+    email = forms.EmailField(
+        label="The professional's own email address",
+        help_text="The link to sign is sent there, and only there: the professional signs "
+        "it themselves (§ 159-5B(4)).",
     )
-    note = forms.CharField(
-        label="Note for your records",
-        max_length=200,
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for field in self.fields.values():
+            field.required = False  # the service says what is missing, with the section
+        self.fields["email"].widget.attrs["autocomplete"] = "off"
+
+
+class ProfessionalSignForm(forms.Form):
+    """§ 159-5B(4): the professional's name, New York license number and licence; the
+    statement of § 159-5B(4) (required) and that of § 159-4A(3) (optional)."""
+
+    name = forms.CharField(label="Your name", max_length=150, required=False)
+    designation = forms.ChoiceField(
+        label="Licensed as", choices=DESIGNATION_CHOICES, required=False
+    )
+    license_number = forms.CharField(
+        label="New York license number",
+        max_length=10,
         required=False,
-        help_text="Optional, e.g. grading subcontractor.",
+        help_text="Six digits, with any leading zero, e.g. 081234.",
+    )
+    certifies_design = forms.BooleanField(label=DESIGN_STATEMENT, required=False)
+    certifies_conformance = forms.BooleanField(
+        label=CONFORMANCE_STATEMENT,
+        required=False,
+        help_text="Optional, and a separate statement: the Stormwater Management Officer may "
+        "accept it instead of reviewing each item (§ 159-4A(3)).",
+    )
+    fingerprint = forms.CharField(widget=forms.HiddenInput, required=False)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["name"].widget.attrs["autocomplete"] = "name"
+        self.fields["license_number"].widget.attrs.update(
+            {"inputmode": "numeric", "autocomplete": "off"}
+        )
+
+
+# --- contractors (§ 159-5D) ----------------------------------------------------------------
+class ContractorForm(forms.Form):
+    """A contractor or subcontractor identified in the SWPPP (§ 159-5D(1))."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields.update(
+            fields_for_model(
+                Contractor,
+                fields=["firm_name", "role", "responsibility", "email"],
+                widgets={"role": forms.RadioSelect},
+                help_texts={
+                    "email": "The link to sign goes to this address, and only there.",
+                    "responsibility": "e.g. clearing, grading and the wet pond; or silt fence "
+                    "installation.",
+                },
+            )
+        )
+        for field in self.fields.values():
+            field.required = False
+        self.fields["role"].choices = Contractor.Role.choices
+
+
+class WorkBeginsForm(forms.Form):
+    on = forms.DateField(
+        label="Date the contractor's work began",
+        widget=_date_input(),
+        required=False,
+        help_text="Only a contractor who has signed the certification begins work (§ 159-5D(1)).",
     )
 
 
 class CertificationForm(forms.Form):
-    """§ 159-5D(2): name and title, the firm's address and telephone, the site, the date;
-    § 159-5D(1): agreement to the statement. ``contractors.certification_sign`` checks
-    that each is given (errors cite the section)."""
+    """§ 159-5D(2): name and title, the firm's address and telephone, the site (the date
+    is the day of signing, set by the service); § 159-5D(1): agreement to the statement.
+    ``contractors.certification_sign`` checks that each is given (errors cite the
+    section)."""
 
     def __init__(self, *args, site: str = "", **kwargs):
         super().__init__(*args, **kwargs)
         self.fields.update(
             fields_for_model(
                 ContractorCertification,
-                fields=[*SIGNATURE_FIELDS, "certified_on"],
-                widgets={"certified_on": _date_input()},
+                fields=list(SIGNATURE_FIELDS),
                 labels={
                     "name": "Your name",
                     "title": "Your title",
@@ -291,7 +368,6 @@ class CertificationForm(forms.Form):
                     "firm_address": "Address of the contracting firm",
                     "firm_phone": "Telephone number of the contracting firm",
                     "site": "Site (address or other identifying description)",
-                    "certified_on": "Date of the certification",
                 },
                 help_texts={"firm_phone": "e.g. 716-555-0123."},
             )
@@ -304,7 +380,6 @@ class CertificationForm(forms.Form):
         self.fields["title"].widget.attrs["autocomplete"] = "organization-title"
         self.fields["firm_name"].widget.attrs["autocomplete"] = "organization"
         self.fields["site"].initial = site
-        self.fields["certified_on"].initial = _today
         self.fields["agree"] = forms.BooleanField(
             label="I agree to the certification statement above and sign it.",
             required=False,

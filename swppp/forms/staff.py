@@ -8,7 +8,18 @@ import django_filters
 from django import forms
 from django.db.models import Q
 
-from ..models import ChecklistItem, Finding, Outcome, Project, Submission
+from lockport_sw.documents.uploads import ACCEPT_ATTRIBUTE, upload_help_text
+
+from .. import milestones
+from ..models import (
+    ChecklistItem,
+    Finding,
+    MaintenanceInstrument,
+    Outcome,
+    Project,
+    ReviewingBody,
+    Submission,
+)
 
 OUTCOME_CHOICES = Outcome.choices
 FINDING_CHOICES = Finding.Status.choices
@@ -99,8 +110,49 @@ class FindingsForm(forms.Form):
         ]
 
 
+class ReviewPathForm(forms.Form):
+    """§ 159-4B, § 159-4C: the SMO confirms or corrects the review path."""
+
+    path = forms.ChoiceField(
+        label="Review path",
+        choices=[
+            ("4B", "§ 159-4B: another Town body reviews the application; I recommend, it acts"),
+            ("4C", "§ 159-4C: no other Town body reviews it; I decide"),
+        ],
+        widget=forms.RadioSelect,
+        error_messages={"required": "Choose § 159-4B or § 159-4C."},
+    )
+    body = forms.ChoiceField(
+        label="The body that reviews the application (§ 159-4B)",
+        required=False,
+        choices=[("", "None (§ 159-4C)")],
+    )
+    reason = forms.CharField(
+        label="Reason",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text="Required to correct the path; sent to the applicant.",
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["body"].choices = [
+            ("", "None (§ 159-4C)"),
+            *ReviewingBody.objects.order_by("name").values_list("kind", "name"),
+        ]
+
+
+class CommentForm(forms.Form):
+    text = forms.CharField(
+        label="Your comment for the reviewing body",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 4}),
+        help_text="The body and the applicant see it; it is quoted in the body's letter.",
+    )
+
+
 class ReviewOptionsForm(forms.Form):
-    """§ 159-4A(2) and (3)."""
+    """§ 159-4A(2) and (3); § 159-7B (whether the SWPPP has a facility)."""
 
     outside_engineer = forms.CharField(
         label="Outside engineer engaged (§ 159-4A(2))",
@@ -119,6 +171,18 @@ class ReviewOptionsForm(forms.Form):
         label="I accept the licensed professional's certification that the SWPPP conforms "
         "to Chapter 159 (§ 159-4A(3))",
         required=False,
+        help_text="Only when the professional made that certification; their signature of "
+        "§ 159-5B(4) certifies only the design of the stormwater management practices.",
+    )
+    facility = forms.ChoiceField(
+        label="Does the SWPPP include a stormwater management facility (§ 159-2, § 159-7B)?",
+        required=False,
+        widget=forms.RadioSelect,
+        choices=[
+            ("", "As the applicant answered"),
+            ("yes", "Yes: approval waits for the easement and the agreement"),
+            ("no", "No"),
+        ],
     )
 
 
@@ -135,6 +199,18 @@ class _ActForm(forms.Form):
         label="Reasons",
         required=False,
         widget=forms.Textarea(attrs={"rows": 5}),
+    )
+
+
+def milestone_field() -> forms.MultipleChoiceField:
+    return forms.MultipleChoiceField(
+        label="On approval: construction milestones the applicant notifies the SMO of at "
+        "least 48 hours before (§ 159-8A(1))",
+        choices=[(m.code, f"({m.letter}) {m.text}") for m in milestones.MILESTONES],
+        widget=forms.CheckboxSelectMultiple,
+        required=False,
+        initial=milestones.ALL_CODES,
+        help_text="All are required unless you untick some; listed in the approval letter.",
     )
 
 
@@ -155,6 +231,8 @@ class DecisionForm(_ActForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        self.fields["milestones"] = milestone_field()
+        self.order_fields(["outcome", "reasons", "milestones", "confirm"])
         self.fields["reasons"].label = DECISION_REASONS_LABEL
         self.fields["reasons"].help_text = (
             "Printed in the decision letter; the applicant revises the SWPPP in accordance "
@@ -188,21 +266,115 @@ class RecommendationForm(_ActForm):
 
 
 class BodyActForm(_ActForm):
-    """§ 159-4B(2): the reviewing body acts on the SWPPP and the SMO's recommendation."""
+    """§ 159-4B(2): the reviewing body acts on the SWPPP and the SMO's recommendation. A
+    board records its meeting, resolution and vote; the Building Inspector acts alone."""
 
     complies = forms.BooleanField(
         label="The body finds that the SWPPP complies with Chapter 159",
         required=False,
         help_text="Required to approve (§ 159-4B(2)).",
     )
+    meeting_on = forms.DateField(
+        label="Date of the meeting",
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+    )
+    resolution = forms.CharField(label="Resolution number", max_length=50, required=False)
+    ayes = forms.IntegerField(label="Ayes", min_value=0, max_value=99, required=False)
+    nays = forms.IntegerField(label="Nays", min_value=0, max_value=99, required=False)
+    abstained = forms.IntegerField(label="Abstained", min_value=0, max_value=99, required=False)
+    absent = forms.IntegerField(label="Absent", min_value=0, max_value=99, required=False)
 
-    def __init__(self, *args, **kwargs):
+    BOARD_FIELDS = ("meeting_on", "resolution", "ayes", "nays", "abstained", "absent")
+
+    def __init__(self, *args, body: ReviewingBody, **kwargs):
         super().__init__(*args, **kwargs)
+        self.body = body
+        self.fields["milestones"] = milestone_field()
         self.fields["reasons"].label = (
             "Reasons (required in writing to approve with modifications or to disapprove, "
             "§ 159-4B(2))"
         )
         self.fields["reasons"].help_text = "Printed in the decision letter to the applicant."
+        self.fields["complies"].label = f"The {body} finds that the SWPPP complies with Chapter 159"
+        if body.acts_by_resolution:
+            self.fields["meeting_on"].label = f"Date of the {body}'s meeting that acted"
+            self.fields["resolution"].label = f"Number of the {body}'s resolution"
+            for name in ("ayes", "nays", "abstained", "absent"):
+                self.fields[name].widget.attrs["inputmode"] = "numeric"
+        else:
+            for name in self.BOARD_FIELDS:
+                del self.fields[name]
+
+    def act(self) -> dict:
+        """The act as ``review.BodyAct`` takes it."""
+        data = self.cleaned_data
+        values = {
+            "outcome": data.get("outcome") or "",
+            "reasons": data.get("reasons") or "",
+            "complies": bool(data.get("complies")),
+            "milestones": list(data.get("milestones") or []),
+        }
+        for name in self.BOARD_FIELDS:
+            if name in self.fields:
+                values[name] = data.get(name) if name != "resolution" else data.get(name) or ""
+        return values
+
+
+class MaintenanceForm(forms.Form):
+    """§ 159-7B, § 159-7C(4): the easement, the agreement, or the Town's acceptance of
+    dedication, with the recorded document."""
+
+    kind = forms.ChoiceField(
+        label="What is recorded",
+        choices=MaintenanceInstrument.Kind.choices,
+        widget=forms.RadioSelect,
+        error_messages={"required": "Choose the easement, the agreement or dedication."},
+    )
+    approved_by = forms.CharField(
+        label="Approved for the Town by",
+        max_length=150,
+        required=False,
+        help_text="The easement: the counsel for the Town (§ 159-7B). The agreement: who "
+        "approved it for the Town (§ 159-7C(4)).",
+    )
+    approved_on = forms.DateField(
+        label="Date approved (for dedication: date the Town accepted it)",
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+    )
+    follows_appendix_a = forms.BooleanField(
+        label="The agreement is consistent with Appendix A (159 Attachment 1), “Sample "
+        "Stormwater Control Facility Maintenance Agreement”",
+        required=False,
+    )
+    instrument_number = forms.CharField(
+        label="County Clerk's instrument number", max_length=50, required=False
+    )
+    liber = forms.CharField(label="or liber", max_length=20, required=False)
+    page = forms.CharField(label="and page", max_length=20, required=False)
+    recorded_on = forms.DateField(
+        label="Date recorded in the office of the County Clerk",
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+    )
+    resolution = forms.CharField(
+        label="Dedication: the Town Board resolution accepting it", max_length=50, required=False
+    )
+    meets_requirements = forms.BooleanField(
+        label="Dedication: the facility meets all the requirements of Chapter 159", required=False
+    )
+    perpetual_access = forms.BooleanField(
+        label="Dedication: it includes adequate and perpetual access and sufficient area for "
+        "inspection and regular maintenance",
+        required=False,
+    )
+    file = forms.FileField(
+        label="The recorded document",
+        required=False,
+        help_text=upload_help_text(),
+        widget=forms.ClearableFileInput(attrs={"accept": ACCEPT_ATTRIBUTE}),
+    )
 
 
 # --- the project list ----------------------------------------------------------------

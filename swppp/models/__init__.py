@@ -1,25 +1,37 @@
 """Chapter 159 records, split by concern:
 
-- ``projects``: reviewing bodies and land development projects (with applicability data);
+- ``projects``: reviewing bodies and land development projects (with applicability data
+  and the SMO's determination of the review path);
 - ``plans``: the SWPPP checklist, SWPPP versions (submissions) and their answers;
-- ``review``: the SMO's findings and the applicant's responses to them;
-- ``contractors``: contractor certifications of § 159-5D and the invitations to sign.
+- ``professional``: the licensed professional's signature of a version (§ 159-5B(4),
+  § 159-4A(3));
+- ``review``: the SMO's findings, the applicant's responses, the SMO's comments;
+- ``maintenance``: the maintenance easement and agreement, or dedication (§ 159-7B, 7C(4));
+- ``contractors``: contractors identified in the SWPPP and their § 159-5D certifications.
 """
 
-from .contractors import ContractorCertification, ContractorInvitation
+from .contractors import Contractor, ContractorCertification, ContractorInvitation
+from .maintenance import MaintenanceInstrument
 from .plans import ChecklistItem, ItemAnswer, Outcome, Submission
-from .projects import Project, ReviewingBody
-from .review import Finding, FindingResponse
+from .professional import Designation, ProfessionalSignature
+from .projects import Project, ReviewingBody, ReviewPath
+from .review import Finding, FindingResponse, ReviewComment
 
 __all__ = [
     "ChecklistItem",
+    "Contractor",
     "ContractorCertification",
     "ContractorInvitation",
+    "Designation",
     "Finding",
     "FindingResponse",
     "ItemAnswer",
+    "MaintenanceInstrument",
     "Outcome",
+    "ProfessionalSignature",
     "Project",
+    "ReviewComment",
+    "ReviewPath",
     "ReviewingBody",
     "Submission",
 ]

@@ -1,10 +1,16 @@
-"""Contractor certifications (§ 159-5D) and the links applicants send to get them."""
+"""Contractor certifications (§ 159-5D).
 
-import uuid
+§ 159-5D(1): each contractor and subcontractor identified in the SWPPP who will be
+involved in soil disturbance or stormwater management practice installation signs and
+dates the statement before undertaking any land development activity. So the applicant
+identifies each one (``Contractor``), a link goes to the contractor's own address
+(``ContractorInvitation`` over lockport_sw.invitations: single use, expiring), the
+contractor signs on the day they sign (``ContractorCertification``), and the start of a
+contractor's work is recorded only once that contractor has signed.
+"""
 
 from django.conf import settings
 from django.db import models
-from django.urls import reverse
 
 # § 159-5D(1): the certification statement, verbatim.
 CONTRACTOR_STATEMENT = (
@@ -15,29 +21,57 @@ CONTRACTOR_STATEMENT = (
 )
 
 
-class ContractorInvitation(models.Model):
-    """A link an applicant sends a contractor, who signs without an account."""
+class Contractor(models.Model):
+    """A contractor or subcontractor identified in the SWPPP (§ 159-5D(1))."""
 
-    token = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    class Role(models.TextChoices):
+        CONTRACTOR = "contractor", "Contractor"
+        SUBCONTRACTOR = "subcontractor", "Subcontractor"
+
+    project = models.ForeignKey(
+        "swppp.Project", on_delete=models.PROTECT, related_name="contractors"
+    )
+    firm_name = models.CharField("contracting firm", max_length=200)
+    role = models.CharField(max_length=15, choices=Role.choices)
+    responsibility = models.CharField(
+        "work under the SWPPP",
+        max_length=200,
+        help_text="Soil disturbance and/or installing stormwater management practices.",
+    )
+    email = models.EmailField("contractor's email address")
+    identified_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    identified_at = models.DateTimeField(auto_now_add=True)
+    # § 159-5D(1): "before undertaking any land development activity".
+    work_began_on = models.DateField("date the contractor's work began", null=True, blank=True)
+    work_recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["identified_at", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.firm_name} ({self.get_role_display().lower()})"
+
+
+class ContractorInvitation(models.Model):
+    """The link sent to a contractor to sign (lockport_sw.invitations.Invitation)."""
+
     project = models.ForeignKey(
         "swppp.Project", on_delete=models.PROTECT, related_name="contractor_invitations"
     )
-    contractor_email = models.EmailField(blank=True)
-    note = models.CharField(max_length=200, blank=True, help_text="e.g. grading subcontractor")
-    created_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    contractor = models.ForeignKey(Contractor, on_delete=models.PROTECT, related_name="invitations")
+    link = models.OneToOneField(
+        "invitations.Invitation", on_delete=models.PROTECT, related_name="+"
     )
-    created_at = models.DateTimeField(auto_now_add=True)
-    revoked_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
-        ordering = ["-created_at"]
+        ordering = ["-link__created_at", "-pk"]
 
     def __str__(self) -> str:
-        return f"Invitation to certify {self.project.reference}"
-
-    def get_absolute_url(self) -> str:
-        return reverse("swppp:contractor_certify", args=[self.token])
+        return f"Link for {self.contractor} to certify {self.project.reference}"
 
 
 class ContractorCertification(models.Model):
@@ -47,12 +81,15 @@ class ContractorCertification(models.Model):
     project = models.ForeignKey(
         "swppp.Project", on_delete=models.PROTECT, related_name="contractor_certifications"
     )
-    invitation = models.ForeignKey(
+    contractor = models.ForeignKey(
+        Contractor, on_delete=models.PROTECT, related_name="certifications"
+    )
+    invitation = models.OneToOneField(
         ContractorInvitation,
         null=True,
         blank=True,
         on_delete=models.PROTECT,
-        related_name="certifications",
+        related_name="certification",
     )
     statement = models.TextField(default=CONTRACTOR_STATEMENT, editable=False)
     name = models.CharField(max_length=150)
@@ -61,6 +98,8 @@ class ContractorCertification(models.Model):
     firm_address = models.CharField(max_length=300)
     firm_phone = models.CharField(max_length=30)
     site = models.CharField(max_length=300, help_text="Address or description of the site.")
+    # § 159-5D(2): "the date the certification is made": the Town's date of signing, set
+    # by the service, never typed.
     certified_on = models.DateField()
     created_at = models.DateTimeField(auto_now_add=True)
 

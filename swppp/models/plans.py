@@ -7,6 +7,7 @@ and unchanged (§ 159-4B(2), § 159-4C "shall submit the revised SWPPP").
 State diagram (docs/architecture.md):
 
     draft ──submit (complete, § 159-5A)──> received
+    draft ──submit a revision the body asked for (§ 159-4B(2))──> forwarded
     received ──SMO decides (§ 159-4C)──> approved | approved_with_modifications | disapproved
     received ──SMO recommends and forwards (§ 159-4B(1))──> forwarded
     forwarded ──reviewing body acts (§ 159-4B(2))──> approved | approved_with_modifications
@@ -21,6 +22,8 @@ from django.db import models
 from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
+
+from .projects import ReviewPath
 
 
 class Outcome(models.TextChoices):
@@ -45,6 +48,9 @@ class ChecklistItem(models.Model):
     statute_text = models.TextField()
     order = models.PositiveSmallIntegerField(default=0)
     active = models.BooleanField(default=True)
+    # § 159-5B(1): "All SWPPPs shall provide" the statute's items: they are never taken
+    # out of use. Only items the SMO added may be (services/checklist.py).
+    statutory = models.BooleanField(default=False, editable=False)
     added_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
@@ -71,9 +77,11 @@ class Submission(ConcurrentTransitionMixin, models.Model):
         APPROVED_WITH_MODIFICATIONS = "approved_with_modifications", "Approved with modifications"
         DISAPPROVED = "disapproved", "Disapproved"
 
-    class Path(models.TextChoices):
-        BODY = "4B", "§ 159-4B: SMO recommends, the reviewing body acts"
-        SMO = "4C", "§ 159-4C: the SMO decides"
+    Path = ReviewPath
+
+    class Facility(models.TextChoices):
+        YES = "yes", "Yes: it includes a stormwater management facility"
+        NO = "no", "No stormwater management facility"
 
     DECIDED = (State.APPROVED, State.APPROVED_WITH_MODIFICATIONS, State.DISAPPROVED)
     NEEDS_REVISION = (State.APPROVED_WITH_MODIFICATIONS, State.DISAPPROVED)
@@ -89,19 +97,14 @@ class Submission(ConcurrentTransitionMixin, models.Model):
         blank=True,
         help_text="Needed when more than 5 acres are disturbed at one time (§ 159-5B(1)(d)).",
     )
-    professional_name = models.CharField("licensed professional", max_length=150, blank=True)
-    professional_designation = models.CharField(
-        "licence",
+    # § 159-7B, § 159-7C(4): a plan with a stormwater management facility (§ 159-2) is
+    # approved only once its maintenance easement and agreement are recorded.
+    stormwater_facility = models.CharField(
+        "does the SWPPP include a stormwater management facility?",
         max_length=3,
+        choices=Facility.choices,
         blank=True,
-        choices=[("PE", "Professional engineer (PE)"), ("RLA", "Landscape architect (RLA)")],
     )
-    professional_license_number = models.CharField(
-        "New York license number", max_length=20, blank=True
-    )
-    professional_certifies = models.BooleanField(default=False)
-    professional_signature = models.CharField("signature (typed name)", max_length=150, blank=True)
-    professional_signed_on = models.DateField("date signed", null=True, blank=True)
     other_permits = models.TextField(
         "other environmental permits",
         blank=True,
@@ -116,6 +119,30 @@ class Submission(ConcurrentTransitionMixin, models.Model):
         "swppp.ReviewingBody", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
     checklist = models.JSONField(default=list, blank=True, help_text="Item codes required.")
+    # § 159-5B(4): the licensed professional's signature of this version, frozen at
+    # receipt (made through a link to the professional's own address).
+    certification = models.ForeignKey(
+        "swppp.ProfessionalSignature",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+    )
+    legacy_certification = models.JSONField(
+        default=dict,
+        blank=True,
+        editable=False,
+        help_text="Certification fields typed by the applicant's account before signatures "
+        "were collected from the professional (kept, never relied on).",
+    )
+    # § 159-4B: the SMO confirms (or corrects) the path of a received version.
+    path_confirmed_at = models.DateTimeField(null=True, blank=True)
+    path_confirmed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    forwarded_at = models.DateTimeField(
+        null=True, blank=True, help_text="When the version went to the reviewing body."
+    )
 
     # The SMO's review (§ 159-4A, 4B(1), 4C).
     outside_engineer = models.CharField(
@@ -126,6 +153,12 @@ class Submission(ConcurrentTransitionMixin, models.Model):
     )
     accepted_professional_certification = models.BooleanField(
         "the SMO accepts the professional's certification (§ 159-4A(3))", default=False
+    )
+    smo_facility_finding = models.BooleanField(
+        "the SMO finds a stormwater management facility in the SWPPP",
+        null=True,
+        blank=True,
+        help_text="Empty: the applicant's answer stands.",
     )
     smo_outcome = models.CharField(max_length=30, choices=Outcome.choices, blank=True)
     smo_reasons = models.TextField(blank=True)
@@ -140,6 +173,16 @@ class Submission(ConcurrentTransitionMixin, models.Model):
     body_acted_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
+    # A board acts by resolution at a meeting, by vote (§ 159-4B(2); GCL § 41).
+    body_meeting_on = models.DateField("date of the meeting", null=True, blank=True)
+    body_resolution = models.CharField("resolution number", max_length=50, blank=True)
+    body_vote_ayes = models.PositiveSmallIntegerField("ayes", null=True, blank=True)
+    body_vote_nays = models.PositiveSmallIntegerField("nays", null=True, blank=True)
+    body_vote_abstained = models.PositiveSmallIntegerField("abstained", null=True, blank=True)
+    body_vote_absent = models.PositiveSmallIntegerField("absent", null=True, blank=True)
+    # § 159-8A(1): the construction milestones the approver requires notice of (codes of
+    # swppp/milestones.py), chosen at approval.
+    milestones = models.JSONField(default=list, blank=True)
     letter = models.ForeignKey(
         "documents.IssuedDocument",
         null=True,
@@ -194,6 +237,18 @@ class Submission(ConcurrentTransitionMixin, models.Model):
         return self.state in (self.State.DRAFT, *self.NEEDS_REVISION)
 
     @property
+    def includes_facility(self) -> bool:
+        """§ 159-7B: the SWPPP has a stormwater management facility, as the SMO found it
+        or, until the SMO says otherwise, as the applicant answered."""
+        if self.smo_facility_finding is not None:
+            return self.smo_facility_finding
+        return self.stormwater_facility == self.Facility.YES
+
+    @property
+    def path_confirmed(self) -> bool:
+        return self.path_confirmed_at is not None
+
+    @property
     def can_be_revised(self) -> bool:
         """A revision follows approval with modifications or disapproval (§ 159-4B(2),
         § 159-4C)."""
@@ -207,6 +262,10 @@ class Submission(ConcurrentTransitionMixin, models.Model):
     @transition(field=state, source=State.RECEIVED, target=State.FORWARDED)
     def _forward(self) -> None:
         pass
+
+    @transition(field=state, source=State.DRAFT, target=State.FORWARDED)
+    def _receive_for_body(self) -> None:
+        """§ 159-4B(2): a revision of a SWPPP the body acted on goes to the body."""
 
     @transition(field=state, source=[State.RECEIVED, State.FORWARDED], target=State.APPROVED)
     def _approve(self) -> None:

@@ -13,14 +13,27 @@ from simple_history.models import HistoricalRecords
 ACRES = {"max_digits": 9, "decimal_places": 2, "validators": [MinValueValidator(Decimal("0"))]}
 
 
+class ReviewPath(models.TextChoices):
+    """Who acts on a SWPPP: § 159-4B (another Town body reviews the activity) or § 159-4C."""
+
+    BODY = "4B", "§ 159-4B: SMO recommends, the reviewing body acts"
+    SMO = "4C", "§ 159-4C: the SMO decides"
+
+
 class ReviewingBody(models.Model):
     """A Town body that reviews applications under subdivision or site plan regulations
-    and acts on SWPPPs the SMO forwards to it (§ 159-4B(2))."""
+    and acts on SWPPPs the SMO forwards to it (§ 159-4B(2)).
+
+    The Planning Board and the Town Board are boards: they act by a resolution adopted
+    at a meeting, by vote (``acts_by_resolution``); the Building Inspector is one officer
+    and acts alone. Members are chosen on the staff account page (swppp/wiring.py)."""
 
     class Kind(models.TextChoices):
         BUILDING_INSPECTOR = "building_inspector", "Building Inspector"
         PLANNING_BOARD = "planning_board", "Planning Board"
         TOWN_BOARD = "town_board", "Town Board"
+
+    BOARDS = (Kind.PLANNING_BOARD, Kind.TOWN_BOARD)
 
     kind = models.CharField(max_length=30, choices=Kind.choices, unique=True)
     name = models.CharField(max_length=100)
@@ -33,6 +46,11 @@ class ReviewingBody(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    @property
+    def acts_by_resolution(self) -> bool:
+        """§ 159-4B(2): a board acts as a body, by resolution at a meeting."""
+        return self.kind in self.BOARDS
 
 
 class Project(models.Model):
@@ -119,6 +137,19 @@ class Project(models.Model):
         "exemption claimed", max_length=5, choices=Exemption.choices, blank=True
     )
     exemption_explanation = models.TextField(blank=True)
+    # What § 159-3B(2), (3) and (5) make an exemption depend on (asked with the claim).
+    includes_landing_or_haul_roads = models.BooleanField(
+        "the silvicultural activity includes landing areas or log haul roads", default=False
+    )
+    maintains_original_facility = models.BooleanField(
+        "the work maintains the original line and grade, hydraulic capacity or original "
+        "purpose of a facility",
+        default=False,
+    )
+    building_permit_number = models.CharField(max_length=50, blank=True)
+    building_permit_approved_on = models.DateField(
+        "date the building permit was approved", null=True, blank=True
+    )
     exemption_status = models.CharField(
         max_length=10, choices=ExemptionStatus.choices, default=ExemptionStatus.NONE
     )
@@ -127,6 +158,20 @@ class Project(models.Model):
     )
     exemption_decided_at = models.DateTimeField(null=True, blank=True)
     exemption_decision_reason = models.TextField(blank=True)
+    # § 159-4B or § 159-4C is the SMO's call: the applicant says which Town approval the
+    # activity needs (town_approval); the SMO confirms or corrects the path, with a
+    # reason, and every later version follows the SMO's determination.
+    review_path = models.CharField(
+        "review path determined by the SMO", max_length=2, choices=ReviewPath.choices, blank=True
+    )
+    reviewing_body = models.ForeignKey(
+        ReviewingBody, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    review_path_reason = models.TextField(blank=True)
+    review_path_decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    review_path_decided_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

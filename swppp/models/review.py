@@ -1,4 +1,5 @@
-"""The SMO's item-by-item findings, and the applicant's responses in a revision."""
+"""The SMO's item-by-item findings, the applicant's responses in a revision, and the
+SMO's comments on a revision sent to the reviewing body."""
 
 from django.conf import settings
 from django.db import models
@@ -55,3 +56,21 @@ class FindingResponse(models.Model):
 
     def __str__(self) -> str:
         return f"Response to {self.finding}"
+
+
+class ReviewComment(models.Model):
+    """§ 159-4B(2): a revision goes to the reviewing body; the SMO, who receives every
+    SWPPP (§ 159-4A), receives a copy and may comment for the body."""
+
+    submission = models.ForeignKey(
+        "swppp.Submission", on_delete=models.PROTECT, related_name="comments"
+    )
+    author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    text = models.TextField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "pk"]
+
+    def __str__(self) -> str:
+        return f"SMO's comment on {self.submission}"

@@ -78,8 +78,9 @@ def checklist_item_add(
 
 @transaction.atomic
 def checklist_item_set_active(*, acting_user, item: ChecklistItem, active: bool) -> ChecklistItem:
-    """Take an item out of use (or back): drafts and future versions stop (or start)
-    answering it; received versions keep their frozen checklist."""
+    """Take an item the SMO added out of use (or back): drafts and future versions stop
+    (or start) answering it; received versions keep their frozen checklist. The
+    statute's items are never taken out of use (§ 159-5B(1))."""
     require(
         acting_user.has_perm("swppp.change_checklistitem"),
         "Only the Stormwater Management Officer changes the checklist.",
@@ -87,6 +88,15 @@ def checklist_item_set_active(*, acting_user, item: ChecklistItem, active: bool)
     item = ChecklistItem.objects.select_for_update().get(pk=item.pk)
     if item.active == bool(active):
         return item
+    if item.statutory and not active:
+        # § 159-5B(1): "All SWPPPs shall provide" the statute's items (and § 159-5B(3)'s
+        # when Condition A, B or C applies): only an item the SMO added can be retired.
+        raise ValidationError(
+            {
+                "active": f"§ {item.code} is an item of the statute: every SWPPP that needs it "
+                "provides it (§ 159-5B). Only items the SMO added can be taken out of use."
+            }
+        )
     item.active = bool(active)
     item._history_user = acting_user
     item._change_reason = "Put back in use" if active else "Taken out of use"

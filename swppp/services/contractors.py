@@ -1,4 +1,15 @@
-"""§ 159-5D: each contractor and subcontractor signs the certification before work."""
+"""§ 159-5D: each contractor and subcontractor identified in the SWPPP signs the
+certification before undertaking any land development activity.
+
+- The applicant identifies each contractor (firm, contractor or subcontractor, their
+  work, their own email address); a link goes to that address (lockport_sw.invitations:
+  single use, expiring after the Town's policy period, limited per project per day).
+- The contractor signs through the link: § 159-5D(2)'s particulars, and the date the
+  certification is made, which is the day it is signed (never typed: no backdating, no
+  future date).
+- A contractor's start of work is recorded only once that contractor has signed.
+- A withdrawn link is on the project's timeline.
+"""
 
 from __future__ import annotations
 
@@ -6,67 +17,121 @@ from datetime import date
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.urls import reverse
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.notifications.services import Recipient, notify
+from lockport_sw.invitations import services as links
+from lockport_sw.notifications.services import notify
 
-from ..models import ContractorCertification, ContractorInvitation, Project
+from ..models import Contractor, ContractorCertification, ContractorInvitation, Project
 from ._common import record, require, require_applicant
 
 SIGNATURE_FIELDS = ("name", "title", "firm_name", "firm_address", "firm_phone", "site")
+LINK_KIND = "swppp.contractor"
+PURPOSE = "the § 159-5D contractor certification"
 
 
-@transaction.atomic
-def invitation_create(
-    *, acting_user, project: Project, contractor_email: str = "", note: str = ""
-) -> ContractorInvitation:
-    """The applicant makes a link for a contractor (emailed when an address is given)."""
-    require_applicant(acting_user, project)
-    invitation = ContractorInvitation.objects.create(
-        project=project,
-        contractor_email=contractor_email.strip().lower(),
-        note=note.strip(),
-        created_by=acting_user,
-    )
-    record(
+def _today() -> date:
+    return timezone.now().astimezone(TOWN_TZ).date()
+
+
+def _send_link(acting_user, contractor: Contractor) -> ContractorInvitation:
+    project = contractor.project
+    sent = links.invitation_send(
+        acting_user=acting_user,
         subject=project,
-        actor=acting_user,
-        action="swppp.contractor_invited",
-        summary="Created a link for a contractor to sign the § 159-5D certification"
-        + (f" ({invitation.contractor_email})." if invitation.contractor_email else "."),
+        kind=LINK_KIND,
+        purpose=f"{PURPOSE} ({contractor.firm_name})",
+        email=contractor.email,
+        name=contractor.firm_name,
+        url_for=lambda token: reverse("swppp:contractor_certify", args=[token]),
+        mail_subject="Please sign the SWPPP contractor certification for "
+        f"{project.parcel.street_address}",
+        mail_body=f"{acting_user} identified {contractor.firm_name} in the stormwater pollution "
+        f"prevention plan (SWPPP) for {project.title} as a {contractor.get_role_display().lower()} "
+        f"({contractor.responsibility}). Under § 159-5D of the Code of the Town of Lockport, "
+        "you sign its certification before undertaking any land development activity. Open "
+        "the link to read the statement and sign.",
     )
-    if invitation.contractor_email:
-        notify(
-            event_key=f"swppp:invitation:{invitation.pk}",
-            recipients=[Recipient(address=invitation.contractor_email)],
-            subject="Please sign the SWPPP contractor certification for "
-            f"{project.parcel.street_address}",
-            body=f"{acting_user} asks you to sign the contractor certification of § 159-5D of "
-            f"the Code of the Town of Lockport for {project.title}, before any soil "
-            "disturbance. Open the link to read the statement and sign.",
-            url=invitation.get_absolute_url(),
-        )
+    invitation = ContractorInvitation.objects.create(
+        project=project, contractor=contractor, link=sent.invitation
+    )
+    invitation.token = sent.token  # emailed; never stored (only its hash is)
     return invitation
 
 
 @transaction.atomic
+def contractor_identify(
+    *,
+    acting_user,
+    project: Project,
+    firm_name: str,
+    role: str,
+    responsibility: str,
+    email: str,
+) -> ContractorInvitation:
+    """The applicant identifies a contractor or subcontractor of the SWPPP (§ 159-5D(1))
+    and a link to sign goes to the contractor's own address."""
+    require_applicant(acting_user, project)
+    contractor = Contractor(
+        project=project,
+        firm_name=(firm_name or "").strip(),
+        role=role,
+        responsibility=(responsibility or "").strip(),
+        email=(email or "").strip().lower(),
+        identified_by=acting_user,
+    )
+    try:
+        contractor.full_clean(exclude=["project", "identified_by"])
+    except ValidationError as exc:
+        raise ValidationError(exc.message_dict) from None
+    contractor.save()
+    record(
+        subject=project,
+        actor=acting_user,
+        action="swppp.contractor_identified",
+        summary=f"Identified {contractor} in the SWPPP: {contractor.responsibility} (§ 159-5D(1)).",
+    )
+    return _send_link(acting_user, contractor)
+
+
+@transaction.atomic
+def link_resend(*, acting_user, contractor: Contractor) -> ContractorInvitation:
+    """A new link for a contractor who has not signed (the last one expired or was
+    withdrawn; an open one is withdrawn by this one)."""
+    require_applicant(acting_user, contractor.project)
+    contractor = Contractor.objects.select_for_update().get(pk=contractor.pk)
+    require(
+        not contractor.certifications.exists(),
+        f"{contractor.firm_name} has signed the certification already.",
+        ValidationError,
+    )
+    for earlier in contractor.invitations.select_related("link"):
+        if earlier.link.is_open:
+            links.invitation_withdraw(
+                acting_user=acting_user, invitation=earlier.link, reason="replaced by a new link"
+            )
+    return _send_link(acting_user, contractor)
+
+
+@transaction.atomic
 def invitation_revoke(*, acting_user, invitation: ContractorInvitation) -> None:
+    """The applicant withdraws a link that was not used (on the project's timeline)."""
     require_applicant(acting_user, invitation.project)
-    invitation.revoked_at = timezone.now()
-    invitation.save(update_fields=["revoked_at"])
+    links.invitation_withdraw(acting_user=acting_user, invitation=invitation.link)
 
 
 @transaction.atomic
 def certification_sign(
-    *, invitation: ContractorInvitation, agree: bool, certified_on: date | None = None, **data
+    *, invitation: ContractorInvitation, agree: bool, **data
 ) -> ContractorCertification:
     """§ 159-5D(1)-(3): the contractor agrees to the statement verbatim and gives name and
-    title, the firm's address and telephone, the site and the date; the certification
-    becomes part of the SWPPP."""
-    invitation = ContractorInvitation.objects.select_for_update().get(pk=invitation.pk)
-    require(
-        invitation.revoked_at is None, "This link was withdrawn by the applicant.", ValidationError
+    title, the firm's address and telephone and the site; the date is the day it is
+    signed (§ 159-5D(2), "the date the certification is made"). The link is then used;
+    the certification becomes part of the SWPPP."""
+    invitation = ContractorInvitation.objects.select_related("contractor", "project", "link").get(
+        pk=invitation.pk
     )
     errors = {}
     if not agree:
@@ -75,33 +140,76 @@ def certification_sign(
     for name, value in values.items():
         if not value:
             errors[name] = "Required by § 159-5D(2)."
-    today = timezone.now().astimezone(TOWN_TZ).date()
-    certified_on = certified_on or today
-    if certified_on > today:
-        errors["certified_on"] = "The date of the certification cannot be in the future."
     certification = ContractorCertification(
-        project=invitation.project, invitation=invitation, certified_on=certified_on, **values
+        project=invitation.project,
+        contractor=invitation.contractor,
+        invitation=invitation,
+        certified_on=_today(),
+        **values,
     )
     try:
-        certification.full_clean(exclude=[*errors])
+        certification.full_clean(exclude=[*errors, "invitation"])
     except ValidationError as exc:
         errors.update(exc.message_dict)
     if errors:
         raise ValidationError(errors)
+    links.invitation_use(invitation=invitation.link)
     certification.save()
     record(
         subject=invitation.project,
         actor=None,
         actor_label=f"{certification.name} ({certification.firm_name})",
         action="swppp.contractor_certified",
-        summary=f"Signed the contractor certification of § 159-5D as {certification.title}.",
+        summary=f"Signed the contractor certification of § 159-5D as {certification.title} "
+        f"of {invitation.contractor}.",
     )
     notify(
         event_key=f"swppp:certification:{certification.pk}",
         recipients=[invitation.project.applicant],
         subject=f"Contractor certification signed: {certification.firm_name}",
         body=f"{certification} signed the § 159-5D certification for project "
-        f"{invitation.project.reference}.",
+        f"{invitation.project.reference}; {invitation.contractor.firm_name} may now begin its "
+        "work.",
         url=invitation.project.get_absolute_url(),
     )
     return certification
+
+
+@transaction.atomic
+def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Contractor:
+    """The applicant records the day a contractor's work begins. § 159-5D(1): only a
+    contractor who has signed the certification undertakes land development activity,
+    and only from the day it signed."""
+    require_applicant(acting_user, contractor.project)
+    contractor = Contractor.objects.select_for_update().get(pk=contractor.pk)
+    signed = contractor.certifications.order_by("certified_on").first()
+    if signed is None:
+        raise ValidationError(
+            {
+                "on": f"{contractor.firm_name} has not signed the certification of § 159-5D: "
+                "a contractor identified in the SWPPP signs it before undertaking any land "
+                "development activity (§ 159-5D(1))."
+            }
+        )
+    if on is None:
+        raise ValidationError({"on": "Give the date the work began."})
+    if on > _today():
+        raise ValidationError({"on": "Record the start of work once it has begun."})
+    if on < signed.certified_on:
+        raise ValidationError(
+            {
+                "on": f"{contractor.firm_name} signed on {signed.certified_on:%B} "
+                f"{signed.certified_on.day}, {signed.certified_on.year}; its work cannot have "
+                "begun before that (§ 159-5D(1))."
+            }
+        )
+    contractor.work_began_on = on
+    contractor.work_recorded_by = acting_user
+    contractor.save(update_fields=["work_began_on", "work_recorded_by"])
+    record(
+        subject=contractor.project,
+        actor=acting_user,
+        action="swppp.contractor_work_began",
+        summary=f"{contractor} began work on {on:%B} {on.day}, {on.year}.",
+    )
+    return contractor

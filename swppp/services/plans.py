@@ -7,7 +7,6 @@ version cannot be submitted while anything required is missing, and the 45-day c
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
@@ -29,25 +28,17 @@ from ..models import (
     Finding,
     FindingResponse,
     ItemAnswer,
+    Outcome,
     Project,
     ReviewingBody,
     Submission,
 )
+from . import professional
 from ._common import latest_submission, record, require, require_applicant, require_draft
 
-# New York license numbers of professional engineers and landscape architects are
-# six digits (written with a leading zero); accept 5 to 7 digits as issued.
-LICENSE_NUMBER = re.compile(r"^\d{5,7}$")
-
-RECERTIFY = ("professional_certifies", "professional_signature", "professional_signed_on")
 CONTENT_FIELDS = (
     "phasing_justification",
-    "professional_name",
-    "professional_designation",
-    "professional_license_number",
-    "professional_certifies",
-    "professional_signature",
-    "professional_signed_on",
+    "stormwater_facility",
     "other_permits",
     "other_permits_assured",
 )
@@ -110,24 +101,31 @@ def missing(submission: Submission) -> list[Missing]:
                 "More than five acres disturbed at one time: justify it in the phasing plan.",
             )
         )
-    professional = {
-        "professional_name": "the licensed professional's name",
-        "professional_designation": "PE or RLA",
-        "professional_license_number": "the New York license number",
-        "professional_signature": "the signature (typed name)",
-        "professional_signed_on": "the date signed",
-    }
-    for name, label in professional.items():
-        if not getattr(submission, name):
-            gaps.append(Missing(name, "§ 159-5B(4)", f"Professional certification: {label}."))
-    if not submission.professional_certifies:
+    if not submission.stormwater_facility:
         gaps.append(
             Missing(
-                "professional_certifies",
-                "§ 159-5B(4)",
-                "Professional certification: the certification that the design meets Chapter 159.",
+                "stormwater_facility",
+                "§ 159-7B",
+                "Say whether the SWPPP includes a stormwater management facility.",
             )
         )
+    # § 159-5B(4): signed by the professional preparing the plan, as it stands now.
+    if professional.valid_signature(submission) is None:
+        last = professional.latest_signature(submission)
+        if last is not None and last.is_signed:
+            text = (
+                f"The draft changed after {last.name} signed it on "
+                f"{last.signed_on:%B} {last.signed_on.day}, {last.signed_on.year}: ask the "
+                "licensed professional to sign it again."
+            )
+        elif last is not None and last.link.is_open:
+            text = (
+                f"Waiting for {last.requested_name} to sign it through the link sent to "
+                f"{last.link.email}."
+            )
+        else:
+            text = "The licensed professional preparing the plan has not signed it: ask them to."
+        gaps.append(Missing("professional_signature", "§ 159-5B(4)", text))
     if not submission.other_permits_assured:
         gaps.append(
             Missing(
@@ -191,47 +189,15 @@ def _assign_contents(submission: Submission, data: dict) -> None:
 
 
 def _validate_contents(submission: Submission) -> None:
-    """Field lengths and choices, and § 159-5B(4): a professional's certification names
-    the licence and its number."""
-    try:
-        submission.clean_fields(
-            exclude=[f.name for f in Submission._meta.fields if f.name not in CONTENT_FIELDS]
-        )
-        errors = {}
-    except ValidationError as exc:
-        errors = dict(exc.message_dict)
-    started = any(
-        getattr(submission, f)
-        for f in (
-            "professional_name",
-            "professional_license_number",
-            "professional_signature",
-            "professional_certifies",
-        )
+    """Field lengths and choices of the draft's contents."""
+    submission.clean_fields(
+        exclude=[f.name for f in Submission._meta.fields if f.name not in CONTENT_FIELDS]
     )
-    number = submission.professional_license_number.strip()
-    if started and not number:
-        errors["professional_license_number"] = (
-            "A certification needs the professional's New York license number (§ 159-5B(4))."
-        )
-    elif number and not LICENSE_NUMBER.match(number):
-        errors["professional_license_number"] = (
-            "Enter the New York license number as its digits, e.g. 081234."
-        )
-    if started and not submission.professional_designation:
-        errors["professional_designation"] = (
-            "Say whether the professional is a PE or an RLA (§ 159-2, licensed professional)."
-        )
-    signed = submission.professional_signed_on
-    if signed and signed > timezone.now().astimezone(TOWN_TZ).date():
-        errors["professional_signed_on"] = "The date signed cannot be in the future."
-    if errors:
-        raise ValidationError(errors)
 
 
 @transaction.atomic
 def contents_save(*, acting_user, submission: Submission, **data) -> Submission:
-    """The draft's phasing justification, professional certification and permits."""
+    """The draft's phasing justification, stormwater facility answer and permits."""
     submission = _draft(acting_user, submission)
     _assign_contents(submission, data)
     _validate_contents(submission)
@@ -261,30 +227,65 @@ def _smo_users():
     return User.objects.filter(groups__name=Role.SMO, is_active=True)
 
 
+def _path_at_receipt(project: Project):
+    """The review path a version is received on (§ 159-4B or § 159-4C), and whether it is
+    the SMO's: the SMO's determination for the project when there is one (the
+    applicant's answers never change it); otherwise, provisionally, what the applicant
+    said, until the SMO confirms or corrects it (review.review_path_decide)."""
+    if project.review_path:
+        return project.review_path, project.reviewing_body, True
+    path = applicability.assess(project).review_path
+    body = (
+        ReviewingBody.objects.get(kind=project.town_approval)
+        if path == Submission.Path.BODY
+        else None
+    )
+    return path, body, False
+
+
 @transaction.atomic
 def submit(*, acting_user, submission: Submission) -> Submission:
-    """The applicant submits a complete version: it is received now, the 45-day clock
-    starts (§ 159-4B(1) or § 159-4C), the applicant gets a receipt with the due date and
-    the SWPPP joins the SMO's review queue."""
+    """The applicant submits a complete version, signed by the licensed professional.
+
+    § 159-4B(1), § 159-4C: it is received now, the 45-day clock starts, the applicant
+    gets a receipt with the due date and the SWPPP joins the SMO's review queue.
+    § 159-4B(2): a revision of a SWPPP the reviewing body approved with modifications or
+    disapproved is submitted "to such body for review": it goes to the body; the SMO
+    receives a copy and may comment, and no new 45-day SMO clock stands between."""
     submission = _draft(acting_user, submission)
     gaps = missing(submission)
     if gaps:
         raise ValidationError([f"{g.citation}: {g.text}" for g in gaps])
     project = submission.project
-    assessment = applicability.assess(project)
+    previous = _previous(submission)
     now = timezone.now()
+    path, body, confirmed = _path_at_receipt(project)
     submission.received_at = now
-    submission.review_path = assessment.review_path
-    submission.reviewing_body = (
-        ReviewingBody.objects.get(kind=project.town_approval)
-        if assessment.review_path == Submission.Path.BODY
-        else None
-    )
+    submission.review_path = path
+    submission.reviewing_body = body
+    if confirmed:
+        submission.path_confirmed_at = project.review_path_decided_at
+        submission.path_confirmed_by = project.review_path_decided_by
     submission.checklist = list(required_items(project).values_list("code", flat=True))
-    submission._receive()
+    submission.certification = professional.valid_signature(submission)
+    to_body = (
+        path == Submission.Path.BODY
+        and previous is not None
+        and previous.body_outcome in (Outcome.APPROVE_WITH_MODIFICATIONS, Outcome.DISAPPROVE)
+        and previous.reviewing_body_id == (body.pk if body else None)
+    )
+    if to_body:
+        submission._receive_for_body()
+        submission.forwarded_at = now
+    else:
+        submission._receive()
     submission._history_user = acting_user
     submission.save()
-    rule = "swppp_recommendation" if assessment.review_path == "4B" else "swppp_decision"
+    received = f"{now.astimezone(TOWN_TZ):%B %-d, %Y at %-I:%M %p}"
+    if to_body:
+        _announce_revision_to_body(acting_user, submission, previous, received)
+        return submission
+    rule = "swppp_recommendation" if path == Submission.Path.BODY else "swppp_decision"
     clock = clocks.deadline_open(
         rule=rule,
         subject=submission,
@@ -293,7 +294,6 @@ def submit(*, acting_user, submission: Submission) -> Submission:
         acting_user=acting_user,
     )
     due = f"{clock.due_date:%A, %B} {clock.due_date.day}, {clock.due_date.year}"
-    received = f"{now.astimezone(TOWN_TZ):%B %-d, %Y at %-I:%M %p}"
     record(
         subject=project,
         actor=acting_user,
@@ -329,6 +329,48 @@ def submit(*, acting_user, submission: Submission) -> Submission:
     return submission
 
 
+def _announce_revision_to_body(acting_user, submission: Submission, previous, received: str):
+    project = submission.project
+    body = submission.reviewing_body
+    record(
+        subject=project,
+        actor=acting_user,
+        action="swppp.submitted_to_body",
+        summary=f"Submitted SWPPP version {submission.version}, revised as the {body} asked, "
+        f"to the {body} (§ 159-4B(2)); the SMO received a copy.",
+        version=submission.version,
+    )
+    notify(
+        event_key=f"swppp:{submission.pk}:received",
+        recipients=[project.applicant],
+        subject=f"Receipt: SWPPP {project.reference} version {submission.version}",
+        body=(
+            f"The Town of Lockport received your revised SWPPP for {project.title} at "
+            f"{project.parcel.street_address} on {received}. As § 159-4B(2) provides, it goes "
+            f"to the {body}, which acted on version {previous.version}, for review; the "
+            "Stormwater Management Officer receives a copy and may comment."
+        ),
+        url=project.get_absolute_url(),
+    )
+    notify(
+        event_key=f"swppp:{submission.pk}:forwarded",
+        recipients=list(body.members.filter(is_active=True)),
+        subject=f"Revised SWPPP submitted to the {body}: {submission.label}",
+        body=f"The applicant submitted version {submission.version}, revised after the "
+        f"{body}'s action on version {previous.version}, for the {body}'s review "
+        "(§ 159-4B(2)).",
+        url=submission.get_absolute_url(),
+    )
+    notify(
+        event_key=f"swppp:{submission.pk}:copy:smo",
+        recipients=_smo_users(),
+        subject=f"Copy: revised SWPPP submitted to the {body}: {submission.label}",
+        body=f"Version {submission.version} went to the {body} (§ 159-4B(2)). You may comment "
+        "for the body on the review page; no recommendation is due.",
+        url=submission.get_absolute_url(),
+    )
+
+
 @transaction.atomic
 def revise(*, acting_user, project: Project) -> Submission:
     """After approval with modifications or disapproval, the applicant starts a revision:
@@ -342,12 +384,12 @@ def revise(*, acting_user, project: Project) -> Submission:
         "A revision follows an approval with modifications or a disapproval.",
         ValidationError,
     )
-    # The professional certifies the revised design anew (§ 159-5B(4)).
-    carried = [n for n in CONTENT_FIELDS if n not in RECERTIFY]
+    # The professional signs the revised plan anew (§ 159-5B(4)): a signature belongs to
+    # the version it was made on.
     draft = Submission.objects.create(
         project=project,
         version=last.version + 1,
-        **{name: getattr(last, name) for name in carried},
+        **{name: getattr(last, name) for name in CONTENT_FIELDS},
     )
     for answer in last.answers.prefetch_related("uploads"):
         copy = ItemAnswer.objects.create(submission=draft, item=answer.item, text=answer.text)

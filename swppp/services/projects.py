@@ -12,6 +12,7 @@ from lockport_sw.notifications.services import notify
 from lockport_sw.registry import services as registry
 from lockport_sw.registry.models import Party, Property
 
+from .. import applicability
 from ..models import Project, Submission
 from ._common import latest_submission, record, require, require_applicant
 
@@ -30,7 +31,18 @@ PROJECT_FIELDS = (
     "town_approval",
     "exemption",
     "exemption_explanation",
+    "includes_landing_or_haul_roads",
+    "maintains_original_facility",
+    "building_permit_number",
+    "building_permit_approved_on",
 )
+# The questions each exemption's conditions depend on (§ 159-3B(2), (3), (5)).
+EXEMPTION_QUESTIONS = {
+    "includes_landing_or_haul_roads": "3B2",
+    "maintains_original_facility": "3B3",
+    "building_permit_number": "3B5",
+    "building_permit_approved_on": "3B5",
+}
 
 
 def _property_for(acting_user, street_address: str, sbl: str) -> Property:
@@ -77,6 +89,26 @@ def _apply(project: Project, data: dict) -> None:
         project.common_plan_disturbed_acres = None
     if not project.exemption:
         project.exemption_explanation = ""
+    # An answer belongs to the exemption that asks it: cleared when another is claimed.
+    for name, exemption in EXEMPTION_QUESTIONS.items():
+        if project.exemption != exemption:
+            field = Project._meta.get_field(name)
+            setattr(project, name, None if field.null else field.get_default())
+
+
+def exemption_errors(project: Project) -> dict[str, str]:
+    """§ 159-3B(2), (3), (5): the conditions of the claimed exemption (applicability)."""
+    if not project.exemption:
+        return {}
+    return applicability.exemption_refusal(
+        project.exemption,
+        disturbed_acres=project.disturbed_acres,
+        includes_landing_or_haul_roads=project.includes_landing_or_haul_roads,
+        maintains_original_facility=project.maintains_original_facility,
+        building_permit_number=project.building_permit_number,
+        building_permit_approved_on=project.building_permit_approved_on,
+        today=timezone.now().astimezone(TOWN_TZ).date(),
+    )
 
 
 @transaction.atomic
@@ -92,6 +124,8 @@ def project_create(*, acting_user, street_address: str, sbl: str = "", **data) -
         project.full_clean(exclude=["reference", "applicant_party", "parcel"])
     except ValidationError as exc:
         errors.update(exc.message_dict)
+    for name, message in exemption_errors(project).items():
+        errors.setdefault(name, []).append(message)
     try:
         Property(
             street_address=(street_address or "").strip(), sbl=(sbl or "").strip().upper()
@@ -139,7 +173,15 @@ def project_update(*, acting_user, project: Project, **data) -> Project:
     )
     claimed_before = project.exemption
     _apply(project, data)
-    project.full_clean()
+    errors = {}
+    try:
+        project.full_clean()
+    except ValidationError as exc:
+        errors.update(exc.message_dict)
+    for name, message in exemption_errors(project).items():
+        errors.setdefault(name, []).append(message)
+    if errors:
+        raise ValidationError(errors)
     if project.exemption != claimed_before:
         project.exemption_status = (
             Project.ExemptionStatus.CLAIMED if project.exemption else Project.ExemptionStatus.NONE
@@ -172,6 +214,9 @@ def exemption_decide(*, acting_user, project: Project, confirm: bool, reason: st
     reason = (reason or "").strip()
     if not confirm and not reason:
         raise ValidationError({"reason": "Give the reason for rejecting the exemption."})
+    if confirm and (refused := exemption_errors(project)):
+        # § 159-3B(2), (3), (5): the exemption's own conditions are not met.
+        raise ValidationError({"decision": list(refused.values())})
     project.exemption_status = (
         Project.ExemptionStatus.CONFIRMED if confirm else Project.ExemptionStatus.REJECTED
     )

@@ -3,17 +3,30 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import date
+
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.services import notify
 
-from .. import letters
-from ..models import ChecklistItem, Finding, Outcome, Submission
+from .. import letters, milestones
+from ..models import (
+    ChecklistItem,
+    Finding,
+    Outcome,
+    Project,
+    ReviewComment,
+    ReviewingBody,
+    Submission,
+)
+from . import maintenance
 from ._common import record, require
 
 
@@ -92,6 +105,87 @@ def findings_save(
 
 
 @transaction.atomic
+def review_path_decide(
+    *, acting_user, submission: Submission, path: str, body_kind: str = "", reason: str = ""
+) -> Submission:
+    """§ 159-4B, § 159-4C: whether another Town body reviews the activity (and so acts on
+    the SWPPP) is the SMO's call. The SMO confirms the path the version was received on,
+    or corrects it with a reason; the determination holds for the project's later
+    versions whatever the applicant's answers. A corrected path changes which 45-day duty
+    runs from the same receipt (§ 159-4B(1) or § 159-4C)."""
+    _require_reviewer(acting_user)
+    submission = _received(submission)
+    reason = (reason or "").strip()
+    if path not in Submission.Path.values:
+        raise ValidationError({"path": "Choose § 159-4B or § 159-4C."})
+    body = None
+    if path == Submission.Path.BODY:
+        body = ReviewingBody.objects.filter(kind=body_kind).first()
+        if body is None:
+            raise ValidationError(
+                {"body": "Choose the body that reviews the application (§ 159-4B)."}
+            )
+    changed = path != submission.review_path or (body and body.pk) != submission.reviewing_body_id
+    if changed and not reason:
+        raise ValidationError(
+            {"reason": "Give the reason for correcting the review path (§ 159-4B)."}
+        )
+    old_rule = "swppp_recommendation" if submission.review_path == "4B" else "swppp_decision"
+    new_rule = "swppp_recommendation" if path == "4B" else "swppp_decision"
+    now = timezone.now()
+    submission.review_path = path
+    submission.reviewing_body = body
+    submission.path_confirmed_at = now
+    submission.path_confirmed_by = acting_user
+    submission._history_user = acting_user
+    submission.save()
+    project = Project.objects.select_for_update().get(pk=submission.project_id)
+    project.review_path = path
+    project.reviewing_body = body
+    project.review_path_reason = reason
+    project.review_path_decided_by = acting_user
+    project.review_path_decided_at = now
+    project._history_user = acting_user
+    project.save()
+    where = f"§ 159-4B, the {body} acts" if body else "§ 159-4C, the SMO decides"
+    if old_rule != new_rule:
+        for clock in clocks_for(submission).filter(status__in=Deadline.UNRESOLVED):
+            clocks.deadline_withdraw(
+                deadline=clock,
+                acting_user=acting_user,
+                reason=f"Review path corrected by the SMO to {where}: {reason}",
+            )
+        clocks.deadline_open(
+            rule=new_rule,
+            subject=submission,
+            subject_label=submission.label,
+            starts_at=submission.received_at,
+            acting_user=acting_user,
+        )
+    record(
+        subject=project,
+        actor=acting_user,
+        action="swppp.path_corrected" if changed else "swppp.path_confirmed",
+        summary=(
+            f"Corrected the review path to {where}: {reason}"
+            if changed
+            else f"Confirmed the review path: {where}" + (f" ({reason})." if reason else ".")
+        ),
+        version=submission.version,
+    )
+    if changed:
+        notify(
+            event_key=f"swppp:{submission.pk}:path:{now.timestamp()}",
+            recipients=[project.applicant],
+            subject=f"SWPPP {project.reference}: review path corrected",
+            body=f"The Stormwater Management Officer corrected the review path of version "
+            f"{submission.version}: {where}.\n\nReason: {reason}",
+            url=project.get_absolute_url(),
+        )
+    return submission
+
+
+@transaction.atomic
 def review_options_save(
     *,
     acting_user,
@@ -99,26 +193,49 @@ def review_options_save(
     outside_engineer: str = "",
     outside_engineer_board_approval: str = "",
     accepted_professional_certification: bool = False,
+    facility: str = "",
 ) -> Submission:
     """§ 159-4A(2): an outside New York licensed engineer, engaged only upon approval by
-    the Town Board; § 159-4A(3): acceptance of the licensed professional's certification."""
+    the Town Board; § 159-4A(3): acceptance of the licensed professional's certification
+    that the SWPPP conforms to the chapter, only when the professional made it;
+    § 159-7B: whether the SWPPP has a stormwater management facility, as the SMO finds
+    it ("yes"/"no"; empty leaves the applicant's answer)."""
     _require_reviewer(acting_user)
     submission = _received(submission)
     outside_engineer = outside_engineer.strip()
     approval = outside_engineer_board_approval.strip()
+    errors = {}
     if outside_engineer and not approval:
-        raise ValidationError(
-            {
-                "outside_engineer_board_approval": "An outside engineer is engaged only upon "
-                "approval by the Town Board (§ 159-4A(2)): cite the resolution and its date."
-            }
+        errors["outside_engineer_board_approval"] = (
+            "An outside engineer is engaged only upon approval by the Town Board "
+            "(§ 159-4A(2)): cite the resolution and its date."
         )
+    if accepted_professional_certification and not _conformance_certified(submission):
+        errors["accepted_professional_certification"] = CONFORMANCE_NOT_MADE
+    if facility not in ("", "yes", "no"):
+        errors["facility"] = "Answer yes or no."
+    if errors:
+        raise ValidationError(errors)
     submission.outside_engineer = outside_engineer
     submission.outside_engineer_board_approval = approval if outside_engineer else ""
     submission.accepted_professional_certification = accepted_professional_certification
+    submission.smo_facility_finding = {"": None, "yes": True, "no": False}[facility]
     submission._history_user = acting_user
     submission.save()
     return submission
+
+
+CONFORMANCE_NOT_MADE = (
+    "The licensed professional did not certify that the SWPPP conforms to the requirements "
+    "of Chapter 159 (§ 159-4A(3)); their signature certifies only that the design of the "
+    "stormwater management practices meets them (§ 159-5B(4)). Review each item instead."
+)
+
+
+def _conformance_certified(submission: Submission) -> bool:
+    """§ 159-4A(3): the SMO may accept only a certification that was made."""
+    certification = submission.certification
+    return certification is not None and certification.certifies_conformance
 
 
 def _require_reasons(outcome: str, reasons: str, citation: str) -> str:
@@ -148,13 +265,47 @@ def _require_compliance_found(submission: Submission, citation: str) -> None:
             }
         )
     unreviewed = [c for c in submission.checklist if c not in findings]
-    if unreviewed and not submission.accepted_professional_certification:
+    relies = submission.accepted_professional_certification and _conformance_certified(submission)
+    if unreviewed and not relies:
         raise ValidationError(
             {
                 "outcome": "Record a finding on every item before approving, or accept the "
                 "professional's certification (§ 159-4A(3)); not yet reviewed: "
                 + ", ".join(f"§ {c}" for c in unreviewed)
                 + "."
+            }
+        )
+
+
+def _require_maintenance_recorded(submission: Submission) -> None:
+    """§ 159-7B, § 159-7C(4): a SWPPP with a stormwater management facility is approved
+    only once its maintenance easement and agreement (or dedication) are recorded.
+    (Approval with modifications is not yet approval: "in order to be approved, the
+    applicant shall revise" it, § 159-4B(2), § 159-4C.)"""
+    if refusal := maintenance.approval_refusal(submission):
+        raise ValidationError({"outcome": refusal})
+
+
+def chosen_milestones(outcome: str, codes) -> list[str]:
+    """§ 159-8A(1): the construction milestones the approver requires notice of, in the
+    statute's order; all of them unless the approver chose (only on approval)."""
+    if outcome != Outcome.APPROVE:
+        return []
+    if codes is None:
+        return list(milestones.ALL_CODES)
+    unknown = [c for c in codes if c not in milestones.BY_CODE]
+    if unknown:
+        raise ValidationError({"milestones": "Choose among the milestones of § 159-8A(1)(a)-(h)."})
+    return [m.code for m in milestones.chosen(codes)]
+
+
+def _require_path_confirmed(submission: Submission) -> None:
+    """§ 159-4B: the SMO determines the path before acting on it."""
+    if not submission.path_confirmed:
+        raise ValidationError(
+            {
+                "outcome": "Confirm or correct the review path first: whether another Town "
+                "body reviews the activity is the SMO's call (§ 159-4B, § 159-4C)."
             }
         )
 
@@ -186,11 +337,19 @@ _TRANSITION = {
 
 @transaction.atomic
 def smo_decide(
-    *, acting_user, submission: Submission, outcome: str, reasons: str = ""
+    *,
+    acting_user,
+    submission: Submission,
+    outcome: str,
+    reasons: str = "",
+    milestones: list[str] | None = None,
 ) -> Submission:
     """§ 159-4C: within 45 days of receipt the SMO approves, approves with modifications or
-    disapproves; approval only if the SWPPP complies; reasons in writing for the other
-    two. The clock is met, the decision letter issued and the applicant told."""
+    disapproves; approval only if the SWPPP complies (and, with a stormwater management
+    facility, once its easement and agreement are recorded, § 159-7B, § 159-7C(4));
+    reasons in writing for the other two. On approval the SMO chooses the construction
+    milestones that need 48 hours' notice (§ 159-8A(1); all unless chosen). The clock is
+    met, the decision letter issued and the applicant told."""
     _require_reviewer(acting_user)
     submission = _received(submission)
     require(
@@ -198,7 +357,11 @@ def smo_decide(
         "Another Town body reviews this activity: forward a recommendation (§ 159-4B(1)).",
         ValidationError,
     )
+    _require_path_confirmed(submission)
     _smo_acts(submission, acting_user, outcome, reasons, "§ 159-4C")
+    if outcome == Outcome.APPROVE:
+        _require_maintenance_recorded(submission)
+    submission.milestones = chosen_milestones(outcome, milestones)
     getattr(submission, _TRANSITION[Outcome(outcome)])()
     submission.save()
     _meet_review_clock(submission, acting_user)
@@ -224,8 +387,10 @@ def smo_recommend(
         "No other Town body reviews this activity: decide it (§ 159-4C).",
         ValidationError,
     )
+    _require_path_confirmed(submission)
     _smo_acts(submission, acting_user, outcome, reasons, "§ 159-4B(1)")
     submission._forward()
+    submission.forwarded_at = timezone.now()
     submission.save()
     _meet_review_clock(submission, acting_user)
     submission.recommendation_letter = letters.issue_recommendation(
@@ -263,43 +428,142 @@ def smo_recommend(
     return submission
 
 
-@transaction.atomic
-def body_act(
-    *,
-    acting_user,
-    submission: Submission,
-    outcome: str,
-    reasons: str = "",
-    complies: bool = False,
-) -> Submission:
-    """§ 159-4B(2): the reviewing body reviews the SWPPP and the SMO's recommendation and
-    approves, approves with modifications or disapproves; it does not approve a SWPPP
-    that does not comply, and states its reasons in writing for the other two."""
-    submission = Submission.objects.select_for_update().get(pk=submission.pk)
+@dataclass(frozen=True)
+class BodyAct:
+    """What a reviewing body's act records (§ 159-4B(2)): for a board, the meeting, the
+    resolution and the vote; the Building Inspector acts alone."""
+
+    outcome: str
+    reasons: str = ""
+    complies: bool = False
+    meeting_on: date | None = None
+    resolution: str = ""
+    ayes: int | None = None
+    nays: int | None = None
+    abstained: int | None = None
+    absent: int | None = None
+    milestones: list[str] | None = None
+
+
+def body_act_check(*, acting_user, submission: Submission, act: BodyAct) -> BodyAct:
+    """Every rule of the body's act, without writing anything (the confirmation page shows
+    the act once it passes; ``body_act`` checks it again). Returns the act cleaned."""
     require(
         acting_user.has_perm("swppp.act_for_body", submission),
-        "Only a member of the reviewing body acts on this SWPPP.",
+        "Only a member of the reviewing body records its act on this SWPPP.",
     )
     require(
         submission.state == Submission.State.FORWARDED,
         "The SWPPP is not waiting for the reviewing body.",
         ValidationError,
     )
+    body = submission.reviewing_body
+    errors: dict[str, str] = {}
+    try:
+        reasons = _require_reasons(act.outcome, act.reasons, "§ 159-4B(2)")
+    except ValidationError as exc:
+        errors.update({k: v[0] for k, v in exc.message_dict.items()})
+        reasons = (act.reasons or "").strip()
     # The body judges compliance itself (§ 159-4B(2)): the SMO's findings inform it but
     # do not bind it; it approves only when it finds that the SWPPP complies.
-    reasons = _require_reasons(outcome, reasons, "§ 159-4B(2)")
-    if outcome == Outcome.APPROVE and not complies:
-        raise ValidationError(
-            {
-                "complies": "The body approves only a SWPPP that complies with Chapter 159 "
-                "(§ 159-4B(2)): confirm that it does."
-            }
+    if act.outcome == Outcome.APPROVE and not act.complies:
+        errors["complies"] = (
+            f"The {body} approves only a SWPPP that complies with Chapter 159 (§ 159-4B(2)): "
+            "confirm that it does."
         )
-    getattr(submission, _TRANSITION[Outcome(outcome)])()
-    submission.body_outcome = outcome
-    submission.body_reasons = reasons
+    refusal = maintenance.approval_refusal(submission) if act.outcome == Outcome.APPROVE else ""
+    if refusal and "outcome" not in errors:
+        errors["outcome"] = refusal
+    try:
+        chosen = (
+            chosen_milestones(act.outcome, act.milestones) if act.outcome in Outcome.values else []
+        )
+    except ValidationError as exc:
+        errors.update({k: v[0] for k, v in exc.message_dict.items()})
+        chosen = []
+    resolution = (act.resolution or "").strip()
+    if body.acts_by_resolution:
+        errors |= _board_vote_errors(submission, act, resolution)
+        values = {
+            "meeting_on": act.meeting_on,
+            "resolution": resolution,
+            "ayes": act.ayes,
+            "nays": act.nays,
+            "abstained": act.abstained or 0,
+            "absent": act.absent or 0,
+        }
+    else:
+        values = {}
+    if errors:
+        raise ValidationError(errors)
+    return BodyAct(
+        outcome=act.outcome, reasons=reasons, complies=act.complies, milestones=chosen, **values
+    )
+
+
+def _board_vote_errors(submission: Submission, act: BodyAct, resolution: str) -> dict[str, str]:
+    """§ 159-4B(2): a board acts as a body, by resolution adopted at a meeting; one
+    member's click is not the board's act. General Construction Law § 41: a board's
+    power is exercised by the votes of not less than a majority of the whole number of
+    its members (all seats: ayes, nays, abstentions and absences together)."""
+    body = submission.reviewing_body
+    errors = {}
+    today = timezone.now().astimezone(TOWN_TZ).date()
+    forwarded = (
+        submission.forwarded_at.astimezone(TOWN_TZ).date() if submission.forwarded_at else None
+    )
+    if act.meeting_on is None:
+        errors["meeting_on"] = f"Give the date of the {body}'s meeting that acted."
+    elif act.meeting_on > today:
+        errors["meeting_on"] = "Record the act after the meeting: the date cannot be in the future."
+    elif forwarded and act.meeting_on < forwarded:
+        errors["meeting_on"] = (
+            f"The {body} acts on the SWPPP it received on {forwarded:%B} {forwarded.day}, "
+            f"{forwarded.year}: the meeting cannot be before that."
+        )
+    if not resolution:
+        errors["resolution"] = f"Give the number of the {body}'s resolution."
+    elif len(resolution) > 50:
+        errors["resolution"] = "Keep the resolution number to 50 characters."
+    counts = {"ayes": act.ayes, "nays": act.nays}
+    for name, value in counts.items():
+        if value is None or value < 0:
+            errors[name] = f"Give the number of {name} (0 if none)."
+    for name in ("abstained", "absent"):
+        value = getattr(act, name)
+        if value is not None and value < 0:
+            errors[name] = "Give a number, 0 if none."
+    if "ayes" not in errors and "nays" not in errors:
+        whole = act.ayes + act.nays + (act.abstained or 0) + (act.absent or 0)
+        if act.ayes * 2 <= whole:
+            errors["ayes"] = (
+                f"A resolution of the {body} is adopted by a majority of its whole number of "
+                f"members (General Construction Law § 41): {act.ayes} ayes of {whole} members "
+                "is not a majority, so the board has not acted."
+            )
+    return errors
+
+
+@transaction.atomic
+def body_act(*, acting_user, submission: Submission, act: BodyAct) -> Submission:
+    """§ 159-4B(2): the reviewing body reviews the SWPPP and the SMO's recommendation and
+    approves, approves with modifications or disapproves; it does not approve a SWPPP
+    that does not comply, and states its reasons in writing for the other two. A board's
+    act is its resolution at a meeting, by vote; the letter is issued in its name."""
+    submission = Submission.objects.select_for_update().get(pk=submission.pk)
+    act = body_act_check(acting_user=acting_user, submission=submission, act=act)
+    getattr(submission, _TRANSITION[Outcome(act.outcome)])()
+    submission.body_outcome = act.outcome
+    submission.body_reasons = act.reasons
     submission.body_acted_at = timezone.now()
     submission.body_acted_by = acting_user
+    submission.body_meeting_on = act.meeting_on
+    submission.body_resolution = act.resolution
+    submission.body_vote_ayes = act.ayes
+    submission.body_vote_nays = act.nays
+    submission.body_vote_abstained = act.abstained
+    submission.body_vote_absent = act.absent
+    submission.milestones = act.milestones or []
     submission._history_user = acting_user
     submission.save()
     submission.letter = letters.issue_decision(
@@ -310,11 +574,47 @@ def body_act(
     return submission
 
 
+@transaction.atomic
+def smo_comment(*, acting_user, submission: Submission, text: str) -> ReviewComment:
+    """§ 159-4B(2), § 159-4A: the SMO receives a copy of a SWPPP before the reviewing body
+    and may comment for the body while it has not acted."""
+    _require_reviewer(acting_user)
+    submission = Submission.objects.select_for_update().get(pk=submission.pk)
+    require(
+        submission.state == Submission.State.FORWARDED,
+        "Comments go to the reviewing body while the SWPPP waits for it.",
+        ValidationError,
+    )
+    text = (text or "").strip()
+    if not text:
+        raise ValidationError({"text": "Write the comment for the reviewing body."})
+    comment = ReviewComment.objects.create(submission=submission, author=acting_user, text=text)
+    record(
+        subject=submission.project,
+        actor=acting_user,
+        action="swppp.smo_commented",
+        summary=f"Commented on version {submission.version} for the {submission.reviewing_body}.",
+        version=submission.version,
+    )
+    notify(
+        event_key=f"swppp:comment:{comment.pk}",
+        recipients=list(submission.reviewing_body.members.filter(is_active=True)),
+        subject=f"The SMO commented on {submission.label}",
+        body=text,
+        url=submission.get_absolute_url(),
+    )
+    return comment
+
+
 def _announce(submission: Submission, acting_user, *, by_body: bool) -> None:
     project = submission.project
     outcome = Outcome(submission.body_outcome if by_body else submission.smo_outcome)
     reasons = submission.body_reasons if by_body else submission.smo_reasons
     who = f"The {submission.reviewing_body}" if by_body else "The Stormwater Management Officer"
+    if by_body and submission.body_resolution:
+        who += (
+            f" (Resolution {submission.body_resolution} of {submission.body_meeting_on:%B %-d, %Y})"
+        )
     citation = "§ 159-4B(2)" if by_body else "§ 159-4C"
     record(
         subject=project,

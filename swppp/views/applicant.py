@@ -13,7 +13,6 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import ValidationError
-from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -28,10 +27,10 @@ from lockport_sw.deadlines.selectors import clocks_for
 
 from .. import applicability, selectors, status
 from .. import compare as versions
-from ..forms.applicant import DraftForm, InvitationForm, ProjectForm
+from ..forms.applicant import ContractorForm, DraftForm, ProfessionalRequestForm, ProjectForm
 from ..models import ItemAnswer, Project, Submission
 from ..models.contractors import CONTRACTOR_STATEMENT
-from ..services import plans, projects
+from ..services import maintenance, plans, professional, projects
 from ._access import allow, require_applicant, visible_project, visible_version
 
 State = Submission.State
@@ -91,14 +90,6 @@ def _project_context(request: HttpRequest, project: Project) -> dict:
     clock = _open_clock(clocks)
     is_applicant = project.applicant_id == request.user.pk
     latest_state = latest.state if latest else None
-    invitations = []
-    if is_applicant:
-        invitations = [
-            {"invitation": inv, "url": request.build_absolute_uri(inv.get_absolute_url())}
-            for inv in project.contractor_invitations.annotate(
-                signed=Count("certifications")
-            ).order_by("-created_at", "-pk")
-        ]
     return {
         "project": project,
         "assessment": applicability.assess(project),
@@ -113,10 +104,13 @@ def _project_context(request: HttpRequest, project: Project) -> dict:
             due_date=clock.due_date if clock else None,
             exemption_status=project.exemption_status,
         ),
-        "certifications": list(project.contractor_certifications.order_by("certified_on", "pk")),
+        "contractors": selectors.contractors_of(project),
         "statement": CONTRACTOR_STATEMENT,
-        "invitations": invitations,
-        "invite_form": InvitationForm() if is_applicant else None,
+        "contractor_form": ContractorForm() if is_applicant else None,
+        "maintenance": selectors.maintenance_of(project),
+        "maintenance_needed": (
+            maintenance.missing_before_approval(latest) if latest and latest.received_at else []
+        ),
         "events": list(timeline(project)),
         "is_applicant": is_applicant,
         "can_edit_project": is_applicant and (latest is None or latest.allows_project_changes),
@@ -210,6 +204,8 @@ def _render_submission(
         {
             "project": project,
             "submission": submission,
+            "signature": professional.valid_signature(submission),
+            "signatures": selectors.signatures_of(submission) if is_applicant else [],
             "rows": rows,
             "show_findings": show_findings,
             "responses": list(
@@ -296,6 +292,8 @@ def submission_edit(request: HttpRequest, pk: int, version: int) -> HttpResponse
         {
             "project": project,
             "submission": submission,
+            "signature": professional.valid_signature(submission),
+            "signatures": selectors.signatures_of(submission),
             "form": form,
             "rows": form.item_rows(),
             "responses": form.response_rows(),
@@ -347,8 +345,8 @@ def revise(request: HttpRequest, pk: int) -> HttpResponse:
     messages.success(
         request,
         f"Started version {draft.version}. It carries the answers of version "
-        f"{draft.version - 1}: revise them, answer each finding, have the licensed "
-        "professional certify the revised design (§ 159-5B(4)) and submit it.",
+        f"{draft.version - 1}: revise them, answer each finding, ask the licensed "
+        "professional to sign the revised plan (§ 159-5B(4)) and submit it.",
     )
     return redirect("swppp:submission_edit", project.pk, draft.version)
 
@@ -395,3 +393,51 @@ def compare(request: HttpRequest, pk: int, version: int) -> HttpResponse:
         "swppp/compare.html",
         {"project": project, "submission": submission, "comparison": comparison},
     )
+
+
+# 10. The licensed professional's signature (§ 159-5B(4)) ------------------------------------
+@login_required
+def professional_request(request: HttpRequest, pk: int, version: int) -> HttpResponse:
+    """The applicant asks the professional preparing the plan to sign this draft: a link
+    goes to the professional's own address."""
+    project, submission = _own_draft(request, pk, version)
+    if bad := allow(request, "GET", "POST"):
+        return bad
+    if not submission.is_draft:
+        return _not_a_draft(request, submission)
+    form = ProfessionalRequestForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            signature = professional.signature_request(
+                acting_user=request.user, submission=submission, **form.cleaned_data
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"A link to sign version {submission.version} was sent to "
+                f"{signature.link.email}. {signature.requested_name} signs it there; you "
+                "submit the version once it is signed.",
+            )
+            return redirect(reverse("swppp:submission_edit", args=[pk, version]) + "#signature")
+    return render(
+        request,
+        "swppp/applicant/professional_request.html",
+        {"project": project, "submission": submission, "form": form},
+    )
+
+
+@login_required
+def professional_withdraw(request: HttpRequest, pk: int, version: int, signature: int):
+    project, submission = _own_draft(request, pk, version)
+    request_row = get_object_or_404(submission.signatures.select_related("link"), pk=signature)
+    if bad := allow(request, "POST"):
+        return bad
+    try:
+        professional.signature_withdraw(acting_user=request.user, signature=request_row)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, "The link is withdrawn; it can no longer be used to sign.")
+    return redirect(reverse("swppp:submission_edit", args=[pk, version]) + "#signature")

@@ -28,21 +28,26 @@ from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.deadlines.selectors import clocks_for
 
+from .. import milestones as milestone_data
 from .. import selectors
 from ..checklist import EQUIVALENCE, TECHNICAL_STANDARDS, WATER_QUALITY
 from ..forms.staff import (
     BodyActForm,
     ChecklistItemForm,
+    CommentForm,
     DecisionForm,
     ExemptionDecisionForm,
     FindingsForm,
+    MaintenanceForm,
     ProjectFilter,
     RecommendationForm,
     ReviewOptionsForm,
+    ReviewPathForm,
     mark_invalid,
 )
 from ..models import ChecklistItem, Outcome, Project, Submission
 from ..services import checklist as checklist_services
+from ..services import maintenance as maintenance_services
 from ..services import projects as project_services
 from ..services import review as review_services
 from ._access import allow, visible_project, visible_version
@@ -119,6 +124,19 @@ def exemption_decide(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 # --- 4. the SMO's review (§ 159-4A, § 159-4B(1), § 159-4C) ---------------------------
+ACTIONS = ("path", "findings", "options", "act", "comment")
+
+
+def _options_initial(submission: Submission) -> dict:
+    facility = submission.smo_facility_finding
+    return {
+        "outside_engineer": submission.outside_engineer,
+        "outside_engineer_board_approval": submission.outside_engineer_board_approval,
+        "accepted_professional_certification": submission.accepted_professional_certification,
+        "facility": "" if facility is None else "yes" if facility else "no",
+    }
+
+
 @login_required
 def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
     project = visible_project(request, pk)
@@ -128,6 +146,7 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
     if refused := allow(request, "GET", "POST"):
         return refused
     under_review = submission.state == Submission.State.RECEIVED
+    with_body = submission.state == Submission.State.FORWARDED
     on_body_path = submission.review_path == Submission.Path.BODY
     act_class = RecommendationForm if on_body_path else DecisionForm
     act_kwargs = {"body": submission.reviewing_body} if on_body_path else {}
@@ -136,27 +155,45 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
     findings = selectors.findings_by_item(submission)
     data = request.POST if request.method == "POST" else None
     action = request.POST.get("action") if data is not None else None
+    path_form = ReviewPathForm(
+        data if action == "path" else None,
+        initial={
+            "path": submission.review_path,
+            "body": submission.reviewing_body.kind if submission.reviewing_body else "",
+        },
+    )
     findings_form = FindingsForm(
         data if action == "findings" else None, items=items, findings=findings
     )
     options_form = ReviewOptionsForm(
-        data if action == "options" else None,
-        initial={
-            "outside_engineer": submission.outside_engineer,
-            "outside_engineer_board_approval": submission.outside_engineer_board_approval,
-            "accepted_professional_certification": (submission.accepted_professional_certification),
-        },
+        data if action == "options" else None, initial=_options_initial(submission)
     )
     act_form = act_class(data if action == "act" else None, **act_kwargs)
+    comment_form = CommentForm(data if action == "comment" else None)
+    here = reverse("swppp:review", args=[project.pk, version])
 
-    if data is not None and not under_review:
+    if action == "comment" and not with_body or action in ACTIONS[:4] and not under_review:
         messages.error(
             request,
             f"Version {submission.version} is {submission.get_state_display().lower()}: "
-            "nothing more is recorded on this page.",
+            "that is not recorded on this page now.",
         )
-        return redirect("swppp:review", pk=project.pk, version=submission.version)
-    if action == "findings" and findings_form.is_valid():
+        return redirect(here)
+    if action == "path" and path_form.is_valid():
+        try:
+            review_services.review_path_decide(
+                acting_user=request.user,
+                submission=submission,
+                path=path_form.cleaned_data["path"],
+                body_kind=path_form.cleaned_data["body"],
+                reason=path_form.cleaned_data["reason"],
+            )
+        except ValidationError as exc:
+            apply_validation_error(path_form, exc)
+        else:
+            messages.success(request, "Review path recorded (§ 159-4B, § 159-4C).")
+            return redirect(here + "#path")
+    elif action == "findings" and findings_form.is_valid():
         try:
             saved = review_services.findings_save(
                 acting_user=request.user, submission=submission, findings=findings_form.findings()
@@ -170,7 +207,7 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
             messages.success(
                 request, f"Findings saved on {len(saved)} item{'s' if len(saved) != 1 else ''}."
             )
-            return redirect(reverse("swppp:review", args=[project.pk, version]) + "#findings")
+            return redirect(here + "#findings")
     elif action == "options" and options_form.is_valid():
         try:
             review_services.review_options_save(
@@ -180,16 +217,24 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
             apply_validation_error(options_form, exc)
         else:
             messages.success(request, "Review options saved (§ 159-4A).")
-            return redirect(reverse("swppp:review", args=[project.pk, version]) + "#options")
+            return redirect(here + "#options")
     elif action == "act" and act_form.is_valid():
-        act = review_services.smo_recommend if on_body_path else review_services.smo_decide
         try:
-            acted = act(
-                acting_user=request.user,
-                submission=submission,
-                outcome=act_form.cleaned_data["outcome"],
-                reasons=act_form.cleaned_data["reasons"],
-            )
+            if on_body_path:
+                acted = review_services.smo_recommend(
+                    acting_user=request.user,
+                    submission=submission,
+                    outcome=act_form.cleaned_data["outcome"],
+                    reasons=act_form.cleaned_data["reasons"],
+                )
+            else:
+                acted = review_services.smo_decide(
+                    acting_user=request.user,
+                    submission=submission,
+                    outcome=act_form.cleaned_data["outcome"],
+                    reasons=act_form.cleaned_data["reasons"],
+                    milestones=act_form.cleaned_data["milestones"],
+                )
         except ValidationError as exc:
             apply_validation_error(act_form, exc)
         else:
@@ -208,7 +253,19 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
                     "was sent to the applicant.",
                 )
             return redirect(project)
-    elif action not in (None, "findings", "options", "act"):
+    elif action == "comment" and comment_form.is_valid():
+        try:
+            review_services.smo_comment(
+                acting_user=request.user,
+                submission=submission,
+                text=comment_form.cleaned_data["text"],
+            )
+        except ValidationError as exc:
+            apply_validation_error(comment_form, exc)
+        else:
+            messages.success(request, f"Your comment went to the {submission.reviewing_body}.")
+            return redirect(here + "#comments")
+    elif action not in (None, *ACTIONS):
         messages.error(request, "Nothing was saved: the page sent an unknown action.")
 
     mark_invalid(findings_form)
@@ -226,14 +283,19 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
             "project": project,
             "submission": submission,
             "under_review": under_review,
+            "with_body": with_body,
             "on_body_path": on_body_path,
             "rows": rows,
             "reviewed_count": len(findings),
             "deficient_count": len(deficient),
             "unreviewed_count": len(items) - len(findings),
+            "path_form": path_form,
             "findings_form": findings_form,
             "options_form": options_form,
             "act_form": act_form,
+            "comment_form": comment_form,
+            "comments": list(submission.comments.select_related("author")),
+            "maintenance_needed": maintenance_services.missing_before_approval(submission),
             "clocks": clocks_for(submission),
             "technical_standards": TECHNICAL_STANDARDS,
             "equivalence": EQUIVALENCE,
@@ -245,6 +307,9 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
 # --- 5. the reviewing body's action (§ 159-4B(2)) ------------------------------------
 @login_required
 def body_act(request: HttpRequest, pk: int, version: int) -> HttpResponse:
+    """The body's act, in two steps: the form, then a confirmation page showing the act as
+    it will be recorded and issued (a final act asks for confirmation first). "Change"
+    goes back to the form with everything as typed."""
     project = visible_project(request, pk)
     submission = visible_version(request, project, version)
     if not request.user.has_perm("swppp.act_for_body", submission):
@@ -252,19 +317,28 @@ def body_act(request: HttpRequest, pk: int, version: int) -> HttpResponse:
     if refused := allow(request, "GET", "POST"):
         return refused
     waiting = submission.state == Submission.State.FORWARDED
-    form = BodyActForm(request.POST if request.method == "POST" else None)
+    step = request.POST.get("step", "") if request.method == "POST" else ""
+    form = BodyActForm(
+        request.POST if request.method == "POST" else None, body=submission.reviewing_body
+    )
     if request.method == "POST":
         if not waiting:
             messages.error(request, "The SWPPP is not waiting for the reviewing body.")
             return redirect("swppp:body_act", pk=project.pk, version=submission.version)
-        if form.is_valid():
+        if form.is_valid() and step in ("review", "confirm"):
+            act = review_services.BodyAct(**form.act())
             try:
+                if step == "review":
+                    checked = review_services.body_act_check(
+                        acting_user=request.user, submission=submission, act=act
+                    )
+                    return render(
+                        request,
+                        "swppp/staff/body_act_confirm.html",
+                        _confirm_context(project, submission, form, checked),
+                    )
                 acted = review_services.body_act(
-                    acting_user=request.user,
-                    submission=submission,
-                    outcome=form.cleaned_data["outcome"],
-                    reasons=form.cleaned_data["reasons"],
-                    complies=form.cleaned_data["complies"],
+                    acting_user=request.user, submission=submission, act=act
                 )
             except ValidationError as exc:
                 apply_validation_error(form, exc)
@@ -272,10 +346,18 @@ def body_act(request: HttpRequest, pk: int, version: int) -> HttpResponse:
                 outcome = Outcome(acted.body_outcome).label.lower()
                 messages.success(
                     request,
-                    f"The {acted.reviewing_body} acted: {outcome} (§ 159-4B(2)). Letter "
-                    f"{acted.letter.number} was sent to the applicant.",
+                    f"The {acted.reviewing_body}'s act is recorded: {outcome} (§ 159-4B(2)). "
+                    f"Letter {acted.letter.number} was issued in its name and sent to the "
+                    "applicant.",
                 )
                 return redirect(project)
+        elif step == "change":
+            form.errors.clear()  # back to the form as typed, no errors yet
+    mark_invalid(form)
+    return render(request, "swppp/staff/body_act.html", _body_context(project, submission, form))
+
+
+def _body_context(project, submission, form) -> dict:
     items = selectors.checklist_items(submission)
     answers = selectors.answers_by_item(submission)
     findings = selectors.findings_by_item(submission)
@@ -283,17 +365,55 @@ def body_act(request: HttpRequest, pk: int, version: int) -> HttpResponse:
         {"item": item, "answer": answers.get(item.pk), "finding": findings.get(item.pk)}
         for item in items
     ]
+    return {
+        "project": project,
+        "submission": submission,
+        "waiting": submission.state == Submission.State.FORWARDED,
+        "rows": rows,
+        "deficient_count": sum(1 for f in findings.values() if f.status == "deficient"),
+        "recommendation": selectors.recommendation_for(submission),
+        "comments": list(submission.comments.select_related("author")),
+        "maintenance_needed": maintenance_services.missing_before_approval(submission),
+        "form": form,
+    }
+
+
+def _confirm_context(project, submission, form, act) -> dict:
+    return {
+        "project": project,
+        "submission": submission,
+        "form": form,
+        "act": act,
+        "outcome": Outcome(act.outcome),
+        "milestones": milestone_data.chosen(act.milestones or []),
+        "recommendation": selectors.recommendation_for(submission),
+    }
+
+
+# --- 5b. maintenance easement and agreement (§ 159-7B, § 159-7C(4)) ------------------
+@login_required
+def maintenance_record(request: HttpRequest, pk: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    if not request.user.has_perm(REVIEW):
+        raise PermissionDenied
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    posted = request.method == "POST"
+    form = MaintenanceForm(request.POST if posted else None, request.FILES if posted else None)
+    if posted and form.is_valid():
+        try:
+            instrument = maintenance_services.instrument_record(
+                acting_user=request.user, project=project, **form.cleaned_data
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, f"Recorded: {instrument}.")
+            return redirect(f"{project.get_absolute_url()}#maintenance")
     return render(
         request,
-        "swppp/staff/body_act.html",
-        {
-            "project": project,
-            "submission": submission,
-            "waiting": waiting,
-            "rows": rows,
-            "deficient_count": sum(1 for f in findings.values() if f.status == "deficient"),
-            "form": form,
-        },
+        "swppp/staff/maintenance_form.html",
+        {"project": project, "form": form, "recorded": selectors.maintenance_of(project)},
     )
 
 
@@ -327,14 +447,18 @@ def checklist(request: HttpRequest) -> HttpResponse:
     elif action == "set_active":
         item = get_object_or_404(ChecklistItem, pk=request.POST.get("item") or 0)
         active = request.POST.get("active") == "1"
-        checklist_services.checklist_item_set_active(
-            acting_user=request.user, item=item, active=active
-        )
-        messages.success(
-            request,
-            f"§ {item.code} is {'back in use' if active else 'out of use'} for drafts and "
-            "future versions.",
-        )
+        try:
+            checklist_services.checklist_item_set_active(
+                acting_user=request.user, item=item, active=active
+            )
+        except ValidationError as exc:
+            messages.error(request, _error_message(exc))
+        else:
+            messages.success(
+                request,
+                f"§ {item.code} is {'back in use' if active else 'out of use'} for drafts and "
+                "future versions.",
+            )
         return redirect("swppp:checklist")
     items = selectors.all_items()
     parts = [

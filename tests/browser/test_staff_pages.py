@@ -13,6 +13,8 @@ PAGES = [
     "/clocks/",
     "/clocks/policies/",
     "/clocks/closures/",
+    "/links/policy/",
+    "/staff/accounts/new/",
     "/registry/",
     "/staff/accounts/",
     "/swppp/review/",
@@ -36,6 +38,7 @@ def test_the_smos_pages_are_accessible_on_a_phone(page, live_server, make_user):
         received.project.get_absolute_url(),
         received.get_absolute_url(),
         f"{received.get_absolute_url()}review/",
+        f"{received.project.get_absolute_url()}maintenance/",
         clocks_for(received).first().get_absolute_url(),
     ]:
         response = page.goto(live_server.url + path)

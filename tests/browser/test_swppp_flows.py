@@ -10,9 +10,13 @@ from pathlib import Path
 import pypdf
 import pytest
 from django.core import mail
+from django.urls import reverse
+from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
-from swppp.models import ReviewingBody, Submission
+from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.notifications.models import Notification
+from swppp.models import Outcome, ReviewingBody, Submission
 from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
 from tests.factories import PASSWORD
 from tests.swppp.factories import submitted
@@ -66,14 +70,36 @@ def fill_every_item(page, *, skip: int = 0) -> None:
         boxes.nth(i).fill("See the plan set, sheets C-1 to C-9.")
 
 
-def certify(page) -> None:
-    page.get_by_label("Name of the licensed professional").fill("Erin Engineer")
-    page.get_by_label("Licence").select_option("PE")
-    page.get_by_label("New York license number").fill("081234")
-    page.locator("input[name='professional_certifies']").check()
-    page.get_by_label("Signature (typed name)").fill("Erin Engineer")
-    page.get_by_label("Date signed").fill("2026-11-02")
+def answer_contents(page) -> None:
+    """The applicant's own contents besides the checklist (§ 159-7B, § 159-5C)."""
+    page.get_by_label("No stormwater management facility").check()
     page.locator("input[name='other_permits_assured']").check()
+
+
+def professional_signs(browser, base_url: str, applicant_page, email="erin@engineers.example"):
+    """§ 159-5B(4): the applicant asks; the professional signs from the link sent to them,
+    in a browser of their own, without an account."""
+    applicant_page.get_by_role("link", name=re.compile("Ask the professional to sign")).click()
+    assert_accessible(applicant_page)
+    applicant_page.get_by_label("Name of the licensed professional").fill("Erin Engineer")
+    applicant_page.get_by_label("Licensed as").select_option("PE")
+    applicant_page.get_by_label("The professional's own email address").fill(email)
+    applicant_page.get_by_role("button", name="Send the link to the professional").click()
+    applicant_page.wait_for_load_state()
+    link = Notification.objects.filter(address=email).latest("pk").url
+    engineer = new_page(browser, base_url, phone=True)
+    engineer.goto(base_url + link)
+    assert_accessible(engineer)
+    assert_fits_a_phone(engineer)
+    engineer.get_by_label("Your name").fill("Erin Engineer")
+    engineer.get_by_label("New York license number").fill("081234")
+    engineer.locator("input[name='certifies_design']").check()
+    engineer.get_by_role("button", name="Sign the SWPPP").click()
+    engineer.wait_for_load_state()
+    assert "Thank you: the SWPPP is signed" in engineer.content()
+    assert_accessible(engineer)
+    engineer.context.close()
+    applicant_page.reload()
 
 
 def save_draft(page) -> None:
@@ -97,6 +123,12 @@ def review_all(page, deficient: dict[str, str] | None = None) -> None:
         row.locator("input[type=radio][value='deficient']").check()
         page.get_by_label(f"Comment on § {code}").fill(comment)
     page.get_by_role("button", name="Save findings").click()
+    page.wait_for_load_state()
+
+
+def confirm_path(page) -> None:
+    """§ 159-4B: the SMO confirms the review path before acting."""
+    page.get_by_role("button", name="Record the path").click()
     page.wait_for_load_state()
 
 
@@ -148,11 +180,13 @@ def test_applicant_submits_smo_disapproves_applicant_revises_smo_approves_letter
         assert code in errors.inner_text()
     assert Submission.objects.get().state == "draft"
 
-    # Complete it and submit: received, with the due date.
+    # Complete it, have the professional sign it (§ 159-5B(4)) and submit: received.
     applicant.goto(base + Submission.objects.get().get_absolute_url() + "edit/")
     fill_every_item(applicant)
-    certify(applicant)
+    answer_contents(applicant)
     save_draft(applicant)
+    professional_signs(browser, base, applicant)
+    assert "Signed" in applicant.locator("#signature").inner_text()
     submit_version(applicant)
     assert "Received version 1" in applicant.content()
     assert Submission.objects.get().state == "received"
@@ -163,6 +197,7 @@ def test_applicant_submits_smo_disapproves_applicant_revises_smo_approves_letter
     smo.get_by_role("link", name="SWPPP reviews").click()
     assert_accessible(smo)
     smo.get_by_role("link", name=re.compile("Review")).first.click()
+    confirm_path(smo)
     review_all(smo, {"159-5B(1)(c)": "No soil survey: give the county soil units."})
     assert_accessible(smo)
     act(smo, "disapprove", "The soils are not described (§ 159-5B(1)(c)).")
@@ -175,8 +210,8 @@ def test_applicant_submits_smo_disapproves_applicant_revises_smo_approves_letter
     applicant.get_by_label(re.compile("Your response to the finding")).fill(
         "Soil survey added: Appleton silt loam (ApA), sheet C-2."
     )
-    certify(applicant)
     save_draft(applicant)
+    professional_signs(browser, base, applicant)
     submit_version(applicant)
     assert Submission.objects.get(version=2).state == "received"
 
@@ -222,10 +257,7 @@ def test_the_159_4b_path_through_the_planning_board(browser, live_server, make_u
     board.get_by_role("link", name=re.compile(submission.project.reference)).click()
     assert_accessible(board)
     assert_fits_a_phone(board)
-    board.locator("input[name=outcome][value=approve]").check()
-    board.get_by_label("The body finds that the SWPPP complies with Chapter 159").check()
-    board.get_by_role("button", name=re.compile("Record|Act|Approve|Save")).click()
-    board.wait_for_load_state()
+    board_acts(board, "approve", resolution="PB-2026-7", ayes="5", nays="0", absent="2")
     assert Submission.objects.get(pk=submission.pk).state == "approved"
 
     # The applicant reads the body's decision letter.
@@ -234,6 +266,30 @@ def test_the_159_4b_path_through_the_planning_board(browser, live_server, make_u
     applicant.goto(base + submission.project.get_absolute_url())
     text = letter_text(applicant, re.compile("SWPPP-DEC-"))
     assert "Planning Board" in text and "§ 159-4B(2)" in text
+    assert "Resolution No. PB-2026-7" in text
+
+
+def board_acts(page, outcome: str, reasons: str = "", **vote) -> None:
+    """§ 159-4B(2): the board's resolution at its meeting, by vote; then confirmed."""
+    page.locator(f"input[name=outcome][value={outcome}]").check()
+    if reasons:
+        page.get_by_label(re.compile("^Reasons")).fill(reasons)
+    if outcome == "approve":
+        page.get_by_label(
+            "The Planning Board finds that the SWPPP complies with Chapter 159"
+        ).check()
+    page.get_by_label("Date of the Planning Board's meeting that acted").fill(
+        timezone.localdate().isoformat()
+    )
+    page.get_by_label("Number of the Planning Board's resolution").fill(vote.pop("resolution"))
+    for name, value in vote.items():
+        page.get_by_label(name.capitalize(), exact=True).fill(value)
+    page.get_by_role("button", name="Review the act before recording it").click()
+    page.wait_for_load_state()
+    assert "Confirm the Planning Board's act" in page.content()
+    assert_accessible(page)
+    page.get_by_role("button", name=re.compile("^Confirm: record the act")).click()
+    page.wait_for_load_state()
 
 
 def test_a_contractor_signs_the_159_5d_certification_on_a_phone(page, live_server, make_user):
@@ -242,11 +298,26 @@ def test_a_contractor_signs_the_159_5d_certification_on_a_phone(page, live_serve
     from tests.swppp.factories import make_project
 
     applicant = make_user(Role.APPLICANT)
-    invitation = contractors.invitation_create(
-        acting_user=applicant, project=make_project(applicant)
+    invitation = contractors.contractor_identify(
+        acting_user=applicant,
+        project=make_project(applicant),
+        firm_name="Niagara Earthworks Inc.",
+        role="contractor",
+        responsibility="Clearing and grading",
+        email="nick@earthworks.example",
     )
 
-    page.goto(live_server.url + invitation.get_absolute_url())
+    owner = page.context.browser.new_context(viewport={"width": 375, "height": 740}).new_page()
+    sign_in(owner, live_server.url, applicant.email)
+    owner.goto(live_server.url + reverse("swppp:contractor_invite", args=[invitation.project_id]))
+    assert_accessible(owner)
+    owner.goto(live_server.url + invitation.project.get_absolute_url() + "#contractors")
+    assert "Not signed" in owner.content()
+    assert_accessible(owner)
+    assert_fits_a_phone(owner)
+    owner.context.close()
+
+    page.goto(live_server.url + reverse("swppp:contractor_certify", args=[invitation.token]))
     assert_accessible(page)
     assert_fits_a_phone(page)
     page.get_by_label("Your name").fill("Nick Digger")
@@ -260,3 +331,116 @@ def test_a_contractor_signs_the_159_5d_certification_on_a_phone(page, live_serve
 
     assert ContractorCertification.objects.get().name == "Nick Digger"
     assert_accessible(page)
+
+
+@pytest.mark.slow
+def test_159_4b2_a_revision_goes_to_the_planning_board_which_acts_by_resolution(
+    browser, live_server, make_user
+):
+    """Issue 12, acceptance: on the § 159-4B path the Planning Board disapproved; the
+    applicant's revision, signed by the professional, goes to the Board (the SMO has a
+    copy and comments; no new SMO clock); the Board's act records its meeting, resolution
+    and vote, is confirmed first, and is issued in the Board's name."""
+    from swppp.services import review
+    from tests.swppp.factories import body_acts, review_all
+
+    applicant_user = make_user(Role.APPLICANT, email="dana@example.org")
+    smo_user = make_user(Role.SMO, email="smo@lockport.example")
+    member = make_user(Role.REVIEWING_BODY, email="planner@lockport.example")
+    ReviewingBody.objects.get(kind="planning_board").members.add(member)
+    first = submitted(applicant_user, town_approval="planning_board")
+    review_all(smo_user, first, {"159-5B(1)(c)": "No soil survey: give the soil units."})
+    review.smo_recommend(
+        acting_user=smo_user,
+        submission=first,
+        outcome=Outcome.DISAPPROVE,
+        reasons="The soils are missing.",
+    )
+    body_acts(
+        acting_user=member,
+        submission=first,
+        outcome=Outcome.DISAPPROVE,
+        reasons="Describe the soils, as the SMO found.",
+        resolution="PB-2026-3",
+    )
+    project = first.project
+    base = live_server.url
+
+    # The applicant revises, answers the finding, has the professional sign and submits.
+    applicant = new_page(browser, base, phone=True)
+    sign_in(applicant, base, applicant_user.email)
+    applicant.goto(base + project.get_absolute_url())
+    assert_accessible(applicant)
+    applicant.get_by_role("button", name=re.compile("Start a revision")).click()
+    applicant.wait_for_load_state()
+    applicant.get_by_label(re.compile("Your response to the finding")).fill(
+        "Soil survey added: Appleton silt loam (ApA), sheet C-2."
+    )
+    save_draft(applicant)
+    assert_accessible(applicant)
+    professional_signs(browser, base, applicant)
+    submit_version(applicant)
+    revision = Submission.objects.get(project=project, version=2)
+    assert revision.state == "forwarded"  # to the Board (§ 159-4B(2))
+    assert not revision.smo_outcome and not clocks_for(revision).exists()
+    assert "Planning Board: act on the SWPPP" in applicant.content()
+
+    # The SMO has a copy: no recommendation is due; they comment for the Board.
+    smo = new_page(browser, base)
+    sign_in(smo, base, "smo@lockport.example")
+    smo.goto(base + reverse("swppp:review", args=[project.pk, 2]))
+    assert "No recommendation is due" in smo.content()
+    assert_accessible(smo)
+    smo.get_by_label("Your comment for the reviewing body").fill(
+        "The soil survey answers my finding on § 159-5B(1)(c)."
+    )
+    smo.get_by_role("button", name=re.compile("Send the comment")).click()
+    smo.wait_for_load_state()
+    assert_accessible(smo)
+
+    # The Board's clerk records the Board's act: meeting, resolution, vote; confirmed first.
+    board = new_page(browser, base, phone=True)
+    sign_in(board, base, "planner@lockport.example")
+    assert_accessible(board)
+    board.get_by_role("link", name=re.compile(project.reference)).first.click()
+    board.wait_for_load_state()
+    if "/act/" not in board.url:
+        board.get_by_role("link", name=re.compile("Act on this SWPPP")).click()
+        board.wait_for_load_state()
+    assert "The soil survey answers my finding" in board.content()
+    assert_accessible(board)
+    assert_fits_a_phone(board)
+
+    # One member's say is not the Board's act: a vote short of a majority is refused.
+    board.locator("input[name=outcome][value=approve]").check()
+    board.get_by_label("The Planning Board finds that the SWPPP complies with Chapter 159").check()
+    board.get_by_label("Date of the Planning Board's meeting that acted").fill(
+        timezone.localdate().isoformat()
+    )
+    board.get_by_label("Number of the Planning Board's resolution").fill("PB-2026-19")
+    board.get_by_label("Ayes", exact=True).fill("1")
+    board.get_by_label("Nays", exact=True).fill("0")
+    board.get_by_label("Absent", exact=True).fill("4")
+    board.get_by_role("button", name="Review the act before recording it").click()
+    board.wait_for_load_state()
+    summary = board.locator("[data-error-summary]")
+    assert "General Construction Law § 41" in summary.inner_text()
+    assert board.get_by_label("Number of the Planning Board's resolution").input_value() == (
+        "PB-2026-19"
+    )  # everything typed is kept
+    assert_accessible(board)
+
+    board_acts(board, "approve", resolution="PB-2026-19", ayes="4", nays="1", absent="0")
+    revision.refresh_from_db()
+    assert revision.state == "approved"
+    assert revision.body_resolution == "PB-2026-19" and revision.body_vote_ayes == 4
+    assert_accessible(board)
+
+    # The applicant reads the letter issued in the Board's name.
+    applicant.goto(base + project.get_absolute_url())
+    assert_accessible(applicant)
+    text = " ".join(letter_text(applicant, re.compile(revision.letter.number)).split())
+    assert "At its meeting of" in text and "Resolution No. PB-2026-19" in text
+    assert "by a vote of 4 in favor and 1 against" in text
+    assert "The soil survey answers my finding" in text  # the SMO's comment
+    assert "(version 1)" in text  # what the SMO recommended, on the version before

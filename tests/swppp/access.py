@@ -38,10 +38,17 @@ APPLICANT: dict = {
             ("swppp:answer_file_remove", "swppp_draft_file"),
             ("swppp:contractor_invite", "swppp_project"),
             ("swppp:contractor_withdraw", "swppp_invitation_of_project"),
+            ("swppp:contractor_resend", "swppp_contractor"),
+            ("swppp:contractor_work", "swppp_contractor"),
+            ("swppp:professional_request", "swppp_draft"),
+            ("swppp:professional_withdraw", "swppp_signature_request"),
         ]
     },
-    # § 159-5D: the link is public (no account); the contractor sees only title and site.
+    # § 159-5D, § 159-5B(4): the links are public (no account): the contractor and the
+    # professional see only what they sign. (Signed in as the project's applicant, the
+    # professional's page refuses to sign: the owner is not in the matrix.)
     "swppp:contractor_certify": ("swppp_invitation", everyone(200)),
+    "swppp:professional_sign": ("swppp_signature_link", everyone(200)),
 }
 
 
@@ -67,6 +74,8 @@ STAFF: dict = {
     "swppp:exemption_decide": ("swppp_project", _office_sees([Role.SMO])),
     # The SMO reviews a received version (§ 159-4B(1), § 159-4C).
     "swppp:review": ("swppp_received", _office_sees([Role.SMO])),
+    # § 159-7B, § 159-7C(4): the SMO records the easement and the agreement.
+    "swppp:maintenance_record": ("swppp_project", _office_sees([Role.SMO])),
     # § 159-4B(2): only a member of the version's reviewing body acts. None of the matrix's
     # users is a member: office staff see the project (403); the reviewing-body user sits
     # on no body and the version was not forwarded, so for them it does not exist (404).

@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import itertools
-from datetime import date
 from decimal import Decimal
 
-from swppp.models import ChecklistItem, Finding, Outcome, ReviewingBody, Submission
-from swppp.services import plans, projects, review
+from lockport_sw.accounts.roles import Role
+from lockport_sw.invitations.models import Invitation
+from swppp.models import (
+    ChecklistItem,
+    Finding,
+    Outcome,
+    ProfessionalSignature,
+    ReviewingBody,
+    Submission,
+)
+from swppp.services import plans, professional, projects, review
+from tests.factories import UserFactory
 
 _sbl = itertools.count(1)
 
@@ -21,16 +30,14 @@ CONDITION_C = {
     "town_approval": "none",
 }
 
-PROFESSIONAL = {
-    "professional_name": "Erin Engineer",
-    "professional_designation": "PE",
-    "professional_license_number": "081234",
-    "professional_certifies": True,
-    "professional_signature": "Erin Engineer",
-    "professional_signed_on": date(2026, 1, 5),
+# The applicant's contents besides the checklist (the professional signs separately).
+CONTENTS = {
+    "stormwater_facility": "no",
     "other_permits": "NYSDEC SPDES GP-0-25-001 notice of intent: filed",
     "other_permits_assured": True,
 }
+ENGINEER_EMAIL = "erin@engineers.example"
+SIGNED = {"name": "Erin Engineer", "license_number": "081234", "designation": "PE"}
 
 
 def make_project(applicant, **overrides):
@@ -48,8 +55,37 @@ def draft_of(project) -> Submission:
     return project.submissions.order_by("-version").first()
 
 
-def complete(submission: Submission, applicant, *, leave_out: tuple[str, ...] = ()) -> Submission:
-    """Answer every required item (but those left out) and certify."""
+def ask_signature(submission: Submission, applicant, email: str = ENGINEER_EMAIL):
+    return professional.signature_request(
+        acting_user=applicant,
+        submission=submission,
+        name="Erin Engineer",
+        designation="PE",
+        email=email,
+    )
+
+
+def professional_signs(
+    submission: Submission, applicant, *, conformance: bool = False
+) -> ProfessionalSignature:
+    """§ 159-5B(4): the applicant asks; the professional signs through the link."""
+    request = ask_signature(submission, applicant)
+    return professional.signature_sign(
+        signature=request, certifies_design=True, certifies_conformance=conformance, **SIGNED
+    )
+
+
+def complete(
+    submission: Submission,
+    applicant,
+    *,
+    leave_out: tuple[str, ...] = (),
+    sign: bool = True,
+    conformance: bool = False,
+    **contents,
+) -> Submission:
+    """Answer every required item (but those left out), give the contents, and have the
+    licensed professional sign the result."""
     for item in plans.required_items(submission.project):
         if item.code not in leave_out:
             plans.answer_save(
@@ -58,13 +94,33 @@ def complete(submission: Submission, applicant, *, leave_out: tuple[str, ...] = 
                 item=item,
                 text=f"See sheet for {item.label.lower()}.",
             )
-    return plans.contents_save(acting_user=applicant, submission=submission, **PROFESSIONAL)
+    submission = plans.contents_save(
+        acting_user=applicant, submission=submission, **{**CONTENTS, **contents}
+    )
+    if sign:
+        professional_signs(submission, applicant, conformance=conformance)
+    return submission
 
 
-def submitted(applicant, **overrides) -> Submission:
+def confirm_path(submission: Submission, smo=None) -> Submission:
+    """The SMO confirms the review path the version was received on (§ 159-4B)."""
+    smo = smo or UserFactory(roles=[Role.SMO])
+    return review.review_path_decide(
+        acting_user=smo,
+        submission=submission,
+        path=submission.review_path,
+        body_kind=submission.reviewing_body.kind if submission.reviewing_body else "",
+    )
+
+
+def submitted(
+    applicant, *, confirm: bool = True, conformance: bool = False, contents=None, **overrides
+) -> Submission:
+    """A received version; unless ``confirm=False`` the SMO has confirmed its path."""
     project = make_project(applicant, **overrides)
-    submission = complete(draft_of(project), applicant)
-    return plans.submit(acting_user=applicant, submission=submission)
+    submission = complete(draft_of(project), applicant, conformance=conformance, **(contents or {}))
+    received = plans.submit(acting_user=applicant, submission=submission)
+    return confirm_path(received) if confirm and not received.path_confirmed else received
 
 
 def review_all(smo, submission: Submission, deficient: dict[str, str] | None = None) -> None:
@@ -80,7 +136,7 @@ def review_all(smo, submission: Submission, deficient: dict[str, str] | None = N
         )
 
 
-def decided(smo, applicant, outcome=Outcome.APPROVE, **overrides) -> Submission:
+def decided(smo, applicant, outcome=Outcome.APPROVE, milestones=None, **overrides) -> Submission:
     submission = submitted(applicant, **overrides)
     deficient = {} if outcome == Outcome.APPROVE else {"159-5B(1)(c)": "No soil survey."}
     review_all(smo, submission, deficient)
@@ -89,6 +145,7 @@ def decided(smo, applicant, outcome=Outcome.APPROVE, **overrides) -> Submission:
         submission=submission,
         outcome=outcome,
         reasons="" if outcome == Outcome.APPROVE else "The soils are not described.",
+        milestones=milestones,
     )
 
 
@@ -99,3 +156,40 @@ def forwarded(smo, applicant, member, outcome=Outcome.APPROVE, body="planning_bo
     return review.smo_recommend(
         acting_user=smo, submission=submission, outcome=outcome, reasons=reasons
     )
+
+
+def board_act(**overrides) -> review.BodyAct:
+    """A board's act (§ 159-4B(2)): a resolution at a meeting, carried by a majority."""
+    from django.utils import timezone
+
+    from lockport_sw.calendar.counting import TOWN_TZ
+
+    values = {
+        "outcome": Outcome.APPROVE,
+        "complies": True,
+        "meeting_on": timezone.now().astimezone(TOWN_TZ).date(),
+        "resolution": "2026-41",
+        "ayes": 5,
+        "nays": 1,
+        "abstained": 0,
+        "absent": 1,
+        **overrides,
+    }
+    return review.BodyAct(**values)
+
+
+def open_links(**filters):
+    return Invitation.objects.filter(used_at__isnull=True, withdrawn_at__isnull=True, **filters)
+
+
+def body_acts(
+    *, acting_user, submission: Submission, outcome, reasons: str = "", complies=False, **board
+) -> Submission:
+    """The reviewing body's act with the old call's arguments: a board's act also records
+    a meeting (today), a resolution and a carried vote unless given (§ 159-4B(2))."""
+    body = Submission.objects.select_related("reviewing_body").get(pk=submission.pk).reviewing_body
+    if body is not None and body.acts_by_resolution:
+        act = board_act(outcome=outcome, reasons=reasons, complies=complies, **board)
+    else:
+        act = review.BodyAct(outcome=outcome, reasons=reasons, complies=complies, **board)
+    return review.body_act(acting_user=acting_user, submission=submission, act=act)

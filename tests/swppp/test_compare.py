@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import UTC, date, datetime
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -23,7 +23,7 @@ from swppp.compare import (
     compare_versions,
     diff_words,
 )
-from swppp.models import ChecklistItem, Outcome, Submission
+from swppp.models import ChecklistItem, Outcome, ProfessionalSignature, Submission
 from swppp.services import plans
 from tests.swppp.factories import decided
 
@@ -158,21 +158,25 @@ def test_compare_versions_summarises():
     assert changed.any_change and [c.status for c in changed.changed_items] == [CHANGED]
 
 
-def test_content_values_render_the_certification_as_text():
+def test_content_values_render_the_signature_as_text():
+    signature = ProfessionalSignature(
+        name="Erin Engineer",
+        designation="PE",
+        license_number="081234",
+        signed_on=date(2026, 1, 5),
+        signed_at=datetime(2026, 1, 5, 15, tzinfo=UTC),
+        design_statement="…",
+    )
     submission = Submission(
-        version=1,
-        professional_name="Erin Engineer",
-        professional_designation="PE",
-        professional_certifies=True,
-        professional_signed_on=date(2026, 1, 5),
-        other_permits_assured=False,
+        version=1, stormwater_facility="yes", other_permits_assured=False, certification=signature
     )
 
     values = {c.key: c.value for c in compare.content_values(submission)}
 
-    assert values["professional_designation"] == "Professional engineer (PE)"
-    assert values["professional_certifies"] == "Certified"
-    assert values["professional_signed_on"] == "January 5, 2026"
+    assert values["certification"] == (
+        "Erin Engineer, PE, New York license 081234, January 5, 2026 (§ 159-5B(4))"
+    )
+    assert values["stormwater_facility"].startswith("Yes")
     assert values["other_permits_assured"] == "Not given"
 
 
@@ -199,8 +203,8 @@ def test_load_comparison_of_a_revision(applicant, smo, django_assert_max_num_que
     assert soil_change.text_changed
     assert [f.name for f in soil_change.files_added] == ["soils.pdf"]
     assert len(comparison.unchanged_items) == len(first.checklist) - 1
-    # The revision is certified anew (§ 159-5B(4)): the certification shows as changed.
-    assert "professional_certifies" in {c.key for c in comparison.changed_contents}
+    # The revision is signed anew (§ 159-5B(4)): not yet, so the signature shows as changed.
+    assert "certification" in {c.key for c in comparison.changed_contents}
     # Version 1 is untouched.
     assert first.answers.get(item=soils).text == "See sheet for soils."
 

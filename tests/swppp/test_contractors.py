@@ -1,14 +1,21 @@
-"""Contractor certifications, signed through a link without an account (§ 159-5D)."""
+"""Contractor certifications (§ 159-5D): each contractor and subcontractor identified in
+the SWPPP signs, through a single-use link sent to its own address, before its work
+begins; the date is the day it signs."""
 
 from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
+import time_machine
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.utils import timezone
 
 from lockport_sw.audit.selectors import timeline
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.invitations import services as links
+from lockport_sw.invitations.models import Invitation
 from lockport_sw.notifications.models import Notification
+from swppp import selectors
 from swppp.models import ContractorCertification
 from swppp.models.contractors import CONTRACTOR_STATEMENT
 from swppp.services import contractors
@@ -26,6 +33,24 @@ SIGNATURE = {
 }
 
 
+def identify(applicant, project=None, email="Nick@Earthworks.example", **overrides):
+    return contractors.contractor_identify(
+        acting_user=applicant,
+        project=project or make_project(applicant),
+        **{
+            "firm_name": "Niagara Earthworks Inc.",
+            "role": "contractor",
+            "responsibility": "Clearing, grading and the wet pond",
+            "email": email,
+            **overrides,
+        },
+    )
+
+
+def today() -> date:
+    return timezone.now().astimezone(TOWN_TZ).date()
+
+
 def test_159_5d1_the_statement_is_the_statutes_verbatim():
     statute = Path(__file__).resolve().parents[2] / "docs/statute"
     text = (statute / "chapter-159-stormwater-management.txt").read_text()
@@ -34,25 +59,24 @@ def test_159_5d1_the_statement_is_the_statutes_verbatim():
 
 
 def test_159_5d2_a_contractor_signs_with_name_title_firm_address_phone_site_and_date(applicant):
-    project = make_project(applicant)
-    invitation = contractors.invitation_create(
-        acting_user=applicant, project=project, contractor_email="Nick@Earthworks.example"
-    )
-    assert Notification.objects.filter(address="nick@earthworks.example").exists()
+    invitation = identify(applicant)
+    project = invitation.project
+    # The link goes to the contractor's own address, and only there.
+    mail = Notification.objects.get(address="nick@earthworks.example")
+    assert invitation.token in mail.url
 
     signed = contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
 
     assert signed.statement == CONTRACTOR_STATEMENT
-    assert signed.certified_on == timezone.localdate()
+    assert signed.certified_on == today()
     assert signed.project == project  # § 159-5D(3): part of the project's SWPPP
+    assert signed.contractor == invitation.contractor
     assert timeline(project).first().who == "Nick Earthworks (Niagara Earthworks Inc.)"
 
 
 @pytest.mark.parametrize("missing", list(SIGNATURE))
 def test_159_5d2_every_element_is_required(applicant, missing):
-    invitation = contractors.invitation_create(
-        acting_user=applicant, project=make_project(applicant)
-    )
+    invitation = identify(applicant)
 
     with pytest.raises(ValidationError) as exc:
         contractors.certification_sign(
@@ -61,49 +85,121 @@ def test_159_5d2_every_element_is_required(applicant, missing):
 
     assert missing in exc.value.message_dict
     assert not ContractorCertification.objects.exists()
+    assert Invitation.objects.get().used_at is None  # a refused signature uses nothing
 
 
 def test_159_5d1_the_contractor_must_agree_to_the_statement(applicant):
-    invitation = contractors.invitation_create(
-        acting_user=applicant, project=make_project(applicant)
-    )
+    invitation = identify(applicant)
     with pytest.raises(ValidationError) as exc:
         contractors.certification_sign(invitation=invitation, agree=False, **SIGNATURE)
     assert "agree" in exc.value.message_dict
 
 
-def test_a_certification_cannot_be_dated_in_the_future(applicant):
-    invitation = contractors.invitation_create(
-        acting_user=applicant, project=make_project(applicant)
-    )
-    with pytest.raises(ValidationError):
-        contractors.certification_sign(
+# --- issue 12 item 9: § 159-5D as the law reads ---------------------------------------
+def test_159_5D2_the_date_is_the_day_it_is_signed_never_a_typed_one(applicant):
+    """§ 159-5D(2): "the date the certification is made". A date offered by the page (or
+    a tampered form) is ignored: no backdating, no future date."""
+    invitation = identify(applicant)
+    with time_machine.travel(timezone.now() + timedelta(days=1)):
+        signed = contractors.certification_sign(
             invitation=invitation,
             agree=True,
-            certified_on=date.today() + timedelta(days=3),
+            certified_on=date(2020, 1, 2),  # backdated
             **SIGNATURE,
         )
+        assert signed.certified_on == today()
 
 
-def test_a_withdrawn_link_cannot_be_used(applicant):
-    invitation = contractors.invitation_create(
-        acting_user=applicant, project=make_project(applicant)
-    )
+def test_159_5D1_a_contractor_begins_work_only_after_signing(applicant):
+    """§ 159-5D(1): each contractor identified in the SWPPP signs "before undertaking any
+    land development activity"."""
+    invitation = identify(applicant)
+    contractor = invitation.contractor
+    assert list(selectors.unsigned_contractors(invitation.project)) == [contractor]
+
+    with pytest.raises(ValidationError) as exc:
+        contractors.work_begins(acting_user=applicant, contractor=contractor, on=today())
+    assert "has not signed the certification of § 159-5D" in exc.value.message_dict["on"][0]
+    contractor.refresh_from_db()
+    assert contractor.work_began_on is None
+
+    signed = contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
+    with pytest.raises(ValidationError) as early:
+        contractors.work_begins(
+            acting_user=applicant, contractor=contractor, on=signed.certified_on - timedelta(1)
+        )
+    assert "cannot have begun before that" in early.value.message_dict["on"][0]
+
+    began = contractors.work_begins(acting_user=applicant, contractor=contractor, on=today())
+    assert began.work_began_on == today()
+    assert not selectors.unsigned_contractors(invitation.project).exists()
+
+
+def test_159_5D_a_link_is_used_once(applicant):
+    invitation = identify(applicant)
+    contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
+
+    with pytest.raises(links.LinkUnusable) as exc:
+        contractors.certification_sign(
+            invitation=invitation, agree=True, **{**SIGNATURE, "name": "Someone Else"}
+        )
+
+    assert exc.value.state == Invitation.State.USED
+    assert ContractorCertification.objects.count() == 1
+
+
+def test_159_5D_a_link_expires_after_the_towns_policy_period(applicant, smo):
+    links.policy_set(acting_user=smo, values={"expiry_days": 3})
+    invitation = identify(applicant)
+    sent = invitation.link.created_at.astimezone(TOWN_TZ)
+    assert invitation.link.expires_at == sent + timedelta(days=3)  # 3 days of the Town's calendar
+
+    with (
+        time_machine.travel(invitation.link.expires_at + timedelta(seconds=1)),
+        pytest.raises(links.LinkUnusable) as exc,
+    ):
+        contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
+    assert exc.value.state == Invitation.State.EXPIRED
+    assert not ContractorCertification.objects.exists()
+
+
+def test_159_5D_a_withdrawn_link_cannot_be_used_and_the_withdrawal_is_on_the_timeline(applicant):
+    invitation = identify(applicant)
     contractors.invitation_revoke(acting_user=applicant, invitation=invitation)
 
-    with pytest.raises(ValidationError):
+    event = timeline(invitation.project).first()
+    assert event.action == "link.withdrawn"
+    assert "nick@earthworks.example" in event.summary
+    assert event.actor == applicant
+    with pytest.raises(links.LinkUnusable) as exc:
         contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
+    assert exc.value.state == Invitation.State.WITHDRAWN
 
 
-def test_only_the_applicant_invites_contractors(applicant, other_applicant):
+def test_159_5D_a_new_link_replaces_an_open_one_for_a_contractor_who_has_not_signed(applicant):
+    first = identify(applicant)
+    second = contractors.link_resend(acting_user=applicant, contractor=first.contractor)
+
+    first.link.refresh_from_db()
+    assert first.link.state == Invitation.State.WITHDRAWN
+    contractors.certification_sign(invitation=second, agree=True, **SIGNATURE)
+    with pytest.raises(ValidationError, match="has signed the certification already"):
+        contractors.link_resend(acting_user=applicant, contractor=first.contractor)
+
+
+def test_the_link_goes_to_the_contractor_not_to_the_applicant(applicant):
+    with pytest.raises(ValidationError) as exc:
+        identify(applicant, email=applicant.email)
+    assert "not to yours" in exc.value.message_dict["email"][0]
+
+
+def test_only_the_applicant_identifies_contractors(applicant, other_applicant):
     with pytest.raises(PermissionDenied):
-        contractors.invitation_create(acting_user=other_applicant, project=make_project(applicant))
+        identify(other_applicant, project=make_project(applicant))
 
 
 def test_an_overlong_field_is_a_field_error_not_a_crash(applicant):
-    invitation = contractors.invitation_create(
-        acting_user=applicant, project=make_project(applicant)
-    )
+    invitation = identify(applicant)
     with pytest.raises(ValidationError) as exc:
         contractors.certification_sign(
             invitation=invitation, agree=True, **{**SIGNATURE, "firm_phone": "7" * 40}

@@ -73,7 +73,12 @@ def test_only_applicants_create_projects(make_user):
 
 
 def test_159_3b_a_claimed_exemption_is_confirmed_or_rejected_by_the_smo(applicant, smo):
-    project = make_project(applicant, exemption="3B3", exemption_explanation="Ditch cleaning.")
+    project = make_project(
+        applicant,
+        exemption="3B3",
+        exemption_explanation="Ditch cleaning.",
+        maintains_original_facility=True,
+    )
     assert project.exemption_status == "claimed"
     with pytest.raises(PermissionDenied):
         projects.exemption_decide(acting_user=applicant, project=project, confirm=True)

@@ -16,7 +16,7 @@ from lockport_sw.notifications.models import Notification
 from swppp.models import ChecklistItem, Finding, Outcome, ReviewingBody, Submission
 from swppp.services import checklist, review
 from tests.deadlines.conftest import local
-from tests.swppp.factories import forwarded, review_all, submitted
+from tests.swppp.factories import body_acts, forwarded, review_all, submitted
 
 pytestmark = pytest.mark.django_db
 
@@ -228,24 +228,25 @@ def test_159_4b2_the_body_acts_only_on_what_was_forwarded_to_it(
     ReviewingBody.objects.get(kind="planning_board").members.add(planning_member)
     not_yet = submitted(applicant, town_approval="planning_board")
     with pytest.raises(ValidationError, match="not waiting for the reviewing body"):
-        review.body_act(
+        body_acts(
             acting_user=planning_member,
             submission=not_yet,
             outcome=Outcome.APPROVE,
             complies=True,
         )
 
-    sent = forwarded(smo, applicant, planning_member)
+    with time_machine.travel(local(2026, 5, 4, 10, 0), tick=False):
+        sent = forwarded(smo, applicant, planning_member)
     inspector_body = make_user(Role.REVIEWING_BODY)
     ReviewingBody.objects.get(kind="building_inspector").members.add(inspector_body)
     with pytest.raises(PermissionDenied):
-        review.body_act(
+        body_acts(
             acting_user=inspector_body, submission=sent, outcome=Outcome.APPROVE, complies=True
         )
     assert state_of(sent) == Submission.State.FORWARDED
 
     with time_machine.travel(local(2026, 5, 4, 19, 0), tick=False):
-        acted = review.body_act(
+        acted = body_acts(
             acting_user=planning_member, submission=sent, outcome=Outcome.APPROVE, complies=True
         )
 
@@ -264,7 +265,7 @@ def test_159_4b2_the_body_does_not_approve_without_finding_compliance(
     sent = forwarded(smo, applicant, planning_member)
 
     with pytest.raises(ValidationError) as exc:
-        review.body_act(
+        body_acts(
             acting_user=planning_member, submission=sent, outcome=Outcome.APPROVE, complies=False
         )
 
@@ -278,11 +279,11 @@ def test_159_4b2_reasons_in_writing_when_not_approving(smo, applicant, planning_
     sent = forwarded(smo, applicant, planning_member)
 
     with pytest.raises(ValidationError) as exc:
-        review.body_act(acting_user=planning_member, submission=sent, outcome=outcome, reasons=" ")
+        body_acts(acting_user=planning_member, submission=sent, outcome=outcome, reasons=" ")
     assert "§ 159-4B(2)" in exc.value.message_dict["reasons"][0]
     assert state_of(sent) == Submission.State.FORWARDED
 
-    acted = review.body_act(
+    acted = body_acts(
         acting_user=planning_member, submission=sent, outcome=outcome, reasons=REASONS
     )
 
@@ -322,8 +323,8 @@ def test_159_4a2_an_outside_engineer_needs_town_board_approval(smo, applicant):
 
 
 def test_159_4a3_the_smo_may_accept_the_professionals_certification(smo, applicant, make_user):
-    submission = submitted(applicant)
-    assert submission.professional_certifies  # § 159-5B(4): the version carries it
+    submission = submitted(applicant, conformance=True)
+    assert submission.certification.certifies_conformance  # § 159-4A(3): it was made
 
     with pytest.raises(PermissionDenied):
         review.review_options_save(
@@ -438,9 +439,7 @@ def test_159_4b2_a_non_member_does_not_act_for_the_body(smo, applicant, planning
 
     for outsider in (smo, make_user(Role.REVIEWING_BODY), make_user(Role.TOWN_BOARD), applicant):
         with pytest.raises(PermissionDenied):
-            review.body_act(
-                acting_user=outsider, submission=sent, outcome=Outcome.APPROVE, complies=True
-            )
+            body_acts(acting_user=outsider, submission=sent, outcome=Outcome.APPROVE, complies=True)
     assert state_of(sent) == Submission.State.FORWARDED
 
 
@@ -474,11 +473,9 @@ def test_acting_twice_is_refused(smo, applicant, planning_member):
     sent = forwarded(smo, applicant, planning_member)
     with pytest.raises(ValidationError):
         review.smo_recommend(acting_user=smo, submission=sent, outcome=Outcome.APPROVE)
-    review.body_act(
-        acting_user=planning_member, submission=sent, outcome=Outcome.APPROVE, complies=True
-    )
+    body_acts(acting_user=planning_member, submission=sent, outcome=Outcome.APPROVE, complies=True)
     with pytest.raises(ValidationError, match="not waiting"):
-        review.body_act(
+        body_acts(
             acting_user=planning_member,
             submission=sent,
             outcome=Outcome.DISAPPROVE,
@@ -554,7 +551,7 @@ def test_159_4b2_the_body_judges_compliance_itself_despite_the_smos_findings(
         acting_user=smo, submission=submission, outcome=Outcome.DISAPPROVE, reasons=REASONS
     )
 
-    acted = review.body_act(
+    acted = body_acts(
         acting_user=planning_member, submission=submission, outcome=Outcome.APPROVE, complies=True
     )
 
@@ -562,7 +559,7 @@ def test_159_4b2_the_body_judges_compliance_itself_despite_the_smos_findings(
 
 
 def test_159_4a3_accepting_the_certification_stands_in_for_item_by_item_review(smo, applicant):
-    submission = submitted(applicant)
+    submission = submitted(applicant, conformance=True)
     with pytest.raises(ValidationError, match="not yet reviewed"):
         review.smo_decide(acting_user=smo, submission=submission, outcome=Outcome.APPROVE)
     review.review_options_save(
@@ -579,7 +576,7 @@ def test_159_4a3_accepting_the_certification_stands_in_for_item_by_item_review(s
 def test_159_4a3_a_deficient_finding_still_blocks_approval_after_accepting_the_certification(
     smo, applicant
 ):
-    submission = submitted(applicant)
+    submission = submitted(applicant, conformance=True)
     review.review_options_save(
         acting_user=smo, submission=submission, accepted_professional_certification=True
     )

@@ -20,6 +20,8 @@ from django.utils import timezone
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.documents.models import Upload
+from lockport_sw.invitations.models import LinkPolicy
+from lockport_sw.notifications.models import Notification
 from lockport_sw.registry.models import Property
 from swppp.models import (
     ChecklistItem,
@@ -37,11 +39,11 @@ from tests.bulk import bulk_projects
 from tests.deadlines.conftest import local
 from tests.swppp.factories import (
     CONDITION_C,
-    PROFESSIONAL,
     complete,
     decided,
     draft_of,
     make_project,
+    professional_signs,
     submitted,
 )
 
@@ -170,7 +172,8 @@ def test_project_page_explains_how_chapter_159_applies(applicant):
 
     page = html(signed_in(applicant).get(project.get_absolute_url()))
 
-    assert "Condition C: it disturbs 2.50 acres, between one and five." in page
+    assert "Condition C: 2.50 acres are disturbed, between one and five." in page
+    assert "2.50 acres, the disturbance of this project." in page  # the figure B and C use
     assert "Condition B does not apply: 2.50 acres is less than five." in page
     assert "§ 159-5B(2)(c)" in page
     assert "§ 159-5B(3)" in page and "Required" in page
@@ -189,7 +192,8 @@ def test_project_page_for_the_planning_board_path_cites_159_4b(applicant):
     page = html(signed_in(applicant).get(project.get_absolute_url()))
 
     assert "§ 159-4B: the Planning Board reviews the application" in page
-    assert "Condition B: it disturbs 6.00 acres, five or more." in page
+    assert "(as you answered; the SMO decides)" in page
+    assert "Condition B: 6.00 acres are disturbed, five or more." in page
 
 
 # 3. Editing the project -------------------------------------------------------------------
@@ -306,10 +310,10 @@ def test_edit_page_has_a_fieldset_per_item_with_text_files_and_the_statute(appli
         assert f'<legend class="h6">{it.citation} {it.label}</legend>' in page
     assert 'enctype="multipart/form-data"' in page
     assert "<details" in page and "What the law requires" in page
-    assert (
-        "I certify that the design of all stormwater management practices meets the "
-        "requirements of Chapter 159 of the Code of the Town of Lockport." in page
-    )
+    assert "Signature of the licensed professional (§ 159-5B(4))" in page
+    assert reverse("swppp:professional_request", args=[project.pk, 1]) in page
+    assert 'name="professional_signature"' not in page  # the applicant cannot sign
+    assert 'name="stormwater_facility"' in page
     assert 'name="other_permits_assured"' in page
     assert 'name="phasing_justification"' not in page  # 2 acres at once: not required
     assert "Still needed before you can submit (§ 159-5A)" in page
@@ -330,14 +334,7 @@ def draft_post(submission, **overrides) -> dict:
     data = {}
     for it in plans.required_items(submission.project):
         data[f"answer-{it.pk}-text"] = ""
-    for name in (
-        "professional_name",
-        "professional_designation",
-        "professional_license_number",
-        "professional_signature",
-        "professional_signed_on",
-        "other_permits",
-    ):
+    for name in ("stormwater_facility", "other_permits"):
         data[name] = ""
     data.update(overrides)
     return data
@@ -353,9 +350,7 @@ def test_edit_page_saves_text_and_files_and_shows_what_is_missing(applicant):
         **{
             f"answer-{a.pk}-text": "Twelve houses on 10 acres.",
             f"answer-{b.pk}-files": [pdf("site-map.pdf"), pdf("location.pdf")],
-            "professional_name": "Erin Engineer",
-            "professional_designation": "PE",
-            "professional_license_number": "081234",
+            "stormwater_facility": "yes",
         },
     )
 
@@ -369,7 +364,7 @@ def test_edit_page_saves_text_and_files_and_shows_what_is_missing(applicant):
     }
     assert names == {"site-map.pdf", "location.pdf"}
     draft.refresh_from_db()
-    assert draft.professional_license_number == "081234"
+    assert draft.stormwater_facility == "yes"
     page = html(response)
     assert "site-map.pdf" in page  # listed with its Remove button
     start = page.index("Still needed")
@@ -389,7 +384,7 @@ def test_a_wrong_file_type_is_refused_beside_its_item_and_nothing_is_saved(appli
         **{
             f"answer-{a.pk}-text": "Typed and not to be lost.",
             f"answer-{b.pk}-files": [SimpleUploadedFile("plan.pdf", EXE)],
-            "professional_name": "Erin Engineer",
+            "other_permits": "SPDES notice of intent",
         },
     )
 
@@ -409,27 +404,7 @@ def test_a_wrong_file_type_is_refused_beside_its_item_and_nothing_is_saved(appli
     assert not ItemAnswer.objects.exists()
     assert not Upload.objects.exists()
     draft.refresh_from_db()
-    assert draft.professional_name == ""
-
-
-def test_a_bad_license_number_is_refused_beside_its_field(applicant):
-    project = make_project(applicant)
-    draft = draft_of(project)
-    data = draft_post(
-        draft,
-        professional_name="Erin Engineer",
-        professional_designation="PE",
-        professional_license_number="12-AB",
-    )
-
-    response = signed_in(applicant).post(
-        reverse("swppp:submission_edit", args=[project.pk, 1]), data
-    )
-
-    block = field_block(html(response), "professional_license_number")
-    assert "Enter the New York license number as its digits" in block
-    draft.refresh_from_db()
-    assert draft.professional_name == ""
+    assert draft.other_permits == ""
 
 
 def test_a_file_is_removed_with_htmx(applicant):
@@ -529,7 +504,7 @@ def test_a_revision_after_disapproval_answers_the_findings(applicant, smo):
     finding = first.findings.get(status="deficient")
     assert "No soil survey." in page
     assert f'name="response-{finding.pk}"' in page
-    # The revision answers the finding, the professional certifies again, it is submitted.
+    # The revision answers the finding, the professional signs again, it is submitted.
     draft = project.submissions.get(version=2)
     soils = item("159-5B(1)(c)")
     data = draft_post(
@@ -537,10 +512,8 @@ def test_a_revision_after_disapproval_answers_the_findings(applicant, smo):
         **{
             f"response-{finding.pk}": "Soil survey added: sheet S-1.",
             f"answer-{soils.pk}-text": "Soils per the NRCS soil survey: Appleton silt loam.",
-            **{k: v for k, v in PROFESSIONAL.items() if k != "professional_signed_on"},
-            "professional_certifies": "on",
+            "stormwater_facility": "no",
             "other_permits_assured": "on",
-            "professional_signed_on": "2026-01-05",
         },
     )
     data.update(
@@ -548,6 +521,7 @@ def test_a_revision_after_disapproval_answers_the_findings(applicant, smo):
     )
     assert client.post(edit, data).status_code == 302
     assert FindingResponse.objects.get(submission=draft).text == "Soil survey added: sheet S-1."
+    professional_signs(draft, applicant)  # § 159-5B(4): the revised plan, signed anew
     response = client.post(reverse("swppp:submission_submit", args=[project.pk, 2]))
     assert response.status_code == 302
     draft.refresh_from_db()
@@ -606,7 +580,7 @@ def test_a_member_of_the_body_it_was_forwarded_to_reads_the_project_and_findings
 
     page = html(client.get(submission.project.get_absolute_url()))
     assert "The SMO recommends: approve (§ 159-4B(1))" in page
-    assert "§ 159-4B: the Planning Board reviews the application" in page
+    assert "§ 159-4B: the SMO determined that the Planning Board reviews the application" in page
     assert reverse("swppp:contractor_invite", args=[submission.project_id]) not in page
     version = html(client.get(submission.get_absolute_url()))
     assert "SMO's finding" in version and "Acceptable" in version
@@ -639,36 +613,46 @@ def test_compare_page_shows_what_changed_from_the_version_before(applicant, smo)
     assert "1 changed, 22 unchanged" in page
     assert "soils.pdf" in page and "Added" in page
     assert "<strong>§ 159-5B(1)(c)</strong> Soils" in page
-    # The professional certifies a revision anew: the certification changed.
-    assert "Certification that the design meets Chapter 159" in page
+    # The professional signs a revision anew: not yet, so the signature changed.
+    assert "Signature of the licensed professional" in page
     assert client.get(reverse("swppp:compare", args=[project.pk, 1])).status_code == 404
     assert client.get(reverse("swppp:compare", args=[project.pk, 3])).status_code == 404
 
 
 # 10-11. Contractors -----------------------------------------------------------------------
-def test_contractor_invitation_certification_and_the_project_page(applicant):
+def test_contractor_identified_signs_and_the_project_page(applicant):
     project = make_project(applicant, description="Confidential: the drainage design.")
     client = signed_in(applicant)
     assert client.get(reverse("swppp:contractor_invite", args=[project.pk])).status_code == 200
+    refused = client.post(reverse("swppp:contractor_invite", args=[project.pk]), {"role": "x"})
+    assert "error-summary" in html(refused) and not ContractorInvitation.objects.exists()
 
     response = client.post(
         reverse("swppp:contractor_invite", args=[project.pk]),
-        {"contractor_email": "grading@example.com", "note": "grading subcontractor"},
+        {
+            "firm_name": "Grader Bros.",
+            "role": "subcontractor",
+            "responsibility": "Grading",
+            "email": "grading@example.com",
+        },
         follow=True,
     )
 
-    invitation = ContractorInvitation.objects.get()
-    link = f"http://testserver{reverse('swppp:contractor_certify', args=[invitation.token])}"
-    assert link in html(response)
-    assert "grading subcontractor" in html(response)
+    invitation = ContractorInvitation.objects.select_related("link").get()
+    assert "sent to grading@example.com" in html(response)
+    assert "Grader Bros." in html(response) and "Not signed" in html(response)
+    # The link went by email to the contractor's address and is shown to no one else.
+    mail = Notification.objects.get(address="grading@example.com")
+    certify = mail.url
+    assert certify.startswith("/swppp/certify/") and certify not in html(response)
 
     contractor = Client()  # no account
-    certify = reverse("swppp:contractor_certify", args=[invitation.token])
     page = html(contractor.get(certify))
     assert CONTRACTOR_STATEMENT in page
     assert project.title in page and project.parcel.full_address in page
     assert "Confidential" not in page and project.reference not in page
     assert f'value="{project.parcel.full_address}"' in page  # the site, pre-filled
+    assert 'name="certified_on"' not in page  # the date is the day of signing
 
     refused = contractor.post(certify, {"name": "Gus Grader", "site": "x"})
     assert refused.status_code == 200
@@ -685,32 +669,59 @@ def test_contractor_invitation_certification_and_the_project_page(applicant):
             "firm_address": "1 Quarry Road, Lockport, NY 14094",
             "firm_phone": "716-555-0123",
             "site": project.parcel.full_address,
-            "certified_on": timezone.localdate().isoformat(),
+            "certified_on": "2020-01-01",  # ignored: no backdating (§ 159-5D(2))
             "agree": "on",
         },
     )
-    assert response.url == f"{certify}?signed=1"
-    thanks = html(contractor.get(response.url))
+    assert response.url == certify
+    thanks = html(contractor.get(certify))
     assert "Thank you" in thanks and "Gus Grader" in thanks and CONTRACTOR_STATEMENT in thanks
-    # Someone else holding the link sees the form, not the signature.
-    assert "Gus Grader" not in html(Client().get(response.url))
+    assert ContractorCertification.objects.get().certified_on == timezone.localdate()
+    # Someone else holding the used link is told it was used.
+    used = Client().get(certify)
+    assert used.status_code == 410 and "Gus Grader" not in html(used)
 
     page = html(client.get(project.get_absolute_url()))
     assert "Gus Grader, Site superintendent" in page and "Grader Bros." in page
-    assert "1 time" in page
+    work = reverse("swppp:contractor_work", args=[project.pk, invitation.contractor_id])
+    assert work in page
+    assert client.post(work, {"on": timezone.localdate().isoformat()}).status_code == 302
 
 
 def test_certify_links_unknown_or_withdrawn(applicant):
     project = make_project(applicant)
-    invitation = contractors.invitation_create(acting_user=applicant, project=project)
+    invitation = _identify(applicant, project)
     contractors.invitation_revoke(acting_user=applicant, invitation=invitation)
 
     withdrawn = Client().get(reverse("swppp:contractor_certify", args=[invitation.token]))
 
     assert withdrawn.status_code == 410
     assert "This link was withdrawn" in html(withdrawn)
-    unknown = Client().get(reverse("swppp:contractor_certify", args=[uuid.uuid4()]))
+    unknown = Client().get(reverse("swppp:contractor_certify", args=[str(uuid.uuid4())]))
     assert unknown.status_code == 404
+
+
+def test_a_contractors_work_is_not_recorded_before_it_signs(applicant):
+    project = make_project(applicant)
+    invitation = _identify(applicant, project)
+    url = reverse("swppp:contractor_work", args=[project.pk, invitation.contractor_id])
+
+    response = signed_in(applicant).post(url, {"on": timezone.localdate().isoformat()})
+
+    assert response.status_code == 200
+    assert "has not signed the certification of § 159-5D" in field_block(html(response), "on")
+    assert "error-summary" in html(response)
+
+
+def _identify(applicant, project, n: int = 0):
+    return contractors.contractor_identify(
+        acting_user=applicant,
+        project=project,
+        firm_name=f"Firm {n}",
+        role="contractor",
+        responsibility="Grading",
+        email=f"c{n}@example.com",
+    )
 
 
 # Fixed query counts -----------------------------------------------------------------------
@@ -738,8 +749,7 @@ def test_project_page_keeps_a_fixed_number_of_queries(
 ):
     first = decided(smo, applicant, Outcome.DISAPPROVE)
     project = first.project
-    invitation = contractors.invitation_create(acting_user=applicant, project=project)
-    _certify(invitation, "One")
+    _certify(_identify(applicant, project), "One")
     plans.revise(acting_user=applicant, project=project)
     client = signed_in(applicant)
     url = project.get_absolute_url()
@@ -768,17 +778,17 @@ def test_project_page_keeps_a_fixed_number_of_queries(
         reasons="Clarify the phasing.",
     )
     plans.revise(acting_user=applicant, project=project)
-    for n in range(5):
-        more = contractors.invitation_create(
-            acting_user=applicant, project=project, contractor_email=f"c{n}@example.com"
+    LinkPolicy.objects.create(key="daily_limit", value=50)
+    for n in range(1, 6):
+        _certify(_identify(applicant, project, n), f"Contractor {n}")
+        contractors.link_resend(
+            acting_user=applicant, contractor=_identify(applicant, project, n + 10).contractor
         )
-        _certify(more, f"Contractor {n}")
-        _certify(more, f"Helper {n}")
 
     with django_assert_num_queries(small):
         response = client.get(url)
     assert html(response).count("Version ") >= 3
-    assert "Helper 4" in html(response)
+    assert "Contractor 5" in html(response) and "Firm 15" in html(response)
 
 
 def test_applicant_home_keeps_a_fixed_number_of_queries_with_1000_projects(
@@ -801,16 +811,48 @@ def test_applicant_home_keeps_a_fixed_number_of_queries_with_1000_projects(
 
 
 def test_the_applicant_withdraws_a_contractor_link(client, applicant):
-    from swppp.services import contractors as contractor_services
-
     project = make_project(applicant)
-    invitation = contractor_services.invitation_create(acting_user=applicant, project=project)
+    invitation = _identify(applicant, project)
     client.force_login(applicant)
 
     response = client.post(reverse("swppp:contractor_withdraw", args=[project.pk, invitation.pk]))
 
     assert response.status_code == 302
-    invitation.refresh_from_db()
-    assert invitation.revoked_at is not None
+    invitation.link.refresh_from_db()
+    assert invitation.link.withdrawn_at is not None
     client.logout()
-    assert client.get(invitation.get_absolute_url()).status_code == 410
+    certify = reverse("swppp:contractor_certify", args=[invitation.token])
+    assert client.get(certify).status_code == 410
+
+
+def test_the_applicant_asks_the_professional_to_sign_and_may_withdraw_the_link(applicant):
+    from swppp.models import ProfessionalSignature
+
+    project = make_project(applicant)
+    client = signed_in(applicant)
+    url = reverse("swppp:professional_request", args=[project.pk, 1])
+    assert client.get(url).status_code == 200
+
+    refused = client.post(
+        url, {"name": "Erin Engineer", "designation": "", "email": "erin@engineers.example"}
+    )
+    page = html(refused)
+    assert "error-summary" in page and "choose PE or RLA" in page
+    assert 'value="Erin Engineer"' in page
+    own = client.post(url, {"name": "Erin", "designation": "PE", "email": applicant.email})
+    assert "not to yours" in field_block(html(own), "email")
+
+    sent = client.post(
+        url, {"name": "Erin Engineer", "designation": "PE", "email": "erin@engineers.example"}
+    )
+    assert sent.url.endswith("#signature")
+    request = ProfessionalSignature.objects.get()
+    edit = html(client.get(reverse("swppp:submission_edit", args=[project.pk, 1])))
+    assert "erin@engineers.example" in edit and "Waiting to be used" in edit
+    withdraw = reverse("swppp:professional_withdraw", args=[project.pk, 1, request.pk])
+
+    assert client.post(withdraw).status_code == 302
+
+    request.link.refresh_from_db()
+    assert request.link.withdrawn_at is not None
+    assert "Withdrawn" in html(client.get(reverse("swppp:submission_edit", args=[project.pk, 1])))

@@ -12,13 +12,21 @@ import time_machine
 from django.template.loader import render_to_string
 from django.test import RequestFactory
 from django.urls import reverse
+from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.selectors import clocks_for
 from swppp.models import ChecklistItem, Finding, Outcome, ReviewingBody, Submission
 from tests.bulk import bulk_projects
 from tests.deadlines.conftest import local
-from tests.swppp.factories import decided, forwarded, make_project, review_all, submitted
+from tests.swppp.factories import (
+    body_acts,
+    decided,
+    forwarded,
+    make_project,
+    review_all,
+    submitted,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -183,7 +191,10 @@ def test_the_project_list_is_for_town_office_staff(client_for):
 # --- exemption (§ 159-3B) ------------------------------------------------------------
 def test_the_smo_decides_a_claimed_exemption(client, smo, applicant):
     project = make_project(
-        applicant, exemption="3B3", exemption_explanation="Cleaning the roadside ditch."
+        applicant,
+        exemption="3B3",
+        exemption_explanation="Cleaning the roadside ditch.",
+        maintains_original_facility=True,
     )
     url = reverse("swppp:exemption_decide", args=[project.pk])
     client.force_login(smo)
@@ -239,7 +250,7 @@ def test_the_review_page_shows_the_checklist_answers_clock_and_standards(client,
     assert "Within 45 days of receipt" in html
     assert clocks_for(submission).get().rule.title in html
     assert html.count("<h1") == 1
-    assert html.count("novalidate") == 3
+    assert html.count("novalidate") == 4  # path, findings, options, decision
 
 
 def test_the_review_page_links_the_answers_files(client, smo, applicant):
@@ -401,7 +412,7 @@ def test_a_decision_needs_reasons_and_the_final_confirmation(client, smo, applic
 
 
 def test_the_review_options_are_saved_with_errors_beside_the_field(client, smo, applicant):
-    submission = submitted(applicant)
+    submission = submitted(applicant, conformance=True)
     client.force_login(smo)
 
     refused = client.post(
@@ -473,21 +484,39 @@ def test_the_body_member_acts_on_a_forwarded_swppp(client, smo, applicant, plann
     html = page.content.decode()
     assert "See sheet for soils." in html
     assert sent.recommendation_letter.number in html
-    assert "The body finds that the SWPPP complies with Chapter 159" in html
+    assert "The Planning Board finds that the SWPPP complies with Chapter 159" in html
     assert "§ 159-4B(2)" in html
 
-    refused = client.post(act_url(sent), {"outcome": "approve"})
+    board = {
+        "step": "review",
+        "meeting_on": timezone.localdate().isoformat(),
+        "resolution": "2026-41",
+        "ayes": "5",
+        "nays": "1",
+        "abstained": "0",
+        "absent": "1",
+    }
+    refused = client.post(act_url(sent), {**board, "outcome": "approve"})
     assert refused.status_code == 200
     assert "complies" in refused.context["form"].errors
     assert Submission.objects.get(pk=sent.pk).state == "forwarded"
-    no_reasons = client.post(act_url(sent), {"outcome": "disapprove", "reasons": ""})
+    no_reasons = client.post(act_url(sent), {**board, "outcome": "disapprove", "reasons": ""})
     assert "reasons" in no_reasons.context["form"].errors
 
-    done = client.post(act_url(sent), {"outcome": "approve", "complies": "on"})
+    # A final act asks for confirmation first: the first step only shows it.
+    review = client.post(act_url(sent), {**board, "outcome": "approve", "complies": "on"})
+    assert review.status_code == 200
+    assert "Confirm the Planning Board's act" in review.content.decode()
+    assert Submission.objects.get(pk=sent.pk).state == "forwarded"
+
+    done = client.post(
+        act_url(sent), {**board, "step": "confirm", "outcome": "approve", "complies": "on"}
+    )
 
     assert done.status_code == 302 and done.url == sent.project.get_absolute_url()
     sent.refresh_from_db()
     assert sent.state == "approved" and sent.body_acted_by == planning_member
+    assert sent.body_resolution == "2026-41" and sent.body_vote_ayes == 5
     after = client.get(act_url(sent)).content.decode()
     assert 'name="outcome"' not in after
     assert sent.letter.number in after
@@ -660,10 +689,10 @@ def test_a_body_member_sees_only_the_versions_forwarded_to_the_body(
 ):
     """§ 159-4B(2): the body sees what the SMO forwarded to it, not the applicant's
     drafts or other versions."""
-    from swppp.services import plans, review
+    from swppp.services import plans
 
     sent = forwarded(smo, applicant, planning_member, outcome=Outcome.DISAPPROVE, reasons="No.")
-    review.body_act(
+    body_acts(
         acting_user=planning_member,
         submission=sent,
         outcome=Outcome.DISAPPROVE,
@@ -686,10 +715,10 @@ def test_a_body_member_cannot_download_the_files_of_a_draft_revision(
     applicant is still writing is not the body's to read."""
     from django.core.files.uploadedfile import SimpleUploadedFile
 
-    from swppp.services import plans, review
+    from swppp.services import plans
 
     sent = forwarded(smo, applicant, planning_member, outcome=Outcome.DISAPPROVE, reasons="No.")
-    decided = review.body_act(
+    decided = body_acts(
         acting_user=planning_member, submission=sent, outcome=Outcome.DISAPPROVE, reasons="No."
     )
     draft = plans.revise(acting_user=applicant, project=sent.project)
@@ -707,3 +736,84 @@ def test_a_body_member_cannot_download_the_files_of_a_draft_revision(
         client.get(reverse("documents:issued_download", args=[decided.letter.number])).status_code
         == 200
     )
+
+
+# --- maintenance easement and agreement (§ 159-7B, § 159-7C(4)) ----------------------
+def test_the_smo_records_the_easement_with_its_document_on_the_project(client, smo, applicant):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from swppp.models import MaintenanceInstrument
+
+    submission = submitted(applicant, contents={"stormwater_facility": "yes"})
+    url = reverse("swppp:maintenance_record", args=[submission.project_id])
+    client.force_login(smo)
+    project_page = client.get(submission.project.get_absolute_url()).content.decode()
+    assert "Approval waits for:" in project_page and url in project_page
+
+    refused = client.post(url, {"kind": "easement", "approved_by": "Ada Turner"})
+    page = refused.content.decode()
+    assert refused.status_code == 200 and "error-summary" in page
+    assert 'value="Ada Turner"' in page  # kept as typed
+    assert not MaintenanceInstrument.objects.exists()
+
+    done = client.post(
+        url,
+        {
+            "kind": "easement",
+            "approved_by": "Ada Turner, Town Attorney",
+            "approved_on": "2026-01-05",
+            "recorded_on": "2026-01-12",
+            "liber": "4102",
+            "page": "233",
+            "file": SimpleUploadedFile("easement.pdf", b"%PDF-1.4\n%%EOF\n"),
+        },
+    )
+
+    assert done.status_code == 302
+    easement = MaintenanceInstrument.objects.get()
+    assert easement.recording == "recorded January 12, 2026, Liber 4102, page 233"
+    page = client.get(submission.project.get_absolute_url()).content.decode()
+    assert "easement.pdf" in page and "Liber 4102, page 233" in page
+    assert client_get_status(applicant, url) == 403  # the applicant sees, does not record
+
+
+def client_get_status(user, url) -> int:
+    from django.test import Client
+
+    c = Client()
+    c.force_login(user)
+    return c.get(url).status_code
+
+
+def test_the_smo_confirms_or_corrects_the_path_on_the_review_page(client, smo, applicant):
+    submission = submitted(applicant, confirm=False)
+    client.force_login(smo)
+    page = client.get(review_url(submission)).content.decode()
+    assert "Confirm or correct it before you act." in page
+
+    refused = client.post(
+        review_url(submission), {"action": "path", "path": "4B", "body": "planning_board"}
+    )
+    assert "Give the reason" in refused.context["path_form"].errors["reason"][0]
+    done = client.post(review_url(submission), {"action": "path", "path": "4C", "body": ""})
+
+    assert done.status_code == 302
+    submission.refresh_from_db()
+    assert submission.path_confirmed_by == smo
+
+
+def test_the_statutory_items_offer_no_way_out_of_use(client, smo):
+    client.force_login(smo)
+    page = client.get(reverse("swppp:checklist")).content.decode()
+    assert "Required by the statute (§ 159-5B)" in page
+    item = ChecklistItem.objects.get(code="159-5B(1)(a)")
+
+    response = client.post(
+        reverse("swppp:checklist"),
+        {"action": "set_active", "item": item.pk, "active": "0"},
+        follow=True,
+    )
+
+    assert "is an item of the statute" in response.content.decode()
+    item.refresh_from_db()
+    assert item.active

@@ -8,7 +8,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from lockport_sw.accounts.roles import Role
 from swppp.models import ChecklistItem, Outcome
 from swppp.services import contractors, plans
-from tests.swppp.factories import complete, decided, draft_of, make_project
+from tests.swppp.factories import ask_signature, complete, decided, draft_of, make_project
 
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 
@@ -25,13 +25,22 @@ def swppp_world(make_user) -> dict:
         item=ChecklistItem.objects.get(code="159-5B(1)(b)"),
         files=[SimpleUploadedFile("map.pdf", PDF)],
     )
-    invitation = contractors.invitation_create(acting_user=owner, project=drafting)
+    signature = ask_signature(draft_of(drafting), owner)
+    invitation = contractors.contractor_identify(
+        acting_user=owner,
+        project=drafting,
+        firm_name="Niagara Earthworks Inc.",
+        role="contractor",
+        responsibility="Clearing and grading",
+        email="nick@earthworks.example",
+    )
     smo = make_user(Role.SMO)
     refused = decided(smo, owner, Outcome.DISAPPROVE)
     plans.revise(acting_user=owner, project=refused.project)
     return {
         "swppp_revision": {"pk": refused.project_id, "version": 2},
         "swppp_invitation_of_project": {"pk": drafting.pk, "invitation": invitation.pk},
+        "swppp_contractor": {"pk": drafting.pk, "contractor": invitation.contractor_id},
         "swppp_project": {"pk": received.project_id},
         "swppp_received": {"pk": received.project_id, "version": received.version},
         "swppp_draft": {"pk": drafting.pk, "version": 1},
@@ -40,5 +49,7 @@ def swppp_world(make_user) -> dict:
             "version": 1,
             "upload": answer.uploads.get().pk,
         },
+        "swppp_signature_request": {"pk": drafting.pk, "version": 1, "signature": signature.pk},
         "swppp_invitation": {"token": invitation.token},
+        "swppp_signature_link": {"token": signature.token},
     }

@@ -1,0 +1,60 @@
+"""Who sits on which reviewing body (§ 159-4B(2)). Chosen by the SMO on the staff account
+page (lockport_sw.accounts.extensions: swppp/wiring.py registers the field), in the
+same transaction as the account's roles."""
+
+from __future__ import annotations
+
+from django.core.exceptions import PermissionDenied, ValidationError
+
+from lockport_sw.accounts.roles import Role
+
+from ..models import ReviewingBody
+from ._common import record
+
+# Who may sit on a body: its members act on the SWPPPs forwarded to it.
+MEMBER_ROLES = frozenset({Role.REVIEWING_BODY, Role.TOWN_BOARD})
+
+
+def members_set(*, acting_user, user, bodies, roles) -> None:
+    """Put ``user`` on exactly ``bodies`` (ReviewingBody rows). A reviewing-body member
+    sits on at least one body (otherwise they see nothing); only reviewing-body members
+    and Town Board members sit on one."""
+    if not (acting_user.is_superuser or acting_user.has_perm("accounts.manage_staff_accounts")):
+        raise PermissionDenied("Only the Stormwater Management Officer chooses body members.")
+    chosen = {body.pk: body for body in bodies or ()}
+    roles = set(roles or ())
+    if chosen and not roles & MEMBER_ROLES:
+        raise ValidationError(
+            {
+                "reviewing_bodies": "Only a reviewing-body member or a Town Board member sits "
+                "on a reviewing body: give the account one of those roles, or no body."
+            }
+        )
+    if Role.REVIEWING_BODY in roles and not chosen:
+        raise ValidationError(
+            {
+                "reviewing_bodies": "Choose the body this reviewing-body member sits on "
+                "(§ 159-4B(2)): a member of no body sees no SWPPP."
+            }
+        )
+    current = {body.pk: body for body in user.reviewing_bodies.all()}
+    for pk in current.keys() - chosen.keys():
+        current[pk].members.remove(user)
+        record(
+            subject=current[pk],
+            actor=acting_user,
+            action="swppp.body_member_removed",
+            summary=f"{user} no longer sits on the {current[pk]}.",
+        )
+    for pk in chosen.keys() - current.keys():
+        chosen[pk].members.add(user)
+        record(
+            subject=chosen[pk],
+            actor=acting_user,
+            action="swppp.body_member_added",
+            summary=f"{user} sits on the {chosen[pk]}.",
+        )
+
+
+def bodies_of(user) -> list[ReviewingBody]:
+    return list(user.reviewing_bodies.order_by("name")) if user.pk else []

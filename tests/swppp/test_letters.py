@@ -1,0 +1,108 @@
+"""The Chapter 159 letters as mailed: read back with pypdf, rendered to PNG with
+pdftoppm. Every figure comes from the record; the closing paragraph stays on the page
+of the signature; the approval letter lists the milestones chosen and quotes only the
+certifications made."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from swppp.models import Outcome
+from swppp.services import maintenance, review
+from tests.pdf_checks import check_letter, page_texts
+from tests.swppp.factories import board_act, forwarded, review_all, submitted
+from tests.swppp.test_chapter159_reading import today
+
+pytestmark = pytest.mark.django_db
+PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+
+
+def check_mailable(document, tmp_path: Path, closing: str, signature: str) -> str:
+    """Read back and rendered (tests/pdf_checks.py); the closing paragraph is on the page
+    of the signature."""
+    with document.file.open("rb") as fh:
+        data = fh.read()
+    text, _pages = check_letter(data, tmp_path / document.number, [signature])
+    last = " ".join(page_texts(data)[-1].split())
+    assert closing in last and signature in last, last
+    return text
+
+
+def test_the_smos_approval_letter_with_a_facility_and_chosen_milestones(smo, applicant, tmp_path):
+    submission = submitted(applicant, conformance=True, contents={"stormwater_facility": "yes"})
+    review_all(smo, submission)
+    for kind, extra in (("easement", {}), ("agreement", {"follows_appendix_a": True})):
+        maintenance.instrument_record(
+            acting_user=smo,
+            project=submission.project,
+            kind=kind,
+            approved_by="Ada Turner, Town Attorney",
+            approved_on=today() - timedelta(days=9),
+            recorded_on=today() - timedelta(days=3),
+            instrument_number=f"2026-{kind}",
+            file=SimpleUploadedFile(f"{kind}.pdf", PDF),
+            **extra,
+        )
+    approved = review.smo_decide(
+        acting_user=smo,
+        submission=submission,
+        outcome=Outcome.APPROVE,
+        milestones=["159-8A(1)(a)", "159-8A(1)(c)"],
+    )
+
+    text = check_mailable(
+        approved.letter,
+        tmp_path,
+        "This approval is the Town's acceptance",
+        "Stormwater Management Officer",
+    )
+    assert "(a) Start of construction" in text and "(c) Completion of site clearing" in text
+    assert "Completion of rough grading" not in text
+    assert "instrument no. 2026-easement" in text and "instrument no. 2026-agreement" in text
+    assert "New York license no. 081234" in text
+    # § 159-4A(3) was made but not relied on: quoted, not said to be accepted.
+    assert "conforms to the requirements of Chapter 159" in text
+    assert "accepted that certification" not in text
+
+
+def test_the_boards_letter_in_its_name_with_the_recommendation(
+    smo, applicant, planning_member, tmp_path
+):
+    sent = forwarded(
+        smo, applicant, planning_member, Outcome.APPROVE_WITH_MODIFICATIONS, reasons="Fix it."
+    )
+    acted = review.body_act(
+        acting_user=planning_member,
+        submission=sent,
+        act=board_act(
+            outcome=Outcome.DISAPPROVE, reasons="The swale needs stabilization.", complies=False
+        ),
+    )
+
+    text = check_mailable(
+        acted.letter,
+        tmp_path,
+        "To be approved, the SWPPP must be",
+        "For the Planning Board, by Resolution No. 2026-41",
+    )
+    assert "the Planning Board of the Town of Lockport" in text
+    assert "adopted Resolution No. 2026-41" in text and "5 in favor and 1 against" in text
+    assert "with a written recommendation (letter SWPPP-REC-" in text
+    assert ": approve with modifications (§ 159-4B(1))" in text
+    assert "For the Planning Board, by Resolution No. 2026-41" in text
+
+
+def test_the_recommendation_letter(smo, applicant, planning_member, tmp_path):
+    sent = forwarded(smo, applicant, planning_member, Outcome.DISAPPROVE, reasons="No soils.")
+
+    text = check_mailable(
+        sent.recommendation_letter,
+        tmp_path,
+        "acts to approve, approve with",
+        "Stormwater Management Officer",
+    )
+    assert "No soils." in text and "§ 159-4B(1)" in text
