@@ -365,17 +365,26 @@ def test_only_an_active_signed_in_user_issues(make_user, subject):
 
 @pytest.mark.django_db(transaction=True)
 def test_two_issuances_at_once_get_different_numbers(smo, subject, monkeypatch):
-    """The series row is locked (select_for_update) from numbering to commit."""
+    """The series row is locked from numbering to commit. The overlap is certain, not
+    hoped for: both threads start together (a barrier), and the first to number its
+    document renders it only once the other is seen waiting for its lock (pg_locks)."""
     import threading
-    import time
 
+    from tests.conditions import backends_blocked_by, wait_until
     from tests.documents.factories import minimal_pdf
 
-    def slow_render(template_name, context):
-        time.sleep(0.2)  # hold the lock long enough for the other thread to wait on it
+    waiting = []
+
+    def render_once_the_other_waits(template_name, context):
+        if not waiting:  # the first render: this thread holds the series lock
+            waiting.extend(
+                wait_until(
+                    backends_blocked_by, 60, "the other issuance to wait for the series lock"
+                )
+            )
         return minimal_pdf(context["document_number"])
 
-    monkeypatch.setattr(services, "render_pdf", slow_render)
+    monkeypatch.setattr(services, "render_pdf", render_once_the_other_waits)
     start = threading.Barrier(2)
     numbers, errors = [], []
 
@@ -396,6 +405,7 @@ def test_two_issuances_at_once_get_different_numbers(smo, subject, monkeypatch):
 
     year = datetime.now(NY).year
     assert not errors
+    assert len(waiting) == 1  # the second issuance waited for the first one's lock
     assert sorted(numbers) == [f"NOV-{year}-0001", f"NOV-{year}-0002"]
     assert IssuedDocument.objects.count() == 2
     assert all(d.verify() for d in IssuedDocument.objects.all())
