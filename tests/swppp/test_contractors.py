@@ -76,13 +76,14 @@ def test_a_certification_cannot_be_dated_in_the_future(applicant):
     invitation = contractors.invitation_create(
         acting_user=applicant, project=make_project(applicant)
     )
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError) as exc:
         contractors.certification_sign(
             invitation=invitation,
             agree=True,
             certified_on=date.today() + timedelta(days=3),
             **SIGNATURE,
         )
+    assert set(exc.value.message_dict) == {"certified_on"}
 
 
 def test_a_withdrawn_link_cannot_be_used(applicant):
@@ -91,12 +92,12 @@ def test_a_withdrawn_link_cannot_be_used(applicant):
     )
     contractors.invitation_revoke(acting_user=applicant, invitation=invitation)
 
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError, match="This link was withdrawn"):
         contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
 
 
 def test_only_the_applicant_invites_contractors(applicant, other_applicant):
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="Only the project's applicant"):
         contractors.invitation_create(acting_user=other_applicant, project=make_project(applicant))
 
 

@@ -114,7 +114,7 @@ def test_a_file_of_the_wrong_type_is_refused_and_the_answer_is_unchanged(applica
     item = ChecklistItem.objects.get(code="159-5B(1)(b)")
     plans.answer_save(acting_user=applicant, submission=draft, item=item, text="Before")
 
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError) as exc:
         plans.answer_save(
             acting_user=applicant,
             submission=draft,
@@ -122,6 +122,7 @@ def test_a_file_of_the_wrong_type_is_refused_and_the_answer_is_unchanged(applica
             text="After",
             files=[SimpleUploadedFile("map.pdf", b"MZ\x90\x00" + b"\x00" * 100)],
         )
+    assert set(exc.value.message_dict) == {"file"}
 
     assert ItemAnswer.objects.get(submission=draft, item=item).text == "Before"
 
@@ -161,12 +162,13 @@ def test_159_5b4_a_certification_without_a_license_number_is_refused(applicant):
 @pytest.mark.parametrize("number", ["abc123", "12", "12345678"])
 def test_159_5b4_license_numbers_are_digits(applicant, number):
     draft = draft_of(make_project(applicant))
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError) as exc:
         plans.contents_save(
             acting_user=applicant,
             submission=draft,
             **{**PROFESSIONAL, "professional_license_number": number},
         )
+    assert set(exc.value.message_dict) == {"professional_license_number"}
 
 
 def test_159_5c_the_other_permits_must_be_assured(applicant):
@@ -214,7 +216,7 @@ def test_a_received_version_can_no_longer_change(applicant):
     draft = complete(draft_of(make_project(applicant)), applicant)
     received = plans.submit(acting_user=applicant, submission=draft)
 
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError, match="it can no longer change"):
         plans.contents_save(acting_user=applicant, submission=received, other_permits="changed")
 
 
@@ -245,7 +247,7 @@ def test_159_4c_a_revision_is_a_new_version_answering_each_finding_with_a_new_cl
 
 def test_only_a_decided_swppp_needing_changes_can_be_revised(applicant, smo):
     approved = decided(smo, applicant, Outcome.APPROVE)
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError, match="A revision follows an approval"):
         plans.revise(acting_user=applicant, project=approved.project)
 
 
@@ -264,7 +266,7 @@ def test_another_applicant_cannot_touch_a_draft(applicant, make_user):
 
     draft = draft_of(make_project(applicant))
     intruder = make_user(Role.APPLICANT)
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="Only the project's applicant"):
         plans.contents_save(acting_user=intruder, submission=draft, other_permits="x")
 
 
