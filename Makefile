@@ -15,7 +15,7 @@ export PORT
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/lockport_sw
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/13
 
-.PHONY: help run test venv migrate demo lint checks pytest lock clean system-run system-test services
+.PHONY: help run test venv migrate demo lint checks audit pytest lock clean system-run system-test services
 
 help:
 	@echo "make run    start the app on http://127.0.0.1:$(PORT)/ (web, worker, beat)"
@@ -54,7 +54,7 @@ run: venv system-run
 
 # --- make test --------------------------------------------------------------------------
 test: venv services
-	$(MAKE) --no-print-directory lint checks pytest
+	$(MAKE) --no-print-directory lint checks audit pytest
 
 lint: venv
 	$(VENV)/bin/ruff check --no-cache .
@@ -69,6 +69,11 @@ checks: venv
 	ALLOWED_HOSTS=stormwater.example DATABASE_URL=$(TEST_DATABASE_URL) \
 	REDIS_URL=$(TEST_REDIS_URL) EMAIL_URL=smtp://localhost:25 \
 		$(PY) manage.py check --deploy --fail-level WARNING
+
+# Security gates: bandit on our code, pip-audit on the pinned requirements.
+audit: venv
+	$(VENV)/bin/bandit -q -r lockport_sw swppp illicit enforcement inspections -x '*/migrations/*'
+	VENV=$(VENV) scripts/pip-audit.sh
 
 pytest: venv
 	DATABASE_URL=$(TEST_DATABASE_URL) TEST_REDIS_URL=$(TEST_REDIS_URL) \

@@ -2,7 +2,24 @@ from django.apps import AppConfig
 
 
 class EnforcementConfig(AppConfig):
-    """Shared by both chapters: violations, notices, stop-work orders, appeals."""
+    """Shared by both chapters: violations, notices of violation, stop-work orders,
+    appeals, corrective measures, penalties and remedies. Chapters register what differs
+    (enforcement/chapters.py); this app never imports a chapter."""
 
     name = "enforcement"
     verbose_name = "Enforcement"
+
+    def ready(self) -> None:
+        from django.db.models.signals import post_migrate
+
+        from . import wiring
+
+        wiring.register()
+
+        def _sync(sender, **kwargs):
+            if sender is self:
+                from .models import sync_provisions
+
+                sync_provisions()
+
+        post_migrate.connect(_sync, dispatch_uid="enforcement.sync_provisions", weak=False)

@@ -6,3 +6,11 @@ class IllicitConfig(AppConfig):
 
     name = "illicit"
     verbose_name = "Chapter 158: illicit discharges"
+
+    def ready(self) -> None:
+        from enforcement import chapters
+
+        from .enforcement import CHAPTER_158
+
+        # What Chapter 158's enforcement looks like (§§ 158-11 to 158-16), as data.
+        chapters.register(CHAPTER_158)

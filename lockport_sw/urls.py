@@ -4,16 +4,19 @@ from django.urls import include, path
 from lockport_sw.core import views as core_views
 
 admin.site.site_header = "Town of Lockport stormwater: administration"
+handler403 = "lockport_sw.security.views.permission_denied"
 
 urlpatterns = [
     path("", core_views.home, name="home"),
     path("healthz", core_views.healthz, name="healthz"),
     path("accounts/", include("allauth.urls")),
     path("staff/accounts/", include("lockport_sw.accounts.urls")),
+    path("staff/security/", include("lockport_sw.security.urls")),
     path("registry/", include("lockport_sw.registry.urls")),
     path("documents/", include("lockport_sw.documents.urls")),
     path("messages/", include("lockport_sw.notifications.urls")),
     path("clocks/", include("lockport_sw.deadlines.urls")),
     path("swppp/", include("swppp.urls")),
+    path("enforcement/", include("enforcement.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -180,7 +180,7 @@ def diff_words(old: str, new: str) -> SafeString:
             html = f'<ins class="bg-success-subtle">{html}</ins>'
         out.append(html)
         last = tokens[-1]
-    return mark_safe("".join(out))  # noqa: S308 (every word is escaped by _render)
+    return mark_safe("".join(out))  # noqa: S308 (each word escaped by _render)  # nosec B308 B703
 
 
 def compare_item(old: ItemSnapshot | None, new: ItemSnapshot | None) -> ItemChange:

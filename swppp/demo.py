@@ -189,3 +189,31 @@ def seed(ctx: dict) -> None:
             "max_disturbed_at_once_acres": Decimal("1.10"),
         },
     )
+
+    # § 159-8C(2): a stop-work order in effect on the approved project (enforcement/).
+    _stop_work(smo, approved.project)
+
+
+def _stop_work(smo, project: Project) -> None:
+    from enforcement.services import orders
+    from enforcement.services import violations as found
+
+    violation = found.violation_record(
+        acting_user=smo,
+        chapter="159",
+        party=project.applicant_party,
+        parcel=project.parcel,
+        provisions=["159-5D"],
+        description="The grading subcontractor began clearing before signing the § 159-5D "
+        "certification.",
+        started_on=timezone.localdate() - timedelta(days=1),
+        subject=project,
+        subject_label=project.label,
+    )
+    orders.order_issue(
+        acting_user=smo,
+        violation=violation,
+        reasons="Land disturbance by a contractor who has not signed the certification of "
+        "§ 159-5D.",
+        work_allowed="Site stabilization only, until every contractor has signed.",
+    )

@@ -46,11 +46,40 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "account_reset_password_from_key_done": (None, everyone()),
     "account_confirm_login_code": (None, everyone(302)),
     "account_confirm_email": ("bad_email_key", everyone()),
+    # two-step verification (issue 9): allauth's MFA pages. Every Town user of the matrix
+    # has TOTP (the factory enrolls it); the applicant has none (404 where a factor is
+    # needed). Changing a factor or seeing recovery codes asks for the password again
+    # first (302 to the reauthentication page).
+    "mfa_index": (None, signed_in()),
+    "mfa_authenticate": (None, everyone(302)),
+    "mfa_reauthenticate": (
+        None,
+        {ANON: 302, **{r: 302 if r == Role.APPLICANT else 200 for r in SIGNED_IN}},
+    ),
+    "mfa_activate_totp": (None, signed_in(302)),
+    "mfa_deactivate_totp": (
+        None,
+        {ANON: 302, **{r: 404 if r == Role.APPLICANT else 302 for r in SIGNED_IN}},
+    ),
+    "mfa_view_recovery_codes": (
+        None,
+        {ANON: 302, **{r: 404 if r == Role.APPLICANT else 302 for r in SIGNED_IN}},
+    ),
+    "mfa_generate_recovery_codes": (None, signed_in(302)),
+    "mfa_download_recovery_codes": (
+        None,
+        {ANON: 302, **{r: 404 if r == Role.APPLICANT else 302 for r in SIGNED_IN}},
+    ),
+    # one's own sessions (issue 9): see them, end the others
+    "usersessions_list": (None, signed_in()),
+    # the security log (issue 9): the SMO
+    "security:event_list": (None, only([Role.SMO])),
     # staff accounts (SMO only)
     "accounts:staff_list": (None, only([Role.SMO])),
     "accounts:staff_create": (None, only([Role.SMO])),
     "accounts:staff_roles": ("staff_account", only([Role.SMO])),
     "accounts:staff_deactivate": ("staff_account", only([Role.SMO])),
+    "accounts:staff_mfa_reset": ("staff_account", only([Role.SMO])),
     # registry (Town office staff; writes for the SMO and inspectors)
     "registry:search": (None, only(OFFICE)),
     "registry:property_detail": ("property", only(OFFICE)),
@@ -95,6 +124,11 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
 from tests.swppp.access import SWPPP_MATRIX  # noqa: E402
 
 MATRIX.update(SWPPP_MATRIX)
+
+# Enforcement's routes are decided in tests/enforcement/access.py.
+from tests.enforcement.access import ENFORCEMENT_MATRIX  # noqa: E402
+
+MATRIX.update(ENFORCEMENT_MATRIX)
 
 # Namespaces whose routes are covered by a representative entry above.
 SKIP_NAMESPACES = ("admin:",)

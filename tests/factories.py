@@ -5,11 +5,21 @@ from __future__ import annotations
 import factory
 from allauth.account.models import EmailAddress
 
+from lockport_sw.accounts.mfa import totp_code as _totp_code
 from lockport_sw.accounts.models import User
-from lockport_sw.accounts.services import grant_roles
+from lockport_sw.accounts.services import grant_roles, mfa_enroll_totp, mfa_required
 from lockport_sw.registry.models import Party, Property
 
 PASSWORD = "correct-horse-battery-staple"
+# Every user the factory gives a Town role (or makes a superuser) has an authenticator
+# app enrolled with this secret, so ``client.force_login(user)`` reaches staff pages
+# and a browser test signs in with ``totp_code()`` (docs/security.md, "Tests").
+TOTP_SECRET = "JBSWY3DPEHPK3PXPLOCKPORTSTORMWAT"
+
+
+def totp_code(at: float | None = None) -> str:
+    """The code of TOTP_SECRET now (or at the epoch ``at``), as an authenticator app shows."""
+    return _totp_code(TOTP_SECRET, at)
 
 
 class UserFactory(factory.django.DjangoModelFactory):
@@ -30,6 +40,13 @@ class UserFactory(factory.django.DjangoModelFactory):
     def verified(self, create, extracted, **kwargs):
         if create and extracted is not False:
             EmailAddress.objects.create(user=self, email=self.email, verified=True, primary=True)
+
+    @factory.post_generation
+    def mfa(self, create, extracted, **kwargs):
+        """TOTP enrolled for staff and superusers (``mfa=False``: not; ``mfa=True``: also
+        for an applicant)."""
+        if create and (extracted or (extracted is None and mfa_required(self))):
+            mfa_enroll_totp(user=self, secret=TOTP_SECRET)
 
 
 class PropertyFactory(factory.django.DjangoModelFactory):

@@ -10,6 +10,8 @@ from lockport_sw.calendar.models import OfficeClosure
 from tests.access import ALL_ROLES, MATRIX, SKIP_NAMESPACES
 from tests.documents.factories import issued_document
 from tests.documents.factories import upload as stored_upload
+from tests.enforcement.access import ENFORCEMENT_MATRIX
+from tests.enforcement.world import enforcement_world
 from tests.factories import PartyFactory, PropertyFactory
 from tests.swppp.world import swppp_world
 
@@ -34,10 +36,36 @@ def test_every_named_route_has_an_expectation_for_every_role():
         assert set(expected) == set(ALL_ROLES), name
 
 
+class _World(dict):
+    """The records routes point at; costly groups (each issues PDFs) are built only when
+    a route asks for one of their keys."""
+
+    def __init__(self, records: dict, lazy: list[tuple[set[str], object]]):
+        super().__init__(records)
+        self.lazy = lazy
+
+    def __missing__(self, key):
+        for keys, build in self.lazy:
+            if key in keys:
+                self.update(build())
+                return dict.__getitem__(self, key)
+        raise KeyError(key)
+
+
+ENFORCEMENT_KEYS = {builder for builder, _ in ENFORCEMENT_MATRIX.values() if builder} - {"party"}
+
+
 @pytest.fixture
 def world(db, make_user):
     """The records that routes with arguments point at."""
     staff = make_user(Role.INSPECTOR)
+    return _World(
+        _base_world(make_user, staff),
+        lazy=[(ENFORCEMENT_KEYS, lambda: enforcement_world(make_user))],
+    )
+
+
+def _base_world(make_user, staff):
     return {
         **swppp_world(make_user),
         "staff_account": {"pk": staff.pk},

@@ -1,8 +1,28 @@
-"""django-allauth hooks: who may sign up, and what a new account becomes."""
+"""django-allauth hooks: who may sign up, what a new account becomes, how failed
+sign-ins are counted (by address and by client: docs/security.md), and MFA rules."""
+
+from __future__ import annotations
 
 from allauth.account.adapter import DefaultAccountAdapter
+from allauth.core.internal import ratelimit
+from allauth.core.internal.httpkit import get_client_ip
+from allauth.mfa.adapter import DefaultMFAAdapter
+from allauth.mfa.models import Authenticator
+from django.conf import settings
+
+from lockport_sw.security import devices
+from lockport_sw.security import services as security
+from lockport_sw.security.models import Kind
 
 from . import services
+
+# A request made in-process (Django's test client's force_login, a management command)
+# has no socket and so no REMOTE_ADDR; every such request shares this one client.
+NO_SOCKET_CLIENT = "0.0.0.0"  # noqa: S104 (a rate-limit bucket, not a bind)  # nosec B104
+
+
+def _login_email(credentials) -> str:
+    return (credentials.get("email") or credentials.get("username") or "").strip().lower()
 
 
 class AccountAdapter(DefaultAccountAdapter):
@@ -18,3 +38,78 @@ class AccountAdapter(DefaultAccountAdapter):
             user.save()
             services.applicant_register(user=user)
         return user
+
+    def get_client_ip(self, request) -> str:
+        ip = get_client_ip(request)
+        if not ip and "REMOTE_ADDR" not in request.META:
+            return NO_SOCKET_CLIENT
+        return super().get_client_ip(request)
+
+    # --- Failed sign-ins: by address and by client (docs/security.md) -----------------
+    def _client(self, request, email: str) -> str:
+        device = devices.trusted_device(request, email)
+        if device:
+            return f"device:{device}"
+        return f"ip:{ratelimit.get_ip(request)}"
+
+    def _get_login_attempts_cache_key(self, request, **credentials) -> str:
+        """allauth's per-"key" limit counts failures per (address, client), so failures
+        from one client never refuse the same address on another client."""
+        email = _login_email(credentials)
+        return f"{email}|{self._client(request, email)}"
+
+    def pre_authenticate(self, request, **credentials) -> None:
+        email = _login_email(credentials)
+        self._account_rl_usage = None
+        try:
+            super().pre_authenticate(request, **credentials)
+            if devices.trusted_device(request, email) is None:
+                # Untrusted clients together: a ceiling for a distributed guesser. A
+                # browser that signed in to the account before is not held by it.
+                self._account_rl_usage = ratelimit.consume(
+                    request,
+                    app="allauth.account",
+                    action="login_failed_untrusted",
+                    config=settings.LOGIN_FAILED_UNTRUSTED_RATE_LIMIT,
+                    key=email,
+                )
+                if not self._account_rl_usage:
+                    self._rollback_login_failed_rl_usage()
+                    raise self.validation_error("too_many_login_attempts")
+        except Exception:
+            security.record(
+                Kind.LOCKOUT,
+                request=request,
+                user=services.User.objects.filter(email__iexact=email).first(),
+                email=email,
+            )
+            raise
+
+    def _rollback_login_failed_rl_usage(self) -> None:
+        super()._rollback_login_failed_rl_usage()
+        usage = getattr(self, "_account_rl_usage", None)
+        if usage:
+            usage.rollback()
+
+
+class MFAAdapter(DefaultMFAAdapter):
+    error_messages = {
+        **DefaultMFAAdapter.error_messages,
+        "cannot_delete_authenticator": "Town staff must keep two-step verification. If you "
+        "lost your phone, ask the Stormwater Management Officer to reset it.",
+    }
+
+    def can_delete_authenticator(self, authenticator) -> bool:
+        """A user who must have MFA cannot remove their last second factor."""
+        if authenticator.type not in services.SECOND_FACTORS:
+            return True
+        user = authenticator.user
+        if not services.mfa_required(user):
+            return True
+        others = Authenticator.objects.filter(
+            user_id=user.pk, type__in=services.SECOND_FACTORS
+        ).exclude(pk=authenticator.pk)
+        return others.exists()
+
+    def get_totp_issuer(self) -> str:
+        return settings.TOWN["name"]

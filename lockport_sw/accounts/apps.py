@@ -19,6 +19,22 @@ class AccountsConfig(AppConfig):
 
         post_migrate.connect(_sync, dispatch_uid="accounts.sync_roles", weak=False)
 
+        from allauth.mfa.models import Authenticator
+        from django.db.models.signals import post_delete, post_save
+
+        from .services import mfa_sync
+
+        def _mfa_changed(sender, instance, **kwargs):
+            mfa_sync(instance.user_id)
+
+        for signal in (post_save, post_delete):
+            signal.connect(
+                _mfa_changed,
+                sender=Authenticator,
+                dispatch_uid=f"accounts.mfa.{id(signal)}",
+                weak=False,
+            )
+
         from lockport_sw.core.navigation import NavItem, register
 
         register(

@@ -1,12 +1,25 @@
 """Demo users: one per role, all with the same password (development only)."""
 
 from allauth.account.models import EmailAddress
+from allauth.mfa.models import Authenticator
 
 from .models import User
 from .roles import Role
-from .services import grant_roles
+from .services import grant_roles, mfa_enroll_totp, mfa_required
 
-DEMO_PASSWORD = "lockport-demo-2026"  # noqa: S105 (demo data, refused in production)
+DEMO_PASSWORD = "lockport-demo-2026"  # noqa: S105 (demo data, not in production)  # nosec B105
+# Demo staff share one authenticator-app secret: add it to an app, or run
+# `manage.py totp_code` for the current code (development only).
+DEMO_TOTP_SECRET = "LOCKPORTDEMOSTAFFTOTPSECRET23456"  # noqa: S105 (demo only)  # nosec B105
+
+
+def _enroll_demo_mfa(user: User) -> None:
+    if (
+        mfa_required(user)
+        and not Authenticator.objects.filter(user=user, type=Authenticator.Type.TOTP).exists()
+    ):
+        mfa_enroll_totp(user=user, secret=DEMO_TOTP_SECRET)
+
 
 DEMO_USERS = [
     (Role.SMO, "smo@lockport.example", "Sam Morgan"),
@@ -30,6 +43,7 @@ def seed(ctx: dict) -> None:
             user=user, email=email, defaults={"verified": True, "primary": True}
         )
         grant_roles(user, {role})
+        _enroll_demo_mfa(user)
         users.setdefault(role, user)
         users[email] = user
     admin = User.objects.filter(email="admin@lockport.example").first()
@@ -40,8 +54,10 @@ def seed(ctx: dict) -> None:
     EmailAddress.objects.get_or_create(
         user=admin, email=admin.email, defaults={"verified": True, "primary": True}
     )
+    _enroll_demo_mfa(admin)
     ctx["users"] = users
     ctx["password"] = DEMO_PASSWORD
+    ctx["totp_secret"] = DEMO_TOTP_SECRET
     ctx["logins"] = [(Role(r).label, e) for r, e, _ in DEMO_USERS] + [
         ("Administrator (/admin/)", admin.email)
     ]

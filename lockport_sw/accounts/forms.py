@@ -1,4 +1,5 @@
 from allauth.account.forms import SignupForm
+from allauth.mfa.recovery_codes.forms import GenerateRecoveryCodesForm
 from django import forms
 from django.contrib.auth.models import Group
 
@@ -43,3 +44,19 @@ class StaffRolesForm(forms.Form):
             .values_list("name", flat=True)
         )
         return cls(data=data, initial={"roles": current})
+
+
+class RegenerateRecoveryCodesForm(GenerateRecoveryCodesForm):
+    """New recovery codes replace the old ones only with the account's password."""
+
+    password = forms.CharField(
+        label="Your password",
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
+    )
+
+    def clean_password(self) -> str:
+        password = self.cleaned_data["password"]
+        if not self.user.check_password(password):
+            raise forms.ValidationError("That is not your password.", code="password")
+        return password

@@ -48,8 +48,16 @@ class User(AbstractBaseUser, PermissionsMixin):
         help_text="Administrators of the system only; Town roles are groups.",
     )
     date_joined = models.DateTimeField(default=timezone.now)
+    mfa_enabled = models.BooleanField(
+        "two-step verification",
+        default=False,
+        editable=False,
+        help_text="Has an authenticator app (TOTP) or security key; kept in step with "
+        "allauth's authenticators by accounts.services.mfa_sync.",
+    )
 
-    history = HistoricalRecords(excluded_fields=["password", "last_login"])
+    # Group membership is the user's roles: its changes are in the history too.
+    history = HistoricalRecords(excluded_fields=["password", "last_login"], m2m_fields=["groups"])
 
     objects = UserManager()
 

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from allauth.account.models import EmailAddress
+from allauth.mfa.models import Authenticator
 from django.contrib.auth.models import Group, Permission
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 
+from lockport_sw.security import services as security
+from lockport_sw.security.models import Kind
+
 from .models import User
 from .roles import ROLE_PERMISSIONS, TOWN_ROLES, Role
+
+SECOND_FACTORS = (Authenticator.Type.TOTP, Authenticator.Type.WEBAUTHN)
 
 
 def sync_roles() -> None:
@@ -27,10 +33,82 @@ def sync_roles() -> None:
         group.permissions.set(perms)
 
 
-def grant_roles(user: User, roles: list[str] | set[str]) -> None:
-    groups = Group.objects.filter(name__in=[Role(r).value for r in roles])
+def grant_roles(
+    user: User, roles: list[str] | set[str], *, acting_user: User | None = None, request=None
+) -> None:
+    """Add ``roles``; each role the user did not hold is a security event (ASVS 16.3.1)."""
+    held = set(user.groups.values_list("name", flat=True))
+    groups = Group.objects.filter(name__in=[Role(r).value for r in roles]).exclude(name__in=held)
+    groups = list(groups)
     user.groups.add(*groups)
     user._roles_cache = None  # recomputed on next access
+    for group in groups:
+        security.record(
+            Kind.ROLE_GRANTED, request=request, user=user, actor=acting_user, role=group.name
+        )
+
+
+def _remove_roles(user: User, roles, *, acting_user: User, request=None) -> None:
+    groups = list(Group.objects.filter(name__in=roles, user=user))
+    user.groups.remove(*groups)
+    user._roles_cache = None
+    for group in groups:
+        security.record(
+            Kind.ROLE_REMOVED, request=request, user=user, actor=acting_user, role=group.name
+        )
+
+
+def _require_manager(acting_user: User, message: str) -> None:
+    if not (acting_user.is_superuser or acting_user.has_perm("accounts.manage_staff_accounts")):
+        raise PermissionDenied(message)
+
+
+# --- Two-step verification (MFA) ----------------------------------------------------------
+def mfa_required(user) -> bool:
+    """ASVS 6.3.3: every Town role and every administrator signs in with a second factor
+    (an authenticator app, or a security key); for applicants it is optional."""
+    if not getattr(user, "is_authenticated", False):
+        return False
+    return bool(user.is_superuser or user.has_role(*TOWN_ROLES))
+
+
+def mfa_sync(user_id: int) -> bool:
+    """Keep ``User.mfa_enabled`` equal to "has a second factor" (called on every change of
+    an authenticator), so the MFA rule costs no query per request."""
+    enabled = Authenticator.objects.filter(user_id=user_id, type__in=SECOND_FACTORS).exists()
+    User.objects.filter(pk=user_id).exclude(mfa_enabled=enabled).update(mfa_enabled=enabled)
+    return enabled
+
+
+@transaction.atomic
+def mfa_enroll_totp(*, user: User, secret: str, request=None) -> Authenticator:
+    """Enroll an authenticator app with a known secret, and recovery codes (the demo's
+    staff, and tests). People enroll through allauth's page, which scans a new secret."""
+    from allauth.mfa.recovery_codes.internal.auth import RecoveryCodes
+    from allauth.mfa.totp.internal.auth import TOTP
+
+    totp = TOTP.activate(user, secret).instance
+    if not Authenticator.objects.filter(user=user, type=Authenticator.Type.RECOVERY_CODES).exists():
+        RecoveryCodes.activate(user)
+    user.mfa_enabled = True
+    security.record(Kind.MFA_ENABLED, request=request, user=user, authenticator="totp")
+    return totp
+
+
+@transaction.atomic
+def staff_mfa_reset(*, acting_user: User, user: User, request=None) -> User:
+    """The SMO (or an administrator) removes a staff member's authenticators, e.g. a lost
+    phone: every session of theirs ends, and they enroll again at their next sign-in."""
+    _require_manager(acting_user, "Only the Stormwater Management Officer resets MFA.")
+    if user.pk == acting_user.pk:
+        raise ValidationError("Ask another administrator to reset your own two-step verification.")
+    Authenticator.objects.filter(user=user).delete()
+    user.mfa_enabled = False
+    ended = security.sessions_end_all(user=user)
+    security.record(
+        Kind.MFA_RESET, request=request, user=user, actor=acting_user, sessions_ended=ended
+    )
+    return user
 
 
 def applicant_register(*, user: User) -> None:
@@ -46,13 +124,14 @@ def staff_account_create(
     full_name: str,
     roles: list[str],
     phone: str = "",
+    request=None,
 ) -> User:
     """Create a Town account. Only the SMO (or an administrator) may; never self-service.
 
-    The new user has no password: they receive the password-reset email to set one.
+    The new user has no password: they receive the password-reset email to set one, and
+    enroll an authenticator app at their first sign-in.
     """
-    if not (acting_user.is_superuser or acting_user.has_perm("accounts.manage_staff_accounts")):
-        raise PermissionDenied("Only the Stormwater Management Officer creates staff accounts.")
+    _require_manager(acting_user, "Only the Stormwater Management Officer creates staff accounts.")
     if Role.APPLICANT in roles:
         raise ValidationError({"roles": "Applicants register themselves; pick a Town role."})
     if not roles:
@@ -63,31 +142,39 @@ def staff_account_create(
     user = User.objects.create_user(email=email, full_name=full_name, phone=phone)
     # The SMO vouches for the address: no verification round trip for staff.
     EmailAddress.objects.create(user=user, email=email, verified=True, primary=True)
-    grant_roles(user, set(roles))
+    security.record(Kind.STAFF_CREATED, request=request, user=user, actor=acting_user)
+    grant_roles(user, set(roles), acting_user=acting_user, request=request)
     return user
 
 
 @transaction.atomic
-def staff_account_set_roles(*, acting_user: User, user: User, roles: list[str]) -> User:
-    if not (acting_user.is_superuser or acting_user.has_perm("accounts.manage_staff_accounts")):
-        raise PermissionDenied("Only the Stormwater Management Officer changes staff roles.")
+def staff_account_set_roles(
+    *, acting_user: User, user: User, roles: list[str], request=None
+) -> User:
+    _require_manager(acting_user, "Only the Stormwater Management Officer changes staff roles.")
     if Role.APPLICANT in roles or not roles:
         raise ValidationError({"roles": "Choose at least one Town role."})
     if user.pk == acting_user.pk and Role.SMO not in roles and not acting_user.is_superuser:
         raise ValidationError({"roles": "You cannot remove your own SMO role."})
-    town = Group.objects.filter(name__in=TOWN_ROLES)
-    user.groups.remove(*town)
-    grant_roles(user, set(roles))
+    wanted = {Role(r).value for r in roles}
+    _remove_roles(
+        user, [r for r in TOWN_ROLES if r not in wanted], acting_user=acting_user, request=request
+    )
+    grant_roles(user, wanted, acting_user=acting_user, request=request)
     return user
 
 
 @transaction.atomic
-def staff_account_deactivate(*, acting_user: User, user: User) -> User:
-    """Accounts are never deleted (history points at them); they are deactivated."""
-    if not (acting_user.is_superuser or acting_user.has_perm("accounts.manage_staff_accounts")):
-        raise PermissionDenied("Only the Stormwater Management Officer deactivates accounts.")
+def staff_account_deactivate(*, acting_user: User, user: User, request=None) -> User:
+    """Accounts are never deleted (history points at them); they are deactivated, and
+    every session of theirs ends at once."""
+    _require_manager(acting_user, "Only the Stormwater Management Officer deactivates accounts.")
     if user.pk == acting_user.pk:
         raise ValidationError("You cannot deactivate your own account.")
     user.is_active = False
     user.save(update_fields=["is_active"])
+    ended = security.sessions_end_all(user=user)
+    security.record(
+        Kind.STAFF_DEACTIVATED, request=request, user=user, actor=acting_user, sessions_ended=ended
+    )
     return user

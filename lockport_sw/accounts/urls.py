@@ -9,4 +9,5 @@ urlpatterns = [
     path("new/", views.staff_create, name="staff_create"),
     path("<int:pk>/roles/", views.staff_roles, name="staff_roles"),
     path("<int:pk>/deactivate/", views.staff_deactivate, name="staff_deactivate"),
+    path("<int:pk>/mfa-reset/", views.staff_mfa_reset, name="staff_mfa_reset"),
 ]

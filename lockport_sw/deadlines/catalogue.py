@@ -1,6 +1,8 @@
 """The rule catalogue: every period in Chapters 158 and 159, as data.
 
-One ``Rule`` per row of ``docs/statute/DEADLINES.md`` (``number`` is the row). A
+One ``Rule`` per row of ``docs/statute/DEADLINES.md`` (``number`` is the row), plus the
+Town's own periods where the law names none (``number`` None, always ``policy``: e.g. the
+hearing of a Chapter 159 appeal, which § 159-8C(1)(f) leaves to the Town). A
 rule says what starts the clock, how long it runs, how the period is counted (see
 ``lockport_sw/calendar/counting.py``) and who must act. Services open clocks by rule
 code; nothing else in the code knows a period's length.
@@ -56,7 +58,7 @@ class Kind(models.TextChoices):
 @dataclass(frozen=True)
 class Rule:
     code: str
-    number: int  # the row of DEADLINES.md
+    number: int | None  # the row of DEADLINES.md; None: a Town policy the law leaves open
     citation: str
     title: str
     starts: str
@@ -236,6 +238,7 @@ RULES: tuple[Rule, ...] = (
         what_follows="Hearing must be scheduled inside the window; warn when not",
         responsible_role=Role.TOWN_BOARD,
         acts=Acts.TOWN,
+        worked_by=Role.CLERK,  # the Clerk keeps the Board's calendar and is warned too
     ),
     Rule(
         code="decision_filing",
@@ -472,6 +475,40 @@ RULES: tuple[Rule, ...] = (
         responsible_role=SMO,
         acts=Acts.TOWN,
     ),
+    # --- Town policy where the law sets no period (not rows of DEADLINES.md) -----------
+    # § 159-8C(1)(f) gives a right to appeal "to the Town" and names no body, hearing
+    # period or decision deadline: the Town sets them. They are shown as Town policy,
+    # never as statutory.
+    Rule(
+        code="nov159_appeal_hearing",
+        number=None,
+        citation="§ 159-8C(1)(f)",
+        title="Hearing of a Chapter 159 appeal (Town policy; the law sets no period)",
+        starts="Appeal filed",
+        period=30,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="The body the Town's policy names hears the appeal",
+        what_follows="Hearing scheduled inside the Town's period; warn when not",
+        responsible_role=Role.TOWN_BOARD,
+        acts=Acts.TOWN,
+        policy=True,
+        worked_by=Role.CLERK,
+    ),
+    Rule(
+        code="nov159_decision_filing",
+        number=None,
+        citation="§ 159-8C(1)(f)",
+        title="Chapter 159 appeal decision filed and mailed (Town policy; the law sets no period)",
+        starts="Decision on the appeal made",
+        period=5,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="The hearing body files the decision with the Clerk and mails it",
+        what_follows="Filing date and certified mail article number recorded; overdue flag",
+        responsible_role=Role.TOWN_BOARD,
+        acts=Acts.TOWN,
+        policy=True,
+        worked_by=Role.CLERK,
+    ),
 )
 
 
@@ -513,6 +550,15 @@ def count(
 
 BY_CODE: dict[str, Rule] = {rule.code: rule for rule in RULES}
 RULE_CHOICES = [(rule.code, f"{rule.citation}: {rule.title}") for rule in RULES]
+
+
+def validate_rule_code(code: str) -> None:
+    """A rule code names a rule of the catalogue. (The catalogue is code, not a database
+    enumeration: adding a rule needs no migration.)"""
+    from django.core.exceptions import ValidationError
+
+    if code not in BY_CODE:
+        raise ValidationError(f"No deadline rule {code!r} in the catalogue.")
 
 
 def get(code: str) -> Rule:

@@ -38,7 +38,7 @@ class Deadline(ConcurrentTransitionMixin, models.Model):
 
     UNRESOLVED = (Status.OPEN, Status.PAUSED, Status.MISSED)
 
-    rule_code = models.CharField("rule", max_length=40, choices=catalogue.RULE_CHOICES)
+    rule_code = models.CharField("rule", max_length=40, validators=[catalogue.validate_rule_code])
     subject_type = models.ForeignKey(ContentType, on_delete=models.PROTECT, related_name="+")
     subject_id = models.PositiveBigIntegerField()
     subject = GenericForeignKey("subject_type", "subject_id")
@@ -197,7 +197,9 @@ class Reminder(models.Model):
 class PolicySetting(models.Model):
     """The Town's length for a period the law leaves open (a "policy" rule)."""
 
-    rule_code = models.CharField(max_length=40, unique=True, choices=catalogue.RULE_CHOICES)
+    rule_code = models.CharField(
+        max_length=40, unique=True, validators=[catalogue.validate_rule_code]
+    )
     period = models.PositiveIntegerField()
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -142,6 +142,30 @@ def deadline_waive(*, deadline: Deadline, reason: str, acting_user) -> Deadline:
     return deadline
 
 
+@transaction.atomic
+def deadline_withdraw(*, deadline: Deadline, reason: str, acting_user=None) -> Deadline:
+    """The act the clock was for no longer has to be done: the notice that started it
+    was superseded or reversed, or a later event replaced it. Recorded as waived, with
+    the reason. Called by the service of that event, which checked its own permission
+    (unlike ``deadline_waive``, the SMO's discretionary waiver)."""
+    reason = (reason or "").strip()
+    if not reason:
+        raise ValueError("A withdrawn clock records why.")
+    deadline = _locked(deadline)
+    if deadline.status == Status.PAUSED:
+        _resume_counting(deadline, timezone.now())
+        deadline._resume()
+    if deadline.status not in (Status.OPEN, Status.MISSED):
+        raise ValidationError(
+            f"A {deadline.get_status_display().lower()} clock cannot be withdrawn."
+        )
+    deadline._waive()
+    deadline.waived_at = timezone.now()
+    deadline.waived_reason = reason
+    _save(deadline, f"Withdrawn: {reason}", acting_user)
+    return deadline
+
+
 def _remaining(deadline: Deadline, at: datetime, calendar: NYCalendar) -> int:
     unit = Unit(deadline.count_unit)
     if unit in (Unit.HOURS, Unit.SECONDS):

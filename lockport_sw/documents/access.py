@@ -13,8 +13,11 @@ refuse, so a file's existence is not revealed):
   every file: they "see every case" (DESIGN.md, roles).
 - The uploader of an upload sees it.
 - Anyone else sees a file only when its subject's model has a registered checker and
-  that checker says yes for that subject. A subject with no checker, an upload with no
-  subject, or a subject that no longer exists: nobody else.
+  that checker says yes for that subject; for an issued document of a kind with its own
+  checker (``register_document_access``: a notice of violation is read by the person it
+  is addressed to, not by whoever sees its violation), that checker decides instead. A
+  subject with no checker, an upload with no subject, or a subject that no longer exists:
+  nobody else.
 """
 
 from __future__ import annotations
@@ -28,6 +31,10 @@ from django.db import models
 SubjectCheck = Callable[[Any, Any], bool]
 
 _CHECKERS: dict[type[models.Model], SubjectCheck] = {}
+# Issued documents whose readers are not those of their subject: e.g. a notice of
+# violation (subject: the violation, seen by office staff) is also read by the person
+# it is addressed to. Keyed by document kind; the check receives the document.
+_KIND_CHECKERS: dict[str, SubjectCheck] = {}
 
 
 def register_subject_access(model_class: type[models.Model], can_view: SubjectCheck) -> None:
@@ -38,6 +45,14 @@ def register_subject_access(model_class: type[models.Model], can_view: SubjectCh
     if not callable(can_view):
         raise TypeError("can_view must be a callable (user, subject) -> bool.")
     _CHECKERS[model_class] = can_view
+
+
+def register_document_access(kind: str, can_view: SubjectCheck) -> None:
+    """Let ``can_view(user, document)`` decide who, besides office staff, may see issued
+    documents of ``kind`` (instead of the subject's checker)."""
+    if not callable(can_view):
+        raise TypeError("can_view must be a callable (user, document) -> bool.")
+    _KIND_CHECKERS[kind] = can_view
 
 
 def unregister_subject_access(model_class: type[models.Model]) -> None:
@@ -80,6 +95,8 @@ def can_view_issued_document(user, document) -> bool:
         return False
     if _is_office_staff(user):
         return True
+    if document.kind in _KIND_CHECKERS:
+        return bool(_KIND_CHECKERS[document.kind](user, document))
     return _subject_allows(user, document.subject_type_id, document.subject_id, document)
 
 

@@ -4,7 +4,7 @@ Both kinds of row are written once and never changed or deleted: DESIGN.md, "not
 case depends on is hard-deleted; issued documents are never regenerated in place". The
 protection is in three layers: ``save()`` and ``delete()`` here, the queryset's
 ``update()`` and ``delete()``, and a database trigger (migration 0002) that refuses any
-UPDATE or DELETE, even one issued by a cascade or by hand.
+UPDATE or DELETE, even one issued by a cascade or by hand (lockport_sw/core/immutable.py).
 """
 
 from __future__ import annotations
@@ -19,6 +19,11 @@ from django.core.validators import RegexValidator
 from django.db import models
 from django.urls import reverse
 
+from lockport_sw.core.immutable import (  # ImmutableRecordError: imported from here too
+    ImmutableModel,
+    ImmutableRecordError,  # noqa: F401
+)
+
 from .storage import get_private_storage
 from .uploads import extension_matches
 
@@ -28,36 +33,11 @@ kind_validator = RegexValidator(
 )
 
 
-class ImmutableRecordError(Exception):
-    """An attempt to change or delete a row that is written once."""
-
-
-class ImmutableQuerySet(models.QuerySet):
-    def update(self, **kwargs):
-        raise ImmutableRecordError(f"{self.model._meta.verbose_name_plural} are never changed.")
-
-    def delete(self):
-        raise ImmutableRecordError(f"{self.model._meta.verbose_name_plural} are never deleted.")
-
-
-class ImmutableModel(models.Model):
-    """A row that may be inserted once, then never saved again nor deleted."""
-
-    objects = ImmutableQuerySet.as_manager()
+class HashedFile(ImmutableModel):
+    """A stored file written once, with the SHA-256 recorded when it was stored."""
 
     class Meta:
         abstract = True
-
-    def save(self, *args, **kwargs):
-        if not self._state.adding:
-            raise ImmutableRecordError(
-                f"{self} is a {self._meta.verbose_name} and cannot be changed once stored."
-            )
-        kwargs["force_insert"] = True
-        super().save(*args, **kwargs)
-
-    def delete(self, *args, **kwargs):
-        raise ImmutableRecordError(f"{self} is a {self._meta.verbose_name} and is never deleted.")
 
     def compute_sha256(self) -> str:
         digest = hashlib.sha256()
@@ -71,7 +51,7 @@ class ImmutableModel(models.Model):
         return self.compute_sha256() == self.sha256
 
 
-class IssuedDocument(ImmutableModel):
+class IssuedDocument(HashedFile):
     """A PDF the Town issued: a notice of violation, a stop-work order, a decision.
 
     Issued documents are never regenerated in place (DESIGN.md): a correction is a new
@@ -133,7 +113,7 @@ class IssuedDocument(ImmutableModel):
             return False
 
 
-class Upload(ImmutableModel):
+class Upload(HashedFile):
     """A file someone uploaded, stored under a generated name, its type checked by content."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)

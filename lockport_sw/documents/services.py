@@ -12,6 +12,7 @@ import logging
 import os
 import re
 import uuid
+from datetime import timedelta
 
 from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -114,6 +115,7 @@ def document_issue(
     title: str,
     citations: list[str],
     supersedes: IssuedDocument | None = None,
+    issued_at=None,
 ) -> IssuedDocument:
     """Number, render, hash and store a PDF; return its (immutable) row.
 
@@ -124,6 +126,12 @@ def document_issue(
     ``issued/<kind>/<year>/<number>.pdf``. A correction is a new document with
     ``supersedes=`` the one it corrects, which stays as it was (DESIGN.md: issued
     documents are never regenerated in place); a document is corrected at most once.
+
+    ``issued_at`` is the moment of issuance, now by default. A caller that prints on the
+    document a period counted from its issuance (§ 158-12: an appeal within 15 days of
+    the notice's issuance) takes the moment first and passes it, so that the printed
+    date and the clock it opens are counted from the same moment; it must be within the
+    last minute.
 
     On any failure nothing is left: no row, no file, no number used.
     """
@@ -154,7 +162,11 @@ def document_issue(
                             f"{successor.number}; correct {successor.number} instead."
                         }
                     )
-            issued_at = timezone.now()
+            now = timezone.now()
+            if issued_at is None:
+                issued_at = now
+            elif not (now - timedelta(minutes=1) <= issued_at <= now):
+                raise ValueError("issued_at must be the moment of issuance (within a minute).")
             # Document years, like every clock of the two chapters, are the Town's.
             year = timezone.localtime(issued_at, TOWN_TZ).year
             number = _next_number(kind, year)

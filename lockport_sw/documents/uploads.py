@@ -163,17 +163,36 @@ def _head(file) -> bytes:
     return bytes(head)
 
 
-def _has_macros(file) -> bool | None:
-    """For an Office Open XML file: whether it carries a VBA project (None: not a ZIP)."""
+def _archive_members(file) -> list[zipfile.ZipInfo] | None:
+    """An Office Open XML file's members (None: not a readable ZIP)."""
     try:
         file.seek(0)
         with zipfile.ZipFile(file) as archive:
-            names = archive.namelist()
+            return archive.infolist()
     except (zipfile.BadZipFile, OSError, ValueError):
         return None
     finally:
         file.seek(0)
-    return any(n.lower().endswith("vbaproject.bin") for n in names)
+
+
+def _inflates_past(file, limit: int) -> bool:
+    """Whether the members really inflate past ``limit`` bytes (the sizes a ZIP declares
+    can lie): decompressed as a stream, never held, stopping at the limit."""
+    total = 0
+    file.seek(0)
+    try:
+        with zipfile.ZipFile(file) as archive:
+            for info in archive.infolist():
+                with archive.open(info) as member:
+                    while chunk := member.read(1024 * 1024):
+                        total += len(chunk)
+                        if total > limit:
+                            return True
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError):
+        return True  # unreadable as declared: refused like a bomb
+    finally:
+        file.seek(0)
+    return False
 
 
 def _refuse(message: str, code: str) -> ValidationError:
@@ -253,20 +272,42 @@ def validate_upload(file) -> DetectedType:
         )
 
     if detected.extension in ("docx", "xlsx"):
-        macros = _has_macros(file)
-        if macros is None:
+        members = _archive_members(file)
+        if members is None:
             raise _refuse(
                 f"‘{name}’ looks like {detected.label} but cannot be opened (it may be "
                 "damaged); save it again, or as a PDF, and upload that.",
                 "damaged",
             )
-        if macros:
+        _refuse_archive_bomb(file, name, detected, members)
+        if any(m.filename.lower().endswith("vbaproject.bin") for m in members):
             raise _refuse(
                 f"‘{name}’ contains macros, which are not accepted; save it as a plain "
                 f".{detected.extension} file without macros, or as a PDF, and upload that.",
                 "macros",
             )
     return detected
+
+
+def _refuse_archive_bomb(file, name: str, detected: DetectedType, members) -> None:
+    """ASVS 5.2.3: a Word or Excel file is a ZIP; one that holds too many parts or
+    inflates past the limit (a "zip bomb") is refused before anything opens it."""
+    max_members = settings.UPLOAD_MAX_ARCHIVE_MEMBERS
+    max_bytes = settings.UPLOAD_MAX_UNCOMPRESSED_BYTES
+    if len(members) > max_members:
+        raise _refuse(
+            f"‘{name}’ is {detected.label} made of {len(members):,} parts; the limit is "
+            f"{max_members:,}. Save it again, or as a PDF, and upload that.",
+            "too_many_parts",
+        )
+    declared = sum(m.file_size for m in members)
+    if declared > max_bytes or _inflates_past(file, max_bytes):
+        raise _refuse(
+            f"‘{name}’ is {detected.label} that unpacks to more than "
+            f"{human_size(max_bytes)}, which is not accepted (it may be a “zip bomb”). "
+            "Save it again, or as a PDF, and upload that.",
+            "inflates_too_much",
+        )
 
 
 def _help_text() -> str:

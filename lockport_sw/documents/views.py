@@ -13,6 +13,8 @@ from django.http import FileResponse, Http404, HttpRequest
 from django.views.decorators.http import require_safe
 
 from lockport_sw.core.access import login_required
+from lockport_sw.security import services as security
+from lockport_sw.security.models import Kind
 
 from . import selectors
 from .models import Upload
@@ -47,6 +49,9 @@ def issued_download(request: HttpRequest, number: str) -> FileResponse:
     if not document.verify():
         logger.error("Issued document %s does not match its recorded SHA-256.", document.number)
         raise IntegrityCheckFailed(document.number)
+    security.record(
+        Kind.LETTER_DOWNLOADED, request=request, user=request.user, detail=document.number
+    )
     return _attachment(
         document.file, filename=document.download_name, content_type="application/pdf"
     )
@@ -58,4 +63,11 @@ def upload_download(request: HttpRequest, pk) -> FileResponse:
     upload = Upload.objects.filter(pk=pk).first()
     if upload is None or not request.user.has_perm("documents.view_upload", upload):
         raise Http404("No such file.")
+    security.record(
+        Kind.FILE_DOWNLOADED,
+        request=request,
+        user=request.user,
+        detail=upload.original_name,
+        upload=str(upload.pk),
+    )
     return _attachment(upload.file, filename=upload.download_name, content_type=upload.content_type)

@@ -36,6 +36,8 @@ DJANGO_APPS = [
 THIRD_PARTY_APPS = [
     "allauth",
     "allauth.account",
+    "allauth.mfa",
+    "allauth.usersessions",
     "crispy_forms",
     "crispy_bootstrap5",
     "django_celery_beat",
@@ -50,6 +52,7 @@ LOCAL_APPS = [
     "lockport_sw.core",
     "lockport_sw.accounts",
     "lockport_sw.audit",
+    "lockport_sw.security",
     "lockport_sw.registry",
     "lockport_sw.calendar",
     "lockport_sw.deadlines",
@@ -71,6 +74,8 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "allauth.account.middleware.AccountMiddleware",
+    "lockport_sw.security.middleware.SessionSecurityMiddleware",
+    "lockport_sw.accounts.middleware.RequireMFAMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -192,9 +197,33 @@ ACCOUNT_PRESERVE_USERNAME_CASING = False
 ACCOUNT_RATE_LIMITS = {
     "login_failed": "20/15m/ip,5/15m/key",
     "signup": "20/h/ip",
-    "reset_password": "20/h/ip,5/h/key",
+    "reset_password": "20/h/ip,5/h/key",  # a rate, not a password  # nosec B105
     "confirm_email": "5/15m/key",
 }
+
+# Failed sign-ins are counted per address and per client (docs/security.md): allauth's
+# "key" above is (address, client), a client being a browser that signed in to the
+# account before (a signed device cookie) or else an IP address. Failures from clients
+# that never signed in to the account also share this ceiling per address.
+LOGIN_FAILED_UNTRUSTED_RATE_LIMIT = {"login_failed_untrusted": "100/h/key"}
+# Behind a reverse proxy: how many proxies append to X-Forwarded-For (0: none).
+ALLAUTH_TRUSTED_PROXY_COUNT = env.int("TRUSTED_PROXY_COUNT", default=0)
+# Sensitive changes (email address, MFA) ask for the password again (ASVS 6.2.x).
+ACCOUNT_REAUTHENTICATION_REQUIRED = True
+ACCOUNT_CHANGE_EMAIL = True
+# Emails the account on a changed password or address (to the old address too).
+ACCOUNT_EMAIL_NOTIFICATIONS = True
+
+# Two-step verification (django-allauth MFA): required for Town staff and administrators
+# (accounts.services.mfa_required), optional for applicants.
+MFA_ADAPTER = "lockport_sw.accounts.adapter.MFAAdapter"
+MFA_SUPPORTED_TYPES = ["totp", "recovery_codes"]
+MFA_RECOVERY_CODES_SHOW_ONCE = True
+MFA_FORMS = {"generate_recovery_codes": "lockport_sw.accounts.forms.RegenerateRecoveryCodesForm"}
+# Every user reaching the MFA pages has a verified address (verification is mandatory to
+# sign in); this lets an MFA user change their address through the verified flow.
+MFA_ALLOW_UNVERIFIED_EMAIL = True
+USERSESSIONS_TRACK_ACTIVITY = False
 
 PASSWORD_HASHERS = [
     "django.contrib.auth.hashers.ScryptPasswordHasher",
@@ -217,6 +246,8 @@ SESSION_SAVE_EVERY_REQUEST = True
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
+# ... and, however active, SESSION_ABSOLUTE_HOURS after signing in (ASVS 7.3.2).
+SESSION_ABSOLUTE_HOURS = env.int("SESSION_ABSOLUTE_HOURS", default=12)
 
 # --- Internationalisation and time ----------------------------------------------------
 LANGUAGE_CODE = "en-us"
@@ -239,6 +270,9 @@ STORAGES = {
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
 UPLOAD_MAX_BYTES = env.int("UPLOAD_MAX_BYTES", default=25 * 1024 * 1024)
+# Word and Excel files are ZIP archives: refused past these (zip bombs, ASVS 5.2.3).
+UPLOAD_MAX_UNCOMPRESSED_BYTES = env.int("UPLOAD_MAX_UNCOMPRESSED_BYTES", default=100 * 1024 * 1024)
+UPLOAD_MAX_ARCHIVE_MEMBERS = env.int("UPLOAD_MAX_ARCHIVE_MEMBERS", default=1000)
 DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 FILE_UPLOAD_PERMISSIONS = 0o640
 
@@ -300,5 +334,7 @@ LOGGING = {
         "django.db.backends": {"level": "WARNING"},
         "weasyprint.progress": {"level": "WARNING"},
         "fontTools": {"level": "WARNING"},
+        # One JSON object per security event (lockport_sw.security.services.record).
+        "lockport_sw.security": {"level": "INFO"},
     },
 }

@@ -3,7 +3,7 @@
 from .base import *  # noqa: F403
 from .base import env
 
-SECRET_KEY = "test-only-insecure-key-0123456789-0123456789-0123456789"  # noqa: S105
+SECRET_KEY = "test-only-insecure-key-0123456789-0123456789-0123456789"  # noqa: S105  # nosec B105
 DEBUG = False
 ALLOWED_HOSTS = ["127.0.0.1", "localhost", "testserver"]
 DEMO_DATA_ALLOWED = True
@@ -28,7 +28,7 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {}
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
-MEDIA_ROOT = env.path("MEDIA_ROOT", default="/tmp/lockport_sw-test-media")  # noqa: S108
+MEDIA_ROOT = env.path("MEDIA_ROOT", default="/tmp/lockport_sw-test-media")  # noqa: S108  # nosec B108
 
 # Static files come straight from static/ and the apps (no collectstatic in tests).
 STATIC_ROOT = None

@@ -5,6 +5,8 @@
  *    link in it moves the focus to its field and scrolls the field's label into view.
  * 2. A form marked data-warn-unsaved asks before the browser leaves it with changes
  *    that were not sent.
+ * 3. A form marked data-confirm="question" asks the question before an act that cannot
+ *    be undone (issuing a document, lifting an order); the page says the same in words.
  */
 (function () {
   "use strict";
@@ -50,7 +52,19 @@
     });
   }
 
+  function confirmActs() {
+    document.querySelectorAll("form[data-confirm]").forEach(function (form) {
+      form.addEventListener("submit", function (event) {
+        if (!window.confirm(form.getAttribute("data-confirm"))) {
+          event.preventDefault();
+          event.stopImmediatePropagation();
+        }
+      });
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    confirmActs();
     focusSummary();
     warnUnsaved();
   });

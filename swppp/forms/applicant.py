@@ -18,7 +18,7 @@ from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.forms import apply_validation_error
-from lockport_sw.documents.uploads import ACCEPT_ATTRIBUTE, upload_help_text
+from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.models import Property
 
 from ..models import (
@@ -118,27 +118,6 @@ class ProjectForm(forms.Form):
 
 
 # --- the draft of a SWPPP version ------------------------------------------------------------
-class MultipleFileInput(forms.FileInput):
-    allow_multiple_selected = True
-
-
-class MultipleFileField(forms.FileField):
-    """Several files at once; returned as a list, unchecked (the service checks them)."""
-
-    widget = MultipleFileInput
-
-    def __init__(self, **kwargs):
-        kwargs.setdefault("required", False)
-        kwargs.setdefault("help_text", upload_help_text())
-        super().__init__(**kwargs)
-        self.widget.attrs.setdefault("accept", ACCEPT_ATTRIBUTE)
-
-    def clean(self, data, initial=None):
-        if not data:
-            return []
-        return list(data) if isinstance(data, list | tuple) else [data]
-
-
 _ANSWER_KEY = re.compile(r"^answer-(\d+)$")
 
 

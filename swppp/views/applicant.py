@@ -11,12 +11,15 @@ act). Every write is a service call; every rule is the service's.
 from __future__ import annotations
 
 from django.contrib import messages
+from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import ValidationError
 from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django_htmx.http import HttpResponseClientRedirect
 
+from enforcement import selectors as enforcement_selectors
 from lockport_sw.audit.selectors import timeline
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.access import login_required, permission_required
@@ -119,7 +122,26 @@ def _project_context(request: HttpRequest, project: Project) -> dict:
         "can_edit_project": is_applicant and (latest is None or latest.allows_project_changes),
         "can_revise": is_applicant and latest is not None and latest.can_be_revised,
         "draft": latest if latest is not None and latest.is_draft else None,
+        **_enforcement_context(request, project),
     }
+
+
+def _enforcement_context(request: HttpRequest, project: Project) -> dict:
+    """§ 159-8C(2): a stop-work order in effect is shown to everyone who sees the project;
+    office staff also see the violations found from it and may record one."""
+    staff = request.user.is_office_staff
+    context = {
+        "stop_work_orders": list(enforcement_selectors.orders_in_effect(project)),
+        "violations": list(enforcement_selectors.violations_for_subject(project)) if staff else [],
+        "record_violation_url": "",
+    }
+    if request.user.has_perm("enforcement.record_violation"):
+        subject = f"{ContentType.objects.get_for_model(project).pk}.{project.pk}"
+        context["record_violation_url"] = (
+            f"{reverse('enforcement:violation_create')}?subject={subject}"
+            f"&parcel={project.parcel_id}&party={project.applicant_party_id}&chapter=159"
+        )
+    return context
 
 
 @login_required

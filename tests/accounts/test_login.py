@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
 from tests.factories import PASSWORD
+from tests.signin import MFA_STEP, post_code
 
 pytestmark = pytest.mark.django_db
 
@@ -19,8 +20,21 @@ def _login(client, email, password):
     return client.post(reverse("account_login"), {"login": email, "password": password})
 
 
-def test_a_verified_user_signs_in_and_lands_on_their_home_page(client, smo):
+def test_a_verified_user_signs_in_and_lands_on_their_home_page(client, applicant):
+    response = _login(client, applicant.email, PASSWORD)
+
+    assert response.status_code == 302
+    assert response.url == reverse("home")
+    assert client.get(reverse("home")).context["role"] == Role.APPLICANT
+
+
+def test_staff_sign_in_with_the_password_then_the_authenticator_code(client, smo):
     response = _login(client, smo.email, PASSWORD)
+    assert response.status_code == 302
+    assert response.url == MFA_STEP
+    assert "_auth_user_id" not in client.session
+
+    response = post_code(client)
 
     assert response.status_code == 302
     assert response.url == reverse("home")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from tests.factories import PASSWORD
+from tests.factories import PASSWORD, totp_code
 
 # Playwright's sync API keeps an event loop running in the test thread; Django refuses
 # ORM calls from such a thread unless told that this is deliberate (it is).
@@ -78,8 +78,27 @@ def assert_fits_a_phone(page) -> None:
 
 
 def sign_in(page, base_url: str, email: str, password: str = PASSWORD) -> None:
+    """Sign in as a person would: password, then (staff) the authenticator app's code,
+    computed here from tests.factories.TOTP_SECRET, which the factory enrolled."""
     page.goto(f"{base_url}/accounts/login/")
     page.get_by_label("Email").fill(email)
     page.get_by_label("Password").fill(password)
     page.get_by_role("button", name="Sign In").click()
     page.wait_for_load_state()
+    if "/accounts/2fa/authenticate/" in page.url:
+        enter_totp_code(page)
+
+
+def enter_totp_code(page) -> None:
+    """Type the current code on the second-step page. A code is accepted once: when the
+    same code was just used (a second sign-in within 30 s), wait for the next one."""
+    for _ in range(2):
+        used = totp_code()
+        page.get_by_label("Code").fill(used)
+        page.get_by_role("button", name="Sign In").click()
+        page.wait_for_load_state()
+        if "/accounts/2fa/authenticate/" not in page.url:
+            return
+        while totp_code() == used:
+            page.wait_for_timeout(500)
+    raise AssertionError(f"The second step refused the code at {page.url}")

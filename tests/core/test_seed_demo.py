@@ -64,3 +64,29 @@ def test_seed_demo_refuses_to_run_under_production_settings():
 
     assert result.returncode != 0
     assert "not allowed" in result.stderr
+
+
+def test_demo_staff_have_totp_with_the_printed_secret_and_a_command_prints_the_code(capsys):
+    from allauth.mfa.models import Authenticator
+
+    from lockport_sw.accounts.demo import DEMO_TOTP_SECRET
+    from lockport_sw.accounts.mfa import totp_code
+
+    call_command("seed_demo")
+    out = capsys.readouterr().out
+    assert f"TOTP secret: {DEMO_TOTP_SECRET}" in out.splitlines()
+    smo = User.objects.get(email="smo@lockport.example")
+    assert Authenticator.objects.filter(user=smo, type="totp").exists()
+    assert not Authenticator.objects.filter(user__email="applicant@lockport.example").exists()
+
+    call_command("totp_code")
+    assert capsys.readouterr().out.strip() in {
+        totp_code(DEMO_TOTP_SECRET),
+        totp_code(DEMO_TOTP_SECRET, __import__("time").time() - 1),
+    }
+
+
+def test_the_totp_code_command_is_refused_where_demo_data_is_not_allowed(settings):
+    settings.DEMO_DATA_ALLOWED = False
+    with pytest.raises(CommandError, match="not available"):
+        call_command("totp_code")

@@ -143,7 +143,7 @@ def disagreements() -> list[str]:
 def test_every_row_of_deadlines_md_is_in_the_catalogue_with_its_citation():
     rows = law_rows()
     assert len(rows) == 24
-    by_number = {rule.number: rule for rule in catalogue.RULES}
+    by_number = {rule.number: rule for rule in catalogue.RULES if rule.number is not None}
     assert set(by_number) == set(rows)
     for number, row in rows.items():
         assert _sections(row.section) == set(by_number[number].sections), number
@@ -232,7 +232,17 @@ def test_policy_rules_are_the_reasonable_time_periods_with_their_defaults():
     assert policy == {
         "emergency_suspension_notice": ("§ 158-8A", 2, catalogue.Unit.BUSINESS_DAYS),
         "restoration": ("§ 159-8C(6)", 30, catalogue.Unit.CALENDAR_DAYS),
+        # § 159-8C(1)(f) names no hearing period or decision deadline: Town policy.
+        "nov159_appeal_hearing": ("§ 159-8C(1)(f)", 30, catalogue.Unit.CALENDAR_DAYS),
+        "nov159_decision_filing": ("§ 159-8C(1)(f)", 5, catalogue.Unit.CALENDAR_DAYS),
     }
+
+
+def test_159_8c1f_rules_outside_the_deadline_table_are_town_policy_never_statutory():
+    for rule in catalogue.RULES:
+        if rule.number is None:
+            assert rule.policy, rule.code
+            assert "Town policy" in rule.title, rule.code
 
 
 def test_clock_rules_prints_every_rule_with_its_citation():

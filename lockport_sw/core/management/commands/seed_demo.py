@@ -35,3 +35,10 @@ class Command(BaseCommand):
             self.stdout.write(f"\nDemo sign-ins (password for all: {ctx['password']}):")
             for role, email in logins:
                 self.stdout.write(f"  {role:<32} {email}")
+        if ctx.get("totp_secret"):
+            self.stdout.write(
+                "\nTown staff and the administrator also enter a code from an authenticator "
+                "app\n(two-step verification). Add this secret to the app, or run "
+                "`.venv/bin/python manage.py totp_code` for the current code:"
+            )
+            self.stdout.write(f"TOTP secret: {ctx['totp_secret']}")

@@ -60,7 +60,7 @@ class Command(BaseCommand):
         for rule in catalogue.RULES:
             policy = " (policy: the Town sets it)" if rule.policy else ""
             self.stdout.write(
-                f"{rule.number:>2}  {rule.code:<30} {rule.citation:<26} "
+                f"{rule.number or '-':>2}  {rule.code:<30} {rule.citation:<26} "
                 f"{rule.period_text}{policy}: {rule.title} [{rule.acts.label}]"
             )
 

@@ -1,0 +1,93 @@
+from django import forms
+
+from lockport_sw.registry.models import Party
+
+from ..chapters import NEEDS_ABATEMENT_BY, ChapterEnforcement
+from ..models import ServiceRecord
+from ._fields import date_field, datetime_field, text_area
+
+
+class NoticeForm(forms.Form):
+    """A notice of the violation's chapter. Where the SMO chooses the notice's
+    requirements (§ 158-11A) they are checkboxes; where the statute requires every
+    element (§ 159-8C(1)) they are listed, not chosen."""
+
+    addressee = forms.ModelChoiceField(
+        label="Addressed to", queryset=Party.objects.order_by("name")
+    )
+    nature = text_area("Nature of the violation", rows=4)
+    measures = text_area("Remedial measures required", rows=4, required=False)
+    deadline = date_field(
+        "To be completed by", required=False, help_text="The deadline set in the notice."
+    )
+    property_description = forms.CharField(
+        label="Description of the land",
+        max_length=300,
+        required=False,
+        help_text="Needed only when the property has no street address.",
+    )
+    confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, chapter: ChapterEnforcement, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.chapter = chapter
+        self.fields["addressee"].label = f"Addressed to ({chapter.nov_addressee})"
+        if not chapter.nov_all_required:
+            self.fields["requirements"] = forms.MultipleChoiceField(
+                label=f"The notice requires ({chapter.nov_citation})",
+                choices=[(r.code, f"{r.citation} {r.text}") for r in chapter.nov_requirements],
+                widget=forms.CheckboxSelectMultiple,
+                required=False,
+            )
+            self.order_fields(["addressee", "requirements"])
+        if any(NEEDS_ABATEMENT_BY in r.needs for r in chapter.nov_requirements):
+            self.fields["states_abatement"] = forms.BooleanField(
+                label=chapter.abatement_statement,
+                required=False,
+                help_text="Required when the notice requires abatement or restoration.",
+            )
+
+    def service_kwargs(self) -> dict:
+        data = self.cleaned_data
+        return {
+            "addressee": data["addressee"],
+            "requirements": data.get("requirements", []),
+            "nature": data["nature"],
+            "measures": data.get("measures", ""),
+            "deadline": data.get("deadline"),
+            "states_abatement": data.get("states_abatement", False),
+            "property_description": data.get("property_description", ""),
+        }
+
+
+class CorrectionForm(NoticeForm):
+    correction_reason = text_area("What the correction changes, and why", rows=2)
+
+
+class ServiceForm(forms.Form):
+    method = forms.ChoiceField(
+        label="How it was served", choices=ServiceRecord.Method.choices, widget=forms.RadioSelect
+    )
+    served_by_name = forms.CharField(label="Served, mailed or posted by", max_length=150)
+    served_at = datetime_field(
+        "Delivered or posted at", required=False, help_text="For personal delivery or posting."
+    )
+    posted_where = forms.CharField(label="Where it was posted", max_length=200, required=False)
+    article_number = forms.CharField(
+        label="Certified Mail article number",
+        max_length=40,
+        required=False,
+        help_text="The 20- or 22-digit number on PS Form 3800; spaces are ignored.",
+        widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}),
+    )
+    mailed_on = date_field("Mailed on", required=False)
+    receipt_on = date_field(
+        "Date on the return receipt",
+        required=False,
+        help_text="Leave empty until the green card comes back; record it then.",
+    )
+    note = forms.CharField(label="Note", max_length=300, required=False)
+
+
+class ReceiptForm(forms.Form):
+    receipt_on = date_field("Date on the return receipt")

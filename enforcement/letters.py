@@ -1,0 +1,194 @@
+"""Enforcement's printed documents: issued PDFs (numbered, hashed, immutable) through
+lockport_sw.documents, and the hearing packet, rendered on demand for the Board.
+
+Every figure, date and citation on a document comes from the record passed in; the
+templates are under templates/pdf/enforcement/ and extend the one letterhead.
+"""
+
+from __future__ import annotations
+
+from django.utils import timezone
+
+from lockport_sw.documents.models import IssuedDocument
+from lockport_sw.documents.rendering import render_pdf
+from lockport_sw.documents.services import document_issue
+
+from .chapters import ChapterEnforcement, Requirement
+
+NOTICE_KIND = "NOV"
+ORDER_KIND = "SWO"
+LIFT_KIND = "SWO-LIFT"
+DECISION_KIND = "APPEAL-DEC"
+ACCESS_KIND = "ACCESS"
+RESTORE_KIND = "RESTORE"
+
+SMO_TITLE = "Stormwater Management Officer"
+
+
+def signer(user, title: str = SMO_TITLE) -> dict:
+    return {"name": user.get_full_name() or user.email, "title": title}
+
+
+def issue_notice(
+    *,
+    acting_user,
+    notice,
+    chapter: ChapterEnforcement,
+    requirements: list[Requirement],
+    issued_at,
+) -> IssuedDocument:
+    """§ 158-11A or § 159-8C(1): the notice, with a certified-mail block."""
+    violation = notice.violation
+    provisions = list(violation.provisions.order_by("chapter", "order"))
+    citations = [chapter.nov_citation, *(p.citation for p in provisions)]
+    if not chapter.appeal_from_service or chapter.appeal_to:
+        citations.append(chapter.appeal_citation)
+    citations.append(chapter.penalties.citation)
+    return document_issue(
+        acting_user=acting_user,
+        kind=NOTICE_KIND,
+        template_name="pdf/enforcement/notice.html",
+        context={
+            "notice": notice,
+            "violation": violation,
+            "parcel": violation.parcel,
+            "chapter": chapter,
+            "provisions": provisions,
+            "requirements": requirements,
+            "signer": signer(acting_user),
+        },
+        subject=violation,
+        title=f"Notice of violation: Chapter {chapter.chapter}",
+        citations=list(dict.fromkeys(citations)),
+        supersedes=notice.supersedes.document if notice.supersedes else None,
+        issued_at=issued_at,
+    )
+
+
+def issue_order(*, acting_user, order, chapter: ChapterEnforcement) -> IssuedDocument:
+    """§ 159-8C(2): the stop-work order."""
+    violation = order.violation
+    provisions = list(violation.provisions.order_by("chapter", "order"))
+    return document_issue(
+        acting_user=acting_user,
+        kind=ORDER_KIND,
+        template_name="pdf/enforcement/order.html",
+        context={
+            "order": order,
+            "violation": violation,
+            "parcel": violation.parcel,
+            "chapter": chapter,
+            "provisions": provisions,
+            "signer": signer(acting_user),
+        },
+        subject=violation,
+        title="Stop-work order",
+        citations=[chapter.stop_work_citation, *(p.citation for p in provisions)],
+    )
+
+
+def issue_lift(*, acting_user, order, chapter: ChapterEnforcement) -> IssuedDocument:
+    """§ 159-8C(2): the order is lifted once the Town confirms compliance."""
+    return document_issue(
+        acting_user=acting_user,
+        kind=LIFT_KIND,
+        template_name="pdf/enforcement/order_lifted.html",
+        context={
+            "order": order,
+            "violation": order.violation,
+            "parcel": order.violation.parcel,
+            "chapter": chapter,
+            "signer": signer(acting_user),
+        },
+        subject=order.violation,
+        title=f"Stop-work order {order.number} lifted",
+        citations=[chapter.stop_work_citation],
+    )
+
+
+def issue_decision(*, acting_user, appeal, chapter: ChapterEnforcement) -> IssuedDocument:
+    """§ 158-12 / § 159-8C(1)(f): the hearing body's written decision, to be filed with
+    the Municipal Clerk and mailed by certified mail."""
+    notice = appeal.notice
+    return document_issue(
+        acting_user=acting_user,
+        kind=DECISION_KIND,
+        template_name="pdf/enforcement/decision.html",
+        context={
+            "appeal": appeal,
+            "notice": notice,
+            "violation": notice.violation,
+            "parcel": notice.violation.parcel,
+            "chapter": chapter,
+            "body_is_policy": not chapter.appeal_to,
+            "signer": signer(acting_user, f"for the {appeal.hearing_body}"),
+        },
+        subject=appeal,
+        title=f"Decision on appeal {appeal.reference}",
+        citations=[chapter.appeal_citation, chapter.nov_citation],
+    )
+
+
+def issue_access_request(*, acting_user, action, chapter: ChapterEnforcement) -> IssuedDocument:
+    """§ 158-13A: the SMO requests the owner's permission for access to abate."""
+    notice = action.notice
+    return document_issue(
+        acting_user=acting_user,
+        kind=ACCESS_KIND,
+        template_name="pdf/enforcement/access_request.html",
+        context={
+            "action": action,
+            "notice": notice,
+            "violation": notice.violation,
+            "parcel": notice.violation.parcel,
+            "owner": notice.addressee,
+            "chapter": chapter,
+            "signer": signer(acting_user),
+        },
+        subject=notice.violation,
+        title="Request for permission for access to abate a violation",
+        citations=[chapter.access_request_citation, chapter.nov_citation],
+    )
+
+
+def issue_restoration_notice(
+    *, acting_user, action, chapter: ChapterEnforcement, due_on
+) -> IssuedDocument:
+    """§ 159-8C(6): notice to restore the land within the Town's period."""
+    notice = action.notice
+    return document_issue(
+        acting_user=acting_user,
+        kind=RESTORE_KIND,
+        template_name="pdf/enforcement/restoration.html",
+        context={
+            "action": action,
+            "notice": notice,
+            "violation": notice.violation,
+            "parcel": notice.violation.parcel,
+            "chapter": chapter,
+            "due_on": due_on,
+            "signer": signer(acting_user),
+        },
+        subject=notice.violation,
+        title="Notice to restore land",
+        citations=[chapter.corrective_citation, chapter.nov_citation],
+    )
+
+
+def render_hearing_packet(*, appeal, chapter: ChapterEnforcement, record: dict) -> bytes:
+    """The Board's hearing packet: the notice, the record of the case and the grounds of
+    the appeal. Rendered when asked for, from the record as it stands (not issued)."""
+    return render_pdf(
+        "pdf/enforcement/hearing_packet.html",
+        {
+            "appeal": appeal,
+            "notice": appeal.notice,
+            "violation": appeal.notice.violation,
+            "parcel": appeal.notice.violation.parcel,
+            "chapter": chapter,
+            "prepared_at": timezone.now(),
+            "title": f"Hearing packet: appeal {appeal.reference}",
+            "citations": [chapter.appeal_citation, chapter.nov_citation],
+            **record,
+        },
+    )

@@ -1,0 +1,31 @@
+"""Enforcement's models, by concern. Import from here: ``from enforcement.models import
+NoticeOfViolation``."""
+
+from .appeals import Appeal, AppealPolicy
+from .corrective import AbatementCost, CorrectiveAction
+from .notices import NoticeOfViolation, ServiceRecord
+from .orders import StopWorkOrder
+from .penalties import Offense, Referral
+from .provisions import Provision, sync_provisions
+from .remedies import CRITERIA, AlternativeRemedy, OccupancyHold, RemedyTask
+from .violations import Evidence, Violation
+
+__all__ = [
+    "CRITERIA",
+    "AbatementCost",
+    "AlternativeRemedy",
+    "Appeal",
+    "AppealPolicy",
+    "CorrectiveAction",
+    "Evidence",
+    "NoticeOfViolation",
+    "OccupancyHold",
+    "Offense",
+    "Provision",
+    "Referral",
+    "RemedyTask",
+    "ServiceRecord",
+    "StopWorkOrder",
+    "Violation",
+    "sync_provisions",
+]

@@ -1,0 +1,159 @@
+"""Appeals of notices of violation: § 158-12 (to the Town Board, within 15 days of the
+notice's issuance; a hearing within 30 days of filing; the decision filed with the
+Municipal Clerk and mailed by certified mail within 5 days) and § 159-8C(1)(f) ("to the
+Town" by written notice within 15 days of service; the body and periods are Town
+policy, ``AppealPolicy`` and the policy rules of the catalogue).
+
+    filed ──hearing scheduled──> scheduled ──decision recorded──> decided
+    decided ──filed with the Clerk and mailed (certified)──> closed
+    filed | scheduled ──the appellant withdraws──> withdrawn
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from simple_history.models import HistoricalRecords
+
+
+class AppealPolicy(models.Model):
+    """The Town's choice of the body that hears a chapter's appeals, where the statute
+    names none (§ 159-8C(1)(f): "to the Town"). Never shown as statutory."""
+
+    class Body(models.TextChoices):
+        TOWN_BOARD = "Town Board", "Town Board"
+        PLANNING_BOARD = "Planning Board", "Planning Board"
+        ZONING_BOARD = "Zoning Board of Appeals", "Zoning Board of Appeals"
+
+    chapter = models.CharField(max_length=3, unique=True)
+    hearing_body = models.CharField(max_length=100, choices=Body.choices, default=Body.TOWN_BOARD)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        verbose_name_plural = "appeal policies"
+
+    def __str__(self) -> str:
+        return f"Chapter {self.chapter} appeals: {self.hearing_body} (Town policy)"
+
+
+class Appeal(ConcurrentTransitionMixin, models.Model):
+    class State(models.TextChoices):
+        FILED = "filed", "Filed, hearing not yet scheduled"
+        SCHEDULED = "scheduled", "Hearing scheduled"
+        DECIDED = "decided", "Decided, not yet filed and mailed"
+        CLOSED = "closed", "Decision filed and mailed"
+        WITHDRAWN = "withdrawn", "Withdrawn"
+
+    PENDING = (State.FILED, State.SCHEDULED)
+
+    class Channel(models.TextChoices):
+        ONLINE = "online", "Filed online"
+        PAPER = "paper", "Paper appeal recorded by the Clerk"
+
+    class Outcome(models.TextChoices):
+        UPHOLD = "uphold", "Upheld"
+        MODIFY = "modify", "Modified"
+        REVERSE = "reverse", "Reversed"
+
+    reference = models.CharField(max_length=20, unique=True, help_text="e.g. APL-2026-0001")
+    chapter = models.CharField(max_length=3)
+    notice = models.ForeignKey(
+        "enforcement.NoticeOfViolation", on_delete=models.PROTECT, related_name="appeals"
+    )
+    appellant = models.ForeignKey(
+        "registry.Party", on_delete=models.PROTECT, related_name="appeals"
+    )
+    state = FSMField(max_length=12, choices=State.choices, default=State.FILED, protected=True)
+    channel = models.CharField(max_length=10, choices=Channel.choices)
+    received_at = models.DateTimeField(help_text="When the Town received the appeal.")
+    filed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    grounds = models.TextField()
+    late = models.BooleanField(default=False)
+    late_reason = models.TextField(blank=True)
+    hearing_body = models.CharField(max_length=100)
+
+    hearing_at = models.DateTimeField(null=True, blank=True)
+    hearing_place = models.CharField(max_length=200, blank=True)
+    scheduled_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+
+    outcome = models.CharField(max_length=10, choices=Outcome.choices, blank=True)
+    votes_for = models.PositiveSmallIntegerField(null=True, blank=True)
+    votes_against = models.PositiveSmallIntegerField(null=True, blank=True)
+    abstentions = models.PositiveSmallIntegerField(null=True, blank=True)
+    absent = models.PositiveSmallIntegerField(null=True, blank=True)
+    decision_text = models.TextField("written decision", blank=True)
+    decided_on = models.DateField(null=True, blank=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    decision_document = models.OneToOneField(
+        "documents.IssuedDocument",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="appeal_decided",
+    )
+    filed_with_clerk_on = models.DateField(null=True, blank=True)
+    mailed_on = models.DateField(null=True, blank=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["received_at", "pk"]
+        permissions = [
+            ("view_docket", "See the appeal docket and hearing packets"),
+            ("decide_appeal", "Schedule hearings and record the body's decisions"),
+            ("record_paper_appeal", "Record a paper appeal with its date of receipt"),
+            ("file_decision", "Record the filing and certified mailing of decisions"),
+        ]
+        indexes = [models.Index(fields=["state", "received_at"], name="appeal_state_idx")]
+        constraints = [
+            models.CheckConstraint(
+                condition=~models.Q(late=True) | ~models.Q(late_reason=""),
+                name="appeal_late_has_reason",
+                violation_error_message="An appeal accepted late records why.",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Appeal {self.reference}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("enforcement:appeal_detail", args=[self.reference])
+
+    @property
+    def is_pending(self) -> bool:
+        return self.state in self.PENDING
+
+    @property
+    def vote_text(self) -> str:
+        parts = [f"{self.votes_for} in favor", f"{self.votes_against} against"]
+        if self.abstentions:
+            parts.append(f"{self.abstentions} abstaining")
+        if self.absent:
+            parts.append(f"{self.absent} absent")
+        return ", ".join(parts)
+
+    @transition(field=state, source=[State.FILED, State.SCHEDULED], target=State.SCHEDULED)
+    def _schedule(self) -> None:
+        pass
+
+    @transition(field=state, source=State.SCHEDULED, target=State.DECIDED)
+    def _decide(self) -> None:
+        pass
+
+    @transition(field=state, source=State.DECIDED, target=State.CLOSED)
+    def _close(self) -> None:
+        pass
+
+    @transition(field=state, source=[State.FILED, State.SCHEDULED], target=State.WITHDRAWN)
+    def _withdraw(self) -> None:
+        pass

@@ -1,0 +1,151 @@
+"""Corrective measures when the violator does not correct: § 158-13 and § 159-8C(6).
+
+Chapter 158 (§ 158-13): when the time to correct has run (the notice's deadline with no
+appeal, or 5 business days after a decision upholding the SMO), the SMO requests the
+owner's permission for access; a refusal leads to a warrant and a court order; the
+Town or a contractor abates, and the cost is charged to the discharger (no lien).
+
+Chapter 159 (§ 159-8C(6)): the violator is given notice to restore the land; when it is
+not restored within the Town's period, the Town restores it and its cost becomes a lien
+on the property until paid.
+
+    access_requested ──owner grants──> access_granted ──abated──> abated
+    access_requested ──owner refuses──> access_refused ──warrant sought──> warrant_sought
+    warrant_sought ──court orders──> court_ordered ──abated──> abated
+    restoration_noticed ──period runs, the Town restores──> abated
+    (any but abated) ──the violator corrects──> closed
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.core.validators import MinValueValidator
+from django.db import models
+from django.urls import reverse
+from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from simple_history.models import HistoricalRecords
+
+
+class CorrectiveAction(ConcurrentTransitionMixin, models.Model):
+    class State(models.TextChoices):
+        ACCESS_REQUESTED = "access_requested", "Owner's permission for access requested"
+        ACCESS_GRANTED = "access_granted", "Access granted"
+        ACCESS_REFUSED = "access_refused", "Access refused"
+        WARRANT_SOUGHT = "warrant_sought", "Warrant sought"
+        COURT_ORDERED = "court_ordered", "Court order obtained"
+        RESTORATION_NOTICED = "restoration_noticed", "Notice to restore given"
+        ABATED = "abated", "Abated or restored by the Town"
+        CLOSED = "closed", "Closed: the violator corrected"
+
+    OPEN = (
+        State.ACCESS_REQUESTED,
+        State.ACCESS_GRANTED,
+        State.ACCESS_REFUSED,
+        State.WARRANT_SOUGHT,
+        State.COURT_ORDERED,
+        State.RESTORATION_NOTICED,
+    )
+
+    chapter = models.CharField(max_length=3)
+    notice = models.ForeignKey(
+        "enforcement.NoticeOfViolation",
+        on_delete=models.PROTECT,
+        related_name="corrective_actions",
+    )
+    state = FSMField(max_length=24, choices=State.choices, protected=True)
+    opened_at = models.DateTimeField()
+    opened_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    letter = models.OneToOneField(
+        "documents.IssuedDocument",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="corrective_action",
+        help_text="The access request (§ 158-13A) or the notice to restore (§ 159-8C(6)).",
+    )
+    measures = models.TextField("measures to be taken", help_text="What the Town would do.")
+    access_answer_on = models.DateField(null=True, blank=True)
+    access_answer_note = models.CharField(max_length=300, blank=True)
+    warrant_applied_on = models.DateField(null=True, blank=True)
+    warrant_court = models.CharField(max_length=200, blank=True)
+    court_order_on = models.DateField(null=True, blank=True)
+    court_order_reference = models.CharField(max_length=100, blank=True)
+    abated_on = models.DateField(null=True, blank=True)
+    abated_by = models.CharField(
+        max_length=200, blank=True, help_text="The Town department or the contractor."
+    )
+    lien_recorded_on = models.DateField(null=True, blank=True)
+    lien_reference = models.CharField(
+        max_length=100, blank=True, help_text="County Clerk's instrument number or liber/page."
+    )
+    closed_note = models.CharField(max_length=300, blank=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-opened_at", "-pk"]
+        permissions = [("take_corrective_action", "Take corrective measures (the SMO)")]
+
+    def __str__(self) -> str:
+        return f"Corrective measures on {self.notice.number}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("enforcement:corrective_detail", args=[self.pk])
+
+    @property
+    def is_open(self) -> bool:
+        return self.state in self.OPEN
+
+    @transition(field=state, source=State.ACCESS_REQUESTED, target=State.ACCESS_GRANTED)
+    def _grant(self) -> None:
+        pass
+
+    @transition(field=state, source=State.ACCESS_REQUESTED, target=State.ACCESS_REFUSED)
+    def _refuse(self) -> None:
+        pass
+
+    @transition(field=state, source=State.ACCESS_REFUSED, target=State.WARRANT_SOUGHT)
+    def _seek_warrant(self) -> None:
+        pass
+
+    @transition(field=state, source=State.WARRANT_SOUGHT, target=State.COURT_ORDERED)
+    def _order(self) -> None:
+        pass
+
+    @transition(
+        field=state,
+        source=[State.ACCESS_GRANTED, State.COURT_ORDERED, State.RESTORATION_NOTICED],
+        target=State.ABATED,
+    )
+    def _abate(self) -> None:
+        pass
+
+    @transition(field=state, source=list(OPEN), target=State.CLOSED)
+    def _close(self) -> None:
+        pass
+
+
+class AbatementCost(models.Model):
+    """A cost of the Town's abatement or restoration, charged to the violator."""
+
+    action = models.ForeignKey(CorrectiveAction, on_delete=models.PROTECT, related_name="costs")
+    incurred_on = models.DateField()
+    description = models.CharField(max_length=300)
+    amount = models.DecimalField(max_digits=10, decimal_places=2, validators=[MinValueValidator(0)])
+    charged_to = models.ForeignKey(
+        "registry.Party", on_delete=models.PROTECT, related_name="abatement_costs"
+    )
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    recorded_at = models.DateTimeField()
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["incurred_on", "pk"]
+
+    def __str__(self) -> str:
+        return f"${self.amount} {self.description}"

@@ -1,0 +1,178 @@
+"""Notices of violation (§ 158-11A, § 159-8C(1)) and how issued documents were served.
+
+A notice is issued once, as a numbered, hashed, immutable PDF (lockport_sw/documents);
+its row keeps what the notice said (the elements chosen, the deadline, the statements)
+so that the record and the PDF agree. A correction is a new notice that supersedes the
+old one; the old PDF is never changed.
+
+State diagram (docs/architecture.md):
+
+    issued ──service recorded──> served
+    issued | served ──a correction is issued──> superseded
+    issued | served ──the appeal body reverses it──> reversed
+    issued | served ──the violation is ended──> closed
+"""
+
+from __future__ import annotations
+
+import re
+
+from django.conf import settings
+from django.core.validators import RegexValidator
+from django.db import models
+from django.urls import reverse
+from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from simple_history.models import HistoricalRecords
+
+# A USPS Certified Mail article number: 20 digits (22 with the IMpb routing prefix),
+# printed in groups of four.
+ARTICLE_NUMBER = re.compile(r"^(\d{20}|\d{22})$")
+article_number_validator = RegexValidator(
+    ARTICLE_NUMBER, "Enter the 20- or 22-digit Certified Mail article number."
+)
+
+
+class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
+    class State(models.TextChoices):
+        ISSUED = "issued", "Issued, not yet served"
+        SERVED = "served", "Served"
+        SUPERSEDED = "superseded", "Superseded by a correction"
+        REVERSED = "reversed", "Reversed on appeal"
+        CLOSED = "closed", "Closed: the violation ended"
+
+    CURRENT = (State.ISSUED, State.SERVED)
+
+    number = models.CharField(max_length=50, unique=True, help_text="The document's number.")
+    chapter = models.CharField(max_length=3)
+    violation = models.ForeignKey(
+        "enforcement.Violation", on_delete=models.PROTECT, related_name="notices"
+    )
+    document = models.OneToOneField(
+        "documents.IssuedDocument", on_delete=models.PROTECT, related_name="notice"
+    )
+    state = FSMField(max_length=12, choices=State.choices, default=State.ISSUED, protected=True)
+
+    addressee = models.ForeignKey(
+        "registry.Party", on_delete=models.PROTECT, related_name="notices_received"
+    )
+    addressee_name = models.CharField(max_length=200)
+    addressee_address = models.CharField(max_length=300)
+
+    requirements = models.JSONField(
+        default=list, help_text="The statute's elements the notice contains, e.g. ['1', '3']."
+    )
+    nature = models.TextField("nature of the violation")
+    measures = models.TextField("remedial measures required", blank=True)
+    deadline = models.DateField("complete the measures by", null=True, blank=True)
+    states_abatement = models.BooleanField(
+        "states that otherwise the work is done at the violator's expense", default=False
+    )
+    property_description = models.CharField(
+        max_length=300, blank=True, help_text="When the land has no street address."
+    )
+    penalty_statement = models.TextField(blank=True)
+    appeal_statement = models.TextField(blank=True)
+    appeal_to = models.CharField(max_length=100, help_text="The body that hears an appeal.")
+
+    issued_at = models.DateTimeField()
+    issued_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    served_at = models.DateTimeField(
+        null=True, blank=True, help_text="When service was complete (from its record)."
+    )
+    supersedes = models.OneToOneField(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="superseded_by",
+    )
+    correction_reason = models.TextField(blank=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-issued_at", "-pk"]
+        verbose_name = "notice of violation"
+        verbose_name_plural = "notices of violation"
+        permissions = [
+            ("issue_notice", "Issue notices of violation and stop-work orders (the SMO)"),
+            ("record_service", "Record how a notice, order or letter was served"),
+        ]
+        indexes = [models.Index(fields=["state", "-issued_at"], name="nov_state_idx")]
+
+    def __str__(self) -> str:
+        return f"Notice of violation {self.number}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("enforcement:notice_detail", args=[self.number])
+
+    @property
+    def is_current(self) -> bool:
+        return self.state in self.CURRENT
+
+    @transition(field=state, source=State.ISSUED, target=State.SERVED)
+    def _serve(self) -> None:
+        pass
+
+    @transition(field=state, source=[State.ISSUED, State.SERVED], target=State.SUPERSEDED)
+    def _supersede(self) -> None:
+        pass
+
+    @transition(field=state, source=[State.ISSUED, State.SERVED], target=State.REVERSED)
+    def _reverse(self) -> None:
+        pass
+
+    @transition(field=state, source=[State.ISSUED, State.SERVED], target=State.CLOSED)
+    def _close(self) -> None:
+        pass
+
+
+class ServiceRecord(models.Model):
+    """How an issued document reached its addressee: personal delivery, certified mail
+    (article number, date mailed, date on the return receipt) or posting at the site;
+    who served it and when. Service is complete on delivery, on the date of the return
+    receipt, or on posting (the Town's reading; see docs/architecture.md)."""
+
+    class Method(models.TextChoices):
+        PERSONAL = "personal", "Personal delivery"
+        CERTIFIED_MAIL = "certified_mail", "Certified mail, return receipt requested"
+        POSTING = "posting", "Posting at the property"
+
+    document = models.ForeignKey(
+        "documents.IssuedDocument", on_delete=models.PROTECT, related_name="service_records"
+    )
+    method = models.CharField(max_length=20, choices=Method.choices)
+    served_by_name = models.CharField(
+        "served by", max_length=150, help_text="Who delivered, mailed or posted it."
+    )
+    served_at = models.DateTimeField(
+        null=True, blank=True, help_text="When it was delivered or posted."
+    )
+    posted_where = models.CharField(max_length=200, blank=True)
+    article_number = models.CharField(
+        max_length=22, blank=True, validators=[article_number_validator]
+    )
+    mailed_on = models.DateField(null=True, blank=True)
+    receipt_on = models.DateField(
+        "date on the return receipt", null=True, blank=True, help_text="When it was delivered."
+    )
+    note = models.CharField(max_length=300, blank=True)
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    recorded_at = models.DateTimeField()
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["recorded_at", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.get_method_display()} of {self.document.number}"
+
+    @property
+    def article_number_display(self) -> str:
+        digits = self.article_number
+        return " ".join(digits[i : i + 4] for i in range(0, len(digits), 4))

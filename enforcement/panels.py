@@ -1,0 +1,58 @@
+"""Context for what enforcement adds to shared pages (wiring.py). Each is one selector
+call plus a paginator, so a page's query count does not grow with the rows."""
+
+from django.core.paginator import Paginator
+
+from . import selectors
+from .models import Appeal, NoticeOfViolation, StopWorkOrder
+
+PANEL_SIZE = 10
+
+
+def _page(request, queryset, param: str = "page"):
+    return Paginator(queryset, PANEL_SIZE).get_page(request.GET.get(param))
+
+
+def corrective_due(request) -> dict:
+    return {"page_obj": _page(request, selectors.corrective_due(), "corrective_page")}
+
+
+def unserved(request) -> dict:
+    return {"page_obj": _page(request, selectors.unserved_notices(), "unserved_page")}
+
+
+def docket(request) -> dict:
+    return {"page_obj": _page(request, selectors.pending_docket(), "docket_page")}
+
+
+def clerk_tasks(request) -> dict:
+    return {"page_obj": _page(request, selectors.clerk_tasks(), "filing_page")}
+
+
+def referrals(request) -> dict:
+    return {"page_obj": _page(request, selectors.referrals_open(), "referrals_page")}
+
+
+def mine(request) -> dict:
+    user = request.user
+    notices = selectors.notice_list(NoticeOfViolation.objects.filter(addressee__user=user))
+    return {
+        "notices": notices[:PANEL_SIZE],
+        "orders": StopWorkOrder.objects.filter(
+            addressee__user=user, state=StopWorkOrder.State.IN_EFFECT
+        ).select_related("violation__parcel")[:PANEL_SIZE],
+        "appeals": Appeal.objects.filter(appellant__user=user, state__in=Appeal.PENDING)[
+            :PANEL_SIZE
+        ],
+    }
+
+
+def property_violations(prop, user):
+    return {
+        "violations": list(selectors.violations_at(prop)[:50]),
+        "holds": list(selectors.holds_in_effect(prop)),
+    }
+
+
+def party_violations(party, user):
+    return {"violations": list(selectors.violations_by(party)[:50])}

@@ -1,0 +1,202 @@
+"""Reads of enforcement records: who may see what (decided here, once) and the joined
+querysets the pages need, so that each page keeps a fixed number of queries.
+
+Who sees what:
+- Town office staff (SMO, inspectors, Clerk, Town Attorney) see every record;
+- Town Board members see the appeal docket: appeals, and the notices appealed;
+- a respondent (a party with an account) sees only the notices addressed to them, the
+  stop-work orders addressed to them and their appeals;
+- anyone else sees nothing (a 404, never a 403).
+"""
+
+from __future__ import annotations
+
+from django.contrib.contenttypes.models import ContentType
+from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
+from django.utils import timezone
+
+from lockport_sw.deadlines.models import Deadline
+
+from .models import (
+    Appeal,
+    CorrectiveAction,
+    NoticeOfViolation,
+    OccupancyHold,
+    Referral,
+    StopWorkOrder,
+    Violation,
+)
+
+
+def _sees_all(user) -> bool:
+    return bool(user.is_authenticated and user.is_office_staff)
+
+
+def _sees_docket(user) -> bool:
+    return bool(user.is_authenticated and user.has_perm("enforcement.view_docket"))
+
+
+def violations_visible_to(user) -> QuerySet[Violation]:
+    if _sees_all(user):
+        return Violation.objects.all()
+    return Violation.objects.none()
+
+
+def notices_visible_to(user) -> QuerySet[NoticeOfViolation]:
+    if not user.is_authenticated:
+        return NoticeOfViolation.objects.none()
+    if _sees_all(user):
+        return NoticeOfViolation.objects.all()
+    mine = Q(addressee__user=user)
+    if _sees_docket(user):
+        mine |= Q(pk__in=Appeal.objects.values("notice_id"))
+    return NoticeOfViolation.objects.filter(mine)
+
+
+def orders_visible_to(user) -> QuerySet[StopWorkOrder]:
+    if not user.is_authenticated:
+        return StopWorkOrder.objects.none()
+    if _sees_all(user):
+        return StopWorkOrder.objects.all()
+    return StopWorkOrder.objects.filter(addressee__user=user)
+
+
+def appeals_visible_to(user) -> QuerySet[Appeal]:
+    if not user.is_authenticated:
+        return Appeal.objects.none()
+    if _sees_all(user) or _sees_docket(user):
+        return Appeal.objects.all()
+    return Appeal.objects.filter(appellant__user=user)
+
+
+def _clock(model, field: str, rules: list[str] | None = None, ref: str = "pk"):
+    """A field of the soonest unresolved clock of each row (one subquery)."""
+    clocks = Deadline.objects.filter(
+        subject_type=ContentType.objects.get_for_model(model),
+        subject_id=OuterRef(ref),
+        status__in=Deadline.UNRESOLVED,
+    )
+    if rules is not None:
+        clocks = clocks.filter(rule_code__in=rules)
+    return Subquery(clocks.order_by("due_at").values(field)[:1])
+
+
+def notice_list(notices: QuerySet[NoticeOfViolation]) -> QuerySet[NoticeOfViolation]:
+    """Notices with what the list shows: the violation and property, the addressee, and
+    the soonest clock that is still running."""
+    return (
+        notices.select_related("violation__parcel", "addressee", "document")
+        .annotate(
+            clock_due_date=_clock(NoticeOfViolation, "due_date"),
+            clock_rule=_clock(NoticeOfViolation, "rule_code"),
+            appeal_pending=Exists(
+                Appeal.objects.filter(notice=OuterRef("pk"), state__in=Appeal.PENDING)
+            ),
+        )
+        .order_by("-issued_at", "-pk")
+    )
+
+
+def violation_list(violations: QuerySet[Violation]) -> QuerySet[Violation]:
+    return (
+        violations.select_related("parcel", "party")
+        .prefetch_related("provisions")
+        .order_by("-found_at", "-pk")
+    )
+
+
+def docket(appeals: QuerySet[Appeal] | None = None) -> QuerySet[Appeal]:
+    """The appeal docket: pending appeals first (soonest hearing clock first), then the
+    decided ones waiting to be filed and mailed, with their clocks."""
+    appeals = Appeal.objects.all() if appeals is None else appeals
+    return appeals.select_related("notice__violation__parcel", "appellant").annotate(
+        clock_due_date=_clock(Appeal, "due_date"),
+        clock_rule=_clock(Appeal, "rule_code"),
+    )
+
+
+def pending_docket() -> QuerySet[Appeal]:
+    return docket(
+        Appeal.objects.filter(state__in=[*Appeal.PENDING, Appeal.State.DECIDED])
+    ).order_by("clock_due_date", "received_at", "pk")
+
+
+def clerk_tasks() -> QuerySet[Appeal]:
+    """Decisions the Clerk files and mails for the body (§ 158-12: within 5 days)."""
+    return docket(Appeal.objects.filter(state=Appeal.State.DECIDED)).order_by(
+        "clock_due_date", "pk"
+    )
+
+
+def unserved_notices() -> QuerySet[NoticeOfViolation]:
+    return notice_list(NoticeOfViolation.objects.filter(state=NoticeOfViolation.State.ISSUED))
+
+
+def corrective_due(now=None) -> QuerySet[NoticeOfViolation]:
+    """Notices whose violator's time to correct has run (the clock holding it is past
+    due), with no appeal pending, the violation continuing and no corrective measures
+    under way: the SMO's task list (§ 158-13A, § 159-8C(6))."""
+    from .services.corrective import correction_rules
+
+    now = now or timezone.now()
+    ran = Deadline.objects.filter(
+        subject_type=ContentType.objects.get_for_model(NoticeOfViolation),
+        subject_id=OuterRef("pk"),
+        rule_code__in=correction_rules(),
+        status__in=[Deadline.Status.OPEN, Deadline.Status.MISSED],
+        due_at__lt=now,
+    )
+    return (
+        notice_list(
+            NoticeOfViolation.objects.filter(
+                state__in=NoticeOfViolation.CURRENT, violation__continuing=True
+            )
+        )
+        .filter(Exists(ran))
+        .exclude(Exists(Appeal.objects.filter(notice=OuterRef("pk"), state__in=Appeal.PENDING)))
+        .exclude(
+            Exists(
+                CorrectiveAction.objects.filter(
+                    notice=OuterRef("pk"), state__in=CorrectiveAction.OPEN
+                )
+            )
+        )
+    )
+
+
+def orders_in_effect(subject) -> QuerySet[StopWorkOrder]:
+    """Stop-work orders in effect on violations found from ``subject`` (a project): the
+    project's page shows them to everyone who sees the project."""
+    return StopWorkOrder.objects.filter(
+        state=StopWorkOrder.State.IN_EFFECT,
+        violation__subject_type=ContentType.objects.get_for_model(subject),
+        violation__subject_id=subject.pk,
+    ).select_related("document", "addressee")
+
+
+def violations_for_subject(subject) -> QuerySet[Violation]:
+    return violation_list(
+        Violation.objects.filter(
+            subject_type=ContentType.objects.get_for_model(subject), subject_id=subject.pk
+        )
+    )
+
+
+def violations_at(parcel) -> QuerySet[Violation]:
+    return violation_list(Violation.objects.filter(parcel=parcel))
+
+
+def violations_by(party) -> QuerySet[Violation]:
+    return violation_list(Violation.objects.filter(party=party))
+
+
+def holds_in_effect(parcel) -> QuerySet[OccupancyHold]:
+    return OccupancyHold.objects.filter(parcel=parcel, lifted_on__isnull=True).select_related(
+        "violation"
+    )
+
+
+def referrals_open() -> QuerySet[Referral]:
+    return Referral.objects.filter(outcome=Referral.Outcome.PENDING).select_related(
+        "violation__parcel", "violation__party"
+    )

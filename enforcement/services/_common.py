@@ -1,0 +1,76 @@
+"""Helpers every enforcement service uses."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.utils import timezone
+
+from lockport_sw.audit.services import record as audit_record
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core.numbering import next_in_series
+from lockport_sw.deadlines import services as clocks
+from lockport_sw.deadlines.models import Deadline
+from lockport_sw.deadlines.selectors import clocks_for
+
+from .. import chapters
+
+
+def require(condition: bool, message: str, exc=PermissionDenied) -> None:
+    if not condition:
+        raise exc(message)
+
+
+def require_perm(user, perm: str, message: str) -> None:
+    require(bool(user and user.is_authenticated and user.has_perm(perm)), message)
+
+
+def chapter_of(code: str) -> chapters.ChapterEnforcement:
+    try:
+        return chapters.get(code)
+    except LookupError as exc:
+        raise ValidationError({"chapter": str(exc)}) from None
+
+
+def today() -> date:
+    return timezone.localdate()
+
+
+def town_date(moment) -> date:
+    return moment.astimezone(TOWN_TZ).date()
+
+
+def long_date(day: date) -> str:
+    return f"{day:%B} {day.day}, {day.year}"
+
+
+def reference(kind: str) -> str:
+    """The next reference of a series: ``V-2026-0001``. Inside the caller's transaction."""
+    year = timezone.localtime(timezone.now(), TOWN_TZ).year
+    return f"{kind}-{year}-{next_in_series(kind, year):04d}"
+
+
+def record(*, violation, actor, action: str, summary: str, **data) -> None:
+    """Write the event on the violation's timeline and on the record it was found from
+    (a project, a case, an inspection), so that both show it."""
+    audit_record(subject=violation, actor=actor, action=action, summary=summary, **data)
+    if violation.subject_id is not None and violation.subject is not None:
+        audit_record(subject=violation.subject, actor=actor, action=action, summary=summary, **data)
+
+
+def unresolved_clocks(subject, rule: str | None = None):
+    clocks_qs = clocks_for(subject).filter(status__in=Deadline.UNRESOLVED)
+    return clocks_qs.filter(rule_code=rule) if rule else clocks_qs
+
+
+def close_clocks(subject, *, reason: str, acting_user, rule: str | None = None) -> None:
+    """Waive every unresolved clock of ``subject`` (or of one rule): the act they were
+    for no longer has to be done (a superseded or reversed notice)."""
+    for clock in unresolved_clocks(subject, rule):
+        clocks.deadline_withdraw(deadline=clock, reason=reason, acting_user=acting_user)
+
+
+def meet_clocks(subject, *, rule: str, note: str, acting_user, at=None) -> None:
+    for clock in unresolved_clocks(subject, rule):
+        clocks.deadline_meet(deadline=clock, at=at, note=note, acting_user=acting_user)

@@ -1,0 +1,567 @@
+"""Appeals: § 158-12 (to the Town Board within 15 days of the notice's issuance, heard
+within 30 days of filing, the decision filed with the Municipal Clerk and mailed by
+certified mail within 5 days) and § 159-8C(1)(f) ("to the Town" by written notice
+within 15 days of service; the body and the periods are Town policy).
+
+While an appeal is pending, the notice's time to correct is paused: corrective
+measures wait for the decision (§ 158-13A: "in the event of an appeal, within five
+business days of the decision ... upholding the decision of the SMO").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date, datetime, time
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from lockport_sw.accounts.models import User
+from lockport_sw.accounts.roles import Role
+from lockport_sw.calendar.counting import combine_town
+from lockport_sw.deadlines import catalogue
+from lockport_sw.deadlines import services as clocks
+from lockport_sw.deadlines.models import Deadline
+from lockport_sw.documents.services import upload_store
+from lockport_sw.notifications.services import notify
+
+from .. import letters, policy, statements
+from ..models import Appeal, AppealPolicy, NoticeOfViolation, ServiceRecord
+from ._common import (
+    chapter_of,
+    close_clocks,
+    long_date,
+    meet_clocks,
+    record,
+    reference,
+    require,
+    require_perm,
+    today,
+    town_date,
+    unresolved_clocks,
+)
+from .notices import REMEDIATION_RULE
+
+PAPER = "enforcement.record_paper_appeal"
+DECIDE = "enforcement.decide_appeal"
+FILE = "enforcement.file_decision"
+MAX_FILES = 5
+APPEALABLE = (
+    NoticeOfViolation.State.ISSUED,
+    NoticeOfViolation.State.SERVED,
+    NoticeOfViolation.State.CLOSED,
+)
+
+
+def window_clock(notice: NoticeOfViolation) -> Deadline | None:
+    """The notice's appeal window (opened at issuance, or at service where it runs from
+    service and the notice has been served)."""
+    chapter = chapter_of(notice.chapter)
+    from lockport_sw.deadlines.selectors import clocks_for
+
+    return clocks_for(notice).filter(rule_code=chapter.appeal_window_rule).first()
+
+
+def window_text(notice: NoticeOfViolation) -> str:
+    chapter = chapter_of(notice.chapter)
+    rule = catalogue.get(chapter.appeal_window_rule)
+    start = "service" if chapter.appeal_from_service else "issuance"
+    return f"{rule.period_text} from the notice's {start} ({chapter.appeal_citation})"
+
+
+def _check_timely(notice: NoticeOfViolation, received_at: datetime, late_reason: str) -> bool:
+    """§ 158-12 / § 159-8C(1)(f): an appeal filed after the window is refused, with its
+    last day shown, unless staff accept it late with a recorded reason. Returns whether
+    the appeal is late."""
+    window = window_clock(notice)
+    if window is None or received_at <= window.due_at:
+        return False  # in time (or, from service, before the window even opened)
+    if late_reason:
+        return True
+    raise ValidationError(
+        f"The period to appeal {notice.number} ended on {statements.long_date(window.due_date)}"
+        f" ({window_text(notice)}). Town staff may accept a late appeal only with a recorded "
+        "reason."
+    )
+
+
+def _members_to_tell() -> list[User]:
+    return list(
+        User.objects.filter(
+            groups__name__in=[Role.TOWN_BOARD, Role.CLERK, Role.SMO], is_active=True
+        ).distinct()
+    )
+
+
+@transaction.atomic
+def _file(
+    *,
+    acting_user,
+    notice: NoticeOfViolation,
+    received_at: datetime,
+    channel: str,
+    grounds: str,
+    files: Iterable,
+    late_reason: str = "",
+) -> Appeal:
+    notice = NoticeOfViolation.objects.select_for_update().get(pk=notice.pk)
+    chapter = chapter_of(notice.chapter)
+    require(
+        notice.state in APPEALABLE,
+        f"{notice.number} is {notice.get_state_display().lower()}: it cannot be appealed.",
+        ValidationError,
+    )
+    pending = notice.appeals.filter(state__in=Appeal.PENDING).first()
+    require(
+        pending is None,
+        f"{notice.number} is already under appeal ({pending.reference})." if pending else "",
+        ValidationError,
+    )
+    errors = {}
+    grounds = (grounds or "").strip()
+    if not grounds:
+        errors["grounds"] = "State the grounds of the appeal: why the determination is wrong."
+    files = [f for f in files or [] if f]
+    if len(files) > MAX_FILES:
+        errors["files"] = f"Attach at most {MAX_FILES} files."
+    if errors:
+        raise ValidationError(errors)
+    late = _check_timely(notice, received_at, (late_reason or "").strip())
+    appeal = Appeal(
+        reference=reference("APL"),
+        chapter=chapter.chapter,
+        notice=notice,
+        appellant=notice.addressee,
+        channel=channel,
+        received_at=received_at,
+        filed_by=acting_user,
+        grounds=grounds,
+        late=late,
+        late_reason=(late_reason or "").strip() if late else "",
+        hearing_body=policy.hearing_body(chapter),
+    )
+    appeal._history_user = acting_user
+    appeal.save()
+    for file in files:
+        upload_store(acting_user=acting_user, file=file, subject=appeal)
+    meet_clocks(
+        notice,
+        rule=chapter.appeal_window_rule,
+        note=f"Appeal {appeal.reference} filed",
+        acting_user=acting_user,
+        at=received_at,
+    )
+    clocks.deadline_open(
+        rule=chapter.hearing_rule,
+        subject=appeal,
+        subject_label=f"Appeal {appeal.reference} · {notice.number}",
+        starts_at=received_at,
+        acting_user=acting_user,
+    )
+    for clock in unresolved_clocks(notice, REMEDIATION_RULE).filter(status=Deadline.Status.OPEN):
+        # § 158-13A: corrective measures wait for the decision on the appeal.
+        clocks.deadline_pause(
+            deadline=clock,
+            reason=f"Appeal {appeal.reference} pending: corrective measures wait for the decision",
+            at=received_at,
+            acting_user=acting_user,
+        )
+    late_text = f" Accepted late: {appeal.late_reason}" if late else ""
+    record(
+        violation=notice.violation,
+        actor=acting_user,
+        action="enforcement.appeal_filed",
+        summary=f"Appeal {appeal.reference} of {notice.number} filed "
+        f"({appeal.get_channel_display().lower()}) with the {appeal.hearing_body}.{late_text}",
+    )
+    record_on_appeal(appeal, acting_user, "enforcement.appeal_filed", "Appeal filed.")
+    notify(
+        event_key=f"appeal:{appeal.pk}:filed",
+        recipients=_members_to_tell(),
+        subject=f"Appeal {appeal.reference} filed: {notice.number}",
+        body=f"{appeal.appellant.name} appealed notice of violation {notice.number} "
+        f"({chapter.appeal_citation}). Schedule the hearing.",
+        url=appeal.get_absolute_url(),
+    )
+    return appeal
+
+
+def record_on_appeal(appeal: Appeal, actor, action: str, summary: str) -> None:
+    from lockport_sw.audit.services import record as audit_record
+
+    audit_record(subject=appeal, actor=actor, action=action, summary=summary)
+
+
+def appeal_file(*, acting_user, notice: NoticeOfViolation, grounds: str, files=()) -> Appeal:
+    """The person who received the notice appeals online (§ 158-12, § 159-8C(1)(f))."""
+    user = notice.addressee.user
+    if not (acting_user.is_authenticated and user is not None and user.pk == acting_user.pk):
+        raise PermissionDenied("Only the person who received the notice may appeal it online.")
+    return _file(
+        acting_user=acting_user,
+        notice=notice,
+        received_at=timezone.now(),
+        channel=Appeal.Channel.ONLINE,
+        grounds=grounds,
+        files=files,
+    )
+
+
+def appeal_record_paper(
+    *,
+    acting_user,
+    notice: NoticeOfViolation,
+    received_on: date,
+    grounds: str,
+    files=(),
+    late_reason: str = "",
+) -> Appeal:
+    """The Clerk records a written appeal received on paper, with its date of receipt;
+    a late one only with a recorded reason."""
+    require_perm(acting_user, PAPER, "Only the Municipal Clerk records paper appeals.")
+    if received_on is None:
+        raise ValidationError({"received_on": "Give the date the Town received the appeal."})
+    if received_on > today():
+        raise ValidationError({"received_on": "It cannot have been received in the future."})
+    if received_on < town_date(notice.issued_at):
+        raise ValidationError({"received_on": "It cannot predate the notice."})
+    received_at = timezone.now() if received_on == today() else combine_town(received_on, time(12))
+    try:
+        return _file(
+            acting_user=acting_user,
+            notice=notice,
+            received_at=received_at,
+            channel=Appeal.Channel.PAPER,
+            grounds=grounds,
+            files=files,
+            late_reason=late_reason,
+        )
+    except ValidationError as exc:
+        if hasattr(exc, "error_dict"):
+            raise
+        raise ValidationError({"late_reason": exc.messages}) from None
+
+
+@transaction.atomic
+def hearing_schedule(
+    *, acting_user, appeal: Appeal, hearing_at: datetime, place: str = ""
+) -> Appeal:
+    """The body sets the hearing. § 158-12: "shall hear the appeal within 30 days after
+    the filing": a hearing set later is allowed (the Board may have to) but the SMO and
+    the Clerk are warned."""
+    require_perm(acting_user, DECIDE, "Only the hearing body schedules its hearings.")
+    appeal = Appeal.objects.select_for_update().get(pk=appeal.pk)
+    require(
+        appeal.is_pending,
+        f"Appeal {appeal.reference} is {appeal.get_state_display().lower()}.",
+        ValidationError,
+    )
+    if hearing_at is None:
+        raise ValidationError({"hearing_at": "Give the date and time of the hearing."})
+    if town_date(hearing_at) < town_date(appeal.received_at):
+        raise ValidationError({"hearing_at": "The hearing cannot be before the appeal was filed."})
+    appeal._schedule()
+    appeal.hearing_at = hearing_at
+    appeal.hearing_place = (place or "").strip()[:200]
+    appeal.scheduled_by = acting_user
+    appeal._history_user = acting_user
+    appeal.save()
+    when = f"{long_date(town_date(hearing_at))} at {timezone.localtime(hearing_at):%-I:%M %p}"
+    record_on_appeal(
+        appeal, acting_user, "enforcement.hearing_scheduled", f"Hearing set for {when}."
+    )
+    record(
+        violation=appeal.notice.violation,
+        actor=acting_user,
+        action="enforcement.hearing_scheduled",
+        summary=f"Hearing of appeal {appeal.reference} set for {when}.",
+    )
+    clock = unresolved_clocks(appeal, chapter_of(appeal.chapter).hearing_rule).first()
+    if clock is not None and hearing_at > clock.due_at:
+        notify(
+            event_key=f"appeal:{appeal.pk}:late-hearing:{hearing_at:%Y%m%d%H%M}",
+            recipients=list(
+                User.objects.filter(
+                    groups__name__in=[Role.SMO, Role.CLERK], is_active=True
+                ).distinct()
+            ),
+            subject=f"Hearing of appeal {appeal.reference} set after its due date",
+            body=f"The hearing is set for {when}, after {long_date(clock.due_date)}, the last "
+            f"day to hear it ({clock.rule.citation}"
+            + (", Town policy" if clock.rule.policy else "")
+            + ").",
+            url=appeal.get_absolute_url(),
+        )
+    return appeal
+
+
+def _check_votes(outcome, votes_for, votes_against, abstentions, absent, text) -> dict:
+    errors = {}
+    if outcome not in Appeal.Outcome.values:
+        errors["outcome"] = "Choose: uphold, modify or reverse the determination."
+    if votes_for is None or votes_against is None:
+        errors["votes_for"] = "Record the vote: how many in favor and against."
+    elif votes_for <= votes_against:
+        errors["votes_for"] = (
+            f"A motion carries only with more votes in favor than against ({votes_for} to "
+            f"{votes_against})."
+        )
+    if any(v is not None and v < 0 for v in (votes_for, votes_against, abstentions, absent)):
+        errors["votes_for"] = "Votes cannot be negative."
+    if not (text or "").strip():
+        errors["decision_text"] = "Write the decision: what the body decided and why."
+    return errors
+
+
+@transaction.atomic
+def appeal_decide(
+    *,
+    acting_user,
+    appeal: Appeal,
+    outcome: str,
+    votes_for: int | None,
+    votes_against: int | None,
+    decision_text: str,
+    decided_on: date,
+    abstentions: int | None = 0,
+    absent: int | None = 0,
+) -> Appeal:
+    """The body's decision after the hearing: uphold, modify or reverse, with the vote
+    and a written decision (a letter is issued). It opens the clock to file it with the
+    Municipal Clerk and mail it by certified mail (§ 158-12: within five days). Upheld
+    or modified, the violator's time to correct starts (§ 158-13A: five business days)
+    or the notice's own schedule resumes; reversed, the notice falls."""
+    require_perm(acting_user, DECIDE, "Only the hearing body records its decision.")
+    appeal = Appeal.objects.select_for_update().select_related("notice").get(pk=appeal.pk)
+    chapter = chapter_of(appeal.chapter)
+    require(
+        appeal.state == Appeal.State.SCHEDULED,
+        "Schedule and hold the hearing before recording a decision.",
+        ValidationError,
+    )
+    errors = _check_votes(outcome, votes_for, votes_against, abstentions, absent, decision_text)
+    if decided_on is None:
+        errors["decided_on"] = "Give the date of the decision."
+    elif decided_on > today():
+        errors["decided_on"] = "The decision cannot be dated in the future."
+    elif decided_on < town_date(appeal.hearing_at):
+        errors["decided_on"] = "The decision cannot predate the hearing."
+    if appeal.hearing_at > timezone.now():
+        errors["decided_on"] = (
+            f"The hearing is set for {long_date(town_date(appeal.hearing_at))}: record the "
+            "decision after it is held."
+        )
+    if errors:
+        raise ValidationError(errors)
+    appeal._decide()
+    appeal.outcome = outcome
+    appeal.votes_for, appeal.votes_against = votes_for, votes_against
+    appeal.abstentions, appeal.absent = abstentions or 0, absent or 0
+    appeal.decision_text = decision_text.strip()
+    appeal.decided_on = decided_on
+    appeal.decided_by = acting_user
+    appeal.decision_document = letters.issue_decision(
+        acting_user=acting_user, appeal=appeal, chapter=chapter
+    )
+    appeal._history_user = acting_user
+    appeal.save()
+    meet_clocks(
+        appeal,
+        rule=chapter.hearing_rule,
+        note="Appeal heard",
+        acting_user=acting_user,
+        at=appeal.hearing_at,
+    )
+    decided_at = combine_town(decided_on, time(12))
+    if decided_on == today():
+        decided_at = timezone.now()
+    clocks.deadline_open(
+        rule=chapter.decision_filing_rule,
+        subject=appeal,
+        subject_label=f"Appeal {appeal.reference} · {appeal.notice.number}",
+        starts_at=decided_at,
+        acting_user=acting_user,
+    )
+    _apply_decision(appeal, chapter, decided_at, acting_user)
+    summary = (
+        f"The {appeal.hearing_body} {appeal.get_outcome_display().lower()} the determination "
+        f"in {appeal.notice.number} ({appeal.vote_text}); "
+        f"decision {appeal.decision_document.number}."
+    )
+    record_on_appeal(appeal, acting_user, "enforcement.appeal_decided", summary)
+    record(
+        violation=appeal.notice.violation,
+        actor=acting_user,
+        action="enforcement.appeal_decided",
+        summary=summary,
+    )
+    notify(
+        event_key=f"appeal:{appeal.pk}:decided",
+        recipients=list(
+            User.objects.filter(groups__name__in=[Role.SMO, Role.CLERK], is_active=True).distinct()
+        ),
+        subject=f"Appeal {appeal.reference} decided: {appeal.get_outcome_display().lower()}",
+        body=f"{summary} File it with the Municipal Clerk and mail it by certified mail "
+        f"({catalogue.get(chapter.decision_filing_rule).citation}).",
+        url=appeal.get_absolute_url(),
+    )
+    return appeal
+
+
+def _apply_decision(appeal: Appeal, chapter, decided_at: datetime, acting_user) -> None:
+    notice = NoticeOfViolation.objects.select_for_update().get(pk=appeal.notice_id)
+    if appeal.outcome == Appeal.Outcome.REVERSE:
+        if notice.is_current:
+            notice._reverse()
+            notice._history_user = acting_user
+            notice.save()
+        close_clocks(
+            notice,
+            rule=REMEDIATION_RULE,
+            reason=f"Reversed on appeal {appeal.reference}",
+            acting_user=acting_user,
+        )
+        return
+    paused = unresolved_clocks(notice, REMEDIATION_RULE)
+    if chapter.correction_rule:
+        # § 158-13A: "within five business days of the decision ... upholding the
+        # decision of the SMO": that period replaces the notice's deadline.
+        for clock in paused:
+            clocks.deadline_withdraw(
+                deadline=clock,
+                reason=f"Replaced by the time to correct after appeal {appeal.reference} "
+                f"({catalogue.get(chapter.correction_rule).citation})",
+                acting_user=acting_user,
+            )
+        if notice.deadline is not None or notice.violation.continuing:
+            clocks.deadline_open(
+                rule=chapter.correction_rule,
+                subject=notice,
+                subject_label=f"{notice.number} · {notice.violation.parcel.street_address}",
+                starts_at=decided_at,
+                acting_user=acting_user,
+            )
+        return
+    for clock in paused.filter(status=Deadline.Status.PAUSED):
+        clocks.deadline_resume(deadline=clock, at=decided_at, acting_user=acting_user)
+
+
+@transaction.atomic
+def decision_record_filing(
+    *,
+    acting_user,
+    appeal: Appeal,
+    filed_on: date,
+    article_number: str,
+    mailed_on: date,
+    mailed_by: str,
+) -> Appeal:
+    """The Clerk, for the body, files the decision in the office of the Municipal Clerk
+    and mails a copy by certified mail to the discharger (§ 158-12); both recorded, the
+    five-day clock is met."""
+    from .notices import service_record
+
+    require_perm(acting_user, FILE, "Only the Municipal Clerk records filing and mailing.")
+    appeal = Appeal.objects.select_for_update().get(pk=appeal.pk)
+    require(
+        appeal.state == Appeal.State.DECIDED,
+        "Only a decided appeal's decision is filed and mailed.",
+        ValidationError,
+    )
+    errors = {}
+    if filed_on is None:
+        errors["filed_on"] = "Give the date the decision was filed with the Municipal Clerk."
+    elif filed_on > today():
+        errors["filed_on"] = "It cannot be filed in the future."
+    elif filed_on < appeal.decided_on:
+        errors["filed_on"] = "It cannot be filed before it was decided."
+    if errors:
+        raise ValidationError(errors)
+    appeal.filed_with_clerk_on = filed_on
+    appeal._history_user = acting_user
+    appeal.save()
+    service_record(
+        acting_user=acting_user,
+        document=appeal.decision_document,
+        method=ServiceRecord.Method.CERTIFIED_MAIL,
+        served_by_name=mailed_by or acting_user.get_full_name(),
+        article_number=article_number,
+        mailed_on=mailed_on,
+    )
+    return Appeal.objects.get(pk=appeal.pk)
+
+
+def decision_mailed(*, service: ServiceRecord, acting_user) -> None:
+    """Called when service of any document is recorded: a decision mailed by certified
+    mail and filed with the Clerk closes the appeal and meets its five-day clock."""
+    appeal = Appeal.objects.select_for_update().filter(decision_document=service.document).first()
+    if appeal is None or service.method != ServiceRecord.Method.CERTIFIED_MAIL:
+        return
+    if appeal.mailed_on is None:
+        appeal.mailed_on = service.mailed_on
+        appeal._history_user = acting_user
+        appeal.save()
+    if appeal.state != Appeal.State.DECIDED or appeal.filed_with_clerk_on is None:
+        return
+    done = max(appeal.filed_with_clerk_on, appeal.mailed_on)
+    chapter = chapter_of(appeal.chapter)
+    meet_clocks(
+        appeal,
+        rule=chapter.decision_filing_rule,
+        note="Filed with the Municipal Clerk and mailed by certified mail",
+        acting_user=acting_user,
+        at=combine_town(done, time(12)) if done != today() else timezone.now(),
+    )
+    appeal._close()
+    appeal._history_user = acting_user
+    appeal.save()
+    summary = (
+        f"Decision {appeal.decision_document.number} filed with the Municipal Clerk on "
+        f"{long_date(appeal.filed_with_clerk_on)} and mailed by certified mail on "
+        f"{long_date(appeal.mailed_on)}, article {service.article_number_display}."
+    )
+    record_on_appeal(appeal, acting_user, "enforcement.decision_filed", summary)
+    record(
+        violation=appeal.notice.violation,
+        actor=acting_user,
+        action="enforcement.decision_filed",
+        summary=summary,
+    )
+    user = appeal.appellant.user
+    if user is not None and user.is_active:
+        notify(
+            event_key=f"appeal:{appeal.pk}:mailed",
+            recipients=[user],
+            subject=f"Decision on appeal {appeal.reference}: "
+            f"{appeal.get_outcome_display().lower()}",
+            body=f"The {appeal.hearing_body} decided your appeal of {appeal.notice.number}: "
+            f"{appeal.get_outcome_display().lower()}. A copy was mailed by certified mail.",
+            url=appeal.get_absolute_url(),
+        )
+
+
+@transaction.atomic
+def appeal_policy_set(*, acting_user, chapter: str, hearing_body: str) -> AppealPolicy:
+    """The Town's choice of the body hearing a chapter's appeals, where the statute names
+    none (§ 159-8C(1)(f)). Appeals already filed keep the body they were filed with."""
+    require_perm(
+        acting_user,
+        "enforcement.change_appealpolicy",
+        "Only the Stormwater Management Officer sets the appeal policy.",
+    )
+    the_chapter = chapter_of(chapter)
+    require(
+        the_chapter.appeal_to is None,
+        f"{the_chapter.appeal_citation} names the {the_chapter.appeal_to}: it is not policy.",
+        ValidationError,
+    )
+    if hearing_body not in AppealPolicy.Body.values:
+        raise ValidationError({"hearing_body": "Choose a Town body."})
+    setting, _ = AppealPolicy.objects.select_for_update().get_or_create(
+        chapter=the_chapter.chapter, defaults={"hearing_body": hearing_body}
+    )
+    setting.hearing_body = hearing_body
+    setting._history_user = acting_user
+    setting.save()
+    return setting

@@ -1,0 +1,453 @@
+"""Corrective measures when the violator does not correct (§ 158-13, § 159-8C(6)).
+
+The violator's time to correct has run when the clock that holds it (the deadline set
+in the notice, ``nov_remediation``; or, after a decision upholding the notice, the five
+business days of § 158-13A) is past its due moment, no appeal is pending and the
+violation continues. Then, under Chapter 158, the SMO requests the owner's permission
+for access (a letter); under Chapter 159, the violator is given notice to restore
+within the Town's period, after which the Town restores and its cost is a lien.
+"""
+
+from __future__ import annotations
+
+from datetime import date, time
+from decimal import Decimal
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from lockport_sw.calendar.counting import combine_town
+from lockport_sw.deadlines import catalogue
+from lockport_sw.deadlines import services as clocks
+from lockport_sw.deadlines.models import Deadline
+from lockport_sw.deadlines.selectors import clocks_for
+
+from .. import chapters, letters
+from ..models import AbatementCost, Appeal, CorrectiveAction, NoticeOfViolation, Violation
+from ._common import chapter_of, long_date, record, require, require_perm, today, town_date
+from .notices import REMEDIATION_RULE
+from .violations import violation_end
+
+ACT = "enforcement.take_corrective_action"
+
+
+def correction_rules() -> list[str]:
+    """The clocks that hold a violator's time to correct, for every chapter."""
+    rules = {REMEDIATION_RULE}
+    rules.update(c.correction_rule for c in chapters.registered() if c.correction_rule)
+    return sorted(rules)
+
+
+def time_to_correct(notice: NoticeOfViolation) -> Deadline | None:
+    """The clock holding the violator's time to correct (the latest), if any."""
+    return (
+        clocks_for(notice)
+        .filter(rule_code__in=correction_rules())
+        .exclude(status=Deadline.Status.WAIVED)
+        .order_by("-starts_at", "-pk")
+        .first()
+    )
+
+
+def why_not_yet(notice: NoticeOfViolation) -> str | None:
+    """Why corrective measures cannot start yet, or None when the time to correct has
+    run (§ 158-13A: the requirements of the notice not met, or five business days after
+    a decision upholding it; no appeal pending)."""
+    if not notice.violation.continuing:
+        return "The violation has ended: there is nothing to correct."
+    if not notice.is_current:
+        return f"{notice.number} is {notice.get_state_display().lower()}."
+    if notice.appeals.filter(state__in=Appeal.PENDING).exists():
+        return "An appeal is pending: corrective measures wait for the decision (§ 158-13A)."
+    if notice.appeals.filter(state__in=[Appeal.State.DECIDED, Appeal.State.CLOSED]).exists():
+        pass  # decided: the clock opened by the decision holds the time to correct
+    clock = time_to_correct(notice)
+    if clock is None:
+        return f"{notice.number} set no deadline to correct."
+    if clock.status == Deadline.Status.MET:
+        return "The violator corrected the violation in time."
+    if clock.due_at >= timezone.now():
+        return (
+            f"The violator has until {long_date(clock.due_date)} to correct "
+            f"({clock.rule.citation})."
+        )
+    return None
+
+
+def _open_action(notice: NoticeOfViolation) -> CorrectiveAction | None:
+    return notice.corrective_actions.filter(state__in=CorrectiveAction.OPEN).first()
+
+
+def _start(
+    *, acting_user, notice: NoticeOfViolation, measures: str, state: str
+) -> CorrectiveAction:
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer takes these steps.")
+    notice = NoticeOfViolation.objects.select_for_update().get(pk=notice.pk)
+    existing = _open_action(notice)
+    require(
+        existing is None,
+        f"Corrective measures on {notice.number} are already under way.",
+        ValidationError,
+    )
+    reason = why_not_yet(notice)
+    require(reason is None, reason or "", ValidationError)
+    if not (measures or "").strip():
+        raise ValidationError({"measures": "Describe the measures to abate or restore."})
+    return CorrectiveAction(
+        state=state,  # the protected state is set once, when the row is made
+        chapter=notice.chapter,
+        notice=notice,
+        opened_at=timezone.now(),
+        opened_by=acting_user,
+        measures=measures.strip(),
+    )
+
+
+@transaction.atomic
+def access_request(*, acting_user, notice: NoticeOfViolation, measures: str) -> CorrectiveAction:
+    """§ 158-13A: "the SMO shall request the owner's permission for access to the subject
+    private property to take any and all measures reasonably necessary to abate the
+    violation and/or restore the property". A letter is issued."""
+    chapter = chapter_of(notice.chapter)
+    require(
+        chapter.access_request_citation is not None,
+        f"Chapter {chapter.chapter} has no access request: give notice to restore "
+        f"({chapter.corrective_citation}).",
+        ValidationError,
+    )
+    action = _start(
+        acting_user=acting_user,
+        notice=notice,
+        measures=measures,
+        state=CorrectiveAction.State.ACCESS_REQUESTED,
+    )
+    action.letter = letters.issue_access_request(
+        acting_user=acting_user, action=action, chapter=chapter
+    )
+    action._history_user = acting_user
+    action.save()
+    record(
+        violation=notice.violation,
+        actor=acting_user,
+        action="enforcement.access_requested",
+        summary=f"Requested the owner's permission for access to abate "
+        f"({chapter.access_request_citation}); letter {action.letter.number}.",
+    )
+    return action
+
+
+@transaction.atomic
+def restoration_notice(
+    *, acting_user, notice: NoticeOfViolation, measures: str
+) -> CorrectiveAction:
+    """§ 159-8C(6): "Any violator may be required to restore land to its undisturbed
+    condition": notice to restore within the Town's period (a policy, "a reasonable
+    time"), after which the Town may restore at the violator's cost."""
+    chapter = chapter_of(notice.chapter)
+    require(
+        chapter.restoration_rule is not None,
+        f"Chapter {chapter.chapter} has no notice to restore: request access "
+        f"({chapter.access_request_citation}).",
+        ValidationError,
+    )
+    action = _start(
+        acting_user=acting_user,
+        notice=notice,
+        measures=measures,
+        state=CorrectiveAction.State.RESTORATION_NOTICED,
+    )
+    action._history_user = acting_user
+    action.save()
+    clock = clocks.deadline_open(
+        rule=chapter.restoration_rule,
+        subject=action,
+        subject_label=f"{notice.number} · restoration",
+        starts_at=action.opened_at,
+        acting_user=acting_user,
+    )
+    action.letter = letters.issue_restoration_notice(
+        acting_user=acting_user, action=action, chapter=chapter, due_on=clock.due_date
+    )
+    action.save(update_fields=["letter"])
+    record(
+        violation=notice.violation,
+        actor=acting_user,
+        action="enforcement.restoration_noticed",
+        summary=f"Notice to restore the land by {long_date(clock.due_date)} "
+        f"({chapter.corrective_citation}); letter {action.letter.number}.",
+    )
+    return action
+
+
+def _locked(action: CorrectiveAction) -> CorrectiveAction:
+    return CorrectiveAction.objects.select_for_update().select_related("notice").get(pk=action.pk)
+
+
+def _check_date(field: str, day: date | None, label: str, not_before: date) -> None:
+    if day is None:
+        raise ValidationError({field: f"Give the date {label}."})
+    if day > today():
+        raise ValidationError({field: "It cannot be in the future."})
+    if day < not_before:
+        raise ValidationError({field: f"It cannot be before {long_date(not_before)}."})
+
+
+def _save(action: CorrectiveAction, acting_user, summary: str, event: str) -> CorrectiveAction:
+    action._history_user = acting_user
+    action.save()
+    record(violation=action.notice.violation, actor=acting_user, action=event, summary=summary)
+    return action
+
+
+@transaction.atomic
+def access_answer(
+    *, acting_user, action: CorrectiveAction, granted: bool, answered_on: date, note: str = ""
+) -> CorrectiveAction:
+    """The owner's answer to the access request (§ 158-13A, B)."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records this.")
+    action = _locked(action)
+    require(
+        action.state == CorrectiveAction.State.ACCESS_REQUESTED,
+        "No access request is waiting for an answer.",
+        ValidationError,
+    )
+    _check_date("answered_on", answered_on, "of the answer", town_date(action.opened_at))
+    if granted:
+        action._grant()
+    else:
+        action._refuse()
+    action.access_answer_on = answered_on
+    action.access_answer_note = (note or "").strip()[:300]
+    word = "granted" if granted else "refused"
+    return _save(
+        action,
+        acting_user,
+        f"The owner {word} access on {long_date(answered_on)}.",
+        f"enforcement.access_{word}",
+    )
+
+
+@transaction.atomic
+def warrant_seek(
+    *, acting_user, action: CorrectiveAction, applied_on: date, court: str
+) -> CorrectiveAction:
+    """§ 158-13B: "If refused access ... the SMO may seek a warrant in a court of
+    competent jurisdiction"."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records this.")
+    action = _locked(action)
+    require(
+        action.state == CorrectiveAction.State.ACCESS_REFUSED,
+        "A warrant is sought after the owner refuses access (§ 158-13B).",
+        ValidationError,
+    )
+    _check_date("warrant_applied_on", applied_on, "of the application", action.access_answer_on)
+    if not (court or "").strip():
+        raise ValidationError({"warrant_court": "Name the court."})
+    action._seek_warrant()
+    action.warrant_applied_on = applied_on
+    action.warrant_court = court.strip()[:200]
+    return _save(
+        action,
+        acting_user,
+        f"Warrant applied for on {long_date(applied_on)} in {action.warrant_court} (§ 158-13B).",
+        "enforcement.warrant_sought",
+    )
+
+
+@transaction.atomic
+def court_order_record(
+    *, acting_user, action: CorrectiveAction, ordered_on: date, reference: str
+) -> CorrectiveAction:
+    """§ 158-13B: the court order "to take any and all measures reasonably necessary to
+    abate the violation and/or restore the property"."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records this.")
+    action = _locked(action)
+    require(
+        action.state == CorrectiveAction.State.WARRANT_SOUGHT,
+        "Record the warrant application first.",
+        ValidationError,
+    )
+    _check_date("court_order_on", ordered_on, "of the order", action.warrant_applied_on)
+    if not (reference or "").strip():
+        raise ValidationError({"court_order_reference": "Give the order's index or docket number."})
+    action._order()
+    action.court_order_on = ordered_on
+    action.court_order_reference = reference.strip()[:100]
+    return _save(
+        action,
+        acting_user,
+        f"Court order {action.court_order_reference} of {long_date(ordered_on)} (§ 158-13B).",
+        "enforcement.court_ordered",
+    )
+
+
+@transaction.atomic
+def abatement_record(
+    *, acting_user, action: CorrectiveAction, abated_on: date, abated_by: str
+) -> CorrectiveAction:
+    """The Town or its contractor abated the violation or restored the land; the
+    violation ends. § 159-8C(6): only after the time given in the notice to restore."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records this.")
+    action = _locked(action)
+    require(
+        action.state
+        in (
+            CorrectiveAction.State.ACCESS_GRANTED,
+            CorrectiveAction.State.COURT_ORDERED,
+            CorrectiveAction.State.RESTORATION_NOTICED,
+        ),
+        "The Town abates only with the owner's permission, a court order, or after the "
+        "period given to restore has run.",
+        ValidationError,
+    )
+    if action.state == CorrectiveAction.State.RESTORATION_NOTICED:
+        clock = clocks_for(action).filter(rule_code=chapter_of(action.chapter).restoration_rule)
+        clock = clock.first()
+        if clock is not None and clock.due_at >= timezone.now():
+            raise ValidationError(
+                f"The violator has until {long_date(clock.due_date)} to restore the land "
+                f"({clock.rule.citation})."
+            )
+    _check_date("abated_on", abated_on, "the work was completed", town_date(action.opened_at))
+    if not (abated_by or "").strip():
+        raise ValidationError({"abated_by": "Name the Town department or the contractor."})
+    action._abate()
+    action.abated_on = abated_on
+    action.abated_by = abated_by.strip()[:200]
+    _save(
+        action,
+        acting_user,
+        f"Abated by {action.abated_by} on {long_date(abated_on)}, at the violator's expense.",
+        "enforcement.abated",
+    )
+    violation = Violation.objects.get(pk=action.notice.violation_id)
+    if violation.continuing:
+        violation_end(
+            acting_user=acting_user,
+            violation=violation,
+            ended_on=abated_on,
+            reason=Violation.EndReason.ABATED,
+        )
+    return action
+
+
+@transaction.atomic
+def cost_add(
+    *,
+    acting_user,
+    action: CorrectiveAction,
+    incurred_on: date,
+    description: str,
+    amount: Decimal,
+) -> AbatementCost:
+    """A cost of abatement or restoration, charged to the violator (§ 158-11A, § 158-13B,
+    § 159-8C(6))."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records costs.")
+    action = _locked(action)
+    errors = {}
+    if not (description or "").strip():
+        errors["description"] = "Say what the cost was for."
+    if amount is None or amount <= 0:
+        errors["amount"] = "Enter an amount greater than $0."
+    if incurred_on is None or incurred_on > today():
+        errors["incurred_on"] = "Give the date (not in the future)."
+    if errors:
+        raise ValidationError(errors)
+    cost = AbatementCost(
+        action=action,
+        incurred_on=incurred_on,
+        description=description.strip()[:300],
+        amount=amount,
+        charged_to=action.notice.addressee,
+        recorded_by=acting_user,
+        recorded_at=timezone.now(),
+    )
+    cost._history_user = acting_user
+    cost.save()
+    record(
+        violation=action.notice.violation,
+        actor=acting_user,
+        action="enforcement.cost_recorded",
+        summary=f"Cost of ${amount:,.2f} charged to {cost.charged_to.name}: {cost.description}.",
+    )
+    return cost
+
+
+@transaction.atomic
+def lien_record(
+    *, acting_user, action: CorrectiveAction, recorded_on: date, reference: str
+) -> CorrectiveAction:
+    """§ 159-8C(6): the cost of the Town's corrective action "shall become a lien upon
+    the property until paid". Chapter 158 provides no lien: refused there."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records liens.")
+    action = _locked(action)
+    chapter = chapter_of(action.chapter)
+    require(
+        chapter.costs_are_lien,
+        f"Chapter {chapter.chapter} makes no cost a lien on the property "
+        f"({chapter.corrective_citation}: the cost is charged to the discharger).",
+        ValidationError,
+    )
+    require(
+        action.state == CorrectiveAction.State.ABATED and action.costs.exists(),
+        "A lien is recorded for the cost of work the Town has done: record the work and "
+        "its cost first.",
+        ValidationError,
+    )
+    _check_date("lien_recorded_on", recorded_on, "it was recorded", action.abated_on)
+    if not (reference or "").strip():
+        raise ValidationError({"lien_reference": "Give the County Clerk's recording reference."})
+    action.lien_recorded_on = recorded_on
+    action.lien_reference = reference.strip()[:100]
+    return _save(
+        action,
+        acting_user,
+        f"Lien for the Town's cost recorded on {long_date(recorded_on)} "
+        f"({action.lien_reference}, {chapter.corrective_citation}).",
+        "enforcement.lien_recorded",
+    )
+
+
+@transaction.atomic
+def corrective_close(
+    *, acting_user, action: CorrectiveAction, corrected_on: date, note: str
+) -> CorrectiveAction:
+    """The violator corrected the violation after all: the measures stop."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records this.")
+    action = _locked(action)
+    require(action.is_open, "These corrective measures are not under way.", ValidationError)
+    if not (note or "").strip():
+        raise ValidationError({"note": "Say how the violation was corrected."})
+    _check_date("corrected_on", corrected_on, "it was corrected", town_date(action.opened_at))
+    action._close()
+    action.closed_note = note.strip()[:300]
+    for clock in clocks_for(action).filter(status__in=Deadline.UNRESOLVED):
+        clocks.deadline_meet(
+            deadline=clock,
+            at=combine_town(corrected_on, time(12)),
+            note="Corrected",
+            acting_user=acting_user,
+        )
+    _save(
+        action,
+        acting_user,
+        f"Corrected by the violator: {action.closed_note}",
+        "enforcement.corrected",
+    )
+    violation = Violation.objects.get(pk=action.notice.violation_id)
+    if violation.continuing:
+        violation_end(
+            acting_user=acting_user,
+            violation=violation,
+            ended_on=corrected_on,
+            reason=Violation.EndReason.CORRECTED,
+        )
+    return action
+
+
+def restoration_period(chapter_code: str) -> str:
+    chapter = chapter_of(chapter_code)
+    if chapter.restoration_rule is None:
+        return ""
+    return catalogue.get(chapter.restoration_rule).period_text

@@ -1,0 +1,526 @@
+"""Notices of violation: issuing (§ 158-11A, § 159-8C(1)), correcting, and recording
+how an issued document was served.
+
+What a notice must contain is the chapter's data (``ChapterEnforcement.nov_requirements``
+and ``nov_always_needs``); ``missing_elements`` checks it here, once, for both chapters,
+and names each missing element with its section.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date, datetime, time
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from lockport_sw.calendar.counting import TOWN_TZ, combine_town
+from lockport_sw.calendar.selectors import town_calendar
+from lockport_sw.deadlines import catalogue
+from lockport_sw.deadlines import services as clocks
+from lockport_sw.deadlines.services import effective_period
+from lockport_sw.documents.models import IssuedDocument
+from lockport_sw.notifications.services import notify
+from lockport_sw.registry.models import Party
+
+from .. import chapters, letters, policy, statements
+from ..chapters import (
+    NEEDS_ABATEMENT_BY,
+    NEEDS_ADDRESSEE_ADDRESS,
+    NEEDS_DEADLINE,
+    NEEDS_MEASURES,
+    NEEDS_NATURE,
+    NEEDS_PROPERTY,
+)
+from ..models import NoticeOfViolation, ServiceRecord, Violation
+from ._common import (
+    chapter_of,
+    close_clocks,
+    long_date,
+    record,
+    require,
+    require_perm,
+    today,
+    town_date,
+)
+
+ISSUE = "enforcement.issue_notice"
+SERVE = "enforcement.record_service"
+REMEDIATION_RULE = "nov_remediation"  # § 158-11A(6), § 159-8C(1)(d): the date set
+
+
+def has_postal_address(party: Party) -> bool:
+    return all(
+        (party.mailing_street, party.mailing_city, party.mailing_state, party.mailing_postal_code)
+    )
+
+
+def chosen_requirements(chapter: chapters.ChapterEnforcement, codes: Iterable[str]) -> list:
+    """The elements the notice contains: all of them where the statute says the notice
+    "shall contain" them (§ 159-8C(1)); else those the SMO chose (§ 158-11A "may
+    require"), in the statute's order."""
+    if chapter.nov_all_required:
+        return list(chapter.nov_requirements)
+    codes = set(codes or [])
+    return [r for r in chapter.nov_requirements if r.code in codes]
+
+
+def missing_elements(
+    *,
+    chapter: chapters.ChapterEnforcement,
+    requirements: Iterable[str],
+    addressee: Party | None,
+    parcel,
+    nature: str,
+    measures: str,
+    deadline: date | None,
+    states_abatement: bool,
+    property_description: str,
+    issued_on: date,
+) -> dict[str, list[str]]:
+    """What the notice lacks, by form field, each message naming the element and its
+    section. Empty when the notice may be issued."""
+    chosen = chosen_requirements(chapter, requirements)
+    errors: dict[str, list[str]] = {}
+    if not chosen:
+        errors["requirements"] = [
+            f"Choose what the notice requires ({chapter.nov_citation}(1)-(6))."
+        ]
+    needs: dict[str, list[str]] = {need: [] for need in chapter.nov_always_needs}
+    for requirement in chosen:
+        for need in requirement.needs:
+            needs.setdefault(need, []).append(requirement.citation)
+
+    def cite(need: str) -> str:
+        return ", ".join(needs[need]) or chapter.nov_citation
+
+    def add(field: str, message: str) -> None:
+        errors.setdefault(field, []).append(message)
+
+    if NEEDS_ADDRESSEE_ADDRESS in needs:
+        if addressee is None:
+            add("addressee", f"Name {chapter.nov_addressee} ({cite(NEEDS_ADDRESSEE_ADDRESS)}).")
+        elif not has_postal_address(addressee):
+            add(
+                "addressee",
+                f"{addressee.name} has no complete mailing address (street, city, state, ZIP), "
+                f"which the notice needs ({cite(NEEDS_ADDRESSEE_ADDRESS)}): add it on their "
+                "page in the registry, then issue the notice.",
+            )
+    if NEEDS_PROPERTY in needs and not (
+        (parcel is not None and parcel.street_address.strip()) or property_description.strip()
+    ):
+        add(
+            "property_description",
+            f"Give the address or a description of the land ({cite(NEEDS_PROPERTY)}).",
+        )
+    if NEEDS_NATURE in needs and not (nature or "").strip():
+        add("nature", f"State the nature of the violation ({cite(NEEDS_NATURE)}).")
+    if NEEDS_MEASURES in needs and not (measures or "").strip():
+        add("measures", f"Describe the remedial measures required ({cite(NEEDS_MEASURES)}).")
+    if NEEDS_DEADLINE in needs:
+        if deadline is None:
+            add(
+                "deadline",
+                f"Set the date by which the measures must be completed ({cite(NEEDS_DEADLINE)}).",
+            )
+        elif deadline <= issued_on:
+            add("deadline", "The deadline must be after the date of the notice.")
+    if NEEDS_ABATEMENT_BY in needs and not states_abatement:
+        add(
+            "states_abatement",
+            "The notice must advise that, should the violator fail to remediate or restore by "
+            "the deadline, the work will be done by a designated governmental agency or a "
+            f"contractor and the expense charged to the violator ({cite(NEEDS_ABATEMENT_BY)}).",
+        )
+    return errors
+
+
+def _appeal_last_day(chapter, issued_at: datetime) -> date | None:
+    """Where the window runs from issuance (§ 158-12), its last day, printed on the
+    notice; from service (§ 159-8C(1)(f)) it is not known at issuance."""
+    if chapter.appeal_from_service:
+        return None
+    rule = catalogue.get(chapter.appeal_window_rule)
+    unit, period = rule.counting_basis(issued_at, period=effective_period(rule))
+    counted = catalogue.count(
+        town_calendar(),
+        unit,
+        issued_at,
+        period,
+        extends=rule.extends,
+        closures_extend=rule.closures_extend,
+    )
+    return counted.value
+
+
+@transaction.atomic
+def notice_issue(
+    *,
+    acting_user,
+    violation: Violation,
+    addressee: Party | None,
+    requirements: Iterable[str] = (),
+    nature: str = "",
+    measures: str = "",
+    deadline: date | None = None,
+    states_abatement: bool = False,
+    property_description: str = "",
+    supersedes: NoticeOfViolation | None = None,
+    correction_reason: str = "",
+) -> NoticeOfViolation:
+    """Issue a notice of violation: § 158-11A (written, by the SMO, to the responsible
+    person, with the requirements the SMO chooses) or § 159-8C(1) (to the landowner, with
+    every element (a)-(f)). Refused, naming each missing element, when it lacks one.
+    Issuing opens the appeal window where it runs from issuance (§ 158-12) and the clock
+    of the deadline set in the notice (§ 158-11A, § 159-8C(1)(d))."""
+    # § 158-11A: "the SMO ... may order compliance by written notice of violation".
+    require_perm(acting_user, ISSUE, "Only the Stormwater Management Officer issues notices.")
+    violation = Violation.objects.select_related("parcel", "party").get(pk=violation.pk)
+    chapter = chapter_of(violation.chapter)
+    issued_at = timezone.now()
+    if supersedes is not None:
+        supersedes = NoticeOfViolation.objects.select_for_update().get(pk=supersedes.pk)
+        require(
+            supersedes.violation_id == violation.pk,
+            "A correction is of a notice about the same violation.",
+            ValidationError,
+        )
+        require(
+            supersedes.is_current,
+            f"{supersedes.number} is {supersedes.get_state_display().lower()}: it cannot be "
+            "corrected.",
+            ValidationError,
+        )
+        if not (correction_reason or "").strip():
+            raise ValidationError({"correction_reason": "Say what the correction changes."})
+    errors = missing_elements(
+        chapter=chapter,
+        requirements=requirements,
+        addressee=addressee,
+        parcel=violation.parcel,
+        nature=nature,
+        measures=measures,
+        deadline=deadline,
+        states_abatement=states_abatement,
+        property_description=property_description,
+        issued_on=town_date(issued_at),
+    )
+    if errors:
+        raise ValidationError(errors)
+
+    chosen = chosen_requirements(chapter, requirements)
+    body = policy.hearing_body(chapter)
+    last_day = _appeal_last_day(chapter, issued_at)
+    notice = NoticeOfViolation(
+        chapter=chapter.chapter,
+        violation=violation,
+        addressee=addressee,
+        addressee_name=addressee.name,
+        addressee_address=addressee.mailing_address,
+        requirements=[r.code for r in chosen],
+        nature=nature.strip(),
+        measures=(measures or "").strip(),
+        deadline=deadline,
+        states_abatement=bool(states_abatement),
+        property_description=(property_description or "").strip(),
+        penalty_statement=statements.penalty_statement(chapter),
+        appeal_statement=statements.appeal_statement(chapter, body=body, last_day=last_day),
+        appeal_to=body,
+        issued_at=issued_at,
+        issued_by=acting_user,
+        supersedes=supersedes,
+        correction_reason=(correction_reason or "").strip(),
+    )
+    document = letters.issue_notice(
+        acting_user=acting_user,
+        notice=notice,
+        chapter=chapter,
+        requirements=chosen,
+        issued_at=issued_at,
+    )
+    notice.document = document
+    notice.number = document.number
+    notice._history_user = acting_user
+    notice.save()
+
+    if supersedes is not None:
+        supersedes._supersede()
+        supersedes._history_user = acting_user
+        supersedes.save()
+        close_clocks(
+            supersedes,
+            reason=f"Superseded by the correction {notice.number}",
+            acting_user=acting_user,
+        )
+    label = f"{notice.number} · {violation.parcel.street_address}"
+    if not chapter.appeal_from_service:
+        # § 158-12: "within 15 days of its issuance".
+        clocks.deadline_open(
+            rule=chapter.appeal_window_rule,
+            subject=notice,
+            subject_label=label,
+            starts_at=issued_at,
+            acting_user=acting_user,
+        )
+    if deadline is not None:
+        clocks.deadline_open(
+            rule=REMEDIATION_RULE,
+            subject=notice,
+            subject_label=label,
+            starts_at=issued_at,
+            due_date=deadline,
+            acting_user=acting_user,
+        )
+    verb = "Corrected" if supersedes else "Issued"
+    record(
+        violation=violation,
+        actor=acting_user,
+        action="enforcement.notice_issued",
+        summary=f"{verb} notice of violation {notice.number} ({chapter.nov_citation}) to "
+        f"{addressee.name}" + (f", correcting {supersedes.number}" if supersedes else "") + ".",
+        notice=notice.number,
+    )
+    _tell_addressee(
+        notice,
+        subject=f"Notice of violation {notice.number}",
+        body=f"The Town of Lockport issued notice of violation {notice.number} about "
+        f"{violation.parcel.full_address} ({chapter.nov_citation}). {notice.appeal_statement}",
+    )
+    return notice
+
+
+def _tell_addressee(notice: NoticeOfViolation, *, subject: str, body: str) -> None:
+    user = notice.addressee.user
+    if user is not None and user.is_active:
+        notify(
+            event_key=f"notice:{notice.pk}:{subject}",
+            recipients=[user],
+            subject=subject,
+            body=body,
+            url=notice.get_absolute_url(),
+        )
+
+
+@transaction.atomic
+def notice_correct(*, acting_user, notice: NoticeOfViolation, reason: str, **fields):
+    """A correction is a new notice that supersedes the old one; the old PDF is never
+    changed (DESIGN.md). Its clocks are withdrawn and the new notice opens its own."""
+    return notice_issue(
+        acting_user=acting_user,
+        violation=notice.violation,
+        supersedes=notice,
+        correction_reason=reason,
+        **fields,
+    )
+
+
+def close_current_notices(*, violation: Violation, acting_user) -> None:
+    """The violation ended: its current notices close and the time to correct stops."""
+    for notice in NoticeOfViolation.objects.select_for_update().filter(
+        violation=violation, state__in=NoticeOfViolation.CURRENT
+    ):
+        notice._close()
+        notice._history_user = acting_user
+        notice.save()
+        for rule in (REMEDIATION_RULE, *_correction_rules()):
+            close_clocks(
+                notice,
+                rule=rule,
+                reason="The violation ended: nothing is left to correct",
+                acting_user=acting_user,
+            )
+
+
+def _correction_rules() -> list[str]:
+    return [c.correction_rule for c in chapters.registered() if c.correction_rule]
+
+
+# --- Service ----------------------------------------------------------------------------
+
+
+def _check_service(
+    *,
+    method: str,
+    served_by_name: str,
+    served_at: datetime | None,
+    posted_where: str,
+    article_number: str,
+    mailed_on: date | None,
+    receipt_on: date | None,
+    issued_on: date,
+) -> dict[str, str]:
+    errors = {}
+    now = timezone.now()
+    if method not in ServiceRecord.Method.values:
+        errors["method"] = "Choose how it was served."
+    if not served_by_name.strip():
+        errors["served_by_name"] = "Name who delivered, mailed or posted it."
+    if method in (ServiceRecord.Method.PERSONAL, ServiceRecord.Method.POSTING):
+        if served_at is None:
+            errors["served_at"] = "Give the date and time it was delivered or posted."
+        elif served_at > now:
+            errors["served_at"] = "Service cannot be recorded in the future."
+        elif town_date(served_at) < issued_on:
+            errors["served_at"] = "It cannot have been served before it was issued."
+        if method == ServiceRecord.Method.POSTING and not posted_where.strip():
+            errors["posted_where"] = "Say where at the property it was posted."
+    if method == ServiceRecord.Method.CERTIFIED_MAIL:
+        if not article_number:
+            errors["article_number"] = "Enter the Certified Mail article number."
+        elif not (article_number.isdigit() and len(article_number) in (20, 22)):
+            errors["article_number"] = "Enter the 20- or 22-digit Certified Mail article number."
+        if mailed_on is None:
+            errors["mailed_on"] = "Give the date it was mailed."
+        elif mailed_on > today():
+            errors["mailed_on"] = "It cannot have been mailed in the future."
+        elif mailed_on < issued_on:
+            errors["mailed_on"] = "It cannot have been mailed before it was issued."
+        if receipt_on is not None:
+            if receipt_on > today():
+                errors["receipt_on"] = "The return receipt cannot be dated in the future."
+            elif mailed_on and receipt_on < mailed_on:
+                errors["receipt_on"] = "The receipt cannot be dated before the mailing."
+    return errors
+
+
+def completed_at(service: ServiceRecord) -> datetime | None:
+    """When service was complete: on delivery or posting; for certified mail, on the
+    date of the return receipt (the day it was delivered: the Town's reading, so that a
+    window "from service" never starts before the person has the notice)."""
+    if service.method == ServiceRecord.Method.CERTIFIED_MAIL:
+        if service.receipt_on is None:
+            return None
+        return combine_town(service.receipt_on, time.min)
+    return service.served_at
+
+
+@transaction.atomic
+def service_record(
+    *,
+    acting_user,
+    document: IssuedDocument,
+    method: str,
+    served_by_name: str,
+    served_at: datetime | None = None,
+    posted_where: str = "",
+    article_number: str = "",
+    mailed_on: date | None = None,
+    receipt_on: date | None = None,
+    note: str = "",
+) -> ServiceRecord:
+    """Record how an issued notice, order or letter was served: personal delivery,
+    certified mail (article number, date mailed, date on the return receipt) or posting;
+    who served it and when."""
+    require_perm(acting_user, SERVE, "Only Town office staff record service.")
+    article_number = "".join((article_number or "").split())
+    errors = _check_service(
+        method=method,
+        served_by_name=served_by_name or "",
+        served_at=served_at,
+        posted_where=posted_where or "",
+        article_number=article_number,
+        mailed_on=mailed_on,
+        receipt_on=receipt_on,
+        issued_on=town_date(document.issued_at),
+    )
+    if errors:
+        raise ValidationError(errors)
+    certified = method == ServiceRecord.Method.CERTIFIED_MAIL
+    service = ServiceRecord(
+        document=document,
+        method=method,
+        served_by_name=served_by_name.strip(),
+        served_at=None if certified else served_at,
+        posted_where=(posted_where or "").strip() if method == "posting" else "",
+        article_number=article_number if certified else "",
+        mailed_on=mailed_on if certified else None,
+        receipt_on=receipt_on if certified else None,
+        note=(note or "").strip()[:300],
+        recorded_by=acting_user,
+        recorded_at=timezone.now(),
+    )
+    service._history_user = acting_user
+    service.save()
+    _after_service(service, acting_user)
+    return service
+
+
+@transaction.atomic
+def service_receipt_record(
+    *, acting_user, service: ServiceRecord, receipt_on: date
+) -> ServiceRecord:
+    """The return receipt of a certified mailing came back: its date completes service."""
+    require_perm(acting_user, SERVE, "Only Town office staff record service.")
+    service = ServiceRecord.objects.select_for_update().get(pk=service.pk)
+    require(
+        service.method == ServiceRecord.Method.CERTIFIED_MAIL,
+        "Only a certified mailing has a return receipt.",
+        ValidationError,
+    )
+    require(service.receipt_on is None, "The return receipt is already recorded.", ValidationError)
+    if receipt_on is None:
+        raise ValidationError({"receipt_on": "Give the date on the return receipt."})
+    if receipt_on > today():
+        raise ValidationError({"receipt_on": "The return receipt cannot be dated in the future."})
+    if receipt_on < service.mailed_on:
+        raise ValidationError({"receipt_on": "The receipt cannot be dated before the mailing."})
+    service.receipt_on = receipt_on
+    service._history_user = acting_user
+    service.save()
+    _after_service(service, acting_user)
+    return service
+
+
+def _after_service(service: ServiceRecord, acting_user) -> None:
+    """What a completed service starts: a notice is served, and where the appeal runs
+    from service (§ 159-8C(1)(f)) its window opens. A decision's mailing is the
+    appeal's business (services/appeals.py)."""
+    from .appeals import decision_mailed
+
+    notice = NoticeOfViolation.objects.filter(document=service.document).first()
+    if notice is not None:
+        _notice_served(notice, service, acting_user)
+    decision_mailed(service=service, acting_user=acting_user)
+
+
+def _notice_served(notice: NoticeOfViolation, service: ServiceRecord, acting_user) -> None:
+    notice = NoticeOfViolation.objects.select_for_update().get(pk=notice.pk)
+    violation = notice.violation
+    how = service.get_method_display().lower()
+    moment = completed_at(service)
+    if moment is None:
+        record(
+            violation=violation,
+            actor=acting_user,
+            action="enforcement.notice_mailed",
+            summary=f"{notice.number} mailed by certified mail on "
+            f"{long_date(service.mailed_on)}, article {service.article_number_display}.",
+        )
+        return
+    if notice.served_at is not None:
+        return  # served already (e.g. delivered in person, then the receipt came back)
+    notice.served_at = moment
+    if notice.state == NoticeOfViolation.State.ISSUED:
+        notice._serve()
+    notice._history_user = acting_user
+    notice.save()
+    chapter = chapter_of(notice.chapter)
+    if chapter.appeal_from_service and notice.is_current:
+        # § 159-8C(1)(f): "within 15 days of service of notice of violation".
+        clocks.deadline_open(
+            rule=chapter.appeal_window_rule,
+            subject=notice,
+            subject_label=f"{notice.number} · {violation.parcel.street_address}",
+            starts_at=moment,
+            acting_user=acting_user,
+        )
+    served_on = moment.astimezone(TOWN_TZ).date()
+    record(
+        violation=violation,
+        actor=acting_user,
+        action="enforcement.notice_served",
+        summary=f"{notice.number} served by {how} on {long_date(served_on)} "
+        f"({service.served_by_name}).",
+    )

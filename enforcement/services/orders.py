@@ -1,0 +1,140 @@
+"""Stop-work orders (§ 159-8C(2)): issuing and lifting."""
+
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from lockport_sw.documents.services import upload_store
+from lockport_sw.notifications.services import notify
+
+from .. import letters
+from ..models import StopWorkOrder, Violation
+from ._common import chapter_of, record, require, require_perm
+from .notices import has_postal_address
+
+ISSUE = "enforcement.issue_notice"
+
+
+@transaction.atomic
+def order_issue(
+    *, acting_user, violation: Violation, reasons: str, work_allowed: str, addressee=None
+) -> StopWorkOrder:
+    """§ 159-8C(2): "The Town may issue a stop-work order for violations of this
+    chapter": all land development activity halts, except what addresses the violations,
+    until the Town confirms compliance."""
+    require_perm(acting_user, ISSUE, "Only the Stormwater Management Officer issues orders.")
+    violation = Violation.objects.select_related("parcel", "party").get(pk=violation.pk)
+    chapter = chapter_of(violation.chapter)
+    require(
+        chapter.stop_work_citation is not None,
+        f"Chapter {chapter.chapter} provides no stop-work order.",
+        ValidationError,
+    )
+    addressee = addressee or violation.party
+    errors = {}
+    if not (reasons or "").strip():
+        errors["reasons"] = "State the violations that lead to the order."
+    if not (work_allowed or "").strip():
+        errors["work_allowed"] = (
+            "Say which work may continue: only what addresses the violations "
+            f"({chapter.stop_work_citation})."
+        )
+    if not has_postal_address(addressee):
+        errors["addressee"] = (
+            f"{addressee.name} has no complete mailing address: add it on their page in the "
+            "registry, then issue the order."
+        )
+    if errors:
+        raise ValidationError(errors)
+    order = StopWorkOrder(
+        chapter=chapter.chapter,
+        violation=violation,
+        addressee=addressee,
+        addressee_name=addressee.name,
+        addressee_address=addressee.mailing_address,
+        reasons=reasons.strip(),
+        work_allowed=work_allowed.strip(),
+        issued_at=timezone.now(),
+        issued_by=acting_user,
+    )
+    order.document = letters.issue_order(acting_user=acting_user, order=order, chapter=chapter)
+    order.number = order.document.number
+    order._history_user = acting_user
+    order.save()
+    record(
+        violation=violation,
+        actor=acting_user,
+        action="enforcement.order_issued",
+        summary=f"Stop-work order {order.number} issued ({chapter.stop_work_citation}): all "
+        "work stops except what addresses the violations.",
+    )
+    _tell(
+        order,
+        f"Stop-work order {order.number}",
+        "All land development activity must stop "
+        "except work that addresses the violations, until the Town lifts the order.",
+    )
+    return order
+
+
+def _tell(order: StopWorkOrder, subject: str, body: str) -> None:
+    user = order.addressee.user
+    if user is not None and user.is_active:
+        notify(
+            event_key=f"order:{order.pk}:{subject}",
+            recipients=[user],
+            subject=subject,
+            body=body,
+            url=order.get_absolute_url(),
+        )
+
+
+@transaction.atomic
+def order_lift(
+    *,
+    acting_user,
+    order: StopWorkOrder,
+    compliance_finding: str,
+    confirming_evidence: str,
+    file=None,
+) -> StopWorkOrder:
+    """§ 159-8C(2): the order "shall be in effect until the Town confirms that the land
+    development activity is in compliance and the violation has been satisfactorily
+    addressed": the confirmation names the inspection or evidence; a notice is issued."""
+    require_perm(acting_user, ISSUE, "Only the Stormwater Management Officer lifts orders.")
+    order = StopWorkOrder.objects.select_for_update().get(pk=order.pk)
+    require(order.in_effect, f"{order.number} was already lifted.", ValidationError)
+    errors = {}
+    if not (compliance_finding or "").strip():
+        errors["compliance_finding"] = (
+            "Confirm that the activity complies and the violation has been satisfactorily "
+            "addressed."
+        )
+    if not (confirming_evidence or "").strip():
+        errors["confirming_evidence"] = "Name the inspection or evidence that confirms it."
+    if errors:
+        raise ValidationError(errors)
+    chapter = chapter_of(order.chapter)
+    if file is not None:
+        order.confirming_upload = upload_store(
+            acting_user=acting_user, file=file, subject=order.violation
+        )
+    order._lift()
+    order.lifted_at = timezone.now()
+    order.lifted_by = acting_user
+    order.compliance_finding = compliance_finding.strip()
+    order.confirming_evidence = confirming_evidence.strip()[:300]
+    order.lift_document = letters.issue_lift(acting_user=acting_user, order=order, chapter=chapter)
+    order._history_user = acting_user
+    order.save()
+    record(
+        violation=order.violation,
+        actor=acting_user,
+        action="enforcement.order_lifted",
+        summary=f"Stop-work order {order.number} lifted: {order.confirming_evidence} "
+        f"(notice {order.lift_document.number}).",
+    )
+    _tell(order, f"Stop-work order {order.number} lifted", order.compliance_finding)
+    return order

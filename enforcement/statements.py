@@ -1,0 +1,81 @@
+"""The sentences a notice prints, built from the chapter's data and the record (never
+typed by hand): the penalties that may be assessed (§ 158-11B, § 159-8C(4)) and the
+right to appeal (§ 158-12, § 159-8C(1)(f)), with the hearing body and, where the window
+runs from issuance, its last day.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from lockport_sw.deadlines import catalogue
+from lockport_sw.deadlines.services import effective_period
+
+from .chapters import ChapterEnforcement
+
+ORDINALS = {1: "a first offense", 2: "a second offense", 3: "a third or subsequent offense"}
+
+
+def money(amount: int) -> str:
+    return f"${amount:,}"
+
+
+def fine_text(minimum: int, maximum: int) -> str:
+    if minimum == 0:
+        return f"a fine not exceeding {money(maximum)}"
+    return f"a fine of not less than {money(minimum)} nor more than {money(maximum)}"
+
+
+def penalty_statement(chapter: ChapterEnforcement) -> str:
+    """§ 158-11B / § 159-8C(4), in the notice's words."""
+    p = chapter.penalties
+    parts = []
+    for tier, minimum, maximum in p.fines:
+        within = "" if tier == 1 else f", all committed within {p.lookback_years} years"
+        parts.append(
+            f"on conviction of {ORDINALS[tier]}{within}, {fine_text(minimum, maximum)} or "
+            f"imprisonment for a period not to exceed {p.imprisonment_days} days, or both"
+        )
+    return (
+        f"Under {p.citation} of the Code of the Town of Lockport, a violation of Chapter "
+        f"{chapter.chapter} is punishable " + "; ".join(parts) + ". Each week's continued "
+        "violation constitutes a separate additional violation."
+    )
+
+
+def long_date(day: date) -> str:
+    return f"{day:%A, %B} {day.day}, {day.year}"
+
+
+def appeal_statement(
+    chapter: ChapterEnforcement, *, body: str, last_day: date | None = None
+) -> str:
+    """§ 158-12 / § 159-8C(1)(f): who may appeal, to whom, within what period from when.
+    A hearing body chosen by Town policy (where the statute names none) is said to be
+    the Town's policy, never the statute's."""
+    rule = catalogue.get(chapter.appeal_window_rule)
+    days = effective_period(rule)
+    start = "service of this notice" if chapter.appeal_from_service else "its issuance"
+    if chapter.appeal_to:
+        hearing = catalogue.get(chapter.hearing_rule)
+        text = (
+            f"You may appeal this determination to the {chapter.appeal_to} within {days} days "
+            f"of {start} ({chapter.appeal_citation})"
+        )
+        if last_day is not None:
+            text += f", that is, on or before {long_date(last_day)}"
+        text += (
+            f". The {chapter.appeal_to} hears the appeal within {hearing.period} days after "
+            "it is filed."
+        )
+        return text
+    text = (
+        f"The determination of violation may be appealed to the Town by filing a written "
+        f"notice of appeal within {days} days of {start} ({chapter.appeal_citation})"
+    )
+    if last_day is not None:
+        text += f", that is, on or before {long_date(last_day)}"
+    return text + (
+        f". Under the Town's policy (not a requirement of the chapter), appeals are heard by "
+        f"the {body}."
+    )

@@ -1,0 +1,304 @@
+"""Appeals: filing online (the respondent) or on paper (the Clerk), the docket, the
+hearing, the decision, the filing and certified mailing, the hearing packet, and the
+Town's appeal policy where the statute names no body."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+
+from lockport_sw.audit.selectors import timeline
+from lockport_sw.core.access import login_required, permission_required
+from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.documents.selectors import uploads_for
+
+from .. import chapters, letters, policy, selectors
+from ..forms.appeals import (
+    AppealForm,
+    AppealPolicyForm,
+    DecisionForm,
+    FilingForm,
+    HearingForm,
+    PaperAppealForm,
+)
+from ..services import appeals
+from ..services._common import today
+from ._access import allow, require, visible_appeal, visible_notice
+from ._forms import act_page, posted
+
+PAGE_SIZE = 25
+DOCKET = "enforcement.view_docket"
+DECIDE = "enforcement.decide_appeal"
+
+
+@login_required
+def appeal_file(request: HttpRequest, number: str) -> HttpResponse:
+    """The person who received the notice appeals it online."""
+    notice = visible_notice(request, number)
+    require(request, "enforcement.appeal_notice", notice)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    form = AppealForm(
+        request.POST if request.method == "POST" else None,
+        request.FILES if request.method == "POST" else None,
+    )
+    if request.method == "POST" and form.is_valid():
+        try:
+            appeal = appeals.appeal_file(
+                acting_user=request.user,
+                notice=notice,
+                grounds=form.cleaned_data["grounds"],
+                files=form.cleaned_data["files"],
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"Your appeal {appeal.reference} was filed with the {appeal.hearing_body} on "
+                f"{appeal.received_at:%B %-d, %Y}. You will be told the date of the hearing.",
+            )
+            return redirect(appeal)
+    window = appeals.window_clock(notice)
+    return render(
+        request,
+        "enforcement/appeal_form.html",
+        {
+            "form": form,
+            "notice": notice,
+            "chapter": chapters.get(notice.chapter),
+            "window": window,
+            "window_text": appeals.window_text(notice),
+            "body": policy.hearing_body(chapters.get(notice.chapter)),
+        },
+    )
+
+
+@login_required
+def appeal_record_paper(request: HttpRequest, number: str) -> HttpResponse:
+    notice = visible_notice(request, number)
+    require(request, "enforcement.record_paper_appeal")
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    form = PaperAppealForm(
+        request.POST if request.method == "POST" else None,
+        request.FILES if request.method == "POST" else None,
+        initial={"received_on": today()},
+    )
+    if request.method == "POST" and form.is_valid():
+        try:
+            appeal = appeals.appeal_record_paper(
+                acting_user=request.user, notice=notice, **form.cleaned_data
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, f"Recorded paper appeal {appeal.reference}.")
+            return redirect(appeal)
+    return render(
+        request,
+        "enforcement/appeal_form.html",
+        {
+            "form": form,
+            "notice": notice,
+            "chapter": chapters.get(notice.chapter),
+            "window": appeals.window_clock(notice),
+            "window_text": appeals.window_text(notice),
+            "body": policy.hearing_body(chapters.get(notice.chapter)),
+            "paper": True,
+        },
+    )
+
+
+@permission_required(DOCKET)
+def docket(request: HttpRequest) -> HttpResponse:
+    """The hearing bodies' docket: pending appeals and decisions not yet filed, soonest
+    clock first; then every appeal, newest first."""
+    pending = Paginator(selectors.pending_docket(), PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(request, "enforcement/docket.html", {"page_obj": pending})
+
+
+@login_required
+def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
+    appeal = visible_appeal(request, reference)
+    if refused := allow(request, "GET"):
+        return refused
+    chapter = chapters.get(appeal.chapter)
+    staff = request.user.has_perm(DOCKET)
+    return render(
+        request,
+        "enforcement/appeal_detail.html",
+        {
+            "appeal": appeal,
+            "notice": appeal.notice,
+            "chapter": chapter,
+            "body_is_policy": policy.hearing_body_is_policy(chapter),
+            "files": list(uploads_for(appeal)),
+            "clocks": list(clocks_for(appeal)) if staff else [],
+            "services": list(appeal.decision_document.service_records.all())
+            if appeal.decision_document
+            else [],
+            "events": timeline(appeal)[:30],
+            "hearing_form": HearingForm(
+                initial={"hearing_at": appeal.hearing_at, "place": appeal.hearing_place or None}
+            )
+            if request.user.has_perm(DECIDE) and appeal.is_pending
+            else None,
+        },
+    )
+
+
+@login_required
+def hearing_schedule(request: HttpRequest, reference: str) -> HttpResponse:
+    appeal = visible_appeal(request, reference)
+    require(request, DECIDE)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    clock = next((c for c in clocks_for(appeal) if c.is_unresolved), None)
+    lead = ""
+    if clock is not None:
+        policy_note = ", Town policy" if clock.rule.policy else ""
+        lead = (
+            f"The {appeal.hearing_body} hears the appeal by {clock.due_date:%A, %B %-d, %Y} "
+            f"({clock.rule.citation}{policy_note})."
+        )
+    return act_page(
+        request,
+        form=HearingForm(*posted(request)),
+        act=lambda data: appeals.hearing_schedule(
+            acting_user=request.user,
+            appeal=appeal,
+            hearing_at=data["hearing_at"],
+            place=data["place"],
+        ),
+        success=f"Hearing of appeal {appeal.reference} scheduled.",
+        title=f"Schedule the hearing of appeal {appeal.reference}",
+        lead=lead,
+        back=appeal,
+        submit="Schedule the hearing",
+    )
+
+
+@login_required
+def appeal_decide(request: HttpRequest, reference: str) -> HttpResponse:
+    appeal = visible_appeal(request, reference)
+    require(request, DECIDE)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    form = DecisionForm(
+        request.POST if request.method == "POST" else None, initial={"decided_on": today()}
+    )
+    confirming = False
+    if request.method == "POST" and form.is_valid():
+        if form.cleaned_data["confirmed"] and "edit" not in request.POST:
+            try:
+                data = {k: v for k, v in form.cleaned_data.items() if k != "confirmed"}
+                appeals.appeal_decide(acting_user=request.user, appeal=appeal, **data)
+            except ValidationError as exc:
+                apply_validation_error(form, exc)
+            else:
+                messages.success(
+                    request,
+                    f"Decision recorded and issued. The Clerk files it and mails it by certified "
+                    f"mail (appeal {appeal.reference}).",
+                )
+                return redirect(appeal)
+        else:
+            confirming = "edit" not in request.POST
+    return render(
+        request,
+        "enforcement/decision_form.html",
+        {"form": form, "appeal": appeal, "confirming": confirming},
+    )
+
+
+@login_required
+def decision_file(request: HttpRequest, reference: str) -> HttpResponse:
+    appeal = visible_appeal(request, reference)
+    require(request, "enforcement.file_decision")
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    initial = {"filed_on": today(), "mailed_on": today(), "mailed_by": request.user.get_full_name()}
+    return act_page(
+        request,
+        form=FilingForm(*posted(request), initial=initial),
+        act=lambda data: appeals.decision_record_filing(
+            acting_user=request.user, appeal=appeal, **data
+        ),
+        success=f"Filing and certified mailing of {appeal.reference} recorded.",
+        title=f"File and mail the decision on appeal {appeal.reference}",
+        lead="§ 158-12: within five days of its decision the body files it in the office of "
+        "the Municipal Clerk and mails a copy by certified mail to the discharger.",
+        back=appeal,
+        submit="Record filing and mailing",
+    )
+
+
+@login_required
+def hearing_packet(request: HttpRequest, reference: str) -> HttpResponse:
+    appeal = visible_appeal(request, reference)
+    require(request, DOCKET)
+    if refused := allow(request, "GET"):
+        return refused
+    notice = appeal.notice
+    chapter = chapters.get(appeal.chapter)
+    pdf = letters.render_hearing_packet(
+        appeal=appeal,
+        chapter=chapter,
+        record={
+            "provisions": list(notice.violation.provisions.all()),
+            "services": list(notice.document.service_records.all()),
+            "evidence": list(notice.violation.evidence.all()),
+            "events": list(timeline(notice.violation)[:80]),
+            "appeal_files": list(uploads_for(appeal)),
+            "window": appeals.window_clock(notice),
+            "hearing_clock": clocks_for(appeal).filter(rule_code=chapter.hearing_rule).first(),
+        },
+    )
+    response = HttpResponse(pdf, content_type="application/pdf")
+    response["Content-Disposition"] = (
+        f'attachment; filename="hearing-packet-{appeal.reference}.pdf"'
+    )
+    return response
+
+
+@login_required
+def appeal_policy(request: HttpRequest) -> HttpResponse:
+    """Who hears a chapter's appeals where the statute names no body (Town policy)."""
+    require(request, DOCKET)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    policy_chapters = [c for c in chapters.registered() if c.appeal_to is None]
+    current = {c.chapter: policy.hearing_body(c) for c in policy_chapters}
+    chapter = policy_chapters[0] if policy_chapters else None
+    form = AppealPolicyForm(
+        request.POST if request.method == "POST" else None,
+        initial={"hearing_body": current.get(chapter.chapter) if chapter else None},
+    )
+    if request.method == "POST":
+        require(request, "enforcement.change_appealpolicy")
+        if form.is_valid() and chapter is not None:
+            try:
+                appeals.appeal_policy_set(
+                    acting_user=request.user,
+                    chapter=chapter.chapter,
+                    hearing_body=form.cleaned_data["hearing_body"],
+                )
+            except ValidationError as exc:
+                apply_validation_error(form, exc)
+            else:
+                messages.success(request, "The Town's appeal policy is saved.")
+                return redirect("enforcement:appeal_policy")
+    return render(
+        request,
+        "enforcement/appeal_policy.html",
+        {
+            "form": form,
+            "rows": [(c, policy.hearing_body(c)) for c in chapters.registered()],
+            "can_change": request.user.has_perm("enforcement.change_appealpolicy"),
+        },
+    )

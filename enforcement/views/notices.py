@@ -1,0 +1,259 @@
+"""Notices of violation: the list, issuing (with a confirmation: an issued notice is
+never changed), the notice's page, corrections, recording service; and the
+respondent's own page."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.core.paginator import Paginator
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+
+from lockport_sw.accounts.roles import OFFICE_ROLES
+from lockport_sw.core.access import login_required, role_required
+from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.documents.models import IssuedDocument
+
+from .. import chapters, selectors
+from ..forms.notices import CorrectionForm, NoticeForm, ReceiptForm, ServiceForm
+from ..models import Appeal, NoticeOfViolation, ServiceRecord, StopWorkOrder
+from ..services import corrective, notices
+from ..services._common import today, town_date
+from ..services.appeals import window_clock
+from ._access import allow, require, visible_notice, visible_violation
+from ._forms import act_page, posted
+
+PAGE_SIZE = 25
+ISSUE = "enforcement.issue_notice"
+SERVE = "enforcement.record_service"
+
+
+@role_required(*OFFICE_ROLES)
+def notice_list(request: HttpRequest) -> HttpResponse:
+    state = request.GET.get("state", "")
+    notices_qs = selectors.notices_visible_to(request.user)
+    if state in NoticeOfViolation.State.values:
+        notices_qs = notices_qs.filter(state=state)
+    page = Paginator(selectors.notice_list(notices_qs), PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(
+        request,
+        "enforcement/notice_list.html",
+        {"page_obj": page, "state": state, "states": NoticeOfViolation.State.choices},
+    )
+
+
+def _issue_page(request, *, violation, form_class, supersedes=None) -> HttpResponse:
+    """The notice form; a valid form is shown back for confirmation (the notice is
+    issued once and never changed), and issued only when confirmed."""
+    chapter = chapters.get(violation.chapter)
+    initial = {"addressee": violation.party_id, "nature": violation.description}
+    if supersedes is not None:
+        initial.update(
+            addressee=supersedes.addressee_id,
+            requirements=supersedes.requirements,
+            nature=supersedes.nature,
+            measures=supersedes.measures,
+            deadline=supersedes.deadline,
+            states_abatement=supersedes.states_abatement,
+            property_description=supersedes.property_description,
+        )
+    data = request.POST if request.method == "POST" else None
+    form = form_class(data, chapter=chapter, initial=initial)
+    confirming = False
+    if request.method == "POST" and form.is_valid():
+        kwargs = form.service_kwargs()
+        errors = notices.missing_elements(
+            chapter=chapter,
+            parcel=violation.parcel,
+            issued_on=today(),
+            **kwargs,
+        )
+        if errors:
+            apply_validation_error(form, ValidationError(errors))
+        elif form.cleaned_data.get("confirmed") and "edit" not in request.POST:
+            try:
+                if supersedes is not None:
+                    notice = notices.notice_correct(
+                        acting_user=request.user,
+                        notice=supersedes,
+                        reason=form.cleaned_data["correction_reason"],
+                        **kwargs,
+                    )
+                else:
+                    notice = notices.notice_issue(
+                        acting_user=request.user, violation=violation, **kwargs
+                    )
+            except ValidationError as exc:
+                apply_validation_error(form, exc)
+            else:
+                messages.success(
+                    request,
+                    f"Issued notice of violation {notice.number}. Print it and serve it; record "
+                    "the service below.",
+                )
+                return redirect(notice)
+        else:
+            confirming = "edit" not in request.POST
+    chosen = []
+    if form.is_bound and hasattr(form, "cleaned_data"):
+        chosen = notices.chosen_requirements(chapter, form.cleaned_data.get("requirements", []))
+    return render(
+        request,
+        "enforcement/notice_form.html",
+        {
+            "form": form,
+            "violation": violation,
+            "chapter": chapter,
+            "confirming": confirming,
+            "chosen": chosen,
+            "supersedes": supersedes,
+            "all_required": chapter.nov_requirements if chapter.nov_all_required else (),
+        },
+    )
+
+
+@login_required
+def notice_issue(request: HttpRequest, reference: str) -> HttpResponse:
+    violation = visible_violation(request, reference)
+    require(request, ISSUE)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    return _issue_page(request, violation=violation, form_class=NoticeForm)
+
+
+@login_required
+def notice_correct(request: HttpRequest, number: str) -> HttpResponse:
+    notice = visible_notice(request, number)
+    require(request, ISSUE)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    if not notice.is_current:
+        messages.error(request, f"{notice.number} is {notice.get_state_display().lower()}.")
+        return redirect(notice)
+    return _issue_page(
+        request, violation=notice.violation, form_class=CorrectionForm, supersedes=notice
+    )
+
+
+@login_required
+def notice_detail(request: HttpRequest, number: str) -> HttpResponse:
+    notice = visible_notice(request, number)
+    if refused := allow(request, "GET"):
+        return refused
+    chapter = chapters.get(notice.chapter)
+    office = request.user.is_office_staff
+    appeals = list(notice.appeals.select_related("decision_document").order_by("-received_at"))
+    window = window_clock(notice)
+    return render(
+        request,
+        "enforcement/notice_detail.html",
+        {
+            "notice": notice,
+            "chapter": chapter,
+            "requirements": notices.chosen_requirements(chapter, notice.requirements),
+            "provisions": list(notice.violation.provisions.all()),
+            "services": list(notice.document.service_records.select_related("recorded_by")),
+            "appeals": appeals,
+            "window": window,
+            "clocks": list(clocks_for(notice)) if office else [],
+            "can_appeal": request.user.has_perm("enforcement.appeal_notice", notice)
+            and notice.state in ("issued", "served", "closed")
+            and not any(a.is_pending for a in appeals),
+            "window_open": window is None or window.is_unresolved and window.status != "missed",
+            "corrective_reason": corrective.why_not_yet(notice) if office else None,
+            "actions": list(notice.corrective_actions.all()) if office else [],
+            "superseded_by": getattr(notice, "superseded_by", None)
+            if notice.state == NoticeOfViolation.State.SUPERSEDED
+            else None,
+        },
+    )
+
+
+@login_required
+def serve(request: HttpRequest, number: str) -> HttpResponse:
+    """Record how an enforcement document (a notice or an order) was served."""
+    document = get_object_or_404(IssuedDocument, number=number)
+    record = _served_record(request, document)
+    require(request, SERVE)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    form = ServiceForm(
+        request.POST if request.method == "POST" else None,
+        initial={"served_by_name": request.user.get_full_name(), "mailed_on": today()},
+    )
+    if request.method == "POST" and form.is_valid():
+        try:
+            notices.service_record(acting_user=request.user, document=document, **form.cleaned_data)
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, f"Service of {document.number} recorded.")
+            return redirect(record)
+    return render(
+        request,
+        "enforcement/serve.html",
+        {"form": form, "document": document, "record": record},
+    )
+
+
+def _served_record(request, document: IssuedDocument):
+    """The notice or order a document is, if the user may see it (else 404)."""
+    notice = NoticeOfViolation.objects.filter(document=document).first()
+    if notice is not None:
+        return visible_notice(request, notice.number)
+    order = StopWorkOrder.objects.filter(document=document).first()
+    if order is not None:
+        from ._access import visible_order
+
+        return visible_order(request, order.number)
+    raise Http404("Service is recorded for notices of violation and stop-work orders.")
+
+
+@login_required
+def service_receipt(request: HttpRequest, pk: int) -> HttpResponse:
+    service = get_object_or_404(
+        ServiceRecord.objects.select_related("document"),
+        pk=pk,
+        method=ServiceRecord.Method.CERTIFIED_MAIL,
+    )
+    record = _served_record(request, service.document)
+    require(request, SERVE)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    return act_page(
+        request,
+        form=ReceiptForm(*posted(request)),
+        act=lambda data: notices.service_receipt_record(
+            acting_user=request.user, service=service, **data
+        ),
+        success="Return receipt recorded: service is complete.",
+        title=f"Return receipt of {service.document.number}",
+        lead=f"Mailed {service.mailed_on:%B %-d, %Y}, article {service.article_number_display}.",
+        back=record,
+        submit="Record the receipt",
+    )
+
+
+@login_required
+def mine(request: HttpRequest) -> HttpResponse:
+    """A respondent's own notices, orders and appeals (and nobody else's)."""
+    if refused := allow(request, "GET"):
+        return refused
+    user = request.user
+    notices_qs = selectors.notice_list(NoticeOfViolation.objects.filter(addressee__user=user))
+    page = Paginator(notices_qs, PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(
+        request,
+        "enforcement/mine.html",
+        {
+            "page_obj": page,
+            "orders": StopWorkOrder.objects.filter(addressee__user=user).select_related(
+                "violation__parcel", "document"
+            ),
+            "appeals": Appeal.objects.filter(appellant__user=user).select_related("notice"),
+            "today": today(),
+            "town_date": town_date,
+        },
+    )

@@ -1,0 +1,150 @@
+"""What enforcement adds to the shared pages: navigation, home panels, the property and
+party pages, and who may download its documents. (Shared apps never import it.)"""
+
+from lockport_sw.accounts.roles import OFFICE_ROLES, Role
+from lockport_sw.core import home, navigation
+from lockport_sw.registry.sections import (
+    Section,
+    register_party_section,
+    register_property_section,
+)
+
+
+def register() -> None:
+    from . import panels
+
+    navigation.register(
+        navigation.NavItem(
+            "Violations", "enforcement:violation_list", order=40, roles=OFFICE_ROLES
+        ),
+        navigation.NavItem("Notices", "enforcement:notice_list", order=41, roles=OFFICE_ROLES),
+        navigation.NavItem(
+            "Appeal docket", "enforcement:docket", order=20, permission="enforcement.view_docket"
+        ),
+        navigation.NavItem(
+            "Corrective measures", "enforcement:corrective_list", order=42, roles=OFFICE_ROLES
+        ),
+        navigation.NavItem(
+            "Referrals",
+            "enforcement:referral_list",
+            order=43,
+            roles=frozenset({Role.TOWN_ATTORNEY}),
+        ),
+        navigation.NavItem(
+            "Notices to you", "enforcement:mine", order=20, roles=frozenset({Role.APPLICANT})
+        ),
+    )
+    panel = home.Panel
+    home.register(
+        panel(
+            key="enforcement-corrective",
+            title="Corrective measures due (§ 158-13A, § 159-8C(6))",
+            template="enforcement/panels/corrective_due.html",
+            roles=frozenset({Role.SMO}),
+            context=panels.corrective_due,
+            order=20,
+        )
+    )
+    home.register(
+        panel(
+            key="enforcement-unserved",
+            title="Notices and orders to serve",
+            template="enforcement/panels/unserved.html",
+            roles=frozenset({Role.SMO, Role.CLERK, Role.INSPECTOR}),
+            context=panels.unserved,
+            order=30,
+        )
+    )
+    home.register(
+        panel(
+            key="enforcement-docket",
+            title="Appeal docket (§ 158-12, § 159-8C(1)(f))",
+            template="enforcement/panels/docket.html",
+            roles=frozenset({Role.TOWN_BOARD, Role.SMO}),
+            context=panels.docket,
+            order=5,
+        )
+    )
+    home.register(
+        panel(
+            key="enforcement-filing",
+            title="Decisions to file and mail by certified mail (§ 158-12)",
+            template="enforcement/panels/clerk_tasks.html",
+            roles=frozenset({Role.CLERK}),
+            context=panels.clerk_tasks,
+            order=5,
+        )
+    )
+    home.register(
+        panel(
+            key="enforcement-referrals",
+            title="Referrals waiting for an outcome",
+            template="enforcement/panels/referrals.html",
+            roles=frozenset({Role.TOWN_ATTORNEY}),
+            context=panels.referrals,
+            order=5,
+        )
+    )
+    home.register(
+        panel(
+            key="enforcement-mine",
+            title="Notices of violation and orders addressed to you",
+            template="enforcement/panels/mine.html",
+            roles=frozenset({Role.APPLICANT}),
+            context=panels.mine,
+            order=5,
+        )
+    )
+    register_property_section(
+        Section(
+            key="enforcement-violations",
+            title="Violations and enforcement",
+            template="enforcement/sections/property.html",
+            records=panels.property_violations,
+            order=10,
+        )
+    )
+    register_party_section(
+        Section(
+            key="enforcement-violations",
+            title="Violations and offense history",
+            template="enforcement/sections/party.html",
+            records=panels.party_violations,
+            order=10,
+        )
+    )
+    _register_file_access()
+
+
+def _register_file_access() -> None:
+    from lockport_sw.documents.access import register_document_access, register_subject_access
+
+    from . import letters
+    from .models import Appeal
+
+    def notice_of(document):
+        return getattr(document, "notice", None)
+
+    def order_of(document):
+        order = getattr(document, "stop_work_order", None)
+        return order or getattr(document, "lifted_stop_work_order", None)
+
+    def action_notice(document):
+        action = getattr(document, "corrective_action", None)
+        return action.notice if action else None
+
+    register_document_access(
+        letters.NOTICE_KIND, lambda user, d: user.has_perm("enforcement.see_notice", notice_of(d))
+    )
+    for kind in (letters.ORDER_KIND, letters.LIFT_KIND):
+        register_document_access(
+            kind, lambda user, d: user.has_perm("enforcement.see_order", order_of(d))
+        )
+    for kind in (letters.ACCESS_KIND, letters.RESTORE_KIND):
+        register_document_access(
+            kind, lambda user, d: user.has_perm("enforcement.see_notice", action_notice(d))
+        )
+    # Decision letters and an appeal's attachments: whoever sees the appeal.
+    register_subject_access(
+        Appeal, lambda user, appeal: user.has_perm("enforcement.see_appeal", appeal)
+    )

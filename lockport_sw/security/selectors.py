@@ -1,0 +1,8 @@
+from django.db.models import QuerySet
+
+from .models import SecurityEvent
+
+
+def events() -> QuerySet[SecurityEvent]:
+    """The log, newest first, with both accounts joined (one query per page)."""
+    return SecurityEvent.objects.select_related("user", "actor").order_by("-at", "-pk")

@@ -1,0 +1,108 @@
+"""Writes to the security event log, and the session rules that go with it.
+
+``record()`` is the one way a security event is written: one row, plus one structured
+log line (JSON) on the ``lockport_sw.security`` logger for the log pipeline.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from datetime import timedelta
+from importlib import import_module
+
+from django.conf import settings
+from django.http import HttpRequest
+from django.utils import timezone
+
+from .models import Kind, SecurityEvent
+
+logger = logging.getLogger("lockport_sw.security")
+
+SIGNED_IN_AT = "lockport_signed_in_at"  # session key: when this session signed in (epoch)
+
+
+def _client(request: HttpRequest | None) -> dict:
+    if request is None:
+        return {"ip": None, "user_agent": "", "path": ""}
+    from allauth.core.internal.httpkit import get_client_ip
+
+    return {
+        "ip": get_client_ip(request) or None,
+        "user_agent": request.META.get("HTTP_USER_AGENT", "")[:300],
+        "path": request.get_full_path()[:500],
+    }
+
+
+def record(
+    kind: Kind | str,
+    *,
+    request: HttpRequest | None = None,
+    user=None,
+    actor=None,
+    email: str = "",
+    detail: str = "",
+    **data,
+) -> SecurityEvent:
+    """Append one event. ``user`` is the account concerned; ``actor`` who acted on it when
+    that is someone else (the SMO granting a role)."""
+    kind = Kind(kind)
+    user = user if user is not None and getattr(user, "pk", None) else None
+    actor = actor if actor is not None and getattr(actor, "pk", None) else None
+    if actor is not None and user is not None and actor.pk == user.pk:
+        actor = None
+    event = SecurityEvent.objects.create(
+        kind=kind,
+        user=user,
+        actor=actor,
+        email=(email or (user.email if user else ""))[:254],
+        detail=detail[:500],
+        data=data,
+        **_client(request),
+    )
+    logger.info(
+        json.dumps(
+            {
+                "event": kind.value,
+                "at": event.at.isoformat(),
+                "user_id": event.user_id,
+                "actor_id": event.actor_id,
+                "email": event.email,
+                "ip": event.ip,
+                "path": event.path,
+                "detail": event.detail,
+                **data,
+            },
+            default=str,
+            sort_keys=True,
+        )
+    )
+    return event
+
+
+# --- Sessions ----------------------------------------------------------------------------
+def absolute_lifetime() -> timedelta:
+    return timedelta(hours=settings.SESSION_ABSOLUTE_HOURS)
+
+
+def session_expired(session) -> bool:
+    """ASVS 7.3.2: a session ends at its absolute lifetime, however active it is. A
+    session without its sign-in moment is treated as expired."""
+    started = session.get(SIGNED_IN_AT)
+    if started is None:
+        return True
+    return timezone.now().timestamp() - float(started) >= absolute_lifetime().total_seconds()
+
+
+def sessions_end_all(*, user) -> int:
+    """End every session of ``user`` (deactivation, MFA reset): returns how many. The
+    caller's own event records it (one row per event)."""
+    from allauth.usersessions.models import UserSession
+
+    store = import_module(settings.SESSION_ENGINE).SessionStore
+    ended = 0
+    for session in UserSession.objects.filter(user_id=user.pk):
+        store().delete(session.session_key)
+        session.delete()
+        ended += 1
+    return ended

@@ -1,0 +1,155 @@
+"""Chapter 159's enforcement, as data for enforcement/ (see enforcement/chapters.py).
+
+The provisions a land development activity can violate, the notice of violation of
+§ 159-8C(1) (to the landowner, every element (a)-(f) required, appeal "to the Town"
+within 15 days of service), stop-work orders (§ 159-8C(2)), injunctions (§ 159-8C(3)),
+penalties (§ 159-8C(4)), withholding of occupancy (§ 159-8C(5)) and restoration of land
+with the Town's cost a lien on the property (§ 159-8C(6)).
+"""
+
+from enforcement.chapters import (
+    NEEDS_ADDRESSEE_ADDRESS,
+    NEEDS_APPEAL,
+    NEEDS_DEADLINE,
+    NEEDS_MEASURES,
+    NEEDS_NATURE,
+    NEEDS_PENALTIES,
+    NEEDS_PROPERTY,
+    ChapterEnforcement,
+    Penalties,
+    ProvisionSpec,
+    Requirement,
+)
+
+PROVISIONS = (
+    ProvisionSpec(
+        "159-5A",
+        "Work begun without a received SWPPP",
+        "A land development activity commenced before the SMO (or the reviewing body) "
+        "received a SWPPP that complies with the chapter.",
+    ),
+    ProvisionSpec(
+        "159-5D",
+        "Work before the contractor certification",
+        "A contractor or subcontractor identified in the SWPPP disturbed soil or installed "
+        "stormwater practices before signing the § 159-5D certification.",
+    ),
+    ProvisionSpec(
+        "159-5E",
+        "SWPPP not kept at the site",
+        "A copy of the SWPPP was not kept at the site from the start of construction to "
+        "final stabilization.",
+    ),
+    ProvisionSpec(
+        "159-7A(1)",
+        "Erosion and sediment controls not maintained",
+        "Erosion and sediment control practices not maintained in effective operating "
+        "condition, or sediment not removed from traps and ponds when their design capacity "
+        "is reduced by 50%.",
+    ),
+    ProvisionSpec(
+        "159-7A(2)",
+        "Site inspections not made or not logged",
+        "The qualified professional's site inspections (every 7 days and within 24 hours of "
+        "a storm of 0.5 inch or more) were not made or not entered in the site log book.",
+    ),
+    ProvisionSpec(
+        "159-7C",
+        "Stormwater practices not maintained after construction",
+        "Permanent stormwater management practices not operated and maintained as the "
+        "chapter and the maintenance agreement require.",
+    ),
+    ProvisionSpec(
+        "159-8A(1)",
+        "Work during an inspection hold",
+        "Further work, other than site stabilization, after violations were found at an "
+        "inspection and before they were corrected and the work approved.",
+    ),
+    ProvisionSpec(
+        "159-8C(2)",
+        "Work under a stop-work order",
+        "Land development activity, other than work addressing the violations, while a "
+        "stop-work order is in effect.",
+    ),
+)
+
+REQUIREMENTS = (
+    Requirement(
+        "a",
+        "§ 159-8C(1)(a)",
+        "The name and address of the landowner, developer or applicant.",
+        needs=(NEEDS_ADDRESSEE_ADDRESS,),
+    ),
+    Requirement(
+        "b",
+        "§ 159-8C(1)(b)",
+        "The address, when available, or a description of the building, structure or land "
+        "upon which the violation is occurring.",
+        needs=(NEEDS_PROPERTY,),
+    ),
+    Requirement(
+        "c",
+        "§ 159-8C(1)(c)",
+        "A statement specifying the nature of the violation.",
+        needs=(NEEDS_NATURE,),
+    ),
+    Requirement(
+        "d",
+        "§ 159-8C(1)(d)",
+        "A description of the remedial measures necessary to bring the land development "
+        "activity into compliance with this chapter and a time schedule for the completion "
+        "of such remedial action.",
+        needs=(NEEDS_MEASURES, NEEDS_DEADLINE),
+    ),
+    Requirement(
+        "e",
+        "§ 159-8C(1)(e)",
+        "A statement of the penalty or penalties that shall or may be assessed against the "
+        "person to whom the notice of violation is directed.",
+        needs=(NEEDS_PENALTIES,),
+    ),
+    Requirement(
+        "f",
+        "§ 159-8C(1)(f)",
+        "A statement that the determination of violation may be appealed to the Town by "
+        "filing a written notice of appeal within 15 days of service of notice of violation.",
+        needs=(NEEDS_APPEAL,),
+    ),
+)
+
+CHAPTER_159 = ChapterEnforcement(
+    chapter="159",
+    title="Chapter 159, Stormwater Management and Erosion and Sediment Control",
+    provisions=PROVISIONS,
+    nov_citation="§ 159-8C(1)",
+    nov_issuer="the Town",
+    nov_addressee="the landowner",
+    nov_requirements=REQUIREMENTS,
+    nov_all_required=True,  # "The notice of violation shall contain: (a) ... (f)"
+    nov_always_needs=(NEEDS_ADDRESSEE_ADDRESS,),
+    abatement_statement=(
+        "If the land is not restored within a reasonable time after notice, the Town may "
+        "take the necessary corrective action, the cost of which shall become a lien upon "
+        "the property until paid (§ 159-8C(6))."
+    ),
+    appeal_citation="§ 159-8C(1)(f)",
+    appeal_window_rule="nov159_appeal",
+    appeal_from_service=True,  # "within 15 days of service of notice of violation"
+    appeal_to=None,  # "to the Town": the hearing body is a Town policy
+    hearing_rule="nov159_appeal_hearing",
+    decision_filing_rule="nov159_decision_filing",
+    correction_rule=None,
+    penalties=Penalties(
+        citation="§ 159-8C(4)",
+        fines=((1, 0, 350), (2, 350, 700), (3, 700, 1000)),
+        imprisonment_days=15,
+        lookback_years=5,
+    ),
+    corrective_citation="§ 159-8C(6)",
+    access_request_citation=None,
+    restoration_rule="restoration",
+    costs_are_lien=True,  # § 159-8C(6): "the cost of which shall become a lien"
+    stop_work_citation="§ 159-8C(2)",
+    injunction_citation="§ 159-8C(3)",
+    occupancy_citation="§ 159-8C(5)",
+)

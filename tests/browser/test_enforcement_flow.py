@@ -1,0 +1,191 @@
+"""Enforcement end to end in Chromium (issue 7, acceptance): the SMO issues a Chapter
+158 notice of violation and a Chapter 159 stop-work order and prints both; the
+respondent appeals online; a Town Board member schedules the hearing and upholds; the
+Clerk records the filing and the certified mailing; the corrective-measures task appears
+on the right date. axe-core on every page visited."""
+
+from __future__ import annotations
+
+import io
+import re
+from datetime import date
+
+import pypdf
+import pytest
+import time_machine
+
+from enforcement.models import Appeal, NoticeOfViolation, StopWorkOrder
+from lockport_sw.accounts.roles import Role
+from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
+from tests.enforcement.factories import local, make_violation, respondent_party
+from tests.factories import UserFactory
+
+DESKTOP = {"width": 1280, "height": 900}
+
+
+def _page(browser, base_url, *, phone=False):
+    context = browser.new_context(
+        viewport={"width": 375, "height": 740} if phone else DESKTOP, base_url=base_url
+    )
+    context.on("dialog", lambda dialog: dialog.accept())
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    return page
+
+
+def _checked(page, phone=False):
+    page.wait_for_load_state()
+    assert_accessible(page)
+    if phone:
+        assert_fits_a_phone(page)
+
+
+def _download_text(page, link_name: str) -> str:
+    with page.expect_download() as info:
+        page.get_by_role("link", name=link_name).click()
+    data = open(info.value.path(), "rb").read()  # noqa: SIM115 (read at once)
+    assert data.startswith(b"%PDF")
+    reader = pypdf.PdfReader(io.BytesIO(data))
+    return " ".join(" ".join((p.extract_text() or "") for p in reader.pages).split())
+
+
+@pytest.mark.django_db(transaction=True)
+def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_server):
+    base = live_server.url
+    clock = time_machine.travel(local(2026, 3, 2, 9, 0), tick=True)
+    traveller = clock.start()
+    try:
+        smo = UserFactory(roles=[Role.SMO], full_name="Sam Morgan", email="smo@example.org")
+        board = UserFactory(roles=[Role.TOWN_BOARD], full_name="Bo Ardley", email="bo@example.org")
+        clerk = UserFactory(roles=[Role.CLERK], full_name="Clara Lee", email="clara@example.org")
+        rita = UserFactory(
+            roles=[Role.APPLICANT], full_name="Rita Respondent", email="rita@example.org"
+        )
+        party = respondent_party(user=rita, name="Rita Respondent")
+        v158 = make_violation(smo, party=party, started_on=date(2026, 2, 27))
+        v159 = make_violation(smo, chapter="159", party=party, started_on=date(2026, 2, 27))
+
+        # --- The SMO issues a Chapter 158 notice and prints it ------------------------
+        page = _page(browser, base)
+        sign_in(page, base, smo.email)
+        page.goto(f"/enforcement/violations/{v158.reference}/")
+        _checked(page)
+        page.get_by_role("link", name="Issue a notice of violation").click()
+        _checked(page)
+        page.get_by_role("checkbox", name=re.compile(r"158-11A\(2\)")).check()
+        page.get_by_role("checkbox", name=re.compile(r"158-11A\(3\)")).check()
+        page.get_by_label("Remedial measures required").fill("Plug the floor drains.")
+        page.get_by_label("To be completed by").fill("2026-03-20")
+        # Refused first: the warning of § 158-11A is required with (3).
+        page.get_by_role("button", name="Check the notice").click()
+        _checked(page)
+        summary = page.locator("[data-error-summary]")
+        assert "designated governmental agency" in summary.inner_text()
+        assert page.get_by_label("Remedial measures required").input_value() == (
+            "Plug the floor drains."
+        )
+        page.get_by_label(re.compile("Should the violator fail")).check()
+        page.get_by_role("button", name="Check the notice").click()
+        _checked(page)
+        page.get_by_role("button", name="Issue the notice").click()
+        _checked(page)
+        notice = NoticeOfViolation.objects.get(violation=v158)
+        assert page.get_by_role("heading", name=f"Notice of violation {notice.number}").is_visible()
+        text = _download_text(page, "Download the notice (PDF)")
+        assert notice.number in text and "on or before Tuesday, March 17, 2026" in text
+
+        # --- ... and a Chapter 159 stop-work order --------------------------------------
+        page.goto(f"/enforcement/violations/{v159.reference}/")
+        page.get_by_role("link", name="Issue a stop-work order").click()
+        _checked(page)
+        page.get_by_role("button", name="Check the order").click()
+        _checked(page)
+        page.get_by_role("button", name="Issue the stop-work order").click()
+        _checked(page)
+        order = StopWorkOrder.objects.get(violation=v159)
+        text = _download_text(page, "Download the order (PDF)")
+        assert order.number in text and "STOP WORK" in text
+
+        # --- The respondent appeals online, on a phone -----------------------------------
+        traveller.move_to(local(2026, 3, 10, 10, 0))
+        phone = _page(browser, base, phone=True)
+        sign_in(phone, base, rita.email)
+        _checked(phone, phone=True)
+        phone.get_by_role("link", name=notice.number).first.click()
+        _checked(phone, phone=True)
+        phone.get_by_role("link", name="Appeal this notice").click()
+        _checked(phone, phone=True)
+        phone.get_by_role("button", name="File the appeal").click()  # empty: refused
+        _checked(phone, phone=True)
+        assert phone.locator("[data-error-summary]").is_visible()
+        phone.get_by_label("Grounds of your appeal").fill("The water came from a hydrant flush.")
+        phone.get_by_role("button", name="File the appeal").click()
+        _checked(phone, phone=True)
+        appeal = Appeal.objects.get(notice=notice)
+        assert appeal.channel == "online"
+
+        # --- A Board member schedules the hearing, then upholds -------------------------
+        bpage = _page(browser, base)
+        sign_in(bpage, base, board.email)
+        _checked(bpage)
+        bpage.get_by_role("link", name=appeal.reference).first.click()
+        _checked(bpage)
+        bpage.get_by_label("Hearing date and time").fill("2026-03-26T19:00")
+        bpage.get_by_role("button", name="Schedule the hearing").click()
+        _checked(bpage)
+        traveller.move_to(local(2026, 3, 27, 9, 0))
+        bpage = _page(browser, base)
+        sign_in(bpage, base, board.email)
+        bpage.goto(f"/enforcement/appeals/{appeal.reference}/")
+        bpage.get_by_role("link", name="Record the decision").click()
+        _checked(bpage)
+        bpage.get_by_label("Uphold the determination").check()
+        bpage.get_by_label("Votes in favor").fill("4")
+        bpage.get_by_label("Votes against").fill("1")
+        bpage.get_by_label("Written decision").fill("A dye test traced the flow to the bays.")
+        bpage.get_by_label("Decided on").fill("2026-03-26")
+        bpage.get_by_role("button", name="Check the decision").click()
+        _checked(bpage)
+        bpage.get_by_role("button", name="Record and issue the decision").click()
+        _checked(bpage)
+        appeal.refresh_from_db()
+        assert appeal.state == Appeal.State.DECIDED
+
+        # --- The Clerk files it and records the certified mailing ------------------------
+        cpage = _page(browser, base)
+        sign_in(cpage, base, clerk.email)
+        _checked(cpage)
+        cpage.get_by_role("link", name=appeal.reference).first.click()
+        cpage.get_by_role("link", name="Record filing and certified mailing").click()
+        _checked(cpage)
+        cpage.get_by_label("Certified Mail article number").fill("9589 0710 5270 0123 4567 89")
+        cpage.get_by_role("button", name="Record filing and mailing").click()
+        _checked(cpage)
+        appeal.refresh_from_db()
+        assert appeal.state == Appeal.State.CLOSED
+        assert "9589 0710 5270 0123 4567 89" in cpage.content()
+
+        # --- The corrective-measures task appears on the right date ---------------------
+        # § 158-13A: five business days from Thursday March 26 end Thursday April 2.
+        traveller.move_to(local(2026, 4, 2, 16, 0))
+        spage = _page(browser, base)
+        sign_in(spage, base, smo.email)
+        panel = spage.locator(
+            "section", has=spage.get_by_role("heading", name=re.compile("Corrective measures due"))
+        )
+        assert notice.number not in panel.inner_text()
+        traveller.move_to(local(2026, 4, 3, 8, 0))
+        spage = _page(browser, base)
+        sign_in(spage, base, smo.email)
+        _checked(spage)
+        panel = spage.locator(
+            "section", has=spage.get_by_role("heading", name=re.compile("Corrective measures due"))
+        )
+        assert notice.number in panel.inner_text()
+        panel.get_by_role("link", name=notice.number).click()
+        _checked(spage)
+        assert spage.get_by_role(
+            "link", name="Request the owner's permission for access"
+        ).is_visible()
+    finally:
+        clock.stop()

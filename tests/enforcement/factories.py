@@ -1,0 +1,70 @@
+"""Enforcement records for tests, built through the services as a user would."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from enforcement.services import notices, violations
+from lockport_sw.accounts.roles import Role
+from lockport_sw.calendar.counting import TOWN_TZ
+from tests.factories import PartyFactory, PropertyFactory, UserFactory
+
+ADDRESS = {
+    "mailing_street": "12 Mill Road",
+    "mailing_city": "Lockport",
+    "mailing_state": "NY",
+    "mailing_postal_code": "14094",
+}
+
+
+def local(*args) -> datetime:
+    return datetime(*args, tzinfo=TOWN_TZ)
+
+
+def respondent_party(user=None, **kwargs):
+    """A party with a complete mailing address, with an account (``user``) or not."""
+    return PartyFactory(user=user, **{**ADDRESS, **kwargs})
+
+
+def make_violation(smo, *, chapter="158", party=None, parcel=None, started_on=None, **kwargs):
+    codes = kwargs.pop("provisions", ["158-4A"] if chapter == "158" else ["159-7A(1)"])
+    return violations.violation_record(
+        acting_user=smo,
+        chapter=chapter,
+        party=party or respondent_party(),
+        parcel=parcel or PropertyFactory(),
+        provisions=codes,
+        description=kwargs.pop("description", "Gray wash water flowing into the catch basin."),
+        started_on=started_on or date(2026, 3, 1),
+        **kwargs,
+    )
+
+
+NOTICE_158 = {
+    "requirements": ["2", "3"],
+    "nature": "Wash water from the car wash bays discharges to the storm sewer.",
+    "measures": "Plug the floor drains and clean the catch basin.",
+    "deadline": None,  # set by the test: after the date of issue
+    "states_abatement": True,
+}
+NOTICE_159 = {
+    "nature": "Silt fence down along the east property line; sediment in the road.",
+    "measures": "Reinstall the silt fence and sweep Robinson Road.",
+    "deadline": None,
+}
+
+
+def issue(smo, violation, *, deadline: date, **overrides):
+    fields = dict(NOTICE_158 if violation.chapter == "158" else NOTICE_159)
+    fields.update(deadline=deadline, **overrides)
+    return notices.notice_issue(
+        acting_user=smo, violation=violation, addressee=violation.party, **fields
+    )
+
+
+def staff(role: str, **kwargs):
+    return UserFactory(roles=[role], **kwargs)
+
+
+def respondent_user():
+    return UserFactory(roles=[Role.APPLICANT], full_name="Rita Respondent")

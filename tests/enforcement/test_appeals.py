@@ -1,0 +1,250 @@
+"""Appeals: § 158-12 (15 days from issuance, a hearing within 30 days of filing, the
+decision filed and mailed within 5 days) and § 159-8C(1)(f) (15 days from service; the
+body and periods are Town policy)."""
+
+from datetime import date
+
+import pytest
+import time_machine
+from django.core.exceptions import PermissionDenied, ValidationError
+
+from enforcement.models import Appeal, NoticeOfViolation, ServiceRecord
+from enforcement.services import appeals, notices
+from lockport_sw.deadlines.models import Deadline
+from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.notifications.models import Notification
+from tests.enforcement.factories import issue, local, make_violation
+
+pytestmark = pytest.mark.django_db
+
+
+def _served(smo, notice, at):
+    with time_machine.travel(at, tick=False):
+        return notices.service_record(
+            acting_user=smo,
+            document=notice.document,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Ines Park",
+            served_at=at,
+        )
+
+
+def _file(respondent, notice, at):
+    with time_machine.travel(at, tick=False):
+        return appeals.appeal_file(
+            acting_user=respondent.user, notice=notice, grounds="The water was from a hydrant."
+        )
+
+
+def test_158_12_an_appeal_on_day_15_is_accepted_and_on_day_16_refused(smo, respondent):
+    # Issued Monday 2026-03-02: day 15 is Tuesday 2026-03-17.
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        first = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+        second = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+
+    accepted = _file(respondent, first, local(2026, 3, 17, 23, 59))
+    with pytest.raises(ValidationError) as refused:
+        _file(respondent, second, local(2026, 3, 18, 0, 1))
+
+    assert accepted.late is False
+    assert "ended on Tuesday, March 17, 2026" in refused.value.messages[0]
+    assert "15 calendar days from the notice's issuance (§ 158-12)" in refused.value.messages[0]
+    assert not second.appeals.exists()
+
+
+def test_159_8c1f_the_window_counts_from_service_not_issuance(smo, respondent):
+    # Issued Monday 2026-03-02, served Thursday 2026-03-05: day 15 is Friday 2026-03-20.
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(
+            smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 4, 30)
+        )
+    _served(smo, notice, local(2026, 3, 5, 14, 0))
+
+    window = clocks_for(notice).get(rule_code="nov159_appeal")
+    assert window.due_date == date(2026, 3, 20)
+    assert window.count_from == local(2026, 3, 5, 14, 0)
+    with pytest.raises(ValidationError, match="ended on Friday, March 20, 2026"):
+        _file(respondent, notice, local(2026, 3, 21, 9, 0))
+    assert _file(respondent, notice, local(2026, 3, 20, 16, 0)).late is False
+
+
+def test_gcl_25a_a_day_15_on_a_sunday_before_a_monday_holiday_runs_to_the_tuesday(smo, respondent):
+    # Served (posted at the site) Saturday 2026-09-26: day 15 is Sunday 2026-10-11, and
+    # Monday 2026-10-12 is Columbus Day (GCL § 24): the window runs to Tuesday 10-13.
+    with time_machine.travel(local(2026, 9, 25, 10, 0), tick=False):
+        notice = issue(
+            smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 11, 30)
+        )
+    _served(smo, notice, local(2026, 9, 26, 9, 0))
+
+    window = clocks_for(notice).get(rule_code="nov159_appeal")
+    assert window.due_date == date(2026, 10, 13)
+    assert any("Columbus Day" in step for step in window.reasoning)
+    assert _file(respondent, notice, local(2026, 10, 13, 17, 0)).late is False
+
+
+def test_158_12_staff_may_accept_a_late_paper_appeal_only_with_a_reason(smo, clerk, respondent):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+
+    with time_machine.travel(local(2026, 3, 20, 10, 0), tick=False):
+        with pytest.raises(ValidationError) as refused:
+            appeals.appeal_record_paper(
+                acting_user=clerk,
+                notice=notice,
+                received_on=date(2026, 3, 19),
+                grounds="Letter of March 18.",
+            )
+        assert "ended on Tuesday, March 17, 2026" in refused.value.message_dict["late_reason"][0]
+        appeal = appeals.appeal_record_paper(
+            acting_user=clerk,
+            notice=notice,
+            received_on=date(2026, 3, 19),
+            grounds="Letter of March 18.",
+            late_reason="Postmarked March 16; delayed in the Town's mail room.",
+        )
+
+    assert appeal.late and appeal.channel == Appeal.Channel.PAPER
+    assert clocks_for(notice).get(rule_code="nov158_appeal").status_label == "Used"
+
+
+def test_158_12_only_the_person_who_received_the_notice_appeals_online(smo, respondent):
+    from tests.enforcement.factories import respondent_user
+
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+        with pytest.raises(PermissionDenied, match="Only the person who received the notice"):
+            appeals.appeal_file(acting_user=respondent_user(), notice=notice, grounds="Mine.")
+
+
+def test_158_12_hearing_within_30_days_warns_the_smo_and_clerk_when_set_later(
+    smo, clerk, board, respondent
+):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+    hearing = clocks_for(appeal).get(rule_code="appeal_hearing")
+    assert hearing.due_date == date(2026, 4, 9)  # 30 days from March 10
+
+    with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
+        appeals.hearing_schedule(
+            acting_user=board, appeal=appeal, hearing_at=local(2026, 4, 14, 19)
+        )
+
+    warned = Notification.objects.filter(subject__contains="set after its due date")
+    assert {n.recipient for n in warned} == {smo, clerk}
+    assert "April 9, 2026, the last day to hear it (§ 158-12)" in warned.first().body
+
+
+def test_158_12_decision_filed_and_mailed_within_5_days_and_158_13a_time_to_correct(
+    smo, clerk, board, respondent
+):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+    with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
+        appeals.hearing_schedule(acting_user=board, appeal=appeal, hearing_at=local(2026, 4, 2, 19))
+    remediation = clocks_for(notice).get(rule_code="nov_remediation")
+    assert remediation.status == Deadline.Status.PAUSED  # corrective measures wait
+
+    with time_machine.travel(local(2026, 4, 3, 9, 0), tick=False):
+        appeals.appeal_decide(
+            acting_user=board,
+            appeal=appeal,
+            outcome=Appeal.Outcome.UPHOLD,
+            votes_for=4,
+            votes_against=1,
+            decision_text="The discharge was wash water, not hydrant water.",
+            decided_on=date(2026, 4, 2),
+        )
+    appeal.refresh_from_db()
+    filing = clocks_for(appeal).get(rule_code="decision_filing")
+    assert filing.due_date == date(2026, 4, 7)  # 5 days from April 2
+    assert filing.responsible_role == "town_board"  # the Board's duty, worked by the Clerk
+    assert clocks_for(appeal).get(rule_code="appeal_hearing").status == Deadline.Status.MET
+    correction = clocks_for(notice).get(rule_code="violator_correction")
+    # § 158-13A: five business days from Thursday April 2: Fri 3, Mon 6 ... Thu 9.
+    assert correction.due_date == date(2026, 4, 9)
+    assert clocks_for(notice).get(rule_code="nov_remediation").status == Deadline.Status.WAIVED
+
+    with time_machine.travel(local(2026, 4, 6, 11, 0), tick=False):
+        appeals.decision_record_filing(
+            acting_user=clerk,
+            appeal=appeal,
+            filed_on=date(2026, 4, 6),
+            article_number="9589071052700123456789",
+            mailed_on=date(2026, 4, 6),
+            mailed_by="Clara Lee",
+        )
+    appeal.refresh_from_db()
+    assert appeal.state == Appeal.State.CLOSED
+    filing.refresh_from_db()
+    assert filing.status == Deadline.Status.MET and not filing.met_late
+
+
+def test_158_12_a_reversal_ends_the_notice_and_its_time_to_correct(smo, board, respondent):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+    with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
+        appeals.hearing_schedule(
+            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 20, 19)
+        )
+    with time_machine.travel(local(2026, 3, 21, 9, 0), tick=False):
+        appeals.appeal_decide(
+            acting_user=board,
+            appeal=appeal,
+            outcome=Appeal.Outcome.REVERSE,
+            votes_for=3,
+            votes_against=2,
+            decision_text="The discharge came from the street, not the property.",
+            decided_on=date(2026, 3, 20),
+        )
+
+    notice.refresh_from_db()
+    assert notice.state == NoticeOfViolation.State.REVERSED
+    assert not clocks_for(notice).filter(rule_code="violator_correction").exists()
+    assert clocks_for(notice).get(rule_code="nov_remediation").status == Deadline.Status.WAIVED
+
+
+def test_a_decision_needs_a_carried_vote_and_a_written_decision(smo, board, respondent):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+    with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
+        appeals.hearing_schedule(
+            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 20, 19)
+        )
+    with (
+        time_machine.travel(local(2026, 3, 21, 9, 0), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        appeals.appeal_decide(
+            acting_user=board,
+            appeal=appeal,
+            outcome=Appeal.Outcome.UPHOLD,
+            votes_for=2,
+            votes_against=2,
+            decision_text="",
+            decided_on=date(2026, 3, 20),
+        )
+    errors = refused.value.message_dict
+    assert "more votes in favor than against (2 to 2)" in errors["votes_for"][0]
+    assert errors["decision_text"] == ["Write the decision: what the body decided and why."]
+
+
+def test_159_8c1f_the_hearing_body_and_periods_are_town_policy(smo, board, respondent):
+    appeals.appeal_policy_set(acting_user=smo, chapter="159", hearing_body="Planning Board")
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(
+            smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 4, 30)
+        )
+    _served(smo, notice, local(2026, 3, 3, 9, 0))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+
+    assert notice.appeal_to == "Planning Board"
+    assert appeal.hearing_body == "Planning Board"
+    hearing = clocks_for(appeal).get(rule_code="nov159_appeal_hearing")
+    assert hearing.rule.policy and "Town policy" in hearing.rule.title
+    with pytest.raises(ValidationError, match="§ 158-12 names the Town Board"):
+        appeals.appeal_policy_set(acting_user=smo, chapter="158", hearing_body="Planning Board")

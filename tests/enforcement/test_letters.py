@@ -1,0 +1,252 @@
+"""Every enforcement document, read back (pypdf) and rendered (pdftoppm): a notice of
+violation of each chapter, a stop-work order and its lifting, an appeal decision, the
+hearing packet, an access request and a notice to restore. Every figure, date and
+citation on them comes from the record."""
+
+from datetime import date
+
+import pytest
+import time_machine
+
+from enforcement import chapters, letters
+from enforcement.models import Appeal, ServiceRecord
+from enforcement.services import appeals, corrective, notices, orders
+from lockport_sw.audit.selectors import timeline
+from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.documents.rendering import render_pdf
+from tests.enforcement.factories import issue, local, make_violation
+from tests.pdf_checks import check_letter
+
+pytestmark = pytest.mark.django_db
+SIGNATURE = ["Sam Morgan", "Stormwater Management Officer"]
+
+
+def _read(document) -> bytes:
+    with document.file.open("rb") as fh:
+        return fh.read()
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_158_11a_the_notice_prints_the_chosen_requirements_deadline_warning_and_appeal_date(
+    smo, respondent, tmp_path
+):
+    notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 20))
+
+    content, pages = check_letter(_read(notice.document), tmp_path, SIGNATURE)
+
+    assert notice.number in content
+    assert "Rita Respondent" in content and "12 Mill Road" in content
+    assert "§ 158-11A(2)" in content and "§ 158-11A(3)" in content
+    assert "§ 158-11A(1)" not in content  # not chosen
+    assert "To be completed by Friday, March 20, 2026" in content
+    assert "designated governmental agency or a contractor" in content
+    # § 158-12: 15 days from issuance on Monday March 2.
+    assert "on or before Tuesday, March 17, 2026" in content
+    assert "§ 158-4A" in content and "Illicit discharge to the MS4" in content
+    assert "Certified mail, return receipt requested" in content
+    assert "a fine not exceeding $350" in content
+    assert pages >= 1
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_159_8c1_the_notice_prints_every_element_and_the_appeal_from_service(
+    smo, respondent, tmp_path
+):
+    notice = issue(
+        smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 3, 16)
+    )
+
+    content, _ = check_letter(_read(notice.document), tmp_path, SIGNATURE)
+
+    for element in "abcdef":
+        assert f"§ 159-8C(1)({element})" in content
+    assert "To be completed by Monday, March 16, 2026" in content
+    assert "within 15 days of service of this notice (§ 159-8C(1)(f))" in content
+    assert "Under the Town's policy (not a requirement of the chapter)" in content
+    assert "§ 159-8C(4)" in content
+
+
+def test_159_8c2_stop_work_order_and_its_lifting_notice(smo, respondent, tmp_path):
+    with time_machine.travel(local(2026, 5, 4, 10, 0), tick=False):
+        violation = make_violation(smo, chapter="159", party=respondent)
+        order = orders.order_issue(
+            acting_user=smo,
+            violation=violation,
+            reasons="Sediment leaving the site into Robinson Road.",
+            work_allowed="Stabilization and silt fence repair only.",
+        )
+    with time_machine.travel(local(2026, 5, 11, 10, 0), tick=False):
+        order = orders.order_lift(
+            acting_user=smo,
+            order=order,
+            compliance_finding="Silt fence reinstalled; road swept.",
+            confirming_evidence="Inspection of May 11, 2026",
+        )
+
+    content, _ = check_letter(_read(order.document), tmp_path / "order", SIGNATURE)
+    assert "STOP WORK" in content and "§ 159-8C(2)" in content
+    assert "Stabilization and silt fence repair only." in content
+    lifted, _ = check_letter(_read(order.lift_document), tmp_path / "lift", SIGNATURE)
+    assert f"Stop-work order {order.number}, issued May 4, 2026" in lifted
+    assert "lifted as of May 11, 2026" in lifted
+    assert "Inspection of May 11, 2026" in lifted
+
+
+def _decided(smo, board, clerk, respondent):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 20))
+    with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
+        appeal = appeals.appeal_file(
+            acting_user=respondent.user, notice=notice, grounds="The water came from a hydrant."
+        )
+        appeals.hearing_schedule(
+            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 26, 19), place="Town Hall"
+        )
+    with time_machine.travel(local(2026, 3, 27, 9, 0), tick=False):
+        appeals.appeal_decide(
+            acting_user=board,
+            appeal=appeal,
+            outcome=Appeal.Outcome.UPHOLD,
+            votes_for=4,
+            votes_against=1,
+            decision_text="The dye test traced the flow to the wash bays.",
+            decided_on=date(2026, 3, 26),
+        )
+    appeal.refresh_from_db()
+    return notice, appeal
+
+
+def test_158_12_the_decision_letter_carries_the_vote_and_the_bodys_name(
+    smo, board, clerk, respondent, tmp_path
+):
+    notice, appeal = _decided(smo, board, clerk, respondent)
+
+    content, _ = check_letter(
+        _read(appeal.decision_document), tmp_path, ["Bo Ardley", "for the Town Board"]
+    )
+
+    assert "Decision: Upheld" in content
+    assert "Vote: 4 in favor, 1 against" in content
+    assert "heard the appeal on March 26, 2026 at Town Hall" in content
+    assert f"notice of violation {notice.number} of March 2, 2026" in content
+    assert "mailed to you by certified mail (§ 158-12)" in content
+
+
+def test_158_12_the_hearing_packet_holds_the_notice_the_record_and_the_grounds(
+    smo, board, clerk, respondent, tmp_path
+):
+    notice, appeal = _decided(smo, board, clerk, respondent)
+    chapter = chapters.get("158")
+
+    data = letters.render_hearing_packet(
+        appeal=appeal,
+        chapter=chapter,
+        record={
+            "provisions": list(notice.violation.provisions.all()),
+            "services": [],
+            "evidence": [],
+            "events": list(timeline(notice.violation)),
+            "appeal_files": [],
+            "window": clocks_for(notice).get(rule_code="nov158_appeal"),
+            "hearing_clock": clocks_for(appeal).get(rule_code="appeal_hearing"),
+        },
+    )
+    content, _ = check_letter(
+        data, tmp_path, [f"End of the hearing packet for appeal {appeal.reference}"]
+    )
+
+    assert "The water came from a hydrant." in content  # the grounds
+    assert f"The notice of violation {notice.number}" in content
+    assert "last day March 17, 2026" in content  # the window
+    assert "by April 9, 2026 (§ 158-12)" in content  # the hearing clock
+    assert "Gray wash water flowing into the catch basin." in content  # the record
+
+
+def test_158_13a_access_request_letter(smo, tmp_path):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 13))
+    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        action = corrective.access_request(
+            acting_user=smo, notice=notice, measures="Plug the three floor drains."
+        )
+
+    content, _ = check_letter(_read(action.letter), tmp_path, SIGNATURE)
+    assert f"Notice of violation {notice.number} of March 2, 2026" in content
+    assert "corrected by March 13, 2026" in content
+    assert "Under § 158-13A the Stormwater Management Officer requests your permission" in content
+    assert "Plug the three floor drains." in content
+    assert "lien" not in content.lower()  # Chapter 158 has no lien
+
+
+def test_159_8c6_notice_to_restore_prints_the_date_and_the_lien(smo, tmp_path):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 13))
+    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        action = corrective.restoration_notice(
+            acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
+        )
+
+    content, _ = check_letter(_read(action.letter), tmp_path, SIGNATURE)
+    assert "restored by Wednesday, April 15, 2026" in content
+    assert "shall become a lien upon the property until paid (§ 159-8C(6))" in content
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+@pytest.mark.parametrize("lines", range(8, 60, 3))
+def test_the_closing_paragraph_stays_with_the_signature_at_every_page_break(
+    smo, respondent, tmp_path, lines
+):
+    """The measures grow line by line so that the page break moves across the end of
+    the letter: the signature never stands alone on a page."""
+    violation = make_violation(smo, party=respondent)
+    measures = "\n".join(f"{i}. Clean catch basin {i} and record it." for i in range(lines))
+    notice = notices.NoticeOfViolation(
+        chapter="158",
+        violation=violation,
+        addressee=respondent,
+        addressee_name=respondent.name,
+        addressee_address=respondent.mailing_address,
+        requirements=["3"],
+        nature="Wash water.",
+        measures=measures,
+        deadline=date(2026, 3, 20),
+        states_abatement=True,
+        penalty_statement="Penalties.",
+        appeal_statement="You may appeal within 15 days of its issuance (§ 158-12).",
+        appeal_to="Town Board",
+        issued_at=local(2026, 3, 2, 10, 0),
+        issued_by=smo,
+    )
+    chapter = chapters.get("158")
+    data = render_pdf(
+        "pdf/enforcement/notice.html",
+        {
+            "notice": notice,
+            "violation": violation,
+            "parcel": violation.parcel,
+            "chapter": chapter,
+            "provisions": list(violation.provisions.all()),
+            "requirements": [chapter.requirement("3")],
+            "signer": letters.signer(smo),
+            "document_number": "NOV-2026-9999",
+            "issued_at": notice.issued_at,
+            "citations": ["§ 158-11A"],
+            "title": "Notice of violation: Chapter 158",
+        },
+    )
+    check_letter(data, tmp_path, SIGNATURE)
+
+
+def test_service_record_shows_on_the_packet(smo, board, clerk, respondent):
+    # Certified mail recorded for the notice appears with its article number.
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 20))
+        service = notices.service_record(
+            acting_user=clerk,
+            document=notice.document,
+            method=ServiceRecord.Method.CERTIFIED_MAIL,
+            served_by_name="Clara Lee",
+            article_number="9589071052700123456789",
+            mailed_on=date(2026, 3, 2),
+        )
+    assert service.article_number_display == "9589 0710 5270 0123 4567 89"

@@ -1,0 +1,189 @@
+"""Notices of violation: § 158-11A and § 159-8C(1), their PDFs, corrections and service."""
+
+from datetime import date, timedelta
+
+import pytest
+import time_machine
+from django.core.exceptions import PermissionDenied, ValidationError
+
+from enforcement.models import NoticeOfViolation, ServiceRecord
+from enforcement.services import notices
+from lockport_sw.accounts.roles import Role
+from lockport_sw.deadlines.selectors import clocks_for
+from tests.enforcement.factories import issue, local, make_violation, respondent_party, staff
+
+pytestmark = pytest.mark.django_db
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_158_11a_the_smo_chooses_the_requirements_and_a_remedy_needs_a_deadline_and_the_warning(
+    smo,
+):
+    violation = make_violation(smo)
+
+    with pytest.raises(ValidationError) as refused:
+        notices.notice_issue(
+            acting_user=smo,
+            violation=violation,
+            addressee=violation.party,
+            requirements=["3"],
+            nature="Wash water to the MS4.",
+        )
+
+    errors = refused.value.message_dict
+    assert "§ 158-11A(3)" in errors["deadline"][0]
+    assert "§ 158-11A(3)" in errors["measures"][0]
+    assert "designated governmental agency or a contractor" in errors["states_abatement"][0]
+    assert not NoticeOfViolation.objects.exists()
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_158_11a_a_notice_without_a_remedy_needs_no_deadline(smo):
+    violation = make_violation(smo)
+
+    notice = notices.notice_issue(
+        acting_user=smo,
+        violation=violation,
+        addressee=violation.party,
+        requirements=["2"],
+        nature="Wash water to the MS4.",
+    )
+
+    assert notice.requirements == ["2"]
+    assert notice.deadline is None
+    assert [c.rule_code for c in clocks_for(notice)] == ["nov158_appeal"]
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_158_11a_only_the_smo_issues_a_notice(smo):
+    violation = make_violation(smo)
+    inspector = staff(Role.INSPECTOR)
+
+    with pytest.raises(PermissionDenied, match="Only the Stormwater Management Officer"):
+        issue(inspector, violation, deadline=date(2026, 3, 20))
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_158_11a_refused_for_an_addressee_without_a_mailing_address(smo):
+    violation = make_violation(smo, party=respondent_party(mailing_street=""))
+
+    with pytest.raises(ValidationError) as refused:
+        issue(smo, violation, deadline=date(2026, 3, 20))
+
+    assert "no complete mailing address" in refused.value.message_dict["addressee"][0]
+    assert "add it on their page in the registry" in refused.value.message_dict["addressee"][0]
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_159_8c1_every_element_a_to_f_is_required_and_each_missing_one_is_named(smo):
+    violation = make_violation(smo, chapter="159", party=respondent_party(mailing_postal_code=""))
+
+    with pytest.raises(ValidationError) as refused:
+        notices.notice_issue(
+            acting_user=smo, violation=violation, addressee=violation.party, nature=""
+        )
+
+    errors = refused.value.message_dict
+    assert "§ 159-8C(1)(a)" in errors["addressee"][0]
+    assert "§ 159-8C(1)(c)" in errors["nature"][0]
+    assert "§ 159-8C(1)(d)" in errors["measures"][0]
+    assert "§ 159-8C(1)(d)" in errors["deadline"][0]
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_159_8c1_a_complete_notice_contains_all_six_elements_and_waits_for_service(smo):
+    violation = make_violation(smo, chapter="159")
+
+    notice = issue(smo, violation, deadline=date(2026, 3, 16))
+
+    assert notice.requirements == ["a", "b", "c", "d", "e", "f"]
+    assert notice.appeal_to == "Town Board"
+    assert "within 15 days of service" in notice.appeal_statement
+    assert "Under the Town's policy (not a requirement of the chapter)" in notice.appeal_statement
+    # § 159-8C(1)(f): the window runs from service; not yet served, not yet open.
+    assert [c.rule_code for c in clocks_for(notice)] == ["nov_remediation"]
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_a_correction_supersedes_the_old_notice_whose_pdf_never_changes(smo):
+    violation = make_violation(smo)
+    old = issue(smo, violation, deadline=date(2026, 3, 20))
+    old_hash = old.document.sha256
+
+    new = notices.notice_correct(
+        acting_user=smo,
+        notice=old,
+        reason="The deadline was wrong.",
+        addressee=violation.party,
+        requirements=["2", "3"],
+        nature=old.nature,
+        measures=old.measures,
+        deadline=date(2026, 3, 27),
+        states_abatement=True,
+    )
+
+    old.refresh_from_db()
+    assert old.state == NoticeOfViolation.State.SUPERSEDED
+    assert new.supersedes == old
+    assert new.document.supersedes == old.document
+    assert old.document.verify() and old.document.sha256 == old_hash
+    assert all(c.status == "waived" for c in clocks_for(old))
+    assert {c.rule_code for c in clocks_for(new) if c.is_unresolved} == {
+        "nov158_appeal",
+        "nov_remediation",
+    }
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_service_by_certified_mail_is_complete_on_the_return_receipt(smo):
+    violation = make_violation(smo, chapter="159")
+    notice = issue(smo, violation, deadline=date(2026, 3, 30))
+
+    mailed = notices.service_record(
+        acting_user=smo,
+        document=notice.document,
+        method=ServiceRecord.Method.CERTIFIED_MAIL,
+        served_by_name="Clara Lee",
+        article_number="9407 1118 9876 5432 1012 34",
+        mailed_on=date(2026, 3, 2),
+    )
+    notice.refresh_from_db()
+    assert notice.state == NoticeOfViolation.State.ISSUED
+    assert mailed.article_number == "9407111898765432101234"
+
+    with time_machine.travel(local(2026, 3, 6, 9, 0), tick=False):
+        notices.service_receipt_record(acting_user=smo, service=mailed, receipt_on=date(2026, 3, 5))
+
+    notice.refresh_from_db()
+    assert notice.state == NoticeOfViolation.State.SERVED
+    window = clocks_for(notice).get(rule_code="nov159_appeal")
+    # § 159-8C(1)(f): 15 days from service on Thursday March 5: Friday March 20.
+    assert window.due_date == date(2026, 3, 20)
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_service_is_refused_with_each_error_beside_its_field(smo):
+    notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 20))
+
+    with pytest.raises(ValidationError) as refused:
+        notices.service_record(
+            acting_user=smo,
+            document=notice.document,
+            method=ServiceRecord.Method.CERTIFIED_MAIL,
+            served_by_name="",
+            article_number="1234",
+            mailed_on=date(2026, 3, 1),
+        )
+
+    errors = refused.value.message_dict
+    assert errors["served_by_name"] == ["Name who delivered, mailed or posted it."]
+    assert "20- or 22-digit" in errors["article_number"][0]
+    assert errors["mailed_on"] == ["It cannot have been mailed before it was issued."]
+    with pytest.raises(ValidationError, match="in the future"):
+        notices.service_record(
+            acting_user=smo,
+            document=notice.document,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Ines Park",
+            served_at=local(2026, 3, 2, 10, 0) + timedelta(hours=2),
+        )

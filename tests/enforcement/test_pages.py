@@ -1,0 +1,74 @@
+"""Page budgets (issue 7, acceptance): the docket and the notice list keep a fixed number
+of queries at 10 and at 1,000 records; the other lists are paginated the same way."""
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from lockport_sw.accounts.roles import Role
+from tests.enforcement.bulk import bulk_notices
+
+pytestmark = pytest.mark.django_db
+
+
+def _count(client, url, django_assert_num_queries) -> int:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(url).status_code == 200
+    return len(queries)
+
+
+@pytest.mark.parametrize(
+    ("role", "url_name", "appealed"),
+    [
+        (Role.SMO, "enforcement:notice_list", False),
+        (Role.TOWN_BOARD, "enforcement:docket", True),
+        (Role.SMO, "enforcement:corrective_list", False),
+        (Role.SMO, "enforcement:violation_list", False),
+        (Role.TOWN_BOARD, "home", True),
+    ],
+)
+def test_a_list_keeps_a_fixed_number_of_queries_at_10_and_1000_records(
+    smo, make_user, role, url_name, appealed, django_assert_num_queries
+):
+    client = Client()
+    client.force_login(make_user(role))
+    url = reverse(url_name)
+    bulk_notices(smo, 10, appealed=appealed)
+    client.get(url)  # warm the content-type cache
+    ten = _count(client, url, django_assert_num_queries)
+
+    bulk_notices(smo, 990, start=10, appealed=appealed)
+
+    with django_assert_num_queries(ten):
+        response = client.get(url)
+    body = response.content.decode()
+    if url_name in ("enforcement:notice_list", "enforcement:docket", "enforcement:violation_list"):
+        assert "Page 1 of 40" in body
+
+
+def test_violations_show_on_the_property_page_and_the_party_page(smo, respondent):
+    from datetime import date
+
+    import time_machine
+
+    from enforcement.services import remedies
+    from tests.enforcement.factories import local, make_violation
+
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        violation = make_violation(
+            smo, chapter="159", party=respondent, started_on=date(2026, 3, 1)
+        )
+        remedies.occupancy_hold_place(acting_user=smo, violation=violation, reason="No as-built.")
+    client = Client()
+    client.force_login(smo)
+
+    on_property = client.get(violation.parcel.get_absolute_url()).content.decode()
+    on_party = client.get(respondent.get_absolute_url()).content.decode()
+
+    assert violation.reference in on_property and "§ 159-7A(1)" in on_property
+    assert "Occupancy withheld since Mar 2, 2026 (§ 159-8C(5)): No as-built." in on_property
+    assert violation.reference in on_party
+    assert reverse("enforcement:party_penalties", args=[respondent.pk]) in on_party
