@@ -160,6 +160,32 @@ CASES = [
         local(2026, 6, 4, 10, 0),
         end_of(2026, 7, 6),
     ),
+    # § 159-8C(1)(f): the law names no hearing period; the Town's policy, 30 days.
+    Case(
+        "nov159_appeal_hearing",
+        "Town policy: 30 days from a Tuesday filing",
+        local(2026, 6, 2, 10, 0),
+        end_of(2026, 7, 2),
+    ),
+    Case(
+        "nov159_appeal_hearing",
+        "Town policy: 30th day July 4 on a Saturday runs to Monday",
+        local(2026, 6, 4, 10, 0),
+        end_of(2026, 7, 6),
+    ),
+    # § 159-8C(1)(f): nor a decision deadline; the Town's policy, 5 days.
+    Case(
+        "nov159_decision_filing",
+        "Town policy: 5 days from a Thursday decision",
+        local(2026, 6, 4, 19, 0),
+        end_of(2026, 6, 9),
+    ),
+    Case(
+        "nov159_decision_filing",
+        "Town policy: 5th day Veterans' Day runs to Thursday",
+        local(2026, 11, 6, 19, 0),
+        end_of(2026, 11, 12),
+    ),
     # § 158-12: within 5 days of its decision the Board files it and mails it.
     Case(
         "decision_filing",
