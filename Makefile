@@ -93,3 +93,4 @@ clean:
 .PHONY: bench
 bench: venv services
 	TEST_REDIS_URL=$(TEST_REDIS_URL) $(PY) bench/clock_board.py
+	TEST_REDIS_URL=$(TEST_REDIS_URL) $(PY) bench/open311_requests.py

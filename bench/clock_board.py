@@ -52,6 +52,29 @@ def ensure_database() -> None:
     )
 
 
+def time_url(client, url: str, n: int) -> tuple[dict, object]:
+    """Time ``n`` GETs of ``url`` after one warm-up: median, 95th percentile, queries."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client.get(url)  # warm up
+    times = []
+    for _ in range(n):
+        with CaptureQueriesContext(connection) as queries:
+            start = time.perf_counter()
+            response = client.get(url)
+            times.append((time.perf_counter() - start) * 1000)
+        assert response.status_code == 200, (url, response.status_code)
+    times.sort()
+    result = {
+        "url": url,
+        "median_ms": round(statistics.median(times), 1),
+        "p95_ms": round(times[int(len(times) * 0.95) - 1], 1),
+        "queries": len(queries.captured_queries),
+    }
+    return result, response
+
+
 def main() -> None:
     ensure_database()
     import django
@@ -60,7 +83,7 @@ def main() -> None:
     from django.conf import settings
     from django.db import connection
     from django.test import Client
-    from django.test.utils import CaptureQueriesContext, override_settings
+    from django.test.utils import override_settings
 
     from lockport_sw.accounts.models import User
     from lockport_sw.accounts.roles import Role
@@ -98,21 +121,7 @@ def main() -> None:
             "bare Django view (page 1)": "/bench/bare-clocks/",
         }
         for label, url in pages.items():
-            client.get(url)  # warm up
-            times = []
-            for _ in range(N_REQUESTS):
-                with CaptureQueriesContext(connection) as queries:
-                    start = time.perf_counter()
-                    response = client.get(url)
-                    times.append((time.perf_counter() - start) * 1000)
-                assert response.status_code == 200, (url, response.status_code)
-            times.sort()
-            results[label] = {
-                "url": url,
-                "median_ms": round(statistics.median(times), 1),
-                "p95_ms": round(times[int(len(times) * 0.95) - 1], 1),
-                "queries": len(queries.captured_queries),
-            }
+            results[label], _ = time_url(client, url, N_REQUESTS)
     record = {
         "when": datetime.now(UTC).isoformat(timespec="seconds"),
         "clocks": Deadline.objects.count(),

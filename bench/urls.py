@@ -18,7 +18,23 @@ def bare_clock_list(request):
     return HttpResponse(f"<p>{total}</p><table>{rows}</table>")
 
 
+def bare_request_list(request):
+    """The least GET requests.json can do: the same newest 1000 reports, a few columns,
+    serialized by json.dumps (no filters, no status computation, no masking)."""
+    import json
+
+    from illicit.models import Report
+
+    rows = list(
+        Report.objects.order_by("-requested_at", "-pk").values(
+            "reference", "kind", "state", "address", "latitude", "longitude", "requested_at"
+        )[:1000]
+    )
+    return HttpResponse(json.dumps(rows, default=str), content_type="application/json")
+
+
 urlpatterns = [
     path("bench/bare-clocks/", bare_clock_list),
+    path("bench/bare-requests/", bare_request_list),
     path("", include("lockport_sw.urls")),
 ]

@@ -10,7 +10,9 @@ class IllicitConfig(AppConfig):
     def ready(self) -> None:
         from enforcement import chapters
 
+        from . import wiring
         from .enforcement import CHAPTER_158
 
         # What Chapter 158's enforcement looks like (§§ 158-11 to 158-16), as data.
         chapters.register(CHAPTER_158)
+        wiring.register()

@@ -18,5 +18,6 @@ urlpatterns = [
     path("clocks/", include("lockport_sw.deadlines.urls")),
     path("swppp/", include("swppp.urls")),
     path("enforcement/", include("enforcement.urls")),
+    path("", include("illicit.urls")),  # /report/, /open311/v2/, /illicit/
     path("admin/", admin.site.urls),
 ]

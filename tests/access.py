@@ -130,5 +130,10 @@ from tests.enforcement.access import ENFORCEMENT_MATRIX  # noqa: E402
 
 MATRIX.update(ENFORCEMENT_MATRIX)
 
+# Chapter 158's routes are decided in tests/illicit/access.py.
+from tests.illicit.access import ILLICIT_MATRIX  # noqa: E402
+
+MATRIX.update(ILLICIT_MATRIX)
+
 # Namespaces whose routes are covered by a representative entry above.
 SKIP_NAMESPACES = ("admin:",)

@@ -13,6 +13,7 @@ from tests.documents.factories import upload as stored_upload
 from tests.enforcement.access import ENFORCEMENT_MATRIX
 from tests.enforcement.world import enforcement_world
 from tests.factories import PartyFactory, PropertyFactory
+from tests.illicit.access import illicit_world
 from tests.swppp.world import swppp_world
 
 
@@ -68,6 +69,7 @@ def world(db, make_user):
 def _base_world(make_user, staff):
     return {
         **swppp_world(make_user),
+        **illicit_world(make_user),
         "staff_account": {"pk": staff.pk},
         "property": {"pk": PropertyFactory().pk},
         "party": {"pk": PartyFactory().pk},

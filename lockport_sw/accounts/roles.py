@@ -55,6 +55,7 @@ _REGISTRY_WRITE = [
 ]
 
 _CLOCKS_READ = ["deadlines.view_clock_board", "calendar.view_officeclosure"]
+_ILLICIT_WORK = ["illicit.work_case", "illicit.decide_case", "illicit.manage_outfalls"]
 
 # Model-level permissions per role ("app_label.codename"). Later issues extend it.
 ROLE_PERMISSIONS: dict[str, list[str]] = {
@@ -83,6 +84,16 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "enforcement.concur_remedy",
         "enforcement.hold_occupancy",
         "enforcement.change_appealpolicy",
+        # Chapter 158 (illicit/): triage, cases, exemptions, § 158-8, registers, outfalls.
+        *_ILLICIT_WORK,
+        "illicit.triage_report",
+        "illicit.decide_ms4_access",
+        "illicit.approve_emergency_discharge",
+        "illicit.keep_registers",
+        # Open311 API keys, issued in the admin (an SMO account with admin site access).
+        "illicit.view_apiclient",
+        "illicit.add_apiclient",
+        "illicit.change_apiclient",
     ],
     Role.INSPECTOR: [
         *_REGISTRY_READ,
@@ -90,6 +101,7 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         *_CLOCKS_READ,
         "enforcement.record_violation",
         "enforcement.record_service",
+        *_ILLICIT_WORK,  # § 158-3B: the SMO's delegates work cases in the field
     ],
     # § 158-12: the Clerk files the Board's decisions and mails them; records service
     # and paper appeals.

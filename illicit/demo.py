@@ -1,0 +1,331 @@
+"""Chapter 158 demo data (development only), built through the services: reports new,
+merged and closed; cases in every state; an emergency approval running; spills with
+their clocks; 30 outfalls with screenings; an Open311 API key (``lockport-demo-open311``)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from decimal import Decimal
+
+from django.utils import timezone
+
+from lockport_sw.accounts.roles import Role
+from lockport_sw.registry.models import Party, Property
+
+from .models import ApiClient, Case, Outfall
+from .models.reports import token_hash
+from .services import access, authorizations, cases, orders, outfalls, reports, spills
+
+DEMO_API_KEY = "lockport-demo-open311"  # noqa: S105 (demo data, refused in production)
+CENTER = (Decimal("43.1617"), Decimal("-78.6936"))
+WATERS = ["Eighteen Mile Creek", "Erie Canal", "Gulf Creek", "Donner Creek"]
+MATERIALS = ["rcp", "cmp", "pvc", "hdpe", "ditch"]
+CONDITIONS = ["good", "good", "fair", "poor"]
+
+
+def _point(i: int) -> tuple[Decimal, Decimal]:
+    return (
+        CENTER[0] + Decimal(i % 6) * Decimal("0.0061") - Decimal("0.015"),
+        CENTER[1] + Decimal(i // 6) * Decimal("0.0083") - Decimal("0.02"),
+    )
+
+
+def seed(ctx: dict) -> None:
+    users = ctx.get("users", {})
+    smo, inspector = users.get(Role.SMO), users.get(Role.INSPECTOR)
+    if smo is None or inspector is None or Case.objects.exists():
+        return  # no users to act, or already seeded
+    now = timezone.now()
+    ApiClient.objects.get_or_create(
+        key_hash=token_hash(DEMO_API_KEY),
+        defaults={"name": "Demo Open311 client", "key_prefix": DEMO_API_KEY[:8], "issued_by": smo},
+    )
+    wash = Party.objects.filter(name="Transit Auto Wash").first() or Party.objects.create(
+        name="Transit Auto Wash", kind="organization"
+    )
+    owner, _ = Party.objects.get_or_create(
+        name="Robinson Plaza LLC",
+        defaults={
+            "kind": "organization",
+            "mailing_street": "5750 Robinson Road",
+            "mailing_city": "Lockport",
+            "mailing_postal_code": "14094",
+        },
+    )
+    transit = Property.objects.filter(street_address="4800 Transit Road").first()
+    plaza = Property.objects.filter(street_address="5750 Robinson Road").first()
+    if transit is None or plaza is None:
+        transit = Property.objects.create(street_address="4800 Transit Road")
+        plaza = Property.objects.create(street_address="5750 Robinson Road")
+    for parcel, (lat, lon) in (
+        (transit, ("43.143310", "-78.694720")),
+        (plaza, ("43.151020", "-78.714860")),
+    ):
+        if parcel.latitude is None:
+            Property.objects.filter(pk=parcel.pk).update(
+                latitude=Decimal(lat), longitude=Decimal(lon)
+            )
+            parcel.refresh_from_db()
+
+    # --- outfalls and screenings ------------------------------------------------------
+    made = []
+    for i in range(30):
+        lat, lon = _point(i)
+        made.append(
+            outfalls.outfall_save(
+                acting_user=smo,
+                code=f"OF-{i + 1:03d}",
+                latitude=lat,
+                longitude=lon,
+                receiving_water=WATERS[i % len(WATERS)],
+                size_inches=Decimal(12 + 6 * (i % 5)),
+                material=MATERIALS[i % len(MATERIALS)],
+                condition=CONDITIONS[i % len(CONDITIONS)],
+            )
+        )
+    for i, outfall in enumerate(made):
+        outfalls.screening_record(
+            acting_user=inspector,
+            outfall=outfall,
+            at=now - timedelta(days=40 + i),
+            dry_weather=True,
+            flow="none",
+        )
+        if i % 10 == 3:  # a few dry-weather flows: each opens an investigation
+            outfalls.screening_record(
+                acting_user=inspector,
+                outfall=outfall,
+                at=now - timedelta(days=3, hours=i),
+                dry_weather=True,
+                flow="trickle",
+                odor="soap",
+                color="milky",
+                turbidity="cloudy",
+                floatables="Suds",
+            )
+
+    # --- reports from the public ------------------------------------------------------
+    base = {
+        "description": "Soapy water running from the car wash lot into the catch basin.",
+        "email": "neighbor@lockport.example",
+        "name": "Nora Neighbor",
+    }
+    first, _ = reports.report_submit(
+        kind="wash_water",
+        latitude=Decimal("43.143350"),
+        longitude=Decimal("-78.694650"),
+        address="4800 Transit Road",
+        **base,
+    )
+    dup, _ = reports.report_submit(
+        kind="suds",
+        latitude=Decimal("43.143400"),
+        longitude=Decimal("-78.694600"),
+        address="Transit Road at the car wash",
+        description="Foam in the ditch.",
+    )
+    reports.report_submit(
+        kind="odor",
+        address="Lincoln Avenue and Snyder Drive",
+        description="Sewage smell from the storm drain every morning.",
+    )
+    reports.report_submit(
+        kind="discolored",
+        latitude=Decimal("43.170100"),
+        longitude=Decimal("-78.690200"),
+        description="Milky flow from the pipe under Mill Road, no rain for a week.",
+        attributes={"color": "milky", "flowing": "yes"},
+    )
+    closed_report, _ = reports.report_submit(
+        kind="dumping", address="Day Road park", description="Grass clippings in the ditch."
+    )
+    reports.report_close(
+        acting_user=smo,
+        report=closed_report,
+        reason="not_illicit",
+        note="Clippings removed by the Highway Department.",
+    )
+
+    # confirmed: the car wash's floor drain (from the first report, the second merged in)
+    wash_case = reports.report_open_case(acting_user=smo, report=first, kind=Case.Kind.DISCHARGE)
+    reports.report_merge(acting_user=smo, report=dup, case=wash_case)
+    wash_case = cases.case_update(
+        acting_user=smo,
+        case=wash_case,
+        parcel=transit,
+        owner=wash,
+        operator=wash,
+        pollutants="Detergent, grit",
+        receiving_water="Eighteen Mile Creek",
+    )
+    cases.entry_add(
+        acting_user=inspector,
+        case=wash_case,
+        kind="site_visit",
+        at=now - timedelta(days=2),
+        notes="Wash bay floor drain flows to the lot's catch basin.",
+    )
+    cases.entry_add(
+        acting_user=inspector,
+        case=wash_case,
+        kind="dye_test",
+        at=now - timedelta(days=1),
+        notes="Green dye in bay 2 drain.",
+        dye_result="Catch basin CB-14 in 3 minutes",
+    )
+    cases.case_confirm(acting_user=smo, case=wash_case, source="Bay 2 floor drain piped to CB-14")
+    orders.order_issue(
+        acting_user=smo,
+        case=wash_case,
+        party=wash,
+        kind="6B",
+        requirements="Plug the bay 2 drain and route wash water to the sanitary sewer.",
+        due_date=timezone.localdate() + timedelta(days=20),
+    )
+    cases.case_violation_record(
+        acting_user=smo,
+        case=wash_case,
+        party=wash,
+        provisions=["158-4A"],
+        description="Wash water discharged to CB-14.",
+        started_on=timezone.localdate() - timedelta(days=2),
+    )
+    access.termination_propose(
+        acting_user=smo,
+        case=wash_case,
+        party=wash,
+        reasons="Wash water discharged daily to the MS4.",
+        at=now - timedelta(hours=3),
+    )
+
+    # a new report near the open car wash case: shown as a possible duplicate in triage
+    reports.report_submit(
+        kind="oil",
+        latitude=Decimal("43.143360"),
+        longitude=Decimal("-78.694700"),
+        address="4800 Transit Road",
+        description="Rainbow sheen in the catch basin by the vacuums.",
+    )
+
+    # reported and investigating
+    cases.case_open(
+        acting_user=inspector,
+        kind=Case.Kind.ACTIVITY,
+        summary="Pet waste piled by a catch basin.",
+        address="Heritage Estates, Laurel Lane",
+    )
+    sewage = cases.case_open(
+        acting_user=smo,
+        kind=Case.Kind.SEWAGE_CONNECTION,
+        parcel=plaza,
+        owner=owner,
+        summary="Sewage odor at the plaza's storm outfall.",
+    )
+    cases.entry_add(
+        acting_user=inspector,
+        case=sewage,
+        kind="sample",
+        at=now - timedelta(days=4),
+        notes="Grab sample at the outfall.",
+        sample_point="Outfall behind the plaza",
+        laboratory="Niagara Environmental Labs",
+        lab_result="E. coli 24,000 CFU/100 mL",
+    )
+    cases.access_refusal_record(
+        acting_user=inspector,
+        case=sewage,
+        at=now - timedelta(days=3),
+        notes="The manager refused entry to the mechanical room.",
+        party=owner,
+    )
+
+    # eliminated (waiting for the follow-up) and verified
+    def _eliminated(summary: str, how: str) -> Case:
+        made_case = cases.case_open(
+            acting_user=smo, kind=Case.Kind.CONNECTION, parcel=plaza, owner=owner, summary=summary
+        )
+        cases.case_confirm(acting_user=smo, case=made_case, source=summary)
+        return cases.case_eliminate(acting_user=smo, case=made_case, how=how)
+
+    _eliminated("Laundry sink tied into the storm line.", "Sink rerouted to the sanitary sewer.")
+    verified = _eliminated("Floor drain in unit 4 to the storm line.", "Drain capped.")
+    cases.follow_up_record(
+        acting_user=inspector,
+        case=verified,
+        at=now - timedelta(minutes=30),
+        notes="Dry; the cap is in place.",
+        discharge_found=False,
+    )
+
+    # closed: nothing found; exempt under an emergency approval still running (§ 158-4A(2))
+    nothing = cases.case_open(
+        acting_user=smo,
+        kind=Case.Kind.DISCHARGE,
+        summary="Reported flow at Day Road.",
+        address="Day Road culvert",
+    )
+    cases.case_close(
+        acting_user=smo, case=nothing, reason="no_discharge", note="Dry on two visits."
+    )
+    flood = cases.case_open(
+        acting_user=smo,
+        kind=Case.Kind.DISCHARGE,
+        parcel=transit,
+        summary="Basement floodwater pumped to the street.",
+    )
+    approval = authorizations.authorization_record(
+        acting_user=smo,
+        ground="4A2",
+        case=flood,
+        description="Pumping floodwater from the basement.",
+        approved_on=timezone.localdate(),
+        valid_from=now - timedelta(hours=2),
+        valid_until=now + timedelta(days=2),
+        conditions="Clear water only; stop when the basement is dry.",
+    )
+    cases.case_close(acting_user=smo, case=flood, reason="exempt", exemption=approval)
+
+    # spills: nonhazardous with a telephone notice (its confirmation clock running), hazardous
+    fuel = spills.spill_record(
+        acting_user=inspector,
+        known_at=now - timedelta(days=1, hours=2),
+        material="Diesel from a ruptured saddle tank",
+        hazardous=False,
+        parcel=transit,
+        operator=wash,
+        commercial_industrial=True,
+        address="4800 Transit Road",
+        containment="Absorbent booms at CB-14; vactor truck called.",
+    )
+    spills.spill_notice_record(
+        acting_user=inspector,
+        spill=fuel,
+        at=now - timedelta(days=1),
+        method="telephone",
+        notified_by="Yard manager",
+    )
+    chlorine = spills.spill_record(
+        acting_user=smo,
+        known_at=now - timedelta(hours=5),
+        material="Pool chlorine",
+        hazardous=True,
+        address="Lockport Town pool, Dysinger Road",
+    )
+    spills.dispatch_record(acting_user=smo, spill=chlorine, at=now - timedelta(hours=4, minutes=55))
+
+    # § 158-3 registers
+    authorizations.delegation_record(
+        acting_user=smo,
+        delegate=inspector,
+        powers="Inspection, sampling and monitoring of facilities (§ 158-9).",
+        written_on=timezone.localdate() - timedelta(days=300),
+        starts_on=timezone.localdate() - timedelta(days=300),
+    )
+    authorizations.agency_exemption_record(
+        acting_user=smo,
+        agency="NYSDEC Region 9",
+        description="Dewatering of the Canal Road pump station.",
+        granted_on=timezone.localdate() - timedelta(days=20),
+        expires_on=timezone.localdate() + timedelta(days=70),
+    )
+    _ = Outfall  # the inventory above

@@ -1,0 +1,488 @@
+"""Forms of Chapter 158. They only collect and shape input: every rule is in a service."""
+
+from __future__ import annotations
+
+from datetime import datetime, time
+
+from django import forms
+from django.core import signing
+from django.utils import timezone
+
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.documents.forms import MultipleFileField
+from lockport_sw.registry.models import Party, Property
+
+from . import kinds
+from .models import (
+    AccessAction,
+    Authorization,
+    Case,
+    Entry,
+    Order,
+    OrderResponse,
+    Outfall,
+    Report,
+    Screening,
+    Spill,
+)
+from .services.cases import DETAIL_FIELDS
+
+DATE = forms.DateInput(attrs={"type": "date"})
+TIME = forms.TimeInput(attrs={"type": "time"})
+DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
+STARTED_SALT = "illicit.report.started"
+
+
+class LocalDateTimeField(forms.DateTimeField):
+    """A datetime-local input, read in the Town's time zone."""
+
+    widget = DATETIME
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("input_formats", ["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"])
+        super().__init__(**kwargs)
+
+    def to_python(self, value):
+        result = super().to_python(value)
+        if result is not None and timezone.is_naive(result):
+            result = result.replace(tzinfo=TOWN_TZ)
+        return result
+
+
+def local_now():
+    return timezone.localtime(timezone.now(), TOWN_TZ).replace(second=0, microsecond=0)
+
+
+# --- the public report -------------------------------------------------------------------
+class ReportForm(forms.Form):
+    kind = forms.ChoiceField(
+        label="What did you see?",
+        choices=[(k.code, k.name) for k in kinds.KINDS],
+        widget=forms.RadioSelect(attrs={"class": "form-check-input"}),
+        error_messages={"required": "Choose what you saw."},
+    )
+    address = forms.CharField(
+        label="Street address or a landmark",
+        required=False,
+        max_length=300,
+        help_text="For example: 12 Mill Road, or the ditch behind the Transit Road plaza.",
+        widget=forms.TextInput(attrs={"autocomplete": "street-address"}),
+    )
+    latitude = forms.CharField(
+        label="Latitude", required=False, help_text="Filled in when you pick the point on the map."
+    )
+    longitude = forms.CharField(label="Longitude", required=False)
+    observed_on = forms.DateField(
+        label="When did you see it? Date",
+        widget=DATE,
+        error_messages={"required": "Give the date you saw it.", "invalid": "Enter a real date."},
+    )
+    observed_time = forms.TimeField(
+        label="Time (if you know it)",
+        required=False,
+        widget=TIME,
+        error_messages={"invalid": "Enter a time like 14:30."},
+    )
+    description = forms.CharField(
+        label="What did you see? (optional)",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 4}),
+        help_text="Color, smell, how much, where it goes. Up to 4,000 characters.",
+    )
+    photos = MultipleFileField(
+        label="Photos (up to 5)",
+        help_text="JPEG, PNG, HEIC or TIFF photos. If the form comes back with a problem, "
+        "choose them again.",
+    )
+    name = forms.CharField(
+        label="Your name (optional)",
+        required=False,
+        max_length=150,
+        widget=forms.TextInput(attrs={"autocomplete": "name"}),
+    )
+    email = forms.CharField(
+        label="Your email (optional)",
+        required=False,
+        max_length=254,
+        help_text="We email you the reference and each change of status.",
+        widget=forms.EmailInput(attrs={"autocomplete": "email"}),
+    )
+    phone = forms.CharField(
+        label="Your phone (optional)",
+        required=False,
+        max_length=30,
+        widget=forms.TextInput(attrs={"autocomplete": "tel", "type": "tel"}),
+    )
+    # Spam checks without any outside service: a field people never see, and the time
+    # between showing the form and sending it.
+    website = forms.CharField(required=False, label="Leave this empty")
+    started = forms.CharField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["website"].widget.attrs.update({"tabindex": "-1", "autocomplete": "off"})
+        self.fields["latitude"].widget.attrs.update({"inputmode": "decimal", "data-map-lat": ""})
+        self.fields["longitude"].widget.attrs.update({"inputmode": "decimal", "data-map-long": ""})
+
+    @staticmethod
+    def started_token() -> str:
+        return signing.dumps(timezone.now().timestamp(), salt=STARTED_SALT)
+
+    def seconds_since_shown(self) -> float | None:
+        try:
+            shown = signing.loads(self.data.get("started", ""), salt=STARTED_SALT)
+        except signing.BadSignature:
+            return None
+        return timezone.now().timestamp() - float(shown)
+
+    def observed_at(self):
+        day = self.cleaned_data.get("observed_on")
+        if day is None:
+            return None
+        at = self.cleaned_data.get("observed_time") or time(0, 0)
+        return datetime.combine(day, at, tzinfo=TOWN_TZ)
+
+
+# --- triage -------------------------------------------------------------------------------
+class OpenCaseForm(forms.Form):
+    kind = forms.ChoiceField(label="Kind of case", choices=Case.Kind.choices)
+    summary = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 3}),
+        required=False,
+        help_text="Left empty: what the reporter wrote.",
+    )
+
+
+class MergeForm(forms.Form):
+    case = forms.ModelChoiceField(
+        label="Merge into case",
+        queryset=Case.objects.filter(state__in=Case.OPEN).order_by("-opened_at"),
+        error_messages={"required": "Choose the case."},
+    )
+
+
+class CloseReportForm(forms.Form):
+    reason = forms.ChoiceField(
+        choices=Report.CloseReason.choices,
+        widget=forms.RadioSelect,
+        error_messages={"required": "Choose the reason."},
+    )
+    note = forms.CharField(
+        label="Internal note (not shown to the reporter)",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )
+
+
+# --- cases --------------------------------------------------------------------------------
+def _parties():
+    return Party.objects.order_by("name")
+
+
+def _properties():
+    return Property.objects.order_by("street_address")
+
+
+class CaseCreateForm(forms.Form):
+    kind = forms.ChoiceField(choices=Case.Kind.choices)
+    summary = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
+    parcel = forms.ModelChoiceField(label="Premises", queryset=_properties(), required=False)
+    address = forms.CharField(required=False, max_length=300)
+    latitude = forms.CharField(required=False)
+    longitude = forms.CharField(required=False)
+
+
+class CaseDetailsForm(forms.ModelForm):
+    class Meta:
+        model = Case
+        fields = list(DETAIL_FIELDS)
+        widgets = {
+            "summary": forms.Textarea(attrs={"rows": 3}),
+            "source": forms.Textarea(attrs={"rows": 2}),
+        }
+
+
+class EntryForm(forms.Form):
+    kind = forms.ChoiceField(
+        choices=[
+            c
+            for c in Entry.Kind.choices
+            if c[0] not in ("follow_up", "access_refused", "screening")
+        ]
+    )
+    at = LocalDateTimeField(label="When", initial=local_now)
+    notes = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
+    dye_result = forms.CharField(label="Dye test: where the dye came out", required=False)
+    sample_point = forms.CharField(label="Sample: where it was taken", required=False)
+    laboratory = forms.CharField(label="Sample: laboratory", required=False)
+    lab_result = forms.CharField(
+        label="Sample: laboratory result", required=False, widget=forms.Textarea(attrs={"rows": 2})
+    )
+    files = MultipleFileField(label="Photos or laboratory report")
+
+
+class ConfirmForm(forms.Form):
+    source = forms.CharField(label="The source found", widget=forms.Textarea(attrs={"rows": 3}))
+
+
+class EliminateForm(forms.Form):
+    how = forms.CharField(label="How it was eliminated", widget=forms.Textarea(attrs={"rows": 3}))
+
+
+class FollowUpForm(forms.Form):
+    at = LocalDateTimeField(label="When", initial=local_now)
+    discharge_found = forms.TypedChoiceField(
+        label="Was the discharge still there?",
+        choices=[("no", "No: eliminated"), ("yes", "Yes: still discharging")],
+        widget=forms.RadioSelect,
+        coerce=lambda v: v == "yes",
+        error_messages={"required": "Say whether the discharge was still there."},
+    )
+    notes = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
+    files = MultipleFileField(label="Photos")
+
+
+class CloseCaseForm(forms.Form):
+    reason = forms.ChoiceField(choices=Case.CloseReason.choices, widget=forms.RadioSelect)
+    exemption = forms.ModelChoiceField(
+        label="§ 158-4A ground", queryset=Authorization.objects.none(), required=False
+    )
+    agency_exemption = forms.ModelChoiceField(
+        label="§ 158-3A exemption", queryset=None, required=False
+    )
+    note = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), required=False)
+
+    def __init__(self, *args, case=None, **kwargs):
+        from .models import AgencyExemption
+
+        super().__init__(*args, **kwargs)
+        self.fields["exemption"].queryset = Authorization.objects.filter(case=case)
+        self.fields["agency_exemption"].queryset = AgencyExemption.objects.all()
+
+
+class ViolationForm(forms.Form):
+    party = forms.ModelChoiceField(label="Responsible person", queryset=_parties())
+    provisions = forms.MultipleChoiceField(widget=forms.CheckboxSelectMultiple, choices=())
+    description = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
+    started_on = forms.DateField(label="Began or first seen on", widget=DATE)
+
+    def __init__(self, *args, **kwargs):
+        from enforcement.models import Provision
+
+        super().__init__(*args, **kwargs)
+        self.fields["provisions"].choices = [
+            (p.code, str(p)) for p in Provision.objects.filter(chapter="158", active=True)
+        ]
+
+
+class AccessRefusedForm(forms.Form):
+    party = forms.ModelChoiceField(label="Facility operator", queryset=_parties())
+    at = LocalDateTimeField(label="When", initial=local_now)
+    delayed = forms.BooleanField(
+        label="An unreasonable delay rather than a refusal", required=False
+    )
+    notes = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
+    warrant_sought_on = forms.DateField(
+        label="Search warrant sought on (§ 158-9B(6))", required=False, widget=DATE
+    )
+
+
+class AuthorizationForm(forms.Form):
+    ground = forms.ChoiceField(choices=Authorization.Ground.choices, widget=forms.RadioSelect)
+    description = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}))
+    party = forms.ModelChoiceField(queryset=_parties(), required=False)
+    category = forms.ChoiceField(
+        label="(1) Exempt discharge",
+        choices=[("", "—"), *Authorization.Category.choices],
+        required=False,
+    )
+    reducing_plan = forms.CharField(
+        label="(1) Plan for reducing pollutants",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )
+    substantial_found_by = forms.ChoiceField(
+        label="(1) Found a substantial contributor of pollutants by",
+        choices=[("", "Nobody"), *Authorization.FoundBy.choices],
+        required=False,
+    )
+    substantial_found_on = forms.DateField(label="(1) … on", required=False, widget=DATE)
+    approved_on = forms.DateField(label="(2) Written approval dated", required=False, widget=DATE)
+    valid_from = LocalDateTimeField(label="(2) Period from", required=False)
+    valid_until = LocalDateTimeField(label="(2) Period until", required=False)
+    conditions = forms.CharField(
+        label="(2) Conditions", required=False, widget=forms.Textarea(attrs={"rows": 2})
+    )
+    tester = forms.CharField(label="(3) Tester", required=False)
+    notice_at = LocalDateTimeField(label="(3) Verbal notice to the SMO at", required=False)
+    test_at = LocalDateTimeField(label="(3) Time of the test", required=False)
+    instrument = forms.ChoiceField(
+        label="(4) Instrument",
+        choices=[("", "—"), *Authorization.Instrument.choices],
+        required=False,
+    )
+    permit_number = forms.CharField(label="(4) Number", required=False)
+    in_full_compliance = forms.BooleanField(
+        label="(4) The discharger is in full compliance", required=False
+    )
+    ms4_approval_on = forms.DateField(
+        label="(4) Written approval to discharge to the MS4, dated", required=False, widget=DATE
+    )
+
+
+class OrderForm(forms.Form):
+    kind = forms.ChoiceField(choices=Order.Kind.choices, widget=forms.RadioSelect)
+    party = forms.ModelChoiceField(queryset=_parties())
+    requirements = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
+    due_date = forms.DateField(required=False, widget=DATE)
+
+
+class OrderAnswerForm(forms.Form):
+    kind = forms.ChoiceField(choices=OrderResponse.Kind.choices, widget=forms.RadioSelect)
+    received_on = forms.DateField(widget=DATE)
+    description = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}))
+    permit_number = forms.CharField(label="SPDES permit number", required=False)
+
+
+class OrderVerifyForm(forms.Form):
+    complied = forms.TypedChoiceField(
+        choices=[("yes", "Complied"), ("no", "Not complied")],
+        widget=forms.RadioSelect,
+        coerce=lambda v: v == "yes",
+    )
+    note = forms.CharField(label="What was checked", widget=forms.Textarea(attrs={"rows": 2}))
+
+
+class AccessStartForm(forms.Form):
+    kind = forms.ChoiceField(choices=AccessAction.Kind.choices, widget=forms.RadioSelect)
+    party = forms.ModelChoiceField(queryset=_parties())
+    at = LocalDateTimeField(label="When", initial=local_now)
+    reasons = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
+
+
+class AccessStepForm(forms.Form):
+    """One form for the steps of § 158-8 (which fields count depends on the step)."""
+
+    at = LocalDateTimeField(label="When", required=False, initial=local_now)
+    received_on = forms.DateField(label="Petition received on", required=False, widget=DATE)
+    hearing_at = LocalDateTimeField(label="Hearing at", required=False)
+    terminate = forms.TypedChoiceField(
+        label="Decision",
+        required=False,
+        widget=forms.RadioSelect,
+        coerce=lambda v: v == "yes",
+        choices=[
+            ("yes", "Terminate: the discharge has not ceased or is likely to reoccur"),
+            ("no", "Keep access: the discharge ceased and steps were taken"),
+        ],
+    )
+    text = forms.CharField(
+        label="Written determination or finding",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 3}),
+    )
+    on = forms.DateField(label="Found reconnected on", required=False, widget=DATE)
+
+
+class SpillForm(forms.Form):
+    known_at = LocalDateTimeField(label="Release known or suspected at", initial=local_now)
+    material = forms.CharField()
+    hazardous = forms.BooleanField(label="Hazardous materials", required=False)
+    dispatch_called_at = LocalDateTimeField(label="Emergency dispatch called at", required=False)
+    commercial_industrial = forms.BooleanField(
+        label="From a commercial or industrial establishment", required=False
+    )
+    parcel = forms.ModelChoiceField(label="Premises", queryset=_properties(), required=False)
+    operator = forms.ModelChoiceField(
+        label="Owner or operator", queryset=_parties(), required=False
+    )
+    address = forms.CharField(required=False)
+    containment = forms.CharField(
+        label="Discovery, containment and cleanup",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )
+
+
+class SpillNoticeForm(forms.Form):
+    at = LocalDateTimeField(label="The Town was told at", initial=local_now)
+    method = forms.ChoiceField(choices=Spill.Method.choices, widget=forms.RadioSelect)
+    notified_by = forms.CharField(label="Told by")
+
+
+class SpillConfirmationForm(forms.Form):
+    received_on = forms.DateField(label="Written confirmation received on", widget=DATE)
+
+
+# --- outfalls --------------------------------------------------------------------------
+class OutfallForm(forms.ModelForm):
+    photos = MultipleFileField(label="Photos")
+
+    class Meta:
+        model = Outfall
+        fields = [
+            "code",
+            "latitude",
+            "longitude",
+            "receiving_water",
+            "size_inches",
+            "material",
+            "condition",
+            "notes",
+        ]
+        widgets = {"notes": forms.Textarea(attrs={"rows": 2})}
+
+
+class OutfallImportForm(forms.Form):
+    file = forms.FileField(
+        label="CSV file",
+        help_text="Columns: outfall_id, latitude, longitude, receiving_water, size_inches, "
+        "material, condition, notes.",
+    )
+
+
+class ScreeningForm(forms.ModelForm):
+    at = LocalDateTimeField(label="Screened at", initial=local_now)
+    photos = MultipleFileField(label="Photos")
+
+    class Meta:
+        model = Screening
+        fields = [
+            "at",
+            "dry_weather",
+            "flow",
+            "odor",
+            "color",
+            "turbidity",
+            "floatables",
+            "deposits",
+            "notes",
+        ]
+        widgets = {"notes": forms.Textarea(attrs={"rows": 2})}
+
+
+# --- registers -------------------------------------------------------------------------
+class AgencyExemptionForm(forms.Form):
+    agency = forms.CharField()
+    description = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}))
+    parcel = forms.ModelChoiceField(queryset=_properties(), required=False)
+    party = forms.ModelChoiceField(queryset=_parties(), required=False)
+    granted_on = forms.DateField(widget=DATE)
+    expires_on = forms.DateField(required=False, widget=DATE)
+
+
+class DelegationForm(forms.Form):
+    delegate = forms.ModelChoiceField(queryset=None)
+    powers = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}))
+    written_on = forms.DateField(label="Written delegation dated", widget=DATE)
+    starts_on = forms.DateField(widget=DATE)
+    ends_on = forms.DateField(required=False, widget=DATE)
+
+    def __init__(self, *args, **kwargs):
+        from lockport_sw.accounts.models import User
+        from lockport_sw.accounts.roles import TOWN_ROLES
+
+        super().__init__(*args, **kwargs)
+        self.fields["delegate"].queryset = User.objects.filter(
+            groups__name__in=TOWN_ROLES, is_active=True
+        ).distinct()

@@ -1,0 +1,83 @@
+"""Suspension of MS4 access (§ 158-8).
+
+State diagram (docs/architecture.md):
+
+    (A) emergency: suspended ──written notice within the policy period──> (still suspended)
+                   suspended ──SMO finds the danger over──> reinstated
+    (B) termination: proposed (written notice with reasons) ──petition──> petitioned
+                   proposed | petitioned ──SMO decides after the hearing──> terminated | kept
+                   terminated ──SMO finds the discharge ceased and steps taken──> reinstated
+    A reconnection without the SMO's approval is an offense (§ 158-8B): recorded as a
+    violation of 158-8B through enforcement/, for the penalty history.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from simple_history.models import HistoricalRecords
+
+
+class AccessAction(ConcurrentTransitionMixin, models.Model):
+    class Kind(models.TextChoices):
+        EMERGENCY = "emergency", "Emergency suspension (§ 158-8A)"
+        TERMINATION = "termination", "Termination of MS4 access (§ 158-8B)"
+
+    class State(models.TextChoices):
+        SUSPENDED = "suspended", "Suspended (emergency)"
+        PROPOSED = "proposed", "Termination proposed"
+        PETITIONED = "petitioned", "Petition for reconsideration: hearing"
+        TERMINATED = "terminated", "Access terminated"
+        KEPT = "kept", "Access kept: the SMO found the discharge ceased"
+        REINSTATED = "reinstated", "Access reinstated by the SMO"
+
+    IN_EFFECT = (State.SUSPENDED, State.TERMINATED)
+
+    case = models.ForeignKey(
+        "illicit.Case", on_delete=models.PROTECT, related_name="access_actions"
+    )
+    party = models.ForeignKey("registry.Party", on_delete=models.PROTECT, related_name="+")
+    parcel = models.ForeignKey("registry.Property", on_delete=models.PROTECT, related_name="+")
+    kind = models.CharField(max_length=12, choices=Kind.choices)
+    state = FSMField(max_length=12, choices=State.choices, protected=True)
+    reasons = models.TextField()
+    started_at = models.DateTimeField(help_text="Suspended, or termination proposed, at.")
+    notice_at = models.DateTimeField("written notice given", null=True, blank=True)
+    petition_on = models.DateField("petition received", null=True, blank=True)
+    hearing_at = models.DateTimeField(null=True, blank=True)
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decision = models.TextField("written determination", blank=True)
+    reinstated_at = models.DateTimeField(null=True, blank=True)
+    reinstatement_finding = models.TextField(blank=True)
+    acted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-started_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} · {self.parcel.street_address}"
+
+    @property
+    def in_effect(self) -> bool:
+        return self.state in self.IN_EFFECT
+
+    @transition(field=state, source=State.PROPOSED, target=State.PETITIONED)
+    def _petition(self) -> None:
+        pass
+
+    @transition(field=state, source=[State.PROPOSED, State.PETITIONED], target=State.TERMINATED)
+    def _terminate(self) -> None:
+        pass
+
+    @transition(field=state, source=[State.PROPOSED, State.PETITIONED], target=State.KEPT)
+    def _keep(self) -> None:
+        pass
+
+    @transition(field=state, source=[State.SUSPENDED, State.TERMINATED], target=State.REINSTATED)
+    def _reinstate(self) -> None:
+        pass

@@ -1,0 +1,72 @@
+"""Helpers every Chapter 158 service uses."""
+
+from __future__ import annotations
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.utils import timezone
+
+from lockport_sw.audit.services import record as audit_record
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core.numbering import next_in_series
+
+WORK = "illicit.work_case"
+DECIDE = "illicit.decide_case"
+TRIAGE = "illicit.triage_report"
+ACCESS = "illicit.decide_ms4_access"
+EMERGENCY = "illicit.approve_emergency_discharge"
+REGISTERS = "illicit.keep_registers"
+OUTFALLS = "illicit.manage_outfalls"
+
+PUBLIC_EMAIL = "public-reports@system.invalid"
+
+
+def require(condition: bool, message: str, exc=PermissionDenied) -> None:
+    if not condition:
+        raise exc(message)
+
+
+def require_perm(user, perm: str, message: str) -> None:
+    require(bool(user and user.is_authenticated and user.has_perm(perm)), message)
+
+
+def invalid(**errors) -> ValidationError:
+    return ValidationError(errors)
+
+
+def now():
+    return timezone.now()
+
+
+def town_year() -> int:
+    return timezone.localtime(timezone.now(), TOWN_TZ).year
+
+
+def reference(series: str, prefix: str = "") -> str:
+    """The next reference of a series, inside the caller's transaction."""
+    year = town_year()
+    return f"{prefix}{year}-{next_in_series(series, year):04d}"
+
+
+def record(subject, actor, action: str, summary: str, actor_label: str = "", **data) -> None:
+    audit_record(
+        subject=subject,
+        actor=actor,
+        action=action,
+        summary=summary,
+        actor_label=actor_label,
+        **data,
+    )
+
+
+def public_user():
+    """The account public reports' photos are stored under (the upload pipeline stores a
+    file for a user). Nobody signs in with it: it has no role and no usable password."""
+    from lockport_sw.accounts.models import User
+
+    user, _ = User.objects.get_or_create(
+        email=PUBLIC_EMAIL, defaults={"full_name": "A member of the public (report form)"}
+    )
+    if user.has_usable_password():
+        user.set_unusable_password()
+        user.save(update_fields=["password"])
+    return user

@@ -1,0 +1,277 @@
+"""Suspension of MS4 access (§ 158-8): emergency suspension (A) and termination (B)."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from lockport_sw.deadlines import services as clocks
+from lockport_sw.deadlines.models import Deadline
+from lockport_sw.deadlines.selectors import clocks_for
+
+from ..models import AccessAction
+from ._common import ACCESS, WORK, now, record, require, require_perm
+from .cases import case_violation_record
+
+State = AccessAction.State
+
+
+def _locked(action: AccessAction) -> AccessAction:
+    return AccessAction.objects.select_for_update().get(pk=action.pk)
+
+
+def _save(action: AccessAction, user) -> None:
+    action._history_user = user
+    action.save()
+
+
+def _start(*, acting_user, case, party, kind: str, reasons: str, at: datetime) -> AccessAction:
+    require_perm(acting_user, ACCESS, "§ 158-8: only the SMO suspends or terminates MS4 access.")
+    errors = {}
+    if party is None:
+        errors["party"] = "Name the person whose access it is."
+    if case.parcel_id is None:
+        errors["parcel"] = "Name the case's premises first."
+    if not (reasons or "").strip():
+        errors["reasons"] = "State the reasons (they go in the written notice)."
+    if at is None or at > now():
+        errors["at"] = "Give the time; it cannot be in the future."
+    if errors:
+        raise ValidationError(errors)
+    action = AccessAction(
+        case=case,
+        party=party,
+        parcel=case.parcel,
+        kind=kind,
+        state=State.SUSPENDED if kind == AccessAction.Kind.EMERGENCY else State.PROPOSED,
+        reasons=reasons.strip(),
+        started_at=at,
+        acted_by=acting_user,
+    )
+    return action
+
+
+@transaction.atomic
+def emergency_suspend(*, acting_user, case, party, reasons: str, at: datetime) -> AccessAction:
+    """§ 158-8A: "without prior notice", to stop an actual or threatened discharge that
+    presents imminent and substantial danger. The SMO then notifies the person in writing
+    "within a reasonable time": the Town's policy period (DEADLINES.md row 20)."""
+    action = _start(
+        acting_user=acting_user,
+        case=case,
+        party=party,
+        kind=AccessAction.Kind.EMERGENCY,
+        reasons=reasons,
+        at=at,
+    )
+    _save(action, acting_user)
+    clocks.deadline_open(
+        rule="emergency_suspension_notice",
+        subject=action,
+        subject_label=f"{case.label} · emergency suspension",
+        starts_at=at,
+        responsible_user=acting_user,
+        acting_user=acting_user,
+    )
+    record(
+        case,
+        acting_user,
+        "illicit.access_suspended",
+        f"MS4 access suspended (§ 158-8A): {reasons[:200]}",
+    )
+    return action
+
+
+@transaction.atomic
+def suspension_notice_record(*, acting_user, action: AccessAction, at: datetime) -> AccessAction:
+    """The written notice of the reasons for an emergency suspension was given."""
+    require_perm(acting_user, ACCESS, "§ 158-8A: the SMO gives the written notice.")
+    action = _locked(action)
+    require(
+        action.kind == AccessAction.Kind.EMERGENCY,
+        "Only an emergency suspension needs this notice.",
+        ValidationError,
+    )
+    if action.notice_at is not None:
+        raise ValidationError("The written notice was already recorded.")
+    if at is None or at > now() or at < action.started_at:
+        raise ValidationError(
+            {"at": "Give when the notice was given: after the suspension, not in the future."}
+        )
+    action.notice_at = at
+    _save(action, acting_user)
+    for clock in clocks_for(action).filter(
+        rule_code="emergency_suspension_notice", status__in=Deadline.UNRESOLVED
+    ):
+        clocks.deadline_meet(
+            deadline=clock, at=at, note="Written notice given", acting_user=acting_user
+        )
+    record(
+        action.case,
+        acting_user,
+        "illicit.access_notice",
+        "Written notice of the suspension given (§ 158-8A).",
+    )
+    return action
+
+
+@transaction.atomic
+def termination_propose(*, acting_user, case, party, reasons: str, at: datetime) -> AccessAction:
+    """§ 158-8B: "The SMO will notify a violator in writing of the proposed termination
+    of its MS4 access and the reasons therefor" (DEADLINES.md row 21: a record, with the
+    notice given when it is proposed)."""
+    action = _start(
+        acting_user=acting_user,
+        case=case,
+        party=party,
+        kind=AccessAction.Kind.TERMINATION,
+        reasons=reasons,
+        at=at,
+    )
+    action.notice_at = at
+    _save(action, acting_user)
+    record(
+        case,
+        acting_user,
+        "illicit.access_termination_proposed",
+        f"Termination of MS4 access proposed (§ 158-8B): {reasons[:200]}",
+    )
+    return action
+
+
+@transaction.atomic
+def petition_record(
+    *, acting_user, action: AccessAction, received_on: date, hearing_at: datetime
+) -> AccessAction:
+    """§ 158-8B: "The violator may petition the SMO for a reconsideration and hearing"."""
+    require_perm(acting_user, WORK, "Only Town stormwater staff record a petition.")
+    action = _locked(action)
+    errors = {}
+    if received_on is None or received_on > now().date():
+        errors["received_on"] = "Give the date the petition was received."
+    if hearing_at is None:
+        errors["hearing_at"] = "Give the date and time of the hearing."
+    if errors:
+        raise ValidationError(errors)
+    require(
+        action.state == State.PROPOSED,
+        "Only a proposed termination can be petitioned.",
+        ValidationError,
+    )
+    action.petition_on = received_on
+    action.hearing_at = hearing_at
+    action._petition()
+    _save(action, acting_user)
+    record(
+        action.case,
+        acting_user,
+        "illicit.access_petition",
+        f"Petition for reconsideration; hearing {hearing_at:%B %-d, %Y}.",
+    )
+    return action
+
+
+@transaction.atomic
+def termination_decide(
+    *, acting_user, action: AccessAction, terminate: bool, determination: str
+) -> AccessAction:
+    """§ 158-8B: access "may be denied if the SMO determines in writing that the illicit
+    discharge has not ceased or is likely to reoccur"; it may be granted if the SMO finds
+    the discharge has ceased and steps were taken to prevent its recurrence."""
+    require_perm(acting_user, ACCESS, "§ 158-8B: only the SMO decides.")
+    action = _locked(action)
+    if not (determination or "").strip():
+        raise ValidationError({"determination": "Write the determination (§ 158-8B: in writing)."})
+    require(
+        action.state in (State.PROPOSED, State.PETITIONED),
+        f"This action is {action.get_state_display().lower()}.",
+        ValidationError,
+    )
+    if terminate:
+        action._terminate()
+    else:
+        action._keep()
+    action.decided_at = now()
+    action.decision = determination.strip()
+    _save(action, acting_user)
+    what = "terminated" if terminate else "kept"
+    record(
+        action.case,
+        acting_user,
+        "illicit.access_decided",
+        f"MS4 access {what} (§ 158-8B): {determination[:200]}",
+    )
+    return action
+
+
+@transaction.atomic
+def access_reinstate(*, acting_user, action: AccessAction, finding: str) -> AccessAction:
+    """Only the SMO reinstates access, on a finding that the discharge ceased and steps were
+    taken to prevent its recurrence (§ 158-8B)."""
+    require_perm(
+        acting_user, ACCESS, "§ 158-8B: access is reinstated only with the SMO's approval."
+    )
+    action = _locked(action)
+    if not (finding or "").strip():
+        raise ValidationError(
+            {
+                "finding": "State the finding: the discharge ceased and steps were taken "
+                "to prevent its recurrence."
+            }
+        )
+    require(
+        action.in_effect,
+        f"Access is not suspended or terminated ({action.get_state_display().lower()}).",
+        ValidationError,
+    )
+    action._reinstate()
+    action.reinstated_at = now()
+    action.reinstatement_finding = finding.strip()
+    _save(action, acting_user)
+    for clock in clocks_for(action).filter(status__in=Deadline.UNRESOLVED):
+        clocks.deadline_withdraw(
+            deadline=clock, reason="Access reinstated", acting_user=acting_user
+        )
+    record(
+        action.case,
+        acting_user,
+        "illicit.access_reinstated",
+        f"MS4 access reinstated: {finding[:200]}",
+    )
+    return action
+
+
+@transaction.atomic
+def reconnection_record(*, acting_user, action: AccessAction, on: date, notes: str):
+    """§ 158-8B: "A person commits an offense if the person reinstates MS4 access to the
+    premises terminated pursuant to this chapter without the prior approval of the SMO":
+    recorded as a violation of 158-8B through enforcement/, for the penalty history."""
+    require_perm(acting_user, WORK, "Only Town stormwater staff record a reconnection.")
+    action = _locked(action)
+    require(
+        action.in_effect,
+        "Access was not suspended or terminated at the time; reconnecting was not an offense.",
+        ValidationError,
+    )
+    if not (notes or "").strip():
+        raise ValidationError({"notes": "Describe what was found reconnected."})
+    if on is None or on > now().date():
+        raise ValidationError({"on": "Give the date; it cannot be in the future."})
+    violation = case_violation_record(
+        acting_user=acting_user,
+        case=action.case,
+        party=action.party,
+        provisions=["158-8B"],
+        description=f"MS4 access reinstated without the SMO's approval: {notes.strip()}",
+        started_on=on,
+        continuing=True,
+    )
+    record(
+        action.case,
+        acting_user,
+        "illicit.reconnection",
+        f"Reconnected without approval: violation {violation.reference}.",
+    )
+    return violation

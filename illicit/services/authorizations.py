@@ -1,0 +1,221 @@
+"""Exemptions and authorizations (§ 158-4A(1)-(4)) and the § 158-3 registers."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from lockport_sw.deadlines import services as clocks
+
+from ..models import AgencyExemption, Authorization, Delegation
+from ._common import DECIDE, EMERGENCY, REGISTERS, now, record, require_perm
+
+Ground = Authorization.Ground
+
+
+def _check(ground: str, f: dict) -> dict:
+    errors = {}
+    if not (f.get("description") or "").strip():
+        errors["description"] = "Describe the discharge: what, where, from whom."
+    if ground == Ground.EXEMPT_DISCHARGE:
+        if f.get("category") not in Authorization.Category.values:
+            errors["category"] = "Choose the exempt discharge of § 158-4A(1)."
+        # § 158-4A(1): "Such exempt discharges shall be made in accordance with an
+        # appropriate plan for reducing pollutants."
+        if not (f.get("reducing_plan") or "").strip():
+            errors["reducing_plan"] = "§ 158-4A(1): describe the plan for reducing pollutants."
+        if f.get("substantial_found_by") and not f.get("substantial_found_on"):
+            errors["substantial_found_on"] = "Give the date of the determination."
+    elif ground == Ground.EMERGENCY:
+        # § 158-4A(2): approved in writing, to protect life or property from imminent harm,
+        # "for a specified time period and under such conditions as the SMO may deem
+        # appropriate".
+        if not f.get("approved_on"):
+            errors["approved_on"] = "Give the date of the SMO's written approval."
+        start, end = f.get("valid_from"), f.get("valid_until")
+        if not start:
+            errors["valid_from"] = "Give the start of the approved period."
+        if not end:
+            errors["valid_until"] = "Give the end of the approved period."
+        elif start and end <= start:
+            errors["valid_until"] = "The period must end after it starts."
+        if not (f.get("conditions") or "").strip():
+            errors["conditions"] = "State the conditions of the approval."
+    elif ground == Ground.DYE_TEST:
+        if not f.get("test_at"):
+            errors["test_at"] = "Give the time of the test."
+        if not f.get("notice_at"):
+            errors["notice_at"] = "Give the time the SMO was told (verbally)."
+        if not (f.get("tester") or "").strip():
+            errors["tester"] = "Name who ran the test."
+    elif ground == Ground.SPDES:
+        if f.get("instrument") not in Authorization.Instrument.values:
+            errors["instrument"] = "Choose a permit, a waiver or an order."
+        if not (f.get("permit_number") or "").strip():
+            errors["permit_number"] = "Give its number."
+    else:
+        errors["ground"] = "Choose the ground of § 158-4A."
+    return errors
+
+
+FIELDS = {
+    Ground.EXEMPT_DISCHARGE: (
+        "category",
+        "reducing_plan",
+        "substantial_found_by",
+        "substantial_found_on",
+    ),
+    Ground.EMERGENCY: ("approved_on", "valid_from", "valid_until", "conditions"),
+    Ground.DYE_TEST: ("tester", "notice_at", "test_at"),
+    Ground.SPDES: ("instrument", "permit_number", "in_full_compliance", "ms4_approval_on"),
+}
+
+
+@transaction.atomic
+def authorization_record(
+    *, acting_user, ground: str, description: str, case=None, parcel=None, party=None, **fields
+) -> Authorization:
+    """Record a ground of § 158-4A. Only the SMO approves an emergency discharge (A(2));
+    its period is a clock that shows when the approval runs out."""
+    if ground == Ground.EMERGENCY:
+        require_perm(acting_user, EMERGENCY, "§ 158-4A(2): only the SMO approves in writing.")
+    else:
+        require_perm(acting_user, DECIDE, "Only the SMO or an inspector records exemptions.")
+    errors = _check(ground, {"description": description, **fields})
+    if errors:
+        raise ValidationError(errors)
+    keep = {k: v for k, v in fields.items() if k in FIELDS.get(ground, ()) and v not in (None, "")}
+    authorization = Authorization.objects.create(
+        ground=ground,
+        description=description.strip(),
+        case=case,
+        parcel=parcel or (case.parcel if case else None),
+        party=party,
+        recorded_by=acting_user,
+        recorded_at=now(),
+        **keep,
+    )
+    covered, why = authorization.covers(now())
+    subject = case or authorization
+    record(
+        subject,
+        acting_user,
+        "illicit.authorization",
+        f"{authorization.get_ground_display()}: {why}",
+    )
+    if ground == Ground.EMERGENCY:
+        # DEADLINES.md row 19: exempt only inside the period the SMO approves.
+        clocks.deadline_open(
+            rule="emergency_discharge_approval",
+            subject=authorization,
+            subject_label=(case.label if case else description[:120]),
+            starts_at=authorization.valid_from,
+            due_date=authorization.valid_until.date(),
+            responsible_user=acting_user,
+            acting_user=acting_user,
+        )
+    return authorization
+
+
+@transaction.atomic
+def agency_exemption_record(
+    *,
+    acting_user,
+    agency: str,
+    description: str,
+    granted_on: date,
+    expires_on: date | None = None,
+    parcel=None,
+    party=None,
+) -> AgencyExemption:
+    """§ 158-3A: the chapter applies "unless explicitly exempted by an authorized
+    enforcement agency": the register of those exemptions, with their dates."""
+    require_perm(acting_user, REGISTERS, "Only the SMO keeps the § 158-3A register.")
+    errors = {}
+    if not (agency or "").strip():
+        errors["agency"] = "Name the agency that granted the exemption."
+    if not (description or "").strip():
+        errors["description"] = "Say what it exempts."
+    if granted_on is None:
+        errors["granted_on"] = "Give the date it was granted."
+    elif expires_on is not None and expires_on < granted_on:
+        errors["expires_on"] = "It cannot expire before it was granted."
+    if errors:
+        raise ValidationError(errors)
+    exemption = AgencyExemption.objects.create(
+        agency=agency.strip(),
+        description=description.strip(),
+        granted_on=granted_on,
+        expires_on=expires_on,
+        parcel=parcel,
+        party=party,
+        recorded_by=acting_user,
+        recorded_at=now(),
+    )
+    record(exemption, acting_user, "illicit.agency_exemption", f"§ 158-3A exemption by {agency}.")
+    return exemption
+
+
+@transaction.atomic
+def delegation_record(
+    *,
+    acting_user,
+    delegate,
+    powers: str,
+    written_on: date,
+    starts_on: date,
+    ends_on: date | None = None,
+) -> Delegation:
+    """§ 158-3B: the SMO's powers "may be delegated in writing by the SMO"."""
+    require_perm(acting_user, REGISTERS, "§ 158-3B: only the SMO delegates, in writing.")
+    errors = {}
+    if delegate is None:
+        errors["delegate"] = "Choose the person."
+    elif delegate.pk == acting_user.pk:
+        errors["delegate"] = "The SMO does not delegate to themself."
+    if not (powers or "").strip():
+        errors["powers"] = "Say which powers and duties are delegated."
+    if written_on is None:
+        errors["written_on"] = "§ 158-3B: a delegation is in writing; give its date."
+    if starts_on is None:
+        errors["starts_on"] = "Give the date it starts."
+    elif written_on is not None and starts_on < written_on:
+        errors["starts_on"] = "It cannot start before it was written."
+    if ends_on is not None and starts_on is not None and ends_on < starts_on:
+        errors["ends_on"] = "It cannot end before it starts."
+    if errors:
+        raise ValidationError(errors)
+    delegation = Delegation.objects.create(
+        delegate=delegate,
+        powers=powers.strip(),
+        written_on=written_on,
+        starts_on=starts_on,
+        ends_on=ends_on,
+        delegated_by=acting_user,
+        recorded_at=now(),
+    )
+    record(
+        delegation, acting_user, "illicit.delegation", f"Delegated to {delegate}: {powers[:150]}"
+    )
+    return delegation
+
+
+@transaction.atomic
+def delegation_revoke(*, acting_user, delegation: Delegation, on: date) -> Delegation:
+    require_perm(acting_user, REGISTERS, "§ 158-3B: only the SMO revokes a delegation.")
+    delegation = Delegation.objects.select_for_update().get(pk=delegation.pk)
+    if delegation.revoked_on is not None:
+        raise ValidationError("This delegation was already revoked.")
+    if on is None or on < delegation.starts_on:
+        raise ValidationError({"on": "Give a date on or after the delegation started."})
+    delegation.revoked_on = on
+    delegation.save(update_fields=["revoked_on"])
+    record(delegation, acting_user, "illicit.delegation_revoked", f"Revoked on {on}.")
+    return delegation
+
+
+def exempt_at(authorizations, moment: datetime) -> list[tuple[Authorization, bool, str]]:
+    """Each authorization, whether it covers ``moment`` and why (for the case page)."""
+    return [(a, *a.covers(moment)) for a in authorizations]

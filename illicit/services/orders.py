@@ -1,0 +1,139 @@
+"""Orders on a case: the § 158-5C notice, § 158-6 BMP orders and the § 158-7 request for
+proof of SPDES permit compliance; the person's answers, and their verification."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from ..models import Order, OrderResponse
+from ._common import DECIDE, WORK, now, record, require, require_perm
+
+
+@transaction.atomic
+def order_issue(
+    *, acting_user, case, party, kind: str, requirements: str, due_date: date | None = None
+) -> Order:
+    require_perm(acting_user, WORK, "Only Town stormwater staff issue orders.")
+    errors = {}
+    if kind not in Order.Kind.values:
+        errors["kind"] = "Choose the kind of order."
+    if party is None:
+        errors["party"] = "Name the person (a party of the registry)."
+    if not (requirements or "").strip():
+        errors["requirements"] = "Say what the person must do."
+    if due_date is not None and due_date < now().date():
+        errors["due_date"] = "The due date cannot be in the past."
+    if kind in (Order.Kind.BMP_6A, Order.Kind.BMP_6B) and due_date is None:
+        errors["due_date"] = "Give the date the BMPs must be in place."
+    if errors:
+        raise ValidationError(errors)
+    require(not case.is_closed, f"Case {case.reference} is closed.", ValidationError)
+    order = Order(
+        case=case,
+        party=party,
+        kind=kind,
+        requirements=requirements.strip(),
+        due_date=due_date,
+        issued_at=now(),
+        issued_by=acting_user,
+    )
+    order._history_user = acting_user
+    order.save()
+    record(case, acting_user, "illicit.order_issued", f"{order.get_kind_display()} to {party}.")
+    return order
+
+
+@transaction.atomic
+def order_answer(
+    *,
+    acting_user,
+    order: Order,
+    kind: str,
+    received_on: date,
+    description: str,
+    permit_number: str = "",
+) -> OrderResponse:
+    """The person's answer: the corrective actions taken (§ 158-5C), the BMPs installed
+    (§ 158-6A, 6B), the proof of compliance (§ 158-7) or a SPDES industrial permit
+    (§ 158-6C: compliance with it counts as compliance with the chapter)."""
+    require_perm(acting_user, WORK, "Only Town stormwater staff record answers.")
+    order = Order.objects.select_for_update().get(pk=order.pk)
+    errors = {}
+    if kind not in OrderResponse.Kind.values:
+        errors["kind"] = "Choose what was received."
+    if received_on is None:
+        errors["received_on"] = "Give the date it was received."
+    elif received_on > now().date():
+        errors["received_on"] = "It cannot be received in the future."
+    if not (description or "").strip():
+        errors["description"] = "Describe what was received."
+    if (
+        kind in (OrderResponse.Kind.SPDES_INDUSTRIAL, OrderResponse.Kind.PROOF)
+        and not (permit_number or "").strip()
+    ):
+        errors["permit_number"] = "Give the SPDES permit number."
+    if kind == OrderResponse.Kind.SPDES_INDUSTRIAL and order.kind not in (
+        Order.Kind.BMP_6A,
+        Order.Kind.BMP_6B,
+    ):
+        errors["kind"] = "§ 158-6C applies to BMP orders (§ 158-6A, 6B)."
+    if errors:
+        raise ValidationError(errors)
+    require(
+        order.state in (Order.State.ISSUED, Order.State.ANSWERED),
+        f"This order is already {order.get_state_display().lower()}.",
+        ValidationError,
+    )
+    response = OrderResponse.objects.create(
+        order=order,
+        kind=kind,
+        received_on=received_on,
+        description=description.strip(),
+        permit_number=(permit_number or "").strip(),
+        recorded_by=acting_user,
+        recorded_at=now(),
+    )
+    order._answer()
+    order._history_user = acting_user
+    order.save()
+    record(order.case, acting_user, "illicit.order_answered", f"{order.citation}: {response}.")
+    return response
+
+
+@transaction.atomic
+def order_verify(*, acting_user, order: Order, complied: bool, note: str) -> Order:
+    """The SMO or an inspector checks the answer. § 158-6C: "Compliance with all terms and
+    conditions of a valid SPDES permit authorizing the discharge of stormwater associated
+    with industrial activity ... shall be deemed compliance"."""
+    require_perm(acting_user, DECIDE, "Only the SMO or an inspector verifies compliance.")
+    order = Order.objects.select_for_update().get(pk=order.pk)
+    note = (note or "").strip()
+    if not note:
+        raise ValidationError({"note": "Say what was checked."})
+    permit = order.responses.filter(kind=OrderResponse.Kind.SPDES_INDUSTRIAL).exists()
+    if not complied and permit and order.kind in (Order.Kind.BMP_6A, Order.Kind.BMP_6B):
+        raise ValidationError(
+            {
+                "complied": "§ 158-6C: a valid SPDES industrial permit on file counts as "
+                "compliance with this BMP order."
+            }
+        )
+    if complied and order.state == Order.State.ISSUED:
+        raise ValidationError({"complied": "Nothing was received to verify yet."})
+    if complied:
+        order._comply()
+    else:
+        order._fail()
+    order.verified_at = now()
+    order.verified_by = acting_user
+    order.verification_note = note
+    order._history_user = acting_user
+    order.save()
+    outcome = "complied" if complied else "not complied"
+    record(
+        order.case, acting_user, "illicit.order_verified", f"{order.citation}: {outcome}. {note}"
+    )
+    return order

@@ -1,0 +1,359 @@
+"""Reports from the public: receiving one (the web form or Open311), and triage.
+
+A report is received whole or not at all: every photo is checked by the upload pipeline
+before anything is written, and one transaction writes the report, its photos and the
+confirmation email (sent on commit). Triage is the SMO's: open a case, merge the report
+into an existing case, or close it with a reason; each step is told to the reporter.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Iterable
+from datetime import datetime
+from decimal import Decimal, InvalidOperation
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import EmailValidator, URLValidator
+from django.db import transaction
+from django.urls import reverse
+
+from lockport_sw.documents.services import upload_store
+from lockport_sw.documents.uploads import validate_upload
+from lockport_sw.notifications.services import Recipient, notify
+
+from .. import kinds
+from ..models import Case, Report, ReportUpdate
+from ..models.reports import token_hash
+from ._common import TRIAGE, now, public_user, record, reference, require, require_perm
+
+MAX_PHOTOS = 5
+MAX_DESCRIPTION = 4000  # GeoReport v2: "free form text limited to 4,000 characters"
+# Within the Town and its surroundings: a point far outside is a typo (e.g. a sign).
+LAT_RANGE = (Decimal("-90"), Decimal("90"))
+LONG_RANGE = (Decimal("-180"), Decimal("180"))
+
+RECEIVED_NOTE = "Received. The Stormwater Management Officer will look at it."
+
+
+def _decimal(value, name: str, bounds, errors: dict):
+    if value in (None, ""):
+        return None
+    try:
+        number = Decimal(str(value).strip())
+    except (InvalidOperation, ValueError):
+        errors[name] = f"Give the {name} as a number of degrees, e.g. 43.1617."
+        return None
+    if not number.is_finite() or not bounds[0] <= number <= bounds[1]:
+        errors[name] = f"The {name} must be between {bounds[0]} and {bounds[1]} degrees."
+        return None
+    return number.quantize(Decimal("0.000001"))
+
+
+def clean_location(*, latitude, longitude, address: str) -> tuple:
+    """A report needs a place: an address, or a point (both latitude and longitude, WGS 84).
+    Errors are keyed ``location``, ``latitude`` and ``longitude``."""
+    errors: dict = {}
+    lat = _decimal(latitude, "latitude", LAT_RANGE, errors)
+    lon = _decimal(longitude, "longitude", LONG_RANGE, errors)
+    address = (address or "").strip()
+    if not errors:
+        if (lat is None) != (lon is None):
+            missing = "longitude" if lon is None else "latitude"
+            errors[missing] = f"Give the {missing} too, or leave both empty and give an address."
+        elif lat is None and not address:
+            errors["location"] = (
+                "Say where: give a street address or a nearby landmark, or pick the point on "
+                "the map."
+            )
+    if errors:
+        raise ValidationError(errors)
+    return lat, lon, address[:300]
+
+
+def _attributes(kind: kinds.ReportKind, answers: dict | None) -> dict:
+    answers = {k: v for k, v in (answers or {}).items() if v not in (None, "", [])}
+    errors = {}
+    clean = {}
+    by_code = {a.code: a for a in kind.attributes}
+    for code, value in answers.items():
+        attribute = by_code.get(code)
+        if attribute is None:
+            errors[f"attribute[{code}]"] = f"{kind.name} has no question {code!r}."
+            continue
+        allowed = {v.key for v in attribute.values}
+        if allowed and value not in allowed:
+            errors[f"attribute[{code}]"] = (
+                f"{attribute.description} Answer one of: {', '.join(sorted(allowed))}."
+            )
+            continue
+        clean[code] = str(value)[:200]
+    for attribute in kind.attributes:
+        if attribute.required and attribute.code not in clean:
+            errors[f"attribute[{attribute.code}]"] = f"Answer: {attribute.description}"
+    if errors:
+        raise ValidationError(errors)
+    return clean
+
+
+def _status_path(report: Report, token: str) -> str:
+    return reverse("illicit:report_status", args=[report.reference, token])
+
+
+@transaction.atomic
+def report_submit(
+    *,
+    kind: str,
+    latitude=None,
+    longitude=None,
+    address: str = "",
+    observed_at: datetime | None = None,
+    description: str = "",
+    photos: Iterable = (),
+    name: str = "",
+    email: str = "",
+    phone: str = "",
+    attributes: dict | None = None,
+    media_url: str = "",
+    api_client=None,
+) -> tuple[Report, str]:
+    """Receive a report from the public (no account). Returns the report and its secret
+    token (shown once: the status page is reached by the reference and the token)."""
+    errors: dict = {}
+    try:
+        spec = kinds.get(kind)
+    except LookupError:
+        spec = None
+        errors["kind"] = "Choose what you saw."
+    try:
+        lat, lon, address = clean_location(latitude=latitude, longitude=longitude, address=address)
+    except ValidationError as exc:
+        errors.update(exc.message_dict)
+    description = (description or "").strip()
+    if len(description) > MAX_DESCRIPTION:
+        errors["description"] = (
+            f"Keep the description to {MAX_DESCRIPTION:,} characters (it has {len(description):,})."
+        )
+    if observed_at is not None and observed_at > now():
+        errors["observed_at"] = "The time you saw it cannot be in the future."
+    email = (email or "").strip().lower()
+    if email:
+        try:
+            EmailValidator()(email)
+        except ValidationError:
+            errors["email"] = "Enter an email address like name@example.com, or leave it empty."
+    media_url = (media_url or "").strip()
+    if media_url:
+        try:
+            URLValidator(schemes=["http", "https"])(media_url)
+        except ValidationError:
+            errors["media_url"] = "media_url must be an http or https URL."
+    photos = [p for p in photos or [] if p]
+    if len(photos) > MAX_PHOTOS:
+        errors["photos"] = f"Attach at most {MAX_PHOTOS} photos (you chose {len(photos)})."
+    else:
+        problems = []
+        for photo in photos:
+            try:
+                detected = validate_upload(photo)
+            except ValidationError as exc:
+                problems += exc.messages
+            else:
+                if not detected.mime.startswith("image/"):
+                    problems.append(
+                        f"‘{photo.name}’ is {detected.label}, not a photo; attach JPEG, PNG, "
+                        "HEIC or TIFF images."
+                    )
+        if problems:
+            errors["photos"] = problems
+    if spec is not None:
+        try:
+            answers = _attributes(spec, attributes)
+        except ValidationError as exc:
+            errors.update(exc.message_dict)
+    if errors:
+        raise ValidationError(errors)
+
+    token = secrets.token_urlsafe(24)
+    report = Report(
+        reference=reference("R", prefix="R-"),
+        token_hash=token_hash(token),
+        kind=spec.code,
+        latitude=lat,
+        longitude=lon,
+        address=address,
+        observed_at=observed_at,
+        description=description,
+        attributes=answers,
+        media_url=media_url,
+        reporter_name=(name or "").strip()[:150],
+        reporter_email=email,
+        reporter_phone=(phone or "").strip()[:30],
+        source=Report.Source.OPEN311 if api_client else Report.Source.WEB,
+        api_client=api_client,
+    )
+    report.updated_at = report.requested_at
+    report.save()
+    if photos:
+        uploader = public_user()
+        for photo in photos:
+            upload_store(acting_user=uploader, file=photo, subject=report)
+    ReportUpdate.objects.create(
+        report=report, at=report.requested_at, status="open", note=RECEIVED_NOTE
+    )
+    via = f"Open311 client {api_client.name}" if api_client else "the web form"
+    record(
+        report,
+        None,
+        "illicit.report_received",
+        f"Report {report.reference} received through {via}: {spec.name}, {report.where}.",
+        actor_label="a member of the public",
+    )
+    if email:
+        url = _status_path(report, token)
+        notify(
+            event_key=f"illicit-report:{report.reference}:received",
+            recipients=[Recipient(address=email)],
+            subject=f"Your report {report.reference} was received",
+            body=(
+                f"Thank you. Your report of {spec.name.lower()} at {report.where} was received "
+                f"as {report.reference}.\n\nFollow it with the link below: keep it private, "
+                "it is the only way to your report. We will email you when its status changes."
+            ),
+            url=url,
+        )
+    return report, token
+
+
+def report_for_token(reference_: str, token: str) -> Report | None:
+    """The report reached by its reference and secret token, else None."""
+    report = Report.objects.filter(reference=reference_).first()
+    if report is None or not secrets.compare_digest(report.token_hash, token_hash(token or "")):
+        return None
+    return report
+
+
+# --- telling the reporters ---------------------------------------------------------------
+def tell(report: Report, note: str, *, status: str | None = None) -> None:
+    """Add a public step to the report and email its reporter (when they gave an address)."""
+    status = status or report.open311_status
+    update = ReportUpdate.objects.create(report=report, status=status, note=note[:500])
+    Report.objects.filter(pk=report.pk).update(updated_at=update.at)
+    if report.reporter_email:
+        notify(
+            event_key=f"illicit-report:{report.reference}:update:{update.pk}",
+            recipients=[Recipient(address=report.reporter_email)],
+            subject=f"Your report {report.reference}: "
+            + ("closed" if status == "closed" else "update"),
+            body=(
+                f"{note}\n\nReport {report.reference}. Follow it with the link in the first "
+                f"email we sent you. Questions: {settings.TOWN['phone']}."
+            ),
+        )
+
+
+def tell_case_reporters(case: Case, note: str) -> None:
+    """Every report of the case (opened from it or merged into it) hears the same step."""
+    for report in case.reports.select_related("case"):
+        tell(report, note, status="closed" if case.is_closed else "open")
+
+
+# --- triage -----------------------------------------------------------------------------
+def _new(report: Report) -> Report:
+    report = Report.objects.select_for_update().get(pk=report.pk)
+    require(
+        report.state == Report.State.NEW,
+        f"Report {report.reference} was already triaged ({report.get_state_display().lower()}).",
+        ValidationError,
+    )
+    return report
+
+
+CASE_KIND_FOR = {
+    "connection": Case.Kind.CONNECTION,
+    "oil": Case.Kind.SPILL,
+    "paint": Case.Kind.SPILL,
+}
+
+
+@transaction.atomic
+def report_open_case(*, acting_user, report: Report, kind: str = "", summary: str = "") -> Case:
+    """Triage: the report becomes a new case."""
+    from .cases import case_open
+
+    require_perm(acting_user, TRIAGE, "Only the Stormwater Management Officer triages reports.")
+    report = _new(report)
+    spec = report.kind_spec
+    case = case_open(
+        acting_user=acting_user,
+        kind=kind or CASE_KIND_FOR.get(report.kind, Case.Kind.DISCHARGE),
+        summary=summary or f"{spec.name} reported: {report.description}".strip(),
+        address=report.address,
+        latitude=report.latitude,
+        longitude=report.longitude,
+        from_report=report,
+    )
+    report.case = case
+    report._open_case()
+    report.triaged_by, report.triaged_at = acting_user, now()
+    report._history_user = acting_user
+    report.save()
+    record(report, acting_user, "illicit.report_case", f"Case {case.reference} opened from it.")
+    tell(report, "A case was opened and the Town is investigating.")
+    return case
+
+
+@transaction.atomic
+def report_merge(*, acting_user, report: Report, case: Case) -> Report:
+    """Triage: the report is about a case the Town already has (a duplicate)."""
+    require_perm(acting_user, TRIAGE, "Only the Stormwater Management Officer triages reports.")
+    report = _new(report)
+    case = Case.objects.get(pk=case.pk)
+    require(
+        not case.is_closed,
+        f"Case {case.reference} is closed; open a new case for this report instead.",
+        ValidationError,
+    )
+    report.case = case
+    report._merge()
+    report.triaged_by, report.triaged_at = acting_user, now()
+    report._history_user = acting_user
+    report.save()
+    record(report, acting_user, "illicit.report_merged", f"Merged into case {case.reference}.")
+    record(case, acting_user, "illicit.report_merged", f"Report {report.reference} merged into it.")
+    tell(report, "The Town already has a case about this; your report was added to it.")
+    return report
+
+
+@transaction.atomic
+def report_close(*, acting_user, report: Report, reason: str, note: str = "") -> Report:
+    """Triage: nothing to investigate, with the reason the reporter is told."""
+    require_perm(acting_user, TRIAGE, "Only the Stormwater Management Officer triages reports.")
+    if reason not in Report.CloseReason.values:
+        raise ValidationError({"reason": "Choose the reason for closing the report."})
+    report = _new(report)
+    report.closed_reason = reason
+    report.close_note = (note or "").strip()
+    report._close()
+    report.triaged_by, report.triaged_at = acting_user, now()
+    report._history_user = acting_user
+    report.save()
+    label = report.get_closed_reason_display()
+    record(report, acting_user, "illicit.report_closed", f"Closed: {label}.")
+    tell(report, f"Closed: {label}.", status="closed")
+    return report
+
+
+# --- what the public sees ------------------------------------------------------------
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(\.[\w-]+)+")
+_PHONE = re.compile(r"(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}")
+
+
+def public_description(report: Report) -> str:
+    """The description as published (Open311): email addresses and phone numbers the
+    reporter typed in it are masked, with the name fields never published at all."""
+    text = _EMAIL.sub("[email removed]", report.description)
+    text = _PHONE.sub("[phone removed]", text)
+    return text

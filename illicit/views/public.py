@@ -1,0 +1,152 @@
+"""The public's report (no account) and its status page (reference + secret token).
+
+The essential path works without JavaScript: the location is a street address or typed
+coordinates; with JavaScript a map lets the reporter pick the point. A refused report
+comes back with everything typed, the reasons at the top (the error summary) and beside
+each field; nothing is saved. Throttled or spam-like sends say so plainly.
+"""
+
+from __future__ import annotations
+
+from csp.decorators import csp_update
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.cache import never_cache
+from django_ratelimit.core import get_usage
+
+from lockport_sw.core.forms import apply_validation_error
+
+from .. import conf, kinds
+from ..forms import ReportForm
+from ..services.reports import report_for_token, report_submit
+from .maps import tile_origin
+
+GROUP = "illicit.report"
+MIN_SECONDS = 3  # a person takes longer than this to fill the form
+MAX_SECONDS = 6 * 3600  # the form was shown too long ago: shown again, fresh
+
+
+def _usage(request: HttpRequest, *, increment: bool) -> dict | None:
+    return get_usage(
+        request, group=GROUP, key="ip", rate=conf.report_rate(), method="POST", increment=increment
+    )
+
+
+def _throttled(request: HttpRequest) -> bool:
+    usage = _usage(request, increment=False)
+    return bool(usage and usage["count"] >= usage["limit"])
+
+
+def _spam_check(form: ReportForm) -> str | None:
+    if (form.data.get("website") or "").strip():
+        return (
+            "This report looks automated (a hidden field was filled in), so it was not sent. "
+            "If you are a person, clear your browser's autofill for this page and send it again."
+        )
+    seconds = form.seconds_since_shown()
+    if seconds is None or seconds > MAX_SECONDS:
+        return "The form was open too long (or was not shown by us); check it and send it again."
+    if seconds < MIN_SECONDS:
+        return (
+            "The form was sent within a few seconds of being shown, which automated senders do; "
+            "check it and send it again."
+        )
+    return None
+
+
+@never_cache
+@csp_update({"img-src": tile_origin()})
+def report_new(request: HttpRequest) -> HttpResponse:
+    status = 200
+    refusal = None
+    if request.method == "POST":
+        form = ReportForm(request.POST, request.FILES)
+        if _throttled(request):
+            status = 429
+            refusal = (
+                "Too many reports were sent from your connection in a short time, so this one "
+                f"was not sent. Wait an hour and send it again, or call {request_town_phone()}."
+            )
+        else:
+            refusal = _spam_check(form)
+        if refusal:
+            form.is_valid()
+            form.add_error(None, refusal)
+        elif form.is_valid():
+            data = form.cleaned_data
+            try:
+                report, token = report_submit(
+                    kind=data["kind"],
+                    latitude=data["latitude"],
+                    longitude=data["longitude"],
+                    address=data["address"],
+                    observed_at=form.observed_at(),
+                    description=data["description"],
+                    photos=data["photos"],
+                    name=data["name"],
+                    email=data["email"],
+                    phone=data["phone"],
+                )
+            except ValidationError as exc:
+                apply_validation_error(form, exc)
+                if "location" in exc.message_dict:
+                    form.add_error("address", exc.message_dict["location"][0])
+            else:
+                _usage(request, increment=True)
+                messages.success(
+                    request,
+                    f"Thank you: your report was received as {report.reference}. Keep this "
+                    "page's address: it is the only way back to your report.",
+                )
+                return redirect("illicit:report_status", reference=report.reference, token=token)
+        # A refused form is shown again with a fresh time check and everything typed.
+        form.data = form.data.copy()
+        form.data["started"] = ReportForm.started_token()
+        form.data["website"] = ""
+    else:
+        form = ReportForm(initial={"started": ReportForm.started_token()})
+    context = {
+        "form": form,
+        "kinds": kinds.KINDS,
+        "refusal": refusal,
+        "tile_url": conf.tile_url(),
+        "center": conf.TOWN_CENTER,
+    }
+    return render(request, "illicit/public/report_form.html", context, status=status)
+
+
+def request_town_phone() -> str:
+    from django.conf import settings
+
+    return settings.TOWN["phone"]
+
+
+@never_cache
+def report_status(request: HttpRequest, reference: str, token: str) -> HttpResponse:
+    """Only this report's public steps: never its reporter's details, nor anyone else's."""
+    if request.method != "GET":
+        from django.http import HttpResponseNotAllowed
+
+        return HttpResponseNotAllowed(["GET"])
+    report = report_for_token(reference, token)
+    if report is None:
+        raise Http404("No report with that reference and link.")
+    from lockport_sw.documents.models import Upload
+
+    photos = Upload.objects.filter(
+        subject_type__model="report", subject_type__app_label="illicit", subject_id=report.pk
+    ).count()
+    context = {
+        "report": report,
+        "kind": report.kind_spec,
+        "updates": list(report.updates.order_by("at", "pk")),
+        "photos": photos,
+        "status_url": reverse("illicit:report_status", args=[report.reference, token]),
+        "email_given": bool(report.reporter_email),
+    }
+    response = render(request, "illicit/public/report_status.html", context)
+    response["Referrer-Policy"] = "no-referrer"
+    return response

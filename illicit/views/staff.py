@@ -1,0 +1,648 @@
+"""The SMO's and inspectors' pages: the triage queue, cases and every act on them.
+
+Access, in this order (tests/illicit/access.py): anonymous visitors go to the sign-in
+page; a record the user may not see is a 404 (only Town office staff see Chapter 158's
+records); a user who sees it but may not act gets 403; then the method (405). Every
+write is a service call; a service's ValidationError is put beside its field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.paginator import Paginator
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils import timezone
+
+from lockport_sw.accounts.roles import OFFICE_ROLES
+from lockport_sw.audit.selectors import timeline
+from lockport_sw.core.access import login_required, role_required
+from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.deadlines.selectors import clocks_for
+
+from .. import forms as f
+from .. import selectors
+from ..models import AccessAction, Case, Order, Spill
+from ..services import access, authorizations, cases, orders, reports, spills
+from ..services._common import ACCESS, DECIDE, EMERGENCY, TRIAGE, WORK
+
+PAGE_SIZE = 25
+
+
+def allow(request: HttpRequest, *methods: str) -> HttpResponse | None:
+    return None if request.method in methods else HttpResponseNotAllowed(methods)
+
+
+def require(request: HttpRequest, *perms: str) -> None:
+    if not request.user.has_perms(perms):
+        raise PermissionDenied
+
+
+def visible_case(request: HttpRequest, reference: str) -> Case:
+    return get_object_or_404(
+        selectors.cases_visible_to(request.user).select_related(
+            "parcel", "owner", "operator", "outfall", "opened_by", "exemption", "agency_exemption"
+        ),
+        reference=reference,
+    )
+
+
+def form_page(
+    request: HttpRequest,
+    form,
+    *,
+    title: str,
+    back,
+    submit: str,
+    act: Callable,
+    success: str,
+    lead: str = "",
+    multipart: bool = False,
+    confirm: str = "",
+) -> HttpResponse:
+    """A page with one form whose valid POST calls ``act(form.cleaned_data)``."""
+    if request.method == "POST" and form.is_valid():
+        try:
+            result = act(form.cleaned_data)
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, success)
+            target = result if hasattr(result, "get_absolute_url") else back
+            return redirect(target)
+    return render(
+        request,
+        "illicit/form.html",
+        {
+            "form": form,
+            "title": title,
+            "back": back,
+            "submit": submit,
+            "lead": lead,
+            "multipart": multipart,
+            "confirm": confirm,
+        },
+    )
+
+
+def _data(request):
+    return (request.POST, request.FILES) if request.method == "POST" else (None, None)
+
+
+# --- triage -----------------------------------------------------------------------------
+@role_required(*OFFICE_ROLES)
+def triage(request: HttpRequest) -> HttpResponse:
+    page = Paginator(selectors.triage_queue(), PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(request, "illicit/triage.html", {"page_obj": page})
+
+
+@login_required
+def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
+    report = get_object_or_404(
+        selectors.reports_visible_to(request.user).select_related("case", "api_client"),
+        reference=reference,
+    )
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    action = request.POST.get("action") if request.method == "POST" else None
+    if action:
+        require(request, TRIAGE)
+    open_form = f.OpenCaseForm(
+        request.POST if action == "open" else None,
+        initial={"kind": reports.CASE_KIND_FOR.get(report.kind, Case.Kind.DISCHARGE)},
+    )
+    merge_form = f.MergeForm(request.POST if action == "merge" else None)
+    close_form = f.CloseReportForm(request.POST if action == "close" else None)
+    try:
+        if action == "open" and open_form.is_valid():
+            case = reports.report_open_case(
+                acting_user=request.user, report=report, **open_form.cleaned_data
+            )
+            messages.success(request, f"Case {case.reference} opened; the reporter is told.")
+            return redirect(case)
+        if action == "merge" and merge_form.is_valid():
+            reports.report_merge(
+                acting_user=request.user, report=report, case=merge_form.cleaned_data["case"]
+            )
+            messages.success(request, "Merged; the reporter is told.")
+            return redirect(merge_form.cleaned_data["case"])
+        if action == "close" and close_form.is_valid():
+            reports.report_close(acting_user=request.user, report=report, **close_form.cleaned_data)
+            messages.success(request, f"Report {report.reference} closed; the reporter is told.")
+            return redirect("illicit:triage")
+    except ValidationError as exc:
+        target = {"open": open_form, "merge": merge_form, "close": close_form}[action]
+        apply_validation_error(target, exc)
+    near_reports, near_cases = selectors.possible_duplicates(report)
+    from lockport_sw.documents.models import Upload
+
+    photos = Upload.objects.filter(
+        subject_type__app_label="illicit", subject_type__model="report", subject_id=report.pk
+    )
+    return render(
+        request,
+        "illicit/report_detail.html",
+        {
+            "report": report,
+            "near_reports": list(near_reports[:20]),
+            "near_cases": list(near_cases[:20]),
+            "open_form": open_form,
+            "merge_form": merge_form,
+            "close_form": close_form,
+            "photos": list(photos),
+            "updates": list(report.updates.all()),
+            "can_triage": request.user.has_perm(TRIAGE),
+            "meters": selectors.conf.duplicate_meters(),
+            "days": selectors.conf.duplicate_days(),
+        },
+    )
+
+
+# --- cases --------------------------------------------------------------------------------
+@role_required(*OFFICE_ROLES)
+def case_list(request: HttpRequest) -> HttpResponse:
+    qs = Case.objects.all()
+    state = request.GET.get("state")
+    if state in Case.State.values:
+        qs = qs.filter(state=state)
+    page = Paginator(selectors.case_list(qs), PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(
+        request,
+        "illicit/case_list.html",
+        {"page_obj": page, "states": Case.State.choices, "state": state},
+    )
+
+
+@role_required(*OFFICE_ROLES)
+def case_create(request: HttpRequest) -> HttpResponse:
+    require(request, WORK)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    form = f.CaseCreateForm(*_data(request)[:1])
+    return form_page(
+        request,
+        form,
+        title="Open a Chapter 158 case",
+        back=reverse("illicit:case_list"),
+        submit="Open the case",
+        act=lambda d: cases.case_open(acting_user=request.user, **d),
+        success="Case opened.",
+    )
+
+
+@login_required
+def case_detail(request: HttpRequest, reference: str) -> HttpResponse:
+    case = visible_case(request, reference)
+    if refused := allow(request, "GET"):
+        return refused
+    from enforcement.selectors import violations_for_subject
+
+    detail = selectors.case_detail(case)
+    spill = Spill.objects.filter(case=case).first()
+    return render(
+        request,
+        "illicit/case_detail.html",
+        {
+            "case": case,
+            **detail,
+            "spill": spill,
+            "dispatch_delay": spills.dispatch_delay(spill) if spill else None,
+            "violations": list(violations_for_subject(case)),
+            "clocks": list(clocks_for(case)),
+            "events": list(timeline(case)[:50]),
+            "subject_value": cases.subject_value(case),
+            "can_work": request.user.has_perm(WORK),
+            "can_decide": request.user.has_perm(DECIDE),
+            "can_access": request.user.has_perm(ACCESS),
+            "can_violation": request.user.has_perm("enforcement.record_violation"),
+        },
+    )
+
+
+def _case_step(request, case: Case, step: str):
+    """(form, title, submit, act, success, lead, perms, multipart) for a step on a case."""
+    user = request.user
+    data, files = _data(request)
+    today_initial = {"started_on": timezone.localdate()}
+    if step == "details":
+        form = f.CaseDetailsForm(data, instance=case)
+
+        def act(d):
+            return cases.case_update(acting_user=user, case=case, **d)
+
+        return form, "Case details", "Save", act, "Details saved.", "", (WORK,), False
+    if step == "log":
+        form = f.EntryForm(data, files)
+        return (
+            form,
+            "Add to the investigation log",
+            "Add",
+            lambda d: cases.entry_add(acting_user=user, case=case, **d) and case,
+            "Added to the log.",
+            "Site visits, dye tests, samples with their laboratory results, photos.",
+            (WORK,),
+            True,
+        )
+    if step == "confirm":
+        form = f.ConfirmForm(data, initial={"source": case.source})
+        return (
+            form,
+            "The source is confirmed",
+            "Confirm",
+            lambda d: cases.case_confirm(acting_user=user, case=case, **d),
+            "Source confirmed.",
+            "",
+            (WORK,),
+            False,
+        )
+    if step == "eliminate":
+        form = f.EliminateForm(data)
+        return (
+            form,
+            "The discharge or connection was eliminated",
+            "Record the elimination",
+            lambda d: cases.case_eliminate(acting_user=user, case=case, **d),
+            "Recorded; a follow-up visit verifies it.",
+            "",
+            (WORK,),
+            False,
+        )
+    if step == "follow-up":
+        form = f.FollowUpForm(data, files)
+        return (
+            form,
+            "Follow-up visit",
+            "Record the visit",
+            lambda d: cases.follow_up_record(acting_user=user, case=case, **d) and case,
+            "Follow-up visit recorded.",
+            "Nothing found verifies the elimination.",
+            (DECIDE,),
+            True,
+        )
+    if step == "close":
+        form = f.CloseCaseForm(data, case=case)
+        return (
+            form,
+            "Close the case",
+            "Close the case",
+            lambda d: cases.case_close(acting_user=user, case=case, **d),
+            "Case closed; the reporters are told.",
+            "A case closes as exempt only on a ground of § 158-4A(1)-(4) recorded on it "
+            "that covers the discharge now, or a § 158-3A exemption in force.",
+            (DECIDE,),
+            False,
+        )
+    if step == "violation":
+        form = f.ViolationForm(
+            data,
+            initial={
+                **today_initial,
+                "party": case.responsible,
+                "provisions": cases.PROVISIONS[Case.Kind(case.kind)],
+                "description": case.source or case.summary,
+            },
+        )
+        return (
+            form,
+            "Hand a violation to enforcement",
+            "Record the violation",
+            lambda d: cases.case_violation_record(acting_user=user, case=case, **d) and case,
+            "Violation recorded; issue its notice from its page.",
+            "The violation goes to the enforcement records (notices of violation, appeals, "
+            "penalty history) with this case as where it was found.",
+            ("enforcement.record_violation",),
+            False,
+        )
+    if step == "access-refused":
+        form = f.AccessRefusedForm(data, initial={"party": case.operator or case.owner})
+        return (
+            form,
+            "Access refused or delayed (§ 158-9)",
+            "Record",
+            lambda d: cases.access_refusal_record(acting_user=user, case=case, **d) and case,
+            "Recorded on the case and as a violation of § 158-9.",
+            "§ 158-9B(5): denying the SMO reasonable access is an offense; it is recorded "
+            "as a violation for the penalty history.",
+            (WORK, "enforcement.record_violation"),
+            False,
+        )
+    if step == "authorization":
+        form = f.AuthorizationForm(data)
+        perms = (EMERGENCY,) if data and data.get("ground") == "4A2" else (DECIDE,)
+        return (
+            form,
+            "Record a ground of § 158-4A",
+            "Record",
+            lambda d: (
+                authorizations.authorization_record(acting_user=user, case=case, **d) and case
+            ),
+            "Recorded.",
+            "Fill in the fields of the ground chosen: (1), (2), (3) or (4).",
+            perms,
+            False,
+        )
+    if step == "order":
+        form = f.OrderForm(data, initial={"party": case.responsible})
+        return (
+            form,
+            "Issue an order",
+            "Issue",
+            lambda d: orders.order_issue(acting_user=user, case=case, **d) and case,
+            "Order issued.",
+            "",
+            (WORK,),
+            False,
+        )
+    if step == "access":
+        form = f.AccessStartForm(data, initial={"party": case.responsible})
+
+        def act(d):
+            kind = d.pop("kind")
+            fn = (
+                access.emergency_suspend
+                if kind == AccessAction.Kind.EMERGENCY
+                else access.termination_propose
+            )
+            fn(acting_user=user, case=case, **d)
+            return case
+
+        return (
+            form,
+            "Suspend or terminate MS4 access (§ 158-8)",
+            "Record",
+            act,
+            "Recorded.",
+            "§ 158-8A: an emergency suspension, without prior notice; written notice follows "
+            "within the Town's policy period. § 158-8B: a proposed termination, with the "
+            "written notice of its reasons.",
+            (ACCESS,),
+            False,
+        )
+    if step == "spill":
+        form = f.SpillForm(data)
+        for name in ("parcel", "operator", "address"):  # the case has them
+            del form.fields[name]
+
+        def act(d):
+            spills.spill_record(acting_user=user, case=case, **d)
+            return case
+
+        return (
+            form,
+            "Record the release (§ 158-10)",
+            "Record",
+            act,
+            "Spill recorded.",
+            "",
+            (WORK,),
+            False,
+        )
+    raise Http404("No such step.")
+
+
+@login_required
+def case_act(request: HttpRequest, reference: str, step: str) -> HttpResponse:
+    case = visible_case(request, reference)
+    form, title, submit, act, success, lead, perms, multipart = _case_step(request, case, step)
+    require(request, *perms)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    return form_page(
+        request,
+        form,
+        title=f"{title} · {case.label}",
+        back=case,
+        submit=submit,
+        act=act,
+        success=success,
+        lead=lead,
+        multipart=multipart,
+    )
+
+
+@login_required
+def order_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
+    order = get_object_or_404(
+        Order.objects.select_related("case"),
+        pk=pk,
+        case__in=selectors.cases_visible_to(request.user),
+    )
+    data, _ = _data(request)
+    if step == "answer":
+        form, perms = f.OrderAnswerForm(data), (WORK,)
+
+        def act(d):
+            orders.order_answer(acting_user=request.user, order=order, **d)
+            return order.case
+    elif step == "verify":
+        form, perms = f.OrderVerifyForm(data), (DECIDE,)
+
+        def act(d):
+            orders.order_verify(acting_user=request.user, order=order, **d)
+            return order.case
+    else:
+        raise Http404("No such step.")
+    require(request, *perms)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    return form_page(
+        request,
+        form,
+        title=f"{order} · {step}",
+        back=order.case,
+        submit="Record",
+        act=act,
+        success="Recorded.",
+    )
+
+
+ACCESS_STEPS = {
+    "notice": ("Written notice of the suspension given", (ACCESS,)),
+    "petition": ("Petition for reconsideration and hearing", (WORK,)),
+    "decide": ("Decision after the hearing", (ACCESS,)),
+    "reinstate": ("Reinstate access", (ACCESS,)),
+    "reconnection": (
+        "Reconnected without the SMO's approval",
+        (WORK, "enforcement.record_violation"),
+    ),
+}
+
+
+@login_required
+def access_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
+    action = get_object_or_404(
+        AccessAction.objects.select_related("case", "party", "parcel"),
+        pk=pk,
+        case__in=selectors.cases_visible_to(request.user),
+    )
+    if step not in ACCESS_STEPS:
+        raise Http404("No such step.")
+    title, perms = ACCESS_STEPS[step]
+    require(request, *perms)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    form = f.AccessStepForm(_data(request)[0])
+    user = request.user
+
+    def act(d):
+        if step == "notice":
+            access.suspension_notice_record(acting_user=user, action=action, at=d["at"])
+        elif step == "petition":
+            access.petition_record(
+                acting_user=user,
+                action=action,
+                received_on=d["received_on"],
+                hearing_at=d["hearing_at"],
+            )
+        elif step == "decide":
+            if d["terminate"] is None:
+                raise ValidationError({"terminate": "Choose the decision."})
+            access.termination_decide(
+                acting_user=user, action=action, terminate=d["terminate"], determination=d["text"]
+            )
+        elif step == "reinstate":
+            access.access_reinstate(acting_user=user, action=action, finding=d["text"])
+        else:
+            access.reconnection_record(acting_user=user, action=action, on=d["on"], notes=d["text"])
+        return action.case
+
+    return form_page(
+        request,
+        form,
+        title=f"{title} · {action}",
+        back=action.case,
+        submit="Record",
+        act=act,
+        success="Recorded.",
+    )
+
+
+SPILL_STEPS = {
+    "notice": "The Town was notified",
+    "confirmation": "Written confirmation received",
+    "dispatch": "Emergency dispatch called",
+}
+
+
+@login_required
+def spill_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
+    spill = get_object_or_404(
+        Spill.objects.select_related("case"),
+        pk=pk,
+        case__in=selectors.cases_visible_to(request.user),
+    )
+    if step not in SPILL_STEPS:
+        raise Http404("No such step.")
+    require(request, WORK)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    data, _ = _data(request)
+    user = request.user
+    if step == "notice":
+        form = f.SpillNoticeForm(data)
+
+        def act(d):
+            spills.spill_notice_record(acting_user=user, spill=spill, **d)
+            return spill.case
+    elif step == "confirmation":
+        form = f.SpillConfirmationForm(data)
+
+        def act(d):
+            spills.spill_confirmation_record(acting_user=user, spill=spill, **d)
+            return spill.case
+    else:
+        form = f.SpillNoticeForm(data)
+        form.fields = {"at": form.fields["at"]}
+
+        def act(d):
+            spills.dispatch_record(acting_user=user, spill=spill, at=d["at"])
+            return spill.case
+
+    return form_page(
+        request,
+        form,
+        title=f"{SPILL_STEPS[step]} · {spill.case.label}",
+        back=spill.case,
+        submit="Record",
+        act=act,
+        success="Recorded.",
+    )
+
+
+@role_required(*OFFICE_ROLES)
+def spill_create(request: HttpRequest) -> HttpResponse:
+    require(request, WORK)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    form = f.SpillForm(_data(request)[0])
+
+    def act(d):
+        return spills.spill_record(acting_user=request.user, **d).case
+
+    return form_page(
+        request,
+        form,
+        title="Record a spill or release (§ 158-10)",
+        back=reverse("illicit:case_list"),
+        submit="Record",
+        act=act,
+        success="Spill recorded.",
+        lead="Hazardous materials: the responsible person calls emergency dispatch "
+        "immediately. Nonhazardous: the Town is told by the next business day.",
+    )
+
+
+# --- registers (§ 158-3) -----------------------------------------------------------------
+@role_required(*OFFICE_ROLES)
+def registers(request: HttpRequest) -> HttpResponse:
+    from ..models import AgencyExemption, Delegation
+
+    return render(
+        request,
+        "illicit/registers.html",
+        {
+            "exemptions": AgencyExemption.objects.select_related("parcel", "party")[:200],
+            "delegations": Delegation.objects.select_related("delegate", "delegated_by")[:200],
+            "today": timezone.localdate(),
+            "can_keep": request.user.has_perm("illicit.keep_registers"),
+        },
+    )
+
+
+@role_required(*OFFICE_ROLES)
+def agency_exemption_create(request: HttpRequest) -> HttpResponse:
+    require(request, "illicit.keep_registers")
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    return form_page(
+        request,
+        f.AgencyExemptionForm(_data(request)[0]),
+        title="§ 158-3A: an exemption by an authorized enforcement agency",
+        back=reverse("illicit:registers"),
+        submit="Record",
+        act=lambda d: (
+            authorizations.agency_exemption_record(acting_user=request.user, **d)
+            and reverse("illicit:registers")
+        ),
+        success="Recorded.",
+    )
+
+
+@role_required(*OFFICE_ROLES)
+def delegation_create(request: HttpRequest) -> HttpResponse:
+    require(request, "illicit.keep_registers")
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    return form_page(
+        request,
+        f.DelegationForm(_data(request)[0]),
+        title="§ 158-3B: a written delegation by the SMO",
+        back=reverse("illicit:registers"),
+        submit="Record",
+        act=lambda d: authorizations.delegation_record(acting_user=request.user, **d),
+        success="Delegation recorded.",
+    )

@@ -1,0 +1,36 @@
+"""What Chapter 158 adds to the shared pages: navigation, home panels, the property page,
+and who may download its files. (Shared apps never import a chapter.)"""
+
+from lockport_sw.accounts.roles import OFFICE_ROLES, Role
+from lockport_sw.core import home, navigation
+from lockport_sw.registry.sections import Section, register_property_section
+
+
+def register() -> None:
+    from . import panels
+
+    navigation.register(
+        # Two entries only (the bar is shared by both chapters): the case list links the
+        # outfalls, the map and the § 158-3 registers.
+        navigation.NavItem("Reports", "illicit:triage", order=5, roles=OFFICE_ROLES),
+        navigation.NavItem("Discharges", "illicit:case_list", order=6, roles=OFFICE_ROLES),
+    )
+    home.register(
+        home.Panel(
+            key="illicit-triage",
+            title="Reports from the public to triage (Chapter 158)",
+            template="illicit/panels/triage.html",
+            roles=frozenset({Role.SMO, Role.INSPECTOR}),
+            context=panels.triage,
+            order=3,
+        )
+    )
+    register_property_section(
+        Section(
+            key="illicit-cases",
+            title="Illicit discharge cases (Chapter 158)",
+            template="illicit/sections/property_cases.html",
+            records=panels.property_cases,
+            order=15,
+        )
+    )

@@ -1,0 +1,683 @@
+"""Chapter 158, section by section (issue 10, acceptance: a test named after each)."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+import time_machine
+from django.core.exceptions import PermissionDenied, ValidationError
+
+from enforcement.models import Violation
+from enforcement.selectors import violations_by, violations_for_subject
+from enforcement.services.penalties import assess
+from illicit.models import AccessAction, Authorization, Case, Entry, Order, Spill
+from illicit.services import access, authorizations, cases, orders, spills
+from lockport_sw.accounts.roles import Role
+from lockport_sw.deadlines.models import Deadline
+from lockport_sw.deadlines.selectors import clocks_for
+from tests.factories import PartyFactory, PropertyFactory
+from tests.illicit.world import case, confirmed, local
+
+pytestmark = pytest.mark.django_db
+
+Ground = Authorization.Ground
+
+
+# --- § 158-3 ---------------------------------------------------------------------------
+def test_158_3a_exemptions_by_an_authorized_agency_are_a_register_with_dates(smo):
+    with time_machine.travel(local(2026, 5, 4, 10), tick=False):
+        exemption = authorizations.agency_exemption_record(
+            acting_user=smo,
+            agency="NYSDEC Region 9",
+            description="Dewatering of the Canal Road pump station excavation.",
+            granted_on=date(2026, 5, 1),
+            expires_on=date(2026, 6, 30),
+        )
+        assert exemption.in_force_on(date(2026, 5, 4))
+        assert not exemption.in_force_on(date(2026, 7, 1))
+        # A case about it closes as exempt on that ground (§ 158-3A "unless explicitly
+        # exempted by an authorized enforcement agency").
+        made = case(smo)
+        closed = cases.case_close(
+            acting_user=smo, case=made, reason="exempt", agency_exemption=exemption
+        )
+    assert closed.state == Case.State.CLOSED
+    assert closed.agency_exemption == exemption
+    with pytest.raises(ValidationError) as refused:
+        authorizations.agency_exemption_record(
+            acting_user=smo,
+            agency="NYSDEC",
+            description="x",
+            granted_on=date(2026, 5, 1),
+            expires_on=date(2026, 4, 1),
+        )
+    assert "expires_on" in refused.value.message_dict
+
+
+def test_158_3a_an_expired_agency_exemption_does_not_close_a_case(smo):
+    exemption = authorizations.agency_exemption_record(
+        acting_user=smo,
+        agency="NYSDEC",
+        description="Old dewatering",
+        granted_on=date(2020, 1, 1),
+        expires_on=date(2020, 12, 31),
+    )
+    with pytest.raises(ValidationError) as refused:
+        cases.case_close(
+            acting_user=smo, case=case(smo), reason="exempt", agency_exemption=exemption
+        )
+    assert "not in force" in str(refused.value)
+
+
+def test_158_3b_only_the_smo_delegates_in_writing_with_dates(smo, inspector):
+    delegation = authorizations.delegation_record(
+        acting_user=smo,
+        delegate=inspector,
+        powers="Inspect facilities and sample discharges (§ 158-9).",
+        written_on=date(2026, 1, 5),
+        starts_on=date(2026, 1, 5),
+        ends_on=date(2026, 12, 31),
+    )
+    assert delegation.in_force_on(date(2026, 6, 1))
+    assert not delegation.in_force_on(date(2027, 1, 1))
+    authorizations.delegation_revoke(acting_user=smo, delegation=delegation, on=date(2026, 7, 1))
+    delegation.refresh_from_db()
+    assert not delegation.in_force_on(date(2026, 7, 1))
+    with pytest.raises(PermissionDenied):
+        authorizations.delegation_record(
+            acting_user=inspector,
+            delegate=smo,
+            powers="Everything",
+            written_on=date(2026, 1, 5),
+            starts_on=date(2026, 1, 5),
+        )
+    with pytest.raises(ValidationError) as refused:
+        authorizations.delegation_record(
+            acting_user=smo,
+            delegate=inspector,
+            powers="Inspect",
+            written_on=None,
+            starts_on=date(2026, 1, 5),
+        )
+    assert "in writing" in refused.value.message_dict["written_on"][0]
+
+
+# --- § 158-4A(1)-(4) ---------------------------------------------------------------------
+def test_158_4a1_an_exempt_discharge_needs_its_plan_unless_found_a_substantial_contributor(
+    smo,
+):
+    made = case(smo)
+    with pytest.raises(ValidationError) as refused:
+        authorizations.authorization_record(
+            acting_user=smo,
+            ground=Ground.EXEMPT_DISCHARGE,
+            case=made,
+            description="Pool drained to the street",
+            category="pool",
+        )
+    assert "reducing_plan" in refused.value.message_dict
+    exempt = authorizations.authorization_record(
+        acting_user=smo,
+        ground=Ground.EXEMPT_DISCHARGE,
+        case=made,
+        description="Dechlorinated pool water drained to the street",
+        category="pool",
+        reducing_plan="Held 7 days without chlorine; tested below 0.1 mg/L before draining.",
+    )
+    assert exempt.covers(local(2026, 6, 1, 12)) == (
+        True,
+        "§ 158-4A(1): dechlorinated swimming pool discharges.",
+    )
+    # "unless NYSDEC or the Town has determined them to be substantial contributors"
+    exempt.substantial_found_by = "nysdec"
+    exempt.substantial_found_on = date(2026, 6, 15)
+    assert exempt.covers(local(2026, 6, 1, 12))[0] is True
+    covered, why = exempt.covers(local(2026, 6, 20, 12))
+    assert covered is False and "substantial contributor" in why
+
+
+def test_158_4a2_emergency_approval_is_the_smos_in_writing_and_exempt_only_inside_its_period(
+    smo, inspector
+):
+    made = case(smo)
+    fields = {
+        "ground": Ground.EMERGENCY,
+        "case": made,
+        "description": "Pumping floodwater from a basement to the storm sewer.",
+        "approved_on": date(2026, 4, 10),
+        "valid_from": local(2026, 4, 10, 8),
+        "valid_until": local(2026, 4, 12, 20),
+        "conditions": "Clear water only; stop when the basement is dry.",
+    }
+    with pytest.raises(PermissionDenied):
+        authorizations.authorization_record(acting_user=inspector, **fields)
+    with time_machine.travel(local(2026, 4, 10, 9), tick=False):
+        approval = authorizations.authorization_record(acting_user=smo, **fields)
+        assert approval.covers(local(2026, 4, 11, 12))[0] is True
+        clock = clocks_for(approval).get()
+    assert clock.rule_code == "emergency_discharge_approval"
+    assert clock.due_date == date(2026, 4, 12)
+    covered, why = approval.covers(local(2026, 4, 12, 21))
+    assert covered is False and "not exempt" in why
+    # Closing the case as exempt after the period is refused, with the reason.
+    with (
+        time_machine.travel(local(2026, 4, 13, 9), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        cases.case_close(acting_user=smo, case=made, reason="exempt", exemption=approval)
+    assert "after its period" in refused.value.message_dict["exemption"][0]
+    with pytest.raises(ValidationError) as refused:
+        authorizations.authorization_record(acting_user=smo, **{**fields, "conditions": ""})
+    assert "conditions" in refused.value.message_dict
+
+
+def test_158_4a3_a_dye_test_is_exempt_only_when_the_smo_was_told_before_the_test(smo):
+    made = case(smo)
+    told_first = authorizations.authorization_record(
+        acting_user=smo,
+        ground=Ground.DYE_TEST,
+        case=made,
+        description="Plumber's dye test of the floor drains at 12 Mill Road.",
+        tester="Pat Plumber",
+        notice_at=local(2026, 5, 5, 8, 30),
+        test_at=local(2026, 5, 5, 9, 0),
+    )
+    assert told_first.covers(local(2026, 5, 5, 9, 30))[0] is True
+    told_after = authorizations.authorization_record(
+        acting_user=smo,
+        ground=Ground.DYE_TEST,
+        case=made,
+        description="Dye test logged after it started.",
+        tester="Pat Plumber",
+        notice_at=local(2026, 5, 6, 9, 15),
+        test_at=local(2026, 5, 6, 9, 0),
+    )
+    covered, why = told_after.covers(local(2026, 5, 6, 9, 30))
+    assert covered is False and "not exempt" in why
+    with pytest.raises(ValidationError):
+        cases.case_close(acting_user=smo, case=made, reason="exempt", exemption=told_after)
+    closed = cases.case_close(acting_user=smo, case=made, reason="exempt", exemption=told_first)
+    assert closed.exemption == told_first
+
+
+def test_158_4a4_a_spdes_permit_exempts_in_full_compliance_with_written_approval_for_the_ms4(
+    smo,
+):
+    made = case(smo)
+    permit = authorizations.authorization_record(
+        acting_user=smo,
+        ground=Ground.SPDES,
+        case=made,
+        description="Noncontact cooling water, permitted outfall 001.",
+        instrument="permit",
+        permit_number="NY0123456",
+        in_full_compliance=True,
+    )
+    covered, why = permit.covers(local(2026, 5, 5, 9))
+    assert covered is False and "written approval" in why
+    permit.ms4_approval_on = date(2026, 3, 1)
+    assert permit.covers(local(2026, 5, 5, 9))[0] is True
+    permit.in_full_compliance = False
+    assert "full compliance" in permit.covers(local(2026, 5, 5, 9))[1]
+
+
+def test_158_4a_a_case_closes_as_exempt_only_on_a_ground(smo):
+    made = case(smo)
+    with pytest.raises(ValidationError) as refused:
+        cases.case_close(acting_user=smo, case=made, reason="exempt")
+    assert "exemption" in refused.value.message_dict
+    with pytest.raises(ValidationError):
+        cases.case_close(acting_user=smo, case=made, reason="no_discharge", note="")
+
+
+# --- § 158-4B ---------------------------------------------------------------------------
+def test_158_4b_an_illicit_connection_case_hands_its_violation_to_enforcement(smo):
+    made = confirmed(smo, kind=Case.Kind.SEWAGE_CONNECTION)
+    violation = cases.case_violation_record(
+        acting_user=smo, case=made, party=made.operator, started_on=date(2026, 1, 5)
+    )
+    assert [p.code for p in violation.provisions.all()] == ["158-4B(3)"]
+    assert violation.subject == made and violation.chapter == "158"
+    assert list(violations_for_subject(made)) == [violation]
+    # An undocumented commercial drain is an illicit connection (§ 158-2, B; § 158-4B).
+    drain = confirmed(smo, kind=Case.Kind.UNDOCUMENTED_DRAIN)
+    other = cases.case_violation_record(
+        acting_user=smo, case=drain, party=drain.operator, started_on=date(2026, 1, 5)
+    )
+    assert [p.code for p in other.provisions.all()] == ["158-4B"]
+
+
+def test_158_4b_a_violation_needs_the_premises(smo):
+    made = case(smo, with_parcel=False)
+    with pytest.raises(ValidationError):
+        cases.case_violation_record(
+            acting_user=smo, case=made, party=made.operator, started_on=date(2026, 1, 5)
+        )
+
+
+# --- § 158-5 ----------------------------------------------------------------------------
+def test_158_5_an_activity_case_and_the_158_5c_notice_with_corrective_actions(smo):
+    made = case(smo, kind=Case.Kind.ACTIVITY, summary="Pet waste piled at the catch basin.")
+    notice = orders.order_issue(
+        acting_user=smo,
+        case=made,
+        party=made.owner,
+        kind=Order.Kind.NOTICE_5C,
+        requirements="Remove the pet waste and stop piling it by the catch basin.",
+        due_date=date.today() + timedelta(days=10),
+    )
+    assert notice.citation == "§ 158-5C"
+    orders.order_answer(
+        acting_user=smo,
+        order=notice,
+        kind="action",
+        received_on=date.today(),
+        description="Waste removed; a bin installed in the yard.",
+    )
+    verified = orders.order_verify(acting_user=smo, order=notice, complied=True, note="Checked.")
+    assert verified.state == Order.State.COMPLIED
+    # Not correcting after notice is its own provision, 158-5C.
+    second = orders.order_issue(
+        acting_user=smo, case=made, party=made.owner, kind="5C", requirements="Stop it."
+    )
+    failed = orders.order_verify(acting_user=smo, order=second, complied=False, note="Still there.")
+    violation = cases.case_violation_record(
+        acting_user=smo,
+        case=made,
+        party=made.owner,
+        provisions=[Order.PROVISION[failed.kind]],
+        started_on=date.today(),
+    )
+    assert [p.code for p in violation.provisions.all()] == ["158-5C"]
+
+
+# --- § 158-6 ----------------------------------------------------------------------------
+def test_158_6_bmp_orders_have_due_dates_and_verification_and_6c_a_spdes_permit_is_compliance(smo):
+    made = case(smo, kind=Case.Kind.DISCHARGE)
+    with pytest.raises(ValidationError) as refused:
+        orders.order_issue(
+            acting_user=smo, case=made, party=made.operator, kind="6A", requirements="Berms."
+        )
+    assert "due_date" in refused.value.message_dict
+    order = orders.order_issue(
+        acting_user=smo,
+        case=made,
+        party=made.operator,
+        kind=Order.Kind.BMP_6A,
+        requirements="Spill kits and secondary containment at the fuel pumps.",
+        due_date=date.today() + timedelta(days=30),
+    )
+    assert not order.is_overdue
+    with pytest.raises(ValidationError):
+        orders.order_verify(acting_user=smo, order=order, complied=True, note="Nothing yet")
+    orders.order_answer(
+        acting_user=smo,
+        order=order,
+        kind="spdes_industrial",
+        received_on=date.today(),
+        description="Covered by the multi-sector general permit.",
+        permit_number="NYR00A123",
+    )
+    # § 158-6C: compliance with a valid SPDES industrial permit is compliance.
+    with pytest.raises(ValidationError) as refused:
+        orders.order_verify(acting_user=smo, order=order, complied=False, note="No berms")
+    assert "158-6C" in refused.value.message_dict["complied"][0]
+    assert (
+        orders.order_verify(acting_user=smo, order=order, complied=True, note="MSGP").state
+        == "complied"
+    )
+    with time_machine.travel(date.today() + timedelta(days=45)):
+        late = Order(state=Order.State.ISSUED, due_date=date.today() - timedelta(days=1))
+        assert late.is_overdue
+
+
+# --- § 158-7 ----------------------------------------------------------------------------
+def test_158_7_proof_of_spdes_permit_compliance_is_requested_and_answered(smo):
+    made = case(smo)
+    request = orders.order_issue(
+        acting_user=smo,
+        case=made,
+        party=made.operator,
+        kind=Order.Kind.PROOF_7,
+        requirements="Send the last annual report under your SPDES construction permit.",
+        due_date=date.today() + timedelta(days=14),
+    )
+    with pytest.raises(ValidationError) as refused:
+        orders.order_answer(
+            acting_user=smo, order=request, kind="proof", received_on=date.today(), description="x"
+        )
+    assert "permit_number" in refused.value.message_dict
+    with pytest.raises(ValidationError):
+        orders.order_answer(
+            acting_user=smo,
+            order=request,
+            kind="spdes_industrial",
+            received_on=date.today(),
+            description="x",
+            permit_number="N",
+        )
+    orders.order_answer(
+        acting_user=smo,
+        order=request,
+        kind="proof",
+        received_on=date.today(),
+        description="Annual report and inspection logs.",
+        permit_number="NYR10X999",
+    )
+    request.refresh_from_db()
+    assert request.state == Order.State.ANSWERED
+    assert request.citation == "§ 158-7"
+
+
+# --- § 158-8 ----------------------------------------------------------------------------
+def test_158_8a_emergency_suspension_without_notice_then_written_notice_within_two_business_days(
+    smo, inspector
+):
+    made = confirmed(smo)
+    with pytest.raises(PermissionDenied):
+        access.emergency_suspend(
+            acting_user=inspector,
+            case=made,
+            party=made.operator,
+            reasons="x",
+            at=local(2026, 12, 24, 10),
+        )
+    # Thursday Dec 24; Friday Dec 25 is Christmas, then a weekend: Mon 28 (1), Tue 29 (2).
+    with time_machine.travel(local(2026, 12, 24, 10, 30), tick=False):
+        action = access.emergency_suspend(
+            acting_user=smo,
+            case=made,
+            party=made.operator,
+            reasons="Solvent pouring into the storm sewer toward Eighteen Mile Creek.",
+            at=local(2026, 12, 24, 10),
+        )
+    clock = clocks_for(action).get()
+    assert clock.rule_code == "emergency_suspension_notice"
+    assert clock.due_date == date(2026, 12, 29)
+    assert action.state == AccessAction.State.SUSPENDED and action.in_effect
+    with time_machine.travel(local(2026, 12, 28, 9), tick=False):
+        access.suspension_notice_record(
+            acting_user=smo, action=action, at=local(2026, 12, 28, 8, 45)
+        )
+    clock.refresh_from_db()
+    assert clock.status == Deadline.Status.MET and not clock.met_late
+    reinstated = access.access_reinstate(
+        acting_user=smo, action=action, finding="Drums removed; drain plugged."
+    )
+    assert reinstated.state == AccessAction.State.REINSTATED
+
+
+def test_158_8b_termination_notice_petition_hearing_decision_reinstatement_and_reconnection_offense(
+    smo, inspector
+):
+    made = confirmed(smo)
+    with pytest.raises(ValidationError) as refused:
+        access.termination_propose(
+            acting_user=smo, case=made, party=made.operator, reasons="", at=local(2026, 3, 2, 9)
+        )
+    assert "reasons" in refused.value.message_dict
+    action = access.termination_propose(
+        acting_user=smo,
+        case=made,
+        party=made.operator,
+        reasons="Wash water discharged daily despite the notice of violation.",
+        at=local(2026, 3, 2, 9),
+    )
+    assert action.notice_at == local(2026, 3, 2, 9)  # written notice with the reasons
+    access.petition_record(
+        acting_user=inspector,
+        action=action,
+        received_on=date(2026, 3, 5),
+        hearing_at=local(2026, 3, 12, 14),
+    )
+    action.refresh_from_db()
+    assert action.state == AccessAction.State.PETITIONED
+    with pytest.raises(PermissionDenied):
+        access.termination_decide(
+            acting_user=inspector, action=action, terminate=True, determination="x"
+        )
+    with pytest.raises(ValidationError):
+        access.termination_decide(acting_user=smo, action=action, terminate=True, determination=" ")
+    access.termination_decide(
+        acting_user=smo,
+        action=action,
+        terminate=True,
+        determination="Not ceased; likely to reoccur.",
+    )
+    action.refresh_from_db()
+    assert action.state == AccessAction.State.TERMINATED
+    # Reconnecting without the SMO's approval is an offense: a violation of 158-8B.
+    violation = access.reconnection_record(
+        acting_user=inspector, action=action, on=date(2026, 3, 20), notes="Pipe reconnected."
+    )
+    assert [p.code for p in violation.provisions.all()] == ["158-8B"]
+    assert violation.party == made.operator
+    assert violation in violations_by(made.operator)
+    assert assess(party=made.operator, chapter="158", committed_on=date(2026, 3, 20)) is not None
+    # Reinstatement only by the SMO, on a finding.
+    with pytest.raises(PermissionDenied):
+        access.access_reinstate(acting_user=inspector, action=action, finding="ok")
+    with pytest.raises(ValidationError):
+        access.access_reinstate(acting_user=smo, action=action, finding="")
+    access.access_reinstate(acting_user=smo, action=action, finding="Ceased; trap installed.")
+    action.refresh_from_db()
+    with pytest.raises(ValidationError):
+        access.reconnection_record(acting_user=smo, action=action, on=date(2026, 4, 2), notes="x")
+
+
+def test_158_8b_access_kept_after_the_hearing(smo):
+    made = confirmed(smo)
+    action = access.termination_propose(
+        acting_user=smo,
+        case=made,
+        party=made.operator,
+        reasons="Wash water.",
+        at=local(2026, 3, 2, 9),
+    )
+    kept = access.termination_decide(
+        acting_user=smo, action=action, terminate=False, determination="Ceased; drain sealed."
+    )
+    assert kept.state == AccessAction.State.KEPT and not kept.in_effect
+
+
+# --- § 158-9 ----------------------------------------------------------------------------
+def test_158_9_refusing_the_smo_access_is_an_offense_recorded_for_the_penalty_history(smo):
+    made = case(smo)
+    entry, violation = cases.access_refusal_record(
+        acting_user=smo,
+        case=made,
+        at=local(2026, 2, 10, 10),
+        notes="The operator refused entry to sample the floor drains.",
+        party=made.operator,
+        warrant_sought_on=date(2026, 2, 11),
+    )
+    assert entry.kind == Entry.Kind.ACCESS_REFUSED and entry.warrant_sought_on == date(2026, 2, 11)
+    assert [p.code for p in violation.provisions.all()] == ["158-9"]
+    assert not violation.continuing and violation.ended_on == date(2026, 2, 10)
+    assert Violation.objects.filter(party=made.operator, provisions__code="158-9").count() == 1
+    made.refresh_from_db()
+    assert made.state == Case.State.INVESTIGATING
+
+
+# --- § 158-10 ---------------------------------------------------------------------------
+def test_158_10_nonhazardous_notice_by_the_next_business_day_across_a_weekend_and_dst(smo):
+    # Friday March 6, 2026; DST starts Sunday March 8: the next business day is Monday 9.
+    with time_machine.travel(local(2026, 3, 6, 17), tick=False):
+        spill = spills.spill_record(
+            acting_user=smo,
+            known_at=local(2026, 3, 6, 16),
+            material="Hydraulic oil",
+            hazardous=False,
+            address="4800 Transit Road",
+        )
+    assert spill.case.kind == Case.Kind.SPILL
+    assert spill.notice_due_at == local(2026, 3, 9, 23, 59, 59, 999999)
+    with time_machine.travel(local(2026, 3, 10, 9), tick=False):
+        late = spills.spill_notice_record(
+            acting_user=smo,
+            spill=spill,
+            at=local(2026, 3, 10, 8, 30),
+            method="fax",
+            notified_by="Manager",
+        )
+    assert late.notice_late is True
+    assert not clocks_for(late).exists()  # a fax needs no written confirmation
+
+
+def test_158_10_a_holiday_is_not_a_business_day_for_the_notice(smo):
+    # Wednesday Nov 25, 2026; Thanksgiving Thursday 26: due Friday 27.
+    with time_machine.travel(local(2026, 11, 25, 12), tick=False):
+        spill = spills.spill_record(
+            acting_user=smo,
+            known_at=local(2026, 11, 25, 11),
+            material="Grease",
+            hazardous=False,
+            address="5750 Robinson Road",
+        )
+    assert spill.notice_due_at.date() == date(2026, 11, 27)
+    with time_machine.travel(local(2026, 11, 27, 16), tick=False):
+        on_time = spills.spill_notice_record(
+            acting_user=smo,
+            spill=spill,
+            at=local(2026, 11, 27, 15),
+            method="telephone",
+            notified_by="Cook",
+        )
+    assert on_time.notice_late is False
+
+
+def test_158_10_a_telephone_notice_is_confirmed_in_writing_within_three_business_days(smo):
+    # Telephone notice Friday Oct 30, 2026; DST ends Sunday Nov 1; Tuesday Nov 3 is general
+    # election day (GCL § 24): Mon 2 (1), Wed 4 (2), Thu 5 (3).
+    with time_machine.travel(local(2026, 10, 30, 15), tick=False):
+        spill = spills.spill_record(
+            acting_user=smo,
+            known_at=local(2026, 10, 30, 9),
+            material="Antifreeze",
+            hazardous=False,
+            address="4800 Transit Road",
+            commercial_industrial=True,
+        )
+        spills.spill_notice_record(
+            acting_user=smo,
+            spill=spill,
+            at=local(2026, 10, 30, 14),
+            method="telephone",
+            notified_by="Owner",
+        )
+    clock = clocks_for(spill).get(rule_code="spill_written_confirmation")
+    assert clock.due_date == date(2026, 11, 5)
+    # A commercial or industrial establishment keeps its on-site record at least 3 years.
+    spill.refresh_from_db()
+    assert spill.record_kept_until == date(2029, 10, 30)
+    with time_machine.travel(local(2026, 11, 5, 10), tick=False):
+        spills.spill_confirmation_record(
+            acting_user=smo, spill=spill, received_on=date(2026, 11, 5)
+        )
+    clock.refresh_from_db()
+    assert clock.status == Deadline.Status.MET and not clock.met_late
+
+
+def test_158_10_a_hazardous_release_records_the_time_of_the_emergency_call(smo):
+    with time_machine.travel(local(2026, 6, 1, 12), tick=False):
+        spill = spills.spill_record(
+            acting_user=smo,
+            known_at=local(2026, 6, 1, 10),
+            material="Chlorine solution",
+            hazardous=True,
+            address="6560 Dysinger Road",
+        )
+        assert spill.notice_due_at is None
+        assert spills.dispatch_delay(spill) is None
+        with pytest.raises(ValidationError):
+            spills.dispatch_record(acting_user=smo, spill=spill, at=local(2026, 6, 1, 9))
+        spills.dispatch_record(acting_user=smo, spill=spill, at=local(2026, 6, 1, 10, 4))
+    spill.refresh_from_db()
+    assert spills.dispatch_delay(spill) == timedelta(minutes=4)
+    assert Spill.objects.get(pk=spill.pk).dispatch_called_at == local(2026, 6, 1, 10, 4)
+
+
+# --- the case's states -------------------------------------------------------------------
+def test_a_case_goes_from_reported_to_eliminated_and_verified_after_a_follow_up(smo, inspector):
+    made = case(smo)
+    assert made.state == Case.State.REPORTED
+    with time_machine.travel(local(2026, 4, 1, 10), tick=False):
+        cases.entry_add(
+            acting_user=inspector,
+            case=made,
+            kind="dye_test",
+            at=local(2026, 4, 1, 9),
+            notes="Dye in the sink reached the ditch.",
+            dye_result="Ditch, 4 minutes",
+        )
+        made.refresh_from_db()
+        assert made.state == Case.State.INVESTIGATING
+        cases.case_confirm(acting_user=inspector, case=made, source="Sink piped to the ditch")
+        with pytest.raises(ValidationError):
+            cases.follow_up_record(
+                acting_user=smo,
+                case=made,
+                at=local(2026, 4, 1, 9),
+                notes="x",
+                discharge_found=False,
+            )
+        cases.case_eliminate(
+            acting_user=inspector, case=made, how="Sink reconnected to the sanitary sewer"
+        )
+        cases.follow_up_record(
+            acting_user=inspector,
+            case=made,
+            at=local(2026, 4, 1, 9, 30),
+            notes="Still grey water",
+            discharge_found=True,
+        )
+        made.refresh_from_db()
+        assert made.state == Case.State.CONFIRMED
+        cases.case_eliminate(acting_user=inspector, case=made, how="Pipe capped")
+        cases.follow_up_record(
+            acting_user=inspector,
+            case=made,
+            at=local(2026, 4, 1, 9, 45),
+            notes="Dry",
+            discharge_found=False,
+        )
+    made.refresh_from_db()
+    assert made.state == Case.State.VERIFIED and made.is_closed
+    with pytest.raises(ValidationError):
+        cases.entry_add(acting_user=smo, case=made, kind="note", at=local(2026, 4, 1, 9), notes="x")
+
+
+def test_the_state_field_is_protected(smo):
+    made = case(smo)
+    with pytest.raises(AttributeError):
+        made.state = Case.State.VERIFIED
+
+
+def test_only_town_stormwater_staff_open_cases(make_user):
+    clerk = make_user(Role.CLERK)
+    with pytest.raises(PermissionDenied):
+        cases.case_open(acting_user=clerk, kind="discharge", summary="x", address="1 Main St")
+
+
+def test_158_10_spill_needs_its_material(smo):
+    with pytest.raises(ValidationError) as refused:
+        spills.spill_record(
+            acting_user=smo,
+            known_at=local(2026, 1, 5, 9),
+            material="",
+            hazardous=False,
+            address="x",
+        )
+    assert "material" in refused.value.message_dict
+
+
+def test_a_property_and_a_party_from_the_registry(smo):
+    parcel = PropertyFactory(street_address="7 Canal Street")
+    owner = PartyFactory(name="Canal Street LLC")
+    made = case(smo, with_parcel=False)
+    updated = cases.case_update(
+        acting_user=smo, case=made, parcel=parcel, owner=owner, pollutants="Soap"
+    )
+    assert updated.parcel == parcel and updated.owner == owner
+    assert updated.address == "7 Canal Street" and updated.pollutants == "Soap"

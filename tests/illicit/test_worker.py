@@ -1,0 +1,32 @@
+"""The reporter's emails go out through the outbox, drained by a real Celery worker
+(the real stack: PostgreSQL, Redis, a worker process)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from illicit.models import Report
+from lockport_sw.notifications.models import Notification
+from tests.illicit.test_public_report import URL, form_data
+
+pytestmark = [pytest.mark.worker, pytest.mark.slow]
+
+
+def test_a_reporters_confirmation_is_emailed_by_a_real_worker(client, celery_worker):
+    response = client.post(URL, form_data(email="nora@example.org"))
+    assert response.status_code == 302
+    report = Report.objects.get()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        sent = Notification.objects.filter(
+            address="nora@example.org", email_status=Notification.EmailStatus.SENT
+        ).first()
+        if sent is not None:
+            break
+        time.sleep(0.5)
+    else:
+        pytest.fail(f"The confirmation was not sent:\n{celery_worker.log()}")
+    assert report.reference in sent.subject
+    assert f"/report/{report.reference}/" in sent.url
