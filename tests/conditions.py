@@ -25,18 +25,23 @@ from django.db import connection as default_connection
 
 
 def wait_until(
-    predicate: Callable[[], object], timeout: float, what: str, interval: float = 0.05
+    predicate: Callable[[], object],
+    timeout: float,
+    what: str,
+    interval: float = 0.05,
+    explain: Callable[[], str] | None = None,
 ) -> object:
     """Poll ``predicate`` until it returns something true; return it. Fail after
     ``timeout`` seconds (generous: it is how long a broken run takes to fail, not how
-    long a passing one takes)."""
+    long a passing one takes), with ``explain()`` (e.g. a worker's log) if given."""
     give_up = time.monotonic() + timeout
     while True:
         result = predicate()
         if result:
             return result
         if time.monotonic() > give_up:
-            raise AssertionError(f"Timed out after {timeout}s waiting for {what}")
+            detail = f":\n{explain()}" if explain else ""
+            raise AssertionError(f"Timed out after {timeout}s waiting for {what}{detail}")
         time.sleep(interval)  # a poll interval, not a proof
 
 
