@@ -51,8 +51,14 @@ class WorkerProcess:
         return env
 
     def start(self, timeout: float = 60) -> WorkerProcess:
-        log = open(self.log_path, "ab")  # noqa: SIM115 (closed with the process)
-        self.proc = subprocess.Popen(
+        # The worker writes to its own copy of the file descriptor: ours is closed at once.
+        with open(self.log_path, "ab") as log:
+            self.proc = self._popen(log)
+        self.wait_ready(timeout)
+        return self
+
+    def _popen(self, log) -> subprocess.Popen:
+        return subprocess.Popen(
             [
                 sys.executable,
                 "-m",
@@ -73,8 +79,6 @@ class WorkerProcess:
             stderr=subprocess.STDOUT,
             start_new_session=True,  # its own process group: kill() reaches the pool too
         )
-        self.wait_ready(timeout)
-        return self
 
     def wait_ready(self, timeout: float = 60) -> None:
         deadline = time.monotonic() + timeout
@@ -105,6 +109,19 @@ class WorkerProcess:
             return self.log_path.read_text(errors="replace")[-5000:]
         except FileNotFoundError:
             return ""
+
+
+def run_sentinel(timeout: float = 60) -> None:
+    """Queue a task behind everything already queued and wait until it has run.
+
+    The proof that a task queued earlier did not run (it was lost, or refused): a worker
+    started with ``concurrency=1`` runs its queue in order, one task at a time (prefetch
+    multiplier 1), so when the sentinel has finished, every task ahead of it has finished
+    too, and whatever they would have written is in the database. The timeout only
+    bounds a failure."""
+    from lockport_sw.core.tasks import ping
+
+    assert ping.delay("sentinel").get(timeout=timeout) == "pong:sentinel"
 
 
 @pytest.fixture

@@ -46,6 +46,29 @@ def _clear_cache():
     yield
 
 
+@pytest.fixture(autouse=True)
+def _close_streaming_responses(monkeypatch):
+    """Close every file download a test left open when it ends, as a WSGI server would
+    (tests/downloads.py): an open file is a ResourceWarning, and warnings are errors."""
+    from django.test import Client
+
+    from tests.downloads import close_response
+
+    returned = []
+    request = Client.request
+
+    def request_and_keep(self, **kwargs):
+        response = request(self, **kwargs)
+        if response.streaming:
+            returned.append(response)
+        return response
+
+    monkeypatch.setattr(Client, "request", request_and_keep)
+    yield
+    for response in returned:
+        close_response(response)
+
+
 @pytest.fixture
 def make_user(db):
     def _make(role: str | None = None, **kwargs):

@@ -107,11 +107,12 @@ def _remind(now: datetime, days: int, batch_size: int) -> int:
     kind = f"lead:{days}d"
     already = Reminder.objects.filter(deadline=OuterRef("pk"), kind=kind, due_at=OuterRef("due_at"))
     done = 0
+    after = Q()
     while True:
         with transaction.atomic():
             batch = list(
                 Deadline.objects.select_for_update(skip_locked=True)
-                .filter(_window(now, days), status=Status.OPEN)
+                .filter(_window(now, days), after, status=Status.OPEN)
                 .exclude(rule_code__in=WINDOW_RULES)
                 .exclude(Exists(already))
                 .order_by("due_at", "pk")[:batch_size]
@@ -121,6 +122,13 @@ def _remind(now: datetime, days: int, batch_size: int) -> int:
                     done += 1
         if len(batch) < batch_size:
             return done
+        # Go on after the last clock claimed, in (due_at, pk) order: each clock is looked
+        # at once per sweep, so the sweep ends even when a claimed clock stays in the
+        # filter above (its reminder could not be recorded). Without this, such a batch
+        # was claimed again and again for ever (issue 13). Exactly once is unchanged: the
+        # reminder's uniqueness still decides, and the next sweep looks again.
+        last = batch[-1]
+        after = Q(due_at__gt=last.due_at) | Q(due_at=last.due_at, pk__gt=last.pk)
 
 
 def _issue(deadline: Deadline, kind: str) -> bool:

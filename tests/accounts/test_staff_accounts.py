@@ -37,7 +37,7 @@ def test_the_smo_creates_a_verified_staff_account_without_a_password(smo):
 
 @pytest.mark.parametrize("role", [r for r in Role.values if r != Role.SMO])
 def test_no_other_role_may_create_staff_accounts(make_user, role):
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="creates staff accounts"):
         services.staff_account_create(
             acting_user=make_user(role), email="x@example.org", full_name="X", roles=[Role.CLERK]
         )
@@ -45,10 +45,11 @@ def test_no_other_role_may_create_staff_accounts(make_user, role):
 
 
 def test_a_staff_account_cannot_be_an_applicant(smo):
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError) as exc:
         services.staff_account_create(
             acting_user=smo, email="x@example.org", full_name="X", roles=[Role.APPLICANT]
         )
+    assert set(exc.value.message_dict) == {"roles"}
 
 
 def test_the_staff_form_shows_a_duplicate_email_beside_the_field(client, smo, applicant):
@@ -92,7 +93,7 @@ def test_changing_roles_and_deactivating_need_the_smo(client, smo, make_user):
 
 
 def test_the_smo_cannot_deactivate_themselves(smo):
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError, match="cannot deactivate your own account"):
         services.staff_account_deactivate(acting_user=smo, user=smo)
 
 

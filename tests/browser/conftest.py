@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
+from tests.conditions import wait_until
 from tests.factories import PASSWORD, totp_code
 
 # Playwright's sync API keeps an event loop running in the test thread; Django refuses
@@ -29,10 +30,18 @@ CHROMIUM_ARGS = [
 ]
 
 
+# pytest-base-url (through pytest-playwright) defines a session fixture as a method. A
+# mark, not pyproject's filterwarnings: a mark's filter holds under `pytest -W error` too.
+BASE_URL_DEPRECATION = pytest.mark.filterwarnings(
+    "ignore:Session-scoped fixtures defined as instance methods:DeprecationWarning"
+)
+
+
 def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/browser/" in str(item.fspath):
             item.add_marker(pytest.mark.browser)
+            item.add_marker(BASE_URL_DEPRECATION)
 
 
 @pytest.fixture(scope="session")
@@ -99,6 +108,5 @@ def enter_totp_code(page) -> None:
         page.wait_for_load_state()
         if "/accounts/2fa/authenticate/" not in page.url:
             return
-        while totp_code() == used:
-            page.wait_for_timeout(500)
+        wait_until(lambda used=used: totp_code() != used, 60, "the next TOTP code", interval=0.5)
     raise AssertionError(f"The second step refused the code at {page.url}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import re
 from datetime import date
+from pathlib import Path
 
 import pypdf
 import pytest
@@ -43,7 +44,7 @@ def _checked(page, phone=False):
 def _download_text(page, link_name: str) -> str:
     with page.expect_download() as info:
         page.get_by_role("link", name=link_name).click()
-    data = open(info.value.path(), "rb").read()  # noqa: SIM115 (read at once)
+    data = Path(info.value.path()).read_bytes()  # read and closed (warnings are errors)
     assert data.startswith(b"%PDF")
     reader = pypdf.PdfReader(io.BytesIO(data))
     return " ".join(" ".join((p.extract_text() or "") for p in reader.pages).split())

@@ -8,16 +8,26 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.core import signing
 from django.utils import timezone
 
+from illicit.forms import STARTED_SALT
 from illicit.models import Case, Report
 from illicit.services import reports
+from illicit.views.public import MIN_SECONDS
 from lockport_sw.accounts.roles import Role
 from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
+from tests.conditions import wait_until
 from tests.factories import PartyFactory, PropertyFactory
 from tests.illicit.world import PNG
 
 DESKTOP = {"width": 1280, "height": 900}
+
+
+def form_age(page) -> float:
+    """Seconds since the report form was shown, read from its signed time check."""
+    started = page.locator("input[name=started]").input_value()
+    return timezone.now().timestamp() - float(signing.loads(started, salt=STARTED_SALT))
 
 
 def new_page(browser, base_url: str, *, phone: bool):
@@ -56,7 +66,8 @@ def test_a_report_from_a_phone_to_an_eliminated_and_verified_case(browser, live_
         files=[{"name": "foam.png", "mimeType": "image/png", "buffer": PNG}]
     )
     phone.get_by_label("Your email (optional)").fill("nora@example.org")
-    phone.wait_for_timeout(3200)  # a person takes more than 3 seconds (the spam check)
+    # A person takes longer than the spam check's minimum: wait until the form is that old.
+    wait_until(lambda: form_age(phone) > MIN_SECONDS, 30, "the form to pass the time check")
     phone.get_by_role("button", name="Send the report").click()
     phone.wait_for_url(re.compile(r"/report/R-\d{4}-\d{4}/"))
     status_url = phone.url

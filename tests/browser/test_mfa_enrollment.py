@@ -8,6 +8,7 @@ from lockport_sw.accounts import services
 from lockport_sw.accounts.mfa import totp_code
 from lockport_sw.accounts.roles import Role
 from tests.browser.conftest import assert_accessible, assert_fits_a_phone
+from tests.conditions import wait_until
 
 NEW_PASSWORD = "a-fresh-staff-passphrase"
 
@@ -70,8 +71,8 @@ def test_a_new_staff_member_sets_a_password_enrolls_totp_and_signs_in_with_a_cod
     assert "/accounts/2fa/authenticate/" in page.url
     assert_accessible(page)
     used = totp_code(secret)
-    while totp_code(secret) == used:  # the enrolment's code is accepted once
-        page.wait_for_timeout(500)
+    # the enrolment's code is accepted once: wait for the next one
+    wait_until(lambda: totp_code(secret) != used, 60, "the next TOTP code", interval=0.5)
     page.get_by_label("Code").fill(totp_code(secret))
     page.get_by_role("button", name="Sign In").click()
     page.wait_for_load_state()

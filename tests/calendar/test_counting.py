@@ -231,7 +231,7 @@ def test_business_days_steps_count_each_day_and_explain_each_skip():
 
 
 def test_business_days_negative_count_is_refused():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="days must be 0 or more"):
         CAL.add_business_days(date(2026, 3, 2), -2)
 
 

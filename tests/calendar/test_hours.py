@@ -217,5 +217,5 @@ def test_town_moment_reads_naive_as_local_and_converts_aware():
 
 
 def test_add_hours_refuses_a_date():
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="Expected a datetime, not"):
         CAL.add_hours(date(2026, 11, 2), 24)

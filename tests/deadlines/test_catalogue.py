@@ -1,6 +1,12 @@
-"""Every row of DEADLINES.md is a rule of the catalogue, with its citation."""
+"""Every row of DEADLINES.md is a rule of the catalogue: its citation, its period and the
+unit it is counted in (issue 13, item 1). DEADLINES.md is the law; the catalogue is what
+the code counts with. A change on either side that makes them disagree fails here."""
+
+from __future__ import annotations
 
 import re
+from contextlib import contextmanager
+from dataclasses import dataclass
 from io import StringIO
 from pathlib import Path
 
@@ -8,16 +14,27 @@ import pytest
 from django.core.management import call_command
 
 from lockport_sw.deadlines import catalogue
+from lockport_sw.deadlines.catalogue import Unit
 
 DEADLINES_MD = Path(__file__).resolve().parents[2] / "docs" / "statute" / "DEADLINES.md"
 
 
-def _table_rows():
+@dataclass(frozen=True)
+class LawRow:
+    number: int
+    section: str
+    period: str  # the "period" column, as written
+    counted_in: str  # the "counted in" column, as written
+
+
+def law_rows() -> dict[int, LawRow]:
     rows = {}
     for line in DEADLINES_MD.read_text().splitlines():
-        match = re.match(r"^\| (\d+) \| ([^|]+) \|", line)
-        if match:
-            rows[int(match.group(1))] = match.group(2).strip()
+        if not re.match(r"^\| \d+ \|", line):
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        number, section, _starts, period, counted_in = cells[:5]
+        rows[int(number)] = LawRow(int(number), section, period, counted_in)
     return rows
 
 
@@ -26,13 +43,205 @@ def _sections(text: str) -> set[str]:
     return {s.strip().split(" ")[0] for s in text.split(",") if re.match(r"\s*\d", s)}
 
 
+# --- Reading a row's period -------------------------------------------------------------
+# The "counted in" column names the unit; the "period" column gives the number in the
+# same unit ("45 days" / "calendar days", "at least 48 hours before" / "elapsed hours",
+# "5-year look-back" / "years").
+COUNTED_IN = {
+    "calendar days": Unit.CALENDAR_DAYS,
+    "business days": Unit.BUSINESS_DAYS,
+    "elapsed hours": Unit.HOURS,
+    "months": Unit.MONTHS,
+    "years": Unit.YEARS,
+}
+PERIOD_WORDS = {
+    "business day": Unit.BUSINESS_DAYS,
+    "day": Unit.CALENDAR_DAYS,
+    "hour": Unit.HOURS,
+    "month": Unit.MONTHS,
+    "year": Unit.YEARS,
+}
+_PERIOD = re.compile(r"\b(\d+)[ -](business day|day|hour|month|year)s?\b")
+
+# Rows whose text says no number in a unit (a policy, "immediately", a date set by an
+# order, "each week"): what the catalogue must say is written here by row number, with
+# the two cells it was read from. Editing either cell of DEADLINES.md, or the rule, fails
+# the test until this table is read again against the law.
+READ_BY_HAND: dict[int, tuple[str, str, int | None, Unit]] = {
+    # row: (period cell, counted-in cell, period, unit)
+    11: ("deadline set in the NOV", "calendar days or a date", None, Unit.SET_BY_ORDER),
+    12: ("each week is a separate violation", "weeks of 7 calendar days", 1, Unit.WEEKS),
+    14: ("no later than the next business day", "business days", 1, Unit.BUSINESS_DAYS),
+    17: ("immediately", "—", None, Unit.NONE),
+    18: ("verbal notification before the test", "—", None, Unit.NONE),
+    19: ("for the period the SMO specifies", "dates", None, Unit.SET_BY_ORDER),
+    # Policy rows: the law says "within a reasonable time"; the default is the Town's.
+    20: (
+        'written notice "within a reasonable time"',
+        "policy: 2 business days",
+        2,
+        Unit.BUSINESS_DAYS,
+    ),
+    21: (
+        "written notice; violator may petition for reconsideration and a hearing",
+        "—",
+        None,
+        Unit.NONE,
+    ),
+    23: ('"within a reasonable time"', "policy: 30 days", 30, Unit.CALENDAR_DAYS),
+}
+
+
+def read_period(row: LawRow) -> tuple[int, Unit] | None:
+    """(period, unit) read from the row's text, or None when the text gives no number in
+    a unit. A number whose word disagrees with the "counted in" column is an error."""
+    match = _PERIOD.search(row.period)
+    unit = next((u for text, u in COUNTED_IN.items() if row.counted_in.startswith(text)), None)
+    if match is None or unit is None:
+        return None
+    word_unit = PERIOD_WORDS[match.group(2)]
+    if word_unit != unit:
+        raise ValueError(f"row {row.number}: {row.period!r} is not in {row.counted_in!r}")
+    return int(match.group(1)), unit
+
+
+def expected_period(row: LawRow) -> tuple[int | None, Unit]:
+    if row.number in READ_BY_HAND:
+        period_cell, counted_cell, period, unit = READ_BY_HAND[row.number]
+        assert (row.period, row.counted_in) == (period_cell, counted_cell), (
+            f"row {row.number} of DEADLINES.md changed: read it again into READ_BY_HAND"
+        )
+        return period, unit
+    read = read_period(row)
+    assert read is not None, f"row {row.number}: no period in {row.period!r}; add it by hand"
+    return read
+
+
+# The Town's own periods where the law names none (rules with no row of DEADLINES.md,
+# always policy): their defaults, set by the Town, written here so a change shows.
+TOWN_POLICY_DEFAULTS: dict[str, tuple[int, Unit]] = {
+    # § 159-8C(1)(f) names no hearing period or decision deadline for the appeal.
+    "nov159_appeal_hearing": (30, Unit.CALENDAR_DAYS),
+    "nov159_decision_filing": (5, Unit.CALENDAR_DAYS),
+}
+
+
+def disagreements() -> list[str]:
+    """Every way the catalogue's periods, units and counting differ from DEADLINES.md
+    (and, for the Town's own periods, from their defaults), one line per rule."""
+    found = []
+    rows = law_rows()
+    for rule in catalogue.RULES:
+        if rule.number is None:
+            expected = TOWN_POLICY_DEFAULTS.get(rule.code)
+            where, policy = "Town policy, no row", True
+        else:
+            row = rows[rule.number]
+            expected = expected_period(row)
+            where, policy = f"row {rule.number}", row.counted_in.startswith("policy:")
+        if expected is None:
+            found.append(f"{rule.code}: no row of DEADLINES.md and no Town default here")
+            continue
+        period, unit = expected
+        if (rule.period, rule.unit) != (period, unit):
+            found.append(
+                f"{rule.code}: {where} says {period} {unit.label}, "
+                f"the catalogue {rule.period} {rule.unit.label}"
+            )
+        if rule.policy != policy:
+            found.append(f"{rule.code}: {where}, policy is {rule.policy}")
+        if unit == Unit.HOURS and rule.extends:
+            # GCL § 25-a: a period of hours runs from a moment and is never extended.
+            found.append(f"{rule.code}: {where}, a period of hours is extended")
+    return found
+
+
+def test_the_catalogue_agrees_with_the_law_and_the_towns_defaults():
+    assert disagreements() == []
+
+
+# --- The catalogue against the law -------------------------------------------------------
+
+
 def test_every_row_of_deadlines_md_is_in_the_catalogue_with_its_citation():
-    rows = _table_rows()
+    rows = law_rows()
     assert len(rows) == 24
     by_number = {rule.number: rule for rule in catalogue.RULES if rule.number is not None}
     assert set(by_number) == set(rows)
-    for number, cited in rows.items():
-        assert _sections(cited) == set(by_number[number].sections), number
+    for number, row in rows.items():
+        assert _sections(row.section) == set(by_number[number].sections), number
+
+
+@pytest.mark.parametrize("number", sorted(law_rows()))
+def test_each_rules_period_and_unit_are_the_laws(number):
+    row = law_rows()[number]
+    rule = next(rule for rule in catalogue.RULES if rule.number == number)
+
+    assert (rule.period, rule.unit) == expected_period(row), rule.code
+    assert rule.policy == row.counted_in.startswith("policy:"), rule.code
+    if rule.unit == Unit.HOURS:
+        assert rule.extends is False, rule.code  # GCL § 25-a: hours are never extended
+
+
+def test_rows_are_read_by_hand_only_where_their_text_gives_no_period():
+    """Keeps READ_BY_HAND honest: a row the parser can read is read by the parser."""
+    rows = law_rows()
+    unreadable = {number for number, row in rows.items() if read_period(row) is None}
+    assert unreadable == set(READ_BY_HAND)
+
+
+def test_the_row_reader_reads_each_kind_of_text():
+    def row(period, counted_in):
+        return LawRow(0, "158-1", period, counted_in)
+
+    assert read_period(row("45 days", "calendar days, GCL §§ 20, 25-a")) == (45, Unit.CALENDAR_DAYS)
+    assert read_period(row("at least 48 hours before the work", "elapsed hours")) == (
+        48,
+        Unit.HOURS,
+    )
+    assert read_period(row("within 5 business days", "business days")) == (
+        5,
+        Unit.BUSINESS_DAYS,
+    )
+    assert read_period(row("5-year look-back", "years")) == (5, Unit.YEARS)
+    assert read_period(row("within 6 months", "months")) == (6, Unit.MONTHS)
+    assert read_period(row("immediately", "—")) is None
+    with pytest.raises(ValueError, match="row 0: '45 days' is not in 'business days'"):
+        read_period(row("45 days", "business days"))
+
+
+@contextmanager
+def period_changed(rule: catalogue.Rule, period: int | None):
+    """Change a catalogue rule's period in place (the dataclass is frozen: every holder
+    of the rule sees the change), and put it back."""
+    original = rule.period
+    object.__setattr__(rule, "period", period)
+    try:
+        yield
+    finally:
+        object.__setattr__(rule, "period", original)
+
+
+def mutants(rule: catalogue.Rule) -> list[int | None]:
+    """The periods one away from the rule's: n - 1 and n + 1; 1 for a rule without one."""
+    if rule.period is None:
+        return [1]
+    return [rule.period - 1, rule.period + 1]
+
+
+@pytest.mark.parametrize("rule", catalogue.RULES, ids=lambda rule: rule.code)
+def test_a_period_changed_by_one_disagrees_with_the_law(rule):
+    """The in-suite half of the acceptance: every rule, changed by one, is caught
+    (scripts/mutate-catalogue runs the catalogue and clock tests on each mutant)."""
+    assert disagreements() == []
+    for period in mutants(rule):
+        with period_changed(rule, period):
+            found = disagreements()
+        assert [line for line in found if line.startswith(f"{rule.code}: ")], period
+    assert disagreements() == []
+
+
+# --- The catalogue's shape -----------------------------------------------------------------
 
 
 def test_rule_codes_are_unique_and_stable():

@@ -83,17 +83,18 @@ def test_meeting_a_clock_after_it_ran_out_is_recorded_as_late(open_clock):
 
 def test_the_status_field_is_protected_from_direct_assignment(open_clock):
     clock = open_clock()
-    with pytest.raises(AttributeError):
+    with pytest.raises(AttributeError, match="Direct status modification is not allowed"):
         clock.status = Deadline.Status.MET
 
 
 def test_only_the_smo_waives_and_only_with_a_reason(open_clock, make_user):
     clock = open_clock()
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="Officer waives a clock"):
         services.deadline_waive(deadline=clock, reason="x", acting_user=make_user(Role.CLERK))
     smo = make_user(Role.SMO)
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError) as exc:
         services.deadline_waive(deadline=clock, reason="  ", acting_user=smo)
+    assert set(exc.value.message_dict) == {"reason"}
 
     waived = services.deadline_waive(deadline=clock, reason="Applicant withdrew", acting_user=smo)
 
@@ -191,13 +192,15 @@ def test_a_closure_extends_business_day_clocks_running_over_it(open_clock, smo):
 
 
 def test_closures_need_the_smo_and_a_reason_and_are_unique(smo, make_user):
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="enters closures"):
         services.closure_add(acting_user=make_user(Role.CLERK), day=date(2026, 6, 3), reason="x")
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError) as exc:
         services.closure_add(acting_user=smo, day=date(2026, 6, 3), reason="")
+    assert set(exc.value.message_dict) == {"reason"}
     services.closure_add(acting_user=smo, day=date(2026, 6, 3), reason="Flood")
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError) as exc:
         services.closure_add(acting_user=smo, day=date(2026, 6, 3), reason="Again")
+    assert set(exc.value.message_dict) == {"day"}
 
 
 def test_158_8a_policy_period_applies_to_new_clocks_only(open_clock, smo):
@@ -215,8 +218,9 @@ def test_158_8a_policy_period_applies_to_new_clocks_only(open_clock, smo):
 
 
 def test_a_statutory_period_cannot_be_changed_as_policy(smo):
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError) as exc:
         services.policy_set(acting_user=smo, rule_code="swppp_decision", period=60)
+    assert set(exc.value.message_dict) == {"rule_code"}
 
 
 def test_days_left_and_overdue_are_computed_in_town_time(open_clock):
@@ -235,5 +239,5 @@ def test_days_left_and_overdue_are_computed_in_town_time(open_clock):
 def test_opening_requires_an_aware_start(open_clock):
     from datetime import datetime
 
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="must be an aware datetime"):
         open_clock(starts_at=datetime(2026, 3, 2, 10, 0))

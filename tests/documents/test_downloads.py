@@ -19,6 +19,7 @@ from lockport_sw.documents.access import (
 from lockport_sw.documents.views import IntegrityCheckFailed
 from lockport_sw.registry.models import Party, Property
 from tests.documents import factories as f
+from tests.downloads import read_download
 from tests.factories import PartyFactory
 
 pytestmark = pytest.mark.django_db
@@ -28,10 +29,6 @@ def signed_in(user) -> Client:
     client = Client()
     client.force_login(user)
     return client
-
-
-def body(response) -> bytes:
-    return b"".join(response.streaming_content)
 
 
 def assert_private_attachment(response, *, filename: str, content_type: str):
@@ -52,7 +49,7 @@ def test_the_uploader_downloads_their_file_as_an_attachment(applicant):
     response = signed_in(applicant).get(upload.get_absolute_url())
 
     assert_private_attachment(response, filename="outfall photo.png", content_type="image/png")
-    assert body(response) == content
+    assert read_download(response) == content
 
 
 def test_another_applicant_gets_404(applicant, make_user):
@@ -144,7 +141,7 @@ def test_office_staff_download_an_issued_document(smo, subject):
     assert_private_attachment(
         response, filename=f"{document.number}.pdf", content_type="application/pdf"
     )
-    assert body(response) == Path(settings.MEDIA_ROOT, document.file.name).read_bytes()
+    assert read_download(response) == Path(settings.MEDIA_ROOT, document.file.name).read_bytes()
 
 
 def test_an_issued_document_follows_its_subjects_checker(smo, make_user):
@@ -174,7 +171,7 @@ def test_an_issued_file_that_changed_on_disk_is_not_served(smo, subject):
     document = f.issued_document(subject=subject, issued_by=smo)
     Path(settings.MEDIA_ROOT, document.file.name).write_bytes(f.minimal_pdf("Altered"))
 
-    with pytest.raises(IntegrityCheckFailed):
+    with pytest.raises(IntegrityCheckFailed, match=document.number):
         signed_in(smo).get(document.get_absolute_url())
 
 
@@ -190,9 +187,9 @@ def test_a_checker_covers_subclasses_and_must_be_callable():
     assert checker_for(Property) is not None
     assert checker_for(Party) is None
     assert checker_for(None) is None
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="Expected a model class"):
         register_subject_access(Marker, lambda user, obj: True)
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="can_view must be a callable"):
         register_subject_access(Property, "yes")
 
 

@@ -139,20 +139,25 @@ def test_the_url_fetcher_serves_the_static_seal_and_data_urls():
     assert fetcher.fetch("data:text/plain;base64,aGk=").read() == b"hi"
 
 
+OUTSIDE_STATIC = "a local file outside the static directory"
+
+
 @pytest.mark.parametrize(
-    "url",
+    ("url", "reason"),
     [
-        "https://example.org/logo.png",
-        "http://127.0.0.1:8000/static/img/seal.svg",
-        "ftp://example.org/x",
-        "file:///etc/passwd",
-        "file://otherhost/static/img/seal.svg",
-        (Path(settings.BASE_DIR) / "static" / ".." / "manage.py").as_uri(),
+        ("https://example.org/logo.png", "a URL that is not a local file or data URL"),
+        ("http://127.0.0.1:8000/static/img/seal.svg", "a URL that is not a local file"),
+        ("ftp://example.org/x", "a URL that is not a local file or data URL"),
+        ("file:///etc/passwd", OUTSIDE_STATIC),
+        ("file://otherhost/static/img/seal.svg", "a file URL on another host"),
+        ((Path(settings.BASE_DIR) / "static" / ".." / "manage.py").as_uri(), OUTSIDE_STATIC),
     ],
 )
-def test_the_url_fetcher_refuses_everything_else(url):
-    with pytest.raises(RefusedURL):
+def test_the_url_fetcher_refuses_everything_else(url, reason):
+    with pytest.raises(RefusedURL) as refused:
         LocalOnlyFetcher().fetch(url)
+    assert str(refused.value).startswith(f"Refused {reason}")
+    assert str(refused.value).endswith(url)
 
 
 # --- Numbering --------------------------------------------------------------------------
@@ -191,13 +196,13 @@ def test_an_issued_document_cannot_be_changed_or_deleted(smo, subject):
     original = Path(settings.MEDIA_ROOT, document.file.name).read_bytes()
 
     document.title = "Something else"
-    with pytest.raises(ImmutableRecordError):
+    with pytest.raises(ImmutableRecordError, match="cannot be changed once stored"):
         document.save()
-    with pytest.raises(ImmutableRecordError):
+    with pytest.raises(ImmutableRecordError, match="is never deleted"):
         document.delete()
-    with pytest.raises(ImmutableRecordError):
+    with pytest.raises(ImmutableRecordError, match="issued documents are never changed"):
         IssuedDocument.objects.filter(pk=document.pk).update(title="Something else")
-    with pytest.raises(ImmutableRecordError):
+    with pytest.raises(ImmutableRecordError, match="issued documents are never deleted"):
         IssuedDocument.objects.filter(pk=document.pk).delete()
 
     document.refresh_from_db()
@@ -284,7 +289,7 @@ class Exploding:
 def test_a_failed_render_leaves_no_row_no_file_and_no_number_used(smo, subject):
     with pytest.raises(RuntimeError, match="the template failed"):
         issue(smo, subject, context={"body": "x", "explode": Exploding()})
-    with pytest.raises(TemplateDoesNotExist):
+    with pytest.raises(TemplateDoesNotExist, match=r"documents_test/missing\.html"):
         issue(smo, subject, template_name="documents_test/missing.html")
 
     assert not IssuedDocument.objects.exists()
@@ -299,8 +304,9 @@ def test_a_failure_after_the_file_is_written_removes_the_file(smo, subject, monk
 
     monkeypatch.setattr(IssuedDocument, "full_clean", refuse)
 
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError) as exc:
         issue(smo, subject)
+    assert set(exc.value.message_dict) == {"title"}
 
     assert not IssuedDocument.objects.exists()
     assert stored_files(settings.MEDIA_ROOT) == []
@@ -310,7 +316,10 @@ def test_a_failure_after_the_file_is_written_removes_the_file(smo, subject, monk
 def test_a_rolled_back_outer_transaction_does_not_block_the_number(smo, subject):
     """The caller's transaction rolls back after the PDF was written: the number is given
     out again, and the leftover file (never issued) is set aside, not overwritten."""
-    with pytest.raises(RuntimeError), transaction.atomic():
+    with (
+        pytest.raises(RuntimeError, match="the caller failed after issuing"),
+        transaction.atomic(),
+    ):
         issue(smo, subject)
         raise RuntimeError("the caller failed after issuing")
     assert not IssuedDocument.objects.exists()
@@ -355,7 +364,7 @@ def test_only_an_active_signed_in_user_issues(make_user, subject):
 
     inactive = make_user("smo", is_active=False)
     for user in (AnonymousUser(), inactive):
-        with pytest.raises(PermissionDenied):
+        with pytest.raises(PermissionDenied, match="Only a signed-in, active user"):
             issue(user, subject)
     assert not IssuedDocument.objects.exists()
 
@@ -365,17 +374,26 @@ def test_only_an_active_signed_in_user_issues(make_user, subject):
 
 @pytest.mark.django_db(transaction=True)
 def test_two_issuances_at_once_get_different_numbers(smo, subject, monkeypatch):
-    """The series row is locked (select_for_update) from numbering to commit."""
+    """The series row is locked from numbering to commit. The overlap is certain, not
+    hoped for: both threads start together (a barrier), and the first to number its
+    document renders it only once the other is seen waiting for its lock (pg_locks)."""
     import threading
-    import time
 
+    from tests.conditions import backends_blocked_by, wait_until
     from tests.documents.factories import minimal_pdf
 
-    def slow_render(template_name, context):
-        time.sleep(0.2)  # hold the lock long enough for the other thread to wait on it
+    waiting = []
+
+    def render_once_the_other_waits(template_name, context):
+        if not waiting:  # the first render: this thread holds the series lock
+            waiting.extend(
+                wait_until(
+                    backends_blocked_by, 60, "the other issuance to wait for the series lock"
+                )
+            )
         return minimal_pdf(context["document_number"])
 
-    monkeypatch.setattr(services, "render_pdf", slow_render)
+    monkeypatch.setattr(services, "render_pdf", render_once_the_other_waits)
     start = threading.Barrier(2)
     numbers, errors = [], []
 
@@ -396,6 +414,7 @@ def test_two_issuances_at_once_get_different_numbers(smo, subject, monkeypatch):
 
     year = datetime.now(NY).year
     assert not errors
+    assert len(waiting) == 1  # the second issuance waited for the first one's lock
     assert sorted(numbers) == [f"NOV-{year}-0001", f"NOV-{year}-0002"]
     assert IssuedDocument.objects.count() == 2
     assert all(d.verify() for d in IssuedDocument.objects.all())

@@ -241,7 +241,7 @@ def test_a_failure_while_recording_removes_the_stored_file(applicant, monkeypatc
 
     monkeypatch.setattr(Upload, "save", fail)
 
-    with pytest.raises(IntegrityError):
+    with pytest.raises(IntegrityError, match="the row could not be written"):
         f.upload(uploaded_by=applicant)
 
     assert f.stored_files(settings.MEDIA_ROOT) == []
@@ -251,7 +251,7 @@ def test_only_an_active_signed_in_user_uploads(make_user):
     from django.contrib.auth.models import AnonymousUser
 
     for user in (AnonymousUser(), make_user("applicant", is_active=False)):
-        with pytest.raises(PermissionDenied):
+        with pytest.raises(PermissionDenied, match="Only a signed-in, active user"):
             f.upload(uploaded_by=user)
     assert_nothing_stored()
 
@@ -260,11 +260,11 @@ def test_an_upload_is_never_changed_or_deleted(applicant):
     upload = f.upload(uploaded_by=applicant)
 
     upload.original_name = "other.png"
-    with pytest.raises(ImmutableRecordError):
+    with pytest.raises(ImmutableRecordError, match="cannot be changed once stored"):
         upload.save()
-    with pytest.raises(ImmutableRecordError):
+    with pytest.raises(ImmutableRecordError, match="is never deleted"):
         upload.delete()
-    with pytest.raises(ImmutableRecordError):
+    with pytest.raises(ImmutableRecordError, match="uploads are never deleted"):
         Upload.objects.all().delete()
     with (
         pytest.raises(IntegrityError, match="written once"),

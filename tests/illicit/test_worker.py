@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from illicit.models import Report
 from lockport_sw.notifications.models import Notification
+from tests.conditions import wait_until
 from tests.illicit.test_public_report import URL, form_data
 
 pytestmark = [pytest.mark.worker, pytest.mark.slow]
@@ -18,15 +17,14 @@ def test_a_reporters_confirmation_is_emailed_by_a_real_worker(client, celery_wor
     response = client.post(URL, form_data(email="nora@example.org"))
     assert response.status_code == 302
     report = Report.objects.get()
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        sent = Notification.objects.filter(
+    sent = wait_until(
+        lambda: Notification.objects.filter(
             address="nora@example.org", email_status=Notification.EmailStatus.SENT
-        ).first()
-        if sent is not None:
-            break
-        time.sleep(0.5)
-    else:
-        pytest.fail(f"The confirmation was not sent:\n{celery_worker.log()}")
+        ).first(),
+        60,
+        "the confirmation to be emailed",
+        interval=0.5,
+        explain=celery_worker.log,
+    )
     assert report.reference in sent.subject
     assert f"/report/{report.reference}/" in sent.url

@@ -53,7 +53,9 @@ def test_a_link_goes_only_to_the_persons_address_and_only_its_hash_is_kept(smo, 
     assert sent.token not in stored.token_hash and stored.token_hash == links.hash_token(sent.token)
     assert len(sent.token) >= 43  # 256 bits
     assert links.invitation_find(kind="test.sign", token=sent.token) == stored
-    with pytest.raises(Invitation.DoesNotExist):
+    with pytest.raises(
+        Invitation.DoesNotExist, match="Invitation matching query does not exist\\."
+    ):
         links.invitation_find(kind="other.kind", token=sent.token)
     event = timeline(case).first()
     assert event.action == "link.sent" and "person@example.org" in event.summary
@@ -126,12 +128,16 @@ def test_a_withdrawn_link_cannot_be_used_and_the_withdrawal_is_on_the_timeline(s
     with pytest.raises(links.LinkUnusable) as exc:
         links.invitation_use(invitation=sent.invitation)
     assert exc.value.state == Invitation.State.WITHDRAWN
-    with pytest.raises(links.LinkUnusable):
+    with pytest.raises(
+        links.LinkUnusable, match="This link was withdrawn by the person who sent it\\."
+    ):
         links.invitation_withdraw(acting_user=smo, invitation=sent.invitation)
 
 
 def test_only_the_smo_sets_the_link_policy_within_bounds_with_history(smo, make_user):
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(
+        PermissionDenied, match="Only the Stormwater Management Officer sets the link policy\\."
+    ):
         links.policy_set(acting_user=make_user(Role.INSPECTOR), values={"expiry_days": 3})
     with pytest.raises(ValidationError) as exc:
         links.policy_set(acting_user=smo, values={"expiry_days": 0, "daily_limit": 1000})

@@ -55,14 +55,14 @@ def test_bad_property_input_is_refused_and_nothing_is_saved(smo, data, field):
 
 def test_an_sbl_number_is_unique_whatever_its_case(smo):
     services.property_create(acting_user=smo, street_address="1 A St", sbl="12.00-1-1")
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError, match=r"\(SBL\) number exists"):
         services.property_create(acting_user=smo, street_address="2 B St", sbl="12.00-1-1")
 
 
 def test_only_roles_with_the_permission_write_the_registry(make_user):
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match=r"registry\.add_property"):
         services.property_create(acting_user=make_user(Role.APPLICANT), street_address="1 A St")
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match=r"registry\.add_party"):
         services.party_create(acting_user=make_user(Role.CLERK), name="X")
 
 

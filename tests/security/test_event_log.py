@@ -195,13 +195,13 @@ def test_each_event_is_also_a_structured_log_line(caplog, applicant):
 def test_the_model_refuses_to_change_or_delete_an_event(applicant):
     event = services.record(Kind.LOGOUT, user=applicant)
     event.detail = "changed"
-    with pytest.raises(ImmutableRecordError):
+    with pytest.raises(ImmutableRecordError, match="cannot be changed once stored"):
         event.save()
-    with pytest.raises(ImmutableRecordError):
+    with pytest.raises(ImmutableRecordError, match="is never deleted"):
         event.delete()
-    with pytest.raises(ImmutableRecordError):
+    with pytest.raises(ImmutableRecordError, match="security events are never changed"):
         SecurityEvent.objects.filter(pk=event.pk).update(detail="x")
-    with pytest.raises(ImmutableRecordError):
+    with pytest.raises(ImmutableRecordError, match="security events are never deleted"):
         SecurityEvent.objects.filter(pk=event.pk).delete()
 
 

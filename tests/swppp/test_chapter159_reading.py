@@ -327,7 +327,9 @@ def test_159_7B_the_easement_is_recorded_after_counsel_approves_it_with_its_deta
     with pytest.raises(ValidationError) as exc:
         record(smo, project, "agreement", follows_appendix_a=False)
     assert "Appendix A" in exc.value.message_dict["follows_appendix_a"][0]
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(
+        PermissionDenied, match="Only the Stormwater Management Officer records maintenance d"
+    ):
         record(applicant, project, "easement")
     assert not MaintenanceInstrument.objects.exists() and not Upload.objects.exists()
 
@@ -448,7 +450,9 @@ def test_159_4B2_a_revision_goes_to_the_body_without_a_new_smo_clock(
 
     # The SMO has a copy and may comment; the body acts on it.
     review.smo_comment(acting_user=smo, submission=sent, text="The soil survey is adequate.")
-    with pytest.raises(ValidationError):
+    with pytest.raises(
+        ValidationError, match="Version 2 is forwarded to the reviewing body, not under the "
+    ):
         review.smo_recommend(acting_user=smo, submission=sent, outcome=Outcome.APPROVE)
     acted = body_acts(
         acting_user=planning_member, submission=sent, outcome=Outcome.APPROVE, complies=True
@@ -737,7 +741,10 @@ def test_159_8A1_the_approval_letter_lists_the_milestones_the_smo_chose(smo, app
     chosen = ["159-8A(1)(a)", "159-8A(1)(b)", "159-8A(1)(e)"]
     submission = submitted(applicant)
     review_all(smo, submission)
-    with pytest.raises(ValidationError):
+    with pytest.raises(
+        ValidationError,
+        match="Choose among the milestones of § 159\\-8A\\(1\\)\\(a\\)\\-\\(h\\)\\.",
+    ):
         review.smo_decide(
             acting_user=smo,
             submission=submission,

@@ -115,7 +115,7 @@ def test_items_added_to_and_removed_from_the_checklist():
 
     assert added.status == ADDED and added.diff == f"{INS}Pond.</ins>"
     assert removed.status == REMOVED and removed.files_removed == (FileRef("u", "p"),)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="must be in at least one of the versions"):
         compare_item(None, None)
 
 
@@ -213,9 +213,9 @@ def test_load_comparison_of_a_revision(applicant, smo, django_assert_max_num_que
 def test_load_comparison_needs_an_earlier_version(applicant, smo):
     project = decided(smo, applicant, Outcome.DISAPPROVE).project
 
-    with pytest.raises(Submission.DoesNotExist):
+    with pytest.raises(Submission.DoesNotExist, match="No version 0 to compare with"):
         compare.load_comparison(project.submissions.all(), 1)
-    with pytest.raises(Submission.DoesNotExist):
+    with pytest.raises(Submission.DoesNotExist, match="No version 1 to compare with"):
         compare.load_comparison(project.submissions.all(), 2)
 
 

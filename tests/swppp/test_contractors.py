@@ -194,7 +194,7 @@ def test_the_link_goes_to_the_contractor_not_to_the_applicant(applicant):
 
 
 def test_only_the_applicant_identifies_contractors(applicant, other_applicant):
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="Only the project's applicant may do this\\."):
         identify(other_applicant, project=make_project(applicant))
 
 

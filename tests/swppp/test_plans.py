@@ -115,7 +115,9 @@ def test_a_file_of_the_wrong_type_is_refused_and_the_answer_is_unchanged(applica
     item = ChecklistItem.objects.get(code="159-5B(1)(b)")
     plans.answer_save(acting_user=applicant, submission=draft, item=item, text="Before")
 
-    with pytest.raises(ValidationError):
+    with pytest.raises(
+        ValidationError, match="‘map\\.pdf’ is named like a PDF but its content is a Windows p"
+    ):
         plans.answer_save(
             acting_user=applicant,
             submission=draft,
@@ -189,7 +191,9 @@ def test_a_received_version_can_no_longer_change(applicant):
     draft = complete(draft_of(make_project(applicant)), applicant)
     received = plans.submit(acting_user=applicant, submission=draft)
 
-    with pytest.raises(ValidationError):
+    with pytest.raises(
+        ValidationError, match="Version 1 was received on November 30, 2026; it can no longe"
+    ):
         plans.contents_save(acting_user=applicant, submission=received, other_permits="changed")
 
 
@@ -220,7 +224,9 @@ def test_159_4c_a_revision_is_a_new_version_answering_each_finding_with_a_new_cl
 
 def test_only_a_decided_swppp_needing_changes_can_be_revised(applicant, smo):
     approved = decided(smo, applicant, Outcome.APPROVE)
-    with pytest.raises(ValidationError):
+    with pytest.raises(
+        ValidationError, match="A revision follows an approval with modifications or a disap"
+    ):
         plans.revise(acting_user=applicant, project=approved.project)
 
 
@@ -239,7 +245,7 @@ def test_another_applicant_cannot_touch_a_draft(applicant, make_user):
 
     draft = draft_of(make_project(applicant))
     intruder = make_user(Role.APPLICANT)
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="Only the project's applicant may do this\\."):
         plans.contents_save(acting_user=intruder, submission=draft, other_permits="x")
 
 

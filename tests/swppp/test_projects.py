@@ -66,7 +66,7 @@ def test_bad_acreages_and_input_are_refused_beside_the_field_and_nothing_is_save
 
 
 def test_only_applicants_create_projects(make_user):
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="Only applicants create projects"):
         projects.project_create(
             acting_user=make_user(Role.SMO), street_address="1 Main St", **CONDITION_C
         )
@@ -80,10 +80,11 @@ def test_159_3b_a_claimed_exemption_is_confirmed_or_rejected_by_the_smo(applican
         maintains_original_facility=True,
     )
     assert project.exemption_status == "claimed"
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="Only the SMO decides exemptions"):
         projects.exemption_decide(acting_user=applicant, project=project, confirm=True)
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError) as exc:
         projects.exemption_decide(acting_user=smo, project=project, confirm=False, reason="")
+    assert set(exc.value.message_dict) == {"reason"}
 
     rejected = projects.exemption_decide(
         acting_user=smo, project=project, confirm=False, reason="It disturbs a new area."
@@ -109,13 +110,13 @@ def test_the_project_cannot_change_while_under_review(applicant):
     from swppp.services import plans
 
     plans.submit(acting_user=applicant, submission=complete(draft_of(project), applicant))
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError, match="while its SWPPP is under review"):
         projects.project_update(acting_user=applicant, project=project, title="New title")
 
 
 def test_another_applicant_cannot_change_a_project(applicant, other_applicant):
     project = make_project(applicant)
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="Only the project's applicant"):
         projects.project_update(acting_user=other_applicant, project=project, title="Mine now")
 
 

@@ -239,7 +239,9 @@ def test_159_4b2_the_body_acts_only_on_what_was_forwarded_to_it(
         sent = forwarded(smo, applicant, planning_member)
     inspector_body = make_user(Role.REVIEWING_BODY)
     ReviewingBody.objects.get(kind="building_inspector").members.add(inspector_body)
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(
+        PermissionDenied, match="Only a member of the reviewing body records its act on this "
+    ):
         body_acts(
             acting_user=inspector_body, submission=sent, outcome=Outcome.APPROVE, complies=True
         )
@@ -326,7 +328,9 @@ def test_159_4a3_the_smo_may_accept_the_professionals_certification(smo, applica
     submission = submitted(applicant, conformance=True)
     assert submission.certification.certifies_conformance  # § 159-4A(3): it was made
 
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(
+        PermissionDenied, match="Only the Stormwater Management Officer reviews SWPPPs\\."
+    ):
         review.review_options_save(
             acting_user=make_user(Role.INSPECTOR),
             submission=submission,
@@ -342,7 +346,9 @@ def test_159_4a3_the_smo_may_accept_the_professionals_certification(smo, applica
     # Once decided the version no longer changes.
     review_all(smo, submission)
     review.smo_decide(acting_user=smo, submission=submission, outcome=Outcome.APPROVE)
-    with pytest.raises(ValidationError):
+    with pytest.raises(
+        ValidationError, match="Version 1 is approved, not under the SMO's review\\."
+    ):
         review.review_options_save(
             acting_user=smo, submission=submission, accepted_professional_certification=False
         )
@@ -357,7 +363,7 @@ def test_a_deficient_finding_says_what_is_deficient(smo, applicant):
             acting_user=smo, submission=submission, item=item(SOILS), status="deficient"
         )
     assert "comment" in exc.value.message_dict
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError, match="Choose acceptable or deficient\\."):
         review.finding_record(
             acting_user=smo, submission=submission, item=item(SOILS), status="maybe"
         )
@@ -417,17 +423,25 @@ def test_only_the_smo_reviews_decides_or_recommends(make_user, smo, applicant, r
     decide_path = submitted(applicant)
     body_path = submitted(applicant, town_approval="planning_board")
 
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(
+        PermissionDenied, match="Only the Stormwater Management Officer reviews SWPPPs\\."
+    ):
         review.finding_record(
             acting_user=someone, submission=decide_path, item=item(SOILS), status="acceptable"
         )
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(
+        PermissionDenied, match="Only the Stormwater Management Officer reviews SWPPPs\\."
+    ):
         review.review_options_save(acting_user=someone, submission=decide_path)
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(
+        PermissionDenied, match="Only the Stormwater Management Officer reviews SWPPPs\\."
+    ):
         review.smo_decide(
             acting_user=someone, submission=decide_path, outcome=Outcome.DISAPPROVE, reasons="x"
         )
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(
+        PermissionDenied, match="Only the Stormwater Management Officer reviews SWPPPs\\."
+    ):
         review.smo_recommend(
             acting_user=someone, submission=body_path, outcome=Outcome.DISAPPROVE, reasons="x"
         )
@@ -438,7 +452,9 @@ def test_159_4b2_a_non_member_does_not_act_for_the_body(smo, applicant, planning
     sent = forwarded(smo, applicant, planning_member)
 
     for outsider in (smo, make_user(Role.REVIEWING_BODY), make_user(Role.TOWN_BOARD), applicant):
-        with pytest.raises(PermissionDenied):
+        with pytest.raises(
+            PermissionDenied, match="Only a member of the reviewing body records its act on this "
+        ):
             body_acts(acting_user=outsider, submission=sent, outcome=Outcome.APPROVE, complies=True)
     assert state_of(sent) == Submission.State.FORWARDED
 
@@ -465,13 +481,17 @@ def test_acting_twice_is_refused(smo, applicant, planning_member):
         review.smo_decide(
             acting_user=smo, submission=decided, outcome=Outcome.DISAPPROVE, reasons="Changed."
         )
-    with pytest.raises(ValidationError):
+    with pytest.raises(
+        ValidationError, match="Version 1 is approved, not under the SMO's review\\."
+    ):
         review.finding_record(
             acting_user=smo, submission=decided, item=item(SOILS), status="acceptable"
         )
 
     sent = forwarded(smo, applicant, planning_member)
-    with pytest.raises(ValidationError):
+    with pytest.raises(
+        ValidationError, match="Version 1 is forwarded to the reviewing body, not under the "
+    ):
         review.smo_recommend(acting_user=smo, submission=sent, outcome=Outcome.APPROVE)
     body_acts(acting_user=planning_member, submission=sent, outcome=Outcome.APPROVE, complies=True)
     with pytest.raises(ValidationError, match="not waiting"):
@@ -504,7 +524,9 @@ def test_159_5b_a_checklist_item_has_a_well_formed_new_code(smo, code, part, mes
 
 
 def test_159_5b_the_smo_adds_an_item_for_drafts_and_takes_it_out_of_use(smo, make_user):
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(
+        PermissionDenied, match="Only the Stormwater Management Officer adds checklist items\\."
+    ):
         checklist.checklist_item_add(
             acting_user=make_user(Role.INSPECTOR),
             code="159-5B(3)(a)",
@@ -530,7 +552,9 @@ def test_159_5b_the_smo_adds_an_item_for_drafts_and_takes_it_out_of_use(smo, mak
     assert added.code == "159-5B(3)(a)" and added.active and added.added_by == smo
     assert added.history.get().history_user == smo
 
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(
+        PermissionDenied, match="Only the Stormwater Management Officer changes the checklist"
+    ):
         checklist.checklist_item_set_active(
             acting_user=make_user(Role.CLERK), item=added, active=False
         )
