@@ -114,6 +114,34 @@ def register() -> None:
         )
     )
     _register_file_access()
+    _register_town_policy()
+
+
+def _register_town_policy() -> None:
+    """Who hears appeals where the statute names no body (§ 159-8C(1)(f)) is listed with
+    the Town's other policies (lockport_sw/core/policies.py)."""
+    from lockport_sw.core import policies
+
+    from . import chapters, policy
+
+    def summary() -> str:
+        open_ = [c for c in chapters.registered() if c.appeal_to is None]
+        return "; ".join(
+            f"{c.name} appeals ({c.appeal_citation}) heard by the {policy.hearing_body(c)}"
+            for c in open_
+        )
+
+    policies.register(
+        policies.TownPolicy(
+            key="appeal-body",
+            title="The body that hears appeals where the chapter names none",
+            citation='Town policy: § 159-8C(1)(f) says only "to the Town"',
+            summary=summary,
+            url_name="enforcement:appeal_policy",
+            permission="enforcement.change_appealpolicy",
+            order=60,
+        )
+    )
 
 
 def _register_file_access() -> None:

@@ -248,3 +248,15 @@ def test_159_8c1f_the_hearing_body_and_periods_are_town_policy(smo, board, respo
     assert hearing.rule.policy and "Town policy" in hearing.rule.title
     with pytest.raises(ValidationError, match="§ 158-12 names the Town Board"):
         appeals.appeal_policy_set(acting_user=smo, chapter="158", hearing_body="Planning Board")
+
+
+def test_159_8c1f_the_appeal_body_is_listed_with_the_towns_other_policies(smo, client):
+    from django.urls import reverse
+
+    appeals.appeal_policy_set(acting_user=smo, chapter="159", hearing_body="Planning Board")
+    client.force_login(smo)
+
+    page = client.get(reverse("deadlines:policies")).content.decode()
+
+    assert "Chapter 159 appeals (§ 159-8C(1)(f)) heard by the Planning Board" in page
+    assert reverse("enforcement:appeal_policy") in page
