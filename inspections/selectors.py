@@ -38,6 +38,23 @@ def site_log_entries(log: SiteLog) -> QuerySet[SiteLogEntry]:
     )
 
 
+def photos_by_entry(entries: list[SiteLogEntry]) -> dict[int, list]:
+    """The photos of a page of entries, in one query."""
+    from django.contrib.contenttypes.models import ContentType
+
+    from lockport_sw.documents.models import Upload
+
+    found: dict[int, list] = {}
+    if not entries:
+        return found
+    for upload in Upload.objects.filter(
+        subject_type=ContentType.objects.get_for_model(SiteLogEntry),
+        subject_id__in=[e.pk for e in entries],
+    ).order_by("pk"):
+        found.setdefault(upload.subject_id, []).append(upload)
+    return found
+
+
 def storms_with_clocks(log: SiteLog) -> QuerySet[StormEvent]:
     from django.contrib.contenttypes.models import ContentType
     from django.db.models import OuterRef, Subquery
