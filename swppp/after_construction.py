@@ -72,12 +72,17 @@ def _sees(user, project) -> bool:
 
 def register() -> None:
     from inspections.models import Practice, SiteLogEntry
+    from lockport_sw.accounts.roles import OFFICE_ROLES
+    from lockport_sw.core import navigation
     from lockport_sw.documents.access import register_subject_access
 
     from . import selectors
     from .models import Project
 
     kinds.register(*PRACTICE_KINDS)
+    navigation.register(
+        navigation.NavItem("Practices", "inspections:practice_list", order=31, roles=OFFICE_ROLES)
+    )
     # A site log's photos and a practice's notices: whoever sees the project.
     register_subject_access(SiteLogEntry, lambda user, entry: _sees(user, entry.log.subject))
     register_subject_access(Practice, lambda user, practice: _sees(user, practice.subject))

@@ -45,7 +45,7 @@ def facility_create(request: HttpRequest) -> HttpResponse:
 
     return form_page(
         request,
-        f.FacilityOpenForm(posted),
+        f.FacilityOpenForm(posted, initial={"parcel": request.GET.get("parcel")}),
         title="Schedule a facility inspection (§ 158-9)",
         back=reverse("home"),
         submit="Schedule",
