@@ -161,3 +161,27 @@ def test_158_9_refusal_and_warrant_pages(client, smo):
     assert refusal.state == AccessRefusal.State.WARRANT_APPLIED
     page = client.get(refusal.get_absolute_url()).content.decode()
     assert "Sheen at the outfall" in page and refusal.violation.reference in page
+
+
+def test_158_9_facility_findings_page_completes_the_inspection(client, inspector):
+    from inspections import kinds
+    from inspections.models import Inspection
+
+    plant = PropertyFactory()
+    visit = facility.facility_inspection_open(
+        acting_user=inspector, subject=plant, subject_label="Plant", parcel=plant
+    )
+    client.force_login(inspector)
+    url = reverse("inspections:inspection_findings", args=[visit.pk])
+    checklist = kinds.get("158-facility").checklist
+    partial = {f"item_{checklist[0].code}": "ok", f"note_{checklist[0].code}": "Badge issued."}
+    refused = client.post(url, partial)
+    assert refused.status_code == 200 and "Badge issued." in refused.content.decode()
+    data = {f"item_{i.code}": "ok" for i in checklist}
+    data["item_calibration"] = "deficient"
+    data["note_calibration"] = "Flow meter last calibrated in 2019."
+    assert client.post(url, data).status_code == 302
+    visit.refresh_from_db()
+    assert visit.state == Inspection.State.COMPLETED and visit.result == "violations"
+    page = client.get(reverse("inspections:facility_detail", args=[visit.pk])).content.decode()
+    assert "Flow meter last calibrated in 2019." in page
