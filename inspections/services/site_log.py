@@ -22,6 +22,7 @@ import io
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
 
+from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
@@ -184,13 +185,18 @@ def site_log_entry_record(
     latest = max((c.starts_at for c in weekly), default=log.opened_at)
     if inspected_at >= latest:
         _open_weekly(log, inspected_at, acting_user)
-    for storm in StormEvent.objects.filter(log=log, ended_at__lte=inspected_at):
-        clock = clocks_for(storm).filter(rule_code=STORM, status=Deadline.Status.OPEN).first()
-        if clock is not None and _on_time(clock, inspected_at):
-            clocks.deadline_meet(
-                deadline=clock, at=inspected_at, note=note, acting_user=acting_user
-            )
-            entry.storms.add(storm)
+    # Every storm clock of this log the inspection is on time for (one query).
+    storm_clocks = Deadline.objects.filter(
+        subject_type=ContentType.objects.get_for_model(StormEvent),
+        subject_id__in=log.storms.values("pk"),
+        rule_code=STORM,
+        status=Deadline.Status.OPEN,
+        starts_at__lte=inspected_at,
+        due_at__gte=inspected_at,
+    )
+    for clock in storm_clocks:
+        clocks.deadline_meet(deadline=clock, at=inspected_at, note=note, acting_user=acting_user)
+        entry.storms.add(clock.subject_id)
     record(
         subject,
         acting_user,
