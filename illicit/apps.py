@@ -16,3 +16,7 @@ class IllicitConfig(AppConfig):
         # What Chapter 158's enforcement looks like (§§ 158-11 to 158-16), as data.
         chapters.register(CHAPTER_158)
         wiring.register()
+        # § 158-9: the facility inspection's kind and checklist (inspections/).
+        from . import facility_inspections
+
+        facility_inspections.register()

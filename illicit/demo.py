@@ -231,12 +231,24 @@ def seed(ctx: dict) -> None:
         laboratory="Niagara Environmental Labs",
         lab_result="E. coli 24,000 CFU/100 mL",
     )
-    cases.access_refusal_record(
+    _entry, refused = cases.access_refusal_record(
         acting_user=inspector,
         case=sewage,
         at=now - timedelta(days=3),
         notes="The manager refused entry to the mechanical room.",
         party=owner,
+    )
+    # § 158-9B(6): the SMO applied for a search warrant, with the probable cause.
+    from inspections.services import facility
+
+    facility.warrant_apply(
+        acting_user=smo,
+        refusal=refused.access_refusal,
+        basis="violation",
+        probable_cause="Sewage odor and E. coli of 24,000 CFU/100 mL at the outfall behind "
+        "the plaza; the floor drains of the mechanical room are the likely source.",
+        applied_on=timezone.localdate() - timedelta(days=2),
+        court="Town of Lockport Justice Court",
     )
 
     # eliminated (waiting for the follow-up) and verified

@@ -282,9 +282,6 @@ class AccessRefusedForm(forms.Form):
         label="An unreasonable delay rather than a refusal", required=False
     )
     notes = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
-    warrant_sought_on = forms.DateField(
-        label="Search warrant sought on (§ 158-9B(6))", required=False, widget=DATE
-    )
 
 
 class AuthorizationForm(forms.Form):

@@ -32,6 +32,9 @@ class InspectionKind:
     # § 159-8A(1): while a work hold applies, only a site-stabilization inspection may
     # be requested; a kind that stabilizes the site says so here.
     stabilization: bool = False
+    # § 158-9B(5): the provision a refusal or unreasonable delay of access violates, for
+    # a kind whose chapter makes it one ("158-9"); empty where none does.
+    refusal_provision: str = ""
 
     def item(self, code: str) -> ChecklistItem | None:
         return next((i for i in self.checklist if i.code == code), None)

@@ -19,6 +19,7 @@ urlpatterns = [
     path("links/", include("lockport_sw.invitations.urls")),
     path("swppp/", include("swppp.urls")),
     path("enforcement/", include("enforcement.urls")),
+    path("inspections/", include("inspections.urls")),
     path("", include("illicit.urls")),  # /report/, /open311/v2/, /illicit/
     path("admin/", admin.site.urls),
 ]

@@ -26,6 +26,10 @@ class SwpppConfig(AppConfig):
             Project, lambda user, project: user.has_perm("swppp.view_project", project)
         )
         wiring.register()
+        # The site log and after-construction records (inspections/), as data.
+        from . import after_construction
+
+        after_construction.register()
 
         from django.db.models.signals import post_migrate
 

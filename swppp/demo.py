@@ -347,6 +347,13 @@ def seed(ctx: dict) -> None:
     # § 159-8C(2): a stop-work order in effect on the approved project (enforcement/).
     _stop_work(smo, approved.project)
 
+    # The site log (§ 159-7A(2)) and the records after construction (§ 159-8A(2), (3)).
+    from . import demo_site_records
+
+    demo_site_records.seed(
+        smo=smo, applicant=applicant, building=approved.project, finished=modified.project
+    )
+
 
 def _stop_work(smo, project: Project) -> None:
     from enforcement.services import orders

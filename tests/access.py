@@ -137,5 +137,10 @@ from tests.illicit.access import ILLICIT_MATRIX  # noqa: E402
 
 MATRIX.update(ILLICIT_MATRIX)
 
+# Inspections' routes (the site log, after construction, facilities): tests/inspections/access.py.
+from tests.inspections.access import INSPECTIONS_MATRIX  # noqa: E402
+
+MATRIX.update(INSPECTIONS_MATRIX)
+
 # Namespaces whose routes are covered by a representative entry above.
 SKIP_NAMESPACES = ("admin:",)

@@ -109,3 +109,41 @@ def bulk_projects(applicant, n: int, *, start: int = 0, received: bool = False) 
         for s in submissions
     )
     return made
+
+
+def bulk_site_log_entries(log, n: int, *, start: int = 0, storms_every: int = 0) -> None:
+    """``n`` inspection reports in a site log (§ 159-7A(2)), one a day back from the log's
+    opening plus ``start`` days; with ``storms_every``, every such entry follows a storm."""
+    from inspections.models import SiteLogEntry, StormEvent
+
+    user = log.opened_by
+    made = SiteLogEntry.objects.bulk_create(
+        (
+            SiteLogEntry(
+                log=log,
+                inspected_at=log.opened_at + timedelta(days=start + i, hours=1),
+                professional_name="Quinn Qualified",
+                professional_credential="CPESC #4567",
+                practices_effective=True,
+                observations=f"Inspection {start + i}: all practices effective.",
+                entered_by=user,
+            )
+            for i in range(n)
+        ),
+        batch_size=5000,
+    )
+    if storms_every:
+        storms = StormEvent.objects.bulk_create(
+            StormEvent(
+                log=log,
+                ended_at=entry.inspected_at - timedelta(hours=2),
+                precipitation_inches=Decimal("0.75"),
+                recorded_by=user,
+            )
+            for entry in made[::storms_every]
+        )
+        through = SiteLogEntry.storms.through
+        through.objects.bulk_create(
+            through(sitelogentry_id=e.pk, stormevent_id=s.pk)
+            for e, s in zip(made[::storms_every], storms, strict=True)
+        )

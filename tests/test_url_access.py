@@ -14,6 +14,7 @@ from tests.enforcement.access import ENFORCEMENT_MATRIX
 from tests.enforcement.world import enforcement_world
 from tests.factories import PartyFactory, PropertyFactory
 from tests.illicit.access import illicit_world
+from tests.inspections.access import INSPECTIONS_MATRIX, inspections_world
 from tests.swppp.world import swppp_world
 
 
@@ -54,6 +55,7 @@ class _World(dict):
 
 
 ENFORCEMENT_KEYS = {builder for builder, _ in ENFORCEMENT_MATRIX.values() if builder} - {"party"}
+INSPECTIONS_KEYS = {builder for builder, _ in INSPECTIONS_MATRIX.values() if builder}
 
 
 @pytest.fixture
@@ -62,7 +64,10 @@ def world(db, make_user):
     staff = make_user(Role.INSPECTOR)
     return _World(
         _base_world(make_user, staff),
-        lazy=[(ENFORCEMENT_KEYS, lambda: enforcement_world(make_user))],
+        lazy=[
+            (ENFORCEMENT_KEYS, lambda: enforcement_world(make_user)),
+            (INSPECTIONS_KEYS, lambda: inspections_world(make_user)),
+        ],
     )
 
 

@@ -198,8 +198,6 @@ class Entry(models.Model):
     lab_result = models.TextField("laboratory result", blank=True)
     # A follow-up visit: whether the discharge was still there.
     discharge_found = models.BooleanField(null=True, blank=True)
-    # § 158-9B(6): a search warrant sought after a refusal.
-    warrant_sought_on = models.DateField(null=True, blank=True)
     recorded_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
     )

@@ -392,34 +392,46 @@ def access_refusal_record(
     at: datetime,
     notes: str,
     party,
-    warrant_sought_on: date | None = None,
     delayed: bool = False,
 ):
     """§ 158-9B(5): denying the SMO reasonable access to a facility (or an unreasonable
-    delay) is an offense: logged on the case and recorded as a violation of § 158-9
-    through enforcement/, for the penalty history. § 158-9B(6): a warrant may be sought."""
+    delay) is an offense. Recorded once, by inspections/ (the case's facility inspection,
+    opened now if none is open; the violation of § 158-9 through enforcement/; the
+    § 158-9B(6) warrant tracked there), and logged on the case."""
+    from inspections.selectors import open_inspections_of
+    from inspections.services import facility
+
     require_perm(acting_user, WORK, "Only Town stormwater staff record a refusal of access.")
+    require(
+        case.parcel_id is not None,
+        "Name the premises (a property of the registry) first.",
+        ValidationError,
+    )
+    inspection = open_inspections_of(case).filter(
+        kind=facility.FACILITY_KIND
+    ).first() or facility.facility_inspection_open(
+        acting_user=acting_user,
+        subject=case,
+        subject_label=case.label,
+        parcel=case.parcel,
+        scheduled_for=at,
+    )
+    refusal = facility.access_refusal_record(
+        acting_user=acting_user,
+        inspection=inspection,
+        party=party,
+        occurred_at=at,
+        notes=notes,
+        delayed=delayed,
+    )
     entry = entry_add(
         acting_user=acting_user,
         case=case,
         kind=Entry.Kind.ACCESS_REFUSED,
         at=at,
-        notes=notes,
-        warrant_sought_on=warrant_sought_on,
+        notes=f"{notes} (facility inspection {inspection.reference})",
     )
-    case.refresh_from_db()
-    what = "unreasonably delayed" if delayed else "refused"
-    violation = case_violation_record(
-        acting_user=acting_user,
-        case=case,
-        party=party,
-        provisions=["158-9"],
-        description=f"Access to the facility {what} on {at:%B %-d, %Y}: {notes}",
-        started_on=at.astimezone(TOWN_TZ).date(),
-        continuing=False,
-        ended_on=at.astimezone(TOWN_TZ).date(),
-    )
-    return entry, violation
+    return entry, refusal.violation
 
 
 def subject_value(case: Case) -> str:

@@ -200,6 +200,7 @@ def case_detail(request: HttpRequest, reference: str) -> HttpResponse:
     if refused := allow(request, "GET"):
         return refused
     from enforcement.selectors import violations_for_subject
+    from inspections.selectors import inspections_of
 
     detail = selectors.case_detail(case)
     spill = Spill.objects.filter(case=case).first()
@@ -212,6 +213,7 @@ def case_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "spill": spill,
             "dispatch_delay": spills.dispatch_delay(spill) if spill else None,
             "violations": list(violations_for_subject(case)),
+            "facility_inspections": list(inspections_of(case).order_by("-pk")),
             "clocks": list(clocks_for(case)),
             "events": list(timeline(case)[:50]),
             "subject_value": cases.subject_value(case),

@@ -1,5 +1,29 @@
-"""Inspections, split by concern: the shared inspection record (inspections.py)."""
+"""Inspections, split by concern: the shared inspection record (inspections.py), the
+§ 159-7A(2) site log (site_log.py), after construction (after_construction.py), § 158-9
+access refusals (facility.py)."""
 
+from .after_construction import (
+    AsBuiltPlan,
+    FinalAcceptance,
+    MaintenanceNotice,
+    Practice,
+    PracticeInspection,
+)
+from .facility import AccessRefusal
 from .inspections import Finding, Inspection, Photo
+from .site_log import SiteLog, SiteLogEntry, StormEvent
 
-__all__ = ["Finding", "Inspection", "Photo"]
+__all__ = [
+    "AccessRefusal",
+    "AsBuiltPlan",
+    "FinalAcceptance",
+    "Finding",
+    "Inspection",
+    "MaintenanceNotice",
+    "Photo",
+    "Practice",
+    "PracticeInspection",
+    "SiteLog",
+    "SiteLogEntry",
+    "StormEvent",
+]

@@ -98,6 +98,10 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         # Inspections (inspections/): scheduling, and inspecting in the field.
         "inspections.schedule_inspection",
         "inspections.conduct_inspection",
+        # After construction (§ 159-8A(2), (3)) and § 158-9B(6) warrants: the SMO.
+        "inspections.accept_facilities",
+        "inspections.issue_maintenance_notice",
+        "inspections.seek_warrant",
     ],
     Role.INSPECTOR: [
         *_REGISTRY_READ,

@@ -496,9 +496,13 @@ def test_158_9_refusing_the_smo_access_is_an_offense_recorded_for_the_penalty_hi
         at=local(2026, 2, 10, 10),
         notes="The operator refused entry to sample the floor drains.",
         party=made.operator,
-        warrant_sought_on=date(2026, 2, 11),
     )
-    assert entry.kind == Entry.Kind.ACCESS_REFUSED and entry.warrant_sought_on == date(2026, 2, 11)
+    assert entry.kind == Entry.Kind.ACCESS_REFUSED
+    # One way to record it: the case's facility inspection holds the refusal and the
+    # warrant (inspections/services/facility.py); the violation is found on the case.
+    refusal = violation.access_refusal
+    assert refusal.inspection.kind == "158-facility" and refusal.inspection.subject == made
+    assert violation.subject == made
     assert [p.code for p in violation.provisions.all()] == ["158-9"]
     assert not violation.continuing and violation.ended_on == date(2026, 2, 10)
     assert Violation.objects.filter(party=made.operator, provisions__code="158-9").count() == 1

@@ -1,0 +1,239 @@
+"""Forms of the site log, after-construction and facility pages. They only shape input:
+every rule is in the services."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils import timezone
+
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.documents.forms import MultipleFileField
+from lockport_sw.registry.models import Party, Property
+
+from .models import AccessRefusal, Finding, Practice
+
+DATE = forms.DateInput(attrs={"type": "date"})
+DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
+
+
+class LocalDateTimeField(forms.DateTimeField):
+    """A datetime-local input, read in the Town's time zone."""
+
+    widget = DATETIME
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("input_formats", ["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"])
+        super().__init__(**kwargs)
+
+    def to_python(self, value):
+        result = super().to_python(value)
+        if result is not None and timezone.is_naive(result):
+            result = result.replace(tzinfo=TOWN_TZ)
+        return result
+
+
+def local_now():
+    return timezone.localtime(timezone.now(), TOWN_TZ).replace(second=0, microsecond=0)
+
+
+def today():
+    return timezone.localtime(timezone.now(), TOWN_TZ).date()
+
+
+# --- § 159-7A(2) site log ---------------------------------------------------------------
+class SiteLogOpenForm(forms.Form):
+    opened_at = LocalDateTimeField(label="Site inspections began (land disturbance started)")
+
+
+class SiteLogEntryForm(forms.Form):
+    inspected_at = LocalDateTimeField(label="Date and time of the inspection", initial=local_now)
+    professional_name = forms.CharField(label="Qualified professional", max_length=150)
+    professional_credential = forms.CharField(
+        label="Credential and number",
+        max_length=150,
+        help_text="e.g. P.E. 081234, CPESC #4567, or NYSDEC 4-hour training card number.",
+    )
+    practices_effective = forms.TypedChoiceField(
+        label="Were all erosion and sediment control practices effective?",
+        choices=[("yes", "Yes, all effective"), ("no", "No, some were not")],
+        coerce=lambda v: v == "yes",
+        widget=forms.RadioSelect,
+    )
+    observations = forms.CharField(
+        label="Effectiveness of each practice",
+        widget=forms.Textarea(attrs={"rows": 4}),
+        max_length=5000,
+    )
+    corrective_actions = forms.CharField(
+        label="Corrective actions (required when a practice was not effective)",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        required=False,
+        max_length=5000,
+    )
+    photos = MultipleFileField(
+        label="Photos",
+        required=False,
+        help_text="JPEG, PNG, HEIC or TIFF, from the phone's camera or files. Up to 10.",
+    )
+
+
+class StormForm(forms.Form):
+    ended_at = LocalDateTimeField(label="When the storm ended")
+    precipitation_inches = forms.DecimalField(
+        label="Precipitation (inches)", max_digits=5, decimal_places=2, min_value=0
+    )
+    gauge = forms.CharField(label="Rain gauge or station", max_length=100, required=False)
+
+
+class StormImportForm(forms.Form):
+    file = forms.FileField(
+        label="Rain gauge CSV",
+        help_text="Columns: ended_at (YYYY-MM-DD HH:MM, local time), inches, gauge (optional).",
+    )
+
+
+# --- § 159-8A(2), (3) after construction -------------------------------------------------
+class AsBuiltForm(forms.Form):
+    file = forms.FileField(label="As-built plans (PDF)")
+    engineer_name = forms.CharField(label="Professional engineer", max_length=150)
+    engineer_license = forms.CharField(label="New York P.E. license number", max_length=6)
+    certified_on = forms.DateField(label="Date certified", widget=DATE)
+    shows_final_design = forms.BooleanField(
+        label="The plans show the final design specifications for all stormwater management "
+        "facilities (§ 159-8A(2))",
+        required=False,
+    )
+
+
+class AsBuiltReviewForm(forms.Form):
+    accept = forms.TypedChoiceField(
+        label="Decision",
+        choices=[("yes", "Accept the as-built plans"), ("no", "Return them for correction")],
+        coerce=lambda v: v == "yes",
+        widget=forms.RadioSelect,
+    )
+    note = forms.CharField(
+        label="Note (what must be corrected, if returned)",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        required=False,
+    )
+
+
+class AcceptanceForm(forms.Form):
+    accepted_on = forms.DateField(label="Date of final acceptance", widget=DATE, initial=today)
+    note = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}), required=False)
+
+
+class PracticeForm(forms.ModelForm):
+    class Meta:
+        model = Practice
+        fields = [
+            "code",
+            "name",
+            "type",
+            "location",
+            "latitude",
+            "longitude",
+            "owner",
+            "as_built",
+            "routine_every_months",
+            "next_routine_on",
+            "in_random_pool",
+        ]
+        widgets = {"next_routine_on": DATE}
+
+    def __init__(self, *args, as_builts=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["owner"].queryset = Party.objects.order_by("name")
+        self.fields["as_built"].queryset = as_builts
+        self.fields["as_built"].required = False
+
+
+class ComplaintForm(forms.Form):
+    reason = forms.CharField(
+        label="The complaint or other notice of a possible violation",
+        widget=forms.Textarea(attrs={"rows": 3}),
+    )
+    scheduled_for = LocalDateTimeField(label="Inspect on", initial=local_now)
+
+
+class MaintenanceNoticeForm(forms.Form):
+    work_required = forms.CharField(
+        label="Maintenance required", widget=forms.Textarea(attrs={"rows": 4})
+    )
+    complete_by = forms.DateField(label="To be completed by", widget=DATE)
+
+    def __init__(self, *args, inspections=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["inspection"] = forms.ModelChoiceField(
+            label="Found on the inspection", queryset=inspections, required=False
+        )
+
+
+class RoutineForm(forms.Form):
+    through = forms.DateField(label="Schedule routine inspections due by", widget=DATE)
+
+
+class RandomForm(forms.Form):
+    count = forms.IntegerField(label="How many practices", min_value=1, max_value=50)
+    on = forms.DateField(label="Inspect on", widget=DATE)
+
+
+def findings_form(kind, data=None):
+    """One outcome and note per checklist item of the inspection's kind."""
+    fields = {}
+    for item in kind.checklist:
+        fields[f"item_{item.code}"] = forms.ChoiceField(
+            label=f"{item.text} ({item.citation})" if item.citation else item.text,
+            choices=Finding.Outcome.choices,
+            widget=forms.RadioSelect,
+        )
+        fields[f"note_{item.code}"] = forms.CharField(
+            label="Note", required=False, max_length=2000, widget=forms.TextInput
+        )
+    fields["summary"] = forms.CharField(
+        label="Summary", required=False, widget=forms.Textarea(attrs={"rows": 3})
+    )
+    return type("FindingsForm", (forms.Form,), fields)(data)
+
+
+# --- § 158-9 facilities ------------------------------------------------------------------
+class FacilityOpenForm(forms.Form):
+    parcel = forms.ModelChoiceField(label="Facility (premises)", queryset=Property.objects.all())
+    scheduled_for = LocalDateTimeField(label="Inspect on", initial=local_now)
+
+
+class RefusalForm(forms.Form):
+    party = forms.ModelChoiceField(label="Facility operator", queryset=Party.objects.all())
+    occurred_at = LocalDateTimeField(label="When", initial=local_now)
+    delayed = forms.BooleanField(
+        label="An unreasonable delay rather than a refusal", required=False
+    )
+    notes = forms.CharField(label="What happened", widget=forms.Textarea(attrs={"rows": 3}))
+
+
+class WarrantForm(forms.Form):
+    basis = forms.ChoiceField(
+        label="Ground (§ 158-9B(6))", choices=AccessRefusal.Basis.choices, widget=forms.RadioSelect
+    )
+    probable_cause = forms.CharField(
+        label="Probable-cause statement", widget=forms.Textarea(attrs={"rows": 5})
+    )
+    applied_on = forms.DateField(label="Applied on", widget=DATE, initial=today)
+    court = forms.CharField(label="Court", max_length=200)
+
+
+class WarrantOutcomeForm(forms.Form):
+    issued = forms.TypedChoiceField(
+        label="The court's decision",
+        choices=[("yes", "Warrant issued"), ("no", "Warrant denied")],
+        coerce=lambda v: v == "yes",
+        widget=forms.RadioSelect,
+    )
+    decided_on = forms.DateField(label="Decided on", widget=DATE, initial=today)
+    reference = forms.CharField(label="Warrant index or docket number", required=False)
+    note = forms.CharField(required=False, max_length=300)
+
+
+class DayForm(forms.Form):
+    on = forms.DateField(label="Date", widget=DATE, initial=today)

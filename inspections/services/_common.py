@@ -1,0 +1,83 @@
+"""Helpers the inspections services share."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from django.contrib.contenttypes.models import ContentType
+from django.core.exceptions import PermissionDenied
+from django.utils import timezone
+
+from lockport_sw.audit.services import record as audit_record
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core.numbering import next_in_series
+
+from ..kinds import get as get_kind
+from ..models import Inspection
+
+SCHEDULE = "inspections.schedule_inspection"
+CONDUCT = "inspections.conduct_inspection"
+ACCEPT = "inspections.accept_facilities"
+MAINTENANCE_NOTICE = "inspections.issue_maintenance_notice"
+WARRANT = "inspections.seek_warrant"
+RECORD_VIOLATION = "enforcement.record_violation"
+
+
+def require(condition: bool, message: str, exc=PermissionDenied) -> None:
+    if not condition:
+        raise exc(message)
+
+
+def require_perm(user, perm: str, message: str) -> None:
+    require(bool(user and user.is_authenticated and user.has_perm(perm)), message)
+
+
+def record(subject, actor, action: str, summary: str, **data) -> None:
+    audit_record(subject=subject, actor=actor, action=action, summary=summary, **data)
+
+
+def town_date(moment: datetime) -> date:
+    return timezone.localtime(moment, TOWN_TZ).date()
+
+
+def town_today() -> date:
+    return town_date(timezone.now())
+
+
+def long_date(day: date) -> str:
+    return f"{day:%B} {day.day}, {day.year}"
+
+
+def subject_filter(subject) -> dict:
+    return {
+        "subject_type": ContentType.objects.get_for_model(subject),
+        "subject_id": subject.pk,
+    }
+
+
+def inspection_create(
+    *, acting_user, kind: str, subject, subject_label: str, parcel, scheduled_for=None
+) -> Inspection:
+    """A new inspection of a registered kind (inside the caller's transaction, after
+    the caller's permission check); its reference is the next of the year's series."""
+    spec = get_kind(kind)
+    year = timezone.localtime(timezone.now(), TOWN_TZ).year
+    inspection = Inspection(
+        reference=f"I-{year}-{next_in_series('inspection', year):04d}",
+        kind=spec.code,
+        chapter=spec.chapter,
+        subject_label=subject_label[:200],
+        parcel=parcel,
+        scheduled_for=scheduled_for,
+        created_by=acting_user,
+        **subject_filter(subject),
+    )
+    inspection._history_user = acting_user
+    inspection.save()
+    record(
+        inspection,
+        acting_user,
+        "inspections.scheduled",
+        f"{spec.name} ({spec.citation}) {inspection.reference} scheduled.",
+    )
+    return inspection

@@ -1,0 +1,101 @@
+"""Demo data of the site records (inspections/), called from swppp/demo.py: a site log
+with a missed storm inspection (§ 159-7A(2)), and a finished project's as-built plans,
+final acceptance, practice inventory, a complaint inspection found wanting and its
+maintenance-required notice (§ 159-8A(2), (3))."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from decimal import Decimal
+
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.utils import timezone
+
+from inspections import kinds
+from inspections.models import Finding
+from inspections.services import after_construction as ac
+from inspections.services import site_log
+from inspections.services.conduct import inspection_complete
+
+PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+REPORT = {
+    "professional_name": "Quinn Qualified",
+    "professional_credential": "CPESC #4567",
+    "practices_effective": True,
+    "observations": "Silt fence intact; inlet protection clean; construction entrance stable.",
+}
+
+
+def seed(*, smo, applicant, building, finished) -> None:
+    now = timezone.now()
+    # § 159-7A(2): the log began 20 days ago; weekly inspections entered; the storm of
+    # 0.80 inches five days ago was not inspected within 24 hours (a missed clock the
+    # sweep reports to the SMO); the 0.60-inch storm eight days ago was.
+    log = site_log.site_log_open(
+        acting_user=applicant, subject=building, opened_at=now - timedelta(days=20)
+    )
+    for days in (15, 8, 2):
+        site_log.site_log_entry_record(
+            acting_user=applicant, log=log, inspected_at=now - timedelta(days=days), **REPORT
+        )
+    for days, inches in ((8.2, "0.60"), (5, "0.80"), (12, "0.30")):
+        site_log.storm_record(
+            acting_user=applicant,
+            log=log,
+            ended_at=now - timedelta(days=days),
+            precipitation_inches=Decimal(inches),
+            gauge="Site rain gauge",
+        )
+
+    # § 159-8A(2), (3): a finished project.
+    plan = ac.as_built_submit(
+        acting_user=applicant,
+        subject=finished,
+        file=SimpleUploadedFile("as-built-plans.pdf", PDF),
+        engineer_name="Erin Engineer",
+        engineer_license="081234",
+        certified_on=timezone.localdate() - timedelta(days=40),
+        shows_final_design=True,
+    )
+    ac.as_built_review(acting_user=smo, plan=plan, accept=True)
+    ac.final_acceptance_record(acting_user=smo, subject=finished, accepted_on=timezone.localdate())
+    pond = ac.practice_save(
+        acting_user=smo,
+        subject=finished,
+        code="P-1",
+        name="Wet pond",
+        type="pond",
+        location="Behind lots 4-6",
+        owner=finished.applicant_party,
+        as_built=plan,
+        routine_every_months=12,
+        next_routine_on=timezone.localdate() + timedelta(days=30),
+    )
+    ac.practice_save(
+        acting_user=smo,
+        subject=finished,
+        code="B-1",
+        name="Rain garden",
+        type="bioretention",
+        owner=finished.applicant_party,
+        as_built=plan,
+        routine_every_months=6,
+        next_routine_on=timezone.localdate() + timedelta(days=3),
+    )
+    inspection = ac.complaint_inspection_open(
+        acting_user=smo,
+        practice=pond,
+        reason="A neighbor reports standing water and a blocked outlet.",
+        scheduled_for=now - timedelta(hours=3),
+    )
+    kind = kinds.get(inspection.kind)
+    findings = {i.code: (Finding.Outcome.SATISFACTORY, "") for i in kind.checklist}
+    findings["condition"] = (Finding.Outcome.DEFICIENT, "Outlet structure clogged with debris.")
+    inspection_complete(acting_user=smo, inspection=inspection, findings=findings)
+    ac.maintenance_notice_issue(
+        acting_user=smo,
+        practice=pond,
+        inspection=inspection,
+        work_required="Clear the outlet structure and remove the debris from the forebay.",
+        complete_by=timezone.localdate() + timedelta(days=30),
+    )

@@ -1,0 +1,198 @@
+"""§ 159-8A(2) as-built plans and final acceptance; § 159-8A(3) the inspection programs of
+the practices (routine, random, complaint) and maintenance-required notices."""
+
+from __future__ import annotations
+
+import random
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+import time_machine
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from inspections import kinds
+from inspections.models import AsBuiltPlan, Finding, Inspection, PracticeInspection
+from inspections.services import after_construction as ac
+from inspections.services.conduct import inspection_complete
+from tests.inspections.sitelog_factories import local
+from tests.pdf_checks import check_letter
+from tests.swppp.factories import make_project
+
+pytestmark = pytest.mark.django_db
+PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+NOW = local(2027, 3, 15, 10)
+
+
+@pytest.fixture(autouse=True)
+def _frozen():
+    with time_machine.travel(NOW, tick=False):
+        yield
+
+
+@pytest.fixture
+def project(applicant):
+    return make_project(applicant)
+
+
+def _plans(applicant, project, **overrides):
+    data = {
+        "file": SimpleUploadedFile("as-built.pdf", PDF),
+        "engineer_name": "Erin Engineer",
+        "engineer_license": "081234",
+        "certified_on": date(2027, 3, 10),
+        "shows_final_design": True,
+        **overrides,
+    }
+    return ac.as_built_submit(acting_user=applicant, subject=project, **data)
+
+
+def _practice(smo, project, code="P-1", **overrides):
+    return ac.practice_save(
+        acting_user=smo,
+        subject=project,
+        code=code,
+        name="Wet pond",
+        type="pond",
+        owner=project.applicant_party,
+        **overrides,
+    )
+
+
+def test_159_8A_2_as_built_plans_certified_by_a_professional_engineer(applicant, project):
+    with pytest.raises(ValidationError) as exc:
+        _plans(applicant, project, engineer_license="81234", shows_final_design=False)
+    assert set(exc.value.message_dict) == {"engineer_license", "shows_final_design"}
+    assert "final design specifications" in exc.value.message_dict["shows_final_design"][0]
+    plan = _plans(applicant, project)
+    assert plan.state == AsBuiltPlan.State.SUBMITTED and plan.document.subject == project
+
+
+def test_159_8A_2_only_the_projects_applicant_submits_as_built_plans(
+    smo, project, other_applicant_user
+):
+    for user in (smo, other_applicant_user):
+        with pytest.raises(PermissionDenied, match="Only the project's applicant"):
+            _plans(user, project)
+
+
+def test_159_8A_2_final_acceptance_waits_for_accepted_as_built_plans(smo, applicant, project):
+    with pytest.raises(ValidationError, match="certified by a professional"):
+        ac.final_acceptance_record(acting_user=smo, subject=project, accepted_on=date(2027, 3, 15))
+    plan = _plans(applicant, project)
+    with pytest.raises(ValidationError) as exc:
+        ac.as_built_review(acting_user=smo, plan=plan, accept=False)
+    assert exc.value.message_dict == {"note": ["Say what must be corrected."]}
+    ac.as_built_review(acting_user=smo, plan=plan, accept=True)
+    acceptance = ac.final_acceptance_record(
+        acting_user=smo, subject=project, accepted_on=date(2027, 3, 15)
+    )
+    assert acceptance.as_built == plan
+    with pytest.raises(ValidationError, match="already recorded"):
+        ac.final_acceptance_record(acting_user=smo, subject=project, accepted_on=date(2027, 3, 15))
+
+
+def test_159_8A_2_an_inspector_may_not_give_final_acceptance(inspector, applicant, project):
+    plan = _plans(applicant, project)
+    with pytest.raises(PermissionDenied, match="Only the SMO accepts"):
+        ac.as_built_review(acting_user=inspector, plan=plan, accept=True)
+
+
+def test_159_8A_3_practice_kinds_carry_the_sections_checklist():
+    for code in ("159-smp-routine", "159-smp-random", "159-smp-complaint"):
+        kind = kinds.get(code)
+        assert kind.citation == "§ 159-8A(3)"
+        assert {i.citation for i in kind.checklist} >= {"§ 159-8A(3)", "§ 159-7C(1)"}
+
+
+def test_159_8A_3_routine_inspections_come_round_every_interval(smo, project):
+    # Every 12 months from January 31: the next after January 31, 2027 is January 31, 2028.
+    pond = _practice(smo, project, next_routine_on=date(2027, 1, 31))
+    swale = _practice(smo, project, code="P-2", next_routine_on=date(2027, 4, 1))
+    made = ac.routine_inspections_schedule(acting_user=smo, through=date(2027, 3, 31))
+    assert [i.subject for i in made] == [pond]
+    assert made[0].kind == "159-smp-routine" and made[0].scheduled_for == local(2027, 1, 31, 9)
+    pond.refresh_from_db()
+    assert pond.next_routine_on == date(2028, 1, 31)
+    # An open routine inspection is not doubled: only the swale's comes due.
+    later = ac.routine_inspections_schedule(acting_user=smo, through=date(2028, 2, 1))
+    assert [i.subject for i in later] == [swale]
+
+
+def test_159_8A_3_random_inspections_draw_from_the_pool(smo, project):
+    practices = [_practice(smo, project, code=f"P-{n}") for n in range(1, 6)]
+    ac.practice_save(
+        acting_user=smo,
+        subject=project,
+        practice=practices[0],
+        code="P-1",
+        in_random_pool=False,
+    )
+    made = ac.random_inspections_draw(
+        acting_user=smo, count=3, on=date(2027, 3, 16), rng=random.Random(7)
+    )
+    assert len(made) == 3
+    assert practices[0] not in [i.subject for i in made]
+    assert {pi.basis for pi in PracticeInspection.objects.all()} == {"random"}
+
+
+def test_159_8A_3_complaint_inspection_found_wanting_gets_a_maintenance_notice(
+    smo, project, tmp_path: Path
+):
+    pond = _practice(smo, project)
+    with pytest.raises(ValidationError, match="complaint or notice"):
+        ac.complaint_inspection_open(acting_user=smo, practice=pond, reason=" ", scheduled_for=NOW)
+    inspection = ac.complaint_inspection_open(
+        acting_user=smo, practice=pond, reason="Neighbor: pond outlet blocked.", scheduled_for=NOW
+    )
+    kind = kinds.get("159-smp-complaint")
+    findings = {i.code: (Finding.Outcome.SATISFACTORY, "") for i in kind.checklist}
+    findings["condition"] = (Finding.Outcome.DEFICIENT, "Outlet structure clogged with debris.")
+    with pytest.raises(ValidationError) as exc:
+        inspection_complete(
+            acting_user=smo, inspection=inspection, findings={"condition": findings["condition"]}
+        )
+    assert "item_records" in exc.value.message_dict
+    done = inspection_complete(acting_user=smo, inspection=inspection, findings=findings)
+    assert done.state == Inspection.State.COMPLETED and done.result == "violations"
+
+    with pytest.raises(ValidationError) as exc:
+        ac.maintenance_notice_issue(
+            acting_user=smo, practice=pond, work_required="", complete_by=date(2027, 3, 15)
+        )
+    assert set(exc.value.message_dict) == {"work_required", "complete_by"}
+    notice = ac.maintenance_notice_issue(
+        acting_user=smo,
+        practice=pond,
+        inspection=done,
+        work_required="Clear the outlet structure and remove the debris.",
+        complete_by=date(2027, 4, 14),
+    )
+    assert notice.document.number == "MAINT-2027-0001"
+    with notice.document.file.open("rb") as fh:
+        data = fh.read()
+    text, _pages = check_letter(data, tmp_path / "maint", [smo.get_full_name() or smo.email])
+    for expected in (
+        project.applicant_party.name,
+        "P-1 Wet pond",
+        project.parcel.street_address,
+        "§ 159-7C",
+        "§ 159-8A(3)",
+        inspection.reference,
+        "Outlet structure clogged with debris.",
+        "Clear the outlet structure and remove the debris.",
+        "Wednesday, April 14, 2027",
+    ):
+        assert expected in text, expected
+
+
+def test_159_8A_3_an_inspector_may_not_issue_a_maintenance_notice(smo, inspector, project):
+    pond = _practice(smo, project)
+    with pytest.raises(PermissionDenied, match="Only the SMO issues"):
+        ac.maintenance_notice_issue(
+            acting_user=inspector,
+            practice=pond,
+            work_required="Mow.",
+            complete_by=NOW.date() + timedelta(days=30),
+        )
