@@ -2,16 +2,31 @@
 system's pattern): a titled box listing each error as a link to its field, focused when
 the page loads (static/js/forms.js), besides the message crispy-forms puts at each field.
 
+One pattern for every page: the base layout (templates/base.html) calls
+``{% page_error_summary %}`` at the top of ``<main>``, which finds every bound form and
+formset with errors in the page's context (``form``, ``act_form``, a list of forms…) and
+lists their errors in one summary, in the order the view put them in its context. A page
+needs nothing of its own. A view may add errors that belong to no form (``page_errors``:
+a list of ``{"message", "href"}``) and say what happened in place of "Nothing was saved"
+(``page_errors_lead``).
+
     {% load forms %}
-    {% error_summary form %}                 one form
-    {% error_summary form other_form %}      several forms on one page
+    {% error_summary form %}                 one form (a page that does not extend base.html)
+    {% error_summary form other_form %}      several forms
+
+On a page that extends base.html, ``error_summary`` renders nothing: the layout's summary
+already lists the forms' errors, and a page never shows two summaries.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from django import forms, template
 
 register = template.Library()
+
+_SHOWN = "_error_summary_shown"
 
 
 def _entries(form: forms.BaseForm) -> list[dict]:
@@ -29,14 +44,60 @@ def _entries(form: forms.BaseForm) -> list[dict]:
     return entries
 
 
-@register.inclusion_tag("core/_error_summary.html")
-def error_summary(*forms_on_page) -> dict:
+def _form_entries(form) -> list[dict]:
+    if isinstance(form, forms.BaseForm) and form.is_bound:
+        return _entries(form)
+    if isinstance(form, forms.BaseFormSet) and form.is_bound:
+        entries = [{"message": m, "href": ""} for m in form.non_form_errors()]
+        for sub in form.forms:
+            entries += _entries(sub)
+        return entries
+    return []
+
+
+def _forms_in(value) -> Iterable:
+    """The forms a context value holds: itself, a filter's form, or those of a list."""
+    if isinstance(value, forms.BaseForm | forms.BaseFormSet):
+        yield value
+    elif isinstance(getattr(value, "form", None), forms.BaseForm) and hasattr(value, "qs"):
+        yield value.form  # a django-filter FilterSet
+    elif isinstance(value, list | tuple):
+        for element in value:
+            if isinstance(element, forms.BaseForm | forms.BaseFormSet):
+                yield element
+
+
+def page_forms(context) -> list:
+    """Every form and formset in the page's context, once each, in context order."""
+    seen, found = set(), []
+    for value in context.flatten().values():
+        for form in _forms_in(value):
+            if id(form) not in seen:
+                seen.add(id(form))
+                found.append(form)
+    return found
+
+
+def summary_entries(context) -> list[dict]:
+    entries = []
+    for form in page_forms(context):
+        entries += _form_entries(form)
+    entries += list(context.get("page_errors") or [])
+    return entries
+
+
+@register.inclusion_tag("core/_error_summary.html", takes_context=True)
+def page_error_summary(context) -> dict:
+    """The base layout's summary of every refused form on the page."""
+    context[_SHOWN] = True
+    return {"entries": summary_entries(context), "lead": context.get("page_errors_lead", "")}
+
+
+@register.inclusion_tag("core/_error_summary.html", takes_context=True)
+def error_summary(context, *forms_on_page) -> dict:
+    if context.get(_SHOWN):
+        return {"entries": []}  # the layout's summary already lists these errors
     entries = []
     for form in forms_on_page:
-        if isinstance(form, forms.BaseForm) and form.is_bound:
-            entries += _entries(form)
-        elif isinstance(form, forms.BaseFormSet) and form.is_bound:
-            entries += [{"message": m, "href": ""} for m in form.non_form_errors()]
-            for sub in form.forms:
-                entries += _entries(sub)
+        entries += _form_entries(form)
     return {"entries": entries}
