@@ -40,7 +40,8 @@
       form.addEventListener("submit", function () { sending = true; });
     });
     // A refused form comes back with the person's changes still unsent.
-    if (document.querySelector("[data-error-summary]")) { dirty = true; }
+    // (Unless the page says it was saved, e.g. a submission refused after saving.)
+    if (document.querySelector("[data-error-summary]:not([data-saved])")) { dirty = true; }
     document.querySelectorAll("form:not([data-warn-unsaved])").forEach(function (form) {
       form.addEventListener("submit", function () { sending = true; });
     });

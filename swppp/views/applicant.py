@@ -329,6 +329,7 @@ def _incomplete(
         submission,
         form,
         page_errors=elsewhere,
+        page_errors_saved=True,
         page_errors_lead=f"{changes}Version {submission.version} was not submitted: the SWPPP "
         "is incomplete (§ 159-5A). No application is reviewed until a SWPPP that complies is "
         "received. Give what is missing and submit it again:",

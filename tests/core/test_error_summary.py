@@ -47,3 +47,65 @@ def test_several_forms_on_one_page_share_one_summary():
     assert html.count("data-error-summary") == 1
     assert 'href="#id_one-name"' in html
     assert 'href="#id_two-name"' not in html
+
+
+# The layout's summary (templates/base.html): every page gets it without asking ----------
+def _page(context: dict) -> str:
+    template = Template(
+        "{% load forms %}{% page_error_summary %}<main>{% error_summary form %}</main>"
+    )
+    return template.render(Context(context))
+
+
+def test_the_layout_lists_every_refused_form_in_the_context_once():
+    one, two = _Form(data={}, prefix="one"), _Form(data={}, prefix="two")
+
+    html = _page({"form": one, "same": one, "others": [two], "unbound": _Form(prefix="x")})
+
+    assert html.count("data-error-summary") == 1  # the page's own tag adds nothing
+    assert html.count('href="#id_one-name"') == 1
+    assert 'href="#id_two-name"' in html
+    assert "id_x-name" not in html
+
+
+def test_the_layout_lists_a_views_own_errors_with_its_lead():
+    html = _page(
+        {
+            "page_errors": [{"message": "Ask the professional to sign.", "href": "#signature"}],
+            "page_errors_lead": "Your changes were saved.",
+            "page_errors_saved": True,
+        }
+    )
+
+    assert '<a href="#signature" data-error-link>Ask the professional to sign.</a>' in html
+    assert "Your changes were saved." in html and "Nothing was saved" not in html
+    assert "data-saved" in html
+
+
+def test_a_filters_refused_form_is_listed():
+    class Filter:
+        qs = ()
+
+        def __init__(self):
+            self.form = _Form(data={"name": "x", "choice": "zzz"})
+
+    html = _page({"filter": Filter()})
+
+    assert 'href="#id_choice_0"' in html
+
+
+def test_every_page_template_with_a_form_extends_the_layout():
+    """A full page that posts a form gets the summary from base.html; a template that is
+    not a page (a fragment, an email, a PDF) is included into one or is not HTML."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "templates"
+    lonely = []
+    for path in root.rglob("*.html"):
+        text = path.read_text()
+        fragment = path.name.startswith("_") or path.parent.name in ("pdf", "elements")
+        if "<form" not in text or fragment:  # elements: allauth's, inside its layouts
+            continue
+        if "{% extends" not in text and path.name != "base.html":
+            lonely.append(str(path.relative_to(root)))
+    assert lonely == [], f"pages with a form that do not extend the layout: {lonely}"

@@ -8,7 +8,8 @@ formset with errors in the page's context (``form``, ``act_form``, a list of for
 lists their errors in one summary, in the order the view put them in its context. A page
 needs nothing of its own. A view may add errors that belong to no form (``page_errors``:
 a list of ``{"message", "href"}``) and say what happened in place of "Nothing was saved"
-(``page_errors_lead``).
+(``page_errors_lead``), and whether what was sent was saved (``page_errors_saved``:
+then leaving the page is not warned about, static/js/forms.js).
 
     {% load forms %}
     {% error_summary form %}                 one form (a page that does not extend base.html)
@@ -90,7 +91,11 @@ def summary_entries(context) -> list[dict]:
 def page_error_summary(context) -> dict:
     """The base layout's summary of every refused form on the page."""
     context[_SHOWN] = True
-    return {"entries": summary_entries(context), "lead": context.get("page_errors_lead", "")}
+    return {
+        "entries": summary_entries(context),
+        "lead": context.get("page_errors_lead", ""),
+        "saved": context.get("page_errors_saved", False),
+    }
 
 
 @register.inclusion_tag("core/_error_summary.html", takes_context=True)
