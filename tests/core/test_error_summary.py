@@ -83,15 +83,16 @@ def test_the_layout_lists_a_views_own_errors_with_its_lead():
 
 
 def test_a_filters_refused_form_is_listed():
-    class Filter:
-        qs = ()
+    import django_filters
 
-        def __init__(self):
-            self.form = _Form(data={"name": "x", "choice": "zzz"})
+    class Filter(django_filters.FilterSet):
+        choice = django_filters.ChoiceFilter(choices=[("a", "A")])
 
-    html = _page({"filter": Filter()})
+    from lockport_sw.accounts.models import User
 
-    assert 'href="#id_choice_0"' in html
+    html = _page({"filter": Filter(data={"choice": "zzz"}, queryset=User.objects.none())})
+
+    assert 'href="#id_choice" data-error-link>Select a valid choice.' in html
 
 
 def test_every_page_template_with_a_form_extends_the_layout():

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django import forms, template
+from django_filters import FilterSet
 
 register = template.Library()
 
@@ -56,15 +57,21 @@ def _form_entries(form) -> list[dict]:
     return []
 
 
+_FORMS = (forms.BaseForm, forms.BaseFormSet)
+
+
 def _forms_in(value) -> Iterable:
-    """The forms a context value holds: itself, a filter's form, or those of a list."""
-    if isinstance(value, forms.BaseForm | forms.BaseFormSet):
+    """The forms a context value holds: itself, a filter's form, or those of a list.
+    Types are read with ``type()``: a lazy object (the user, the CSRF token) is never
+    evaluated by looking at it."""
+    kind = type(value)
+    if issubclass(kind, _FORMS):
         yield value
-    elif isinstance(getattr(value, "form", None), forms.BaseForm) and hasattr(value, "qs"):
-        yield value.form  # a django-filter FilterSet
-    elif isinstance(value, list | tuple):
+    elif issubclass(kind, FilterSet):
+        yield value.form
+    elif kind in (list, tuple):
         for element in value:
-            if isinstance(element, forms.BaseForm | forms.BaseFormSet):
+            if issubclass(type(element), _FORMS):
                 yield element
 
 
