@@ -155,6 +155,7 @@ class DraftForm(forms.Form):
         self.findings = findings
         self.phasing = phasing
         self.held: dict[int, list] = {}  # files kept from a refused save (plans.held_files)
+        self.keeps_files = True  # the error summary need not ask to choose them again
         for item in items:
             answer = answers.get(item.pk)
             self.fields[f"answer-{item.pk}-text"] = forms.CharField(

@@ -110,3 +110,23 @@ def test_every_page_template_with_a_form_extends_the_layout():
         if "{% extends" not in text and path.name != "base.html":
             lonely.append(str(path.relative_to(root)))
     assert lonely == [], f"pages with a form that do not extend the layout: {lonely}"
+
+
+def test_a_refused_form_names_the_files_it_did_not_keep():
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from django.utils.datastructures import MultiValueDict
+
+    class WithFile(forms.Form):
+        name = forms.CharField()
+        file = forms.FileField(required=False)
+
+    chosen = MultiValueDict({"file": [SimpleUploadedFile("photo.jpg", b"x")]})
+    refused = WithFile(data={}, files=chosen)
+    refused.is_valid()
+
+    html = _render(refused)
+
+    assert '<a href="#id_file" data-error-link>Choose again: photo.jpg' in html
+    kept = WithFile(data={}, files=chosen)
+    kept.keeps_files = True
+    assert "Choose again" not in _render(kept)

@@ -31,7 +31,31 @@ register = template.Library()
 _SHOWN = "_error_summary_shown"
 
 
+def _files_not_kept(form: forms.BaseForm) -> list[dict]:
+    """A browser never sends chosen files again: when a refused form does not keep them
+    itself (``keeps_files``, e.g. the SWPPP draft, which holds the good ones), the summary
+    names each file chosen, beside its field, so that none is dropped silently."""
+    if getattr(form, "keeps_files", False) or not hasattr(form.files, "getlist"):
+        return []
+    entries = []
+    for name, field in form.fields.items():
+        if not isinstance(field, forms.FileField):
+            continue
+        chosen = [f.name for f in form.files.getlist(form.add_prefix(name)) if f]
+        if chosen:
+            entries.append(
+                {
+                    "message": f"Choose again: {', '.join(chosen)} (a refused form does not "
+                    "keep the files chosen in it).",
+                    "href": f"#{form[name].auto_id}",
+                }
+            )
+    return entries
+
+
 def _entries(form: forms.BaseForm) -> list[dict]:
+    if not form.errors:
+        return []
     entries = [{"message": message, "href": ""} for message in form.non_field_errors()]
     for name, errors in form.errors.items():
         if name == forms.forms.NON_FIELD_ERRORS or name not in form.fields:
@@ -43,7 +67,7 @@ def _entries(form: forms.BaseForm) -> list[dict]:
             target = bound.subwidgets[0].id_for_label if bound.subwidgets else target
         for message in errors:
             entries.append({"message": message, "href": f"#{target}" if target else ""})
-    return entries
+    return entries + _files_not_kept(form)
 
 
 def _form_entries(form) -> list[dict]:
