@@ -94,6 +94,28 @@ def test_the_draft_page_warns_before_leaving_with_unsaved_changes(page, live_ser
 
 
 @pytest.mark.django_db(transaction=True)
+def test_sending_another_form_warns_when_the_findings_were_not_sent(page, live_server, make_user):
+    applicant = make_user(Role.APPLICANT, email="dana@example.org")
+    smo = make_user(Role.SMO, email="smo@lockport.example")
+    submission = submitted(applicant)
+    sign_in(page, live_server.url, smo.email)
+    desktop(page).goto(live_server.url + reverse("swppp:review", args=[submission.project_id, 1]))
+    page.locator("input[type=radio][value='acceptable']").first.check()
+
+    dialogs = []
+
+    def answer(dialog):
+        dialogs.append(dialog.type)
+        dialog.dismiss()
+
+    page.on("dialog", answer)
+    page.get_by_role("button", name="Save review options").click()
+
+    assert dialogs == ["beforeunload"]
+    assert page.locator("input[type=radio][value='acceptable']").first.is_checked()
+
+
+@pytest.mark.django_db(transaction=True)
 def test_issue_takes_the_findings_and_a_refusal_keeps_every_choice(page, live_server, make_user):
     applicant = make_user(Role.APPLICANT, email="dana@example.org")
     smo = make_user(Role.SMO, email="smo@lockport.example")
