@@ -341,3 +341,51 @@ def load_comparison(versions: QuerySet[Submission], version: int) -> Comparison:
     if version < 2 or len(pair) != 2:
         raise Submission.DoesNotExist(f"No version {version - 1} to compare with.")
     return compare_versions(snapshot(pair[version - 1]), snapshot(pair[version]))
+
+
+# The previous version's findings, for the review of a revision ---------------------------
+@dataclass(frozen=True)
+class PreviousFinding:
+    """The finding on an item of the version before, and whether the item is unchanged
+    since (same text, same files): the SMO's review of a revision starts from it."""
+
+    version: int
+    status: str
+    status_label: str
+    comment: str
+    unchanged: bool
+
+    @property
+    def acceptable(self) -> bool:
+        return self.status == "acceptable"
+
+
+def previous_findings(submission: Submission) -> dict[int, PreviousFinding]:
+    """item id -> the finding on it in the version before ``submission`` (none for version
+    1 or an item that was not found on); a fixed number of queries."""
+    if submission.version < 2:
+        return {}
+    previous = (
+        Submission.objects.filter(project_id=submission.project_id, version=submission.version - 1)
+        .select_related("certification")
+        .first()
+    )
+    if previous is None:
+        return {}
+    findings = {f.item_id: f for f in previous.findings.all()}
+    if not findings:
+        return {}
+    items = selectors.checklist_items(submission)
+    comparison = compare_versions(snapshot(previous), snapshot(submission, items))
+    unchanged = {c.code for c in comparison.unchanged_items}
+    return {
+        item.pk: PreviousFinding(
+            version=previous.version,
+            status=findings[item.pk].status,
+            status_label=findings[item.pk].get_status_display(),
+            comment=findings[item.pk].comment,
+            unchanged=item.code in unchanged,
+        )
+        for item in items
+        if item.pk in findings
+    }

@@ -69,6 +69,25 @@ def _close_streaming_responses(monkeypatch):
         close_response(response)
 
 
+@pytest.fixture(autouse=True)
+def _refused_forms_show_the_error_summary(monkeypatch):
+    """Every page any test receives that shows an error beside a field also shows the
+    error summary at its top, once (issue 8 item 2; tests/error_summary.py): the whole
+    suite's refused forms are the walk over every form of the product."""
+    from django.test import Client
+
+    from tests.error_summary import assert_summary_if_refused
+
+    request = Client.request
+
+    def request_and_check(self, **kwargs):
+        response = request(self, **kwargs)
+        assert_summary_if_refused(response, kwargs)
+        return response
+
+    monkeypatch.setattr(Client, "request", request_and_check)
+
+
 @pytest.fixture
 def make_user(db):
     def _make(role: str | None = None, **kwargs):

@@ -28,9 +28,9 @@ def clock_board(request: HttpRequest) -> HttpResponse:
     return render(request, template, context)
 
 
-@permission_required(BOARD)
-def deadline_detail(request: HttpRequest, pk: int) -> HttpResponse:
-    deadline = get_object_or_404(Deadline.objects.select_related("responsible_user"), pk=pk)
+def _render_detail(request: HttpRequest, deadline: Deadline, **forms) -> HttpResponse:
+    """The clock's page; ``forms``: a refused waive or pause form, shown as it was sent
+    (the layout's error summary lists its errors)."""
     history = deadline.history.select_related("history_user").order_by("-history_date")[:50]
     return render(
         request,
@@ -39,10 +39,16 @@ def deadline_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "deadline": deadline,
             "history": history,
             "reminders": deadline.reminders.order_by("created_at"),
-            "waive_form": WaiveForm(),
-            "pause_form": PauseForm(),
+            "waive_form": forms.get("waive_form") or WaiveForm(prefix="waive"),
+            "pause_form": forms.get("pause_form") or PauseForm(prefix="pause"),
         },
     )
+
+
+@permission_required(BOARD)
+def deadline_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    deadline = get_object_or_404(Deadline.objects.select_related("responsible_user"), pk=pk)
+    return _render_detail(request, deadline)
 
 
 @login_required
@@ -58,8 +64,9 @@ def deadline_subject(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def _act(request, pk, form_class, action, done):
-    deadline = get_object_or_404(Deadline, pk=pk)
-    form = form_class(request.POST)
+    deadline = get_object_or_404(Deadline.objects.select_related("responsible_user"), pk=pk)
+    # Each form has its prefix: both ask for a reason on one page (ids stay unique).
+    form = form_class(request.POST, prefix="waive" if form_class is WaiveForm else "pause")
     if form.is_valid():
         try:
             action(deadline, form.cleaned_data)
@@ -68,8 +75,9 @@ def _act(request, pk, form_class, action, done):
         else:
             messages.success(request, done)
             return redirect(deadline)
-    messages.error(request, " ".join(e for errs in form.errors.values() for e in errs))
-    return redirect(deadline)
+    # Refused: the clock's page again, the reason typed kept beside its error.
+    name = "waive_form" if form_class is WaiveForm else "pause_form"
+    return _render_detail(request, deadline, **{name: form})
 
 
 @permission_required("deadlines.change_deadline")

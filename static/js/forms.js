@@ -30,22 +30,27 @@
   }
 
   function warnUnsaved() {
+    // Changes are tracked per form: sending one form does not send another's, so leaving
+    // through "Save review options" with findings chosen and not sent still warns.
     var forms = document.querySelectorAll("form[data-warn-unsaved]");
     if (!forms.length) { return; }
-    var dirty = false;
-    var sending = false;
+    var dirty = new Set();
+    var sent = null;
     forms.forEach(function (form) {
-      form.addEventListener("input", function () { dirty = true; });
-      form.addEventListener("change", function () { dirty = true; });
-      form.addEventListener("submit", function () { sending = true; });
+      form.addEventListener("input", function () { dirty.add(form); });
+      form.addEventListener("change", function () { dirty.add(form); });
     });
-    // A refused form comes back with the person's changes still unsent.
-    if (document.querySelector("[data-error-summary]")) { dirty = true; }
-    document.querySelectorAll("form:not([data-warn-unsaved])").forEach(function (form) {
-      form.addEventListener("submit", function () { sending = true; });
+    // A refused form comes back with the person's changes still unsent (unless the page
+    // says it saved them, e.g. a submission refused after saving).
+    if (document.querySelector("[data-error-summary]:not([data-saved])")) {
+      forms.forEach(function (form) { dirty.add(form); });
+    }
+    document.querySelectorAll("form").forEach(function (form) {
+      form.addEventListener("submit", function () { sent = form; });
     });
     window.addEventListener("beforeunload", function (event) {
-      if (dirty && !sending) {
+      var unsent = Array.from(dirty).some(function (form) { return form !== sent; });
+      if (unsent) {
         event.preventDefault();
         event.returnValue = "";
       }

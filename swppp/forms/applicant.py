@@ -154,6 +154,8 @@ class DraftForm(forms.Form):
         self.answers = answers
         self.findings = findings
         self.phasing = phasing
+        self.held: dict[int, list] = {}  # files kept from a refused save (plans.held_files)
+        self.keeps_files = True  # the error summary need not ask to choose them again
         for item in items:
             answer = answers.get(item.pk)
             self.fields[f"answer-{item.pk}-text"] = forms.CharField(
@@ -218,6 +220,8 @@ class DraftForm(forms.Form):
                     "files": list(answer.uploads.all()) if answer else [],
                     "text": self[f"answer-{item.pk}-text"],
                     "upload": self[f"answer-{item.pk}-files"],
+                    "held": self.held.get(item.pk, []),
+                    "held_name": f"answer-{item.pk}-held",
                 }
             )
         return rows
@@ -248,6 +252,33 @@ class DraftForm(forms.Form):
             else:
                 data[name] = value or ""
         return data
+
+    def held_data(self) -> dict[int, list[str]]:
+        """item id -> the ids of the files kept from a refused save, as the page sent them."""
+        return {item.pk: self.data.getlist(f"answer-{item.pk}-held") for item in self.items}
+
+    def files_data(self, files) -> dict[int, list]:
+        """item id -> the files chosen on the page for it."""
+        return {item.pk: files.getlist(f"answer-{item.pk}-files") for item in self.items}
+
+    def show_missing(self, gaps) -> list[dict]:
+        """§ 159-5A: what a submitted draft lacks, beside the field where it is given. The
+        gaps that belong to no field (the professional's signature, the project) come back
+        as summary entries ({"message", "href"})."""
+        by_code = {item.code: item for item in self.items}
+        elsewhere = []
+        for gap in gaps:
+            message = f"{gap.citation}: {gap.text}"
+            if gap.key in by_code:
+                name = f"answer-{by_code[gap.key].pk}-text"
+            elif gap.key in self.fields:  # contents, response-<finding id>
+                name = gap.key
+            else:
+                href = "#signature-h" if gap.key == "professional_signature" else ""
+                elsewhere.append({"message": message, "href": href})
+                continue
+            self.add_error(name, message)
+        return elsewhere
 
     def responses_data(self) -> dict[int, str]:
         return {f.pk: self.cleaned_data.get(f"response-{f.pk}", "") for f in self.findings}

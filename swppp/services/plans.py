@@ -7,8 +7,10 @@ version cannot be submitted while anything required is missing, and the 45-day c
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass
 
+from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import QuerySet
@@ -18,6 +20,7 @@ from lockport_sw.accounts.models import User
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines import services as clocks
+from lockport_sw.documents.models import Upload
 from lockport_sw.documents.services import upload_store
 from lockport_sw.documents.uploads import validate_upload
 from lockport_sw.notifications.services import notify
@@ -51,6 +54,15 @@ class Missing:
     key: str  # a checklist code or a field name
     citation: str
     text: str
+
+
+class Incomplete(ValidationError):
+    """§ 159-5A: a version refused at submission, with what it lacks (``gaps``), each keyed
+    to the draft page's field where it is given."""
+
+    def __init__(self, gaps: list[Missing]):
+        super().__init__([f"{g.citation}: {g.text}" for g in gaps])
+        self.gaps = gaps
 
 
 def required_items(project: Project) -> QuerySet[ChecklistItem]:
@@ -165,10 +177,72 @@ def answer_save(
     answer.text = (text or "").strip()
     answer.save()
     for upload in [
-        upload_store(acting_user=acting_user, file=f, subject=submission) for f in files
+        f
+        if isinstance(f, Upload)
+        else upload_store(acting_user=acting_user, file=f, subject=submission)
+        for f in files
     ]:
         answer.uploads.add(upload)
     return answer
+
+
+def held_files(
+    *, acting_user, submission: Submission, held: dict | None
+) -> dict[int, list[Upload]]:
+    """The files ``draft_files_hold`` kept for this draft (item id -> upload ids, as the
+    page sends them back): only files the acting user stored for this draft and not yet
+    attached to it; any other id is ignored."""
+    wanted = {int(k): [str(u) for u in v] for k, v in (held or {}).items() if v}
+    if not wanted:
+        return {}
+    ids = [u for ids in wanted.values() for u in ids]
+    found = {
+        str(u.pk): u
+        for u in Upload.objects.filter(
+            pk__in=[i for i in ids if _is_uuid(i)],
+            uploaded_by=acting_user,
+            subject_type=ContentType.objects.get_for_model(Submission),
+            subject_id=submission.pk,
+        ).exclude(
+            pk__in=ItemAnswer.uploads.through.objects.filter(
+                itemanswer__submission=submission
+            ).values("upload_id")
+        )
+    }
+    kept = {item: [found[i] for i in ids if i in found] for item, ids in wanted.items()}
+    return {item: uploads for item, uploads in kept.items() if uploads}
+
+
+def _is_uuid(value: str) -> bool:
+    try:
+        uuid.UUID(value)
+    except ValueError:
+        return False
+    return True
+
+
+@transaction.atomic
+def draft_files_hold(
+    *, acting_user, submission: Submission, files: dict[int, list]
+) -> dict[int, list[Upload]]:
+    """A draft's save was refused (one bad file, a field too long): the good files chosen
+    in it are stored now, attached to nothing, so that the page keeps them and the next
+    save attaches them (``draft_save(held=...)``); the person never chooses them again and
+    a good file is never dropped because another one was refused. A bad file is skipped:
+    its error is beside its field. Returns item id -> the files stored."""
+    submission = _draft(acting_user, submission)
+    allowed = set(required_items(submission.project).values_list("pk", flat=True))
+    stored: dict[int, list[Upload]] = {}
+    for item_id, chosen in files.items():
+        if int(item_id) not in allowed:
+            continue
+        for f in chosen:
+            try:
+                upload = upload_store(acting_user=acting_user, file=f, subject=submission)
+            except ValidationError:
+                continue
+            stored.setdefault(int(item_id), []).append(upload)
+    return stored
 
 
 @transaction.atomic
@@ -255,7 +329,7 @@ def submit(*, acting_user, submission: Submission) -> Submission:
     submission = _draft(acting_user, submission)
     gaps = missing(submission)
     if gaps:
-        raise ValidationError([f"{g.citation}: {g.text}" for g in gaps])
+        raise Incomplete(gaps)
     project = submission.project
     previous = _previous(submission)
     now = timezone.now()
@@ -412,13 +486,21 @@ def draft_save(
     answers: dict[int, tuple[str, list]] | None = None,
     contents: dict | None = None,
     responses: dict[int, str] | None = None,
+    held: dict[int, list] | None = None,
 ) -> Submission:
     """Save a whole draft page at once: the answers (item id -> (text, files)), the
     contents and the responses to findings. All or nothing: everything is checked before
     anything is stored, and the errors come back keyed by the page's fields
-    (``answer-<item id>`` for an item's files, the content fields by name)."""
+    (``answer-<item id>`` for an item's files, the content fields by name).
+
+    ``held`` (item id -> upload ids) are files chosen in an earlier save that was refused
+    and kept by ``draft_files_hold``: they are attached with the answer now."""
     submission = _draft(acting_user, submission)
     answers = {int(k): v for k, v in (answers or {}).items()}
+    held_uploads = held_files(acting_user=acting_user, submission=submission, held=held)
+    for item_id, uploads in held_uploads.items():
+        text, files = answers.get(item_id, ("", []))
+        answers[item_id] = (text, [*files, *uploads])
     errors: dict[str, list[str]] = {}
     items = {i.pk: i for i in required_items(submission.project).filter(pk__in=list(answers))}
     for item_id, (_text, files) in answers.items():
@@ -426,6 +508,8 @@ def draft_save(
             errors[f"answer-{item_id}"] = ["This item is not part of this SWPPP's checklist."]
             continue
         for f in files:
+            if isinstance(f, Upload):
+                continue  # held: checked when it was stored
             try:
                 validate_upload(f)
             except ValidationError as exc:
@@ -453,3 +537,13 @@ def draft_save(
     if responses:
         responses_save(acting_user=acting_user, submission=submission, responses=responses)
     return Submission.objects.get(pk=submission.pk)
+
+
+def draft_save_and_submit(*, acting_user, submission: Submission, **page) -> Submission:
+    """ "Submit version N" on the draft page: the page's unsaved changes are saved first,
+    all or nothing (``draft_save``: a refusal raises its ValidationError keyed by field
+    and nothing is stored or submitted); then the version is submitted. If it is
+    incomplete (§ 159-5A) the save stands and ``Incomplete`` lists what is missing, so
+    nothing the person typed is lost either way."""
+    draft_save(acting_user=acting_user, submission=submission, **page)
+    return submit(acting_user=acting_user, submission=submission)

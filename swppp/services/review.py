@@ -16,7 +16,7 @@ from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.services import notify
 
-from .. import letters, milestones
+from .. import compare, letters, milestones
 from ..models import (
     ChecklistItem,
     Finding,
@@ -102,6 +102,60 @@ def findings_save(
     if errors:
         raise ValidationError(errors)
     return saved
+
+
+def _unchanged_note(version: int) -> str:
+    return f"Unchanged since version {version}, found acceptable then."
+
+
+@transaction.atomic
+def findings_confirm_unchanged(
+    *, acting_user, submission: Submission, findings: dict[int, tuple[str, str]] | None = None
+) -> list[Finding]:
+    """The review of a revision (§ 159-4B(2), § 159-4C): the SMO confirms as acceptable
+    every item unchanged since the version before (same text, same files) that was found
+    acceptable there and has no finding yet on this one. The findings on the page
+    (``findings``, as ``findings_save`` takes them) are saved with it, and win over a
+    confirmation. All or nothing; the confirmation is on the project's timeline."""
+    _require_reviewer(acting_user)
+    submission = _received(submission)
+    findings = findings or {}
+    saved = findings_save(acting_user=acting_user, submission=submission, findings=findings)
+    given = {int(k) for k, (status, _comment) in findings.items() if status}
+    found = set(submission.findings.values_list("item_id", flat=True))
+    carried = compare.previous_findings(submission)
+    waiting = [
+        item_id
+        for item_id, previous in carried.items()
+        if previous.unchanged and previous.acceptable and item_id not in given | found
+    ]
+    require(
+        bool(waiting),
+        "No item unchanged since the version before and found acceptable there is waiting "
+        "for a finding.",
+        ValidationError,
+    )
+    version = next(iter(carried.values())).version
+    items = ChecklistItem.objects.in_bulk(waiting)
+    confirmed = [
+        finding_record(
+            acting_user=acting_user,
+            submission=submission,
+            item=items[item_id],
+            status=Finding.Status.ACCEPTABLE,
+            comment=_unchanged_note(version),
+        )
+        for item_id in waiting
+    ]
+    record(
+        subject=submission.project,
+        actor=acting_user,
+        action="swppp.findings_confirmed",
+        summary=f"Found {len(confirmed)} item{'s' if len(confirmed) != 1 else ''} of version "
+        f"{submission.version} acceptable, unchanged since version {version}.",
+        version=submission.version,
+    )
+    return saved + confirmed
 
 
 @transaction.atomic
@@ -426,6 +480,35 @@ def smo_recommend(
         url=project.get_absolute_url(),
     )
     return submission
+
+
+@transaction.atomic
+def review_act(
+    *,
+    acting_user,
+    submission: Submission,
+    findings: dict[int, tuple[str, str]],
+    outcome: str,
+    reasons: str = "",
+    milestones: list[str] | None = None,
+) -> Submission:
+    """ "Issue the decision" (§ 159-4C) or "Forward with this recommendation"
+    (§ 159-4B(1)) on the review page: the findings on the page go with it. One
+    transaction: the findings are saved and then the act is done, or, if either is
+    refused, nothing is (errors keyed ``finding-<item id>`` for a finding, as the act's
+    own otherwise) and the page keeps what was chosen."""
+    findings_save(acting_user=acting_user, submission=submission, findings=findings)
+    if submission.review_path == Submission.Path.BODY:
+        return smo_recommend(
+            acting_user=acting_user, submission=submission, outcome=outcome, reasons=reasons
+        )
+    return smo_decide(
+        acting_user=acting_user,
+        submission=submission,
+        outcome=outcome,
+        reasons=reasons,
+        milestones=milestones,
+    )
 
 
 @dataclass(frozen=True)

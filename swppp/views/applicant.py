@@ -10,10 +10,11 @@ act). Every write is a service call; every rule is the service's.
 
 from __future__ import annotations
 
+from django import forms
 from django.contrib import messages
 from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import ValidationError
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django_htmx.http import HttpResponseClientRedirect
@@ -181,7 +182,7 @@ def project_update(request: HttpRequest, pk: int) -> HttpResponse:
 
 # 4. A version, read-only ------------------------------------------------------------------
 def _render_submission(
-    request: HttpRequest, project: Project, submission: Submission, submit_errors=None
+    request: HttpRequest, project: Project, submission: Submission
 ) -> HttpResponse:
     items = selectors.checklist_items(submission)
     answers = selectors.answers_by_item(submission)
@@ -221,7 +222,6 @@ def _render_submission(
             "statement": CONTRACTOR_STATEMENT,
             "is_applicant": is_applicant,
             "missing": plans.missing(submission) if is_applicant and submission.is_draft else [],
-            "submit_errors": submit_errors or [],
         },
     )
 
@@ -252,40 +252,24 @@ def _not_a_draft(request: HttpRequest, submission: Submission) -> HttpResponse:
     return redirect(submission)
 
 
-@login_required
-def submission_edit(request: HttpRequest, pk: int, version: int) -> HttpResponse:
-    project, submission = _own_draft(request, pk, version)
-    if bad := allow(request, "GET", "POST"):
-        return bad
-    if not submission.is_draft:
-        return _not_a_draft(request, submission)
-    assessment = applicability.assess(project)
-    findings = list(plans.findings_to_answer(submission))
-    posted = request.method == "POST"
-    form = DraftForm(
-        request.POST if posted else None,
-        request.FILES if posted else None,
+def _draft_form(request: HttpRequest, submission: Submission, assessment, data=None, files=None):
+    return DraftForm(
+        data,
+        files,
         submission=submission,
-        items=list(plans.required_items(project)),
+        items=list(plans.required_items(submission.project)),
         answers=selectors.answers_by_item(submission),
-        findings=findings,
+        findings=list(plans.findings_to_answer(submission)),
         responses={r.finding_id: r.text for r in submission.responses.all()},
         phasing=assessment.phasing.applies,
     )
-    if posted and form.is_valid():
-        try:
-            plans.draft_save(
-                acting_user=request.user,
-                submission=submission,
-                answers=form.answers_data(request.FILES),
-                contents=form.contents_data(),
-                responses=form.responses_data(),
-            )
-        except ValidationError as exc:
-            form.apply_service_errors(exc)
-        else:
-            messages.success(request, f"Saved the draft of version {submission.version}.")
-            return redirect("swppp:submission_edit", project.pk, submission.version)
+
+
+def _render_edit(
+    request: HttpRequest, project: Project, submission: Submission, form: DraftForm, **summary
+) -> HttpResponse:
+    """The draft page. ``summary``: ``page_errors`` and ``page_errors_lead`` for the
+    layout's error summary (what a refused submission lacks)."""
     return render(
         request,
         "swppp/applicant/submission_edit.html",
@@ -297,25 +281,14 @@ def submission_edit(request: HttpRequest, pk: int, version: int) -> HttpResponse
             "form": form,
             "rows": form.item_rows(),
             "responses": form.response_rows(),
-            "assessment": assessment,
+            "assessment": applicability.assess(project),
             "missing": plans.missing(submission),
+            **summary,
         },
     )
 
 
-# 6. Submit ----------------------------------------------------------------------------------
-@login_required
-def submission_submit(request: HttpRequest, pk: int, version: int) -> HttpResponse:
-    project, submission = _own_draft(request, pk, version)
-    if bad := allow(request, "POST"):
-        return bad
-    if not submission.is_draft:
-        return _not_a_draft(request, submission)
-    try:
-        received = plans.submit(acting_user=request.user, submission=submission)
-    except ValidationError as exc:
-        # § 159-5A: not received while anything required is missing; say exactly what.
-        return _render_submission(request, project, submission, submit_errors=exc.messages)
+def _submitted(request: HttpRequest, project: Project, received: Submission) -> HttpResponse:
     clock = _open_clock(clocks_for(received))
     due = (
         f" Under {clock.rule.citation} the review is due by {_long_date(clock.due_date)}."
@@ -328,6 +301,122 @@ def submission_submit(request: HttpRequest, pk: int, version: int) -> HttpRespon
         "A receipt was sent to you.",
     )
     return redirect(project)
+
+
+def _incomplete(
+    request: HttpRequest,
+    project: Project,
+    submission: Submission,
+    exc: plans.Incomplete,
+    *,
+    saved: bool,
+    data=None,
+) -> HttpResponse:
+    """§ 159-5A: not received while anything required is missing. The draft page, with
+    each gap in the error summary and beside its field, and the work as saved."""
+    submission.refresh_from_db()
+    assessment = applicability.assess(project)
+    form = _draft_form(request, submission, assessment, data=data)
+    if data is None:
+        # Nothing was posted with the button (the version page): show the draft as saved.
+        form = _draft_form(request, submission, assessment, data=_saved_data(form))
+    form.is_valid()
+    elsewhere = form.show_missing(exc.gaps)
+    changes = "Your changes were saved. " if saved else ""
+    return _render_edit(
+        request,
+        project,
+        submission,
+        form,
+        page_errors=elsewhere,
+        page_errors_saved=True,
+        page_errors_lead=f"{changes}Version {submission.version} was not submitted: the SWPPP "
+        "is incomplete (§ 159-5A). No application is reviewed until a SWPPP that complies is "
+        "received. Give what is missing and submit it again:",
+    )
+
+
+def _saved_data(form: DraftForm) -> QueryDict:
+    """The draft as saved, as the page would post it back (to show gaps beside fields)."""
+    data = QueryDict(mutable=True)
+    for name, field in form.fields.items():
+        value = form.get_initial_for_field(field, name)
+        if isinstance(field, forms.BooleanField):
+            if value:
+                data[name] = "on"
+        elif value not in (None, ""):
+            data[name] = str(value)
+    return data
+
+
+@login_required
+def submission_edit(request: HttpRequest, pk: int, version: int) -> HttpResponse:
+    """The draft page. "Save the draft" saves it; "Submit version N" saves the page's
+    changes first (all or nothing) and then submits it (plans.draft_save_and_submit)."""
+    project, submission = _own_draft(request, pk, version)
+    if bad := allow(request, "GET", "POST"):
+        return bad
+    if not submission.is_draft:
+        return _not_a_draft(request, submission)
+    posted = request.method == "POST"
+    assessment = applicability.assess(project)
+    form = _draft_form(
+        request,
+        submission,
+        assessment,
+        request.POST if posted else None,
+        request.FILES if posted else None,
+    )
+    if not posted:
+        return _render_edit(request, project, submission, form)
+    submitting = request.POST.get("intent") == "submit"
+    held = plans.held_files(acting_user=request.user, submission=submission, held=form.held_data())
+    if form.is_valid():
+        page = {
+            "answers": form.answers_data(request.FILES),
+            "contents": form.contents_data(),
+            "responses": form.responses_data(),
+            "held": {item: [u.pk for u in uploads] for item, uploads in held.items()},
+        }
+        try:
+            if submitting:
+                received = plans.draft_save_and_submit(
+                    acting_user=request.user, submission=submission, **page
+                )
+            else:
+                plans.draft_save(acting_user=request.user, submission=submission, **page)
+        except plans.Incomplete as exc:
+            return _incomplete(request, project, submission, exc, saved=True, data=request.POST)
+        except ValidationError as exc:
+            form.apply_service_errors(exc)
+        else:
+            if submitting:
+                return _submitted(request, project, received)
+            messages.success(request, f"Saved the draft of version {submission.version}.")
+            return redirect("swppp:submission_edit", project.pk, submission.version)
+    # Refused, nothing saved: keep every good file chosen (stored, attached at the next save).
+    kept = plans.draft_files_hold(
+        acting_user=request.user, submission=submission, files=form.files_data(request.FILES)
+    )
+    form.held = {item: held.get(item, []) + kept.get(item, []) for item in {*held, *kept}}
+    return _render_edit(request, project, submission, form)
+
+
+# 6. Submit ----------------------------------------------------------------------------------
+@login_required
+def submission_submit(request: HttpRequest, pk: int, version: int) -> HttpResponse:
+    """Submit the draft as saved (the button on the version page). Refused, the draft page
+    says what is missing beside each field."""
+    project, submission = _own_draft(request, pk, version)
+    if bad := allow(request, "POST"):
+        return bad
+    if not submission.is_draft:
+        return _not_a_draft(request, submission)
+    try:
+        received = plans.submit(acting_user=request.user, submission=submission)
+    except plans.Incomplete as exc:
+        return _incomplete(request, project, submission, exc, saved=False)
+    return _submitted(request, project, received)
 
 
 # 7. Start a revision ------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from lockport_sw.deadlines.selectors import clocks_for
 from .. import milestones as milestone_data
 from .. import selectors
 from ..checklist import EQUIVALENCE, TECHNICAL_STANDARDS, WATER_QUALITY
+from ..compare import previous_findings
 from ..forms.staff import (
     BodyActForm,
     ChecklistItemForm,
@@ -124,7 +125,8 @@ def exemption_decide(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 # --- 4. the SMO's review (§ 159-4A, § 159-4B(1), § 159-4C) ---------------------------
-ACTIONS = ("path", "findings", "options", "act", "comment")
+ACTIONS = ("path", "findings", "confirm_unchanged", "options", "act", "comment")
+WITH_FINDINGS = ("findings", "confirm_unchanged", "act")  # the findings on the page go along
 
 
 def _options_initial(submission: Submission) -> dict:
@@ -163,7 +165,7 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
         },
     )
     findings_form = FindingsForm(
-        data if action == "findings" else None, items=items, findings=findings
+        data if action in WITH_FINDINGS else None, items=items, findings=findings
     )
     options_form = ReviewOptionsForm(
         data if action == "options" else None, initial=_options_initial(submission)
@@ -172,7 +174,7 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
     comment_form = CommentForm(data if action == "comment" else None)
     here = reverse("swppp:review", args=[project.pk, version])
 
-    if action == "comment" and not with_body or action in ACTIONS[:4] and not under_review:
+    if action == "comment" and not with_body or action in ACTIONS[:5] and not under_review:
         messages.error(
             request,
             f"Version {submission.version} is {submission.get_state_display().lower()}: "
@@ -193,16 +195,18 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
         else:
             messages.success(request, "Review path recorded (§ 159-4B, § 159-4C).")
             return redirect(here + "#path")
-    elif action == "findings" and findings_form.is_valid():
+    elif action in ("findings", "confirm_unchanged") and findings_form.is_valid():
+        save = (
+            review_services.findings_save
+            if action == "findings"
+            else review_services.findings_confirm_unchanged
+        )
         try:
-            saved = review_services.findings_save(
+            saved = save(
                 acting_user=request.user, submission=submission, findings=findings_form.findings()
             )
         except ValidationError as exc:
-            if hasattr(exc, "error_dict"):
-                findings_form.apply_item_errors(exc.message_dict)
-            else:
-                findings_form.add_error(None, _error_message(exc))
+            _findings_refused(findings_form, exc)
         else:
             messages.success(
                 request, f"Findings saved on {len(saved)} item{'s' if len(saved) != 1 else ''}."
@@ -218,25 +222,21 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
         else:
             messages.success(request, "Review options saved (§ 159-4A).")
             return redirect(here + "#options")
-    elif action == "act" and act_form.is_valid():
+    elif action == "act" and all([findings_form.is_valid(), act_form.is_valid()]):
         try:
-            if on_body_path:
-                acted = review_services.smo_recommend(
-                    acting_user=request.user,
-                    submission=submission,
-                    outcome=act_form.cleaned_data["outcome"],
-                    reasons=act_form.cleaned_data["reasons"],
-                )
-            else:
-                acted = review_services.smo_decide(
-                    acting_user=request.user,
-                    submission=submission,
-                    outcome=act_form.cleaned_data["outcome"],
-                    reasons=act_form.cleaned_data["reasons"],
-                    milestones=act_form.cleaned_data["milestones"],
-                )
+            acted = review_services.review_act(
+                acting_user=request.user,
+                submission=submission,
+                findings=findings_form.findings(),
+                outcome=act_form.cleaned_data["outcome"],
+                reasons=act_form.cleaned_data["reasons"],
+                milestones=act_form.cleaned_data.get("milestones"),
+            )
         except ValidationError as exc:
-            apply_validation_error(act_form, exc)
+            if hasattr(exc, "error_dict") and any(k.startswith("finding-") for k in exc.error_dict):
+                _findings_refused(findings_form, exc)
+            else:
+                apply_validation_error(act_form, exc)
         else:
             outcome = Outcome(acted.smo_outcome).label.lower()
             if on_body_path:
@@ -275,7 +275,17 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
         {**row, "finding": findings.get(row["item"].pk), "response": responses.get(row["item"].pk)}
         for row in findings_form.rows(answers)
     ]
+    previous = previous_findings(submission)
+    rows = [{**row, "previous": previous.get(row["item"].pk)} for row in rows]
     deficient = [f for f in findings.values() if f.status == "deficient"]
+    confirmable = [
+        row
+        for row in rows
+        if row["previous"]
+        and row["previous"].unchanged
+        and row["previous"].acceptable
+        and row["finding"] is None
+    ]
     return render(
         request,
         "swppp/staff/review.html",
@@ -289,6 +299,8 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
             "reviewed_count": len(findings),
             "deficient_count": len(deficient),
             "unreviewed_count": len(items) - len(findings),
+            "previous_version": next(iter(previous.values())).version if previous else None,
+            "confirmable_count": len(confirmable),
             "path_form": path_form,
             "findings_form": findings_form,
             "options_form": options_form,
@@ -302,6 +314,14 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
             "water_quality": WATER_QUALITY,
         },
     )
+
+
+def _findings_refused(findings_form: FindingsForm, exc: ValidationError) -> None:
+    """A finding refused by the service goes beside its item; the rest above the table."""
+    if hasattr(exc, "error_dict"):
+        findings_form.apply_item_errors(exc.message_dict)
+    else:
+        findings_form.add_error(None, _error_message(exc))
 
 
 # --- 5. the reviewing body's action (§ 159-4B(2)) ------------------------------------

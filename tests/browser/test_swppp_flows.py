@@ -173,7 +173,7 @@ def test_applicant_submits_smo_disapproves_applicant_revises_smo_approves_letter
     save_draft(applicant)
     assert_accessible(applicant)
     submit_version(applicant)
-    errors = applicant.locator("#submit-errors")
+    errors = applicant.locator("[data-error-summary]")
     assert errors.is_visible()
     assert "§ 159-5B(1)(b)" not in errors.inner_text()  # answered by the file
     for code in ("§ 159-5B(1)(a)", "§ 159-5B(1)(c)", "§ 159-5B(4)", "§ 159-5C"):

@@ -108,10 +108,15 @@ def test_the_detail_page_shows_the_reasoning_and_lets_the_smo_waive(client, smo,
     assert "Thanksgiving" in page
     assert "§ 159-4C" in page
 
-    client.post(reverse("deadlines:waive", args=[clock.pk]), {"reason": ""})
+    refused = client.post(reverse("deadlines:waive", args=[clock.pk]), {"waive-reason": " "})
     clock.refresh_from_db()
     assert clock.status == Deadline.Status.OPEN
-    client.post(reverse("deadlines:waive", args=[clock.pk]), {"reason": "Withdrawn"})
+    # Refused on the clock's page, the error in the summary and beside the field.
+    assert refused.status_code == 200
+    page = refused.content.decode()
+    assert '<a href="#id_waive-reason" data-error-link>This field is required.</a>' in page
+    assert 'id="id_waive-reason_error"' in page
+    client.post(reverse("deadlines:waive", args=[clock.pk]), {"waive-reason": "Withdrawn"})
     clock.refresh_from_db()
     assert clock.status == Deadline.Status.WAIVED
 

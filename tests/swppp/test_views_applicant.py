@@ -454,12 +454,18 @@ def test_submitting_with_items_missing_shows_exactly_what_is_missing(applicant):
 
     response = signed_in(applicant).post(reverse("swppp:submission_submit", args=[project.pk, 1]))
 
+    # The draft page, each gap in the error summary (linked to its field) and beside it.
     assert response.status_code == 200
+    assert response.templates[0].name == "swppp/applicant/submission_edit.html"
     page = html(response)
-    alert = page[page.index('role="alert"') : page.index("Complete the draft")]
-    assert "Not submitted" in alert
-    listed = [unescape(li) for li in re.findall(r"<li>(.*?)</li>", alert)]
+    summary = page[
+        page.index("data-error-summary") : page.index("</ul>", page.index("data-error-summary"))
+    ]
+    assert "Version 1 was not submitted: the SWPPP is incomplete (§ 159-5A)" in summary
+    listed = [unescape(m) for m in re.findall(r"data-error-link>(.*?)</a>", summary)]
     assert listed == expected
+    for gap in ("159-5B(1)(c)", "159-5B(3)(d)"):
+        assert f'href="#id_answer-{item(gap).pk}-text"' in summary
     draft.refresh_from_db()
     assert draft.state == Submission.State.DRAFT
     assert not Deadline.objects.exists()
