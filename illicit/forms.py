@@ -11,6 +11,7 @@ from django.utils import timezone
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.models import Party, Property
+from lockport_sw.registry.validation import validate_phone
 
 from . import kinds
 from .models import (
@@ -111,6 +112,7 @@ class ReportForm(forms.Form):
         label="Your phone (optional)",
         required=False,
         max_length=30,
+        validators=[validate_phone],
         widget=forms.TextInput(attrs={"autocomplete": "tel", "type": "tel"}),
     )
     # Spam checks without any outside service: a field people never see, and the time

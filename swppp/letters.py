@@ -37,6 +37,21 @@ def _conformance(submission: Submission) -> bool:
     return certification is not None and certification.certifies_conformance
 
 
+SMO_TITLE = "Stormwater Management Officer"
+
+
+def _signer(user, title: str) -> dict:
+    return {"name": user.get_full_name() or user.email, "title": title}
+
+
+def body_signer(body, acting_user) -> dict:
+    """A body's letter is signed by its chair (a board) or the Building Inspector; with
+    no chair named, by the member who recorded the act, for the body."""
+    if body.chair_id:
+        return _signer(body.chair, body.signer_title)
+    return _signer(acting_user, f"Member, for the {body.name}")
+
+
 def _context(submission: Submission) -> dict:
     project = submission.project
     return {
@@ -75,7 +90,8 @@ def issue_decision(*, acting_user, submission: Submission, by_body: bool) -> Iss
         "reasons": submission.body_reasons if by_body else submission.smo_reasons,
         "by_body": by_body,
         "body": body,
-        "decider": body.name if by_body else "Stormwater Management Officer",
+        "decider": body.name if by_body else SMO_TITLE,
+        "signer": body_signer(body, acting_user) if by_body else _signer(acting_user, SMO_TITLE),
         # § 159-4B(2): the body's act is issued in its name, on its letterhead.
         "letter_office": body.name if by_body else "",
         "milestones": milestones.chosen(submission.milestones),
@@ -91,7 +107,7 @@ def issue_decision(*, acting_user, submission: Submission, by_body: bool) -> Iss
         context["recommendation"] = recommended
         context["comments"] = list(submission.comments.select_related("author"))
     title = f"SWPPP {submission.project.reference} version {submission.version}: " + (
-        f"{outcome.label.lower()} (act of the {body.name})" if by_body else outcome.label.lower()
+        f"{outcome.result} by the {body.name}" if by_body else outcome.result
     )
     return document_issue(
         acting_user=acting_user,
@@ -115,6 +131,7 @@ def issue_recommendation(*, acting_user, submission: Submission) -> IssuedDocume
             "outcome": Outcome(submission.smo_outcome),
             "reasons": submission.smo_reasons,
             "body": submission.reviewing_body,
+            "signer": _signer(acting_user, SMO_TITLE),
         },
         subject=submission,
         title=f"SWPPP {submission.project.reference} version {submission.version}: "

@@ -9,6 +9,7 @@ pass ``request.FILES`` lists to ``plans.draft_save``, which is the gate.
 
 from __future__ import annotations
 
+import copy
 import re
 
 from django import forms
@@ -17,6 +18,7 @@ from django.forms.models import fields_for_model, model_to_dict
 
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.documents.forms import MultipleFileField
+from lockport_sw.registry.forms import MailingAddressForm
 from lockport_sw.registry.models import Property
 
 from ..models import (
@@ -51,10 +53,20 @@ class ProjectForm(forms.Form):
     the model's labels and help texts. ``projects.project_create`` / ``project_update``
     validate and save."""
 
-    def __init__(self, *args, project: Project | None = None, with_property: bool = True, **kw):
+    def __init__(
+        self,
+        *args,
+        project: Project | None = None,
+        with_property: bool = True,
+        ask_address: bool = False,
+        **kw,
+    ):
         if project is not None and "initial" not in kw:
             kw["initial"] = model_to_dict(project, fields=PROJECT_FIELDS)
         super().__init__(*args, **kw)
+        if ask_address:
+            # Every letter about the project is mailed here (registry/validation.py).
+            self.fields.update(copy.deepcopy(MailingAddressForm.base_fields))
         if with_property:
             self.fields.update(
                 fields_for_model(

@@ -15,6 +15,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.services import notify
+from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import letters, milestones
 from ..models import (
@@ -299,6 +300,27 @@ def chosen_milestones(outcome: str, codes) -> list[str]:
     return [m.code for m in milestones.chosen(codes)]
 
 
+# How an applicant's missing address is added: by the applicant, or by the office.
+ADD_APPLICANT_ADDRESS = (
+    "the applicant adds it on the “Your mailing address” page (from the menu, or the "
+    "link on the project page), or the Town's office adds it on the applicant's page in "
+    "the registry; then act again."
+)
+
+
+def applicant_address_refusal(submission: Submission, letter: str) -> str:
+    """The letter is mailed to the applicant: refused while they have no postal address
+    (the one check: registry/validation.py)."""
+    return postal_address_refusal(
+        submission.project.applicant_party, letter=letter, how_to_add=ADD_APPLICANT_ADDRESS
+    )
+
+
+def _require_applicant_address(submission: Submission, letter: str) -> None:
+    if refusal := applicant_address_refusal(submission, letter):
+        raise ValidationError({"outcome": refusal})
+
+
 def _require_path_confirmed(submission: Submission) -> None:
     """§ 159-4B: the SMO determines the path before acting on it."""
     if not submission.path_confirmed:
@@ -358,6 +380,7 @@ def smo_decide(
         ValidationError,
     )
     _require_path_confirmed(submission)
+    _require_applicant_address(submission, "the decision letter")
     _smo_acts(submission, acting_user, outcome, reasons, "§ 159-4C")
     if outcome == Outcome.APPROVE:
         _require_maintenance_recorded(submission)
@@ -388,6 +411,7 @@ def smo_recommend(
         ValidationError,
     )
     _require_path_confirmed(submission)
+    _require_applicant_address(submission, "the recommendation letter (a copy goes to them)")
     _smo_acts(submission, acting_user, outcome, reasons, "§ 159-4B(1)")
     submission._forward()
     submission.forwarded_at = timezone.now()
@@ -459,6 +483,8 @@ def body_act_check(*, acting_user, submission: Submission, act: BodyAct) -> Body
     )
     body = submission.reviewing_body
     errors: dict[str, str] = {}
+    if refusal := applicant_address_refusal(submission, f"the {body}'s letter"):
+        errors["outcome"] = refusal
     try:
         reasons = _require_reasons(act.outcome, act.reasons, "§ 159-4B(2)")
     except ValidationError as exc:
@@ -620,8 +646,8 @@ def _announce(submission: Submission, acting_user, *, by_body: bool) -> None:
         subject=project,
         actor=acting_user,
         action=f"swppp.{outcome.value}",
-        summary=f"{who}: {outcome.label.lower()} version {submission.version} ({citation}); "
-        f"letter {submission.letter.number}.",
+        summary=f"Version {submission.version} {outcome.result.lower()} ({citation}). "
+        f"{who} decided; letter {submission.letter.number}.",
         version=submission.version,
     )
     next_step = (
@@ -633,8 +659,8 @@ def _announce(submission: Submission, acting_user, *, by_body: bool) -> None:
     notify(
         event_key=f"swppp:{submission.pk}:decided",
         recipients=[project.applicant],
-        subject=f"SWPPP {project.reference}: {outcome.label.lower()}",
-        body=f"{who} decided: {outcome.label.lower()} ({citation})."
+        subject=f"SWPPP {project.reference} {outcome.result.lower()}",
+        body=f"{who} decided: {outcome.result} ({citation})."
         + (f"\n\nReasons: {reasons}" if reasons else "")
         + f"\n\n{next_step}\n\nThe letter ({submission.letter.number}) is on the project page.",
         url=project.get_absolute_url(),

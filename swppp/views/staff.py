@@ -249,7 +249,7 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
             else:
                 messages.success(
                     request,
-                    f"Decision issued: {outcome} (§ 159-4C). Letter {acted.letter.number} "
+                    f"Decision issued: {acted.smo_result} (§ 159-4C). Letter {acted.letter.number} "
                     "was sent to the applicant.",
                 )
             return redirect(project)
@@ -343,10 +343,10 @@ def body_act(request: HttpRequest, pk: int, version: int) -> HttpResponse:
             except ValidationError as exc:
                 apply_validation_error(form, exc)
             else:
-                outcome = Outcome(acted.body_outcome).label.lower()
                 messages.success(
                     request,
-                    f"The {acted.reviewing_body}'s act is recorded: {outcome} (§ 159-4B(2)). "
+                    f"The {acted.reviewing_body}'s act is recorded: {acted.body_result} "
+                    "(§ 159-4B(2)). "
                     f"Letter {acted.letter.number} was issued in its name and sent to the "
                     "applicant.",
                 )
