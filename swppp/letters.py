@@ -73,6 +73,25 @@ def issue_decision(*, acting_user, submission: Submission, by_body: bool) -> Iss
     (§ 159-4B(2)). An approval lists the construction milestones the approver chose
     (§ 159-8A(1)) and, for Condition A, B or C, the site inspections of § 159-7A(2); it
     reminds the applicant that a copy of the SWPPP is kept on the site (§ 159-5E)."""
+    context, citations, title = decision_letter(
+        acting_user=acting_user, submission=submission, by_body=by_body
+    )
+    return document_issue(
+        acting_user=acting_user,
+        kind=DECISION_KIND,
+        template_name=DECISION_TEMPLATE,
+        context=context,
+        subject=submission,
+        title=title,
+        citations=citations,
+    )
+
+
+DECISION_TEMPLATE = "pdf/swppp/decision.html"
+
+
+def decision_letter(*, acting_user, submission: Submission, by_body: bool):
+    """What the decision letter says: its context, citations and title."""
     outcome = Outcome(submission.body_outcome if by_body else submission.smo_outcome)
     body = submission.reviewing_body if by_body else None
     citations = ["§ 159-4B(2)" if by_body else "§ 159-4C", "§ 159-5", *_how_reviewed(submission)]
@@ -109,15 +128,7 @@ def issue_decision(*, acting_user, submission: Submission, by_body: bool) -> Iss
     title = f"SWPPP {submission.project.reference} version {submission.version}: " + (
         f"{outcome.result} by the {body.name}" if by_body else outcome.result
     )
-    return document_issue(
-        acting_user=acting_user,
-        kind=DECISION_KIND,
-        template_name="pdf/swppp/decision.html",
-        context=context,
-        subject=submission,
-        title=title,
-        citations=citations,
-    )
+    return context, citations, title
 
 
 def issue_recommendation(*, acting_user, submission: Submission) -> IssuedDocument:
