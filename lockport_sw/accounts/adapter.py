@@ -1,4 +1,4 @@
-"""django-allauth hooks: who may sign up, what a new account becomes, how failed
+"""django-allauth hooks: who may create an account, what a new account becomes, how failed
 sign-ins are counted (by address and by client: docs/security.md), and MFA rules."""
 
 from __future__ import annotations

@@ -299,7 +299,7 @@ class ProfessionalRequestForm(forms.Form):
 
 
 class ProfessionalSignForm(forms.Form):
-    """§ 159-5B(4): the professional's name, New York license number and licence; the
+    """§ 159-5B(4): the professional's name, New York license number and license type; the
     statement of § 159-5B(4) (required) and that of § 159-4A(3) (optional)."""
 
     name = forms.CharField(label="Your name", max_length=150, required=False)

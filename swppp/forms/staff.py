@@ -158,7 +158,8 @@ class ReviewOptionsForm(forms.Form):
         label="Outside engineer engaged (§ 159-4A(2))",
         required=False,
         max_length=200,
-        help_text="A New York State licensed professional engineer: name and licence number.",
+        help_text="A New York State licensed professional engineer: name and six-digit license "
+        "number, e.g. “Dana Reyes, PE, license no. 081234”.",
     )
     outside_engineer_board_approval = forms.CharField(
         label="Town Board approval of the engagement",

@@ -40,7 +40,7 @@ def register(page, name: str, email: str) -> None:
     page.get_by_label("Email").fill(email)
     page.locator("#id_password1").fill(PASSWORD)
     page.locator("#id_password2").fill(PASSWORD)
-    page.get_by_role("button", name="Sign Up").click()
+    page.get_by_role("button", name="Create an account").click()
     page.wait_for_url("**/confirm-email/")
     link = re.search(r"(/accounts/confirm-email/[^\s]+/)", mail.outbox[-1].body).group(1)
     page.goto(link)
