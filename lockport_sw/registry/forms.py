@@ -18,20 +18,24 @@ class PartyForm(forms.ModelForm):
 
 
 class MailingAddressForm(forms.Form):
-    """The postal address letters are mailed to (registry/validation.py checks it)."""
+    """The postal address letters are mailed to (registry/validation.py checks it, with a
+    message naming what is missing, so the fields are not "required" to the form)."""
 
     mailing_street = forms.CharField(
+        required=False,
         label="Street address",
         max_length=200,
         help_text="Number and street, or PO Box.",
         widget=forms.TextInput(attrs={"autocomplete": "street-address"}),
     )
     mailing_city = forms.CharField(
+        required=False,
         label="City or town",
         max_length=80,
         widget=forms.TextInput(attrs={"autocomplete": "address-level2"}),
     )
     mailing_state = forms.CharField(
+        required=False,
         label="State",
         max_length=2,
         initial="NY",
@@ -39,6 +43,7 @@ class MailingAddressForm(forms.Form):
         widget=forms.TextInput(attrs={"autocomplete": "address-level1", "size": 3}),
     )
     mailing_postal_code = forms.CharField(
+        required=False,
         label="ZIP code",
         max_length=10,
         help_text="e.g. 14094.",

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 
@@ -210,6 +211,13 @@ def review_options_save(
         errors["outside_engineer_board_approval"] = (
             "An outside engineer is engaged only upon approval by the Town Board "
             "(§ 159-4A(2)): cite the resolution and its date."
+        )
+    # § 159-4A(2): "a New York State licensed professional engineer": named with the
+    # license number, six digits in New York.
+    if outside_engineer and not re.search(r"(?<!\d)\d{6}(?!\d)", outside_engineer):
+        errors["outside_engineer"] = (
+            "Name the engineer with their six-digit New York license number, e.g. "
+            "“Dana Reyes, PE, license no. 081234” (§ 159-4A(2))."
         )
     if accepted_professional_certification and not _conformance_certified(submission):
         errors["accepted_professional_certification"] = CONFORMANCE_NOT_MADE
