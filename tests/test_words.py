@@ -13,6 +13,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ["templates", "lockport_sw", "swppp", "enforcement", "illicit", "inspections"]
 BANNED = {
     re.compile(r"licence", re.IGNORECASE): 'American English: "license"',
+    re.compile(r"colour|recognis|organis(?:e|ation)|\bcentre\b", re.IGNORECASE): (
+        "American English spelling"
+    ),
     re.compile(r"\bsign(?:ed|ing)?[ -]up\b", re.IGNORECASE): '"create an account"',
     re.compile(r"\bSign Up\b|\bSignup\b"): '"Create an account"',
     re.compile(

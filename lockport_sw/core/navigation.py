@@ -27,9 +27,13 @@ class NavItem:
     def badge_for(self, user) -> int:
         return self.badge(user) if self.badge else 0
 
+    superuser: bool = False  # shown to administrators (superusers) only
+
     def visible_to(self, user) -> bool:
         if not user.is_authenticated:
             return False
+        if self.superuser:
+            return user.is_superuser
         if self.permission and user.has_perm(self.permission):
             return True
         return bool(self.roles and user.has_role(*self.roles))

@@ -177,7 +177,8 @@ def project_update(request: HttpRequest, pk: int) -> HttpResponse:
             "form": form,
             "project": project,
             "title": f"Edit project {project.reference}",
-            "under_review": latest is not None and not latest.allows_project_changes,
+            "locked": latest is not None and not latest.allows_project_changes,
+            "latest": latest,
         },
     )
 

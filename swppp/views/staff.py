@@ -71,7 +71,14 @@ def review_queue(request: HttpRequest) -> HttpResponse:
     with reviewing bodies (§ 159-4B(2))."""
     page = Paginator(selectors.review_queue(), PAGE_SIZE).get_page(request.GET.get("page"))
     bodies = Paginator(selectors.with_bodies(), PAGE_SIZE).get_page(request.GET.get("bodies_page"))
-    return render(request, "swppp/staff/review_queue.html", {"page_obj": page, "bodies": bodies})
+    exemptions = Paginator(selectors.exemptions_waiting(), PAGE_SIZE).get_page(
+        request.GET.get("exemptions_page")
+    )
+    return render(
+        request,
+        "swppp/staff/review_queue.html",
+        {"page_obj": page, "bodies": bodies, "exemptions": exemptions},
+    )
 
 
 # --- 2. the project list -------------------------------------------------------------
