@@ -95,6 +95,9 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "illicit.view_apiclient",
         "illicit.add_apiclient",
         "illicit.change_apiclient",
+        # Inspections (inspections/): scheduling, and inspecting in the field.
+        "inspections.schedule_inspection",
+        "inspections.conduct_inspection",
     ],
     Role.INSPECTOR: [
         *_REGISTRY_READ,
@@ -103,6 +106,8 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "enforcement.record_violation",
         "enforcement.record_service",
         *_ILLICIT_WORK,  # § 158-3B: the SMO's delegates work cases in the field
+        "inspections.schedule_inspection",
+        "inspections.conduct_inspection",
     ],
     # § 158-12: the Clerk files the Board's decisions and mails them; records service
     # and paper appeals.
