@@ -50,7 +50,7 @@ run: venv system-run
 	@echo ""
 	@echo "Starting web, worker and beat: http://127.0.0.1:$(PORT)/  (Ctrl-C stops all three)"
 	@echo ""
-	exec $(VENV)/bin/honcho start -f Procfile.dev --port $(PORT)
+	APP_PORT=$(PORT) exec $(VENV)/bin/honcho start -f Procfile.dev --port $(PORT)
 
 # --- make test --------------------------------------------------------------------------
 test: venv services

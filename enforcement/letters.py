@@ -121,7 +121,10 @@ def issue_decision(*, acting_user, appeal, chapter: ChapterEnforcement) -> Issue
             "parcel": notice.violation.parcel,
             "chapter": chapter,
             "body_is_policy": not chapter.appeal_to,
-            "signer": signer(acting_user, f"for the {appeal.hearing_body}"),
+            # The hearing body's decision is issued in its name, not the SMO's office.
+            "letter_office": str(appeal.hearing_body),
+            "signed_for": f"For the {appeal.hearing_body}",
+            "signer": signer(acting_user, f"Member of the {appeal.hearing_body}"),
         },
         subject=appeal,
         title=f"Decision on appeal {appeal.reference}",

@@ -9,8 +9,10 @@ from django.core import signing
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core.forms import FreeTextLimits
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.models import Party, Property
+from lockport_sw.registry.validation import validate_phone
 
 from . import kinds
 from .models import (
@@ -54,7 +56,7 @@ def local_now():
 
 
 # --- the public report -------------------------------------------------------------------
-class ReportForm(forms.Form):
+class ReportForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(
         label="What did you see?",
         choices=[(k.code, k.name) for k in kinds.KINDS],
@@ -111,6 +113,7 @@ class ReportForm(forms.Form):
         label="Your phone (optional)",
         required=False,
         max_length=30,
+        validators=[validate_phone],
         widget=forms.TextInput(attrs={"autocomplete": "tel", "type": "tel"}),
     )
     # Spam checks without any outside service: a field people never see, and the time
@@ -144,7 +147,7 @@ class ReportForm(forms.Form):
 
 
 # --- triage -------------------------------------------------------------------------------
-class OpenCaseForm(forms.Form):
+class OpenCaseForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(label="Kind of case", choices=Case.Kind.choices)
     summary = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 3}),
@@ -153,7 +156,7 @@ class OpenCaseForm(forms.Form):
     )
 
 
-class MergeForm(forms.Form):
+class MergeForm(FreeTextLimits, forms.Form):
     case = forms.ModelChoiceField(
         label="Merge into case",
         queryset=Case.objects.filter(state__in=Case.OPEN).order_by("-opened_at"),
@@ -161,7 +164,7 @@ class MergeForm(forms.Form):
     )
 
 
-class CloseReportForm(forms.Form):
+class CloseReportForm(FreeTextLimits, forms.Form):
     reason = forms.ChoiceField(
         choices=Report.CloseReason.choices,
         widget=forms.RadioSelect,
@@ -183,7 +186,7 @@ def _properties():
     return Property.objects.order_by("street_address")
 
 
-class CaseCreateForm(forms.Form):
+class CaseCreateForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(choices=Case.Kind.choices)
     summary = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
     parcel = forms.ModelChoiceField(label="Premises", queryset=_properties(), required=False)
@@ -192,7 +195,7 @@ class CaseCreateForm(forms.Form):
     longitude = forms.CharField(required=False)
 
 
-class CaseDetailsForm(forms.ModelForm):
+class CaseDetailsForm(FreeTextLimits, forms.ModelForm):
     class Meta:
         model = Case
         fields = list(DETAIL_FIELDS)
@@ -202,7 +205,7 @@ class CaseDetailsForm(forms.ModelForm):
         }
 
 
-class EntryForm(forms.Form):
+class EntryForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(
         choices=[
             c
@@ -221,15 +224,15 @@ class EntryForm(forms.Form):
     files = MultipleFileField(label="Photos or laboratory report")
 
 
-class ConfirmForm(forms.Form):
+class ConfirmForm(FreeTextLimits, forms.Form):
     source = forms.CharField(label="The source found", widget=forms.Textarea(attrs={"rows": 3}))
 
 
-class EliminateForm(forms.Form):
+class EliminateForm(FreeTextLimits, forms.Form):
     how = forms.CharField(label="How it was eliminated", widget=forms.Textarea(attrs={"rows": 3}))
 
 
-class FollowUpForm(forms.Form):
+class FollowUpForm(FreeTextLimits, forms.Form):
     at = LocalDateTimeField(label="When", initial=local_now)
     discharge_found = forms.TypedChoiceField(
         label="Was the discharge still there?",
@@ -242,7 +245,7 @@ class FollowUpForm(forms.Form):
     files = MultipleFileField(label="Photos")
 
 
-class CloseCaseForm(forms.Form):
+class CloseCaseForm(FreeTextLimits, forms.Form):
     reason = forms.ChoiceField(choices=Case.CloseReason.choices, widget=forms.RadioSelect)
     exemption = forms.ModelChoiceField(
         label="§ 158-4A ground", queryset=Authorization.objects.none(), required=False
@@ -260,7 +263,7 @@ class CloseCaseForm(forms.Form):
         self.fields["agency_exemption"].queryset = AgencyExemption.objects.all()
 
 
-class ViolationForm(forms.Form):
+class ViolationForm(FreeTextLimits, forms.Form):
     party = forms.ModelChoiceField(label="Responsible person", queryset=_parties())
     provisions = forms.MultipleChoiceField(widget=forms.CheckboxSelectMultiple, choices=())
     description = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
@@ -275,7 +278,7 @@ class ViolationForm(forms.Form):
         ]
 
 
-class AccessRefusedForm(forms.Form):
+class AccessRefusedForm(FreeTextLimits, forms.Form):
     party = forms.ModelChoiceField(label="Facility operator", queryset=_parties())
     at = LocalDateTimeField(label="When", initial=local_now)
     delayed = forms.BooleanField(
@@ -284,7 +287,7 @@ class AccessRefusedForm(forms.Form):
     notes = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
 
 
-class AuthorizationForm(forms.Form):
+class AuthorizationForm(FreeTextLimits, forms.Form):
     ground = forms.ChoiceField(choices=Authorization.Ground.choices, widget=forms.RadioSelect)
     description = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}))
     party = forms.ModelChoiceField(queryset=_parties(), required=False)
@@ -327,21 +330,21 @@ class AuthorizationForm(forms.Form):
     )
 
 
-class OrderForm(forms.Form):
+class OrderForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(choices=Order.Kind.choices, widget=forms.RadioSelect)
     party = forms.ModelChoiceField(queryset=_parties())
     requirements = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
     due_date = forms.DateField(required=False, widget=DATE)
 
 
-class OrderAnswerForm(forms.Form):
+class OrderAnswerForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(choices=OrderResponse.Kind.choices, widget=forms.RadioSelect)
     received_on = forms.DateField(widget=DATE)
     description = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}))
     permit_number = forms.CharField(label="SPDES permit number", required=False)
 
 
-class OrderVerifyForm(forms.Form):
+class OrderVerifyForm(FreeTextLimits, forms.Form):
     complied = forms.TypedChoiceField(
         choices=[("yes", "Complied"), ("no", "Not complied")],
         widget=forms.RadioSelect,
@@ -350,14 +353,14 @@ class OrderVerifyForm(forms.Form):
     note = forms.CharField(label="What was checked", widget=forms.Textarea(attrs={"rows": 2}))
 
 
-class AccessStartForm(forms.Form):
+class AccessStartForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(choices=AccessAction.Kind.choices, widget=forms.RadioSelect)
     party = forms.ModelChoiceField(queryset=_parties())
     at = LocalDateTimeField(label="When", initial=local_now)
     reasons = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
 
 
-class AccessStepForm(forms.Form):
+class AccessStepForm(FreeTextLimits, forms.Form):
     """One form for the steps of § 158-8 (which fields count depends on the step)."""
 
     at = LocalDateTimeField(label="When", required=False, initial=local_now)
@@ -381,7 +384,7 @@ class AccessStepForm(forms.Form):
     on = forms.DateField(label="Found reconnected on", required=False, widget=DATE)
 
 
-class SpillForm(forms.Form):
+class SpillForm(FreeTextLimits, forms.Form):
     known_at = LocalDateTimeField(label="Release known or suspected at", initial=local_now)
     material = forms.CharField()
     hazardous = forms.BooleanField(label="Hazardous materials", required=False)
@@ -401,18 +404,18 @@ class SpillForm(forms.Form):
     )
 
 
-class SpillNoticeForm(forms.Form):
+class SpillNoticeForm(FreeTextLimits, forms.Form):
     at = LocalDateTimeField(label="The Town was told at", initial=local_now)
     method = forms.ChoiceField(choices=Spill.Method.choices, widget=forms.RadioSelect)
     notified_by = forms.CharField(label="Told by")
 
 
-class SpillConfirmationForm(forms.Form):
+class SpillConfirmationForm(FreeTextLimits, forms.Form):
     received_on = forms.DateField(label="Written confirmation received on", widget=DATE)
 
 
 # --- outfalls --------------------------------------------------------------------------
-class OutfallForm(forms.ModelForm):
+class OutfallForm(FreeTextLimits, forms.ModelForm):
     photos = MultipleFileField(label="Photos")
 
     class Meta:
@@ -430,7 +433,7 @@ class OutfallForm(forms.ModelForm):
         widgets = {"notes": forms.Textarea(attrs={"rows": 2})}
 
 
-class OutfallImportForm(forms.Form):
+class OutfallImportForm(FreeTextLimits, forms.Form):
     file = forms.FileField(
         label="CSV file",
         help_text="Columns: outfall_id, latitude, longitude, receiving_water, size_inches, "
@@ -438,7 +441,7 @@ class OutfallImportForm(forms.Form):
     )
 
 
-class ScreeningForm(forms.ModelForm):
+class ScreeningForm(FreeTextLimits, forms.ModelForm):
     at = LocalDateTimeField(label="Screened at", initial=local_now)
     photos = MultipleFileField(label="Photos")
 
@@ -459,7 +462,7 @@ class ScreeningForm(forms.ModelForm):
 
 
 # --- registers -------------------------------------------------------------------------
-class AgencyExemptionForm(forms.Form):
+class AgencyExemptionForm(FreeTextLimits, forms.Form):
     agency = forms.CharField()
     description = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}))
     parcel = forms.ModelChoiceField(queryset=_properties(), required=False)
@@ -468,7 +471,7 @@ class AgencyExemptionForm(forms.Form):
     expires_on = forms.DateField(required=False, widget=DATE)
 
 
-class DelegationForm(forms.Form):
+class DelegationForm(FreeTextLimits, forms.Form):
     delegate = forms.ModelChoiceField(queryset=None)
     powers = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}))
     written_on = forms.DateField(label="Written delegation dated", widget=DATE)

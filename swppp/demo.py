@@ -33,6 +33,11 @@ BASE = {
     "max_disturbed_at_once_acres": Decimal("2.50"),
     "receiving_waters": "Eighteen Mile Creek",
     "town_approval": "none",
+    # The applicant's mailing address, given with the project (every letter goes there).
+    "mailing_street": "4410 Transit Road, Suite 2",
+    "mailing_city": "Lockport",
+    "mailing_state": "NY",
+    "mailing_postal_code": "14094",
 }
 CONTENTS = {
     "stormwater_facility": "no",

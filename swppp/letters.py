@@ -37,6 +37,21 @@ def _conformance(submission: Submission) -> bool:
     return certification is not None and certification.certifies_conformance
 
 
+SMO_TITLE = "Stormwater Management Officer"
+
+
+def _signer(user, title: str) -> dict:
+    return {"name": user.get_full_name() or user.email, "title": title}
+
+
+def body_signer(body, acting_user) -> dict:
+    """A body's letter is signed by its chair (a board) or the Building Inspector; with
+    no chair named, by the member who recorded the act, for the body."""
+    if body.chair_id:
+        return _signer(body.chair, body.signer_title)
+    return _signer(acting_user, f"Member, for the {body.name}")
+
+
 def _context(submission: Submission) -> dict:
     project = submission.project
     return {
@@ -58,6 +73,25 @@ def issue_decision(*, acting_user, submission: Submission, by_body: bool) -> Iss
     (§ 159-4B(2)). An approval lists the construction milestones the approver chose
     (§ 159-8A(1)) and, for Condition A, B or C, the site inspections of § 159-7A(2); it
     reminds the applicant that a copy of the SWPPP is kept on the site (§ 159-5E)."""
+    context, citations, title = decision_letter(
+        acting_user=acting_user, submission=submission, by_body=by_body
+    )
+    return document_issue(
+        acting_user=acting_user,
+        kind=DECISION_KIND,
+        template_name=DECISION_TEMPLATE,
+        context=context,
+        subject=submission,
+        title=title,
+        citations=citations,
+    )
+
+
+DECISION_TEMPLATE = "pdf/swppp/decision.html"
+
+
+def decision_letter(*, acting_user, submission: Submission, by_body: bool):
+    """What the decision letter says: its context, citations and title."""
     outcome = Outcome(submission.body_outcome if by_body else submission.smo_outcome)
     body = submission.reviewing_body if by_body else None
     citations = ["§ 159-4B(2)" if by_body else "§ 159-4C", "§ 159-5", *_how_reviewed(submission)]
@@ -75,7 +109,8 @@ def issue_decision(*, acting_user, submission: Submission, by_body: bool) -> Iss
         "reasons": submission.body_reasons if by_body else submission.smo_reasons,
         "by_body": by_body,
         "body": body,
-        "decider": body.name if by_body else "Stormwater Management Officer",
+        "decider": body.name if by_body else SMO_TITLE,
+        "signer": body_signer(body, acting_user) if by_body else _signer(acting_user, SMO_TITLE),
         # § 159-4B(2): the body's act is issued in its name, on its letterhead.
         "letter_office": body.name if by_body else "",
         "milestones": milestones.chosen(submission.milestones),
@@ -91,17 +126,9 @@ def issue_decision(*, acting_user, submission: Submission, by_body: bool) -> Iss
         context["recommendation"] = recommended
         context["comments"] = list(submission.comments.select_related("author"))
     title = f"SWPPP {submission.project.reference} version {submission.version}: " + (
-        f"{outcome.label.lower()} (act of the {body.name})" if by_body else outcome.label.lower()
+        f"{outcome.result} by the {body.name}" if by_body else outcome.result
     )
-    return document_issue(
-        acting_user=acting_user,
-        kind=DECISION_KIND,
-        template_name="pdf/swppp/decision.html",
-        context=context,
-        subject=submission,
-        title=title,
-        citations=citations,
-    )
+    return context, citations, title
 
 
 def issue_recommendation(*, acting_user, submission: Submission) -> IssuedDocument:
@@ -115,6 +142,7 @@ def issue_recommendation(*, acting_user, submission: Submission) -> IssuedDocume
             "outcome": Outcome(submission.smo_outcome),
             "reasons": submission.smo_reasons,
             "body": submission.reviewing_body,
+            "signer": _signer(acting_user, SMO_TITLE),
         },
         subject=submission,
         title=f"SWPPP {submission.project.reference} version {submission.version}: "

@@ -19,6 +19,13 @@ def review_queue(request) -> dict:
     return {"page_obj": page, "forwarded_count": selectors.with_bodies().count()}
 
 
+def exemptions_waiting(request) -> dict:
+    page = Paginator(selectors.exemptions_waiting(), PANEL_SIZE).get_page(
+        request.GET.get("exemptions_page")
+    )
+    return {"exemptions": page}
+
+
 def body_queue(request) -> dict:
     page = Paginator(selectors.body_queue(request.user), PANEL_SIZE).get_page(
         request.GET.get("page")

@@ -271,3 +271,13 @@ def maintenance_of(project: Project) -> list[MaintenanceInstrument]:
         .select_related("document", "recorded_by")
         .order_by("kind", "created_at")
     )
+
+
+def exemptions_waiting():
+    """§ 159-3B: claimed exemptions waiting for the SMO's decision, oldest first (their
+    age is counted from the project's registration, when the claim is made)."""
+    return (
+        Project.objects.filter(exemption_status=Project.ExemptionStatus.CLAIMED)
+        .select_related("parcel", "applicant")
+        .order_by("created_at", "pk")
+    )

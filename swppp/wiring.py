@@ -12,9 +12,8 @@ def register() -> None:
     _register_staff_fields()
 
     navigation.register(
-        navigation.NavItem(
-            "SWPPP reviews", "swppp:review_queue", order=10, permission="swppp.review_swppp"
-        ),
+        # The queue is the office's page (role_required): shown to the roles it opens for.
+        navigation.NavItem("SWPPP reviews", "swppp:review_queue", order=10, roles=OFFICE_ROLES),
         navigation.NavItem("SWPPP projects", "swppp:project_list", order=30, roles=OFFICE_ROLES),
         navigation.NavItem(
             "New project", "swppp:project_create", order=10, permission="swppp.add_project"
@@ -38,6 +37,16 @@ def register() -> None:
             roles=frozenset(OFFICE_ROLES),
             context=panels.review_queue,
             order=10,
+        )
+    )
+    home.register(
+        home.Panel(
+            key="swppp-exemptions",
+            title="Exemptions claimed, waiting for the SMO (§ 159-3B)",
+            template="swppp/panels/exemptions.html",
+            roles=frozenset({Role.SMO}),
+            context=panels.exemptions_waiting,
+            order=11,
         )
     )
     home.register(

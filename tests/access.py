@@ -87,6 +87,7 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "registry:property_create": (None, only([Role.SMO, Role.INSPECTOR])),
     "registry:property_update": ("property", only([Role.SMO, Role.INSPECTOR])),
     "registry:party_create": (None, only([Role.SMO, Role.INSPECTOR])),
+    "registry:my_address": (None, signed_in()),
     "registry:party_update": ("party", only([Role.SMO, Role.INSPECTOR])),
     # documents: files go out only to who may see them; to anyone else they do not exist
     # (404). Without a checker registered for the subject: Town office staff (and, for an

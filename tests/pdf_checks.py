@@ -73,11 +73,31 @@ def assert_no_page_holds_only_the_signature(data: bytes, signature: list[str]) -
         assert rest, f"Page {i + 1} of {len(texts)} holds only the signature block"
 
 
-def check_letter(data: bytes, directory: Path, signature: list[str]) -> tuple[str, int]:
+def check_letter(
+    data: bytes,
+    directory: Path,
+    signature: list[str],
+    *,
+    max_pages: int | None = None,
+    office: str | None = None,
+) -> tuple[str, int]:
     """Read a letter back, render its pages, check the signature page. Returns the text
-    and the number of pages."""
+    and the number of pages.
+
+    Every letter: its pages render (pdftoppm), no page holds only the signature block,
+    and it names no ``localhost`` (the letterhead's email is the Town's). With
+    ``max_pages``, the letter is no longer than that; with ``office``, the letterhead
+    names that office or body (a body's letter is in the body's name)."""
     pages = render_png(data, directory)
     texts = page_texts(data)
     assert len(pages) == len(texts) >= 1
+    if max_pages is not None:
+        assert len(texts) <= max_pages, f"{len(texts)} pages, at most {max_pages} expected"
     assert_no_page_holds_only_the_signature(data, signature)
-    return text(data), len(texts)
+    whole = text(data)
+    assert "localhost" not in whole, "The letter names localhost"
+    assert settings.TOWN["email"] in whole, "The letterhead lacks the Town's email"
+    if office is not None:
+        letterhead = body_lines(texts[0])[:6]
+        assert office in letterhead, f"The letterhead names {letterhead}, not {office!r}"
+    return whole, len(texts)

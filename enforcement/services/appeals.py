@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date, datetime, time
 
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import NON_FIELD_ERRORS, PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
 
@@ -25,6 +25,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.documents.services import upload_store
 from lockport_sw.notifications.services import notify
+from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import letters, policy, statements
 from ..models import Appeal, AppealPolicy, NoticeOfViolation, ServiceRecord
@@ -41,7 +42,7 @@ from ._common import (
     town_date,
     unresolved_clocks,
 )
-from .notices import REMEDIATION_RULE
+from .notices import ADD_ADDRESS, REMEDIATION_RULE
 
 PAPER = "enforcement.record_paper_appeal"
 DECIDE = "enforcement.decide_appeal"
@@ -352,6 +353,11 @@ def appeal_decide(
             f"The hearing is set for {long_date(town_date(appeal.hearing_at))}: record the "
             "decision after it is held."
         )
+    # § 158-12: the decision is mailed to the appellant by certified mail.
+    if refusal := postal_address_refusal(
+        appeal.appellant, letter="the written decision", how_to_add=ADD_ADDRESS
+    ):
+        errors[NON_FIELD_ERRORS] = refusal
     if errors:
         raise ValidationError(errors)
     appeal._decide()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import date, time
 from decimal import Decimal
 
-from django.core.exceptions import ValidationError
+from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import transaction
 from django.utils import timezone
 
@@ -22,11 +22,12 @@ from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import chapters, letters
 from ..models import AbatementCost, Appeal, CorrectiveAction, NoticeOfViolation, Violation
 from ._common import chapter_of, long_date, record, require, require_perm, today, town_date
-from .notices import REMEDIATION_RULE
+from .notices import ADD_ADDRESS, REMEDIATION_RULE
 from .violations import violation_end
 
 ACT = "enforcement.take_corrective_action"
@@ -116,6 +117,10 @@ def access_request(*, acting_user, notice: NoticeOfViolation, measures: str) -> 
         f"({chapter.corrective_citation}).",
         ValidationError,
     )
+    if refusal := postal_address_refusal(
+        notice.addressee, letter="the request for access", how_to_add=ADD_ADDRESS
+    ):
+        raise ValidationError({NON_FIELD_ERRORS: refusal})
     action = _start(
         acting_user=acting_user,
         notice=notice,

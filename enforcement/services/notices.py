@@ -23,6 +23,7 @@ from lockport_sw.deadlines.services import effective_period
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry.models import Party
+from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import chapters, letters, policy, statements
 from ..chapters import (
@@ -47,13 +48,9 @@ from ._common import (
 
 ISSUE = "enforcement.issue_notice"
 SERVE = "enforcement.record_service"
+# How a missing address is added: by staff on the party's registry page.
+ADD_ADDRESS = "add it on their page in the registry (Edit), then issue it again."
 REMEDIATION_RULE = "nov_remediation"  # § 158-11A(6), § 159-8C(1)(d): the date set
-
-
-def has_postal_address(party: Party) -> bool:
-    return all(
-        (party.mailing_street, party.mailing_city, party.mailing_state, party.mailing_postal_code)
-    )
 
 
 def chosen_requirements(chapter: chapters.ChapterEnforcement, codes: Iterable[str]) -> list:
@@ -101,13 +98,12 @@ def missing_elements(
     if NEEDS_ADDRESSEE_ADDRESS in needs:
         if addressee is None:
             add("addressee", f"Name {chapter.nov_addressee} ({cite(NEEDS_ADDRESSEE_ADDRESS)}).")
-        elif not has_postal_address(addressee):
-            add(
-                "addressee",
-                f"{addressee.name} has no complete mailing address (street, city, state, ZIP), "
-                f"which the notice needs ({cite(NEEDS_ADDRESSEE_ADDRESS)}): add it on their "
-                "page in the registry, then issue the notice.",
-            )
+        elif refusal := postal_address_refusal(
+            addressee,
+            letter=f"the notice ({cite(NEEDS_ADDRESSEE_ADDRESS)})",
+            how_to_add=ADD_ADDRESS,
+        ):
+            add("addressee", refusal)
     if NEEDS_PROPERTY in needs and not (
         (parcel is not None and parcel.street_address.strip()) or property_description.strip()
     ):

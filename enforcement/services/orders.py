@@ -8,11 +8,12 @@ from django.utils import timezone
 
 from lockport_sw.documents.services import upload_store
 from lockport_sw.notifications.services import notify
+from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import letters
 from ..models import StopWorkOrder, Violation
 from ._common import chapter_of, record, require, require_perm
-from .notices import has_postal_address
+from .notices import ADD_ADDRESS
 
 ISSUE = "enforcement.issue_notice"
 
@@ -41,11 +42,10 @@ def order_issue(
             "Say which work may continue: only what addresses the violations "
             f"({chapter.stop_work_citation})."
         )
-    if not has_postal_address(addressee):
-        errors["addressee"] = (
-            f"{addressee.name} has no complete mailing address: add it on their page in the "
-            "registry, then issue the order."
-        )
+    if refusal := postal_address_refusal(
+        addressee, letter="the stop-work order", how_to_add=ADD_ADDRESS
+    ):
+        errors["addressee"] = refusal
     if errors:
         raise ValidationError(errors)
     order = StopWorkOrder(

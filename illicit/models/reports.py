@@ -24,6 +24,8 @@ from django.utils import timezone
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.registry.validation import validate_phone
+
 from .. import kinds
 
 
@@ -89,7 +91,7 @@ class Report(ConcurrentTransitionMixin, models.Model):
     # Personal data: never published.
     reporter_name = models.CharField(max_length=150, blank=True)
     reporter_email = models.EmailField(blank=True)
-    reporter_phone = models.CharField(max_length=30, blank=True)
+    reporter_phone = models.CharField(max_length=30, blank=True, validators=[validate_phone])
 
     source = models.CharField(max_length=10, choices=Source.choices, default=Source.WEB)
     api_client = models.ForeignKey(

@@ -1,9 +1,10 @@
-"""django-allauth hooks: who may sign up, what a new account becomes, how failed
+"""django-allauth hooks: who may create an account, what a new account becomes, how failed
 sign-ins are counted (by address and by client: docs/security.md), and MFA rules."""
 
 from __future__ import annotations
 
 from allauth.account.adapter import DefaultAccountAdapter
+from allauth.core import context as allauth_context
 from allauth.core.internal import ratelimit
 from allauth.core.internal.httpkit import get_client_ip
 from allauth.mfa.adapter import DefaultMFAAdapter
@@ -38,6 +39,22 @@ class AccountAdapter(DefaultAccountAdapter):
             user.save()
             services.applicant_register(user=user)
         return user
+
+    # --- Email: in the Town's words, with links to where the app runs -------------------
+    def send_mail(self, template_prefix: str, email: str, context: dict) -> None:
+        """allauth's emails name the Town (templates/account/email/), and every link in
+        them starts with SITE_URL, not with whatever host the request came in on."""
+        request = allauth_context.request
+        base = request.build_absolute_uri("/") if request is not None else ""
+        site = settings.SITE_URL.rstrip("/") + "/"
+        context = {
+            name: site + value[len(base) :]
+            if base and isinstance(value, str) and value.startswith(base)
+            else value
+            for name, value in context.items()
+        }
+        context.update(TOWN=settings.TOWN, SITE_URL=settings.SITE_URL.rstrip("/"))
+        super().send_mail(template_prefix, email, context)
 
     def get_client_ip(self, request) -> str:
         ip = get_client_ip(request)

@@ -43,5 +43,6 @@ class AccountsConfig(AppConfig):
                 "accounts:staff_list",
                 order=90,
                 permission="accounts.manage_staff_accounts",
-            )
+            ),
+            NavItem("Site administration", "admin:index", order=99, superuser=True),
         )

@@ -3,6 +3,8 @@ from allauth.mfa.recovery_codes.forms import GenerateRecoveryCodesForm
 from django import forms
 from django.contrib.auth.models import Group
 
+from lockport_sw.registry.validation import validate_phone
+
 from . import extensions
 from .models import User
 from .roles import TOWN_ROLES, Role
@@ -12,7 +14,13 @@ class ApplicantSignupForm(SignupForm):
     """Self-registration for applicants, developers and their professionals."""
 
     full_name = forms.CharField(max_length=150, label="Full name")
-    phone = forms.CharField(max_length=30, required=False, label="Telephone (optional)")
+    phone = forms.CharField(
+        max_length=30,
+        required=False,
+        label="Telephone (optional)",
+        validators=[validate_phone],
+        help_text="With the area code, e.g. (716) 439-9520.",
+    )
 
     field_order = ["full_name", "email", "phone", "password1", "password2"]
 
@@ -39,7 +47,13 @@ class _WithExtensions(forms.Form):
 class StaffAccountForm(_WithExtensions):
     full_name = forms.CharField(max_length=150, label="Full name")
     email = forms.EmailField(label="Email address")
-    phone = forms.CharField(max_length=30, required=False, label="Telephone (optional)")
+    phone = forms.CharField(
+        max_length=30,
+        required=False,
+        label="Telephone (optional)",
+        validators=[validate_phone],
+        help_text="With the area code, e.g. (716) 439-9520.",
+    )
     roles = forms.MultipleChoiceField(
         choices=TOWN_ROLE_CHOICES,
         widget=forms.CheckboxSelectMultiple,

@@ -7,6 +7,8 @@ from django.db import models
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.registry.validation import validate_phone
+
 from .roles import HOME_PRIORITY, OFFICE_ROLES, Role
 
 
@@ -40,7 +42,7 @@ class User(AbstractBaseUser, PermissionsMixin):
 
     email = models.EmailField("email address", unique=True)
     full_name = models.CharField(max_length=150)
-    phone = models.CharField(max_length=30, blank=True)
+    phone = models.CharField("telephone", max_length=30, blank=True, validators=[validate_phone])
     is_active = models.BooleanField(default=True)
     is_staff = models.BooleanField(
         "admin site access",

@@ -113,7 +113,7 @@ def staff_mfa_reset(*, acting_user: User, user: User, request=None) -> User:
 
 
 def applicant_register(*, user: User) -> None:
-    """A self-registered account is an applicant, and nothing else (issue 2, item 5)."""
+    """An account a person creates for themselves is an applicant, nothing else (issue 2)."""
     grant_roles(user, {Role.APPLICANT})
 
 

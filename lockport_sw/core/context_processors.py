@@ -13,4 +13,4 @@ def navigation_items(request):
         return {"nav_items": []}
     current = request.resolver_match.url_name if request.resolver_match else None
     items = navigation.items_for(user)
-    return {"nav_items": [(item, item.url_name == current) for item in items]}
+    return {"nav_items": [(item, item.url_name == current, item.badge_for(user)) for item in items]}

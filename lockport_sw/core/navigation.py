@@ -7,7 +7,7 @@ user holds one of its roles or its permission.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from django.urls import reverse
@@ -20,10 +20,20 @@ class NavItem:
     order: int = 100
     roles: frozenset[str] = field(default_factory=frozenset)
     permission: str | None = None
+    # A number shown beside the label (e.g. unread messages), and what it counts.
+    badge: Callable[[object], int] | None = None
+    badge_label: str = ""
+
+    def badge_for(self, user) -> int:
+        return self.badge(user) if self.badge else 0
+
+    superuser: bool = False  # shown to administrators (superusers) only
 
     def visible_to(self, user) -> bool:
         if not user.is_authenticated:
             return False
+        if self.superuser:
+            return user.is_superuser
         if self.permission and user.has_perm(self.permission):
             return True
         return bool(self.roles and user.has_role(*self.roles))

@@ -7,6 +7,7 @@ from django.views.decorators.http import require_GET
 from lockport_sw.accounts.roles import Role
 
 from . import home as home_panels
+from . import navigation
 
 HOME_TEMPLATES = {
     Role.SMO: "core/home/staff.html",
@@ -25,6 +26,9 @@ def home(request: HttpRequest) -> HttpResponse:
     if not user.is_authenticated:
         return render(request, "core/home/public.html")
     role = user.primary_role
+    if role is None and user.is_superuser:
+        # The administrator's home: what the menu offers, and the admin site.
+        return render(request, "core/home/admin.html", {"items": navigation.items_for(user)})
     if role is None:
         return render(request, "core/home/no_role.html")
     panels = [

@@ -238,7 +238,7 @@ def validate_upload(file) -> DetectedType:
 
     if detected is None:
         if kind is None:
-            content = "not a type we recognise"
+            content = "not a type we recognize"
             if named_like:
                 content = (
                     f"not {named_like.label} (the file may be damaged, or renamed from "

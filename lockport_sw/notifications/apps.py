@@ -10,4 +10,15 @@ class NotificationsConfig(AppConfig):
         from lockport_sw.accounts.roles import Role
         from lockport_sw.core.navigation import NavItem, register
 
-        register(NavItem("Messages", "notifications:inbox", order=95, roles=frozenset(Role.values)))
+        from .selectors import unread_count
+
+        register(
+            NavItem(
+                "Messages",
+                "notifications:inbox",
+                order=95,
+                roles=frozenset(Role.values),
+                badge=unread_count,
+                badge_label="unread",
+            )
+        )

@@ -7,6 +7,7 @@ class RegistryConfig(AppConfig):
     verbose_name = "Registry (properties and parties)"
 
     def ready(self) -> None:
+        from lockport_sw.accounts.roles import Role
         from lockport_sw.core.navigation import NavItem, register
 
         register(
@@ -15,5 +16,12 @@ class RegistryConfig(AppConfig):
                 "registry:search",
                 order=50,
                 permission="registry.view_property",
-            )
+            ),
+            # Where the Town mails an applicant's letters (registry/validation.py).
+            NavItem(
+                "Mailing address",
+                "registry:my_address",
+                order=90,
+                roles=frozenset({Role.APPLICANT}),
+            ),
         )

@@ -2,6 +2,7 @@ from django import forms
 
 from .models import Party, Property
 from .services import PARTY_FIELDS, PROPERTY_FIELDS
+from .validation import POSTAL_FIELDS, postal_address_errors
 
 
 class PropertyForm(forms.ModelForm):
@@ -14,6 +15,49 @@ class PartyForm(forms.ModelForm):
     class Meta:
         model = Party
         fields = PARTY_FIELDS
+
+
+class MailingAddressForm(forms.Form):
+    """The postal address letters are mailed to (registry/validation.py checks it, with a
+    message naming what is missing, so the fields are not "required" to the form)."""
+
+    mailing_street = forms.CharField(
+        required=False,
+        label="Street address",
+        max_length=200,
+        help_text="Number and street, or PO Box.",
+        widget=forms.TextInput(attrs={"autocomplete": "street-address"}),
+    )
+    mailing_city = forms.CharField(
+        required=False,
+        label="City or town",
+        max_length=80,
+        widget=forms.TextInput(attrs={"autocomplete": "address-level2"}),
+    )
+    mailing_state = forms.CharField(
+        required=False,
+        label="State",
+        max_length=2,
+        initial="NY",
+        help_text="Two letters, e.g. NY.",
+        widget=forms.TextInput(attrs={"autocomplete": "address-level1", "size": 3}),
+    )
+    mailing_postal_code = forms.CharField(
+        required=False,
+        label="ZIP code",
+        max_length=10,
+        help_text="e.g. 14094.",
+        widget=forms.TextInput(attrs={"autocomplete": "postal-code", "inputmode": "numeric"}),
+    )
+
+    def clean(self):
+        data = super().clean()
+        for field, messages in postal_address_errors(
+            **{name: data.get(name, "") for name in POSTAL_FIELDS}
+        ).items():
+            if field not in self.errors:
+                self.add_error(field, messages)
+        return data
 
 
 class SearchForm(forms.Form):

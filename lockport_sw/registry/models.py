@@ -10,6 +10,8 @@ from django.db.models.functions import Upper
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
+from .validation import has_postal_address, validate_phone, validate_state
+
 # Niagara County section-block-lot numbers look like "123.45-6-7" or "108.00-1-23.1".
 sbl_validator = RegexValidator(
     regex=r"^\d{1,4}(\.\d{1,3})?-\d{1,3}-\d{1,4}(\.\d{1,3})?(/\d{1,4})?$",
@@ -96,14 +98,16 @@ class Party(models.Model):
     )
     mailing_street = models.CharField("mailing address", max_length=200, blank=True)
     mailing_city = models.CharField("city", max_length=80, blank=True)
-    mailing_state = models.CharField("state", max_length=2, blank=True, default="NY")
+    mailing_state = models.CharField(
+        "state", max_length=2, blank=True, default="NY", validators=[validate_state]
+    )
     mailing_postal_code = models.CharField(
         "ZIP code",
         max_length=10,
         blank=True,
         validators=[RegexValidator(r"^\d{5}(-\d{4})?$", "Enter a ZIP code like 14094.")],
     )
-    phone = models.CharField(max_length=30, blank=True)
+    phone = models.CharField("telephone", max_length=30, blank=True, validators=[validate_phone])
     email = models.EmailField(blank=True)
     user = models.ForeignKey(
         "accounts.User",
@@ -128,6 +132,10 @@ class Party(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("registry:party_detail", args=[self.pk])
+
+    @property
+    def has_postal_address(self) -> bool:
+        return has_postal_address(self)
 
     @property
     def mailing_address(self) -> str:

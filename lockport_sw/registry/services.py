@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 
 from .models import Party, Property
+from .validation import POSTAL_FIELDS, postal_address_errors
 
 PROPERTY_FIELDS = (
     "street_address",
@@ -74,6 +75,40 @@ def party_create(*, acting_user, check_permission: bool = True, **data) -> Party
         _check(acting_user, "registry.add_party")
     party = Party(user=data.pop("user", None))
     _assign(party, PARTY_FIELDS, data)
+    party.full_clean()
+    party._history_user = acting_user
+    party.save()
+    return party
+
+
+@transaction.atomic
+def party_mailing_address_set(
+    *,
+    acting_user,
+    party: Party | None,
+    mailing_street: str,
+    mailing_city: str,
+    mailing_state: str,
+    mailing_postal_code: str,
+) -> Party:
+    """A person gives the postal address letters are mailed to (their own, or, for
+    the Town's office, anyone's). Every part is required and checked; a person without
+    a party yet gets one."""
+    if party is None:
+        party = Party(user=acting_user, name=acting_user.full_name or acting_user.email)
+        party.email = acting_user.email
+        party.phone = acting_user.phone
+    if party.user_id != acting_user.pk:
+        _check(acting_user, "registry.change_party")
+    address = {
+        "mailing_street": (mailing_street or "").strip(),
+        "mailing_city": (mailing_city or "").strip(),
+        "mailing_state": (mailing_state or "").strip().upper(),
+        "mailing_postal_code": (mailing_postal_code or "").strip(),
+    }
+    if errors := postal_address_errors(**address):
+        raise ValidationError(errors)
+    _assign(party, POSTAL_FIELDS, address)
     party.full_clean()
     party._history_user = acting_user
     party.save()

@@ -6,6 +6,7 @@ app_name = "registry"
 
 urlpatterns = [
     path("", views.search, name="search"),
+    path("my-address/", views.my_address, name="my_address"),
     path("properties/new/", views.property_create, name="property_create"),
     path("properties/<int:pk>/", views.property_detail, name="property_detail"),
     path("properties/<int:pk>/edit/", views.property_update, name="property_update"),

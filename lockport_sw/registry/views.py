@@ -1,4 +1,5 @@
 from django.contrib import messages
+from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
@@ -10,8 +11,9 @@ from lockport_sw.core.access import permission_required
 from lockport_sw.core.forms import apply_validation_error
 
 from . import sections, selectors, services
-from .forms import PartyForm, PropertyForm, SearchForm
+from .forms import MailingAddressForm, PartyForm, PropertyForm, SearchForm
 from .models import Party, Property
+from .validation import POSTAL_FIELDS
 
 PAGE_SIZE = 25
 
@@ -124,4 +126,28 @@ def party_update(request: HttpRequest, pk: int) -> HttpResponse:
         save=lambda data: services.party_update(acting_user=request.user, party=party, **data),
         title=f"Edit {party}",
         record=party,
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def my_address(request: HttpRequest) -> HttpResponse:
+    """Anyone signed in gives the postal address the Town mails its letters to."""
+    party = Party.objects.filter(user=request.user).first()
+    initial = {name: getattr(party, name) for name in POSTAL_FIELDS} if party else None
+    form = MailingAddressForm(request.POST or None, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.party_mailing_address_set(
+                acting_user=request.user, party=party, **form.cleaned_data
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, "Saved your mailing address.")
+            return redirect("registry:my_address")
+    return render(
+        request,
+        "registry/my_address.html",
+        {"form": form, "party": party, "complete": bool(party and party.has_postal_address)},
     )

@@ -284,7 +284,11 @@ CRISPY_TEMPLATE_PACK = "bootstrap5"
 # --- Email ----------------------------------------------------------------------------
 EMAIL_CONFIG = env.email_url("EMAIL_URL", default="consolemail://")
 vars().update(EMAIL_CONFIG)
-DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", default="Town of Lockport <stormwater@localhost>")
+# The Town's address (the letterhead's and the sender's): never a host name like localhost.
+TOWN_EMAIL = env("TOWN_EMAIL", default="stormwater@elockport.com")
+DEFAULT_FROM_EMAIL = env(
+    "DEFAULT_FROM_EMAIL", default=f"{env('TOWN_NAME', default='Town of Lockport')} <{TOWN_EMAIL}>"
+)
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 
 # --- Security headers -----------------------------------------------------------------
@@ -315,9 +319,20 @@ TOWN = {
     "office": env("TOWN_OFFICE", default="Stormwater Management Officer"),
     "address": env("TOWN_ADDRESS", default="6560 Dysinger Road, Lockport, NY 14094"),
     "phone": env("TOWN_PHONE", default="(716) 439-9520"),
-    "email": env("TOWN_EMAIL", default="stormwater@localhost"),
+    "email": TOWN_EMAIL,
 }
-SITE_URL = env("SITE_URL", default="http://127.0.0.1:8000")
+
+
+def site_url_for(environ) -> str:
+    """Where the app runs, for links in email: SITE_URL when set, else the development
+    server's address on PORT. ``make run`` also sets APP_PORT, the web server's port,
+    because honcho gives each process its own PORT (the worker, which sends the email,
+    gets PORT + 100)."""
+    port = environ("APP_PORT", default="") or environ("PORT", default="8000")
+    return environ("SITE_URL", default="") or f"http://127.0.0.1:{port}"
+
+
+SITE_URL = site_url_for(env).rstrip("/")
 
 # Deadline reminders: days before a clock's due date (0 = on the due day itself).
 DEADLINE_REMINDER_LEAD_DAYS = env.list("DEADLINE_REMINDER_LEAD_DAYS", cast=int, default=[7, 2, 0])

@@ -7,7 +7,7 @@ back to a development default.
 from django.core.exceptions import ImproperlyConfigured
 
 from .base import *  # noqa: F403
-from .base import DATABASES, REDIS_URL, STORAGES, env
+from .base import DATABASES, DEFAULT_FROM_EMAIL, REDIS_URL, STORAGES, TOWN, env
 
 DEBUG = False
 SECRET_KEY = env("SECRET_KEY")
@@ -32,5 +32,11 @@ SECURE_HSTS_PRELOAD = True
 SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 CSRF_COOKIE_HTTPONLY = True
+# Links in email go to the public address of the site: required, never guessed.
+SITE_URL = env("SITE_URL").rstrip("/")
+if not SITE_URL.startswith("https://"):
+    raise ImproperlyConfigured("SITE_URL must be the site's https:// address in production.")
+if "localhost" in TOWN["email"] or "localhost" in DEFAULT_FROM_EMAIL:
+    raise ImproperlyConfigured("TOWN_EMAIL and DEFAULT_FROM_EMAIL must be real addresses.")
 EMAIL_CONFIG = env.email_url("EMAIL_URL")
 vars().update(EMAIL_CONFIG)

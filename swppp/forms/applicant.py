@@ -9,14 +9,16 @@ pass ``request.FILES`` lists to ``plans.draft_save``, which is the gate.
 
 from __future__ import annotations
 
+import copy
 import re
 
 from django import forms
 from django.core.exceptions import ValidationError
 from django.forms.models import fields_for_model, model_to_dict
 
-from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.forms import FreeTextLimits, apply_validation_error
 from lockport_sw.documents.forms import MultipleFileField
+from lockport_sw.registry.forms import MailingAddressForm
 from lockport_sw.registry.models import Property
 
 from ..models import (
@@ -46,15 +48,25 @@ def _date_input() -> forms.DateInput:
 
 
 # --- the project (§ 159-2, § 159-3, § 159-4, § 159-5B(2)) --------------------------------
-class ProjectForm(forms.Form):
+class ProjectForm(FreeTextLimits, forms.Form):
     """The project's property (on creation only) and every field of PROJECT_FIELDS, with
     the model's labels and help texts. ``projects.project_create`` / ``project_update``
     validate and save."""
 
-    def __init__(self, *args, project: Project | None = None, with_property: bool = True, **kw):
+    def __init__(
+        self,
+        *args,
+        project: Project | None = None,
+        with_property: bool = True,
+        ask_address: bool = False,
+        **kw,
+    ):
         if project is not None and "initial" not in kw:
             kw["initial"] = model_to_dict(project, fields=PROJECT_FIELDS)
         super().__init__(*args, **kw)
+        if ask_address:
+            # Every letter about the project is mailed here (registry/validation.py).
+            self.fields.update(copy.deepcopy(MailingAddressForm.base_fields))
         if with_property:
             self.fields.update(
                 fields_for_model(
@@ -131,7 +143,7 @@ class ProjectForm(forms.Form):
 _ANSWER_KEY = re.compile(r"^answer-(\d+)$")
 
 
-class DraftForm(forms.Form):
+class DraftForm(FreeTextLimits, forms.Form):
     """The whole draft on one page: a text and files per required item, the phasing
     justification (when § 159-5B(1)(d) requires it), the professional's certification
     (§ 159-5B(4)), the other permits (§ 159-5C) and, in a revision, a response to each
@@ -299,7 +311,7 @@ class DraftForm(forms.Form):
 DESIGNATION_CHOICES = [("", "Choose PE or RLA"), *Designation.choices]
 
 
-class ProfessionalRequestForm(forms.Form):
+class ProfessionalRequestForm(FreeTextLimits, forms.Form):
     """The applicant asks the professional preparing the plan to sign (a link to them)."""
 
     name = forms.CharField(label="Name of the licensed professional", max_length=150)
@@ -317,8 +329,8 @@ class ProfessionalRequestForm(forms.Form):
         self.fields["email"].widget.attrs["autocomplete"] = "off"
 
 
-class ProfessionalSignForm(forms.Form):
-    """§ 159-5B(4): the professional's name, New York license number and licence; the
+class ProfessionalSignForm(FreeTextLimits, forms.Form):
+    """§ 159-5B(4): the professional's name, New York license number and license type; the
     statement of § 159-5B(4) (required) and that of § 159-4A(3) (optional)."""
 
     name = forms.CharField(label="Your name", max_length=150, required=False)
@@ -349,7 +361,7 @@ class ProfessionalSignForm(forms.Form):
 
 
 # --- contractors (§ 159-5D) ----------------------------------------------------------------
-class ContractorForm(forms.Form):
+class ContractorForm(FreeTextLimits, forms.Form):
     """A contractor or subcontractor identified in the SWPPP (§ 159-5D(1))."""
 
     def __init__(self, *args, **kwargs):
@@ -371,7 +383,7 @@ class ContractorForm(forms.Form):
         self.fields["role"].choices = Contractor.Role.choices
 
 
-class WorkBeginsForm(forms.Form):
+class WorkBeginsForm(FreeTextLimits, forms.Form):
     on = forms.DateField(
         label="Date the contractor's work began",
         widget=_date_input(),
@@ -380,7 +392,7 @@ class WorkBeginsForm(forms.Form):
     )
 
 
-class CertificationForm(forms.Form):
+class CertificationForm(FreeTextLimits, forms.Form):
     """§ 159-5D(2): name and title, the firm's address and telephone, the site (the date
     is the day of signing, set by the service); § 159-5D(1): agreement to the statement.
     ``contractors.certification_sign`` checks that each is given (errors cite the

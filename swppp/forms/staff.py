@@ -8,6 +8,7 @@ import django_filters
 from django import forms
 from django.db.models import Q
 
+from lockport_sw.core.forms import FreeTextLimits
 from lockport_sw.documents.uploads import ACCEPT_ATTRIBUTE, upload_help_text
 
 from .. import milestones
@@ -38,7 +39,7 @@ def mark_invalid(form: forms.BaseForm) -> None:
 
 
 # --- exemption (§ 159-3B) ------------------------------------------------------------
-class ExemptionDecisionForm(forms.Form):
+class ExemptionDecisionForm(FreeTextLimits, forms.Form):
     decision = forms.ChoiceField(
         label="Decision",
         choices=[
@@ -57,7 +58,7 @@ class ExemptionDecisionForm(forms.Form):
 
 
 # --- the SMO's review ----------------------------------------------------------------
-class FindingsForm(forms.Form):
+class FindingsForm(FreeTextLimits, forms.Form):
     """One finding control per checklist item of the version: ``status-<item id>`` and
     ``comment-<item id>``. Items left without a status are not recorded."""
 
@@ -110,7 +111,7 @@ class FindingsForm(forms.Form):
         ]
 
 
-class ReviewPathForm(forms.Form):
+class ReviewPathForm(FreeTextLimits, forms.Form):
     """§ 159-4B, § 159-4C: the SMO confirms or corrects the review path."""
 
     path = forms.ChoiceField(
@@ -142,7 +143,7 @@ class ReviewPathForm(forms.Form):
         ]
 
 
-class CommentForm(forms.Form):
+class CommentForm(FreeTextLimits, forms.Form):
     text = forms.CharField(
         label="Your comment for the reviewing body",
         required=False,
@@ -151,14 +152,15 @@ class CommentForm(forms.Form):
     )
 
 
-class ReviewOptionsForm(forms.Form):
+class ReviewOptionsForm(FreeTextLimits, forms.Form):
     """§ 159-4A(2) and (3); § 159-7B (whether the SWPPP has a facility)."""
 
     outside_engineer = forms.CharField(
         label="Outside engineer engaged (§ 159-4A(2))",
         required=False,
         max_length=200,
-        help_text="A New York State licensed professional engineer: name and licence number.",
+        help_text="A New York State licensed professional engineer: name and six-digit license "
+        "number, e.g. “Dana Reyes, PE, license no. 081234”.",
     )
     outside_engineer_board_approval = forms.CharField(
         label="Town Board approval of the engagement",
@@ -186,7 +188,7 @@ class ReviewOptionsForm(forms.Form):
     )
 
 
-class _ActForm(forms.Form):
+class _ActForm(FreeTextLimits, forms.Form):
     outcome = forms.ChoiceField(
         label="Outcome",
         choices=OUTCOME_CHOICES,
@@ -321,7 +323,7 @@ class BodyActForm(_ActForm):
         return values
 
 
-class MaintenanceForm(forms.Form):
+class MaintenanceForm(FreeTextLimits, forms.Form):
     """§ 159-7B, § 159-7C(4): the easement, the agreement, or the Town's acceptance of
     dedication, with the recorded document."""
 
@@ -424,7 +426,7 @@ class ProjectFilter(django_filters.FilterSet):
 
 
 # --- the checklist -------------------------------------------------------------------
-class ChecklistItemForm(forms.Form):
+class ChecklistItemForm(FreeTextLimits, forms.Form):
     code = forms.CharField(
         label="Code",
         max_length=30,

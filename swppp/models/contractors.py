@@ -12,6 +12,8 @@ contractor's work is recorded only once that contractor has signed.
 from django.conf import settings
 from django.db import models
 
+from lockport_sw.registry.validation import validate_phone
+
 # § 159-5D(1): the certification statement, verbatim.
 CONTRACTOR_STATEMENT = (
     "I certify under penalty of law that I understand and agree to comply with the terms "
@@ -96,7 +98,7 @@ class ContractorCertification(models.Model):
     title = models.CharField(max_length=100)
     firm_name = models.CharField(max_length=200)
     firm_address = models.CharField(max_length=300)
-    firm_phone = models.CharField(max_length=30)
+    firm_phone = models.CharField(max_length=30, validators=[validate_phone])
     site = models.CharField(max_length=300, help_text="Address or description of the site.")
     # § 159-5D(2): "the date the certification is made": the Town's date of signing, set
     # by the service, never typed.

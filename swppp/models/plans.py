@@ -33,6 +33,15 @@ class Outcome(models.TextChoices):
     APPROVE_WITH_MODIFICATIONS = "approve_with_modifications", "Approve with modifications"
     DISAPPROVE = "disapprove", "Disapprove"
 
+    @property
+    def result(self) -> str:
+        """The outcome in words, as headings, subjects and history lines say it."""
+        return {
+            "approve": "Approved",
+            "approve_with_modifications": "Approved with modifications",
+            "disapprove": "Disapproved",
+        }[self.value]
+
 
 class ChecklistItem(models.Model):
     """One required content of a SWPPP. The statute's items are seeded by a migration;
@@ -215,6 +224,15 @@ class Submission(ConcurrentTransitionMixin, models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("swppp:submission_detail", args=[self.project_id, self.version])
+
+    @property
+    def smo_result(self) -> str:
+        """The SMO's decision in words ("Approved with modifications")."""
+        return Outcome(self.smo_outcome).result if self.smo_outcome else ""
+
+    @property
+    def body_result(self) -> str:
+        return Outcome(self.body_outcome).result if self.body_outcome else ""
 
     @property
     def label(self) -> str:

@@ -40,12 +40,25 @@ class ReviewingBody(models.Model):
     members = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="reviewing_bodies"
     )
+    chair = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="chaired_bodies",
+        help_text="Signs the body's letters: a board's chair, or the Building Inspector.",
+    )
 
     class Meta:
         ordering = ["name"]
 
     def __str__(self) -> str:
         return self.name
+
+    @property
+    def signer_title(self) -> str:
+        """The title under the signature of the body's letters."""
+        return f"Chair, {self.name}" if self.acts_by_resolution else self.name
 
     @property
     def acts_by_resolution(self) -> bool:

@@ -4,7 +4,7 @@ stormwater management practices meets the requirements in this chapter."
 
 The applicant asks; the professional signs, in person, through a link sent to their own
 address (lockport_sw.invitations: single use, expiring, limited per project per day).
-They give their name, New York license number (six digits) and licence; the date is
+They give their name, New York license number (six digits) and license type; the date is
 the day they sign. They may also make the separate certification of § 159-4A(3) (the
 plan conforms to the chapter), which the SMO may then accept. What they signed is fixed
 by a fingerprint of the version's contents: a draft changed afterwards needs a new

@@ -11,6 +11,11 @@ from lockport_sw.core.numbering import next_in_series
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry import services as registry
 from lockport_sw.registry.models import Party, Property
+from lockport_sw.registry.validation import (
+    POSTAL_FIELDS,
+    has_postal_address,
+    postal_address_errors,
+)
 
 from .. import applicability
 from ..models import Project, Submission
@@ -66,8 +71,10 @@ def _property_for(acting_user, street_address: str, sbl: str) -> Property:
     )
 
 
-def _party_for(user) -> Party:
+def _party_for(user, address: dict | None = None) -> Party:
     party = Party.objects.filter(user=user).first()
+    if party is not None and address:
+        party = registry.party_mailing_address_set(acting_user=user, party=party, **address)
     if party is None:
         party = registry.party_create(
             acting_user=user,
@@ -76,8 +83,20 @@ def _party_for(user) -> Party:
             name=user.full_name or user.email,
             email=user.email,
             phone=user.phone,
+            **(address or {}),
         )
     return party
+
+
+def applicant_address_needed(user) -> bool:
+    """The project form asks for a mailing address until the applicant has one: every
+    letter about the project is mailed to it."""
+    party = Party.objects.filter(user=user).first()
+    return not has_postal_address(party)
+
+
+def _address_from(data: dict) -> dict:
+    return {name: (data.pop(name, "") or "").strip() for name in POSTAL_FIELDS}
 
 
 def _apply(project: Project, data: dict) -> None:
@@ -115,6 +134,7 @@ def exemption_errors(project: Project) -> dict[str, str]:
 def project_create(*, acting_user, street_address: str, sbl: str = "", **data) -> Project:
     """An applicant registers a land development project; its SWPPP starts as a draft."""
     require(acting_user.has_perm("swppp.add_project"), "Only applicants create projects.")
+    address = _address_from(data)
     project = Project(applicant=acting_user)
     _apply(project, data)
     # Validate the project and its property together before registering anything, so
@@ -132,10 +152,16 @@ def project_create(*, acting_user, street_address: str, sbl: str = "", **data) -
         ).clean_fields()
     except ValidationError as exc:
         errors.update(exc.message_dict)
+    # Every letter about the project is mailed to the applicant: a postal address is
+    # given when the project is registered, unless the applicant already has one.
+    if any(address.values()) or applicant_address_needed(acting_user):
+        errors.update(postal_address_errors(**address))
+    else:
+        address = {}
     if errors:
         raise ValidationError(errors)
     project.parcel = _property_for(acting_user, street_address, sbl)
-    project.applicant_party = _party_for(acting_user)
+    project.applicant_party = _party_for(acting_user, address)
     year = timezone.now().astimezone(TOWN_TZ).year
     project.reference = f"{year}-{next_in_series('SWPPP', year):04d}"
     project.exemption_status = (

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 
@@ -15,6 +16,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.services import notify
+from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import compare, letters, milestones
 from ..models import (
@@ -264,6 +266,13 @@ def review_options_save(
             "An outside engineer is engaged only upon approval by the Town Board "
             "(§ 159-4A(2)): cite the resolution and its date."
         )
+    # § 159-4A(2): "a New York State licensed professional engineer": named with the
+    # license number, six digits in New York.
+    if outside_engineer and not re.search(r"(?<!\d)\d{6}(?!\d)", outside_engineer):
+        errors["outside_engineer"] = (
+            "Name the engineer with their six-digit New York license number, e.g. "
+            "“Dana Reyes, PE, license no. 081234” (§ 159-4A(2))."
+        )
     if accepted_professional_certification and not _conformance_certified(submission):
         errors["accepted_professional_certification"] = CONFORMANCE_NOT_MADE
     if facility not in ("", "yes", "no"):
@@ -353,6 +362,27 @@ def chosen_milestones(outcome: str, codes) -> list[str]:
     return [m.code for m in milestones.chosen(codes)]
 
 
+# How an applicant's missing address is added: by the applicant, or by the office.
+ADD_APPLICANT_ADDRESS = (
+    "the applicant adds it on the “Your mailing address” page (from the menu, or the "
+    "link on the project page), or the Town's office adds it on the applicant's page in "
+    "the registry; then act again."
+)
+
+
+def applicant_address_refusal(submission: Submission, letter: str) -> str:
+    """The letter is mailed to the applicant: refused while they have no postal address
+    (the one check: registry/validation.py)."""
+    return postal_address_refusal(
+        submission.project.applicant_party, letter=letter, how_to_add=ADD_APPLICANT_ADDRESS
+    )
+
+
+def _require_applicant_address(submission: Submission, letter: str) -> None:
+    if refusal := applicant_address_refusal(submission, letter):
+        raise ValidationError({"outcome": refusal})
+
+
 def _require_path_confirmed(submission: Submission) -> None:
     """§ 159-4B: the SMO determines the path before acting on it."""
     if not submission.path_confirmed:
@@ -412,6 +442,7 @@ def smo_decide(
         ValidationError,
     )
     _require_path_confirmed(submission)
+    _require_applicant_address(submission, "the decision letter")
     _smo_acts(submission, acting_user, outcome, reasons, "§ 159-4C")
     if outcome == Outcome.APPROVE:
         _require_maintenance_recorded(submission)
@@ -442,6 +473,7 @@ def smo_recommend(
         ValidationError,
     )
     _require_path_confirmed(submission)
+    _require_applicant_address(submission, "the recommendation letter (a copy goes to them)")
     _smo_acts(submission, acting_user, outcome, reasons, "§ 159-4B(1)")
     submission._forward()
     submission.forwarded_at = timezone.now()
@@ -542,6 +574,8 @@ def body_act_check(*, acting_user, submission: Submission, act: BodyAct) -> Body
     )
     body = submission.reviewing_body
     errors: dict[str, str] = {}
+    if refusal := applicant_address_refusal(submission, f"the {body}'s letter"):
+        errors["outcome"] = refusal
     try:
         reasons = _require_reasons(act.outcome, act.reasons, "§ 159-4B(2)")
     except ValidationError as exc:
@@ -703,8 +737,8 @@ def _announce(submission: Submission, acting_user, *, by_body: bool) -> None:
         subject=project,
         actor=acting_user,
         action=f"swppp.{outcome.value}",
-        summary=f"{who}: {outcome.label.lower()} version {submission.version} ({citation}); "
-        f"letter {submission.letter.number}.",
+        summary=f"Version {submission.version} {outcome.result.lower()} ({citation}). "
+        f"{who} decided; letter {submission.letter.number}.",
         version=submission.version,
     )
     next_step = (
@@ -716,8 +750,8 @@ def _announce(submission: Submission, acting_user, *, by_body: bool) -> None:
     notify(
         event_key=f"swppp:{submission.pk}:decided",
         recipients=[project.applicant],
-        subject=f"SWPPP {project.reference}: {outcome.label.lower()}",
-        body=f"{who} decided: {outcome.label.lower()} ({citation})."
+        subject=f"SWPPP {project.reference} {outcome.result.lower()}",
+        body=f"{who} decided: {outcome.result} ({citation})."
         + (f"\n\nReasons: {reasons}" if reasons else "")
         + f"\n\n{next_step}\n\nThe letter ({submission.letter.number}) is on the project page.",
         url=project.get_absolute_url(),

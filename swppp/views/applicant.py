@@ -56,7 +56,10 @@ def _received_text(submission: Submission) -> str:
 def project_create(request: HttpRequest) -> HttpResponse:
     if bad := allow(request, "GET", "POST"):
         return bad
-    form = ProjectForm(request.POST if request.method == "POST" else None)
+    form = ProjectForm(
+        request.POST if request.method == "POST" else None,
+        ask_address=projects.applicant_address_needed(request.user),
+    )
     if request.method == "POST" and form.is_valid():
         try:
             project = projects.project_create(acting_user=request.user, **form.cleaned_data)
@@ -175,7 +178,8 @@ def project_update(request: HttpRequest, pk: int) -> HttpResponse:
             "form": form,
             "project": project,
             "title": f"Edit project {project.reference}",
-            "under_review": latest is not None and not latest.allows_project_changes,
+            "locked": latest is not None and not latest.allows_project_changes,
+            "latest": latest,
         },
     )
 

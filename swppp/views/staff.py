@@ -72,7 +72,14 @@ def review_queue(request: HttpRequest) -> HttpResponse:
     with reviewing bodies (§ 159-4B(2))."""
     page = Paginator(selectors.review_queue(), PAGE_SIZE).get_page(request.GET.get("page"))
     bodies = Paginator(selectors.with_bodies(), PAGE_SIZE).get_page(request.GET.get("bodies_page"))
-    return render(request, "swppp/staff/review_queue.html", {"page_obj": page, "bodies": bodies})
+    exemptions = Paginator(selectors.exemptions_waiting(), PAGE_SIZE).get_page(
+        request.GET.get("exemptions_page")
+    )
+    return render(
+        request,
+        "swppp/staff/review_queue.html",
+        {"page_obj": page, "bodies": bodies, "exemptions": exemptions},
+    )
 
 
 # --- 2. the project list -------------------------------------------------------------
@@ -249,7 +256,7 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
             else:
                 messages.success(
                     request,
-                    f"Decision issued: {outcome} (§ 159-4C). Letter {acted.letter.number} "
+                    f"Decision issued: {acted.smo_result} (§ 159-4C). Letter {acted.letter.number} "
                     "was sent to the applicant.",
                 )
             return redirect(project)
@@ -363,10 +370,10 @@ def body_act(request: HttpRequest, pk: int, version: int) -> HttpResponse:
             except ValidationError as exc:
                 apply_validation_error(form, exc)
             else:
-                outcome = Outcome(acted.body_outcome).label.lower()
                 messages.success(
                     request,
-                    f"The {acted.reviewing_body}'s act is recorded: {outcome} (§ 159-4B(2)). "
+                    f"The {acted.reviewing_body}'s act is recorded: {acted.body_result} "
+                    "(§ 159-4B(2)). "
                     f"Letter {acted.letter.number} was issued in its name and sent to the "
                     "applicant.",
                 )

@@ -40,7 +40,7 @@ def register(page, name: str, email: str) -> None:
     page.get_by_label("Email").fill(email)
     page.locator("#id_password1").fill(PASSWORD)
     page.locator("#id_password2").fill(PASSWORD)
-    page.get_by_role("button", name="Sign Up").click()
+    page.get_by_role("button", name="Create an account").click()
     page.wait_for_url("**/confirm-email/")
     link = re.search(r"(/accounts/confirm-email/[^\s]+/)", mail.outbox[-1].body).group(1)
     page.goto(link)
@@ -53,6 +53,11 @@ def create_condition_c_project(page) -> None:
     assert_accessible(page)
     page.get_by_label("Street address of the site").fill("6305 Snyder Drive")
     page.get_by_label("Tax map (SBL) number").fill("110.05-3-7")
+    # The applicant's mailing address, asked with the first project (issue 8).
+    page.get_by_label("Street address", exact=True).fill("210 Walnut Street")
+    page.get_by_label("City or town").fill("Lockport")
+    page.get_by_label("State", exact=True).fill("NY")
+    page.get_by_label("ZIP code").fill("14094")
     page.get_by_label("Project title").fill("Snyder Meadows, phase 1")
     page.get_by_label("Description").fill("Twelve houses, a street and a wet pond.")
     page.get_by_label("Total site area (acres)").fill("10")
@@ -226,7 +231,7 @@ def test_applicant_submits_smo_disapproves_applicant_revises_smo_approves_letter
     applicant.goto(base + Submission.objects.get(version=2).project.get_absolute_url())
     assert_accessible(applicant)
     text = letter_text(applicant, re.compile("SWPPP-DEC-.*-0002"))
-    assert "approves" in text
+    assert "Decision: Approved" in text  # the outcome in words (issue 8)
     assert "§ 159-4C" in text and "§ 159-5E" in text and "48 hours" in text
     assert "Town of Lockport" in text
 

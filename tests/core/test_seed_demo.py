@@ -52,6 +52,7 @@ def test_seed_demo_refuses_to_run_under_production_settings():
         "DATABASE_URL": "sqlite:////tmp/never-created.sqlite3",
         "REDIS_URL": "redis://127.0.0.1:6379/13",
         "EMAIL_URL": "consolemail://",
+        "SITE_URL": "https://stormwater.example",
     }
     result = subprocess.run(
         [sys.executable, "manage.py", "seed_demo"],

@@ -40,10 +40,20 @@ ENGINEER_EMAIL = "erin@engineers.example"
 SIGNED = {"name": "Erin Engineer", "license_number": "081234", "designation": "PE"}
 
 
+# Where the applicant's letters are mailed (asked with their first project).
+MAILING = {
+    "mailing_street": "210 Walnut Street",
+    "mailing_city": "Lockport",
+    "mailing_state": "NY",
+    "mailing_postal_code": "14094",
+}
+
+
 def make_project(applicant, **overrides):
     n = next(_sbl)
     data = {
         **CONDITION_C,
+        **MAILING,
         "street_address": f"{6300 + n} Snyder Drive",
         "sbl": f"110.{n % 100:02d}-3-{n}",
         **overrides,

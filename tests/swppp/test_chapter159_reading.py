@@ -500,7 +500,7 @@ def test_159_4B2_a_board_acts_by_resolution_at_a_meeting_by_vote(smo, applicant,
     assert (acted.body_vote_ayes, acted.body_vote_nays) == (4, 1)
     text = flat(pdf_text(acted.letter))
     # In the body's name, with its meeting, resolution and vote, and what the SMO recommended.
-    assert "(act of the Planning Board)" in acted.letter.title
+    assert "Approved by the Planning Board" in acted.letter.title
     assert text.startswith("Town of Lockport Niagara County, New York Planning Board")
     assert "adopted Resolution No. PB-2026-41" in text
     assert "by a vote of 4 in favor and 1 against, 1 abstaining, 1 absent" in text

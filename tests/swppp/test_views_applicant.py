@@ -39,6 +39,7 @@ from tests.bulk import bulk_projects
 from tests.deadlines.conftest import local
 from tests.swppp.factories import (
     CONDITION_C,
+    MAILING,
     complete,
     decided,
     draft_of,
@@ -97,6 +98,7 @@ def project_post(**overrides) -> dict:
         "town_approval": "none",
         "exemption": "",
         "exemption_explanation": "",
+        **MAILING,
     }
     data.update(overrides)
     return {k: v for k, v in data.items() if v is not None}

@@ -426,7 +426,7 @@ def test_the_review_options_are_saved_with_errors_beside_the_field(client, smo, 
         review_url(submission),
         {
             "action": "options",
-            "outside_engineer": "Pat Engineer, PE",
+            "outside_engineer": "Pat Engineer, PE 099999",
             "outside_engineer_board_approval": "Res. 2026-114",
             "accepted_professional_certification": "on",
         },

@@ -1,0 +1,240 @@
+"""Every kind of letter the Town issues, as it is mailed (issue 8, item 3): each is
+issued through its service, read back and rendered to PNG with pdftoppm
+(tests/pdf_checks.py: check_letter), its page count bounded, no page holding only the
+signature block, the signer named with their title, the letterhead naming who issues
+it (a body's letter in the body's name) and the Town's email, never localhost. The
+outcome of a SWPPP decision is in words. A kind added to a letters module without a
+case here fails ``test_every_letter_kind_has_a_case``."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+import time_machine
+from django.core.exceptions import ValidationError
+
+from enforcement import letters as enforcement_letters
+from enforcement.models import Appeal
+from enforcement.services import appeals, corrective, orders
+from lockport_sw.accounts.roles import Role
+from lockport_sw.documents.rendering import render_pdf
+from swppp import letters as swppp_letters
+from swppp.models import Outcome, ReviewingBody
+from swppp.services import review
+from tests.enforcement.factories import issue, local, make_violation, respondent_party
+from tests.factories import UserFactory
+from tests.pdf_checks import check_letter, page_texts
+from tests.swppp.factories import board_act, decided, forwarded, review_all, submitted
+
+pytestmark = pytest.mark.django_db
+
+SMO = ["Sam Morgan", "Stormwater Management Officer"]
+OFFICE = "Stormwater Management Officer"
+
+
+def _read(document) -> bytes:
+    with document.file.open("rb") as fh:
+        return fh.read()
+
+
+@pytest.fixture
+def people(db):
+    return {
+        "smo": UserFactory(roles=[Role.SMO], full_name="Sam Morgan"),
+        "board": UserFactory(roles=[Role.TOWN_BOARD], full_name="Bo Ardley"),
+        "applicant": UserFactory(roles=[Role.APPLICANT], full_name="Alice Applicant"),
+        "planner": UserFactory(roles=[Role.REVIEWING_BODY], full_name="Pat Planner"),
+        "respondent": respondent_party(
+            user=UserFactory(roles=[Role.APPLICANT]), name="Rita Respondent"
+        ),
+    }
+
+
+# Each case returns (issued document, signature lines, office on the letterhead).
+def _nov(p):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(p["smo"], make_violation(p["smo"]), deadline=date(2026, 3, 20))
+    return notice.document, SMO, OFFICE
+
+
+def _order(p, lifted=False):
+    with time_machine.travel(local(2026, 5, 4, 10, 0), tick=False):
+        order = orders.order_issue(
+            acting_user=p["smo"],
+            violation=make_violation(p["smo"], chapter="159"),
+            reasons="Sediment leaving the site into Robinson Road.",
+            work_allowed="Stabilization and silt fence repair only.",
+        )
+    if not lifted:
+        return order.document, SMO, OFFICE
+    with time_machine.travel(local(2026, 5, 11, 10, 0), tick=False):
+        order = orders.order_lift(
+            acting_user=p["smo"],
+            order=order,
+            compliance_finding="Silt fence reinstalled; road swept.",
+            confirming_evidence="Inspection of May 11, 2026",
+        )
+    return order.lift_document, SMO, OFFICE
+
+
+def _appeal_decision(p):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(
+            p["smo"], make_violation(p["smo"], party=p["respondent"]), deadline=date(2026, 3, 20)
+        )
+    with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
+        appeal = appeals.appeal_file(
+            acting_user=p["respondent"].user, notice=notice, grounds="A hydrant test."
+        )
+        appeals.hearing_schedule(
+            acting_user=p["board"], appeal=appeal, hearing_at=local(2026, 3, 26, 19)
+        )
+    with time_machine.travel(local(2026, 3, 27, 9, 0), tick=False):
+        appeal = appeals.appeal_decide(
+            acting_user=p["board"],
+            appeal=appeal,
+            outcome=Appeal.Outcome.UPHOLD,
+            votes_for=4,
+            votes_against=1,
+            decision_text="The dye test traced the flow to the wash bays.",
+            decided_on=date(2026, 3, 26),
+        )
+    return (
+        appeal.decision_document,
+        ["For the Town Board", "Bo Ardley", "Member of the Town Board"],
+        "Town Board",
+    )
+
+
+def _corrective(p, kind):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        chapter = "158" if kind == "access" else "159"
+        notice = issue(
+            p["smo"], make_violation(p["smo"], chapter=chapter), deadline=date(2026, 3, 13)
+        )
+    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        act = corrective.access_request if kind == "access" else corrective.restoration_notice
+        action = act(acting_user=p["smo"], notice=notice, measures="Regrade and seed.")
+    return action.letter, SMO, OFFICE
+
+
+def _smo_decision(p):
+    submission = decided(p["smo"], p["applicant"], Outcome.APPROVE_WITH_MODIFICATIONS)
+    return submission.letter, SMO, OFFICE
+
+
+def _body_decision(p):
+    body = ReviewingBody.objects.get(kind="planning_board")
+    sent = forwarded(p["smo"], p["applicant"], p["planner"], Outcome.APPROVE)
+    body.chair = p["planner"]
+    body.save()
+    acted = review.body_act(
+        acting_user=p["planner"],
+        submission=sent,
+        act=board_act(outcome=Outcome.DISAPPROVE, reasons="The swale is unstable."),
+    )
+    return (
+        acted.letter,
+        [
+            "For the Planning Board, by Resolution No. 2026-41",
+            "Pat Planner",
+            "Chair, Planning Board",
+        ],
+        "Planning Board",
+    )
+
+
+def _recommendation(p):
+    sent = forwarded(
+        p["smo"], p["applicant"], p["planner"], Outcome.DISAPPROVE, reasons="No soils."
+    )
+    return sent.recommendation_letter, SMO, OFFICE
+
+
+CASES = {
+    enforcement_letters.NOTICE_KIND: _nov,
+    enforcement_letters.ORDER_KIND: _order,
+    enforcement_letters.LIFT_KIND: lambda p: _order(p, lifted=True),
+    enforcement_letters.DECISION_KIND: _appeal_decision,
+    enforcement_letters.ACCESS_KIND: lambda p: _corrective(p, "access"),
+    enforcement_letters.RESTORE_KIND: lambda p: _corrective(p, "restore"),
+    swppp_letters.DECISION_KIND: _smo_decision,
+    f"{swppp_letters.DECISION_KIND} (body)": _body_decision,
+    swppp_letters.RECOMMENDATION_KIND: _recommendation,
+}
+
+
+def _kinds(module) -> set[str]:
+    return {value for name, value in vars(module).items() if name.endswith("_KIND")}
+
+
+def test_every_letter_kind_has_a_case():
+    assert _kinds(enforcement_letters) | _kinds(swppp_letters) == {
+        kind.split(" ")[0] for kind in CASES
+    }
+
+
+@pytest.mark.parametrize("kind", list(CASES))
+def test_each_letter_kind_renders_mailable(kind, people, tmp_path):
+    document, signature, office = CASES[kind](people)
+
+    content, pages = check_letter(_read(document), tmp_path, signature, max_pages=3, office=office)
+
+    assert pages >= 1
+    for line in signature:
+        assert line in content  # the signer by name and title, or the body
+    if office != OFFICE:
+        assert OFFICE not in page_texts(_read(document))[0].splitlines()[:6]
+
+
+def test_159_4c_the_decision_says_its_outcome_in_words(people, tmp_path):
+    submission = decided(people["smo"], people["applicant"], Outcome.APPROVE_WITH_MODIFICATIONS)
+
+    content, _ = check_letter(_read(submission.letter), tmp_path, SMO)
+
+    assert "Decision: Approved with modifications" in content
+    assert submission.letter.title.endswith(": Approved with modifications")
+    assert "modificationss" not in content
+
+
+@pytest.mark.parametrize("lines", range(4, 70, 5))
+def test_159_4c_the_closing_stays_with_the_signature_at_every_page_break(people, tmp_path, lines):
+    """The reasons grow line by line so that the page break moves across the end of the
+    decision letter: the signature never stands alone on a page."""
+    submission = decided(people["smo"], people["applicant"], Outcome.DISAPPROVE)
+    submission.smo_reasons = "\n".join(
+        f"{i}. The swale at lot {i} is unstable." for i in range(lines)
+    )
+    context, citations, title = swppp_letters.decision_letter(
+        acting_user=people["smo"], submission=submission, by_body=False
+    )
+    data = render_pdf(
+        swppp_letters.DECISION_TEMPLATE,
+        {
+            **context,
+            "document_number": "SWPPP-DEC-2026-9999",
+            "issued_at": submission.smo_acted_at,
+            "citations": citations,
+            "title": title,
+        },
+    )
+
+    check_letter(data, tmp_path, SMO, max_pages=4)
+
+
+def test_159_4c_no_decision_letter_without_the_applicants_postal_address(people):
+    submission = submitted(people["applicant"])
+    review_all(people["smo"], submission)
+    party = submission.project.applicant_party
+    party.mailing_postal_code = ""
+    party.save()
+
+    with pytest.raises(ValidationError) as refused:
+        review.smo_decide(acting_user=people["smo"], submission=submission, outcome=Outcome.APPROVE)
+
+    message = refused.value.message_dict["outcome"][0]
+    assert "Alice Applicant has no complete mailing address" in message
+    assert "Your mailing address" in message  # how to add it
+    submission.refresh_from_db()
+    assert submission.letter is None and not submission.smo_outcome
