@@ -6,3 +6,8 @@ class InspectionsConfig(AppConfig):
 
     name = "inspections"
     verbose_name = "Inspections"
+
+    def ready(self) -> None:
+        from . import wiring
+
+        wiring.register()

@@ -10,7 +10,7 @@ from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.models import Party, Property
 
-from .models import AccessRefusal, Finding, Practice
+from .models import AccessRefusal, Finding, Inspection, Practice
 
 DATE = forms.DateInput(attrs={"type": "date"})
 DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
@@ -237,3 +237,105 @@ class WarrantOutcomeForm(forms.Form):
 
 class DayForm(forms.Form):
     on = forms.DateField(label="Date", widget=DATE, initial=today)
+
+
+class RequestForm(forms.Form):
+    kind = forms.ChoiceField(label="Inspection", widget=forms.RadioSelect)
+    proposed_for = LocalDateTimeField(
+        label="When the work will reach this stage",
+        help_text="At least 48 hours from now (§ 159-8A(1)). Town time (Eastern).",
+    )
+    note = forms.CharField(
+        label="Note for the inspector (optional)",
+        required=False,
+        max_length=2000,
+        widget=forms.Textarea(attrs={"rows": 3}),
+    )
+
+    def __init__(self, *args, kinds=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["kind"].choices = [(k.code, f"{k.name} ({k.citation})") for k in kinds]
+
+
+class LateAcceptForm(forms.Form):
+    reason = forms.CharField(
+        label="Why the Town accepts the short notice",
+        max_length=2000,
+        widget=forms.Textarea(attrs={"rows": 3}),
+    )
+
+
+class AssignForm(forms.Form):
+    inspector = forms.ModelChoiceField(label="Inspector", queryset=None, empty_label=None)
+    scheduled_for = LocalDateTimeField(label="Date and time", help_text="Town time (Eastern).")
+
+    def __init__(self, *args, inspectors, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["inspector"].queryset = inspectors
+        self.fields["inspector"].label_from_instance = lambda u: u.get_full_name() or u.email
+
+
+class ConductForm(forms.Form):
+    """One outcome and note per checklist item, the result, and, for violations, their
+    nature and the corrective action (§ 159-8A(1)). Photos come separately."""
+
+    result = forms.ChoiceField(
+        label="Result",
+        choices=Inspection.Result.choices,
+        widget=forms.RadioSelect(attrs={"class": "form-check-input"}),
+        required=False,
+    )
+    summary = forms.CharField(
+        label="Summary (optional)",
+        required=False,
+        max_length=5000,
+        widget=forms.Textarea(attrs={"rows": 3, "class": "form-control"}),
+    )
+    nature = forms.CharField(
+        label="Nature of the violation",
+        required=False,
+        max_length=5000,
+        widget=forms.Textarea(attrs={"rows": 3, "class": "form-control"}),
+        help_text="Needed when violations are found; it goes on the written notice.",
+    )
+    corrective_action = forms.CharField(
+        label="Corrective action required",
+        required=False,
+        max_length=5000,
+        widget=forms.Textarea(attrs={"rows": 3, "class": "form-control"}),
+        help_text="Needed when violations are found; it goes on the written notice.",
+    )
+    latitude = forms.DecimalField(
+        required=False, widget=forms.HiddenInput, max_digits=12, decimal_places=8
+    )
+    longitude = forms.DecimalField(
+        required=False, widget=forms.HiddenInput, max_digits=12, decimal_places=8
+    )
+
+    def __init__(self, *args, kind, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.kind = kind
+        self.items = []
+        for item in kind.checklist:
+            outcome = forms.ChoiceField(
+                label=item.text + (f" ({item.citation})" if item.citation else ""),
+                choices=Finding.Outcome.choices,
+                widget=forms.RadioSelect(attrs={"class": "form-check-input"}),
+                required=False,
+            )
+            note = forms.CharField(
+                label="Note",
+                required=False,
+                max_length=2000,
+                widget=forms.TextInput(attrs={"class": "form-control form-control-sm"}),
+            )
+            self.fields[f"finding_{item.code}"] = outcome
+            self.fields[f"note_{item.code}"] = note
+            self.items.append((item, self[f"finding_{item.code}"], self[f"note_{item.code}"]))
+
+    def findings(self) -> dict[str, tuple[str, str]]:
+        data = self.cleaned_data
+        return {
+            item.code: (data.get(f"finding_{item.code}") or "", data.get(f"note_{item.code}") or "")
+            for item in self.kind.checklist
+        }

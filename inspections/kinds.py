@@ -35,6 +35,10 @@ class InspectionKind:
     # § 158-9B(5): the provision a refusal or unreasonable delay of access violates, for
     # a kind whose chapter makes it one ("158-9"); empty where none does.
     refusal_provision: str = ""
+    # A kind the applicant asks for (a § 159-8A(1) milestone): the catalogue rule of the
+    # minimum notice its request must give (lockport_sw/deadlines/catalogue.py), or "".
+    notice_rule: str = ""
+    requestable: bool = False
 
     def item(self, code: str) -> ChecklistItem | None:
         return next((i for i in self.checklist if i.code == code), None)

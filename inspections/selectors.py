@@ -1,30 +1,37 @@
-"""Reads for inspections' pages, each with the joins its page needs (fixed query counts)."""
+"""Reads for inspections' pages, each with the joins its page needs (fixed query counts).
+
+Who sees which inspection: Town office staff see every inspection. Anyone else sees the
+inspections, requests and holds of the subjects their chapter lets them see (an
+applicant: their own projects); every other one is a 404."""
 
 from __future__ import annotations
 
-from django.db.models import Prefetch, QuerySet
+from datetime import date, datetime, time, timedelta
 
+from django.contrib.contenttypes.models import ContentType
+from django.db.models import Count, Prefetch, Q, QuerySet
+
+from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 
+from . import subjects
 from .models import (
     AccessRefusal,
     AsBuiltPlan,
     FinalAcceptance,
     Inspection,
+    InspectionRequest,
     Practice,
     PracticeInspection,
     SiteLog,
     SiteLogEntry,
     StormEvent,
+    WorkHold,
 )
-from .services._common import subject_filter
+from .services._common import subject_parts
 
 OPEN_STATES = (Inspection.State.SCHEDULED, Inspection.State.IN_PROGRESS)
-
-
-def inspections_of(subject) -> QuerySet[Inspection]:
-    return Inspection.objects.filter(**subject_filter(subject))
 
 
 def open_inspections_of(subject) -> QuerySet[Inspection]:
@@ -87,7 +94,7 @@ def missed_storm_clocks(log: SiteLog) -> QuerySet[Deadline]:
 
 def after_construction(subject) -> dict:
     """Everything the after-construction page shows (a fixed number of queries)."""
-    where = subject_filter(subject)
+    where = subject_parts(subject)
     return {
         "plans": list(
             AsBuiltPlan.objects.filter(**where).select_related("document", "reviewed_by")
@@ -103,3 +110,125 @@ def practice_inspections(practice: Practice) -> QuerySet[PracticeInspection]:
 
 def refusals_of(inspection: Inspection) -> QuerySet[AccessRefusal]:
     return inspection.access_refusals.select_related("party", "violation", "recorded_by")
+
+
+def _subject_filter(user) -> Q:
+    """The subjects ``user`` may see, over every registered subject type."""
+    q = Q(pk__in=[])
+    for spec in subjects.all_types():
+        ct = ContentType.objects.get_for_model(spec.model)
+        q |= Q(subject_type=ct, subject_id__in=spec.visible_to(user).values("pk"))
+    return q
+
+
+def _scoped(qs: QuerySet, user) -> QuerySet:
+    if not user.is_authenticated:
+        return qs.none()
+    if user.is_office_staff:
+        return qs
+    return qs.filter(_subject_filter(user))
+
+
+def inspections_visible_to(user) -> QuerySet[Inspection]:
+    return _scoped(Inspection.objects.all(), user)
+
+
+def requests_visible_to(user) -> QuerySet[InspectionRequest]:
+    return _scoped(InspectionRequest.objects.all(), user)
+
+
+def holds_visible_to(user) -> QuerySet[WorkHold]:
+    return _scoped(WorkHold.objects.all(), user)
+
+
+def _of(model, subject) -> QuerySet:
+    return model.objects.filter(
+        subject_type=ContentType.objects.get_for_model(subject), subject_id=subject.pk
+    )
+
+
+def holds_in_effect(subject) -> QuerySet[WorkHold]:
+    """§ 159-8A(1): the work holds in effect on ``subject``."""
+    return (
+        _of(WorkHold, subject)
+        .filter(state=WorkHold.State.IN_EFFECT)
+        .select_related("notice", "found_by")
+    )
+
+
+def inspections_of(subject) -> QuerySet[Inspection]:
+    return (
+        _of(Inspection, subject)
+        .select_related("inspector", "parcel", "hold_imposed__notice")
+        .order_by("-created_at", "-pk")
+    )
+
+
+def requests_of(subject) -> QuerySet[InspectionRequest]:
+    return (
+        _of(InspectionRequest, subject)
+        .select_related("inspection")
+        .order_by("-requested_at", "-pk")
+    )
+
+
+def _list(qs: QuerySet[Inspection]) -> QuerySet[Inspection]:
+    return qs.select_related("inspector", "parcel").annotate(photo_count=Count("photos"))
+
+
+def day_bounds(day: date) -> tuple[datetime, datetime]:
+    start = datetime.combine(day, time.min, tzinfo=TOWN_TZ)
+    return start, datetime.combine(day + timedelta(days=1), time.min, tzinfo=TOWN_TZ)
+
+
+def inspector_day(inspector, day: date) -> QuerySet[Inspection]:
+    """An inspector's inspections on ``day`` (Town time), in order of time."""
+    start, end = day_bounds(day)
+    return _list(
+        Inspection.objects.filter(
+            inspector=inspector, scheduled_for__gte=start, scheduled_for__lt=end
+        ).exclude(state=Inspection.State.CANCELLED)
+    ).order_by("scheduled_for", "pk")
+
+
+def week_of(day: date) -> tuple[date, date]:
+    monday = day - timedelta(days=day.weekday())
+    return monday, monday + timedelta(days=7)
+
+
+def inspector_week(inspector, day: date) -> QuerySet[Inspection]:
+    """An inspector's inspections in the week (Monday to Sunday) of ``day``."""
+    monday, next_monday = week_of(day)
+    start, _ = day_bounds(monday)
+    end, _ = day_bounds(next_monday)
+    return _list(
+        Inspection.objects.filter(
+            inspector=inspector, scheduled_for__gte=start, scheduled_for__lt=end
+        ).exclude(state=Inspection.State.CANCELLED)
+    ).order_by("scheduled_for", "pk")
+
+
+def awaiting_schedule() -> QuerySet[Inspection]:
+    """Requested inspections without an inspector or a time yet (the scheduling queue)."""
+    return (
+        Inspection.objects.filter(state=Inspection.State.SCHEDULED)
+        .filter(Q(inspector__isnull=True) | Q(scheduled_for__isnull=True))
+        .select_related("parcel", "request")
+        .order_by("created_at", "pk")
+    )
+
+
+def refused_requests() -> QuerySet[InspectionRequest]:
+    """Requests refused only for short notice: staff may accept them late."""
+    return InspectionRequest.objects.filter(
+        state=InspectionRequest.State.REFUSED, short_notice=True, refusals=[]
+    ).order_by("-requested_at", "-pk")
+
+
+def feed_inspections(inspector) -> QuerySet[Inspection]:
+    return (
+        Inspection.objects.filter(inspector=inspector, scheduled_for__isnull=False)
+        .exclude(state=Inspection.State.CANCELLED)
+        .select_related("parcel")
+        .order_by("scheduled_for", "pk")[:500]
+    )

@@ -1,11 +1,12 @@
 from django.urls import path
 
-from .views import after_construction, facility, site_log
+from .views import after_construction, facility, field, inspections, requests, site_log
 
 app_name = "inspections"
 
 S = "<slug:subject>/<int:pk>/"
 
+# The fixed paths come before the inspections' own "<reference>/" paths.
 urlpatterns = [
     # § 159-7A(2): the site log of a registered subject (Chapter 159's project)
     path("site-log/" + S, site_log.site_log, name="site_log"),
@@ -35,4 +36,19 @@ urlpatterns = [
     path("facilities/<int:pk>/refusal/", facility.refusal_create, name="refusal_create"),
     path("refusals/<int:pk>/", facility.refusal_detail, name="refusal_detail"),
     path("refusals/<int:pk>/<slug:step>/", facility.refusal_act, name="refusal_act"),
+    path("", inspections.inspection_list, name="list"),
+    path("day/", inspections.my_day, name="day"),
+    path("week/", inspections.my_week, name="week"),
+    path("calendar/", inspections.feed_settings, name="feed_settings"),
+    path("calendar/<str:token>.ics", inspections.feed, name="feed"),
+    # § 159-8A(1): the applicant's request, for a subject (content type, id)
+    path("request/<int:ct>/<int:pk>/", requests.request_create, name="request_create"),
+    path("requests/<str:reference>/", requests.request_detail, name="request_detail"),
+    path("requests/<str:reference>/accept/", requests.request_accept_late, name="request_accept"),
+    path("<str:reference>/", inspections.inspection_detail, name="detail"),
+    path("<str:reference>/assign/", inspections.inspection_assign, name="assign"),
+    path("<str:reference>/reinspect/", inspections.reinspection_schedule, name="reinspect"),
+    path("<str:reference>/conduct/", field.conduct, name="conduct"),
+    path("<str:reference>/draft/", field.draft, name="draft"),
+    path("<str:reference>/photos/", field.photo, name="photo"),
 ]

@@ -30,6 +30,11 @@ class SwpppConfig(AppConfig):
         from . import after_construction
 
         after_construction.register()
+        # Chapter 159's inspection kinds and checklists, and what a project's
+        # inspections need (swppp/inspections.py).
+        from . import inspections
+
+        inspections.register()
 
         from django.db.models.signals import post_migrate
 

@@ -359,6 +359,19 @@ def seed(ctx: dict) -> None:
         smo=smo, applicant=applicant, building=approved.project, finished=modified.project
     )
 
+    # Inspections of approved projects (§ 159-8A(1)): swppp/demo_inspections.py.
+    from . import demo_inspections
+
+    demo_inspections.seed(
+        ctx,
+        smo=smo,
+        applicant=applicant,
+        received=_received,
+        confirm=_confirm,
+        review_all=_review,
+        unsigned_project=approved.project,
+    )
+
 
 def _stop_work(smo, project: Project) -> None:
     from enforcement.services import orders

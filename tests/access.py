@@ -138,7 +138,7 @@ from tests.illicit.access import ILLICIT_MATRIX  # noqa: E402
 
 MATRIX.update(ILLICIT_MATRIX)
 
-# Inspections' routes (the site log, after construction, facilities): tests/inspections/access.py.
+# The inspections app's routes are decided in tests/inspections/access.py.
 from tests.inspections.access import INSPECTIONS_MATRIX  # noqa: E402
 
 MATRIX.update(INSPECTIONS_MATRIX)

@@ -147,3 +147,31 @@ def bulk_site_log_entries(log, n: int, *, start: int = 0, storms_every: int = 0)
             through(sitelogentry_id=e.pk, stormevent_id=s.pk)
             for e, s in zip(made[::storms_every], storms, strict=True)
         )
+
+
+def bulk_inspections(
+    n: int, *, subject, parcel, inspector, created_by, first: datetime, kind="159-milestone-b"
+) -> None:
+    """``n`` scheduled inspections of ``subject`` for ``inspector``, from ``first`` on,
+    every minute (so that thousands fit in one week)."""
+    from inspections.models import Inspection
+
+    ct = ContentType.objects.get_for_model(subject)
+    Inspection.objects.bulk_create(
+        [
+            Inspection(
+                reference=f"I-BULK-{i:06d}",
+                kind=kind,
+                chapter="159",
+                subject_type=ct,
+                subject_id=subject.pk,
+                subject_label=f"Bulk subject {i}",
+                parcel=parcel,
+                inspector=inspector,
+                scheduled_for=first + timedelta(minutes=i),
+                created_by=created_by,
+            )
+            for i in range(n)
+        ],
+        batch_size=5000,
+    )

@@ -18,6 +18,7 @@ from django.conf import settings
 from django.contrib.contenttypes.fields import GenericForeignKey
 from django.contrib.contenttypes.models import ContentType
 from django.db import models
+from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
@@ -68,6 +69,13 @@ class Inspection(ConcurrentTransitionMixin, models.Model):
     latitude = models.DecimalField(max_digits=9, decimal_places=6, null=True, blank=True)
     longitude = models.DecimalField(max_digits=9, decimal_places=6, null=True, blank=True)
 
+    # § 159-8A(1): a re-inspection of the corrected work after violations were found.
+    reinspection_of = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="reinspections"
+    )
+    # The field form's draft, saved as the inspector goes (findings, notes, result).
+    draft = models.JSONField(default=dict, blank=True)
+
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
     )
@@ -103,9 +111,16 @@ class Inspection(ConcurrentTransitionMixin, models.Model):
     def __str__(self) -> str:
         return f"{self.reference}: {self.kind_spec.name}"
 
+    def get_absolute_url(self) -> str:
+        return reverse("inspections:detail", args=[self.reference])
+
     @property
     def kind_spec(self):
         return get_kind(self.kind)
+
+    @property
+    def is_open(self) -> bool:
+        return self.state in (self.State.SCHEDULED, self.State.IN_PROGRESS)
 
     @transition(field=state, source=State.SCHEDULED, target=State.IN_PROGRESS)
     def start(self) -> None:

@@ -32,10 +32,6 @@ def require_perm(user, perm: str, message: str) -> None:
     require(bool(user and user.is_authenticated and user.has_perm(perm)), message)
 
 
-def record(subject, actor, action: str, summary: str, **data) -> None:
-    audit_record(subject=subject, actor=actor, action=action, summary=summary, **data)
-
-
 def town_date(moment: datetime) -> date:
     return timezone.localtime(moment, TOWN_TZ).date()
 
@@ -48,7 +44,13 @@ def long_date(day: date) -> str:
     return f"{day:%B} {day.day}, {day.year}"
 
 
-def subject_filter(subject) -> dict:
+def reference(kind: str) -> str:
+    """The next reference of a series: ``I-2026-0001``. Inside the caller's transaction."""
+    year = timezone.localtime(timezone.now(), TOWN_TZ).year
+    return f"{kind}-{year}-{next_in_series(kind, year):04d}"
+
+
+def subject_parts(subject) -> dict:
     return {
         "subject_type": ContentType.objects.get_for_model(subject),
         "subject_id": subject.pk,
@@ -61,16 +63,15 @@ def inspection_create(
     """A new inspection of a registered kind (inside the caller's transaction, after
     the caller's permission check); its reference is the next of the year's series."""
     spec = get_kind(kind)
-    year = timezone.localtime(timezone.now(), TOWN_TZ).year
     inspection = Inspection(
-        reference=f"I-{year}-{next_in_series('inspection', year):04d}",
+        reference=reference("I"),
         kind=spec.code,
         chapter=spec.chapter,
         subject_label=subject_label[:200],
         parcel=parcel,
         scheduled_for=scheduled_for,
         created_by=acting_user,
-        **subject_filter(subject),
+        **subject_parts(subject),
     )
     inspection._history_user = acting_user
     inspection.save()
@@ -81,3 +82,18 @@ def inspection_create(
         f"{spec.name} ({spec.citation}) {inspection.reference} scheduled.",
     )
     return inspection
+
+
+def when(moment: datetime) -> str:
+    """ "Sunday, March 14, 2027 at 10:00 AM EDT", in the Town's time."""
+    local = moment.astimezone(TOWN_TZ)
+    return f"{local:%A, %B} {local.day}, {local.year} at {local:%-I:%M %p %Z}"
+
+
+def record(
+    subject=None, actor=None, action: str = "", summary: str = "", *, inspection=None, **data
+) -> None:
+    """The event on the inspection's timeline and on its subject's (the project page)."""
+    for target in (inspection, subject):
+        if target is not None:
+            audit_record(subject=target, actor=actor, action=action, summary=summary, **data)

@@ -34,7 +34,7 @@ from ._common import (
     record,
     require,
     require_perm,
-    subject_filter,
+    subject_parts,
     town_today,
 )
 
@@ -102,7 +102,7 @@ def as_built_submit(
         shows_final_design=True,
         submitted_by=acting_user,
         submitted_at=timezone.now(),
-        **subject_filter(subject),
+        **subject_parts(subject),
     )
     plan._history_user = acting_user
     plan.save()
@@ -140,12 +140,12 @@ def final_acceptance_record(
     plans certified by a professional engineer and accepted (§ 159-8A(2))."""
     require_perm(acting_user, ACCEPT, "Only the SMO records final acceptance.")
     require(
-        not FinalAcceptance.objects.filter(**subject_filter(subject)).exists(),
+        not FinalAcceptance.objects.filter(**subject_parts(subject)).exists(),
         "Final acceptance is already recorded.",
         ValidationError,
     )
     plan = (
-        AsBuiltPlan.objects.filter(state=AsBuiltPlan.State.ACCEPTED, **subject_filter(subject))
+        AsBuiltPlan.objects.filter(state=AsBuiltPlan.State.ACCEPTED, **subject_parts(subject))
         .order_by("-reviewed_at")
         .first()
     )
@@ -164,7 +164,7 @@ def final_acceptance_record(
         as_built=plan,
         note=(note or "").strip(),
         accepted_by=acting_user,
-        **subject_filter(subject),
+        **subject_parts(subject),
     )
     record(
         subject,
@@ -183,7 +183,7 @@ def practice_save(*, acting_user, subject, practice: Practice | None = None, **f
     code = (fields.get("code") or "").strip()
     if not code:
         raise ValidationError({"code": "Give the practice's label on the plans."})
-    clash = Practice.objects.filter(code__iexact=code, **subject_filter(subject))
+    clash = Practice.objects.filter(code__iexact=code, **subject_parts(subject))
     if practice is not None:
         clash = clash.exclude(pk=practice.pk)
     if clash.exists():
@@ -191,7 +191,7 @@ def practice_save(*, acting_user, subject, practice: Practice | None = None, **f
     spec = subjects.for_object(subject)
     if practice is None:
         practice = Practice(
-            parcel=spec.parcel(subject), added_by=acting_user, **subject_filter(subject)
+            parcel=spec.parcel(subject), added_by=acting_user, **subject_parts(subject)
         )
     for name, value in {**fields, "code": code}.items():
         setattr(practice, name, value)

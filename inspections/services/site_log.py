@@ -36,7 +36,7 @@ from lockport_sw.documents.services import upload_store
 from .. import subjects
 from ..models import SiteLog, SiteLogEntry, StormEvent
 from ..models.site_log import STORM_THRESHOLD_INCHES
-from ._common import CONDUCT, record, require, subject_filter
+from ._common import CONDUCT, record, require, subject_parts
 
 WEEKLY = "site_inspection_weekly"
 STORM = "storm_inspection"
@@ -47,7 +47,7 @@ REQUIRED_COLUMNS = ("ended_at", "inches")
 
 
 def site_log_of(subject) -> SiteLog | None:
-    return SiteLog.objects.filter(**subject_filter(subject)).first()
+    return SiteLog.objects.filter(**subject_parts(subject)).first()
 
 
 def _may_keep(user, subject) -> bool:
@@ -108,7 +108,7 @@ def site_log_open(*, acting_user, subject, opened_at: datetime) -> SiteLog:
         parcel=spec.parcel(subject),
         opened_at=opened_at,
         opened_by=acting_user,
-        **subject_filter(subject),
+        **subject_parts(subject),
     )
     _open_weekly(log, opened_at, acting_user)
     record(subject, acting_user, "inspections.site_log_opened", "Site log (§ 159-7A(2)) started.")

@@ -19,7 +19,7 @@ from .. import selectors, subjects
 from ..models import AsBuiltPlan, Inspection, Practice
 from ..services import after_construction as services
 from ..services import conduct
-from ..services._common import ACCEPT, CONDUCT, MAINTENANCE_NOTICE, SCHEDULE, subject_filter
+from ..services._common import ACCEPT, CONDUCT, MAINTENANCE_NOTICE, SCHEDULE, subject_parts
 from ._common import allow, data, form_page, office_or_404, require, subject_or_404, visible_subject
 
 
@@ -92,7 +92,7 @@ def after_construction_act(request: HttpRequest, subject: str, pk: int, step: st
             success="Final acceptance recorded.",
             confirm="Record final acceptance? It cannot be undone.",
         )
-    as_builts = AsBuiltPlan.objects.filter(**subject_filter(obj))
+    as_builts = AsBuiltPlan.objects.filter(**subject_parts(obj))
     return form_page(
         request,
         f.PracticeForm(posted, as_builts=as_builts, initial={"owner": spec.owner_party(obj)}),

@@ -20,6 +20,7 @@ from django.urls import reverse
 from django_htmx.http import HttpResponseClientRedirect
 
 from enforcement import selectors as enforcement_selectors
+from inspections import selectors as inspection_selectors
 from lockport_sw.audit.selectors import timeline
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.access import login_required, permission_required
@@ -121,6 +122,22 @@ def _project_context(request: HttpRequest, project: Project) -> dict:
         "can_revise": is_applicant and latest is not None and latest.can_be_revised,
         "draft": latest if latest is not None and latest.is_draft else None,
         **_enforcement_context(request, project),
+        **_inspections_context(request, project, submissions, is_applicant),
+    }
+
+
+def _inspections_context(request: HttpRequest, project: Project, submissions, is_applicant):
+    """§ 159-8A(1): a work hold in effect is shown to everyone who sees the project; the
+    project's inspections; the applicant of an approved SWPPP requests inspections.
+    Two queries."""
+    approved = any(s.state == State.APPROVED for s in submissions)
+    ct = ContentType.objects.get_for_model(project)
+    return {
+        "work_holds": list(inspection_selectors.holds_in_effect(project)),
+        "inspections": list(inspection_selectors.inspections_of(project)[:20]),
+        "request_inspection_url": reverse("inspections:request_create", args=[ct.pk, project.pk])
+        if is_applicant and approved
+        else "",
     }
 
 

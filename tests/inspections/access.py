@@ -1,19 +1,21 @@
-"""Who may open inspections' pages, for every role (merged into tests/access.py).
+"""The inspections app's routes for every role (merged into tests/access.py), and the
+records they point at. The records belong to an applicant none of the matrix's users is.
 
-The site log and after-construction records belong to a project of an applicant none of
-the matrix's users is: Town office staff see them; to every other role they do not exist
-(404). Facility inspections and refusals are seen by Town office staff only (404 to
-anyone else). Lists and forms about no one record answer 403 to roles without them."""
+Requests and inspections: Town office staff see them; another applicant gets a 404. The
+site log and after-construction records: office staff see them; to every other role they
+do not exist (404). Facility inspections and refusals are seen by Town office staff only.
+Lists and forms about no one record answer 403 to roles without them."""
 
 from __future__ import annotations
 
 from datetime import timedelta
 
+from django.contrib.contenttypes.models import ContentType
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
-from tests.access_helpers import ANON, OFFICE, SIGNED_IN, everyone, only  # noqa: F401
+from tests.access_helpers import ANON, OFFICE, SIGNED_IN, everyone, only, signed_in
 
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 
@@ -29,7 +31,7 @@ def _record(acting: list[str]) -> dict[str, int]:
 
 WORKERS = [Role.SMO, Role.INSPECTOR]
 
-INSPECTIONS_MATRIX: dict = {
+_RECORDS_MATRIX: dict = {
     # § 159-7A(2): the site log (the project's applicant enters; staff read)
     "inspections:site_log": ("insp_project", _record(OFFICE)),
     "inspections:site_log_act": ("insp_site_log_entry", _record([])),
@@ -51,7 +53,7 @@ INSPECTIONS_MATRIX: dict = {
 }
 
 
-def inspections_world(make_user) -> dict:
+def _records_world(make_user) -> dict:
     from inspections.services import after_construction, facility, site_log
     from tests.factories import PartyFactory, PropertyFactory
     from tests.swppp.factories import make_project
@@ -106,3 +108,73 @@ def inspections_world(make_user) -> dict:
         "insp_refusal": {"pk": refusal.pk},
         "insp_refusal_apply": {"pk": refusal.pk, "step": "apply"},
     }
+
+
+SCHEDULERS = [Role.SMO, Role.INSPECTOR]
+
+
+def _office_else_404() -> dict[str, int]:
+    return {ANON: 302, **{r: 200 if r in OFFICE else 404 for r in SIGNED_IN}}
+
+
+_REQUESTS_MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
+    "inspections:list": (None, signed_in()),
+    "inspections:day": (None, only(SCHEDULERS)),
+    "inspections:week": (None, only(SCHEDULERS)),
+    "inspections:feed_settings": (None, only(SCHEDULERS)),
+    # the feed is reached by its secret token only: an unknown one does not exist
+    "inspections:feed": ("inspection_feed", everyone(404)),
+    # only the project's applicant requests; staff see the project but may not (403)
+    "inspections:request_create": (
+        "inspection_subject",
+        {ANON: 302, **{r: 403 if r in OFFICE else 404 for r in SIGNED_IN}},
+    ),
+    "inspections:request_detail": ("inspection_request", _office_else_404()),
+    "inspections:request_accept": ("inspection_request", only(SCHEDULERS)),
+    "inspections:detail": ("inspection", _office_else_404()),
+    "inspections:assign": ("inspection", only(SCHEDULERS)),
+    "inspections:reinspect": ("inspection", only(SCHEDULERS)),
+    "inspections:conduct": ("inspection", only(SCHEDULERS)),
+    "inspections:draft": ("inspection", only(SCHEDULERS, status=405)),
+    "inspections:photo": ("inspection", only(SCHEDULERS, status=405)),
+}
+
+
+def _requests_world(make_user) -> dict:
+    from inspections.services import requests
+    from tests.inspections.factories import approved_project
+
+    owner = make_user(Role.APPLICANT)
+    project = approved_project(make_user(Role.SMO), owner)
+    now = timezone.now()
+    accepted = requests.request_make(
+        acting_user=owner,
+        subject=project,
+        kind="159-milestone-a",
+        proposed_for=now + timedelta(days=3),
+    )
+    refused = requests.request_make(
+        acting_user=owner,
+        subject=project,
+        kind="159-milestone-b",
+        proposed_for=now + timedelta(hours=5),
+    )
+    return {
+        "inspection": {"reference": accepted.inspection.reference},
+        "inspection_request": {"reference": refused.reference},
+        "inspection_subject": {
+            "ct": ContentType.objects.get_for_model(project).pk,
+            "pk": project.pk,
+        },
+        "inspection_feed": {"token": "not-a-feed-token"},
+    }
+
+
+INSPECTIONS_MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
+    **_RECORDS_MATRIX,
+    **_REQUESTS_MATRIX,
+}
+
+
+def inspections_world(make_user) -> dict:
+    return {**_records_world(make_user), **_requests_world(make_user)}

@@ -1,13 +1,25 @@
-"""The demo data of inspections/ (issue 11, item 9): a site log with a missed storm
-inspection, a facility inspection refused with a warrant sought, after-construction
-records with a maintenance notice."""
+"""The demo data of inspections/ (issue 11, item 9): requests accepted and refused, a
+day's schedule, inspections approved and with violations, a work hold in effect; a site
+log with a missed storm inspection, a facility inspection refused with a warrant sought,
+after-construction records with a maintenance notice."""
 
 from io import StringIO
 
 import pytest
 from django.core.management import call_command
+from django.utils import timezone
 
-from inspections.models import AccessRefusal, FinalAcceptance, MaintenanceNotice
+from inspections.models import (
+    AccessRefusal,
+    FinalAcceptance,
+    Inspection,
+    InspectionRequest,
+    MaintenanceNotice,
+    WorkHold,
+)
+from inspections.selectors import inspector_day
+from lockport_sw.accounts.models import User
+from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines import sweep
 from lockport_sw.deadlines.models import Deadline
 
@@ -22,3 +34,20 @@ def test_159_7A_2_demo_site_log_has_a_missed_storm_inspection_and_the_rest():
     assert storm.filter(status=Deadline.Status.MET).count() == 1
     assert AccessRefusal.objects.get().state == AccessRefusal.State.WARRANT_APPLIED
     assert FinalAcceptance.objects.count() == 1 and MaintenanceNotice.objects.count() == 1
+
+
+def test_demo_has_every_inspection_state():
+    call_command("seed_demo", stdout=StringIO())
+
+    requests = InspectionRequest.objects.all()
+    assert requests.filter(state="accepted").count() >= 5
+    refused = requests.filter(state="refused")
+    assert refused.filter(short_notice=True, refusals=[]).exists()  # staff may accept late
+    assert any("work hold" in r for q in refused for r in q.refusals)
+    assert any("§ 159-5D" in r for q in refused for r in q.refusals)
+    inspector = User.objects.filter(groups__name=Role.INSPECTOR).first()
+    assert inspector_day(inspector, timezone.localdate()).count() == 3
+    done = Inspection.objects.filter(state="completed")
+    assert done.filter(result="approved").exists() and done.filter(result="violations").exists()
+    assert WorkHold.objects.filter(state="in_effect").count() == 1
+    assert WorkHold.objects.filter(state="lifted").count() == 1

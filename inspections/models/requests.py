@@ -1,0 +1,105 @@
+"""An applicant's request for an inspection (§ 159-8A(1)): accepted or refused, kept
+either way.
+
+§ 159-8A(1): "the applicant shall notify the SMO at least 48 hours before any of the
+following". A request names the kind (a milestone the SMO chose) and the moment the work
+will be reached; it is refused when it gives less than the notice (the earliest allowed
+moment is kept and shown), while a stop-work order or a work hold applies (except a
+site-stabilization inspection), or before every contractor of the SWPPP signed its
+§ 159-5D certification. Staff may accept a request refused only for short notice, with a
+recorded reason. An accepted request opens the inspection (``inspection``).
+
+    accepted
+    refused ──staff accept late notice (reason)──> accepted
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib.contenttypes.fields import GenericForeignKey
+from django.contrib.contenttypes.models import ContentType
+from django.db import models
+from simple_history.models import HistoricalRecords
+
+from ..kinds import get as get_kind
+from ..kinds import validate_kind_code
+
+
+class InspectionRequest(models.Model):
+    class State(models.TextChoices):
+        ACCEPTED = "accepted", "Accepted"
+        REFUSED = "refused", "Refused"
+
+    reference = models.CharField(max_length=20, unique=True, help_text="e.g. IR-2026-0001")
+    kind = models.CharField(max_length=40, validators=[validate_kind_code])
+    chapter = models.CharField(max_length=3)
+    subject_type = models.ForeignKey(ContentType, on_delete=models.PROTECT, related_name="+")
+    subject_id = models.PositiveBigIntegerField()
+    subject = GenericForeignKey("subject_type", "subject_id")
+    subject_label = models.CharField(max_length=200)
+    parcel = models.ForeignKey(
+        "registry.Property", on_delete=models.PROTECT, related_name="inspection_requests"
+    )
+
+    proposed_for = models.DateTimeField(help_text="When the milestone will be reached.")
+    note = models.TextField(blank=True, max_length=2000)
+    requested_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    requested_at = models.DateTimeField()
+    # § 159-8A(1): the earliest moment a request made at ``requested_at`` may name.
+    earliest_allowed = models.DateTimeField()
+    notice_reasoning = models.JSONField(default=list, blank=True)
+
+    state = models.CharField(max_length=10, choices=State.choices)
+    short_notice = models.BooleanField(default=False)
+    # Other reasons it was refused (a hold, a stop-work order, § 159-5D), full sentences.
+    refusals = models.JSONField(default=list, blank=True)
+    late_reason = models.TextField(
+        blank=True, max_length=2000, help_text="Why staff accepted a request with short notice."
+    )
+    late_accepted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    late_accepted_at = models.DateTimeField(null=True, blank=True)
+    inspection = models.OneToOneField(
+        "inspections.Inspection",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="request",
+    )
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-requested_at", "-pk"]
+        indexes = [
+            models.Index(fields=["subject_type", "subject_id"], name="inspreq_subject_idx"),
+            models.Index(fields=["state", "-requested_at"], name="inspreq_state_idx"),
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(state="refused", inspection__isnull=True)
+                | models.Q(state="accepted", inspection__isnull=False),
+                name="inspreq_accepted_iff_inspection",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.reference}: {self.kind_spec.name}"
+
+    @property
+    def kind_spec(self):
+        return get_kind(self.kind)
+
+    @property
+    def all_reasons(self) -> list[str]:
+        reasons = list(self.refusals)
+        if self.short_notice and self.state == self.State.REFUSED:
+            reasons.insert(0, "short notice")
+        return reasons
+
+    @property
+    def refused_only_for_notice(self) -> bool:
+        return self.state == self.State.REFUSED and self.short_notice and not self.refusals

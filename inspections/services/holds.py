@@ -1,0 +1,130 @@
+"""Violations found on an inspection (§ 159-8A(1)): the written notice, the work hold,
+the violation in enforcement; a re-inspection approving the corrected work lifts it."""
+
+from __future__ import annotations
+
+from django.utils import timezone
+
+from enforcement.models import Provision
+from enforcement.services.violations import violation_record
+from lockport_sw.notifications.services import notify
+
+from .. import letters, subjects
+from ..models import Inspection, WorkHold
+from ._common import record, subject_parts
+
+
+def hold_impose(
+    *, acting_user, inspection: Inspection, nature: str, corrective_action: str, deficient
+) -> WorkHold:
+    """§ 159-8A(1): "If any violations are found, the applicant and developer shall be
+    notified in writing of the nature of the violation and the required corrective
+    actions. No further work shall be conducted except for site stabilization until any
+    violations are corrected and all work previously completed has received approval by
+    the SMO." Inside the completing transaction: the violation is recorded in
+    enforcement, the hold put on the subject, the notice issued (a PDF) and sent."""
+    subject = inspection.subject
+    spec = subjects.of(subject)
+    now = timezone.now()
+    # Each deficient item citing a provision of the catalogue is recorded under it too
+    # (§ 159-7A(1) sediment traps, § 159-6 turbidity…), besides the hold's section.
+    cited = [c.removeprefix("§ ").strip() for item, _ in deficient for c in [item.citation] if c]
+    known = set(
+        Provision.objects.filter(code__in=cited, active=True, chapter=spec.chapter).values_list(
+            "code", flat=True
+        )
+    )
+    provisions = [*spec.violation_provisions, *(c for c in cited if c in known)]
+    violation = violation_record(
+        acting_user=acting_user,
+        chapter=spec.chapter,
+        party=spec.responsible_party(subject),
+        parcel=inspection.parcel,
+        provisions=provisions,
+        description=nature,
+        started_on=timezone.localdate(now),
+        subject=subject,
+        subject_label=inspection.subject_label,
+        inspection=inspection,
+    )
+    hold = WorkHold(
+        **subject_parts(subject),
+        subject_label=inspection.subject_label,
+        parcel=inspection.parcel,
+        citation=spec.hold_citation,
+        found_by=inspection,
+        nature=nature,
+        corrective_action=corrective_action,
+        violation=violation,
+        imposed_at=now,
+    )
+    parties = spec.notice_parties(subject)
+    hold.notice = letters.issue_violation_notice(
+        acting_user=acting_user,
+        inspection=inspection,
+        hold=hold,
+        parties=parties,
+        deficient=deficient,
+        issued_at=now,
+    )
+    hold._history_user = acting_user
+    hold.save()
+    record(
+        inspection=inspection,
+        subject=subject,
+        actor=acting_user,
+        action="inspections.hold_imposed",
+        summary=f"Violations found on inspection {inspection.reference}; notice "
+        f"{hold.notice.number} issued; work hold in effect ({hold.citation}): no further work "
+        "except site stabilization until a re-inspection approves the corrected work.",
+    )
+    notify(
+        event_key=f"inspections.hold.{inspection.reference}",
+        recipients=spec.requesters(subject),
+        subject=f"Violations found: work hold on {inspection.subject_label}",
+        body=(
+            f"Inspection {inspection.reference} found violations. Nature: {nature}\n"
+            f"Corrective action required: {corrective_action}\n"
+            "No further work except site stabilization until a re-inspection approves the "
+            f"corrected work ({hold.citation}). The written notice is {hold.notice.number}."
+        ),
+        url=spec.url(subject),
+    )
+    return hold
+
+
+def holds_lift(*, acting_user, inspection: Inspection) -> list[WorkHold]:
+    """§ 159-8A(1): a re-inspection approved the corrected work: every hold in effect on
+    the subject is lifted (inside the completing transaction)."""
+    subject = inspection.subject
+    holds = list(
+        WorkHold.objects.select_for_update().filter(
+            **subject_parts(subject), state=WorkHold.State.IN_EFFECT
+        )
+    )
+    now = timezone.now()
+    for hold in holds:
+        hold.lift()
+        hold.lifted_by = inspection
+        hold.lifted_at = now
+        hold._history_user = acting_user
+        hold.save()
+    if holds:
+        spec = subjects.of(subject)
+        record(
+            inspection=inspection,
+            subject=subject,
+            actor=acting_user,
+            action="inspections.hold_lifted",
+            summary=f"Re-inspection {inspection.reference} approved the corrected work; the "
+            f"work hold is lifted ({holds[0].citation}).",
+        )
+        notify(
+            event_key=f"inspections.hold_lifted.{inspection.reference}",
+            recipients=spec.requesters(subject),
+            subject=f"Work hold lifted: {inspection.subject_label}",
+            body=f"Re-inspection {inspection.reference} approved the corrected work. Work may "
+            "continue.",
+            url=spec.url(subject),
+        )
+    return holds

@@ -1,0 +1,209 @@
+"""The applicant's request for an inspection (§ 159-8A(1)), accepted or refused.
+
+A refused request is kept (with its reasons and the earliest allowed moment) and
+returned, not raised: the applicant sees why, and staff may accept one refused only for
+short notice, with a reason.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from enforcement.selectors import orders_in_effect
+from lockport_sw.calendar.selectors import town_calendar
+from lockport_sw.deadlines import catalogue
+from lockport_sw.notifications.services import notify
+
+from .. import kinds, subjects
+from ..models import InspectionRequest
+from ..selectors import holds_in_effect
+from ._common import SCHEDULE, record, reference, require, require_perm, subject_parts, when
+from .scheduling import inspection_open, schedulers
+
+
+def earliest_allowed(kind: kinds.InspectionKind, at: datetime):
+    """§ 159-8A(1): the earliest moment a request made at ``at`` may name: 48 elapsed
+    hours later, counted in America/New_York across a DST change and never extended
+    (GCL § 25-a does not extend a period of hours). Returns the catalogue's ``Counted``
+    (value and reasoning); a kind without a notice rule may be asked for at once."""
+    if not kind.notice_rule:
+        return None
+    rule = catalogue.get(kind.notice_rule)
+    return catalogue.count(
+        town_calendar(),
+        rule.unit,
+        at,
+        rule.period,
+        extends=rule.extends,
+        closures_extend=rule.closures_extend,
+    )
+
+
+def refusals_now(subject, kind: kinds.InspectionKind) -> list[str]:
+    """Why a request for ``kind`` cannot be accepted now, whatever its notice: a work hold
+    or a stop-work order (except a site-stabilization inspection), and the chapter's own
+    reasons (§ 159-5D). Full sentences, each citing its section."""
+    spec = subjects.of(subject)
+    reasons = []
+    if not kind.stabilization:
+        # § 159-8A(1): "No further work shall be conducted except for site stabilization
+        # until any violations are corrected" and approved on re-inspection.
+        for hold in holds_in_effect(subject):
+            reasons.append(
+                f"A work hold is in effect since {hold.imposed_at:%B %-d, %Y} "
+                f"({hold.citation}): no further work except site stabilization until a "
+                "re-inspection approves the corrected work, so only a site-stabilization "
+                "inspection may be requested."
+            )
+        # § 159-8C(2): all land development activity stops under a stop-work order.
+        for order in orders_in_effect(subject):
+            reasons.append(
+                f"Stop-work order {order.number} is in effect (§ 159-8C(2)): only a "
+                "site-stabilization inspection may be requested until it is lifted."
+            )
+    reasons.extend(spec.refusals(subject, kind))
+    return reasons
+
+
+def _check(subject, kind_code: str, proposed_for: datetime | None, now: datetime):
+    spec = subjects.of(subject)
+    errors = {}
+    allowed = {k.code: k for k in spec.requestable_kinds(subject)}
+    kind = allowed.get(kind_code)
+    if kind is None:
+        errors["kind"] = (
+            "Choose one of the inspections required for this project."
+            if allowed
+            else "No inspection can be requested for this project yet: its SWPPP is not "
+            "approved (§ 159-8A(1))."
+        )
+    if proposed_for is None:
+        errors["proposed_for"] = "Give the date and time the work will reach this stage."
+    elif proposed_for <= now:
+        errors["proposed_for"] = "The time must be in the future."
+    if errors:
+        raise ValidationError(errors)
+    return spec, kind
+
+
+@transaction.atomic
+def request_make(
+    *, acting_user, subject, kind: str, proposed_for: datetime, note: str = ""
+) -> InspectionRequest:
+    """§ 159-8A(1): the applicant notifies the SMO of a milestone. Accepted (the
+    inspection is opened, awaiting an inspector and a time) or refused (kept, with every
+    reason and the earliest allowed moment). Invalid input raises ValidationError."""
+    spec = subjects.of(subject)
+    require(
+        acting_user.is_authenticated and acting_user in spec.requesters(subject),
+        "Only the project's applicant requests its inspections.",
+        PermissionDenied,
+    )
+    now = timezone.now()
+    spec, kind_spec = _check(subject, kind, proposed_for, now)
+    counted = earliest_allowed(kind_spec, now)
+    # Compared in UTC: two datetimes of the Town's zone compare by their wall clocks,
+    # ignoring a DST change between them (lockport_sw/calendar: Counted).
+    earliest = counted.value.astimezone(UTC) if counted else now
+    proposed_for = proposed_for.astimezone(UTC)
+    # § 159-8A(1): "at least 48 hours before": a moment 48 hours or more ahead is enough.
+    short = proposed_for < earliest
+    refusals = refusals_now(subject, kind_spec)
+    accepted = not short and not refusals
+    request = InspectionRequest(
+        reference=reference("IR"),
+        kind=kind_spec.code,
+        chapter=kind_spec.chapter,
+        **subject_parts(subject),
+        subject_label=spec.label(subject)[:200],
+        parcel=spec.parcel(subject),
+        proposed_for=proposed_for,
+        note=(note or "").strip(),
+        requested_by=acting_user,
+        requested_at=now,
+        earliest_allowed=earliest,
+        notice_reasoning=list(counted.steps) if counted else [],
+        state=InspectionRequest.State.ACCEPTED if accepted else InspectionRequest.State.REFUSED,
+        short_notice=short,
+        refusals=refusals,
+    )
+    if accepted:
+        request.inspection = inspection_open(
+            acting_user=acting_user, subject=subject, kind=kind_spec.code, created_by=acting_user
+        )
+    request._history_user = acting_user
+    request.save()
+    _recorded(request, acting_user, subject)
+    return request
+
+
+def _recorded(request: InspectionRequest, actor, subject) -> None:
+    kind = request.kind_spec
+    if request.state == InspectionRequest.State.ACCEPTED:
+        summary = (
+            f"Inspection requested ({kind.citation}: {kind.name}) for "
+            f"{when(request.proposed_for)}; accepted as {request.inspection.reference}."
+        )
+        notify(
+            event_key=f"inspections.request.{request.reference}",
+            recipients=schedulers(),
+            subject=f"Inspection requested: {request.subject_label}",
+            body=f"{summary}\nAssign an inspector and a time.",
+            url=request.inspection.get_absolute_url(),
+        )
+    else:
+        reasons = []
+        if request.short_notice:
+            reasons.append(
+                f"less than 48 hours' notice (the earliest allowed time was "
+                f"{when(request.earliest_allowed)})"
+            )
+        reasons.extend(request.refusals)
+        summary = (
+            f"Inspection request {request.reference} ({kind.citation}: {kind.name}) for "
+            f"{when(request.proposed_for)} refused: " + " ".join(reasons)
+        )
+    record(subject=subject, actor=actor, action="inspections.requested", summary=summary)
+
+
+@transaction.atomic
+def request_accept_late(*, acting_user, request: InspectionRequest, reason: str):
+    """Staff accept a request refused only for short notice (§ 159-8A(1)), with the
+    reason recorded. Holds, stop-work orders and § 159-5D are checked again now: a
+    late acceptance never overrides them."""
+    require_perm(acting_user, SCHEDULE, "Only the SMO or an inspector accepts a late request.")
+    request = InspectionRequest.objects.select_for_update().get(pk=request.pk)
+    if request.state != InspectionRequest.State.REFUSED or not request.short_notice:
+        raise ValidationError("Only a request refused for short notice can be accepted late.")
+    reason = (reason or "").strip()
+    if not reason:
+        raise ValidationError({"reason": "Give the reason for accepting the short notice."})
+    subject = request.subject
+    refusals = refusals_now(subject, request.kind_spec)
+    if refusals:
+        raise ValidationError({"reason": " ".join(refusals)})
+    request.state = InspectionRequest.State.ACCEPTED
+    request.refusals = []
+    request.late_reason = reason
+    request.late_accepted_by = acting_user
+    request.late_accepted_at = timezone.now()
+    request.inspection = inspection_open(
+        acting_user=acting_user,
+        subject=subject,
+        kind=request.kind,
+        created_by=request.requested_by,
+    )
+    request._history_user = acting_user
+    request.save()
+    record(
+        subject=subject,
+        actor=acting_user,
+        action="inspections.request_accepted_late",
+        summary=f"Request {request.reference} accepted despite short notice "
+        f"(§ 159-8A(1)): {reason}",
+    )
+    return request

@@ -1,0 +1,106 @@
+"""The applicant's request for an inspection (§ 159-8A(1)) and staff's late acceptance."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+
+from lockport_sw.core.access import login_required, permission_required
+from lockport_sw.core.forms import apply_validation_error
+
+from .. import subjects
+from ..forms import LateAcceptForm, RequestForm
+from ..models import InspectionRequest
+from ..services import requests as request_services
+from ..services._common import when
+from ._access import allow, visible_request, visible_subject
+
+
+@login_required
+def request_create(request: HttpRequest, ct: int, pk: int) -> HttpResponse:
+    subject = visible_subject(request, ct, pk)
+    spec = subjects.of(subject)
+    if request.user not in spec.requesters(subject):
+        raise PermissionDenied("Only the applicant requests inspections.")
+    if bad := allow(request, "GET", "POST"):
+        return bad
+    kinds = spec.requestable_kinds(subject)
+    form = RequestForm(request.POST if request.method == "POST" else None, kinds=kinds)
+    refused = None
+    if request.method == "POST" and form.is_valid():
+        try:
+            made = request_services.request_make(
+                acting_user=request.user, subject=subject, **form.cleaned_data
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            if made.state == InspectionRequest.State.ACCEPTED:
+                messages.success(
+                    request,
+                    f"Request {made.reference} accepted. The Town will tell you the inspector "
+                    "and the time.",
+                )
+                return redirect("inspections:request_detail", made.reference)
+            refused = made
+            if made.short_notice:
+                form.add_error(
+                    "proposed_for",
+                    "Less than 48 hours' notice (§ 159-8A(1)). The earliest time you can "
+                    f"ask for now is {when(made.earliest_allowed)}.",
+                )
+            for reason in made.refusals:
+                form.add_error(None, reason)
+    return render(
+        request,
+        "inspections/request_form.html",
+        {
+            "form": form,
+            "subject": subject,
+            "label": spec.label(subject),
+            "subject_url": spec.url(subject),
+            "refused": refused,
+            "no_kinds": not kinds,
+        },
+    )
+
+
+@login_required
+def request_detail(request: HttpRequest, reference: str) -> HttpResponse:
+    req = visible_request(request, reference)
+    if bad := allow(request, "GET", "HEAD"):
+        return bad
+    return render(
+        request,
+        "inspections/request_detail.html",
+        {
+            "req": req,
+            "can_accept_late": request.user.has_perm("inspections.schedule_inspection")
+            and req.refused_only_for_notice,
+        },
+    )
+
+
+@permission_required("inspections.schedule_inspection")
+def request_accept_late(request: HttpRequest, reference: str) -> HttpResponse:
+    req = visible_request(request, reference)
+    if bad := allow(request, "GET", "POST"):
+        return bad
+    form = LateAcceptForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            req = request_services.request_accept_late(
+                acting_user=request.user, request=req, reason=form.cleaned_data["reason"]
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"Request {req.reference} accepted despite short notice; "
+                f"inspection {req.inspection.reference} opened.",
+            )
+            return redirect(req.inspection)
+    return render(request, "inspections/accept_late.html", {"form": form, "req": req})

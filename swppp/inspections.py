@@ -1,0 +1,147 @@
+"""Chapter 159's inspections, as data for the shared inspections app (inspections/).
+
+One kind per construction milestone of § 159-8A(1)(a)-(h) (the ones the approver chose
+for the project may be requested, with 48 hours' notice), and the site-stabilization
+inspection, which may be requested while a work hold or a stop-work order applies. Each
+checklist carries the general items every construction inspection checks (erosion and
+sediment controls; sediment traps and ponds, § 159-7A(1); turbidity at discharge points,
+§ 159-6) and the milestone's own items.
+"""
+
+from __future__ import annotations
+
+from inspections import kinds, subjects
+from inspections.kinds import ChecklistItem, InspectionKind
+
+from . import milestones, selectors
+from .models import Project
+
+GENERAL = (
+    ChecklistItem(
+        "esc-controls",
+        "Erosion and sediment control practices are installed as the SWPPP shows and working",
+        "§ 159-7A(1)",
+    ),
+    ChecklistItem(
+        "traps-50pct",
+        "Sediment traps and ponds are cleaned out before sediment reaches 50% of their design "
+        "capacity",
+        "§ 159-7A(1)",
+    ),
+    ChecklistItem(
+        "turbidity",
+        "No substantial visible contrast in turbidity at the discharge points to natural "
+        "conditions (the water quality standards)",
+        "§ 159-6",
+    ),
+)
+
+SPECIFIC: dict[str, tuple[ChecklistItem, ...]] = {
+    "a": (
+        ChecklistItem("limits", "Limits of disturbance and protected areas are marked"),
+        ChecklistItem("entrance", "A stabilized construction entrance is in place"),
+    ),
+    "b": (
+        ChecklistItem("silt-fence", "Silt fence and inlet protection installed as designed"),
+        ChecklistItem("traps-built", "Sediment traps and basins built before upslope clearing"),
+    ),
+    "c": (
+        ChecklistItem("cleared-stabilized", "Cleared areas not being worked are stabilized"),
+        ChecklistItem("stockpiles", "Soil stockpiles are protected and away from drainage"),
+    ),
+    "d": (
+        ChecklistItem("slopes", "Graded slopes are protected from erosion"),
+        ChecklistItem("drainage", "Temporary drainage swales and outlets are stabilized"),
+    ),
+    "e": (
+        ChecklistItem("final-grades", "Final grades match the approved plans"),
+        ChecklistItem("smp-built", "Stormwater management practices built as designed"),
+    ),
+    "f": (
+        ChecklistItem("winter", "The site is stabilized for the winter shutdown"),
+        ChecklistItem("controls-left", "Controls that remain are maintained over the winter"),
+    ),
+    "g": (
+        ChecklistItem("cover", "Permanent vegetative cover is established on disturbed areas"),
+        ChecklistItem("temporary-removed", "Temporary controls removed only after stabilization"),
+    ),
+    "h": (
+        ChecklistItem("public-cover", "Landscaping in public areas is successfully established"),
+    ),
+}
+
+
+def milestone_kind(m: milestones.Milestone) -> InspectionKind:
+    return InspectionKind(
+        code=f"159-milestone-{m.letter}",
+        chapter="159",
+        name=m.text,
+        citation=m.citation,
+        checklist=GENERAL + SPECIFIC[m.letter],
+        notice_rule="milestone_notice",  # § 159-8A(1): 48 hours' notice
+        requestable=True,
+    )
+
+
+MILESTONE_KINDS = {m.code: milestone_kind(m) for m in milestones.MILESTONES}
+STABILIZATION = InspectionKind(
+    code="159-stabilization",
+    chapter="159",
+    name="Site stabilization",
+    citation="§ 159-8A(1)",
+    checklist=(
+        *GENERAL,
+        ChecklistItem("stabilized", "Exposed soil is stabilized (seed, mulch, blankets)"),
+    ),
+    stabilization=True,
+    notice_rule="milestone_notice",
+    requestable=True,
+)
+
+
+def requestable_kinds(project: Project) -> list[InspectionKind]:
+    """§ 159-8A(1): the milestones the approver chose (none before approval), and site
+    stabilization once a SWPPP is approved."""
+    chosen = [MILESTONE_KINDS[m.code] for m in selectors.chosen_milestones(project)]
+    return [*chosen, STABILIZATION] if chosen else []
+
+
+def refusals(project: Project, kind: InspectionKind) -> list[str]:
+    """§ 159-5D(1): each contractor identified in the SWPPP signs before undertaking any
+    land development activity: no milestone is inspected before all have signed."""
+    if kind.stabilization:
+        return []
+    unsigned = [c.firm_name for c in selectors.unsigned_contractors(project).order_by("pk")]
+    if not unsigned:
+        return []
+    return [
+        "Every contractor identified in the SWPPP must sign the certification before any "
+        f"land development activity (§ 159-5D); not yet signed: {', '.join(unsigned)}."
+    ]
+
+
+def register() -> None:
+    kinds.register(*MILESTONE_KINDS.values(), STABILIZATION)
+    subjects.register(
+        subjects.SubjectType(
+            model=Project,
+            chapter="159",
+            label=lambda p: f"Project {p.reference}: {p.title}",
+            parcel=lambda p: p.parcel,
+            visible_to=lambda user: (
+                Project.objects.filter(applicant=user)
+                if user.is_authenticated
+                else Project.objects.none()
+            ),
+            requesters=lambda p: [p.applicant],
+            requestable_kinds=requestable_kinds,
+            refusals=refusals,
+            # § 159-8A(1): "the applicant and developer": the project records one party,
+            # the applicant, who is the developer of the activity.
+            notice_parties=lambda p: [("applicant and developer", p.applicant_party)],
+            responsible_party=lambda p: p.applicant_party,
+            violation_provisions=("159-8A(1)",),
+            hold_citation="§ 159-8A(1)",
+            url=lambda p: p.get_absolute_url(),
+        )
+    )

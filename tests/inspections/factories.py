@@ -1,0 +1,84 @@
+"""Inspection records for tests, built through the services (the real path)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from inspections.models import Finding, Inspection
+from inspections.services import field, requests, scheduling
+from lockport_sw.calendar.counting import TOWN_TZ
+from swppp.models import Outcome
+from tests.documents.factories import jpeg_bytes
+from tests.swppp.factories import decided
+
+JPEG = jpeg_bytes()
+
+
+def local(*args) -> datetime:
+    return datetime(*args, tzinfo=TOWN_TZ)
+
+
+def photo_file(name: str = "silt-fence.jpg") -> SimpleUploadedFile:
+    return SimpleUploadedFile(name, JPEG, content_type="image/jpeg")
+
+
+def approved_project(smo, applicant, milestones=None):
+    """A project whose SWPPP the SMO approved (§ 159-4C), milestones chosen."""
+    return decided(smo, applicant, Outcome.APPROVE, milestones=milestones).project
+
+
+def accepted_inspection(applicant, project, *, kind="159-milestone-b", at=None) -> Inspection:
+    from django.utils import timezone
+
+    at = at or timezone.now() + timedelta(days=3)
+    made = requests.request_make(acting_user=applicant, subject=project, kind=kind, proposed_for=at)
+    assert made.inspection is not None, made.all_reasons
+    return made.inspection
+
+
+def scheduled(inspector, inspection, at=None) -> Inspection:
+    from django.utils import timezone
+
+    return scheduling.inspection_assign(
+        acting_user=inspector,
+        inspection=inspection,
+        inspector=inspector,
+        scheduled_for=at or timezone.now() + timedelta(days=2),
+    )
+
+
+def all_ok(inspection, **overrides) -> dict:
+    findings = {i.code: (Finding.Outcome.SATISFACTORY, "") for i in inspection.kind_spec.checklist}
+    findings.update(overrides)
+    return findings
+
+
+def complete_with_violations(inspector, inspection, **kwargs):
+    return field.inspection_complete(
+        acting_user=inspector,
+        inspection=inspection,
+        findings=all_ok(
+            inspection,
+            **{"traps-50pct": (Finding.Outcome.DEFICIENT, "East trap about 70% full.")},
+        ),
+        result=Inspection.Result.VIOLATIONS,
+        nature=kwargs.pop(
+            "nature", "The east sediment trap holds sediment past 50% of its design capacity."
+        ),
+        corrective_action=kwargs.pop(
+            "corrective_action", "Clean out the east sediment trap within 48 hours."
+        ),
+        **kwargs,
+    )
+
+
+def complete_approved(inspector, inspection, **kwargs):
+    return field.inspection_complete(
+        acting_user=inspector,
+        inspection=inspection,
+        findings=all_ok(inspection),
+        result=Inspection.Result.APPROVED,
+        **kwargs,
+    )

@@ -1,0 +1,239 @@
+"""The field inspection: checklists per kind (§ 159-7A(1), § 159-6, § 159-8A(1)),
+idempotent photos, completion; violations: notice, hold, enforcement; re-inspection."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+import time_machine
+from django.core.exceptions import ValidationError
+
+from enforcement.models import Violation
+from inspections import kinds
+from inspections.models import Inspection, Photo, WorkHold
+from inspections.selectors import holds_in_effect
+from inspections.services import field, scheduling
+from lockport_sw.documents.models import Upload
+from lockport_sw.notifications.models import Notification
+from swppp.milestones import MILESTONES
+from tests.inspections.factories import (
+    accepted_inspection,
+    all_ok,
+    approved_project,
+    complete_approved,
+    complete_with_violations,
+    local,
+    photo_file,
+    scheduled,
+)
+from tests.pdf_checks import check_letter
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def inspection(smo, applicant, inspector):
+    with time_machine.travel(local(2026, 12, 1, 9), tick=False):
+        project = approved_project(smo, applicant)
+        return scheduled(inspector, accepted_inspection(applicant, project))
+
+
+# --- the checklists, as data ------------------------------------------------------
+def test_159_8A_1_one_requestable_kind_per_milestone_a_to_h():
+    codes = {k.citation for k in kinds.all_kinds("159") if k.requestable and not k.stabilization}
+    assert codes == {f"§ 159-8A(1)({m.letter})" for m in MILESTONES}
+    assert [k.code for k in kinds.all_kinds("159") if k.stabilization] == ["159-stabilization"]
+
+
+def _construction_kinds():
+    """The kinds inspected during construction (requested under § 159-8A(1)), not the
+    post-construction practice inspections of § 159-8A(3)."""
+    found = [k for k in kinds.all_kinds("159") if k.requestable]
+    assert len(found) >= len(MILESTONES)
+    return found
+
+
+def test_159_7A_1_every_construction_checklist_checks_traps_at_50_percent_of_capacity():
+    for kind in _construction_kinds():
+        item = kind.item("traps-50pct")
+        assert item is not None, kind.code
+        assert item.citation == "§ 159-7A(1)"
+        assert "50% of their design capacity" in item.text
+
+
+def test_159_6_every_construction_checklist_checks_turbidity_at_discharge_points():
+    for kind in _construction_kinds():
+        item = kind.item("turbidity")
+        assert item is not None and item.citation == "§ 159-6", kind.code
+        assert "turbidity at the discharge points" in item.text
+
+
+# --- completion -------------------------------------------------------------------
+def test_159_8A_1_each_checklist_item_needs_a_finding(inspector, inspection):
+    findings = all_ok(inspection)
+    findings.pop("turbidity")
+    with pytest.raises(ValidationError) as exc:
+        field.inspection_complete(
+            acting_user=inspector, inspection=inspection, findings=findings, result="approved"
+        )
+    assert list(exc.value.message_dict) == ["finding_turbidity"]
+    assert Inspection.objects.get(pk=inspection.pk).state == Inspection.State.SCHEDULED
+
+
+def test_159_8A_1_a_deficient_item_cannot_be_approved(inspector, inspection):
+    with pytest.raises(ValidationError) as exc:
+        field.inspection_complete(
+            acting_user=inspector,
+            inspection=inspection,
+            findings=all_ok(inspection, turbidity=("deficient", "Brown plume at the outfall")),
+            result="approved",
+        )
+    assert exc.value.message_dict == {
+        "result": ["An item is deficient: record violations found, or correct the finding."]
+    }
+
+
+def test_159_8A_1_violations_need_their_nature_and_the_corrective_action(inspector, inspection):
+    with pytest.raises(ValidationError) as exc:
+        complete_with_violations(inspector, inspection, nature="", corrective_action="")
+    assert set(exc.value.message_dict) == {"nature", "corrective_action"}
+    assert not WorkHold.objects.exists() and not Violation.objects.exists()
+
+
+def test_159_8A_1_violations_found_notice_hold_and_enforcement(
+    tmp_path, applicant, inspector, inspection
+):
+    with time_machine.travel(local(2026, 12, 3, 10), tick=False):
+        done = complete_with_violations(
+            inspector, inspection, latitude="43.170123", longitude="-78.690456"
+        )
+    assert done.state == Inspection.State.COMPLETED and done.result == Inspection.Result.VIOLATIONS
+    assert str(done.latitude) == "43.170123"
+    hold = WorkHold.objects.get()
+    assert hold.in_effect and list(holds_in_effect(inspection.subject)) == [hold]
+    # The violation, in enforcement, from the project; § 159-7A(1) for the deficient trap.
+    violation = hold.violation
+    assert violation.subject == inspection.subject
+    assert sorted(violation.provisions.values_list("code", flat=True)) == [
+        "159-7A(1)",
+        "159-8A(1)",
+    ]
+    # The written notice (a PDF): nature, corrective action, to applicant and developer.
+    with hold.notice.file.open("rb") as fh:
+        content, _ = check_letter(fh.read(), tmp_path, ["Ivy Inspector"])
+    flat = " ".join(content.split())
+    assert hold.notice.number in flat
+    assert "(applicant and developer)" in flat
+    assert "past 50% of its design capacity" in flat
+    assert "Clean out the east sediment trap within 48 hours." in flat
+    assert "No further work shall be conducted except for site stabilization" in flat
+    assert "§ 159-8A(1)" in flat and "December 3, 2026" in flat
+    assert violation.reference in flat
+    assert Notification.objects.filter(
+        recipient=applicant, subject__startswith="Violations found: work hold"
+    ).exists()
+
+
+def test_159_8A_1_a_reinspection_approving_the_work_lifts_the_hold(
+    applicant, inspector, inspection
+):
+    with time_machine.travel(local(2026, 12, 3, 10), tick=False):
+        complete_with_violations(inspector, inspection)
+        again = scheduling.reinspection_schedule(
+            acting_user=inspector,
+            inspection=inspection,
+            inspector=inspector,
+            scheduled_for=local(2026, 12, 7, 10),
+        )
+    with time_machine.travel(local(2026, 12, 7, 10, 30), tick=False):
+        # Still deficient: violations again, the hold stays.
+        complete_with_violations(inspector, again)
+        assert WorkHold.objects.filter(state=WorkHold.State.IN_EFFECT).count() == 2
+        third = scheduling.reinspection_schedule(
+            acting_user=inspector,
+            inspection=again,
+            inspector=inspector,
+            scheduled_for=local(2026, 12, 8, 10),
+        )
+    with time_machine.travel(local(2026, 12, 8, 10, 30), tick=False):
+        complete_approved(inspector, third)
+    assert not holds_in_effect(inspection.subject).exists()
+    assert set(WorkHold.objects.values_list("state", "lifted_by")) == {("lifted", third.pk)}
+
+
+def test_159_8A_1_an_approved_inspection_that_is_not_a_reinspection_lifts_nothing(
+    applicant, inspector, inspection
+):
+    with time_machine.travel(local(2026, 12, 3, 10), tick=False):
+        complete_with_violations(inspector, inspection)
+        stabilization = scheduled(
+            inspector, accepted_inspection(applicant, inspection.subject, kind="159-stabilization")
+        )
+        complete_approved(inspector, stabilization)
+    assert holds_in_effect(inspection.subject).count() == 1
+
+
+# --- photos -----------------------------------------------------------------------
+def test_a_photo_retried_with_the_same_key_is_stored_once(inspector, inspection):
+    key = uuid.uuid4()
+    first, created = field.photo_add(
+        acting_user=inspector, inspection=inspection, file=photo_file(), idempotency_key=key
+    )
+    again, created_again = field.photo_add(
+        acting_user=inspector, inspection=inspection, file=photo_file(), idempotency_key=key
+    )
+    assert created and not created_again and first.pk == again.pk
+    assert Photo.objects.count() == 1 and Upload.objects.count() == 1
+
+
+def test_the_same_upload_request_replayed_twice_gives_one_file(client, inspector, inspection):
+    client.force_login(inspector)
+    url = f"/inspections/{inspection.reference}/photos/"
+    key = str(uuid.uuid4())
+    first = client.post(url, {"file": photo_file(), "idempotency_key": key})
+    second = client.post(url, {"file": photo_file(), "idempotency_key": key})
+    assert (first.status_code, second.status_code) == (201, 200)
+    assert first.json() == {"key": key, "created": True}
+    assert second.json() == {"key": key, "created": False}
+    assert Photo.objects.filter(inspection=inspection).count() == 1
+    assert Upload.objects.count() == 1
+
+
+def test_a_key_of_another_inspection_is_refused(smo, applicant, inspector, inspection):
+    key = uuid.uuid4()
+    field.photo_add(
+        acting_user=inspector, inspection=inspection, file=photo_file(), idempotency_key=key
+    )
+    other = accepted_inspection(applicant, inspection.subject, kind="159-milestone-c")
+    with pytest.raises(ValidationError) as exc:
+        field.photo_add(
+            acting_user=inspector, inspection=other, file=photo_file(), idempotency_key=key
+        )
+    assert exc.value.message_dict == {"idempotency_key": ["This key belongs to another photo."]}
+
+
+def test_the_draft_is_kept_on_the_server_and_shown_again(client, inspector, inspection):
+    client.force_login(inspector)
+    saved = client.post(
+        f"/inspections/{inspection.reference}/draft/",
+        data='{"finding_turbidity": "deficient", "note_turbidity": "Plume at outfall 2"}',
+        content_type="application/json",
+    )
+    assert saved.json() == {"saved": True}
+    inspection.refresh_from_db()
+    assert inspection.state == Inspection.State.IN_PROGRESS
+    page = client.get(f"/inspections/{inspection.reference}/conduct/").content.decode()
+    assert 'value="Plume at outfall 2"' in page
+    assert 'value="deficient" class="form-check-input" id="id_finding_turbidity_1" checked' in page
+
+
+def test_a_retried_completion_is_answered_done(client, inspector, inspection):
+    client.force_login(inspector)
+    data = {f"finding_{code}": outcome for code, (outcome, _) in all_ok(inspection).items()}
+    data["result"] = "approved"
+    url = f"/inspections/{inspection.reference}/conduct/"
+    first = client.post(url, data, headers={"X-Field-Form": "1"})
+    second = client.post(url, data, headers={"X-Field-Form": "1"})
+    assert first.json() == second.json() == {"url": inspection.get_absolute_url(), "done": True}
+    assert Inspection.objects.filter(pk=inspection.pk, state="completed").count() == 1
