@@ -115,7 +115,7 @@ def refusals_of(inspection: Inspection) -> QuerySet[AccessRefusal]:
 def _subject_filter(user) -> Q:
     """The subjects ``user`` may see, over every registered subject type."""
     q = Q(pk__in=[])
-    for spec in subjects.all_types():
+    for spec in subjects.registered():
         ct = ContentType.objects.get_for_model(spec.model)
         q |= Q(subject_type=ct, subject_id__in=spec.visible_to(user).values("pk"))
     return q

@@ -41,8 +41,8 @@ urlpatterns = [
     path("week/", inspections.my_week, name="week"),
     path("calendar/", inspections.feed_settings, name="feed_settings"),
     path("calendar/<str:token>.ics", inspections.feed, name="feed"),
-    # § 159-8A(1): the applicant's request, for a subject (content type, id)
-    path("request/<int:ct>/<int:pk>/", requests.request_create, name="request_create"),
+    # § 159-8A(1): the applicant's request for a registered subject (Chapter 159's project)
+    path("request/" + S, requests.request_create, name="request_create"),
     path("requests/<str:reference>/", requests.request_detail, name="request_detail"),
     path("requests/<str:reference>/accept/", requests.request_accept_late, name="request_accept"),
     path("<str:reference>/", inspections.inspection_detail, name="detail"),

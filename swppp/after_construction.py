@@ -1,12 +1,11 @@
-"""What Chapter 159 tells inspections/ (registered from SwpppConfig.ready): the project
-as the subject of a site log (§ 159-7A(2)) and of the after-construction records
-(§ 159-8A(2), (3)), and the kinds of a stormwater management practice's inspections."""
+"""What Chapter 159 tells inspections/ about after construction (registered from
+SwpppConfig.ready): the kinds of a stormwater management practice's inspections
+(§ 159-8A(3)), the Practices menu entry, and who sees site-log photos and practice
+notices. The project itself is registered as a subject once, in swppp/inspections.py."""
 
 from __future__ import annotations
 
-from django.urls import reverse
-
-from inspections import kinds, subjects
+from inspections import kinds
 from inspections.kinds import ChecklistItem, InspectionKind
 
 # § 159-8A(3): "Inspections may include, but are not limited to: reviewing maintenance
@@ -76,9 +75,6 @@ def register() -> None:
     from lockport_sw.core import navigation
     from lockport_sw.documents.access import register_subject_access
 
-    from . import selectors
-    from .models import Project
-
     kinds.register(*PRACTICE_KINDS)
     navigation.register(
         navigation.NavItem("Practices", "inspections:practice_list", order=31, roles=OFFICE_ROLES)
@@ -86,18 +82,3 @@ def register() -> None:
     # A site log's photos and a practice's notices: whoever sees the project.
     register_subject_access(SiteLogEntry, lambda user, entry: _sees(user, entry.log.subject))
     register_subject_access(Practice, lambda user, practice: _sees(user, practice.subject))
-    subjects.register(
-        subjects.SubjectSpec(
-            key="project",
-            model=Project,
-            visible_to=selectors.projects_visible_to,
-            keeps_site_log=lambda user, project: project.applicant_id == user.pk,
-            site_log_applies=selectors.site_inspections_required,
-            parcel=lambda project: project.parcel,
-            label=lambda project: project.label,
-            url=lambda project: reverse("swppp:project_detail", args=[project.pk]),
-            owner_party=lambda project: project.applicant_party,
-            maintenance=selectors.maintenance_of,
-            select_related=("parcel", "applicant", "applicant_party"),
-        )
-    )

@@ -122,26 +122,30 @@ def refusals(project: Project, kind: InspectionKind) -> list[str]:
 
 def register() -> None:
     kinds.register(*MILESTONE_KINDS.values(), STABILIZATION)
+    # The project as the one subject of Chapter 159's inspections: requests and holds
+    # (§ 159-8A(1)), the site log (§ 159-7A(2)), after construction (§ 159-8A(2), (3)).
     subjects.register(
-        subjects.SubjectType(
+        subjects.Subject(
+            key="project",
             model=Project,
             chapter="159",
-            label=lambda p: f"Project {p.reference}: {p.title}",
-            parcel=lambda p: p.parcel,
-            visible_to=lambda user: (
-                Project.objects.filter(applicant=user)
-                if user.is_authenticated
-                else Project.objects.none()
-            ),
-            requesters=lambda p: [p.applicant],
+            label=lambda project: project.label,
+            url=lambda project: project.get_absolute_url(),
+            parcel=lambda project: project.parcel,
+            visible_to=selectors.projects_visible_to,
+            select_related=("parcel", "applicant", "applicant_party"),
+            requesters=lambda project: [project.applicant],
             requestable_kinds=requestable_kinds,
             refusals=refusals,
             # § 159-8A(1): "the applicant and developer": the project records one party,
             # the applicant, who is the developer of the activity.
-            notice_parties=lambda p: [("applicant and developer", p.applicant_party)],
-            responsible_party=lambda p: p.applicant_party,
+            notice_parties=lambda project: [("applicant and developer", project.applicant_party)],
+            responsible_party=lambda project: project.applicant_party,
             violation_provisions=("159-8A(1)",),
             hold_citation="§ 159-8A(1)",
-            url=lambda p: p.get_absolute_url(),
+            keeps_site_log=lambda user, project: project.applicant_id == user.pk,
+            site_log_applies=selectors.site_inspections_required,
+            owner_party=lambda project: project.applicant_party,
+            maintenance=selectors.maintenance_of,
         )
     )

@@ -49,7 +49,7 @@ SMO_TITLE = "Stormwater Management Officer"
 
 
 def _keeps(user, subject) -> bool:
-    return bool(user and user.is_authenticated) and subjects.for_object(subject).keeps_site_log(
+    return bool(user and user.is_authenticated) and subjects.of(subject).keeps_site_log(
         user, subject
     )
 
@@ -188,7 +188,7 @@ def practice_save(*, acting_user, subject, practice: Practice | None = None, **f
         clash = clash.exclude(pk=practice.pk)
     if clash.exists():
         raise ValidationError({"code": f"{code} is already in this project's inventory."})
-    spec = subjects.for_object(subject)
+    spec = subjects.of(subject)
     if practice is None:
         practice = Practice(
             parcel=spec.parcel(subject), added_by=acting_user, **subject_parts(subject)
@@ -334,7 +334,7 @@ def maintenance_notice_issue(
         errors["inspection"] = "That inspection is of another practice."
     if errors:
         raise ValidationError(errors)
-    spec = subjects.for_object(practice.subject)
+    spec = subjects.of(practice.subject)
     issued_at = timezone.now()
     practice = Practice.objects.select_related("owner", "parcel").get(pk=practice.pk)
     document = document_issue(

@@ -52,7 +52,7 @@ def site_log_of(subject) -> SiteLog | None:
 
 def _may_keep(user, subject) -> bool:
     """The record's applicant keeps the log for their qualified professional."""
-    spec = subjects.for_object(subject)
+    spec = subjects.of(subject)
     return bool(user and user.is_authenticated and spec.keeps_site_log(user, subject))
 
 
@@ -64,7 +64,7 @@ def _may_enter_storms(user, subject) -> bool:
 def _applies(subject) -> None:
     # § 159-7A(2): only for Condition A, B or C in § 159-5B(2).
     require(
-        subjects.for_object(subject).site_log_applies(subject),
+        subjects.of(subject).site_log_applies(subject),
         "§ 159-7A(2): a site log is kept only for a land development activity meeting "
         "Condition A, B or C of § 159-5B(2).",
         ValidationError,
@@ -102,7 +102,7 @@ def site_log_open(*, acting_user, subject, opened_at: datetime) -> SiteLog:
     _applies(subject)
     require(site_log_of(subject) is None, "The site log is already open.", ValidationError)
     _not_future("opened_at", opened_at)
-    spec = subjects.for_object(subject)
+    spec = subjects.of(subject)
     log = SiteLog.objects.create(
         subject_label=spec.label(subject)[:200],
         parcel=spec.parcel(subject),

@@ -1,4 +1,8 @@
-"""What every inspections page shares: finding the record, the checks, one-form pages."""
+"""What every inspections page shares: finding the record, the checks, one-form pages.
+
+The checks come in this order (tests/access.py): anonymous visitors go to the sign-in
+page (decorators); a record outside the user's reach is a 404; allowed to see but not to
+act is a 403; then the method (405)."""
 
 from __future__ import annotations
 
@@ -11,7 +15,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 
 from lockport_sw.core.forms import apply_validation_error
 
-from .. import subjects
+from .. import selectors, subjects
+from ..models import Inspection, InspectionRequest
 
 
 def subject_or_404(request: HttpRequest, key: str, pk: int):
@@ -26,9 +31,25 @@ def subject_or_404(request: HttpRequest, key: str, pk: int):
     return spec, obj
 
 
+def visible_inspection(request: HttpRequest, reference: str) -> Inspection:
+    return get_object_or_404(
+        selectors.inspections_visible_to(request.user).select_related(
+            "inspector", "parcel", "reinspection_of"
+        ),
+        reference=reference,
+    )
+
+
+def visible_request(request: HttpRequest, reference: str) -> InspectionRequest:
+    return get_object_or_404(
+        selectors.requests_visible_to(request.user).select_related("inspection", "parcel"),
+        reference=reference,
+    )
+
+
 def visible_subject(request: HttpRequest, obj) -> None:
     """404 unless the user may see ``obj`` (a registered subject)."""
-    spec = subjects.for_object(obj)
+    spec = subjects.of(obj)
     if not spec.visible_to(request.user).filter(pk=obj.pk).exists():
         raise Http404("No such record.")
 

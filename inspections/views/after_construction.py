@@ -111,7 +111,7 @@ def as_built_review(request: HttpRequest, pk: int) -> HttpResponse:
     require(request.user.has_perm(ACCEPT))
     if refused := allow(request, "GET", "POST"):
         return refused
-    spec = subjects.for_object(plan.subject)
+    spec = subjects.of(plan.subject)
     back = reverse("inspections:after_construction", args=[spec.key, plan.subject_id])
     posted, _ = data(request)
     return form_page(
@@ -184,7 +184,7 @@ def practice_detail(request: HttpRequest, pk: int) -> HttpResponse:
     practice = _visible_practice(request, pk)
     if refused := allow(request, "GET"):
         return refused
-    spec = subjects.for_object(practice.subject)
+    spec = subjects.of(practice.subject)
     return render(
         request,
         "inspections/practice_detail.html",

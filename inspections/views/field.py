@@ -24,7 +24,7 @@ from lockport_sw.core.forms import apply_validation_error
 from ..forms import ConductForm
 from ..models import Inspection
 from ..services import field
-from ._access import allow, visible_inspection
+from ._common import allow, visible_inspection
 
 MAX_PHOTOS_PER_POST = 10
 

@@ -21,7 +21,7 @@ from .. import selectors
 from ..forms import AssignForm
 from ..models import Finding, WorkHold
 from ..services import scheduling
-from ._access import allow, visible_inspection
+from ._common import allow, visible_inspection
 
 PAGE_SIZE = 25
 

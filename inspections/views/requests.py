@@ -10,18 +10,16 @@ from django.shortcuts import redirect, render
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
 
-from .. import subjects
 from ..forms import LateAcceptForm, RequestForm
 from ..models import InspectionRequest
 from ..services import requests as request_services
 from ..services._common import when
-from ._access import allow, visible_request, visible_subject
+from ._common import allow, subject_or_404, visible_request
 
 
 @login_required
-def request_create(request: HttpRequest, ct: int, pk: int) -> HttpResponse:
-    subject = visible_subject(request, ct, pk)
-    spec = subjects.of(subject)
+def request_create(request: HttpRequest, subject: str, pk: int) -> HttpResponse:
+    spec, subject = subject_or_404(request, subject, pk)
     if request.user not in spec.requesters(subject):
         raise PermissionDenied("Only the applicant requests inspections.")
     if bad := allow(request, "GET", "POST"):

@@ -131,11 +131,12 @@ def _inspections_context(request: HttpRequest, project: Project, submissions, is
     project's inspections; the applicant of an approved SWPPP requests inspections.
     Two queries."""
     approved = any(s.state == State.APPROVED for s in submissions)
-    ct = ContentType.objects.get_for_model(project)
     return {
         "work_holds": list(inspection_selectors.holds_in_effect(project)),
         "inspections": list(inspection_selectors.inspections_of(project)[:20]),
-        "request_inspection_url": reverse("inspections:request_create", args=[ct.pk, project.pk])
+        "request_inspection_url": reverse(
+            "inspections:request_create", args=["project", project.pk]
+        )
         if is_applicant and approved
         else "",
     }

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from django.contrib.contenttypes.models import ContentType
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import timezone
 
@@ -162,10 +161,7 @@ def _requests_world(make_user) -> dict:
     return {
         "inspection": {"reference": accepted.inspection.reference},
         "inspection_request": {"reference": refused.reference},
-        "inspection_subject": {
-            "ct": ContentType.objects.get_for_model(project).pk,
-            "pk": project.pk,
-        },
+        "inspection_subject": {"subject": "project", "pk": project.pk},
         "inspection_feed": {"token": "not-a-feed-token"},
     }
 

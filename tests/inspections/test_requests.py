@@ -84,13 +84,10 @@ def test_159_8A_1_an_hour_period_is_not_extended_over_a_holiday(smo, applicant):
 
 
 def test_159_8A_1_refusal_shows_the_earliest_allowed_time(client, smo, applicant, project):
-    from django.contrib.contenttypes.models import ContentType
-
-    ct = ContentType.objects.get_for_model(project)
     with time_machine.travel(local(2026, 12, 4, 9), tick=False):
         client.force_login(applicant)
         response = client.post(
-            f"/inspections/request/{ct.pk}/{project.pk}/",
+            f"/inspections/request/project/{project.pk}/",
             {"kind": "159-milestone-b", "proposed_for": "2026-12-06T08:59", "note": "East side"},
         )
     page = response.content.decode()
