@@ -76,8 +76,9 @@ class Inspection(ConcurrentTransitionMixin, models.Model):
     # The field form's draft, saved as the inspector goes (findings, notes, result).
     draft = models.JSONField(default=dict, blank=True)
 
+    # Empty when the Town's own schedule made it (§ 159-8A(3) routine inspections, beat).
     created_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -5,7 +5,7 @@ routine, random and complaint-based inspections, and maintenance-required notice
 from __future__ import annotations
 
 import random
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -228,12 +228,30 @@ def _open_of(practice: Practice, basis: str) -> bool:
     ).exists()
 
 
+# What the daily schedule looks ahead: a routine inspection is on the list this long
+# before its day, so staff can assign an inspector in time.
+ROUTINE_LEAD = timedelta(days=14)
+
+
 @transaction.atomic
 def routine_inspections_schedule(*, acting_user, through: date) -> list[Inspection]:
-    """§ 159-8A(3) routine inspections: every practice whose next routine inspection
-    falls on or before ``through`` (and has none open) gets one on that day; its next
-    date moves on by its interval (calendar months)."""
+    """§ 159-8A(3) routine inspections, scheduled now by staff: every practice whose next
+    routine inspection falls on or before ``through``."""
     require_perm(acting_user, SCHEDULE, "Only Town stormwater staff schedule inspections.")
+    return _routine_due(acting_user=acting_user, through=through)
+
+
+@transaction.atomic
+def routine_inspections_schedule_due() -> list[Inspection]:
+    """§ 159-8A(3) routine inspections, by the Town's own schedule (beat runs it every
+    hour, so none is missed if staff never ask): those falling due within ROUTINE_LEAD."""
+    return _routine_due(acting_user=None, through=town_today() + ROUTINE_LEAD)
+
+
+def _routine_due(*, acting_user, through: date) -> list[Inspection]:
+    """Every practice whose next routine inspection falls on or before ``through`` (and
+    has none open) gets one on that day; its next date moves on by its interval
+    (calendar months)."""
     calendar = town_calendar()
     made = []
     due = Practice.objects.select_for_update().filter(next_routine_on__lte=through)

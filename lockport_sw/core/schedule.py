@@ -17,4 +17,9 @@ BEAT_SCHEDULE = {
         "task": "lockport_sw.notifications.tasks.drain_outbox",
         "schedule": timedelta(minutes=1),
     },
+    # § 159-8A(3): routine inspections of practices are scheduled as they fall due.
+    "inspections-routine": {
+        "task": "inspections.tasks.schedule_routine_inspections",
+        "schedule": timedelta(hours=1),
+    },
 }

@@ -20,6 +20,11 @@ def test_beat_installs_the_sweep_every_five_minutes_and_the_outbox_drain():
     assert (sweep.interval.every, sweep.interval.period) == (300, "seconds")
     assert (drain.interval.every, drain.interval.period) == (60, "seconds")
     assert sweep.enabled and drain.enabled
+    # § 159-8A(3): routine inspections of practices are scheduled as they fall due.
+    routine = PeriodicTask.objects.get(name="inspections-routine")
+    assert routine.task == "inspections.tasks.schedule_routine_inspections"
+    assert (routine.interval.every, routine.interval.period) == (3600, "seconds")
+    assert routine.enabled
 
 
 def test_every_scheduled_task_is_registered_with_the_worker():

@@ -120,6 +120,20 @@ def test_159_8A_3_routine_inspections_come_round_every_interval(smo, project):
     assert [i.subject for i in later] == [swale]
 
 
+def test_159_8A_3_routine_inspections_come_due_by_the_towns_schedule(smo, project):
+    # Frozen at Monday, March 15, 2027: the schedule looks 14 days ahead, to March 29.
+    pond = _practice(smo, project, next_routine_on=date(2027, 3, 29))
+    _practice(smo, project, code="P-2", next_routine_on=date(2027, 3, 30))
+    made = ac.routine_inspections_schedule_due()
+    assert [i.subject for i in made] == [pond]
+    assert made[0].created_by is None
+    assert made[0].scheduled_for == local(2027, 3, 29, 9)
+    # The next hour's run finds nothing new: the pond's next date moved on a year.
+    assert ac.routine_inspections_schedule_due() == []
+    pond.refresh_from_db()
+    assert pond.next_routine_on == date(2028, 3, 29)
+
+
 def test_159_8A_3_random_inspections_draw_from_the_pool(smo, project):
     practices = [_practice(smo, project, code=f"P-{n}") for n in range(1, 6)]
     ac.practice_save(
