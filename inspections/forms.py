@@ -179,24 +179,6 @@ class RandomForm(forms.Form):
     on = forms.DateField(label="Inspect on", widget=DATE)
 
 
-def findings_form(kind, data=None):
-    """One outcome and note per checklist item of the inspection's kind."""
-    fields = {}
-    for item in kind.checklist:
-        fields[f"item_{item.code}"] = forms.ChoiceField(
-            label=f"{item.text} ({item.citation})" if item.citation else item.text,
-            choices=Finding.Outcome.choices,
-            widget=forms.RadioSelect,
-        )
-        fields[f"note_{item.code}"] = forms.CharField(
-            label="Note", required=False, max_length=2000, widget=forms.TextInput
-        )
-    fields["summary"] = forms.CharField(
-        label="Summary", required=False, widget=forms.Textarea(attrs={"rows": 3})
-    )
-    return type("FindingsForm", (forms.Form,), fields)(data)
-
-
 # --- § 158-9 facilities ------------------------------------------------------------------
 class FacilityOpenForm(forms.Form):
     parcel = forms.ModelChoiceField(label="Facility (premises)", queryset=Property.objects.all())

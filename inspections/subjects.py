@@ -88,6 +88,12 @@ def of(obj_or_model) -> Subject:
         raise LookupError(f"Inspections are not registered for {model.__name__}.") from None
 
 
+def find(obj) -> Subject | None:
+    """The registered subject of ``obj``, or None for something inspected that is not
+    one (a facility, a practice): it has no requesters, requests or holds."""
+    return _BY_MODEL.get(type(obj)._meta.concrete_model)
+
+
 def by_key(key: str) -> Subject:
     try:
         return _BY_KEY[key]

@@ -29,7 +29,6 @@ urlpatterns = [
     ),
     path("practices/<int:pk>/", after_construction.practice_detail, name="practice_detail"),
     path("practices/<int:pk>/<slug:step>/", after_construction.practice_act, name="practice_act"),
-    path("<int:pk>/findings/", after_construction.inspection_findings, name="inspection_findings"),
     # § 158-9: facilities
     path("facilities/new/", facility.facility_create, name="facility_create"),
     path("facilities/<int:pk>/", facility.facility_detail, name="facility_detail"),

@@ -12,10 +12,10 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import timezone
 
 from inspections import kinds
-from inspections.models import Finding
+from inspections.models import Finding, Inspection
 from inspections.services import after_construction as ac
 from inspections.services import site_log
-from inspections.services.conduct import inspection_complete
+from inspections.services.field import inspection_complete
 
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 REPORT = {
@@ -91,7 +91,14 @@ def seed(*, smo, applicant, building, finished) -> None:
     kind = kinds.get(inspection.kind)
     findings = {i.code: (Finding.Outcome.SATISFACTORY, "") for i in kind.checklist}
     findings["condition"] = (Finding.Outcome.DEFICIENT, "Outlet structure clogged with debris.")
-    inspection_complete(acting_user=smo, inspection=inspection, findings=findings)
+    inspection_complete(
+        acting_user=smo,
+        inspection=inspection,
+        findings=findings,
+        result=Inspection.Result.VIOLATIONS,
+        nature="The outlet structure is clogged with debris; water stands in the pond.",
+        corrective_action="Clear the outlet structure and the forebay.",
+    )
     ac.maintenance_notice_issue(
         acting_user=smo,
         practice=pond,

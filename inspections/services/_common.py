@@ -12,6 +12,7 @@ from lockport_sw.audit.services import record as audit_record
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.numbering import next_in_series
 
+from .. import subjects
 from ..kinds import get as get_kind
 from ..models import Inspection
 
@@ -58,28 +59,48 @@ def subject_parts(subject) -> dict:
 
 
 def inspection_create(
-    *, acting_user, kind: str, subject, subject_label: str, parcel, scheduled_for=None
+    *,
+    acting_user,
+    kind: str,
+    subject,
+    subject_label: str = "",
+    parcel=None,
+    scheduled_for=None,
+    inspector=None,
+    reinspection_of: Inspection | None = None,
+    created_by=None,
 ) -> Inspection:
-    """A new inspection of a registered kind (inside the caller's transaction, after
-    the caller's permission check); its reference is the next of the year's series."""
-    spec = get_kind(kind)
+    """The one way a new inspection of a registered kind is made (inside the caller's
+    transaction, after the caller's permission check); its reference is the next of the
+    year's series. A registered subject (a project) gives its own label and property;
+    anything else inspected (a facility, a practice) passes them. ``created_by`` is the
+    one who asked for it (an applicant's request), else whoever acts; nobody when the
+    Town's own schedule made it."""
+    kind_spec = get_kind(kind)
+    if not subject_label or parcel is None:
+        spec = subjects.of(subject)
+        subject_label = subject_label or spec.label(subject)
+        parcel = parcel if parcel is not None else spec.parcel(subject)
     inspection = Inspection(
         reference=reference("I"),
-        kind=spec.code,
-        chapter=spec.chapter,
+        kind=kind_spec.code,
+        chapter=kind_spec.chapter,
         subject_label=subject_label[:200],
         parcel=parcel,
+        inspector=inspector,
         scheduled_for=scheduled_for,
-        created_by=acting_user,
+        reinspection_of=reinspection_of,
+        created_by=created_by or acting_user,
         **subject_parts(subject),
     )
     inspection._history_user = acting_user
     inspection.save()
+    done = "scheduled" if scheduled_for else "opened"
     record(
         inspection,
         acting_user,
-        "inspections.scheduled",
-        f"{spec.name} ({spec.citation}) {inspection.reference} scheduled.",
+        f"inspections.{done}",
+        f"{kind_spec.name} ({kind_spec.citation}) {inspection.reference} {done}.",
     )
     return inspection
 

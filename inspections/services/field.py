@@ -17,7 +17,7 @@ from lockport_sw.notifications.services import notify
 from .. import subjects
 from ..models import Finding, Inspection, Photo
 from ._common import CONDUCT, record, require, require_perm, when
-from .holds import hold_impose, holds_lift
+from .holds import hold_applies, hold_impose, holds_lift
 
 MAX_DRAFT_CHARS = 50_000
 
@@ -126,10 +126,12 @@ def inspection_complete(
     latitude=None,
     longitude=None,
 ) -> Inspection:
-    """The inspection's findings (one per checklist item of its kind) and result.
-    Violations (§ 159-8A(1)): the notice, the work hold and the violation in
-    enforcement (services/holds.py). An approved re-inspection lifts the hold."""
-    require_perm(acting_user, CONDUCT, "Only an inspector records an inspection.")
+    """The one way an inspection of any kind is completed: a finding on every checklist
+    item of its kind, and the result (approved only when no item is deficient). Where
+    violations found hold the work (§ 159-8A(1), ``hold_applies``): the notice, the work
+    hold and the violation in enforcement (services/holds.py); an approved re-inspection
+    lifts the hold, and the requesters are told."""
+    require_perm(acting_user, CONDUCT, "Only the SMO and inspectors record an inspection.")
     inspection = _open(inspection)
     kind = inspection.kind_spec
     errors = {}
@@ -144,11 +146,14 @@ def inspection_complete(
         if findings.get(item.code, ("",))[0] == Finding.Outcome.DEFICIENT
     ]
     nature, corrective_action = (nature or "").strip(), (corrective_action or "").strip()
+    holds = hold_applies(inspection)
     if result == Inspection.Result.VIOLATIONS:
+        # § 159-8A(1): the written notice states both; any other record needs them too.
+        cite = " (§ 159-8A(1))" if holds else ""
         if not nature:
-            errors["nature"] = "State the nature of the violation (§ 159-8A(1))."
+            errors["nature"] = f"State the nature of the violation{cite}."
         if not corrective_action:
-            errors["corrective_action"] = "State the corrective action required (§ 159-8A(1))."
+            errors["corrective_action"] = f"State the corrective action required{cite}."
     elif result == Inspection.Result.APPROVED:
         if deficient:
             errors["result"] = (
@@ -193,22 +198,24 @@ def inspection_complete(
         summary=f"Inspection {inspection.reference} ({kind.citation}: {kind.name}) completed: "
         f"{inspection.get_result_display().lower()}.",
     )
+    spec = subjects.find(subject)
     if result == Inspection.Result.VIOLATIONS:
-        hold_impose(
-            acting_user=acting_user,
-            inspection=inspection,
-            nature=nature,
-            corrective_action=corrective_action,
-            deficient=[
-                (item, Finding(item=item.code, outcome=o, note=n)) for item, (o, n) in deficient
-            ],
-        )
-    else:
+        if holds:
+            hold_impose(
+                acting_user=acting_user,
+                inspection=inspection,
+                nature=nature,
+                corrective_action=corrective_action,
+                deficient=[
+                    (item, Finding(item=item.code, outcome=o, note=n)) for item, (o, n) in deficient
+                ],
+            )
+    elif spec is not None:
         if inspection.reinspection_of_id is not None:
             holds_lift(acting_user=acting_user, inspection=inspection)
         notify(
             event_key=f"inspections.approved.{inspection.reference}",
-            recipients=subjects.of(subject).requesters(subject),
+            recipients=spec.requesters(subject),
             subject=f"Inspection {inspection.reference} approved",
             body=f"The Town's inspection of {inspection.subject_label} on "
             f"{when(inspection.completed_at)} ({kind.citation}: {kind.name}) approved the work.",

@@ -14,6 +14,13 @@ from ..models import Inspection, WorkHold
 from ._common import record, subject_parts
 
 
+def hold_applies(inspection: Inspection) -> bool:
+    """§ 159-8A(1): violations found hold the work of a subject whose chapter says so (a
+    project under construction); a practice's or a facility's inspection holds nothing."""
+    spec = subjects.find(inspection.subject)
+    return bool(spec and spec.hold_citation)
+
+
 def hold_impose(
     *, acting_user, inspection: Inspection, nature: str, corrective_action: str, deficient
 ) -> WorkHold:

@@ -21,8 +21,17 @@ from lockport_sw.notifications.services import notify
 from .. import kinds, subjects
 from ..models import InspectionRequest
 from ..selectors import holds_in_effect
-from ._common import SCHEDULE, record, reference, require, require_perm, subject_parts, when
-from .scheduling import inspection_open, schedulers
+from ._common import (
+    SCHEDULE,
+    inspection_create,
+    record,
+    reference,
+    require,
+    require_perm,
+    subject_parts,
+    when,
+)
+from .scheduling import schedulers
 
 
 def earliest_allowed(kind: kinds.InspectionKind, at: datetime):
@@ -132,8 +141,8 @@ def request_make(
         refusals=refusals,
     )
     if accepted:
-        request.inspection = inspection_open(
-            acting_user=acting_user, subject=subject, kind=kind_spec.code, created_by=acting_user
+        request.inspection = inspection_create(
+            acting_user=acting_user, subject=subject, kind=kind_spec.code
         )
     request._history_user = acting_user
     request.save()
@@ -191,7 +200,7 @@ def request_accept_late(*, acting_user, request: InspectionRequest, reason: str)
     request.late_reason = reason
     request.late_accepted_by = acting_user
     request.late_accepted_at = timezone.now()
-    request.inspection = inspection_open(
+    request.inspection = inspection_create(
         acting_user=acting_user,
         subject=subject,
         kind=request.kind,

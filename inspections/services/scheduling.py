@@ -15,9 +15,9 @@ from django.utils import timezone
 from lockport_sw.accounts.roles import Role
 from lockport_sw.notifications.services import notify
 
-from .. import kinds, subjects
+from .. import subjects
 from ..models import CalendarFeed, Inspection
-from ._common import SCHEDULE, record, reference, require, require_perm, subject_parts, when
+from ._common import SCHEDULE, inspection_create, record, require, require_perm, when
 
 
 def schedulers():
@@ -35,36 +35,6 @@ def inspectors():
         user_permissions__codename="conduct_inspection"
     )
     return get_user_model().objects.filter(perm, is_active=True).distinct().order_by("email")
-
-
-def inspection_open(
-    *,
-    acting_user,
-    subject,
-    kind: str,
-    created_by,
-    inspector=None,
-    scheduled_for: datetime | None = None,
-    reinspection_of: Inspection | None = None,
-) -> Inspection:
-    """A new inspection of ``subject`` (inside the caller's transaction)."""
-    spec = subjects.of(subject)
-    kind_spec = kinds.get(kind)
-    inspection = Inspection(
-        reference=reference("I"),
-        kind=kind_spec.code,
-        chapter=kind_spec.chapter,
-        **subject_parts(subject),
-        subject_label=spec.label(subject)[:200],
-        parcel=spec.parcel(subject),
-        inspector=inspector,
-        scheduled_for=scheduled_for,
-        reinspection_of=reinspection_of,
-        created_by=created_by,
-    )
-    inspection._history_user = acting_user
-    inspection.save()
-    return inspection
 
 
 def _check_assignment(inspector, scheduled_for) -> dict:
@@ -148,11 +118,10 @@ def reinspection_schedule(
     if errors:
         raise ValidationError(errors)
     subject = inspection.subject
-    again = inspection_open(
+    again = inspection_create(
         acting_user=acting_user,
         subject=subject,
         kind=inspection.kind,
-        created_by=acting_user,
         inspector=inspector,
         scheduled_for=scheduled_for,
         reinspection_of=inspection,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
@@ -18,9 +18,8 @@ from .. import forms as f
 from .. import selectors, subjects
 from ..models import AsBuiltPlan, Inspection, Practice
 from ..services import after_construction as services
-from ..services import conduct
 from ..services._common import ACCEPT, CONDUCT, MAINTENANCE_NOTICE, SCHEDULE, subject_parts
-from ._common import allow, data, form_page, office_or_404, require, subject_or_404, visible_subject
+from ._common import allow, data, form_page, require, subject_or_404, visible_subject
 
 
 @login_required
@@ -257,43 +256,4 @@ def practice_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
         success="Notice issued.",
         lead=f"To {practice.owner.name}, who operates and maintains the practice (§ 159-7C).",
         confirm="Issue the notice? An issued letter cannot be changed.",
-    )
-
-
-@login_required
-def inspection_findings(request: HttpRequest, pk: int) -> HttpResponse:
-    """Record the findings on every checklist item and complete the inspection."""
-    office_or_404(request)
-    inspection = get_object_or_404(Inspection, pk=pk)
-    require(request.user.has_perm(CONDUCT))
-    if refused := allow(request, "GET", "POST"):
-        return refused
-    kind = inspection.kind_spec
-    form = f.findings_form(kind, request.POST if request.method == "POST" else None)
-
-    def act(d):
-        findings = {i.code: (d[f"item_{i.code}"], d[f"note_{i.code}"]) for i in kind.checklist}
-        conduct.inspection_complete(
-            acting_user=request.user, inspection=inspection, findings=findings, summary=d["summary"]
-        )
-
-    back = (
-        reverse("inspections:facility_detail", args=[pk])
-        if kind.refusal_provision
-        else reverse("inspections:practice_detail", args=[inspection.subject_id])
-    )
-    if inspection.state not in (Inspection.State.SCHEDULED, Inspection.State.IN_PROGRESS):
-        messages.info(
-            request, f"{inspection.reference} is already {inspection.get_state_display().lower()}."
-        )
-        return redirect(back)
-    return form_page(
-        request,
-        form,
-        title=f"{inspection.reference}: {kind.name} ({kind.citation})",
-        back=back,
-        submit="Complete the inspection",
-        act=act,
-        success="Inspection completed.",
-        lead=inspection.subject_label,
     )

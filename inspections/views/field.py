@@ -24,6 +24,7 @@ from lockport_sw.core.forms import apply_validation_error
 from ..forms import ConductForm
 from ..models import Inspection
 from ..services import field
+from ..services.holds import hold_applies
 from ._common import allow, visible_inspection
 
 MAX_PHOTOS_PER_POST = 10
@@ -78,12 +79,13 @@ def conduct(request: HttpRequest, reference: str) -> HttpResponse:
             apply_validation_error(form, exc)
         else:
             inspection.refresh_from_db()
-            text = (
-                f"Inspection {inspection.reference} recorded: violations found; the notice is "
-                "issued and the work hold is in effect (§ 159-8A(1))."
-                if inspection.result == Inspection.Result.VIOLATIONS
-                else f"Inspection {inspection.reference} recorded: approved."
-            )
+            text = f"Inspection {inspection.reference} recorded: approved."
+            if inspection.result == Inspection.Result.VIOLATIONS:
+                text = f"Inspection {inspection.reference} recorded: violations found" + (
+                    "; the notice is issued and the work hold is in effect (§ 159-8A(1))."
+                    if hold_applies(inspection)
+                    else "."
+                )
             messages.success(request, text)
             if _wants_json(request):
                 return JsonResponse({"url": inspection.get_absolute_url(), "done": True})
@@ -98,6 +100,7 @@ def conduct(request: HttpRequest, reference: str) -> HttpResponse:
             "inspection": inspection,
             "kind": kind,
             "photos": list(inspection.photos.select_related("upload")),
+            "hold_applies": hold_applies(inspection),
         },
     )
 

@@ -42,7 +42,6 @@ _RECORDS_MATRIX: dict = {
     "inspections:practice_schedule": ("insp_routine", only(WORKERS)),
     "inspections:practice_detail": ("insp_practice", _record(OFFICE)),
     "inspections:practice_act": ("insp_practice_notice", _record([Role.SMO])),
-    "inspections:inspection_findings": ("insp_practice_inspection", _record(WORKERS)),
     # § 158-9
     "inspections:facility_create": (None, only(WORKERS)),
     "inspections:facility_detail": ("insp_facility", _record(OFFICE)),
@@ -79,7 +78,7 @@ def _records_world(make_user) -> dict:
         type="pond",
         owner=project.applicant_party,
     )
-    inspection = after_construction.complaint_inspection_open(
+    after_construction.complaint_inspection_open(
         acting_user=smo, practice=practice, reason="Pond outlet blocked.", scheduled_for=now
     )
     premises = PropertyFactory()
@@ -102,7 +101,6 @@ def _records_world(make_user) -> dict:
         "insp_routine": {"basis": "routine"},
         "insp_practice": {"pk": practice.pk},
         "insp_practice_notice": {"pk": practice.pk, "step": "notice"},
-        "insp_practice_inspection": {"pk": inspection.pk},
         "insp_facility": {"pk": fac.pk},
         "insp_refusal": {"pk": refusal.pk},
         "insp_refusal_apply": {"pk": refusal.pk, "step": "apply"},

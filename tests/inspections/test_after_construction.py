@@ -13,9 +13,10 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from inspections import kinds
-from inspections.models import AsBuiltPlan, Finding, Inspection, PracticeInspection
+from inspections.models import AsBuiltPlan, Finding, Inspection, PracticeInspection, WorkHold
 from inspections.services import after_construction as ac
-from inspections.services.conduct import inspection_complete
+from inspections.services.field import inspection_complete
+from inspections.services.holds import hold_applies
 from tests.inspections.sitelog_factories import local
 from tests.pdf_checks import check_letter
 from tests.swppp.factories import make_project
@@ -163,13 +164,23 @@ def test_159_8A_3_complaint_inspection_found_wanting_gets_a_maintenance_notice(
     kind = kinds.get("159-smp-complaint")
     findings = {i.code: (Finding.Outcome.SATISFACTORY, "") for i in kind.checklist}
     findings["condition"] = (Finding.Outcome.DEFICIENT, "Outlet structure clogged with debris.")
+    outlet = {
+        "result": Inspection.Result.VIOLATIONS,
+        "nature": "The outlet structure is clogged.",
+        "corrective_action": "Clear the outlet structure.",
+    }
     with pytest.raises(ValidationError) as exc:
         inspection_complete(
-            acting_user=smo, inspection=inspection, findings={"condition": findings["condition"]}
+            acting_user=smo,
+            inspection=inspection,
+            findings={"condition": findings["condition"]},
+            **outlet,
         )
-    assert "item_records" in exc.value.message_dict
-    done = inspection_complete(acting_user=smo, inspection=inspection, findings=findings)
+    assert "finding_records" in exc.value.message_dict
+    done = inspection_complete(acting_user=smo, inspection=inspection, findings=findings, **outlet)
     assert done.state == Inspection.State.COMPLETED and done.result == "violations"
+    # § 159-8A(1)'s work hold is construction's: a practice's violations hold no work.
+    assert not hold_applies(done) and not WorkHold.objects.exists()
 
     with pytest.raises(ValidationError) as exc:
         ac.maintenance_notice_issue(

@@ -172,14 +172,24 @@ def test_158_9_facility_findings_page_completes_the_inspection(client, inspector
         acting_user=inspector, subject=plant, subject_label="Plant", parcel=plant
     )
     client.force_login(inspector)
-    url = reverse("inspections:inspection_findings", args=[visit.pk])
+    url = reverse("inspections:conduct", args=[visit.reference])
+    page = client.get(reverse("inspections:facility_detail", args=[visit.pk])).content.decode()
+    assert f'href="{url}"' in page
     checklist = kinds.get("158-facility").checklist
-    partial = {f"item_{checklist[0].code}": "ok", f"note_{checklist[0].code}": "Badge issued."}
+    partial = {
+        f"finding_{checklist[0].code}": "ok",
+        f"note_{checklist[0].code}": "Badge issued.",
+    }
     refused = client.post(url, partial)
     assert refused.status_code == 200 and "Badge issued." in refused.content.decode()
-    data = {f"item_{i.code}": "ok" for i in checklist}
-    data["item_calibration"] = "deficient"
+    data = {f"finding_{i.code}": "ok" for i in checklist}
+    data["finding_calibration"] = "deficient"
     data["note_calibration"] = "Flow meter last calibrated in 2019."
+    data |= {
+        "result": "violations",
+        "nature": "Monitoring equipment not calibrated.",
+        "corrective_action": "Calibrate the flow meter and send the record.",
+    }
     assert client.post(url, data).status_code == 302
     visit.refresh_from_db()
     assert visit.state == Inspection.State.COMPLETED and visit.result == "violations"
