@@ -19,7 +19,7 @@ from lockport_sw.core.forms import apply_validation_error
 
 from .. import selectors
 from ..forms import AssignForm
-from ..models import Finding, WorkHold
+from ..models import Finding, Inspection, WorkHold
 from ..services import scheduling
 from ._common import allow, visible_inspection
 
@@ -78,8 +78,17 @@ def inspection_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "outcomes": dict(Finding.Outcome.choices),
             "can_schedule": request.user.has_perm("inspections.schedule_inspection"),
             "can_conduct": request.user.has_perm("inspections.conduct_inspection"),
+            "subject_url": _subject_page(inspection, kind),
         },
     )
+
+
+def _subject_page(inspection: Inspection, kind) -> str:
+    """Where the inspected record lives: a facility's inspection page (§ 158-9), else
+    the subject's own page (the project, the practice)."""
+    if kind.refusal_provision:
+        return reverse("inspections:facility_detail", args=[inspection.pk])
+    return inspection.subject.get_absolute_url()
 
 
 @permission_required("inspections.schedule_inspection")

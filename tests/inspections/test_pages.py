@@ -49,7 +49,10 @@ def test_an_applicant_sees_their_own_inspection_and_never_another_applicants(
         inspection = accepted_inspection(applicant, project)
         other = make_user(Role.APPLICANT)
         client.force_login(applicant)
-        assert client.get(inspection.get_absolute_url()).status_code == 200
+        page = client.get(inspection.get_absolute_url())
+        assert page.status_code == 200
+        # The inspection page leads back to the record inspected.
+        assert f'href="{project.get_absolute_url()}"' in page.content.decode()
         assert inspection.reference in client.get("/inspections/").content.decode()
         client.force_login(other)
         assert client.get(inspection.get_absolute_url()).status_code == 404

@@ -195,3 +195,6 @@ def test_158_9_facility_findings_page_completes_the_inspection(client, inspector
     assert visit.state == Inspection.State.COMPLETED and visit.result == "violations"
     page = client.get(reverse("inspections:facility_detail", args=[visit.pk])).content.decode()
     assert "Flow meter last calibrated in 2019." in page
+    # The inspection page leads back to the facility's.
+    detail = client.get(visit.get_absolute_url()).content.decode()
+    assert f'href="{reverse("inspections:facility_detail", args=[visit.pk])}"' in detail
