@@ -91,6 +91,8 @@ def of(obj_or_model) -> Subject:
 def find(obj) -> Subject | None:
     """The registered subject of ``obj``, or None for something inspected that is not
     one (a facility, a practice): it has no requesters, requests or holds."""
+    if obj is None:
+        return None
     return _BY_MODEL.get(type(obj)._meta.concrete_model)
 
 
