@@ -96,8 +96,6 @@ def seed(*, smo, applicant, building, finished) -> None:
         inspection=inspection,
         findings=findings,
         result=Inspection.Result.VIOLATIONS,
-        nature="The outlet structure is clogged with debris; water stands in the pond.",
-        corrective_action="Clear the outlet structure and the forebay.",
     )
     ac.maintenance_notice_issue(
         acting_user=smo,

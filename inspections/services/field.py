@@ -148,12 +148,13 @@ def inspection_complete(
     nature, corrective_action = (nature or "").strip(), (corrective_action or "").strip()
     holds = hold_applies(inspection)
     if result == Inspection.Result.VIOLATIONS:
-        # § 159-8A(1): the written notice states both; any other record needs them too.
-        cite = " (§ 159-8A(1))" if holds else ""
-        if not nature:
-            errors["nature"] = f"State the nature of the violation{cite}."
-        if not corrective_action:
-            errors["corrective_action"] = f"State the corrective action required{cite}."
+        # § 159-8A(1): the written notice of a hold states both. Elsewhere (a practice, a
+        # facility) the findings' notes say what is wrong, and the notice that follows
+        # (§ 159-8A(3) maintenance, § 158 enforcement) what must be done.
+        if holds and not nature:
+            errors["nature"] = "State the nature of the violation (§ 159-8A(1))."
+        if holds and not corrective_action:
+            errors["corrective_action"] = "State the corrective action required (§ 159-8A(1))."
     elif result == Inspection.Result.APPROVED:
         if deficient:
             errors["result"] = (

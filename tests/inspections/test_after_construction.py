@@ -164,20 +164,18 @@ def test_159_8A_3_complaint_inspection_found_wanting_gets_a_maintenance_notice(
     kind = kinds.get("159-smp-complaint")
     findings = {i.code: (Finding.Outcome.SATISFACTORY, "") for i in kind.checklist}
     findings["condition"] = (Finding.Outcome.DEFICIENT, "Outlet structure clogged with debris.")
-    outlet = {
-        "result": Inspection.Result.VIOLATIONS,
-        "nature": "The outlet structure is clogged.",
-        "corrective_action": "Clear the outlet structure.",
-    }
+    violations = Inspection.Result.VIOLATIONS
     with pytest.raises(ValidationError) as exc:
         inspection_complete(
             acting_user=smo,
             inspection=inspection,
             findings={"condition": findings["condition"]},
-            **outlet,
+            result=violations,
         )
     assert "finding_records" in exc.value.message_dict
-    done = inspection_complete(acting_user=smo, inspection=inspection, findings=findings, **outlet)
+    done = inspection_complete(
+        acting_user=smo, inspection=inspection, findings=findings, result=violations
+    )
     assert done.state == Inspection.State.COMPLETED and done.result == "violations"
     # § 159-8A(1)'s work hold is construction's: a practice's violations hold no work.
     assert not hold_applies(done) and not WorkHold.objects.exists()
