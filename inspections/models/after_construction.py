@@ -20,27 +20,18 @@ The maintenance easement and agreement stay where Chapter 159 keeps them
 from __future__ import annotations
 
 from django.conf import settings
-from django.contrib.contenttypes.fields import GenericForeignKey
-from django.contrib.contenttypes.models import ContentType
 from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.urls import reverse
 from django_fsm import FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from ._subject import OfSubject
+
 LICENSE = RegexValidator(r"^\d{6}$", "A New York professional engineer's license is six digits.")
 
 
-class _OfSubject(models.Model):
-    subject_type = models.ForeignKey(ContentType, on_delete=models.PROTECT, related_name="+")
-    subject_id = models.PositiveBigIntegerField()
-    subject = GenericForeignKey("subject_type", "subject_id")
-
-    class Meta:
-        abstract = True
-
-
-class AsBuiltPlan(_OfSubject):
+class AsBuiltPlan(OfSubject):
     class State(models.TextChoices):
         SUBMITTED = "submitted", "Submitted"
         ACCEPTED = "accepted", "Accepted by the SMO"
@@ -83,7 +74,7 @@ class AsBuiltPlan(_OfSubject):
         pass
 
 
-class FinalAcceptance(_OfSubject):
+class FinalAcceptance(OfSubject):
     """The Town's final acceptance of the completed facilities (§ 159-9B(1) counts the
     performance guarantee's year from it)."""
 
@@ -109,7 +100,7 @@ class FinalAcceptance(_OfSubject):
         return f"Final acceptance of {self.accepted_on:%B %-d, %Y}"
 
 
-class Practice(_OfSubject):
+class Practice(OfSubject):
     """A permanent stormwater management practice in the Town's inventory."""
 
     class Type(models.TextChoices):

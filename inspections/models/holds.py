@@ -14,22 +14,18 @@ lifts it.
 from __future__ import annotations
 
 from django.conf import settings
-from django.contrib.contenttypes.fields import GenericForeignKey
-from django.contrib.contenttypes.models import ContentType
 from django.db import models
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from ._subject import OfNamedSubject
 
-class WorkHold(ConcurrentTransitionMixin, models.Model):
+
+class WorkHold(ConcurrentTransitionMixin, OfNamedSubject):
     class State(models.TextChoices):
         IN_EFFECT = "in_effect", "In effect"
         LIFTED = "lifted", "Lifted"
 
-    subject_type = models.ForeignKey(ContentType, on_delete=models.PROTECT, related_name="+")
-    subject_id = models.PositiveBigIntegerField()
-    subject = GenericForeignKey("subject_type", "subject_id")
-    subject_label = models.CharField(max_length=200)
     parcel = models.ForeignKey(
         "registry.Property", on_delete=models.PROTECT, related_name="work_holds"
     )

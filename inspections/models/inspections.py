@@ -15,8 +15,6 @@ from __future__ import annotations
 import uuid
 
 from django.conf import settings
-from django.contrib.contenttypes.fields import GenericForeignKey
-from django.contrib.contenttypes.models import ContentType
 from django.db import models
 from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
@@ -24,9 +22,10 @@ from simple_history.models import HistoricalRecords
 
 from ..kinds import get as get_kind
 from ..kinds import validate_kind_code
+from ._subject import OfNamedSubject
 
 
-class Inspection(ConcurrentTransitionMixin, models.Model):
+class Inspection(ConcurrentTransitionMixin, OfNamedSubject):
     class State(models.TextChoices):
         SCHEDULED = "scheduled", "Scheduled"
         IN_PROGRESS = "in_progress", "In progress"
@@ -41,10 +40,6 @@ class Inspection(ConcurrentTransitionMixin, models.Model):
     kind = models.CharField(max_length=40, validators=[validate_kind_code])
     chapter = models.CharField(max_length=3)
 
-    subject_type = models.ForeignKey(ContentType, on_delete=models.PROTECT, related_name="+")
-    subject_id = models.PositiveBigIntegerField()
-    subject = GenericForeignKey("subject_type", "subject_id")
-    subject_label = models.CharField(max_length=200)
     parcel = models.ForeignKey(
         "registry.Property",
         verbose_name="property",

@@ -16,16 +16,15 @@ recorded reason. An accepted request opens the inspection (``inspection``).
 from __future__ import annotations
 
 from django.conf import settings
-from django.contrib.contenttypes.fields import GenericForeignKey
-from django.contrib.contenttypes.models import ContentType
 from django.db import models
 from simple_history.models import HistoricalRecords
 
 from ..kinds import get as get_kind
 from ..kinds import validate_kind_code
+from ._subject import OfNamedSubject
 
 
-class InspectionRequest(models.Model):
+class InspectionRequest(OfNamedSubject):
     class State(models.TextChoices):
         ACCEPTED = "accepted", "Accepted"
         REFUSED = "refused", "Refused"
@@ -33,10 +32,6 @@ class InspectionRequest(models.Model):
     reference = models.CharField(max_length=20, unique=True, help_text="e.g. IR-2026-0001")
     kind = models.CharField(max_length=40, validators=[validate_kind_code])
     chapter = models.CharField(max_length=3)
-    subject_type = models.ForeignKey(ContentType, on_delete=models.PROTECT, related_name="+")
-    subject_id = models.PositiveBigIntegerField()
-    subject = GenericForeignKey("subject_type", "subject_id")
-    subject_label = models.CharField(max_length=200)
     parcel = models.ForeignKey(
         "registry.Property", on_delete=models.PROTECT, related_name="inspection_requests"
     )

@@ -18,20 +18,16 @@ from __future__ import annotations
 from decimal import Decimal
 
 from django.conf import settings
-from django.contrib.contenttypes.fields import GenericForeignKey
-from django.contrib.contenttypes.models import ContentType
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+
+from ._subject import OfNamedSubject
 
 # § 159-7A(2): "any storm event producing 0.5 inches of precipitation or more".
 STORM_THRESHOLD_INCHES = Decimal("0.50")
 
 
-class SiteLog(models.Model):
-    subject_type = models.ForeignKey(ContentType, on_delete=models.PROTECT, related_name="+")
-    subject_id = models.PositiveBigIntegerField()
-    subject = GenericForeignKey("subject_type", "subject_id")
-    subject_label = models.CharField(max_length=200)
+class SiteLog(OfNamedSubject):
     parcel = models.ForeignKey(
         "registry.Property", on_delete=models.PROTECT, related_name="site_logs"
     )
