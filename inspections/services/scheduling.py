@@ -51,8 +51,11 @@ def _check_assignment(inspector, scheduled_for) -> dict:
 
 
 def _tell_requesters(inspection: Inspection, subject) -> None:
-    """The applicant is told the time (email and the in-app inbox, sent on commit)."""
-    spec = subjects.of(subject)
+    """The applicant is told the time (email and the in-app inbox, sent on commit). A
+    practice's or a facility's inspection has nobody who asked for it to tell."""
+    spec = subjects.find(subject)
+    if spec is None:
+        return
     kind = inspection.kind_spec
     notify(
         event_key=f"inspections.scheduled.{inspection.reference}.{inspection.scheduled_for:%s}",

@@ -15,8 +15,10 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from inspections import kinds
 from inspections.models import AsBuiltPlan, Finding, Inspection, PracticeInspection, WorkHold
 from inspections.services import after_construction as ac
+from inspections.services import scheduling
 from inspections.services.field import inspection_complete
 from inspections.services.holds import hold_applies
+from lockport_sw.notifications.models import Notification
 from tests.inspections.sitelog_factories import local
 from tests.pdf_checks import check_letter
 from tests.swppp.factories import make_project
@@ -133,6 +135,17 @@ def test_159_8A_3_routine_inspections_come_due_by_the_towns_schedule(smo, projec
     assert ac.routine_inspections_schedule_due() == []
     pond.refresh_from_db()
     assert pond.next_routine_on == date(2028, 3, 29)
+
+
+def test_159_8A_3_a_routine_inspection_is_assigned_an_inspector_and_a_time(smo, inspector, project):
+    pond = _practice(smo, project, next_routine_on=date(2027, 3, 29))
+    (made,) = ac.routine_inspections_schedule_due()
+    assigned = scheduling.inspection_assign(
+        acting_user=smo, inspection=made, inspector=inspector, scheduled_for=local(2027, 3, 29, 10)
+    )
+    assert assigned.inspector == inspector and assigned.subject == pond
+    # Nobody asked for it, so nobody is told: the inspector finds it on their day.
+    assert not Notification.objects.filter(event_key__startswith="inspections.scheduled").exists()
 
 
 def test_159_8A_3_random_inspections_draw_from_the_pool(smo, project):
