@@ -9,11 +9,12 @@ from __future__ import annotations
 from datetime import date, datetime, time, timedelta
 
 from django.contrib.contenttypes.models import ContentType
-from django.db.models import Count, Prefetch, Q, QuerySet
+from django.db.models import Count, OuterRef, Prefetch, Q, QuerySet, Subquery
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.documents.models import Upload
 
 from . import subjects
 from .models import (
@@ -29,9 +30,8 @@ from .models import (
     StormEvent,
     WorkHold,
 )
+from .models.inspections import OPEN_STATES
 from .services._common import subject_parts
-
-OPEN_STATES = (Inspection.State.SCHEDULED, Inspection.State.IN_PROGRESS)
 
 
 def open_inspections_of(subject) -> QuerySet[Inspection]:
@@ -47,9 +47,6 @@ def site_log_entries(log: SiteLog) -> QuerySet[SiteLogEntry]:
 
 def photos_by_entry(entries: list[SiteLogEntry]) -> dict[int, list]:
     """The photos of a page of entries, in one query."""
-    from django.contrib.contenttypes.models import ContentType
-
-    from lockport_sw.documents.models import Upload
 
     found: dict[int, list] = {}
     if not entries:
@@ -63,9 +60,6 @@ def photos_by_entry(entries: list[SiteLogEntry]) -> dict[int, list]:
 
 
 def storms_with_clocks(log: SiteLog) -> QuerySet[StormEvent]:
-    from django.contrib.contenttypes.models import ContentType
-    from django.db.models import OuterRef, Subquery
-
     clocks = Deadline.objects.filter(
         subject_type=ContentType.objects.get_for_model(StormEvent),
         subject_id=OuterRef("pk"),
@@ -82,8 +76,6 @@ def weekly_clocks(log: SiteLog) -> QuerySet[Deadline]:
 
 
 def missed_storm_clocks(log: SiteLog) -> QuerySet[Deadline]:
-    from django.contrib.contenttypes.models import ContentType
-
     return Deadline.objects.filter(
         subject_type=ContentType.objects.get_for_model(StormEvent),
         subject_id__in=log.storms.values("pk"),
@@ -141,16 +133,10 @@ def holds_visible_to(user) -> QuerySet[WorkHold]:
     return _scoped(WorkHold.objects.all(), user)
 
 
-def _of(model, subject) -> QuerySet:
-    return model.objects.filter(
-        subject_type=ContentType.objects.get_for_model(subject), subject_id=subject.pk
-    )
-
-
 def holds_in_effect(subject) -> QuerySet[WorkHold]:
     """§ 159-8A(1): the work holds in effect on ``subject``."""
     return (
-        _of(WorkHold, subject)
+        WorkHold.objects.filter(**subject_parts(subject))
         .filter(state=WorkHold.State.IN_EFFECT)
         .select_related("notice", "found_by")
     )
@@ -158,7 +144,7 @@ def holds_in_effect(subject) -> QuerySet[WorkHold]:
 
 def inspections_of(subject) -> QuerySet[Inspection]:
     return (
-        _of(Inspection, subject)
+        Inspection.objects.filter(**subject_parts(subject))
         .select_related("inspector", "parcel", "hold_imposed__notice")
         .order_by("-created_at", "-pk")
     )
@@ -166,7 +152,7 @@ def inspections_of(subject) -> QuerySet[Inspection]:
 
 def requests_of(subject) -> QuerySet[InspectionRequest]:
     return (
-        _of(InspectionRequest, subject)
+        InspectionRequest.objects.filter(**subject_parts(subject))
         .select_related("inspection")
         .order_by("-requested_at", "-pk")
     )
@@ -181,14 +167,17 @@ def day_bounds(day: date) -> tuple[datetime, datetime]:
     return start, datetime.combine(day + timedelta(days=1), time.min, tzinfo=TOWN_TZ)
 
 
-def inspector_day(inspector, day: date) -> QuerySet[Inspection]:
-    """An inspector's inspections on ``day`` (Town time), in order of time."""
-    start, end = day_bounds(day)
+def _inspectors_between(inspector, start: datetime, end: datetime) -> QuerySet[Inspection]:
     return _list(
         Inspection.objects.filter(
             inspector=inspector, scheduled_for__gte=start, scheduled_for__lt=end
         ).exclude(state=Inspection.State.CANCELLED)
     ).order_by("scheduled_for", "pk")
+
+
+def inspector_day(inspector, day: date) -> QuerySet[Inspection]:
+    """An inspector's inspections on ``day`` (Town time), in order of time."""
+    return _inspectors_between(inspector, *day_bounds(day))
 
 
 def week_of(day: date) -> tuple[date, date]:
@@ -199,13 +188,7 @@ def week_of(day: date) -> tuple[date, date]:
 def inspector_week(inspector, day: date) -> QuerySet[Inspection]:
     """An inspector's inspections in the week (Monday to Sunday) of ``day``."""
     monday, next_monday = week_of(day)
-    start, _ = day_bounds(monday)
-    end, _ = day_bounds(next_monday)
-    return _list(
-        Inspection.objects.filter(
-            inspector=inspector, scheduled_for__gte=start, scheduled_for__lt=end
-        ).exclude(state=Inspection.State.CANCELLED)
-    ).order_by("scheduled_for", "pk")
+    return _inspectors_between(inspector, day_bounds(monday)[0], day_bounds(next_monday)[0])
 
 
 def awaiting_schedule() -> QuerySet[Inspection]:

@@ -116,7 +116,7 @@ class Inspection(ConcurrentTransitionMixin, OfNamedSubject):
 
     @property
     def is_open(self) -> bool:
-        return self.state in (self.State.SCHEDULED, self.State.IN_PROGRESS)
+        return self.state in OPEN_STATES
 
     @transition(field=state, source=State.SCHEDULED, target=State.IN_PROGRESS)
     def start(self) -> None:
@@ -129,6 +129,10 @@ class Inspection(ConcurrentTransitionMixin, OfNamedSubject):
     @transition(field=state, source=[State.SCHEDULED, State.IN_PROGRESS], target=State.CANCELLED)
     def cancel(self) -> None:
         """Withdrawn before it was done."""
+
+
+# Scheduled or under way: still to be done.
+OPEN_STATES = (Inspection.State.SCHEDULED, Inspection.State.IN_PROGRESS)
 
 
 class Finding(models.Model):

@@ -25,6 +25,7 @@ from ..models import (
     Practice,
     PracticeInspection,
 )
+from ..models.inspections import OPEN_STATES
 from ._common import (
     ACCEPT,
     MAINTENANCE_NOTICE,
@@ -224,7 +225,7 @@ def _schedule(*, acting_user, practice: Practice, basis: str, when: datetime, re
 def _open_of(practice: Practice, basis: str) -> bool:
     return practice.inspections.filter(
         basis=basis,
-        inspection__state__in=[Inspection.State.SCHEDULED, Inspection.State.IN_PROGRESS],
+        inspection__state__in=OPEN_STATES,
     ).exists()
 
 
@@ -290,10 +291,7 @@ def random_inspections_draw(
         .filter(in_random_pool=True)
         .exclude(
             inspections__basis=PracticeInspection.Basis.RANDOM,
-            inspections__inspection__state__in=[
-                Inspection.State.SCHEDULED,
-                Inspection.State.IN_PROGRESS,
-            ],
+            inspections__inspection__state__in=OPEN_STATES,
         )
     )
     require(bool(pool), "No practice is in the random pool.", ValidationError)

@@ -75,7 +75,7 @@ def access_refusal_record(
         ValidationError,
     )
     require(
-        inspection.state in (Inspection.State.SCHEDULED, Inspection.State.IN_PROGRESS),
+        inspection.is_open,
         f"{inspection.reference} is {inspection.get_state_display().lower()}.",
         ValidationError,
     )

@@ -79,7 +79,7 @@ def facility_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "kind": inspection.kind_spec,
             "items": [(i, findings.get(i.code)) for i in inspection.kind_spec.checklist],
             "refusals": list(selectors.refusals_of(inspection)),
-            "is_open": inspection.state in selectors.OPEN_STATES,
+            "is_open": inspection.is_open,
             "can_conduct": request.user.has_perms([CONDUCT, RECORD_VIOLATION]),
         },
     )

@@ -247,7 +247,7 @@ def feed(request: HttpRequest, token: str) -> HttpResponse:
             f"{inspection.subject_label} ({kind.citation}). "
             f"{request.build_absolute_uri(inspection.get_absolute_url())}",
         )
-        event.add("status", "CANCELLED" if inspection.state == "cancelled" else "CONFIRMED")
+        event.add("status", "CONFIRMED")  # cancelled ones leave the feed
         cal.add_component(event)
     response = HttpResponse(cal.to_ical(), content_type="text/calendar; charset=utf-8")
     response["Content-Disposition"] = 'inline; filename="inspections.ics"'
