@@ -4,26 +4,33 @@ from __future__ import annotations
 
 from datetime import date
 
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import ValidationError
 from django.utils import timezone
 
 from lockport_sw.audit.services import record as audit_record
-from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.core.numbering import next_in_series
+from lockport_sw.calendar.words import long_date, town_date
+from lockport_sw.core.guards import require, require_perm
+from lockport_sw.core.numbering import yearly_reference as reference
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 
 from .. import chapters
 
-
-def require(condition: bool, message: str, exc=PermissionDenied) -> None:
-    if not condition:
-        raise exc(message)
-
-
-def require_perm(user, perm: str, message: str) -> None:
-    require(bool(user and user.is_authenticated and user.has_perm(perm)), message)
+# With the project's shared guards, numbering and date words, for the services.
+__all__ = [
+    "chapter_of",
+    "close_clocks",
+    "long_date",
+    "meet_clocks",
+    "record",
+    "reference",
+    "require",
+    "require_perm",
+    "today",
+    "town_date",
+    "unresolved_clocks",
+]
 
 
 def chapter_of(code: str) -> chapters.ChapterEnforcement:
@@ -35,20 +42,6 @@ def chapter_of(code: str) -> chapters.ChapterEnforcement:
 
 def today() -> date:
     return timezone.localdate()
-
-
-def town_date(moment) -> date:
-    return moment.astimezone(TOWN_TZ).date()
-
-
-def long_date(day: date) -> str:
-    return f"{day:%B} {day.day}, {day.year}"
-
-
-def reference(kind: str) -> str:
-    """The next reference of a series: ``V-2026-0001``. Inside the caller's transaction."""
-    year = timezone.localtime(timezone.now(), TOWN_TZ).year
-    return f"{kind}-{year}-{next_in_series(kind, year):04d}"
 
 
 def record(*, violation, actor, action: str, summary: str, **data) -> None:

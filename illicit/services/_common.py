@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import ValidationError
 from django.utils import timezone
 
 from lockport_sw.audit.services import record as audit_record
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core.guards import require, require_perm
 from lockport_sw.core.numbering import next_in_series
 
 WORK = "illicit.work_case"
@@ -19,14 +20,24 @@ OUTFALLS = "illicit.manage_outfalls"
 
 PUBLIC_EMAIL = "public-reports@system.invalid"
 
-
-def require(condition: bool, message: str, exc=PermissionDenied) -> None:
-    if not condition:
-        raise exc(message)
-
-
-def require_perm(user, perm: str, message: str) -> None:
-    require(bool(user and user.is_authenticated and user.has_perm(perm)), message)
+# With the project's shared guards, for the services.
+__all__ = [
+    "ACCESS",
+    "DECIDE",
+    "EMERGENCY",
+    "OUTFALLS",
+    "REGISTERS",
+    "TRIAGE",
+    "WORK",
+    "invalid",
+    "now",
+    "public_user",
+    "record",
+    "reference",
+    "require",
+    "require_perm",
+    "town_year",
+]
 
 
 def invalid(**errors) -> ValidationError:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
-
 from django.contrib.contenttypes.models import ContentType
-from django.core.exceptions import PermissionDenied
-from django.utils import timezone
 
 from lockport_sw.audit.services import record as audit_record
-from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.core.numbering import next_in_series
+from lockport_sw.calendar.words import long_date, town_date, town_today, when
+from lockport_sw.core.guards import require, require_perm
+from lockport_sw.core.numbering import yearly_reference as reference
 
 from .. import subjects
 from ..kinds import get as get_kind
@@ -23,32 +20,25 @@ MAINTENANCE_NOTICE = "inspections.issue_maintenance_notice"
 WARRANT = "inspections.seek_warrant"
 RECORD_VIOLATION = "enforcement.record_violation"
 
-
-def require(condition: bool, message: str, exc=PermissionDenied) -> None:
-    if not condition:
-        raise exc(message)
-
-
-def require_perm(user, perm: str, message: str) -> None:
-    require(bool(user and user.is_authenticated and user.has_perm(perm)), message)
-
-
-def town_date(moment: datetime) -> date:
-    return timezone.localtime(moment, TOWN_TZ).date()
-
-
-def town_today() -> date:
-    return town_date(timezone.now())
-
-
-def long_date(day: date) -> str:
-    return f"{day:%B} {day.day}, {day.year}"
-
-
-def reference(kind: str) -> str:
-    """The next reference of a series: ``I-2026-0001``. Inside the caller's transaction."""
-    year = timezone.localtime(timezone.now(), TOWN_TZ).year
-    return f"{kind}-{year}-{next_in_series(kind, year):04d}"
+# With the project's shared guards, numbering and date words, for the services.
+__all__ = [
+    "ACCEPT",
+    "CONDUCT",
+    "MAINTENANCE_NOTICE",
+    "RECORD_VIOLATION",
+    "SCHEDULE",
+    "WARRANT",
+    "inspection_create",
+    "long_date",
+    "record",
+    "reference",
+    "require",
+    "require_perm",
+    "subject_parts",
+    "town_date",
+    "town_today",
+    "when",
+]
 
 
 def subject_parts(subject) -> dict:
@@ -103,12 +93,6 @@ def inspection_create(
         f"{kind_spec.name} ({kind_spec.citation}) {inspection.reference} {done}.",
     )
     return inspection
-
-
-def when(moment: datetime) -> str:
-    """ "Sunday, March 14, 2027 at 10:00 AM EDT", in the Town's time."""
-    local = moment.astimezone(TOWN_TZ)
-    return f"{local:%A, %B} {local.day}, {local.year} at {local:%-I:%M %p %Z}"
 
 
 def record(

@@ -17,3 +17,12 @@ def next_in_series(kind: str, year: int) -> int:
     series.last_number += 1
     series.save(update_fields=["last_number"])
     return series.last_number
+
+
+def yearly_reference(kind: str, year: int | None = None) -> str:
+    """The next reference of the series ``kind`` for ``year`` (the Town's current year
+    unless given): ``I-2026-0001``. Inside the caller's transaction."""
+    from lockport_sw.calendar.words import town_today
+
+    year = year if year is not None else town_today().year
+    return f"{kind}-{year}-{next_in_series(kind, year):04d}"

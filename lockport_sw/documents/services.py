@@ -22,7 +22,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.core.numbering import next_in_series
+from lockport_sw.core.numbering import yearly_reference
 
 from .models import KIND_PATTERN, ImmutableRecordError, IssuedDocument, Upload
 from .rendering import render_pdf
@@ -47,7 +47,7 @@ def _next_number(kind: str, year: int) -> str:
     """The next number of the series (kind, year), taken under a row lock so that two
     issuances at once never get the same number, and rolled back with the transaction
     (so a failed issuance leaves no gap)."""
-    return f"{kind}-{year}-{next_in_series(kind, year):04d}"
+    return yearly_reference(kind, year)
 
 
 def _store_new_issued_file(name: str, data: bytes) -> str:

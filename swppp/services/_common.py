@@ -1,16 +1,12 @@
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import ValidationError
 
 from lockport_sw.audit.services import record
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core.guards import require
 
 from ..models import Project, Submission
 
 __all__ = ["record", "require", "require_applicant", "require_draft", "latest_submission"]
-
-
-def require(condition: bool, message: str, exc=PermissionDenied) -> None:
-    if not condition:
-        raise exc(message)
 
 
 def require_applicant(user, project: Project) -> None:
