@@ -3,10 +3,20 @@ through lockport_sw.documents, every fact from the record."""
 
 from __future__ import annotations
 
+from enforcement.letters import SMO_TITLE, signer
+from lockport_sw.accounts.roles import Role
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.documents.services import document_issue
 
 NOTICE_KIND = "INSP-NOV"
+
+
+def inspection_signer(user) -> dict:
+    """Who signs what an inspection found: the SMO in their own name, an inspector for
+    the SMO."""
+    if user.has_role(Role.SMO):
+        return signer(user)
+    return signer(user, f"Inspector, for the {SMO_TITLE}")
 
 
 def issue_violation_notice(
@@ -27,10 +37,7 @@ def issue_violation_notice(
             "parties": parties,
             "deficient": deficient,
             "parcel": inspection.parcel,
-            "signer": {
-                "name": acting_user.get_full_name() or acting_user.email,
-                "title": "Inspector, for the Stormwater Management Officer",
-            },
+            "signer": inspection_signer(acting_user),
         },
         subject=inspection,
         title="Notice of violations found on inspection",

@@ -43,8 +43,9 @@ class Subject:
     select_related: tuple[str, ...] = ()
 
     # --- requests, notices and holds (§ 159-8A(1)) ---------------------------------
-    # The users who request inspections for it and are told the time (the applicant).
-    requesters: Callable[[Any], list] = _none
+    # The users who act for it (the applicant): they request its inspections and are told
+    # the time, keep its site log and submit its as-built plans.
+    applicants: Callable[[Any], list] = _none
     # The kinds that may be requested for it now (e.g. the milestones the SMO chose).
     requestable_kinds: Callable[[Any], list] = _none
     # The chapter's reasons to refuse a request for ``kind`` now, each a full sentence
@@ -61,14 +62,18 @@ class Subject:
     hold_citation: str = ""
 
     # --- the site log (§ 159-7A(2)) and after construction (§ 159-8A(2), (3)) ---------
-    # (user, subject) -> bool: the user keeps its site log (the applicant of the record).
-    keeps_site_log: Callable[[Any, Any], bool] = field(default=lambda user, subject: False)
     # (subject) -> bool: § 159-7A(2) applies (Conditions A, B, C).
     site_log_applies: Callable[[Any], bool] = field(default=lambda subject: False)
     # (subject) -> Party | None: proposed as the owner of a practice in the inventory.
     owner_party: Callable[[Any], Any] = field(default=lambda subject: None)
     # (subject) -> [instrument]: its recorded maintenance agreements and easements.
     maintenance: Callable[[Any], list] = _none
+
+    def is_applicant(self, user, subject) -> bool:
+        """``user`` acts for ``subject`` (one of its applicants)."""
+        return bool(user and user.is_authenticated) and any(
+            u.pk == user.pk for u in self.applicants(subject)
+        )
 
 
 _BY_MODEL: dict[type[Model], Subject] = {}
@@ -90,7 +95,7 @@ def of(obj_or_model) -> Subject:
 
 def find(obj) -> Subject | None:
     """The registered subject of ``obj``, or None for something inspected that is not
-    one (a facility, a practice): it has no requesters, requests or holds."""
+    one (a facility, a practice): it has no applicants, requests or holds."""
     if obj is None:
         return None
     return _BY_MODEL.get(type(obj)._meta.concrete_model)

@@ -11,6 +11,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from enforcement.letters import signer
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.selectors import town_calendar
 from lockport_sw.documents.services import document_issue, upload_store
@@ -46,13 +47,6 @@ KIND_BY_BASIS = {
     PracticeInspection.Basis.COMPLAINT: "159-smp-complaint",
 }
 NOTICE_KIND = "MAINT"
-SMO_TITLE = "Stormwater Management Officer"
-
-
-def _keeps(user, subject) -> bool:
-    return bool(user and user.is_authenticated) and subjects.of(subject).keeps_site_log(
-        user, subject
-    )
 
 
 # --- § 159-8A(2): as-built plans ---------------------------------------------------------
@@ -71,7 +65,10 @@ def as_built_submit(
     construction is completed. The plan must show the final design specifications for
     all stormwater management facilities and must be certified by a professional
     engineer." The applicant submits them."""
-    require(_keeps(acting_user, subject), "Only the project's applicant submits as-built plans.")
+    require(
+        subjects.of(subject).is_applicant(acting_user, subject),
+        "Only the project's applicant submits as-built plans.",
+    )
     errors = {}
     if file is None:
         errors["file"] = "Attach the as-built plans."
@@ -368,10 +365,7 @@ def maintenance_notice_issue(
             "work_required": work_required.strip(),
             "complete_by": complete_by,
             "instruments": spec.maintenance(practice.subject),
-            "signer": {
-                "name": acting_user.get_full_name() or acting_user.email,
-                "title": SMO_TITLE,
-            },
+            "signer": signer(acting_user),
         },
         subject=practice,
         title="Notice: maintenance of a stormwater management practice required",

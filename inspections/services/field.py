@@ -130,7 +130,7 @@ def inspection_complete(
     item of its kind, and the result (approved only when no item is deficient). Where
     violations found hold the work (§ 159-8A(1), ``hold_applies``): the notice, the work
     hold and the violation in enforcement (services/holds.py); an approved re-inspection
-    lifts the hold, and the requesters are told."""
+    lifts the hold, and the applicants are told."""
     require_perm(acting_user, CONDUCT, "Only the SMO and inspectors record an inspection.")
     inspection = _open(inspection)
     kind = inspection.kind_spec
@@ -216,7 +216,7 @@ def inspection_complete(
             holds_lift(acting_user=acting_user, inspection=inspection)
         notify(
             event_key=f"inspections.approved.{inspection.reference}",
-            recipients=spec.requesters(subject),
+            recipients=spec.applicants(subject),
             subject=f"Inspection {inspection.reference} approved",
             body=f"The Town's inspection of {inspection.subject_label} on "
             f"{when(inspection.completed_at)} ({kind.citation}: {kind.name}) approved the work.",

@@ -87,7 +87,7 @@ def hold_impose(
     )
     notify(
         event_key=f"inspections.hold.{inspection.reference}",
-        recipients=spec.requesters(subject),
+        recipients=spec.applicants(subject),
         subject=f"Violations found: work hold on {inspection.subject_label}",
         body=(
             f"Inspection {inspection.reference} found violations. Nature: {nature}\n"
@@ -128,7 +128,7 @@ def holds_lift(*, acting_user, inspection: Inspection) -> list[WorkHold]:
         )
         notify(
             event_key=f"inspections.hold_lifted.{inspection.reference}",
-            recipients=spec.requesters(subject),
+            recipients=spec.applicants(subject),
             subject=f"Work hold lifted: {inspection.subject_label}",
             body=f"Re-inspection {inspection.reference} approved the corrected work. Work may "
             "continue.",

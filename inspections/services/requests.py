@@ -108,7 +108,7 @@ def request_make(
     reason and the earliest allowed moment). Invalid input raises ValidationError."""
     spec = subjects.of(subject)
     require(
-        acting_user.is_authenticated and acting_user in spec.requesters(subject),
+        spec.is_applicant(acting_user, subject),
         "Only the project's applicant requests its inspections.",
         PermissionDenied,
     )

@@ -50,7 +50,7 @@ def _check_assignment(inspector, scheduled_for) -> dict:
     return errors
 
 
-def _tell_requesters(inspection: Inspection, subject) -> None:
+def _tell_applicants(inspection: Inspection, subject) -> None:
     """The applicant is told the time (email and the in-app inbox, sent on commit). A
     practice's or a facility's inspection has nobody who asked for it to tell."""
     spec = subjects.find(subject)
@@ -59,7 +59,7 @@ def _tell_requesters(inspection: Inspection, subject) -> None:
     kind = inspection.kind_spec
     notify(
         event_key=f"inspections.scheduled.{inspection.reference}.{inspection.scheduled_for:%s}",
-        recipients=spec.requesters(subject),
+        recipients=spec.applicants(subject),
         subject=f"Inspection {inspection.reference} scheduled for {when(inspection.scheduled_for)}",
         body=(
             f"The Town will inspect {inspection.subject_label} ({kind.citation}: {kind.name}) "
@@ -99,7 +99,7 @@ def inspection_assign(
         summary=f"Inspection {inspection.reference} scheduled for "
         f"{when(scheduled_for)} with {inspector.get_full_name() or inspector.email}.",
     )
-    _tell_requesters(inspection, subject)
+    _tell_applicants(inspection, subject)
     return inspection
 
 
@@ -137,7 +137,7 @@ def reinspection_schedule(
         summary=f"Re-inspection {again.reference} of {inspection.reference} scheduled for "
         f"{when(scheduled_for)} (§ 159-8A(1)).",
     )
-    _tell_requesters(again, subject)
+    _tell_applicants(again, subject)
     return again
 
 

@@ -50,15 +50,14 @@ def site_log_of(subject) -> SiteLog | None:
     return SiteLog.objects.filter(**subject_parts(subject)).first()
 
 
-def _may_keep(user, subject) -> bool:
+def _is_applicant(user, subject) -> bool:
     """The record's applicant keeps the log for their qualified professional."""
-    spec = subjects.of(subject)
-    return bool(user and user.is_authenticated and spec.keeps_site_log(user, subject))
+    return subjects.of(subject).is_applicant(user, subject)
 
 
 def _may_enter_storms(user, subject) -> bool:
     """Storms: the applicant, or Town staff from the Town's own gauge."""
-    return _may_keep(user, subject) or user.has_perm(CONDUCT)
+    return _is_applicant(user, subject) or user.has_perm(CONDUCT)
 
 
 def _applies(subject) -> None:
@@ -96,7 +95,7 @@ def _open_weekly(log: SiteLog, starts_at: datetime, acting_user) -> Deadline:
 def site_log_open(*, acting_user, subject, opened_at: datetime) -> SiteLog:
     """Start the site log (when land disturbance begins); the first weekly clock runs."""
     require(
-        _may_keep(acting_user, subject) or acting_user.has_perm(CONDUCT),
+        _is_applicant(acting_user, subject) or acting_user.has_perm(CONDUCT),
         "Only the applicant or Town staff start the site log.",
     )
     _applies(subject)
@@ -137,7 +136,7 @@ def site_log_entry_record(
     log = SiteLog.objects.select_for_update().get(pk=log.pk)
     subject = log.subject
     require(
-        _may_keep(acting_user, subject),
+        _is_applicant(acting_user, subject),
         "The applicant enters their qualified professional's inspections.",
     )
     errors = {}

@@ -35,7 +35,7 @@ def after_construction(request: HttpRequest, subject: str, pk: int) -> HttpRespo
             "subject": obj,
             "subject_key": subject,
             "subject_url": spec.url(obj),
-            "keeper": spec.keeps_site_log(request.user, obj),
+            "keeper": spec.is_applicant(request.user, obj),
             "can_accept": request.user.has_perm(ACCEPT),
             "can_schedule": request.user.has_perm(SCHEDULE),
             "instruments": spec.maintenance(obj),
@@ -55,7 +55,7 @@ def after_construction_act(request: HttpRequest, subject: str, pk: int, step: st
     user = request.user
     require(
         {
-            "as-built": spec.keeps_site_log(user, obj),
+            "as-built": spec.is_applicant(user, obj),
             "acceptance": user.has_perm(ACCEPT),
             "practice": user.has_perm(SCHEDULE),
         }[step]

@@ -20,7 +20,7 @@ from ._common import allow, subject_or_404, visible_request
 @login_required
 def request_create(request: HttpRequest, subject: str, pk: int) -> HttpResponse:
     spec, subject = subject_or_404(request, subject, pk)
-    if request.user not in spec.requesters(subject):
+    if not spec.is_applicant(request.user, subject):
         raise PermissionDenied("Only the applicant requests inspections.")
     if bad := allow(request, "GET", "POST"):
         return bad

@@ -26,7 +26,7 @@ def site_log(request: HttpRequest, subject: str, pk: int) -> HttpResponse:
     if refused := allow(request, "GET"):
         return refused
     log = services.site_log_of(obj)
-    keeper = spec.keeps_site_log(request.user, obj)
+    keeper = spec.is_applicant(request.user, obj)
     context = {
         "spec": spec,
         "subject": obj,
@@ -65,7 +65,7 @@ def site_log_act(request: HttpRequest, subject: str, pk: int, step: str) -> Http
         from django.http import Http404
 
         raise Http404("No such step.")
-    keeper = spec.keeps_site_log(request.user, obj)
+    keeper = spec.is_applicant(request.user, obj)
     staff = request.user.has_perm(CONDUCT)
     back = reverse("inspections:site_log", args=[subject, pk])
     log = services.site_log_of(obj)

@@ -130,9 +130,20 @@ def test_159_8A_1_violations_found_notice_hold_and_enforcement(
     assert "No further work shall be conducted except for site stabilization" in flat
     assert "§ 159-8A(1)" in flat and "December 3, 2026" in flat
     assert violation.reference in flat
+    assert "Inspector, for the Stormwater Management Officer" in flat
     assert Notification.objects.filter(
         recipient=applicant, subject__startswith="Violations found: work hold"
     ).exists()
+
+
+def test_159_8A_1_the_smo_signs_a_notice_in_the_smos_own_title(tmp_path, smo, inspection):
+    with time_machine.travel(local(2026, 12, 3, 10), tick=False):
+        complete_with_violations(smo, inspection)
+    with WorkHold.objects.get().notice.file.open("rb") as fh:
+        content, _ = check_letter(fh.read(), tmp_path, [smo.get_full_name()])
+    flat = " ".join(content.split())
+    assert "Stormwater Management Officer" in flat
+    assert "Inspector, for the" not in flat
 
 
 def test_159_8A_1_a_reinspection_approving_the_work_lifts_the_hold(
