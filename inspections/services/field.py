@@ -8,7 +8,7 @@ from datetime import datetime
 from decimal import Decimal, InvalidOperation
 
 from django.core.exceptions import ValidationError
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.documents.services import upload_store
@@ -67,22 +67,26 @@ def photo_add(
     taken_at: datetime | None = None,
 ) -> tuple[Photo, bool]:
     """Store a photo once per ``idempotency_key`` (chosen by the phone before its first
-    try): a retried upload returns the photo it already made, ``created`` False. Two
-    tries at once are serialized on the key (a transaction-level advisory lock), so the
-    second finds the first's row instead of storing the file again."""
+    try): a retried upload returns the photo it already made, ``created`` False. Tries
+    for one inspection are serialized on its row (SELECT … FOR UPDATE), so a second try
+    of the same key finds the first's photo instead of storing the file again; the key's
+    unique constraint is the last word on any database."""
     require_perm(acting_user, CONDUCT, "Only an inspector adds inspection photos.")
     try:
         key = uuid.UUID(str(idempotency_key))
     except ValueError:
         raise ValidationError({"idempotency_key": "The upload has no valid key."}) from None
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_advisory_xact_lock(%s::bigint)", [key.int & (2**63 - 1)])
+    inspection = Inspection.objects.select_for_update().get(pk=inspection.pk)
     existing = Photo.objects.filter(idempotency_key=key).first()
     if existing is not None:
         if existing.inspection_id != inspection.pk:
             raise ValidationError({"idempotency_key": "This key belongs to another photo."})
         return existing, False
-    inspection = _open(inspection)
+    require(
+        inspection.is_open,
+        f"Inspection {inspection.reference} is {inspection.get_state_display().lower()}.",
+        ValidationError,
+    )
     if item and inspection.kind_spec.item(item) is None:
         raise ValidationError({"item": "Not an item of this inspection's checklist."})
     _start(inspection, acting_user)

@@ -3,11 +3,13 @@ idempotent photos, completion; violations: notice, hold, enforcement; re-inspect
 
 from __future__ import annotations
 
+import threading
 import uuid
 
 import pytest
 import time_machine
 from django.core.exceptions import ValidationError
+from django.db import connections, transaction
 
 from enforcement.models import Violation
 from inspections import kinds
@@ -17,6 +19,7 @@ from inspections.services import field, scheduling
 from lockport_sw.documents.models import Upload
 from lockport_sw.notifications.models import Notification
 from swppp.milestones import MILESTONES
+from tests.conditions import backends_blocked_by, wait_until
 from tests.inspections.factories import (
     accepted_inspection,
     all_ok,
@@ -195,6 +198,38 @@ def test_a_photo_retried_with_the_same_key_is_stored_once(inspector, inspection)
         acting_user=inspector, inspection=inspection, file=photo_file(), idempotency_key=key
     )
     assert created and not created_again and first.pk == again.pk
+    assert Photo.objects.count() == 1 and Upload.objects.count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_tries_of_one_photo_at_once_store_it_once(inspector, inspection):
+    """The second try waits on the inspection's row while the first stores the photo,
+    then finds it (held at a point the test chooses: seen in pg_locks, not a sleep)."""
+    key = uuid.uuid4()
+    second: list = []
+
+    def second_try():
+        try:
+            second.append(
+                field.photo_add(
+                    acting_user=inspector,
+                    inspection=inspection,
+                    file=photo_file(),
+                    idempotency_key=key,
+                )
+            )
+        finally:
+            connections["default"].close()
+
+    with transaction.atomic():
+        first, created = field.photo_add(
+            acting_user=inspector, inspection=inspection, file=photo_file(), idempotency_key=key
+        )
+        thread = threading.Thread(target=second_try)
+        thread.start()
+        wait_until(backends_blocked_by, 30, "the second try to wait for the first")
+    thread.join(timeout=30)
+    assert created and second and second[0] == (first, False)
     assert Photo.objects.count() == 1 and Upload.objects.count() == 1
 
 
