@@ -26,6 +26,7 @@
   var statusLine = document.getElementById("outbox-status");
   var sent = 0;
   var flushing = false;
+  var serverProblem = "";  // the last answer of a server that could not take a try
   var leaving = false;
 
   // --- photos waiting in IndexedDB -------------------------------------------------
@@ -123,6 +124,10 @@
       outbox.hidden = !(waiting.length || completing || sent);
       if (!waiting.length && !completing) {
         statusLine.textContent = sent ? "Everything is sent (" + sent + " photo" + (sent === 1 ? "" : "s") + ")." : "";
+      } else if (serverProblem) {
+        statusLine.textContent = "The Town's server could not take " + pending + " photo" +
+          (pending === 1 ? "" : "s") + (completing ? " and the result" : "") + " just now (" +
+          serverProblem + "); they stay on this phone and are tried again.";
       } else if (!navigator.onLine) {
         statusLine.textContent = "No connection: " + pending + " photo" + (pending === 1 ? "" : "s") +
           (completing ? " and the result" : "") + " kept on this phone; they are sent when the connection returns.";
@@ -131,6 +136,12 @@
           (completing ? " and the result" : "") + "…";
       }
     });
+  }
+
+  function serverError(response) {
+    var error = new Error("The server answered " + response.status);
+    error.serverAnswer = "error " + response.status;
+    return error;
   }
 
   function sendPhoto(rec) {
@@ -151,7 +162,7 @@
           return putPhoto(rec);
         });
       }
-      throw new Error("The server answered " + response.status);
+      throw serverError(response);
     });
   }
 
@@ -184,7 +195,7 @@
           HTMLFormElement.prototype.submit.call(form);
           return null;
         }
-        throw new Error("The server answered " + response.status);
+        throw serverError(response);
       });
     });
   }
@@ -196,8 +207,11 @@
       return waiting.filter(function (p) { return !p.error; }).reduce(function (chain, rec) {
         return chain.then(function () { return sendPhoto(rec); });
       }, Promise.resolve());
-    }).then(complete).catch(function () {
-      /* no connection, or the server is busy: everything stays on this phone */
+    }).then(complete).then(function () {
+      serverProblem = "";
+    }).catch(function (error) {
+      // No connection, or the server could not take it: everything stays on this phone.
+      serverProblem = error && error.serverAnswer ? error.serverAnswer : "";
     }).then(function () {
       flushing = false;
       return render();

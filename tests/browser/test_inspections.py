@@ -178,3 +178,35 @@ def test_a_dropped_connection_loses_no_photo_and_makes_no_duplicate(browser, liv
         expect(page.get_by_role("heading", name="Photos (3)")).to_be_visible()
     finally:
         clock.stop()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_server_that_cannot_take_a_photo_is_said_and_the_photo_kept(browser, live_server):
+    base = live_server.url
+    _, inspector, _, _, inspection = _world()
+    clock = time_machine.travel(local(2026, 12, 7, 8), tick=True)
+    clock.start()
+    try:
+        context, page = _phone(browser, base)
+        sign_in(page, base, inspector.email)
+        page.goto(f"/inspections/{inspection.reference}/conduct/")
+        refused = "**/inspections/*/photos/"
+        page.route(refused, lambda route: route.fulfill(status=500, body="Server Error"))
+        _fill_checklist(page, inspection)
+        page.get_by_label("Approved").check()
+        page.get_by_label("Take or choose photos").set_input_files([_photo("north.jpg")])
+        page.get_by_role("button", name="Complete the inspection").click()
+        expect(page.locator("#outbox-status")).to_contain_text(
+            "The Town's server could not take 1 photo and the result just now (error 500); "
+            "they stay on this phone and are tried again."
+        )
+        _checked(page)
+        assert Photo.objects.count() == 0
+
+        page.unroute(refused)
+        expect(
+            page.get_by_role("heading", name=re.compile(f"Inspection {inspection.reference}"))
+        ).to_be_visible()
+        assert Photo.objects.filter(inspection=inspection).count() == 1
+    finally:
+        clock.stop()
