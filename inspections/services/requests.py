@@ -24,11 +24,13 @@ from ..selectors import holds_in_effect
 from ._common import (
     SCHEDULE,
     inspection_create,
+    long_date,
     record,
     reference,
     require,
     require_perm,
     subject_parts,
+    town_date,
     when,
 )
 from .scheduling import schedulers
@@ -63,7 +65,7 @@ def refusals_now(subject, kind: kinds.InspectionKind) -> list[str]:
         # until any violations are corrected" and approved on re-inspection.
         for hold in holds_in_effect(subject):
             reasons.append(
-                f"A work hold is in effect since {hold.imposed_at:%B %-d, %Y} "
+                f"A work hold is in effect since {long_date(town_date(hold.imposed_at))} "
                 f"({hold.citation}): no further work except site stabilization until a "
                 "re-inspection approves the corrected work, so only a site-stabilization "
                 "inspection may be requested."

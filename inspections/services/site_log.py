@@ -36,7 +36,7 @@ from lockport_sw.documents.services import upload_store
 from .. import subjects
 from ..models import SiteLog, SiteLogEntry, StormEvent
 from ..models.site_log import STORM_THRESHOLD_INCHES
-from ._common import CONDUCT, record, require, subject_parts
+from ._common import CONDUCT, record, require, subject_parts, when
 
 WEEKLY = "site_inspection_weekly"
 STORM = "storm_inspection"
@@ -76,8 +76,7 @@ def _not_future(field: str, moment: datetime, not_before: datetime | None = None
     if moment > timezone.now():
         raise ValidationError({field: "It cannot be in the future."})
     if not_before is not None and moment < not_before:
-        local = timezone.localtime(not_before, TOWN_TZ)
-        raise ValidationError({field: f"The site log began on {local:%B %-d, %Y at %-I:%M %p}."})
+        raise ValidationError({field: f"The site log began on {when(not_before)}."})
 
 
 def _open_weekly(log: SiteLog, starts_at: datetime, acting_user) -> Deadline:

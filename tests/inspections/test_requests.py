@@ -162,6 +162,17 @@ def test_159_8A_1_refused_under_a_work_hold_except_site_stabilization(
     assert stabilization.state == InspectionRequest.State.ACCEPTED
 
 
+def test_159_8A_1_a_hold_imposed_late_in_the_evening_is_dated_in_the_towns_time(
+    applicant, inspector, project
+):
+    # 11:10 PM EST on November 30 is already December 1 in UTC.
+    with time_machine.travel(local(2026, 11, 30, 23, 10), tick=False):
+        inspection = scheduled(inspector, accepted_inspection(applicant, project))
+        complete_with_violations(inspector, inspection)
+        refused = _request(applicant, project, local(2026, 12, 8, 9), kind="159-milestone-c")
+    assert "A work hold is in effect since November 30, 2026 (§ 159-8A(1))" in refused.refusals[0]
+
+
 def test_159_8A_1_refused_under_a_stop_work_order_except_site_stabilization(
     smo, applicant, project
 ):
