@@ -61,6 +61,18 @@ def request_create(request: HttpRequest, subject: str, pk: int) -> HttpResponse:
             "subject_url": spec.url(subject),
             "refused": refused,
             "no_kinds": not kinds,
+            # The refused request is kept (staff may accept one refused only for short
+            # notice): the summary says so, not "Nothing was saved".
+            **(
+                {
+                    "page_errors_lead": f"Request {refused.reference} was refused and is kept "
+                    "on the project's record. To ask again, correct what is said below "
+                    "and send a new request.",
+                    "page_errors_saved": True,
+                }
+                if refused
+                else {}
+            ),
         },
     )
 

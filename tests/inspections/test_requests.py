@@ -99,6 +99,9 @@ def test_159_8A_1_refusal_shows_the_earliest_allowed_time(client, smo, applicant
     assert 'value="2026-12-06T08:59"' in page and "East side" in page  # kept as typed
     refused = InspectionRequest.objects.get()
     assert refused.state == InspectionRequest.State.REFUSED
+    # The refused request is kept, and the page says so (not "Nothing was saved").
+    assert f"Request {refused.reference} was refused and is kept" in page
+    assert "Nothing was saved" not in page
 
 
 def test_159_8A_1_staff_accept_a_late_request_with_a_reason(smo, applicant, inspector, project):
