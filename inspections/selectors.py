@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import date, datetime, time, timedelta
 
 from django.contrib.contenttypes.models import ContentType
-from django.db.models import Count, OuterRef, Prefetch, Q, QuerySet, Subquery
+from django.db.models import Count, Exists, OuterRef, Prefetch, Q, QuerySet, Subquery
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines.models import Deadline
@@ -202,10 +202,21 @@ def awaiting_schedule() -> QuerySet[Inspection]:
 
 
 def refused_requests() -> QuerySet[InspectionRequest]:
-    """Requests refused only for short notice: staff may accept them late."""
-    return InspectionRequest.objects.filter(
-        state=InspectionRequest.State.REFUSED, short_notice=True, refusals=[]
-    ).order_by("-requested_at", "-pk")
+    """Requests refused only for short notice that staff may still accept late: not those
+    whose stage has an inspection open since (the applicant asked again in time)."""
+    open_same = Inspection.objects.filter(
+        subject_type=OuterRef("subject_type"),
+        subject_id=OuterRef("subject_id"),
+        kind=OuterRef("kind"),
+        state__in=OPEN_STATES,
+    )
+    return (
+        InspectionRequest.objects.filter(
+            state=InspectionRequest.State.REFUSED, short_notice=True, refusals=[]
+        )
+        .exclude(Exists(open_same))
+        .order_by("-requested_at", "-pk")
+    )
 
 
 def feed_inspections(inspector) -> QuerySet[Inspection]:

@@ -20,7 +20,7 @@ from lockport_sw.notifications.services import notify
 
 from .. import kinds, subjects
 from ..models import InspectionRequest
-from ..selectors import holds_in_effect
+from ..selectors import holds_in_effect, open_inspections_of
 from ._common import (
     SCHEDULE,
     inspection_create,
@@ -56,8 +56,8 @@ def earliest_allowed(kind: kinds.InspectionKind, at: datetime):
 
 def refusals_now(subject, kind: kinds.InspectionKind) -> list[str]:
     """Why a request for ``kind`` cannot be accepted now, whatever its notice: a work hold
-    or a stop-work order (except a site-stabilization inspection), and the chapter's own
-    reasons (§ 159-5D). Full sentences, each citing its section."""
+    or a stop-work order (except a site-stabilization inspection), an inspection of the
+    same stage already open, and the chapter's own reasons (§ 159-5D). Full sentences."""
     spec = subjects.of(subject)
     reasons = []
     if not kind.stabilization:
@@ -76,6 +76,14 @@ def refusals_now(subject, kind: kinds.InspectionKind) -> list[str]:
                 f"Stop-work order {order.number} is in effect (§ 159-8C(2)): only a "
                 "site-stabilization inspection may be requested until it is lifted."
             )
+    # One inspection of a stage at a time: a second request (or a late one accepted after
+    # a timely one) would open a duplicate.
+    already = open_inspections_of(subject).filter(kind=kind.code).first()
+    if already is not None:
+        reasons.append(
+            f"Inspection {already.reference} of this stage ({kind.name}) is already open; "
+            "the Town tells you its inspector and time."
+        )
     reasons.extend(spec.refusals(subject, kind))
     return reasons
 

@@ -122,6 +122,23 @@ def test_159_8A_1_staff_accept_a_late_request_with_a_reason(smo, applicant, insp
     assert accepted.inspection.state == Inspection.State.SCHEDULED
 
 
+def test_159_8A_1_one_inspection_of_a_stage_at_a_time(smo, applicant, inspector, project):
+    from inspections.selectors import refused_requests
+
+    with time_machine.travel(local(2026, 12, 4, 9), tick=False):
+        late = _request(applicant, project, local(2026, 12, 5, 9))
+        assert list(refused_requests()) == [late]
+        timely = _request(applicant, project, local(2026, 12, 7, 9))
+        assert timely.state == InspectionRequest.State.ACCEPTED
+        # The late one is no longer staff's to accept: it would open a duplicate.
+        assert list(refused_requests()) == []
+        with pytest.raises(ValidationError, match=f"{timely.inspection.reference} of this stage"):
+            requests.request_accept_late(acting_user=smo, request=late, reason="On site.")
+        again = _request(applicant, project, local(2026, 12, 9, 9))
+    assert again.state == InspectionRequest.State.REFUSED
+    assert Inspection.objects.filter(kind="159-milestone-b").count() == 1
+
+
 def test_159_8A_1_an_applicant_cannot_accept_their_own_late_request(applicant, project):
     with time_machine.travel(local(2026, 12, 4, 9), tick=False):
         refused = _request(applicant, project, local(2026, 12, 5, 9))
