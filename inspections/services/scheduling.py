@@ -50,16 +50,22 @@ def _check_assignment(inspector, scheduled_for) -> dict:
     return errors
 
 
+def told_of_time(inspection: Inspection) -> list:
+    """Who is told an inspection's inspector and time: the applicants of its subject (a
+    project). A practice's or a facility's inspection has nobody who asked for it."""
+    spec = subjects.find(inspection.subject)
+    return spec.applicants(inspection.subject) if spec else []
+
+
 def _tell_applicants(inspection: Inspection, subject) -> None:
-    """The applicant is told the time (email and the in-app inbox, sent on commit). A
-    practice's or a facility's inspection has nobody who asked for it to tell."""
-    spec = subjects.find(subject)
-    if spec is None:
+    """The applicants are told the time (email and the in-app inbox, sent on commit)."""
+    recipients = told_of_time(inspection)
+    if not recipients:
         return
     kind = inspection.kind_spec
     notify(
         event_key=f"inspections.scheduled.{inspection.reference}.{inspection.scheduled_for:%s}",
-        recipients=spec.applicants(subject),
+        recipients=recipients,
         subject=f"Inspection {inspection.reference} scheduled for {when(inspection.scheduled_for)}",
         body=(
             f"The Town will inspect {inspection.subject_label} ({kind.citation}: {kind.name}) "

@@ -106,6 +106,7 @@ def inspection_assign(request: HttpRequest, reference: str) -> HttpResponse:
         inspectors=scheduling.inspectors(),
         initial=initial,
     )
+    told = scheduling.told_of_time(inspection)
     if request.method == "POST" and form.is_valid():
         try:
             scheduling.inspection_assign(
@@ -115,13 +116,20 @@ def inspection_assign(request: HttpRequest, reference: str) -> HttpResponse:
             apply_validation_error(form, exc)
         else:
             messages.success(
-                request, f"Inspection {inspection.reference} scheduled; the applicant is told."
+                request,
+                f"Inspection {inspection.reference} scheduled"
+                + ("; the applicant is told." if told else "."),
             )
             return redirect(inspection)
     return render(
         request,
         "inspections/assign.html",
-        {"form": form, "inspection": inspection, "title": "Assign an inspector and a time"},
+        {
+            "form": form,
+            "inspection": inspection,
+            "title": "Assign an inspector and a time",
+            "told": told,
+        },
     )
 
 
@@ -148,7 +156,12 @@ def reinspection_schedule(request: HttpRequest, reference: str) -> HttpResponse:
     return render(
         request,
         "inspections/assign.html",
-        {"form": form, "inspection": inspection, "title": "Schedule the re-inspection"},
+        {
+            "form": form,
+            "inspection": inspection,
+            "title": "Schedule the re-inspection",
+            "told": scheduling.told_of_time(inspection),
+        },
     )
 
 

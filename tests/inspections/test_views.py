@@ -194,3 +194,34 @@ def test_158_9_facility_findings_page_completes_the_inspection(client, inspector
     # The inspection page leads back to the facility's.
     detail = client.get(visit.get_absolute_url()).content.decode()
     assert f'href="{reverse("inspections:facility_detail", args=[visit.pk])}"' in detail
+
+
+def test_a_facility_inspection_awaiting_its_inspector_says_so_and_tells_no_applicant(
+    client, smo, inspector
+):
+    plant = PropertyFactory()
+    visit = facility.facility_inspection_open(
+        acting_user=smo,
+        subject=plant,
+        subject_label="Plant",
+        parcel=plant,
+        scheduled_for=timezone.now() + timedelta(days=2),
+    )
+    client.force_login(smo)
+    detail = client.get(visit.get_absolute_url()).content.decode()
+    assert "Awaiting an inspector" in detail and "Awaiting a time" not in detail
+    facility_page = client.get(reverse("inspections:facility_detail", args=[visit.pk]))
+    assert "no inspector assigned yet" in facility_page.content.decode()
+    # Nobody asked for a § 158-9 inspection: the page promises no applicant a message.
+    assign = client.get(reverse("inspections:assign", args=[visit.reference])).content.decode()
+    assert "applicant" not in assign
+    response = client.post(
+        reverse("inspections:assign", args=[visit.reference]),
+        {
+            "inspector": inspector.pk,
+            "scheduled_for": timezone.localtime(visit.scheduled_for).strftime("%Y-%m-%dT%H:%M"),
+        },
+    )
+    assert response.status_code == 302
+    visit.refresh_from_db()
+    assert visit.inspector == inspector
