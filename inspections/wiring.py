@@ -1,9 +1,11 @@
-"""What the inspections app adds to the shared pages: navigation, the property page's
+"""What the inspections app adds to the shared pages: navigation, home panels (the
+inspector's day; the holds on an applicant's projects), the property page's
 section, who may download its files (photos and notices)."""
 
 from __future__ import annotations
 
-from lockport_sw.core import navigation
+from lockport_sw.accounts.roles import Role
+from lockport_sw.core import home, navigation
 from lockport_sw.documents.access import register_subject_access
 from lockport_sw.registry.sections import Section, register_property_section
 
@@ -26,7 +28,29 @@ def _can_view(user, inspection) -> bool:
 
 
 def register() -> None:
+    from . import panels
     from .models import Inspection
+
+    home.register(
+        home.Panel(
+            key="inspections-day",
+            title="Your inspections today",
+            template="inspections/panels/my_day.html",
+            roles=frozenset({Role.INSPECTOR}),
+            context=panels.my_day,
+            order=1,
+        )
+    )
+    home.register(
+        home.Panel(
+            key="inspections-holds",
+            title="Work holds (§ 159-8A(1))",
+            template="inspections/panels/my_holds.html",
+            roles=frozenset({Role.APPLICANT}),
+            context=panels.my_holds,
+            order=4,
+        )
+    )
 
     navigation.register(
         navigation.NavItem(

@@ -74,6 +74,29 @@ def test_the_hold_is_shown_on_the_project_page(client, smo, applicant, inspector
     assert "Clean out the east sediment trap within 48 hours." in page
 
 
+def test_home_pages_show_the_inspectors_day_and_the_applicants_hold(
+    client, smo, applicant, inspector, make_user
+):
+    with time_machine.travel(local(2026, 12, 1, 9), tick=False):
+        project = approved_project(smo, applicant)
+        requested = accepted_inspection(applicant, project)
+        today = scheduled(inspector, requested, at=local(2026, 12, 1, 14))
+        client.force_login(inspector)
+        home = client.get("/").content.decode()
+        assert "Your inspections today" in home and today.reference in home
+        assert "2:00 PM" in home
+
+        complete_with_violations(inspector, today)
+        client.force_login(applicant)
+        home = client.get("/").content.decode()
+        assert "Work hold in effect (§ 159-8A(1))" in home and project.reference in home
+        # Another applicant's home shows none of it.
+        client.force_login(make_user(Role.APPLICANT))
+        other = client.get("/").content.decode()
+        assert "No work hold is in effect on your projects." in other
+        assert project.reference not in other
+
+
 def _week_queries(client, url):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
