@@ -10,6 +10,7 @@ from django.shortcuts import redirect, render
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
 
+from .. import selectors
 from ..forms import LateAcceptForm, RequestForm
 from ..models import InspectionRequest
 from ..services import requests as request_services
@@ -61,6 +62,7 @@ def request_create(request: HttpRequest, subject: str, pk: int) -> HttpResponse:
             "subject_url": spec.url(subject),
             "refused": refused,
             "no_kinds": not kinds,
+            "work_holds": list(selectors.holds_in_effect(subject)),
             # The refused request is kept (staff may accept one refused only for short
             # notice): the summary says so, not "Nothing was saved".
             **(

@@ -134,6 +134,7 @@ def test_159_8A_1_violations_found_notice_hold_and_enforcement(
     assert "§ 159-8A(1)" in flat and "December 3, 2026" in flat
     assert violation.reference in flat
     assert "Inspector, for the Stormwater Management Officer" in flat
+    assert "tell the Stormwater Management Officer at the address above" in flat
     assert Notification.objects.filter(
         recipient=applicant, subject__startswith="Violations found: work hold"
     ).exists()

@@ -69,6 +69,8 @@ def test_the_hold_is_shown_on_the_project_page(client, smo, applicant, inspector
         complete_with_violations(inspector, inspection)
         client.force_login(applicant)
         page = client.get(project.get_absolute_url()).content.decode()
+        asking = client.get(f"/inspections/request/project/{project.pk}/").content.decode()
+    assert "only a site-stabilization inspection can be requested" in asking
     assert "Work hold in effect" in page
     assert "No further work except site stabilization" in page
     assert "Clean out the east sediment trap within 48 hours." in page
