@@ -343,8 +343,13 @@ def maintenance_notice_issue(
         errors["work_required"] = "Say what maintenance is required."
     if complete_by is None or complete_by <= town_today():
         errors["complete_by"] = "Give a date after today."
-    if inspection is not None and inspection.subject_id != practice.pk:
-        errors["inspection"] = "That inspection is of another practice."
+    if inspection is not None:
+        # The record as it stands now (a caller may hold it from before its completion).
+        inspection = Inspection.objects.get(pk=inspection.pk)
+        if inspection.subject_id != practice.pk:
+            errors["inspection"] = "That inspection is of another practice."
+        elif inspection.state != Inspection.State.COMPLETED:
+            errors["inspection"] = "Cite a completed inspection: its findings go in the notice."
     if errors:
         raise ValidationError(errors)
     spec = subjects.of(practice.subject)

@@ -198,10 +198,12 @@ def test_159_8A_3_complaint_inspection_found_wanting_gets_a_maintenance_notice(
             acting_user=smo, practice=pond, work_required="", complete_by=date(2027, 3, 15)
         )
     assert set(exc.value.message_dict) == {"work_required", "complete_by"}
+    # The notice reads the inspection as it stands, even from a copy held from before its
+    # completion (the date it was inspected is in the letter).
     notice = ac.maintenance_notice_issue(
         acting_user=smo,
         practice=pond,
-        inspection=done,
+        inspection=inspection,
         work_required="Clear the outlet structure and remove the debris.",
         complete_by=date(2027, 4, 14),
     )
@@ -219,6 +221,7 @@ def test_159_8A_3_complaint_inspection_found_wanting_gets_a_maintenance_notice(
         "Outlet structure clogged with debris.",
         "Clear the outlet structure and remove the debris.",
         "Wednesday, April 14, 2027",
+        "The Town inspected the practice on March 15, 2027",
     ):
         assert expected in text, expected
 
