@@ -7,6 +7,7 @@ from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils import timezone
 
 from lockport_sw.core.access import login_required
 from lockport_sw.deadlines.models import Deadline
@@ -51,6 +52,7 @@ def site_log(request: HttpRequest, subject: str, pk: int) -> HttpResponse:
             next_weekly=next((c for c in weekly if c.status == Deadline.Status.OPEN), None),
             missed_weekly=[c for c in weekly if c.status == Deadline.Status.MISSED],
             missed_storms=selectors.missed_storm_clocks(log).count(),
+            now=timezone.now(),
         )
     return render(request, "inspections/site_log.html", context)
 

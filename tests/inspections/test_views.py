@@ -225,3 +225,20 @@ def test_a_facility_inspection_awaiting_its_inspector_says_so_and_tells_no_appli
     assert response.status_code == 302
     visit.refresh_from_db()
     assert visit.inspector == inspector
+
+
+def test_159_7A_2_a_storm_inspection_past_due_shows_overdue_before_the_sweep_runs(
+    client, applicant, project, log
+):
+    from decimal import Decimal
+
+    site_log.storm_record(
+        acting_user=applicant,
+        log=log,
+        ended_at=timezone.now() - timedelta(hours=30),
+        precipitation_inches=Decimal("0.75"),
+    )
+    client.force_login(applicant)
+    page = client.get(_url("site_log", project)).content.decode()
+    # 24 elapsed hours ran out six hours ago; the sweep has not marked it missed yet.
+    assert "Overdue" in page and "Due by" not in page
