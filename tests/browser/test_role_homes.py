@@ -64,3 +64,21 @@ def test_the_accessibility_check_catches_a_violation(page, live_server):
     )
     with pytest.raises(AssertionError, match="image-alt"):
         assert_accessible(page)
+
+
+@pytest.mark.parametrize("role", [Role.SMO, Role.CLERK, Role.TOWN_ATTORNEY, Role.INSPECTOR])
+def test_each_menu_fits_a_desktop_screen(browser, live_server, make_user, role):
+    """At 1280 px the whole menu shows (it wraps onto a second line), and no page
+    scrolls sideways: a long menu once pushed 'Password' 450 px off the screen."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        sign_in(page, live_server.url, make_user(role).email)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+        links = page.get_by_role("navigation", name="Main").get_by_role("link")
+        assert links.count() >= 3
+        for i in range(links.count()):
+            box = links.nth(i).bounding_box()
+            assert box is not None and box["x"] + box["width"] <= 1280, links.nth(i).inner_text()
+    finally:
+        context.close()
