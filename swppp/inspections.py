@@ -114,9 +114,11 @@ def refusals(project: Project, kind: InspectionKind) -> list[str]:
     unsigned = [c.firm_name for c in selectors.unsigned_contractors(project).order_by("pk")]
     if not unsigned:
         return []
+    names = ", ".join(unsigned)
     return [
         "Every contractor identified in the SWPPP must sign the certification before any "
-        f"land development activity (§ 159-5D); not yet signed: {', '.join(unsigned)}."
+        f"land development activity (§ 159-5D); not yet signed: {names}"
+        + ("" if names.endswith(".") else ".")
     ]
 
 

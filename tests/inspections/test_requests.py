@@ -239,3 +239,17 @@ def test_159_5D_refused_until_every_contractor_signed_naming_who_has_not(applica
         "development activity (§ 159-5D); not yet signed: Niagara Earthworks Inc., Canal "
         "Paving LLC."
     ]
+
+
+def test_159_5D_a_firm_name_ending_in_a_period_ends_the_sentence_once(applicant, project):
+    contractors.contractor_identify(
+        acting_user=applicant,
+        project=project,
+        firm_name="Lockport Fence & Silt Co.",
+        role="contractor",
+        responsibility="Silt fence",
+        email="fence@example.com",
+    )
+    with time_machine.travel(local(2026, 12, 1, 9), tick=False):
+        refused = _request(applicant, project, local(2026, 12, 8, 9))
+    assert refused.refusals[0].endswith("not yet signed: Lockport Fence & Silt Co.")
