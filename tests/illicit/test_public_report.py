@@ -32,7 +32,8 @@ def form_data(**overrides) -> dict:
         "address": "12 Mill Road",
         "latitude": "",
         "longitude": "",
-        "observed_on": timezone.localdate().isoformat(),
+        # Yesterday: "today at 7:45 AM" is still to come before 7:45 AM (a refused report).
+        "observed_on": (timezone.localdate() - timedelta(days=1)).isoformat(),
         "observed_time": "07:45",
         "description": "Suds in the ditch by the culvert.",
         "name": "Nora Neighbor",
