@@ -188,8 +188,9 @@ def test_159_4b1_receipt_on_the_body_path_opens_the_recommendation_clock(applica
 
 
 def test_a_received_version_can_no_longer_change(applicant):
-    draft = complete(draft_of(make_project(applicant)), applicant)
-    received = plans.submit(acting_user=applicant, submission=draft)
+    with time_machine.travel(local(2026, 11, 30, 10), tick=False):
+        draft = complete(draft_of(make_project(applicant)), applicant)
+        received = plans.submit(acting_user=applicant, submission=draft)
 
     with pytest.raises(
         ValidationError, match="Version 1 was received on November 30, 2026; it can no longe"
