@@ -69,7 +69,13 @@ _PERIOD = re.compile(r"\b(\d+)[ -](business day|day|hour|month|year)s?\b")
 # the test until this table is read again against the law.
 READ_BY_HAND: dict[int, tuple[str, str, int | None, Unit]] = {
     # row: (period cell, counted-in cell, period, unit)
-    11: ("deadline set in the NOV", "calendar days or a date", None, Unit.SET_BY_ORDER),
+    11: (
+        "deadline set in the NOV",
+        "a date (not extended; the notice should not set a Saturday, Sunday or holiday) or "
+        "calendar days",
+        None,
+        Unit.SET_BY_ORDER,
+    ),
     12: ("each week is a separate violation", "weeks of 7 calendar days", 1, Unit.WEEKS),
     14: ("no later than the next business day", "business days", 1, Unit.BUSINESS_DAYS),
     17: ("immediately", "—", None, Unit.NONE),
