@@ -14,6 +14,7 @@ from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.deadlines.services import date_set_warning
 from lockport_sw.documents.models import IssuedDocument
 
 from .. import chapters, selectors
@@ -110,6 +111,8 @@ def _issue_page(request, *, violation, form_class, supersedes=None) -> HttpRespo
             "chosen": chosen,
             "supersedes": supersedes,
             "all_required": chapter.nov_requirements if chapter.nov_all_required else (),
+            # Statute README: a date set in a notice is not extended (GCL § 25-a).
+            "deadline_warning": confirming and date_set_warning(form.cleaned_data.get("deadline")),
         },
     )
 

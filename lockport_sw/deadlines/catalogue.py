@@ -71,8 +71,9 @@ class Rule:
     kind: Kind = Kind.CLOCK
     policy: bool = False
     # GCL § 25-a: a period of days computed from a certain day that ends on a Saturday,
-    # Sunday or holiday runs to the next business day. Every period of days of these
-    # chapters is counted that way; a period of hours never is (it runs from a moment).
+    # Sunday or holiday runs to the next business day. Periods of days of these chapters
+    # are counted that way; never a period of hours (it runs from a moment), a schedule
+    # (an inspection every 7 days), a date the Town sets, nor a minimum ("at least").
     extends: bool = True
     # Who does the work for the responsible body, and sees the clock on their task list
     # (§ 158-12: the Town Board files and mails its decision; the Clerk does it for it).
@@ -103,8 +104,9 @@ class Rule:
         """The unit and number to count from ``start``.
 
         ``period`` overrides the catalogue's (policy settings). A date set by an order
-        (``Unit.SET_BY_ORDER``) is counted as the calendar days up to it, so that GCL
-        § 25-a still applies to it.
+        (``Unit.SET_BY_ORDER``) is counted as the calendar days up to it (so that a
+        paused clock keeps the days it had left); the rule says whether GCL § 25-a
+        extends it (``extends``: a date the Town sets is not extended).
         """
         if self.unit == Unit.SET_BY_ORDER:
             if due_date is None:
@@ -177,6 +179,10 @@ RULES: tuple[Rule, ...] = (
         what_follows="Missed inspection flagged on the site log",
         responsible_role=Role.APPLICANT,
         acts=Acts.PARTY,
+        # A schedule the site keeps, not a period within which an act may be put off:
+        # not extended by GCL § 25-a (statute README: an inspection on Friday,
+        # December 18 makes the next due Friday, December 25, Christmas Day).
+        extends=False,
     ),
     Rule(
         code="storm_inspection",
@@ -290,6 +296,10 @@ RULES: tuple[Rule, ...] = (
         what_follows="Corrective measures (§ 158-13A); Town work at the violator's expense",
         responsible_role=None,
         acts=Acts.PARTY,
+        # A date the Town sets is that date, not a period: not extended by GCL § 25-a
+        # (statute README). The notice form warns when it falls on a Saturday, Sunday or
+        # holiday.
+        extends=False,
     ),
     Rule(
         code="continuing_violation",

@@ -36,6 +36,30 @@ def _due_moment(counted: Counted) -> datetime:
     return value if isinstance(value, datetime) else end_of_day(value)
 
 
+def date_set_warning(day: date | None, *, calendar: NYCalendar | None = None) -> str | None:
+    """Why a date the Town is about to set in a notice ("to be completed by ...") is a
+    poor choice, or None. A date the Town sets is that date: GCL § 25-a does not extend
+    it to the next business day, so a notice should not set a Saturday, Sunday or public
+    holiday (statute README, "How time is counted"). A warning, not a refusal: the date
+    stands if the SMO keeps it."""
+    if day is None:
+        return None
+    calendar = calendar or town_calendar()
+    reasons = []
+    if day.weekday() in (5, 6):
+        reasons.append(f"a {day:%A}")
+    if name := calendar.holiday_name(day):
+        reasons.append(f"a public holiday, {name}")
+    if not reasons:
+        return None
+    return (
+        f"{day:%A, %B} {day.day}, {day.year} is {' and '.join(reasons)}. A date set in a "
+        "notice is that date: it is not moved to the next business day (GCL § 25-a does "
+        "not apply to it). Choose a business day, or keep this date if the work can be "
+        "done then."
+    )
+
+
 def effective_period(rule: catalogue.Rule) -> int | None:
     """The period in force for a rule: the Town's policy setting, else the catalogue's."""
     if rule.policy:

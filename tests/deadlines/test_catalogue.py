@@ -123,6 +123,36 @@ def expected_period(row: LawRow) -> tuple[int | None, Unit]:
     return read
 
 
+# GCL § 25-a extends a period of days computed from a certain day that ends on a
+# Saturday, Sunday or holiday. Not a period of hours, nor one whose "counted in" cell
+# says "not extended" (a schedule, a date the Town sets: statute README). Rows whose
+# text says neither but which are not periods a party may act within are read here by
+# hand, with the two cells they were read from (a change to either fails until read
+# again).
+NOT_EXTENDED_BY_HAND: dict[int, tuple[str, str]] = {
+    # row: (period cell, counted-in cell)
+    12: ("each week is a separate violation", "weeks of 7 calendar days"),  # a count
+    13: ("5-year look-back between the dates the offenses were committed", "years"),
+    16: ("on-site record kept at least 3 years", "years"),  # a minimum
+    19: ("for the period the SMO specifies", "dates"),  # exempt only inside it
+    22: (  # a minimum
+        "performance guarantee stays in force at least 1 year, and until a one-year "
+        "inspection finds the facilities acceptable",
+        "years",
+    ),
+}
+
+
+def expected_extends(row: LawRow, unit: Unit) -> bool:
+    """Whether GCL § 25-a extends the row's period, read from the row."""
+    if row.number in NOT_EXTENDED_BY_HAND:
+        assert (row.period, row.counted_in) == NOT_EXTENDED_BY_HAND[row.number], (
+            f"row {row.number} of DEADLINES.md changed: read it again into NOT_EXTENDED_BY_HAND"
+        )
+        return False
+    return unit != Unit.HOURS and "not extended" not in row.counted_in
+
+
 # The Town's own periods where the law names none (rules with no row of DEADLINES.md,
 # always policy): their defaults, set by the Town, written here so a change shows.
 TOWN_POLICY_DEFAULTS: dict[str, tuple[int, Unit]] = {
@@ -149,6 +179,12 @@ def disagreements() -> list[str]:
             found.append(f"{rule.code}: no row of DEADLINES.md and no Town default here")
             continue
         period, unit = expected
+        extends = True if rule.number is None else expected_extends(rows[rule.number], unit)
+        if rule.extends != extends:
+            found.append(
+                f"{rule.code}: {where} is {'' if extends else 'not '}extended by GCL § 25-a, "
+                f"the catalogue's is {'' if rule.extends else 'not '}extended"
+            )
         if (rule.period, rule.unit) != (period, unit):
             found.append(
                 f"{rule.code}: {where} says {period} {unit.label}, "
@@ -245,6 +281,37 @@ def test_a_period_changed_by_one_disagrees_with_the_law(rule):
             found = disagreements()
         assert [line for line in found if line.startswith(f"{rule.code}: ")], period
     assert disagreements() == []
+
+
+@contextmanager
+def extends_flipped(rule: catalogue.Rule):
+    """Flip whether GCL § 25-a extends a catalogue rule, in place, and put it back."""
+    original = rule.extends
+    object.__setattr__(rule, "extends", not original)
+    try:
+        yield
+    finally:
+        object.__setattr__(rule, "extends", original)
+
+
+@pytest.mark.parametrize("rule", catalogue.RULES, ids=lambda rule: rule.code)
+def test_gcl_25a_a_rule_extended_otherwise_than_the_law_disagrees_with_it(rule):
+    """The other half: whether § 25-a extends each rule is read from its row too, so a
+    rule flipped either way is caught (scripts/mutate-catalogue flips each one)."""
+    with extends_flipped(rule):
+        found = disagreements()
+    assert [line for line in found if "extended by GCL § 25-a" in line], rule.code
+    assert disagreements() == []
+
+
+def test_gcl_25a_rows_4_and_11_a_schedule_and_a_date_set_are_not_extended():
+    """Statute README: an inspection frequency is a schedule the site keeps, and a date
+    the Town sets in a notice is that date; neither is a period GCL § 25-a extends."""
+    rows = law_rows()
+    assert "not extended" in rows[4].counted_in
+    assert "not extended" in rows[11].counted_in
+    assert catalogue.get("site_inspection_weekly").extends is False
+    assert catalogue.get("nov_remediation").extends is False
 
 
 # --- The catalogue's shape -----------------------------------------------------------------

@@ -80,7 +80,8 @@ CASES = [
         closed=(date(2026, 11, 27),),
         reasoning="never a duty of the Town itself",
     ),
-    # § 159-7A(2): every 7 days, the qualified professional's act at the site.
+    # § 159-7A(2): every 7 days, the qualified professional's act at the site. A
+    # schedule, not a period: never extended by GCL § 25-a (statute README).
     Case(
         "site_inspection_weekly",
         "7 days from a Tuesday",
@@ -89,10 +90,23 @@ CASES = [
     ),
     Case(
         "site_inspection_weekly",
-        "7th day Juneteenth (a Friday) runs to Monday",
+        "Friday December 18 makes the next due Friday December 25, Christmas: not extended",
+        local(2026, 12, 18, 8, 0),
+        end_of(2026, 12, 25),
+        reasoning="Not extended",
+    ),
+    Case(
+        "site_inspection_weekly",
+        "7th day Juneteenth (a Friday) stays on Juneteenth",
         local(2026, 6, 12, 8, 0),
-        end_of(2026, 6, 22),
+        end_of(2026, 6, 19),
         reasoning="Juneteenth",
+    ),
+    Case(
+        "site_inspection_weekly",
+        "a Saturday inspection before spring DST: due the next Saturday, EDT",
+        local(2026, 3, 7, 10, 0),  # EST
+        end_of(2026, 3, 14),  # EDT (clocks sprang forward on Sunday 2026-03-08)
     ),
     # § 159-7A(2): within 24 elapsed hours of the storm, never extended.
     Case(
@@ -213,7 +227,8 @@ CASES = [
         local(2027, 2, 5, 16, 0),
         end_of(2027, 2, 16),
     ),
-    # § 158-11A(6), § 159-8C(1)(d): the date set in the NOV.
+    # § 158-11A(6), § 159-8C(1)(d): the date set in the NOV is that date, never
+    # extended by GCL § 25-a (statute README).
     Case(
         "nov_remediation",
         "the date set, a Wednesday",
@@ -223,10 +238,26 @@ CASES = [
     ),
     Case(
         "nov_remediation",
-        "a date set on July 4, a Saturday, runs to Monday",
+        "a date set on Saturday July 4 stays on the Saturday",
         local(2026, 6, 1, 10, 0),
-        end_of(2026, 7, 6),
+        end_of(2026, 7, 4),
         due_date=date(2026, 7, 4),
+        reasoning="Not extended",
+    ),
+    Case(
+        "nov_remediation",
+        "a date set on Christmas Day, a Friday, is that day",
+        local(2026, 12, 7, 10, 0),
+        end_of(2026, 12, 25),
+        due_date=date(2026, 12, 25),
+        reasoning="Christmas Day",
+    ),
+    Case(
+        "nov_remediation",
+        "a date set on the Sunday clocks fall back ends that Sunday, EST",
+        local(2026, 10, 19, 10, 0),  # EDT
+        end_of(2026, 11, 1),  # EST
+        due_date=date(2026, 11, 1),
     ),
     # § 158-10: written confirmation within 3 business days of a telephone notice.
     Case(

@@ -58,12 +58,18 @@ def test_159_7a2_storm_inspection_is_24_elapsed_hours_across_dst(open_clock):
     assert spring.due_at.astimezone(TOWN_TZ).isoformat() == "2026-03-08T13:00:00-04:00"
 
 
-def test_158_11a6_remediation_date_set_in_the_notice(open_clock):
+def test_158_11a6_remediation_date_set_in_the_notice_is_that_date_gcl_25a(open_clock):
+    # July 4 2026 is a Saturday and a holiday: a date the Town sets is that date, not a
+    # period GCL § 25-a extends (statute README).
     clock = open_clock(
         "nov_remediation", starts_at=local(2026, 6, 1, 10, 0), due_date=date(2026, 7, 4)
     )
 
-    assert clock.due_date == date(2026, 7, 6)  # July 4 2026 is a Saturday holiday
+    assert clock.due_date == date(2026, 7, 4)
+    assert (
+        clock.reasoning[-1]
+        == "Not extended (GCL § 25-a not applied): last day 2026-07-04 (Saturday)"
+    )
 
 
 def test_a_rule_that_is_not_a_clock_cannot_be_opened(open_clock):

@@ -187,3 +187,72 @@ def test_service_is_refused_with_each_error_beside_its_field(smo):
             served_by_name="Ines Park",
             served_at=local(2026, 3, 2, 10, 0) + timedelta(hours=2),
         )
+
+
+# --- A date set in a notice is that date (statute README; GCL § 25-a not applied) -------
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_158_11a6_gcl_25a_to_be_completed_by_saturday_is_a_saturday_clock(smo):
+    # Issued Monday March 2; the SMO sets Saturday March 21. The Town set that date: it
+    # is not a period that GCL § 25-a runs to Monday March 23.
+    notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 21))
+
+    clock = clocks_for(notice).get(rule_code="nov_remediation")
+    assert clock.due_date == date(2026, 3, 21)
+    assert clock.due_at == local(2026, 3, 21, 23, 59, 59, 999999)
+
+
+@time_machine.travel(local(2026, 5, 4, 10, 0), tick=False)
+def test_159_8c1d_gcl_25a_a_time_schedule_ending_on_memorial_day_ends_then(smo):
+    notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 5, 25))
+
+    clock = clocks_for(notice).get(rule_code="nov_remediation")
+    assert clock.due_date == date(2026, 5, 25)  # Memorial Day, not Tuesday May 26
+
+
+def _check_the_notice(client, smo, deadline: str):
+    violation = make_violation(smo)
+    client.force_login(smo)
+    return client.post(
+        f"/enforcement/violations/{violation.reference}/notice/",
+        {
+            "addressee": violation.party_id,
+            "requirements": ["2", "3"],
+            "nature": "Wash water to the MS4.",
+            "measures": "Plug the floor drains.",
+            "deadline": deadline,
+            "states_abatement": "on",
+        },
+    )
+
+
+@pytest.mark.parametrize(
+    ("deadline", "warning"),
+    [
+        ("2026-03-21", "Saturday, March 21, 2026 is a Saturday."),
+        ("2026-05-25", "Monday, May 25, 2026 is a public holiday, Memorial Day."),
+        ("2026-07-04", "Saturday, July 4, 2026 is a Saturday and a public holiday, Independence"),
+    ],
+)
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_158_11a6_gcl_25a_the_smo_is_warned_before_setting_a_non_business_day(
+    client, smo, deadline, warning
+):
+    response = _check_the_notice(client, smo, deadline)
+
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Check the notice, then issue it" in page
+    assert warning in page
+    assert "it is not moved to the next business day (GCL § 25-a does not apply to it)" in page
+    assert not NoticeOfViolation.objects.exists()
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_158_11a6_no_warning_for_a_business_day(client, smo):
+    response = _check_the_notice(client, smo, "2026-03-18")  # a Wednesday
+
+    page = response.content.decode()
+    assert "Check the notice, then issue it" in page
+    assert "deadline-warning" not in page

@@ -96,6 +96,29 @@ def test_159_7A_2_missed_weekly_inspection_is_a_missed_clock_escalated_to_the_sm
     assert clocks_for(log).filter(status=Deadline.Status.OPEN).get().due_date == date(2026, 4, 22)
 
 
+def test_159_7A_2_gcl_25a_a_weekly_inspection_on_friday_december_18_is_due_friday_december_25(
+    applicant, project, smo
+):
+    """Statute README: an inspection frequency is a schedule the site keeps, not a period
+    GCL § 25-a extends. Christmas Day is a holiday, and the Town sets no extension."""
+    with time_machine.travel(local(2026, 12, 11, 8), tick=False):
+        log = site_log.site_log_open(
+            acting_user=applicant, subject=project, opened_at=local(2026, 12, 11, 7)
+        )
+    with time_machine.travel(local(2026, 12, 18, 15), tick=False):
+        entry(applicant, log, local(2026, 12, 18, 14))
+
+    clock = clocks_for(log).filter(status=Deadline.Status.OPEN).get()
+    assert clock.due_date == date(2026, 12, 25)  # Friday, Christmas Day: not Monday the 28th
+    assert clock.due_at == local(2026, 12, 25, 23, 59, 59, 999999)
+    # On Saturday the 26th the inspection is missed, and the SMO is told.
+    with time_machine.travel(local(2026, 12, 26, 0, 5), tick=False):
+        sweep.run()
+    clock.refresh_from_db()
+    assert clock.status == Deadline.Status.MISSED
+    assert Notification.objects.filter(recipient=smo, subject__icontains="missed").exists()
+
+
 def test_159_7A_2_storm_of_half_an_inch_needs_an_inspection_within_24_elapsed_hours(applicant, log):
     with time_machine.travel(local(2026, 4, 8, 20), tick=False):
         heavy = site_log.storm_record(
