@@ -114,6 +114,7 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "deadlines:policy_edit": ("policy_rule", only([Role.SMO])),
     "deadlines:closures": (None, only(OFFICE)),
     "deadlines:closure_remove": ("closure", only([Role.SMO])),
+    "deadlines:holiday_remove": ("proclaimed_holiday", only([Role.SMO])),
     # signing links: the Town's policy (expiry, daily limit) is the SMO's
     "invitations:policy": (None, only([Role.SMO])),
     # messages: every signed-in user has an inbox of their own

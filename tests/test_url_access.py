@@ -6,7 +6,7 @@ import pytest
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from lockport_sw.accounts.roles import Role
-from lockport_sw.calendar.models import OfficeClosure
+from lockport_sw.calendar.models import OfficeClosure, ProclaimedHoliday
 from tests.access import ALL_ROLES, MATRIX, SKIP_NAMESPACES
 from tests.documents.factories import issued_document
 from tests.documents.factories import upload as stored_upload
@@ -85,6 +85,14 @@ def _base_world(make_user, staff):
         "clock": {"pk": _clock(staff).pk},
         "policy_rule": {"code": "restoration"},
         "closure": {"pk": OfficeClosure.objects.create(date="2026-12-24", reason="Holiday").pk},
+        "proclaimed_holiday": {
+            "pk": ProclaimedHoliday.objects.create(
+                date="2025-01-09",
+                name="National Day of Mourning",
+                proclaimed_by="president",
+                proclamation="Proclamation 10878 of December 29, 2024",
+            ).pk
+        },
         "bad_reset_key": {"uidb36": "zz", "key": "set-password"},
         "bad_email_key": {"key": "not-a-key"},
     }

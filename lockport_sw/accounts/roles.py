@@ -69,6 +69,8 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "invitations.change_linkpolicy",
         "calendar.add_officeclosure",
         "calendar.delete_officeclosure",
+        "calendar.add_proclaimedholiday",
+        "calendar.delete_proclaimedholiday",
         "swppp.review_swppp",
         "swppp.decide_exemption",
         "swppp.add_checklistitem",

@@ -1,7 +1,7 @@
 from django.contrib import admin
 from simple_history.admin import SimpleHistoryAdmin
 
-from .models import OfficeClosure
+from .models import OfficeClosure, ProclaimedHoliday
 
 
 @admin.register(OfficeClosure)
@@ -13,6 +13,26 @@ class OfficeClosureAdmin(SimpleHistoryAdmin):
     date_hierarchy = "date"
     search_fields = ["reason"]
     readonly_fields = ["date", "reason", "created_by", "created_at"]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(ProclaimedHoliday)
+class ProclaimedHolidayAdmin(SimpleHistoryAdmin):
+    """Read-only: proclaimed holidays (GCL § 24) are entered through the deadlines
+    service, which also recounts every clock the holiday moves (GCL § 25-a)."""
+
+    list_display = ["date", "name", "proclaimed_by", "proclamation", "created_by", "created_at"]
+    date_hierarchy = "date"
+    search_fields = ["name", "proclamation"]
+    readonly_fields = ["date", "name", "proclaimed_by", "proclamation", "created_by", "created_at"]
 
     def has_add_permission(self, request):
         return False

@@ -11,7 +11,9 @@ counted", and DEADLINES.md):
 - GCL § 25-a: a period of days computed from a certain day that ends on a Saturday, Sunday
   or public holiday runs to the next business day. A period of hours runs from a moment,
   not from a day: it is never extended (a storm inspection due Sunday 13:00 is due then).
-- GCL § 24: the public holidays (``holidays.py``).
+- GCL § 24: the public holidays (``holidays.py``), and each day the President or the
+  Governor proclaims one (entered by staff, ``ProclaimedHoliday``): counted alike, for
+  every act, the Town's own duties included.
 - Town office closures (storms, the Friday after Thanksgiving) are data entered by staff
   (``OfficeClosure``). A closure is never a business day in a count of business days. It
   extends a period of days like a holiday only for an act a party must do at the Town
@@ -218,18 +220,34 @@ def _dst_changes(a: datetime, b: datetime) -> list[tuple[datetime, datetime, dat
 class NYCalendar:
     """New York time counting for the Town of Lockport, with the Town's office closures."""
 
-    def __init__(self, closures: Mapping[date, str] | None = None):
+    def __init__(
+        self,
+        closures: Mapping[date, str] | None = None,
+        proclaimed: Mapping[date, str] | None = None,
+    ):
+        """``closures``: Town office closures, date -> reason. ``proclaimed``: public
+        holidays the President or the Governor proclaimed (GCL § 24), date -> the name
+        counting shows, e.g. "National Day of Mourning (proclaimed by the President,
+        GCL § 24)"."""
         self._closures: dict[date, str] = {}
         for day, reason in (closures or {}).items():
             self._closures[_require_date(day, "A closure date")] = str(reason)
+        self._proclaimed: dict[date, str] = {}
+        for day, name in (proclaimed or {}).items():
+            self._proclaimed[_require_date(day, "A proclaimed holiday's date")] = str(name)
 
     def __repr__(self) -> str:
-        return f"NYCalendar(closures={len(self._closures)})"
+        return f"NYCalendar(closures={len(self._closures)}, proclaimed={len(self._proclaimed)})"
 
     @property
     def closures(self) -> dict[date, str]:
         """The Town office closures (a copy): date -> reason."""
         return dict(self._closures)
+
+    @property
+    def proclaimed(self) -> dict[date, str]:
+        """The proclaimed public holidays (a copy): date -> name."""
+        return dict(self._proclaimed)
 
     # -- What kind of day is it ------------------------------------------------------------
 
@@ -241,8 +259,11 @@ class NYCalendar:
         return d
 
     def holiday_name(self, d: date | datetime) -> str | None:
-        """The GCL § 24 public holiday on ``d``, or None."""
-        return holidays.holiday_name(self._as_day(d))
+        """The GCL § 24 public holiday on ``d``, or None: a day § 24 names, or one the
+        President or the Governor proclaimed (both names, should they fall together)."""
+        day = self._as_day(d)
+        names = [n for n in (holidays.holiday_name(day), self._proclaimed.get(day)) if n]
+        return "; ".join(names) or None
 
     def closure_reason(self, d: date | datetime) -> str | None:
         """Why the Town offices are closed on ``d``, or None."""

@@ -9,8 +9,10 @@ GCL § 24 names the days; no generic "observed" rule applies. In particular:
 
 GCL § 24 also makes a holiday of "each day appointed by the president of the United States
 or by the governor of this state as a day of general thanksgiving, general fasting and
-prayer, or other general religious observances". Such days cannot be computed: staff enter
-them as Town office closures (``calendar.OfficeClosure``).
+prayer, or other general religious observances", and the statute README reads it as any
+day the President or the Governor proclaims a public holiday. Such days cannot be
+computed: staff enter them as proclaimed holidays (``calendar.ProclaimedHoliday``), which
+``NYCalendar`` counts like the days named here (not as Town office closures).
 """
 
 from __future__ import annotations

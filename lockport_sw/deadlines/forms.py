@@ -1,5 +1,7 @@
 from django import forms
 
+from lockport_sw.calendar.models import ProclaimedHoliday
+
 
 class WaiveForm(forms.Form):
     reason = forms.CharField(
@@ -22,3 +24,24 @@ class ClosureForm(forms.Form):
         label="Date the offices are closed", widget=forms.DateInput(attrs={"type": "date"})
     )
     reason = forms.CharField(max_length=200, label="Reason", help_text="e.g. Snow emergency")
+
+
+class ProclaimedHolidayForm(forms.Form):
+    """GCL § 24: a day the President or the Governor proclaims a public holiday."""
+
+    day = forms.DateField(
+        label="Date of the holiday", widget=forms.DateInput(attrs={"type": "date"})
+    )
+    name = forms.CharField(
+        max_length=200, label="Name of the holiday", help_text="e.g. National Day of Mourning"
+    )
+    proclaimed_by = forms.ChoiceField(
+        label="Proclaimed by",
+        choices=ProclaimedHoliday.By.choices,
+        widget=forms.RadioSelect,
+    )
+    proclamation = forms.CharField(
+        max_length=300,
+        label="Proclamation",
+        help_text="Its number or title, and its date, e.g. Proclamation 10878 of December 29, 2024",
+    )

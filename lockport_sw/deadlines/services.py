@@ -2,8 +2,9 @@
 
 Opening a clock counts its due moment from the rule catalogue and the Town calendar
 (GCL §§ 20, 24, 25-a and Town closures) and keeps the reasoning on the row; pausing
-keeps the time remaining; entering or removing a Town closure recounts every open
-clock it affects and records why on each (django-simple-history change reason).
+keeps the time remaining; entering or removing a Town closure or a proclaimed public
+holiday recounts every open clock it affects and records why on each
+(django-simple-history change reason).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ, Counted, NYCalendar
-from lockport_sw.calendar.models import OfficeClosure
+from lockport_sw.calendar.holidays import holiday_name
+from lockport_sw.calendar.models import OfficeClosure, ProclaimedHoliday
 from lockport_sw.calendar.selectors import town_calendar
 
 from . import catalogue
@@ -313,6 +315,66 @@ def closure_remove(*, acting_user, closure: OfficeClosure) -> None:
     recount_open(
         deadlines=_affected_by(day),
         reason=f"Closure of {day:%Y-%m-%d} removed",
+        acting_user=acting_user,
+    )
+
+
+@transaction.atomic
+def proclaimed_holiday_add(
+    *, acting_user, day: date, name: str, proclaimed_by: str, proclamation: str
+) -> ProclaimedHoliday:
+    """GCL § 24: the President or the Governor proclaimed ``day`` a public holiday. It
+    counts like the holidays § 24 names, for every clock (the Town's own duties too,
+    unlike an office closure); every open clock whose count runs over it is recounted."""
+    if not acting_user.has_perm("calendar.add_proclaimedholiday"):
+        raise PermissionDenied("Only the Stormwater Management Officer enters proclaimed holidays.")
+    name, proclamation = (name or "").strip(), (proclamation or "").strip()
+    errors = {}
+    if not name:
+        errors["name"] = "Name the holiday, as the proclamation does."
+    if proclaimed_by not in ProclaimedHoliday.By.values:
+        errors["proclaimed_by"] = "Say who proclaimed it: the President or the Governor."
+    if not proclamation:
+        errors["proclamation"] = "Give the proclamation (its number or title, and its date)."
+    if day is not None and (statutory := holiday_name(day)):
+        errors["day"] = f"{day:%B} {day.day}, {day.year} is already a public holiday: {statutory}."
+    elif day is not None and ProclaimedHoliday.objects.filter(date=day).exists():
+        errors["day"] = (
+            f"A proclaimed holiday is already entered on {day:%B} {day.day}, {day.year}."
+        )
+    if errors:
+        raise ValidationError(errors)
+    holiday = ProclaimedHoliday(
+        date=day,
+        name=name,
+        proclaimed_by=proclaimed_by,
+        proclamation=proclamation,
+        created_by=acting_user,
+    )
+    holiday._history_user = acting_user
+    holiday.save()
+    recount_open(
+        deadlines=_affected_by(day),
+        reason=f"Public holiday proclaimed {day:%Y-%m-%d} ({name})"[:80],
+        acting_user=acting_user,
+    )
+    return holiday
+
+
+@transaction.atomic
+def proclaimed_holiday_remove(*, acting_user, holiday: ProclaimedHoliday) -> None:
+    """A proclaimed holiday entered by mistake is removed (its history is kept); the
+    clocks it moved are recounted."""
+    if not acting_user.has_perm("calendar.delete_proclaimedholiday"):
+        raise PermissionDenied(
+            "Only the Stormwater Management Officer removes proclaimed holidays."
+        )
+    day = holiday.date
+    holiday._history_user = acting_user
+    holiday.delete()
+    recount_open(
+        deadlines=_affected_by(day),
+        reason=f"Proclaimed holiday of {day:%Y-%m-%d} removed",
         acting_user=acting_user,
     )
 

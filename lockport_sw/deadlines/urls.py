@@ -15,4 +15,5 @@ urlpatterns = [
     path("policies/<slug:code>/", views.policy_edit, name="policy_edit"),
     path("closures/", views.closures, name="closures"),
     path("closures/<int:pk>/remove/", views.closure_remove, name="closure_remove"),
+    path("closures/holidays/<int:pk>/remove/", views.holiday_remove, name="holiday_remove"),
 ]

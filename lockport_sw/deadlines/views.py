@@ -5,14 +5,14 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods
 
-from lockport_sw.calendar.models import OfficeClosure
+from lockport_sw.calendar.models import OfficeClosure, ProclaimedHoliday
 from lockport_sw.core import policies as town_policy_registry
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
 
 from . import catalogue, selectors, services
 from .filters import ClockBoardFilter
-from .forms import ClosureForm, PauseForm, PolicyForm, WaiveForm
+from .forms import ClosureForm, PauseForm, PolicyForm, ProclaimedHolidayForm, WaiveForm
 from .models import Deadline, PolicySetting
 
 BOARD = "deadlines.view_clock_board"
@@ -172,9 +172,39 @@ def policy_edit(request: HttpRequest, code: str) -> HttpResponse:
     )
 
 
+HOLIDAY = "holiday"  # the proclaimed holiday form's prefix, and its "enter" value
+
+
+def _closures_page(request, *, form=None, holiday_form=None) -> HttpResponse:
+    page = Paginator(
+        OfficeClosure.objects.select_related("created_by").order_by("-date"), 25
+    ).get_page(request.GET.get("page"))
+    holidays_page = Paginator(
+        ProclaimedHoliday.objects.select_related("created_by").order_by("-date"), 25
+    ).get_page(request.GET.get("holidays_page"))
+    history = ProclaimedHoliday.history.select_related("history_user").order_by(
+        "-history_date", "-history_id"
+    )[:20]
+    return render(
+        request,
+        "deadlines/closures.html",
+        {
+            "form": form or ClosureForm(),
+            "holiday_form": holiday_form or ProclaimedHolidayForm(prefix=HOLIDAY),
+            "page_obj": page,
+            "holidays_page": holidays_page,
+            "holiday_history": history,
+        },
+    )
+
+
 @permission_required("calendar.view_officeclosure")
 @require_http_methods(["GET", "POST"])
 def closures(request: HttpRequest) -> HttpResponse:
+    """Town office closures and proclaimed public holidays (GCL § 24): each form posts
+    here; the proclaimed holiday's says so (``enter=holiday``)."""
+    if request.method == "POST" and request.POST.get("enter") == HOLIDAY:
+        return _holiday_add(request)
     form = ClosureForm(request.POST or None)
     if request.method == "POST":
         if not request.user.has_perm("calendar.add_officeclosure"):
@@ -194,10 +224,40 @@ def closures(request: HttpRequest) -> HttpResponse:
                     request, f"Offices closed on {day:%B %-d, %Y}; open clocks recounted."
                 )
                 return redirect("deadlines:closures")
-    page = Paginator(
-        OfficeClosure.objects.select_related("created_by").order_by("-date"), 25
-    ).get_page(request.GET.get("page"))
-    return render(request, "deadlines/closures.html", {"form": form, "page_obj": page})
+    return _closures_page(request, form=form)
+
+
+def _holiday_add(request: HttpRequest) -> HttpResponse:
+    if not request.user.has_perm("calendar.add_proclaimedholiday"):
+        raise PermissionDenied
+    form = ProclaimedHolidayForm(request.POST, prefix=HOLIDAY)
+    if form.is_valid():
+        try:
+            holiday = services.proclaimed_holiday_add(acting_user=request.user, **form.cleaned_data)
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"{holiday.name}, {holiday.date:%B %-d, %Y}, entered as a public holiday "
+                "(GCL § 24); open clocks recounted.",
+            )
+            return redirect("deadlines:closures")
+    return _closures_page(request, holiday_form=form)
+
+
+@permission_required("calendar.delete_proclaimedholiday")
+@require_http_methods(["GET", "POST"])
+def holiday_remove(request: HttpRequest, pk: int) -> HttpResponse:
+    holiday = get_object_or_404(ProclaimedHoliday, pk=pk)
+    if request.method == "POST":
+        services.proclaimed_holiday_remove(acting_user=request.user, holiday=holiday)
+        messages.success(
+            request,
+            f"Proclaimed holiday of {holiday.date:%B %-d, %Y} removed; open clocks recounted.",
+        )
+        return redirect("deadlines:closures")
+    return render(request, "deadlines/holiday_remove.html", {"holiday": holiday})
 
 
 @permission_required("calendar.delete_officeclosure")

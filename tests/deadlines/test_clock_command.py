@@ -5,7 +5,7 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from lockport_sw.calendar.models import OfficeClosure
+from lockport_sw.calendar.models import OfficeClosure, ProclaimedHoliday
 
 pytestmark = pytest.mark.django_db
 
@@ -42,6 +42,21 @@ def test_a_town_closure_entered_in_the_app_counts():
 
     assert lines[0] == "2026-11-30"
     assert any("Day after Thanksgiving" in line for line in lines)
+
+
+def test_gcl_24_a_proclaimed_holiday_entered_in_the_app_counts_for_the_towns_own_duty():
+    # December 25, 2024 + 15 days = Thursday, January 9, 2025, a day of mourning.
+    ProclaimedHoliday.objects.create(
+        date="2025-01-09",
+        name="National Day of Mourning",
+        proclaimed_by="president",
+        proclamation="Proclamation 10878 of December 29, 2024",
+    )
+
+    lines = clock("add", "--from", "2024-12-25", "--days", "15")
+
+    assert lines[0] == "2025-01-10"
+    assert any("proclaimed by the President" in line for line in lines)
 
 
 def test_business_days_skip_weekends_and_holidays():

@@ -7,10 +7,12 @@
     manage.py clock rules
 
 The first line is the answer (an ISO date, or an ISO date-time with its UTC offset for
-hours); the lines after it are the reasoning. Town closures entered in the app are never
-business days; they extend a period of days only for an act a party does at the Town
-(``--party-at-town``: filing an appeal, giving a notice). A period of hours is never
-extended (GCL § 25-a extends only a period of days computed from a certain day).
+hours); the lines after it are the reasoning. Public holidays the President or the
+Governor proclaimed (GCL § 24), entered in the app, count like every § 24 holiday. Town
+closures entered in the app are never business days; they extend a period of days only
+for an act a party does at the Town (``--party-at-town``: filing an appeal, giving a
+notice). A period of hours is never extended (GCL § 25-a extends only a period of days
+computed from a certain day).
 """
 
 from __future__ import annotations
