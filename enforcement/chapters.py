@@ -116,6 +116,9 @@ class ChapterEnforcement:
     # After a decision upholding the notice: the violator's correction clock (§ 158-13A)
     # or None (the notice's own time schedule resumes).
     correction_rule: str | None
+    # The clock of the deadline the notice sets (§ 158-11A(6), § 159-8C(1)(d)): each
+    # chapter's own rule, so that the clock cites only its chapter.
+    remediation_rule: str
 
     penalties: Penalties
 

@@ -153,6 +153,7 @@ CHAPTER_158 = ChapterEnforcement(
     hearing_rule="appeal_hearing",
     decision_filing_rule="decision_filing",
     correction_rule="violator_correction",
+    remediation_rule="nov158_remediation",
     penalties=Penalties(
         citation="§ 158-11B",
         fines=((1, 0, 350), (2, 350, 700), (3, 700, 1000)),

@@ -139,6 +139,7 @@ CHAPTER_159 = ChapterEnforcement(
     hearing_rule="nov159_appeal_hearing",
     decision_filing_rule="nov159_decision_filing",
     correction_rule=None,
+    remediation_rule="nov159_remediation",
     penalties=Penalties(
         citation="§ 159-8C(4)",
         fines=((1, 0, 350), (2, 350, 700), (3, 700, 1000)),

@@ -42,7 +42,7 @@ from ._common import (
     town_date,
     unresolved_clocks,
 )
-from .notices import ADD_ADDRESS, REMEDIATION_RULE
+from .notices import ADD_ADDRESS
 
 PAPER = "enforcement.record_paper_appeal"
 DECIDE = "enforcement.decide_appeal"
@@ -160,7 +160,9 @@ def _file(
         starts_at=received_at,
         acting_user=acting_user,
     )
-    for clock in unresolved_clocks(notice, REMEDIATION_RULE).filter(status=Deadline.Status.OPEN):
+    for clock in unresolved_clocks(notice, chapter.remediation_rule).filter(
+        status=Deadline.Status.OPEN
+    ):
         # § 158-13A: corrective measures wait for the decision on the appeal.
         clocks.deadline_pause(
             deadline=clock,
@@ -424,12 +426,12 @@ def _apply_decision(appeal: Appeal, chapter, decided_at: datetime, acting_user) 
             notice.save()
         close_clocks(
             notice,
-            rule=REMEDIATION_RULE,
+            rule=chapter.remediation_rule,
             reason=f"Reversed on appeal {appeal.reference}",
             acting_user=acting_user,
         )
         return
-    paused = unresolved_clocks(notice, REMEDIATION_RULE)
+    paused = unresolved_clocks(notice, chapter.remediation_rule)
     if chapter.correction_rule:
         # § 158-13A: "within five business days of the decision ... upholding the
         # decision of the SMO": that period replaces the notice's deadline.

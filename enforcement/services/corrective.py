@@ -1,11 +1,12 @@
 """Corrective measures when the violator does not correct (§ 158-13, § 159-8C(6)).
 
 The violator's time to correct has run when the clock that holds it (the deadline set
-in the notice, ``nov_remediation``; or, after a decision upholding the notice, the five
-business days of § 158-13A) is past its due moment, no appeal is pending and the
-violation continues. Then, under Chapter 158, the SMO requests the owner's permission
-for access (a letter); under Chapter 159, the violator is given notice to restore
-within the Town's period, after which the Town restores and its cost is a lien.
+in the notice, the chapter's ``remediation_rule``; or, after a decision upholding the
+notice, the five business days of § 158-13A) is past its due moment, no appeal is
+pending and the violation continues. Then, under Chapter 158, the SMO requests the
+owner's permission for access (a letter); under Chapter 159, the violator is given
+notice to restore within the Town's period, after which the Town restores and its cost
+is a lien.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from lockport_sw.registry.validation import postal_address_refusal
 from .. import chapters, letters
 from ..models import AbatementCost, Appeal, CorrectiveAction, NoticeOfViolation, Violation
 from ._common import chapter_of, long_date, record, require, require_perm, today, town_date
-from .notices import ADD_ADDRESS, REMEDIATION_RULE
+from .notices import ADD_ADDRESS
 from .violations import violation_end
 
 ACT = "enforcement.take_corrective_action"
@@ -35,7 +36,7 @@ ACT = "enforcement.take_corrective_action"
 
 def correction_rules() -> list[str]:
     """The clocks that hold a violator's time to correct, for every chapter."""
-    rules = {REMEDIATION_RULE}
+    rules = {c.remediation_rule for c in chapters.registered()}
     rules.update(c.correction_rule for c in chapters.registered() if c.correction_rule)
     return sorted(rules)
 

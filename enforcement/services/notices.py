@@ -50,7 +50,6 @@ ISSUE = "enforcement.issue_notice"
 SERVE = "enforcement.record_service"
 # How a missing address is added: by staff on the party's registry page.
 ADD_ADDRESS = "add it on their page in the registry (Edit), then issue it again."
-REMEDIATION_RULE = "nov_remediation"  # § 158-11A(6), § 159-8C(1)(d): the date set
 
 
 def chosen_requirements(chapter: chapters.ChapterEnforcement, codes: Iterable[str]) -> list:
@@ -262,7 +261,7 @@ def notice_issue(
         )
     if deadline is not None:
         clocks.deadline_open(
-            rule=REMEDIATION_RULE,
+            rule=chapter.remediation_rule,  # § 158-11A(6), § 159-8C(1)(d): the date set
             subject=notice,
             subject_label=label,
             starts_at=issued_at,
@@ -320,13 +319,17 @@ def close_current_notices(*, violation: Violation, acting_user) -> None:
         notice._close()
         notice._history_user = acting_user
         notice.save()
-        for rule in (REMEDIATION_RULE, *_correction_rules()):
+        for rule in (*_remediation_rules(), *_correction_rules()):
             close_clocks(
                 notice,
                 rule=rule,
                 reason="The violation ended: nothing is left to correct",
                 acting_user=acting_user,
             )
+
+
+def _remediation_rules() -> list[str]:
+    return [c.remediation_rule for c in chapters.registered()]
 
 
 def _correction_rules() -> list[str]:

@@ -1,6 +1,8 @@
 """The rule catalogue: every period in Chapters 158 and 159, as data.
 
-One ``Rule`` per row of ``docs/statute/DEADLINES.md`` (``number`` is the row), plus the
+One ``Rule`` per row of ``docs/statute/DEADLINES.md`` (``number`` is the row; row 11, a
+period of both chapters, is one rule per chapter so that each clock cites only its own
+chapter), plus the
 Town's own periods where the law names none (``number`` None, always ``policy``: e.g. the
 hearing of a Chapter 159 appeal, which § 159-8C(1)(f) leaves to the Town). A
 rule says what starts the clock, how long it runs, how the period is counted (see
@@ -284,22 +286,43 @@ RULES: tuple[Rule, ...] = (
         responsible_role=None,
         acts=Acts.PARTY,
     ),
+    # Row 11 is one period of two chapters: each chapter's notice opens its own rule, so
+    # that a clock cites only its own chapter (issue 23, "Words").
     Rule(
-        code="nov_remediation",
+        code="nov158_remediation",
         number=11,
-        citation="§ 158-11A(6), § 159-8C(1)(d)",
-        title="Remediation or restoration by the deadline set in the NOV",
-        starts="NOV issued",
+        citation="§ 158-11A(6)",
+        title="Remediation or restoration by the deadline set in the notice of violation",
+        starts="Chapter 158 NOV issued",
         period=None,
         unit=Unit.SET_BY_ORDER,
         who_acts="Violator remediates or restores",
-        what_follows="Corrective measures (§ 158-13A); Town work at the violator's expense",
+        what_follows=(
+            "Corrective measures (§ 158-13A); the work done by the Town at the violator's expense"
+        ),
         responsible_role=None,
         acts=Acts.PARTY,
         # A date the Town sets is that date, not a period: not extended by GCL § 25-a
         # (statute README). The notice form warns when it falls on a Saturday, Sunday or
         # holiday.
         extends=False,
+    ),
+    Rule(
+        code="nov159_remediation",
+        number=11,
+        citation="§ 159-8C(1)(d)",
+        title="Remedial measures by the time schedule set in the notice of violation",
+        starts="Chapter 159 NOV issued",
+        period=None,
+        unit=Unit.SET_BY_ORDER,
+        who_acts="Violator completes the remedial measures",
+        what_follows=(
+            "Notice to restore the land (§ 159-8C(6)); corrective action by the Town, its "
+            "cost a lien on the property"
+        ),
+        responsible_role=None,
+        acts=Acts.PARTY,
+        extends=False,  # a date the Town sets (statute README), as § 158-11A(6)
     ),
     Rule(
         code="continuing_violation",

@@ -206,12 +206,26 @@ def test_the_catalogue_agrees_with_the_law_and_the_towns_defaults():
 
 
 def test_every_row_of_deadlines_md_is_in_the_catalogue_with_its_citation():
+    """A row of both chapters may be one rule per chapter (row 11): together they cite
+    the row's sections."""
     rows = law_rows()
     assert len(rows) == 24
-    by_number = {rule.number: rule for rule in catalogue.RULES if rule.number is not None}
-    assert set(by_number) == set(rows)
+    sections: dict[int, set[str]] = {}
+    for rule in catalogue.RULES:
+        if rule.number is not None:
+            sections.setdefault(rule.number, set()).update(rule.sections)
+    assert set(sections) == set(rows)
     for number, row in rows.items():
-        assert _sections(row.section) == set(by_number[number].sections), number
+        assert _sections(row.section) == sections[number], number
+
+
+def test_each_chapters_clock_cites_only_that_chapter():
+    """Issue 23, "Words": a clock is named by its rule's citation on every page and
+    reminder; a Chapter 158 notice's clock cites no section of Chapter 159, and back."""
+    for rule in catalogue.RULES:
+        if rule.kind == catalogue.Kind.CLOCK:
+            chapters = {section.split("-")[0] for section in rule.sections}
+            assert len(chapters) == 1, f"{rule.code} cites {rule.citation}"
 
 
 @pytest.mark.parametrize("number", sorted(law_rows()))
@@ -311,7 +325,8 @@ def test_gcl_25a_rows_4_and_11_a_schedule_and_a_date_set_are_not_extended():
     assert "not extended" in rows[4].counted_in
     assert "not extended" in rows[11].counted_in
     assert catalogue.get("site_inspection_weekly").extends is False
-    assert catalogue.get("nov_remediation").extends is False
+    assert catalogue.get("nov158_remediation").extends is False
+    assert catalogue.get("nov159_remediation").extends is False
 
 
 # --- The catalogue's shape -----------------------------------------------------------------

@@ -227,25 +227,26 @@ CASES = [
         local(2027, 2, 5, 16, 0),
         end_of(2027, 2, 16),
     ),
-    # § 158-11A(6), § 159-8C(1)(d): the date set in the NOV is that date, never
-    # extended by GCL § 25-a (statute README).
+    # § 158-11A(6) (row 11): the deadline set in a Chapter 158 notice is that date,
+    # never extended by GCL § 25-a (statute README).
     Case(
-        "nov_remediation",
+        "nov158_remediation",
         "the date set, a Wednesday",
         local(2026, 6, 1, 10, 0),
         end_of(2026, 7, 15),
         due_date=date(2026, 7, 15),
     ),
     Case(
-        "nov_remediation",
+        "nov158_remediation",
         "a date set on Saturday July 4 stays on the Saturday",
         local(2026, 6, 1, 10, 0),
         end_of(2026, 7, 4),
         due_date=date(2026, 7, 4),
         reasoning="Not extended",
     ),
+    # § 159-8C(1)(d) (row 11): the time schedule set in a Chapter 159 notice, likewise.
     Case(
-        "nov_remediation",
+        "nov159_remediation",
         "a date set on Christmas Day, a Friday, is that day",
         local(2026, 12, 7, 10, 0),
         end_of(2026, 12, 25),
@@ -253,7 +254,7 @@ CASES = [
         reasoning="Christmas Day",
     ),
     Case(
-        "nov_remediation",
+        "nov159_remediation",
         "a date set on the Sunday clocks fall back ends that Sunday, EST",
         local(2026, 10, 19, 10, 0),  # EDT
         end_of(2026, 11, 1),  # EST

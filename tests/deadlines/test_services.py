@@ -62,7 +62,7 @@ def test_158_11a6_remediation_date_set_in_the_notice_is_that_date_gcl_25a(open_c
     # July 4 2026 is a Saturday and a holiday: a date the Town sets is that date, not a
     # period GCL § 25-a extends (statute README).
     clock = open_clock(
-        "nov_remediation", starts_at=local(2026, 6, 1, 10, 0), due_date=date(2026, 7, 4)
+        "nov158_remediation", starts_at=local(2026, 6, 1, 10, 0), due_date=date(2026, 7, 4)
     )
 
     assert clock.due_date == date(2026, 7, 4)

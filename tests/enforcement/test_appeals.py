@@ -144,7 +144,7 @@ def test_158_12_decision_filed_and_mailed_within_5_days_and_158_13a_time_to_corr
     appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
     with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
         appeals.hearing_schedule(acting_user=board, appeal=appeal, hearing_at=local(2026, 4, 2, 19))
-    remediation = clocks_for(notice).get(rule_code="nov_remediation")
+    remediation = clocks_for(notice).get(rule_code="nov158_remediation")
     assert remediation.status == Deadline.Status.PAUSED  # corrective measures wait
 
     with time_machine.travel(local(2026, 4, 3, 9, 0), tick=False):
@@ -165,7 +165,7 @@ def test_158_12_decision_filed_and_mailed_within_5_days_and_158_13a_time_to_corr
     correction = clocks_for(notice).get(rule_code="violator_correction")
     # § 158-13A: five business days from Thursday April 2: Fri 3, Mon 6 ... Thu 9.
     assert correction.due_date == date(2026, 4, 9)
-    assert clocks_for(notice).get(rule_code="nov_remediation").status == Deadline.Status.WAIVED
+    assert clocks_for(notice).get(rule_code="nov158_remediation").status == Deadline.Status.WAIVED
 
     with time_machine.travel(local(2026, 4, 6, 11, 0), tick=False):
         appeals.decision_record_filing(
@@ -204,7 +204,7 @@ def test_158_12_a_reversal_ends_the_notice_and_its_time_to_correct(smo, board, r
     notice.refresh_from_db()
     assert notice.state == NoticeOfViolation.State.REVERSED
     assert not clocks_for(notice).filter(rule_code="violator_correction").exists()
-    assert clocks_for(notice).get(rule_code="nov_remediation").status == Deadline.Status.WAIVED
+    assert clocks_for(notice).get(rule_code="nov158_remediation").status == Deadline.Status.WAIVED
 
 
 def test_a_decision_needs_a_carried_vote_and_a_written_decision(smo, board, respondent):

@@ -101,7 +101,7 @@ def test_159_8c1_a_complete_notice_contains_all_six_elements_and_waits_for_servi
     assert "within 15 days of service" in notice.appeal_statement
     assert "Under the Town's policy (not a requirement of the chapter)" in notice.appeal_statement
     # § 159-8C(1)(f): the window runs from service; not yet served, not yet open.
-    assert [c.rule_code for c in clocks_for(notice)] == ["nov_remediation"]
+    assert [c.rule_code for c in clocks_for(notice)] == ["nov159_remediation"]
 
 
 @time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
@@ -130,7 +130,7 @@ def test_a_correction_supersedes_the_old_notice_whose_pdf_never_changes(smo):
     assert all(c.status == "waived" for c in clocks_for(old))
     assert {c.rule_code for c in clocks_for(new) if c.is_unresolved} == {
         "nov158_appeal",
-        "nov_remediation",
+        "nov158_remediation",
     }
 
 
@@ -198,7 +198,7 @@ def test_158_11a6_gcl_25a_to_be_completed_by_saturday_is_a_saturday_clock(smo):
     # is not a period that GCL § 25-a runs to Monday March 23.
     notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 21))
 
-    clock = clocks_for(notice).get(rule_code="nov_remediation")
+    clock = clocks_for(notice).get(rule_code="nov158_remediation")
     assert clock.due_date == date(2026, 3, 21)
     assert clock.due_at == local(2026, 3, 21, 23, 59, 59, 999999)
 
@@ -207,7 +207,7 @@ def test_158_11a6_gcl_25a_to_be_completed_by_saturday_is_a_saturday_clock(smo):
 def test_159_8c1d_gcl_25a_a_time_schedule_ending_on_memorial_day_ends_then(smo):
     notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 5, 25))
 
-    clock = clocks_for(notice).get(rule_code="nov_remediation")
+    clock = clocks_for(notice).get(rule_code="nov159_remediation")
     assert clock.due_date == date(2026, 5, 25)  # Memorial Day, not Tuesday May 26
 
 
@@ -256,3 +256,29 @@ def test_158_11a6_no_warning_for_a_business_day(client, smo):
     page = response.content.decode()
     assert "Check the notice, then issue it" in page
     assert "deadline-warning" not in page
+
+
+def test_158_11a6_159_8c1d_existing_remediation_clocks_take_their_chapters_rule(smo):
+    """The data migration of the split of row 11: a clock opened under the old rule,
+    which cited both chapters, takes the rule of its notice's chapter, history too."""
+    import importlib
+
+    from django.apps import apps
+
+    from lockport_sw.deadlines.models import Deadline
+
+    migration = importlib.import_module("enforcement.migrations.0002_remediation_clock_per_chapter")
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        n158 = issue(smo, make_violation(smo), deadline=date(2026, 3, 20))
+        n159 = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
+    old = Deadline.objects.filter(rule_code__in=["nov158_remediation", "nov159_remediation"])
+    Deadline.history.filter(rule_code__in=["nov158_remediation", "nov159_remediation"]).update(
+        rule_code="nov_remediation"
+    )
+    old.update(rule_code="nov_remediation")
+
+    migration.forward(apps, None)
+
+    assert clocks_for(n158).get(rule_code="nov158_remediation").rule.citation == "§ 158-11A(6)"
+    assert clocks_for(n159).get(rule_code="nov159_remediation").rule.citation == "§ 159-8C(1)(d)"
+    assert not Deadline.history.filter(rule_code="nov_remediation").exists()
