@@ -7,6 +7,7 @@ templates are under templates/pdf/enforcement/ and extend the one letterhead.
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.utils import timezone
 
 from lockport_sw.documents.models import IssuedDocument
@@ -27,6 +28,16 @@ SMO_TITLE = "Stormwater Management Officer"
 
 def signer(user, title: str = SMO_TITLE) -> dict:
     return {"name": user.get_full_name() or user.email, "title": title}
+
+
+def of_the_town(who: str) -> str:
+    """Who acts, named with the Town once: "the Town" is "the Town of Lockport", "the
+    Stormwater Management Officer" is "the Stormwater Management Officer of the Town of
+    Lockport" (never "the Town of the Town of Lockport")."""
+    town = settings.TOWN["name"]  # "Town of Lockport"
+    if who.strip().lower() in ("the town", "town", f"the {town}".lower(), town.lower()):
+        return f"the {town}"
+    return f"{who} of the {town}"
 
 
 def issue_notice(
@@ -53,6 +64,7 @@ def issue_notice(
             "violation": violation,
             "parcel": violation.parcel,
             "chapter": chapter,
+            "issuer": of_the_town(chapter.nov_issuer),
             "provisions": provisions,
             "requirements": requirements,
             "signer": signer(acting_user),

@@ -66,6 +66,26 @@ def test_159_8c1_the_notice_prints_every_element_and_the_appeal_from_service(
     assert "§ 159-8C(4)" in content
 
 
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_159_8c1_the_notice_names_the_town_once(smo, respondent, tmp_path):
+    """Issue 23, Words: the Chapter 159 notice opened "The Town of the Town of Lockport
+    has determined"; § 159-8C(1) gives it in the Town's name, § 158-11A in the SMO's."""
+    n159 = issue(
+        smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 3, 16)
+    )
+    n158 = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 16))
+
+    text159, _ = check_letter(_read(n159.document), tmp_path / "159", SIGNATURE)
+    text158, _ = check_letter(_read(n158.document), tmp_path / "158", SIGNATURE)
+
+    assert "The Town of Lockport has determined that a violation of Chapter 159" in text159
+    assert "Town of the Town" not in text159
+    assert (
+        "The Stormwater Management Officer of the Town of Lockport has determined that a "
+        "violation of Chapter 158"
+    ) in text158
+
+
 def test_159_8c2_stop_work_order_and_its_lifting_notice(smo, respondent, tmp_path):
     with time_machine.travel(local(2026, 5, 4, 10, 0), tick=False):
         violation = make_violation(smo, chapter="159", party=respondent)
