@@ -86,6 +86,24 @@ def test_159_8c1_the_notice_names_the_town_once(smo, respondent, tmp_path):
     ) in text158
 
 
+@pytest.mark.parametrize("chapter", ["158", "159"])
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_158_11a_159_8c1_the_notice_prints_its_measures_and_deadline_once(
+    smo, respondent, tmp_path, chapter
+):
+    """Issue 23, Words: the Chapter 158 notice printed its measures and deadline under
+    § 158-11A(3) and again below the table."""
+    violation = make_violation(smo, chapter=chapter, party=respondent)
+    notice = issue(smo, violation, deadline=date(2026, 3, 20), measures="Plug the floor drains.")
+
+    content, _ = check_letter(_read(notice.document), tmp_path, SIGNATURE)
+
+    assert content.count("Plug the floor drains.") == 1
+    assert content.count("March 20, 2026") == 1
+    assert "To be completed by Friday, March 20, 2026." in content
+    assert 'See "Remedial measures and deadline" below.' in content
+
+
 def test_159_8c2_stop_work_order_and_its_lifting_notice(smo, respondent, tmp_path):
     with time_machine.travel(local(2026, 5, 4, 10, 0), tick=False):
         violation = make_violation(smo, chapter="159", party=respondent)
