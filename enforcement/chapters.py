@@ -67,6 +67,10 @@ class Requirement:
     citation: str  # "§ 158-11A(3)"
     text: str  # the statute's words, printed on the notice
     needs: tuple[str, ...] = ()  # what the notice must then carry (NEEDS_*)
+    # The element says what the Town will do, not what the person must do (§ 158-11A(5):
+    # "That the Town will seek civil remedies ..."): the notice gives notice of it under
+    # its own heading, not among what it requires.
+    warns: bool = False
 
     def __post_init__(self):
         unknown = set(self.needs) - NEEDS

@@ -66,7 +66,10 @@ def issue_notice(
             "chapter": chapter,
             "issuer": of_the_town(chapter.nov_issuer),
             "provisions": provisions,
-            "requirements": requirements,
+            # What the person must do (or what the notice contains), and apart, what
+            # the Town gives notice it will do (§ 158-11A(5)).
+            "required": [r for r in requirements if not r.warns],
+            "warnings": [r for r in requirements if r.warns],
             "signer": signer(acting_user),
         },
         subject=violation,

@@ -125,6 +125,7 @@ REQUIREMENTS = (
         "That the Town will seek civil remedies or criminal penalties, including the "
         "imposition of a criminal fine, as provided in § 158-11B.",
         needs=(NEEDS_PENALTIES,),
+        warns=True,  # what the Town will do: not under "This notice requires"
     ),
     Requirement("6", "§ 158-11A(6)", "The implementation of source control or treatment BMPs."),
 )

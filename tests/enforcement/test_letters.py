@@ -104,6 +104,34 @@ def test_158_11a_159_8c1_the_notice_prints_its_measures_and_deadline_once(
     assert 'See "Remedial measures and deadline" below.' in content
 
 
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_158_11a5_the_towns_remedies_are_given_as_notice_not_as_a_requirement(
+    smo, respondent, tmp_path
+):
+    """Issue 23, Words: "You are required" headed "That the Town will seek civil
+    remedies...". § 158-11A(5) says what the Town will do: the notice gives notice of it
+    under its own heading, apart from what the person is required to do."""
+    violation = make_violation(smo, party=respondent)
+    notice = issue(smo, violation, deadline=date(2026, 3, 20), requirements=["2", "3", "5"])
+
+    content, _ = check_letter(_read(notice.document), tmp_path, SIGNATURE)
+
+    assert "You are required" not in content
+    requires = content.index("This notice requires")
+    take_notice = content.index("Take notice § 158-11A(5) That the Town will seek civil remedies")
+    assert requires < content.index("§ 158-11A(2)") < content.index("§ 158-11A(3)") < take_notice
+
+
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_158_11a5_a_notice_giving_only_notice_has_no_empty_requirements(smo, tmp_path):
+    notice = issue(smo, make_violation(smo), deadline=None, requirements=["5"], measures="")
+
+    content, _ = check_letter(_read(notice.document), tmp_path, SIGNATURE)
+
+    assert "This notice requires" not in content
+    assert "Take notice § 158-11A(5)" in content
+
+
 def test_159_8c2_stop_work_order_and_its_lifting_notice(smo, respondent, tmp_path):
     with time_machine.travel(local(2026, 5, 4, 10, 0), tick=False):
         violation = make_violation(smo, chapter="159", party=respondent)
