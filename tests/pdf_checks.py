@@ -16,7 +16,7 @@ from django.conf import settings
 # The running header, footer and page number every page carries (templates/pdf/).
 _RUNNING = [
     re.compile(r"^Page \d+ of \d+$"),
-    re.compile(r"^Chapters 158 and 159 of the Code of the Town of Lockport$"),
+    re.compile(r"^Chapters? 15[89](?: and 159)? of the Code of the Town of Lockport$"),
     re.compile(rf"^{re.escape(settings.TOWN['name'])} · "),
     re.compile(r"^[A-Z][A-Z0-9-]*-\d{4}-\d{4} · "),  # "NOV-2026-0001 · Notice of ..."
 ]

@@ -9,6 +9,7 @@ seal is ``static/img/seal.svg``). Fonts come from the system (DejaVu Sans and Se
 from __future__ import annotations
 
 import logging
+import re
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 from urllib.request import url2pathname
@@ -56,13 +57,36 @@ class LocalOnlyFetcher(URLFetcher):
         raise RefusedURL(f"Refused a URL that is not a local file or data URL: {url}")
 
 
+_SECTION = re.compile(r"§§?\s*(\d+)-")
+
+
+def code_chapters(citations) -> str:
+    """The chapters of the Code a letter is issued under, read from its citations, for
+    the running footer: "Chapter 158"; "Chapters 158 and 159" only if it cites both (or
+    none). Each chapter's letter cites only its own chapter (issue 23, "Words")."""
+    found = sorted({int(n) for c in citations or () for n in _SECTION.findall(str(c))})
+    if len(found) == 1:
+        return f"Chapter {found[0]}"
+    if not found:
+        return "Chapters 158 and 159"
+    return "Chapters " + ", ".join(map(str, found[:-1])) + f" and {found[-1]}"
+
+
 def render_pdf(template_name: str, context: dict) -> bytes:
     """Render ``template_name`` (extending ``pdf/base_letter.html``) to PDF bytes.
 
     US Letter, page numbers "Page N of M", the Town letterhead from ``settings.TOWN``.
-    ``context`` is passed to the template with ``TOWN`` added.
+    ``context`` is passed to the template with ``TOWN`` and ``code_chapters`` (the
+    chapters its ``citations`` cite, for the footer) added.
     """
-    html = render_to_string(template_name, {"TOWN": settings.TOWN, **context})
+    html = render_to_string(
+        template_name,
+        {
+            "TOWN": settings.TOWN,
+            "code_chapters": code_chapters(context.get("citations")),
+            **context,
+        },
+    )
     base_url = static_roots()[0].as_uri() + "/"
     document = HTML(
         string=html, base_url=base_url, url_fetcher=LocalOnlyFetcher(), media_type="print"

@@ -19,7 +19,12 @@ from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.models import ReferenceSeries
 from lockport_sw.documents import services
 from lockport_sw.documents.models import ImmutableRecordError, IssuedDocument
-from lockport_sw.documents.rendering import LocalOnlyFetcher, RefusedURL, render_pdf
+from lockport_sw.documents.rendering import (
+    LocalOnlyFetcher,
+    RefusedURL,
+    code_chapters,
+    render_pdf,
+)
 from tests.documents.factories import stored_files
 from tests.factories import PropertyFactory
 
@@ -58,6 +63,13 @@ def series_next(kind: str, year: int) -> int:
 # --- The PDF ---------------------------------------------------------------------------
 
 
+def test_the_footer_names_the_chapters_the_citations_cite():
+    assert code_chapters(["§ 158-11A", "§ 158-4A", "§ 158-12"]) == "Chapter 158"
+    assert code_chapters(["§ 159-8C(6)", "§§ 159-8C(1)"]) == "Chapter 159"
+    assert code_chapters(["§ 158-11A", "§ 159-8C(1)(d)"]) == "Chapters 158 and 159"
+    assert code_chapters([]) == code_chapters(None) == "Chapters 158 and 159"
+
+
 @time_machine.travel(MARCH_2_2026, tick=False)
 def test_an_issued_pdf_carries_its_number_citations_letterhead_and_page_numbers(smo, subject):
     document = issue(smo, subject, citations=["§ 158-11A", "§ 158-4A"])
@@ -74,6 +86,9 @@ def test_an_issued_pdf_carries_its_number_citations_letterhead_and_page_numbers(
     assert "Notice of violation" in text
     assert "Dana Smith, 5750 Robinson Road" in text
     assert "Page 1 of 1" in text
+    # The footer names the chapter the letter is issued under, and only that one.
+    assert "Chapter 158 of the Code of the Town of Lockport" in text
+    assert "159" not in text
     # US Letter: 8.5 x 11 inches at 72 points per inch.
     box = reader.pages[0].mediabox
     assert (float(box.width), float(box.height)) == (612, 792)
