@@ -75,7 +75,7 @@ class AsBuiltPlan(OfSubject):
 
 
 class FinalAcceptance(OfSubject):
-    """The Town's final acceptance of the completed facilities (§ 159-9B(1) counts the
+    """The Town's final acceptance of the completed facilities (§ 159-8B(1) counts the
     performance guarantee's year from it)."""
 
     accepted_on = models.DateField()
