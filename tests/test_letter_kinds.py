@@ -17,6 +17,9 @@ from django.core.exceptions import ValidationError
 from enforcement import letters as enforcement_letters
 from enforcement.models import Appeal
 from enforcement.services import appeals, corrective, orders
+from inspections import letters as inspections_letters
+from inspections.models import WorkHold
+from inspections.services import after_construction
 from lockport_sw.accounts.roles import Role
 from lockport_sw.documents.rendering import render_pdf
 from swppp import letters as swppp_letters
@@ -24,8 +27,21 @@ from swppp.models import Outcome, ReviewingBody
 from swppp.services import review
 from tests.enforcement.factories import issue, local, make_violation, respondent_party
 from tests.factories import UserFactory
+from tests.inspections.factories import (
+    accepted_inspection,
+    approved_project,
+    complete_with_violations,
+    scheduled,
+)
 from tests.pdf_checks import check_letter, page_texts
-from tests.swppp.factories import board_act, decided, forwarded, review_all, submitted
+from tests.swppp.factories import (
+    board_act,
+    decided,
+    forwarded,
+    make_project,
+    review_all,
+    submitted,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -55,6 +71,45 @@ def people(db):
 def _nov(p):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(p["smo"], make_violation(p["smo"]), deadline=date(2026, 3, 20))
+    return notice.document, SMO, OFFICE
+
+
+def _nov159(p):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        violation = make_violation(p["smo"], chapter="159")
+        notice = issue(p["smo"], violation, deadline=date(2026, 3, 20))
+    return notice.document, SMO, OFFICE
+
+
+def _inspection_notice(p):
+    """§ 159-8A(1): violations found on a construction inspection, and the work hold."""
+    inspector = UserFactory(roles=[Role.INSPECTOR], full_name="Ivy Inspector")
+    with time_machine.travel(local(2026, 12, 1, 9, 0), tick=False):
+        project = approved_project(p["smo"], p["applicant"])
+        inspection = scheduled(inspector, accepted_inspection(p["applicant"], project))
+        complete_with_violations(inspector, inspection)
+    hold = WorkHold.objects.get(found_by=inspection)
+    return hold.notice, ["Ivy Inspector", f"Inspector, for the {OFFICE}"], OFFICE
+
+
+def _maintenance_notice(p):
+    """§ 159-7C, § 159-8A(3): maintenance required of a practice's owner."""
+    with time_machine.travel(local(2027, 3, 15, 10, 0), tick=False):
+        project = make_project(p["applicant"])
+        pond = after_construction.practice_save(
+            acting_user=p["smo"],
+            subject=project,
+            code="P-1",
+            name="Wet pond",
+            type="pond",
+            owner=project.applicant_party,
+        )
+        notice = after_construction.maintenance_notice_issue(
+            acting_user=p["smo"],
+            practice=pond,
+            work_required="Clear the outlet structure and remove the debris.",
+            complete_by=date(2027, 4, 14),
+        )
     return notice.document, SMO, OFFICE
 
 
@@ -154,6 +209,9 @@ def _recommendation(p):
 
 CASES = {
     enforcement_letters.NOTICE_KIND: _nov,
+    f"{enforcement_letters.NOTICE_KIND} (Chapter 159)": _nov159,
+    inspections_letters.NOTICE_KIND: _inspection_notice,
+    after_construction.NOTICE_KIND: _maintenance_notice,
     enforcement_letters.ORDER_KIND: _order,
     enforcement_letters.LIFT_KIND: lambda p: _order(p, lifted=True),
     enforcement_letters.DECISION_KIND: _appeal_decision,
@@ -170,9 +228,9 @@ def _kinds(module) -> set[str]:
 
 
 def test_every_letter_kind_has_a_case():
-    assert _kinds(enforcement_letters) | _kinds(swppp_letters) == {
-        kind.split(" ")[0] for kind in CASES
-    }
+    modules = (enforcement_letters, swppp_letters, inspections_letters)
+    kinds = set().union(*map(_kinds, modules)) | {after_construction.NOTICE_KIND}
+    assert kinds == {kind.split(" ")[0] for kind in CASES}
 
 
 @pytest.mark.parametrize("kind", list(CASES))

@@ -1,12 +1,25 @@
 """One word for one thing across pages, emails and letters (issue 8, item 9): American
 English "license", never "licence"; an account is "created" ("Create an account"),
 never "signed up for" or "registered". Everything a person reads is searched: the
-templates (pages, emails, letters) and the code's messages."""
+templates (pages, emails, letters) and the code's messages.
+
+And each letter says what the law says (issue 23, "Words"): every kind of letter is
+issued as tests/test_letter_kinds.py issues it and its text read back: it never names
+"the Town of the Town", and it cites only its own chapter (a Chapter 158 letter no
+section of Chapter 159, and back, footer included). Every section cited anywhere exists
+in the statute's section map (docs/statute/README.md): no "§ 159-9B(1)" for
+"§ 159-8B(1)"."""
 
 from __future__ import annotations
 
 import re
+from datetime import date
 from pathlib import Path
+
+import pytest
+
+from tests.pdf_checks import text as letter_text
+from tests.test_letter_kinds import CASES, people  # noqa: F401 (people: the cases' fixture)
 
 ROOT = Path(__file__).resolve().parent.parent
 # Where the words people read come from. Migrations are history, not words shown.
@@ -46,3 +59,109 @@ def test_the_check_finds_a_banned_word():
     assert any(p.search("please sign up first") for p in BANNED)
     assert any(p.search("Register an account") for p in BANNED)
     assert not any(p.search("Register a land development project") for p in BANNED)
+
+
+# --- Letters: the Town named once, each chapter's letters citing only that chapter -------
+
+# Where a letter names a chapter: a section ("§ 158-12", "§§ 159-8C(2), 159-8C(4)") or the
+# chapter itself ("Chapter 158", "Chapters 158 and 159").
+_NAMED_CHAPTER = [
+    re.compile(r"\b(15[89])-\d"),
+    re.compile(r"\bChapters? (15[89])\b"),
+    re.compile(r"\bChapters 15[89] and (15[89])\b"),
+]
+
+
+def chapters_named(text: str) -> set[str]:
+    return {number for pattern in _NAMED_CHAPTER for number in pattern.findall(text)}
+
+
+def test_the_chapter_reader_finds_each_way_a_letter_names_a_chapter():
+    assert chapters_named("Issued under § 158-11A and § 158-12 of the Code") == {"158"}
+    assert chapters_named("§§ 159-8C(2), 159-8C(4); Chapter 159") == {"159"}
+    assert chapters_named("Chapters 158 and 159 of the Code of the Town") == {"158", "159"}
+    assert chapters_named("§ 158-11A(6), § 159-8C(1)(d)") == {"158", "159"}
+    assert chapters_named("NOV-2026-0158 · (716) 439-9520 · SBL 100.00-1-1") == set()
+
+
+def _read(document) -> bytes:
+    with document.file.open("rb") as fh:
+        return fh.read()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("kind", list(CASES))
+def test_each_letter_names_the_town_once_and_cites_only_its_own_chapter(kind, people):  # noqa: F811
+    document, _signature, _office = CASES[kind](people)
+
+    text = letter_text(_read(document))
+
+    assert "Town of the Town" not in text
+    assert len(chapters_named(text)) == 1, (
+        f"{kind} names chapters {sorted(chapters_named(text))}: {text}"
+    )
+
+
+# --- Every section cited exists ------------------------------------------------------------
+
+STATUTE_README = ROOT / "docs" / "statute" / "README.md"
+_CITED = re.compile(r"§§?\s*(15[89]-\d+)([A-Z])?")
+
+
+def section_map() -> dict[str, str]:
+    """The reconstructed section map: "159-8" -> its subjects."""
+    rows = re.findall(r"^\| (15[89]-\d+) \| (.+) \|$", STATUTE_README.read_text(), re.M)
+    return dict(rows)
+
+
+def test_every_section_cited_exists_in_the_statute():
+    sections = section_map()
+    # A section of one paragraph has no lettered subsections.
+    whole = {number for number, subject in sections.items() if subject == "Severability"}
+    found = []
+    for path in _files():
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for section, letter in _CITED.findall(line):
+                if section not in sections or (letter and section in whole):
+                    where = f"{path.relative_to(ROOT)}:{number}"
+                    found.append(f"{where}: § {section}{letter} is not in the statute: {line}")
+    assert not found, "\n".join(found)
+
+
+def test_the_section_check_knows_the_map():
+    sections = section_map()
+    assert sections["159-8"].startswith("Administration and enforcement")
+    assert sections["159-9"] == "Severability" and sections["158-18"] == "Severability"
+    assert len([s for s in sections if s.startswith("158-")]) == 18
+    assert len([s for s in sections if s.startswith("159-")]) == 9
+
+
+# --- Pages: a chapter's notice page and its clocks cite only that chapter ------------------
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("chapter", ["158", "159"])
+def test_a_notice_page_and_its_clocks_cite_only_the_notices_chapter(client, chapter):
+    """Issue 23: a Chapter 158 notice cited "§ 158-11A(6), § 159-8C(1)(d)" on its page and
+    clock. The page's main content (the layout's footer names both chapters the product
+    serves) names only the notice's chapter."""
+    import time_machine
+
+    from lockport_sw.accounts.roles import Role
+    from lockport_sw.deadlines.selectors import clocks_for
+    from tests.enforcement.factories import issue, local, make_violation
+    from tests.factories import UserFactory
+
+    smo = UserFactory(roles=[Role.SMO], full_name="Sam Morgan")
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter=chapter), deadline=date(2026, 3, 20))
+    client.force_login(smo)
+
+    page = client.get(notice.get_absolute_url()).content.decode()
+
+    main = page[page.index("<main") : page.index("</main>")]
+    text = re.sub(r"<[^>]+>", " ", main)
+    remediation = f"nov{chapter}_remediation"
+    clock = next(c for c in clocks_for(notice) if c.rule_code == remediation)
+    assert clock.rule.citation in text  # the clock is on the page, by its citation
+    assert chapters_named(text) == {chapter}, text
