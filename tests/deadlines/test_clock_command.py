@@ -1,6 +1,10 @@
 """manage.py clock: the answer on the first line, then the reasoning (issue 3, item 2)."""
 
+import os
+import subprocess
+import sys
 from io import StringIO
+from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -8,6 +12,7 @@ from django.core.management import CommandError, call_command
 from lockport_sw.calendar.models import OfficeClosure, ProclaimedHoliday
 
 pytestmark = pytest.mark.django_db
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def clock(*args) -> list[str]:
@@ -104,3 +109,69 @@ def test_bad_input_is_a_clear_error():
         clock("add", "--from", "March 2", "--days", "15")
     with pytest.raises(CommandError, match="positive"):
         clock("add", "--from", "2026-03-02", "--days", "-1")
+
+
+# --- One line instead of a traceback (issue 22, item 2) -----------------------------------
+
+
+def test_a_start_in_the_skipped_hour_of_the_spring_dst_change_is_said_in_one_line():
+    # Clocks moved from 02:00 EST to 03:00 EDT on Sunday, March 8, 2026: 02:30 never was.
+    with pytest.raises(CommandError) as refused:
+        clock("add", "--from", "2026-03-08T02:30", "--hours", "24")
+
+    message = str(refused.value)
+    assert message == (
+        "--from 2026-03-08T02:30: 2026-03-08 02:30 does not exist in America/New_York: "
+        "clocks moved forward that night and skipped that hour. Give a time before "
+        "2026-03-08 02:00 or from 03:00."
+    )
+
+
+def _clock_on_a_fresh_clone(database_url: str, *args: str):
+    """``manage.py clock`` as a person runs it on a fresh clone: development settings, a
+    database that has no tables (or cannot be opened)."""
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "lockport_sw.settings.dev",
+        "DATABASE_URL": database_url,
+    }
+    return subprocess.run(
+        [sys.executable, str(ROOT / "manage.py"), "clock", "add", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+@pytest.mark.parametrize("where", ["empty database", "no directory"])
+def test_on_a_fresh_clone_without_a_database_clock_add_says_what_to_do_in_one_line(tmp_path, where):
+    path = tmp_path / ("db.sqlite3" if where == "empty database" else "var/db.sqlite3")
+
+    done = _clock_on_a_fresh_clone(f"sqlite:///{path}", "--from", "2026-03-02", "--days", "15")
+
+    assert done.returncode == 1
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith(
+        "CommandError: The database is not set up yet, so the Town's closures and proclaimed "
+        "holidays cannot be read ("
+    )
+    assert lines[0].endswith("Run `make run` once, or `manage.py migrate`, then count again.")
+
+
+def test_on_a_fresh_clone_a_start_in_the_dst_gap_is_said_before_the_database_is_read(
+    tmp_path,
+):
+    done = _clock_on_a_fresh_clone(
+        f"sqlite:///{tmp_path / 'db.sqlite3'}", "--from", "2026-03-08T02:30", "--hours", "24"
+    )
+
+    assert done.returncode == 1
+    assert done.stderr.splitlines() == [
+        "CommandError: --from 2026-03-08T02:30: 2026-03-08 02:30 does not exist in "
+        "America/New_York: clocks moved forward that night and skipped that hour. Give a "
+        "time before 2026-03-08 02:00 or from 03:00."
+    ]

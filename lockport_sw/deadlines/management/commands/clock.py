@@ -6,6 +6,9 @@
     manage.py clock add --from 2026-11-11 --days 15 --party-at-town
     manage.py clock rules
 
+A mistake (a start that does not exist, such as 02:30 on the night clocks move forward;
+no database yet on a fresh clone) is said in one line, never a traceback.
+
 The first line is the answer (an ISO date, or an ISO date-time with its UTC offset for
 hours); the lines after it are the reasoning. Public holidays the President or the
 Governor proclaimed (GCL § 24), entered in the app, count like every § 24 holiday. Town
@@ -20,8 +23,9 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from django.core.management.base import BaseCommand, CommandError
+from django.db import DatabaseError
 
-from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.counting import TOWN_TZ, town_moment
 from lockport_sw.calendar.selectors import town_calendar
 from lockport_sw.deadlines import catalogue
 
@@ -67,30 +71,46 @@ class Command(BaseCommand):
             )
 
     def _add(self, opts) -> None:
-        calendar = town_calendar()
+        # What was asked is checked before the database is read, so that a mistyped
+        # start says so even where there is no database yet.
         extend = not opts["no_extend"]
         if opts["hours"] is not None:
             start = self._moment(opts["start"])
-            counted = calendar.add_hours(start, opts["hours"])
+            counted = self._calendar().add_hours(start, opts["hours"])
             first = counted.value.isoformat(timespec="minutes")
         else:
             start = self._date(opts["start"])
             if opts["days"] is not None:
                 if opts["days"] < 0:
                     raise CommandError("--days counts forward; give a positive number.")
-                counted = calendar.add_days(
+                counted = self._calendar().add_days(
                     start, opts["days"], extend=extend, closures_extend=opts["party_at_town"]
                 )
             else:
                 if opts["business_days"] < 0:
                     raise CommandError("--business-days counts forward; give a positive number.")
-                counted = calendar.add_business_days(start, opts["business_days"])
+                counted = self._calendar().add_business_days(start, opts["business_days"])
             first = counted.value.isoformat()
         self.stdout.write(first)
         for step in counted.steps:
             self.stdout.write(f"  {step}")
         if counted.sections:
             self.stdout.write(f"  Applied: {', '.join(counted.sections)}")
+
+    @staticmethod
+    def _calendar():
+        """The Town's calendar, or one line saying why it cannot be read (a fresh clone
+        has no database yet: the count would leave out the Town's closures and the
+        proclaimed holidays, so none is given)."""
+        try:
+            return town_calendar()
+        except DatabaseError as exc:
+            reason = next((line.strip() for line in str(exc).splitlines() if line.strip()), "")
+            raise CommandError(
+                "The database is not set up yet, so the Town's closures and proclaimed "
+                f"holidays cannot be read ({reason or type(exc).__name__}). Run `make run` "
+                "once, or `manage.py migrate`, then count again."
+            ) from None
 
     @staticmethod
     def _date(value: str) -> date:
@@ -108,5 +128,11 @@ class Command(BaseCommand):
                 f"--from {value!r}: give a local date-time like 2026-11-02T08:00."
             ) from None
         if moment.tzinfo is None:
-            return moment  # local wall time in America/New_York; the calendar checks it
+            # Local wall time in America/New_York: a time in the hour skipped when clocks
+            # move forward does not exist (town_moment says so, in one line).
+            try:
+                town_moment(moment)
+            except ValueError as exc:
+                raise CommandError(f"--from {value}: {exc}") from None
+            return moment
         return moment.astimezone(TOWN_TZ)
