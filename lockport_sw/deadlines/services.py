@@ -109,6 +109,33 @@ def deadline_open(
     calendar: NYCalendar | None = None,
 ) -> Deadline:
     """Start the clock of ``rule`` for ``subject`` at the moment ``starts_at``."""
+    deadline = deadline_build(
+        rule=rule,
+        subject=subject,
+        subject_label=subject_label,
+        starts_at=starts_at,
+        responsible_user=responsible_user,
+        responsible_role=responsible_role,
+        due_date=due_date,
+        calendar=calendar,
+    )
+    _save(deadline, f"Opened under {deadline.rule.citation}", acting_user)
+    return deadline
+
+
+def deadline_build(
+    *,
+    rule: str,
+    subject,
+    subject_label: str,
+    starts_at: datetime,
+    responsible_user=None,
+    responsible_role: str | None = None,
+    due_date: date | None = None,
+    calendar: NYCalendar | None = None,
+) -> Deadline:
+    """The clock ``deadline_open`` starts, counted but not saved: ``deadline_open`` saves
+    it; ``manage.py seed_scale`` inserts many at once (``bulk_create``)."""
     the_rule = catalogue.get(rule)
     if the_rule.kind != catalogue.Kind.CLOCK:
         raise ValueError(f"{rule} is not a clock ({the_rule.kind.label}).")
@@ -130,7 +157,6 @@ def deadline_open(
         responsible_role=responsible_role or the_rule.responsible_role or "",
     )
     _apply(deadline, _count(deadline, calendar or town_calendar()))
-    _save(deadline, f"Opened under {the_rule.citation}", acting_user)
     return deadline
 
 
