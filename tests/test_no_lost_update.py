@@ -1,0 +1,148 @@
+"""No lost update, anywhere (issue 24, item 1): one mechanism (lockport_sw/core/versions.py,
+core.forms.VersionedForm) and, for each form that edits an existing record, a test that a
+save from a page opened before the record's latest save is refused, nothing overwritten,
+what was typed kept beside what is saved now."""
+
+from __future__ import annotations
+
+import pytest
+import time_machine
+from django.core.exceptions import ValidationError
+from django.test import Client
+from django.urls import reverse
+
+from lockport_sw.core import versions
+from swppp.models import ItemAnswer, Project
+from swppp.services import plans, projects
+from tests.stale import local, refused_as_stale, version_on
+from tests.swppp.factories import CONDITION_C, draft_of, make_project
+
+pytestmark = pytest.mark.django_db
+
+
+def signed_in(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+# The mechanism -----------------------------------------------------------------------------
+def test_a_version_is_the_latest_history_row_and_a_stale_one_is_refused(applicant):
+    project = make_project(applicant)
+    read = versions.token(project)
+    versions.require_current(project, read)  # current: nothing raised
+    with time_machine.travel(local(2026, 12, 1, 10, 42), tick=False):
+        projects.project_update(
+            acting_user=applicant, project=project, version=read, **{**CONDITION_C, "title": "A"}
+        )
+        assert versions.token(project) != read
+        with pytest.raises(versions.StaleEdit, match="saved this page at 10:42 AM after you"):
+            versions.require_current(project, read)
+    versions.require_current(project, None)  # a caller that read nothing is not checked
+
+
+def test_a_stale_save_names_the_day_when_it_was_not_today(applicant):
+    project = make_project(applicant)
+    read = versions.token(project)
+    with time_machine.travel(local(2026, 11, 30, 16, 5), tick=False):
+        projects.project_update(acting_user=applicant, project=project, **CONDITION_C)
+    with (
+        time_machine.travel(local(2026, 12, 1, 9, 0), tick=False),
+        pytest.raises(versions.StaleEdit, match="at 4:05 PM on November 30, 2026 after"),
+    ):
+        versions.require_current(project, read)
+
+
+# 1. The SWPPP draft ------------------------------------------------------------------------
+def _draft_data(submission, version: str, soils_text: str) -> dict:
+    data = {"record_version": version, "stormwater_facility": "no", "other_permits": ""}
+    for it in plans.required_items(submission.project):
+        data[f"answer-{it.pk}-text"] = soils_text if it.code == "159-5B(1)(c)" else ""
+    return data
+
+
+def test_draft_two_pages_the_second_save_is_refused_and_both_texts_are_kept(applicant):
+    draft = draft_of(make_project(applicant))
+    url = reverse("swppp:submission_edit", args=[draft.project_id, draft.version])
+    first, second = signed_in(applicant), signed_in(applicant)
+    with time_machine.travel(local(2026, 12, 1, 10, 30), tick=False):
+        read_1 = version_on(first, url)
+        read_2 = version_on(second, url)
+    assert read_1 == read_2
+    with time_machine.travel(local(2026, 12, 1, 10, 42), tick=False):
+        saved = first.post(url, _draft_data(draft, read_1, "Silty loam, tab one."))
+    assert saved.status_code == 302
+    with time_machine.travel(local(2026, 12, 1, 10, 50), tick=False):
+        refused = second.post(url, _draft_data(draft, read_2, "Clay, tab two."))
+    now = refused_as_stale(
+        refused, yours="Clay, tab two.", saved="Silty loam, tab one.", at="10:42 AM"
+    )
+    soils = ItemAnswer.objects.get(submission=draft, item__code="159-5B(1)(c)")
+    assert soils.text == "Silty loam, tab one."  # nothing overwritten
+    assert now == versions.token(draft)
+    # Having seen both, the person saves again on purpose: it lands.
+    with time_machine.travel(local(2026, 12, 1, 10, 55), tick=False):
+        again = second.post(url, _draft_data(draft, now, "Clay, tab two."))
+    assert again.status_code == 302
+    soils.refresh_from_db()
+    assert soils.text == "Clay, tab two."
+
+
+def test_draft_service_refuses_a_stale_save_and_stores_nothing(applicant):
+    draft = draft_of(make_project(applicant))
+    read = versions.token(draft)
+    soils = plans.required_items(draft.project).get(code="159-5B(1)(c)")
+    plans.draft_save(acting_user=applicant, submission=draft, answers={soils.pk: ("First", [])})
+    with pytest.raises(versions.StaleEdit) as exc:
+        plans.draft_save(
+            acting_user=applicant,
+            submission=draft,
+            answers={soils.pk: ("Second", [])},
+            version=read,
+        )
+    assert exc.value.code == "stale"
+    assert ItemAnswer.objects.get(submission=draft, item=soils).text == "First"
+
+
+def test_draft_a_page_shown_again_after_a_refused_submit_carries_the_new_version(applicant):
+    """§ 159-5A: "Submit" saves first; the page that says what is missing must not then
+    call its own next save stale."""
+    draft = draft_of(make_project(applicant))
+    url = reverse("swppp:submission_edit", args=[draft.project_id, draft.version])
+    client = signed_in(applicant)
+    read = version_on(client, url)
+    page = client.post(url, {**_draft_data(draft, read, "Loam."), "intent": "submit"})
+    assert page.status_code == 200
+    assert "was not submitted" in page.content.decode()
+    assert f'name="record_version" value="{versions.token(draft)}"' in page.content.decode()
+
+
+# 2. The project ----------------------------------------------------------------------------
+def _project_data(version: str, title: str) -> dict:
+    return {
+        **{k: str(v) for k, v in CONDITION_C.items()},
+        "title": title,
+        "record_version": version,
+    }
+
+
+def test_project_edit_a_stale_save_is_refused(applicant):
+    project = make_project(applicant)
+    url = reverse("swppp:project_update", args=[project.pk])
+    first, second = signed_in(applicant), signed_in(applicant)
+    read_1, read_2 = version_on(first, url), version_on(second, url)
+    assert first.post(url, _project_data(read_1, "Snyder Meadows, tab one")).status_code == 302
+    refused = second.post(url, _project_data(read_2, "Snyder Meadows, tab two"))
+    refused_as_stale(refused, yours="Snyder Meadows, tab two", saved="Snyder Meadows, tab one")
+    assert Project.objects.get(pk=project.pk).title == "Snyder Meadows, tab one"
+
+
+def test_project_service_refuses_a_stale_version(applicant):
+    project = make_project(applicant)
+    read = versions.token(project)
+    projects.project_update(acting_user=applicant, project=project, **CONDITION_C)
+    with pytest.raises(ValidationError, match="after you opened it"):
+        projects.project_update(
+            acting_user=applicant, project=project, version=read, **{**CONDITION_C, "title": "X"}
+        )
+    assert Project.objects.get(pk=project.pk).title == CONDITION_C["title"]
