@@ -45,3 +45,24 @@ def refused_as_stale(response, *, yours: str, saved: str, at: str = "") -> str:
     found = VERSION.search(html)
     assert found and found[1]
     return found[1]
+
+
+def posted(form, version: str, **changes) -> dict:
+    """What a page drawn from ``form`` (unbound) posts back unchanged, but ``changes``."""
+    from django import forms as dj
+
+    data = {}
+    for name, field in form.fields.items():
+        value = form.get_initial_for_field(field, name)
+        if isinstance(field, dj.BooleanField):
+            if value:
+                data[name] = "on"
+        elif isinstance(field, dj.FileField) or value is None:
+            continue
+        elif isinstance(value, list | tuple):
+            data[name] = [str(getattr(v, "pk", v)) for v in value]
+        else:
+            data[name] = str(getattr(value, "pk", value))
+    data.update(changes)
+    data["record_version"] = version
+    return data

@@ -12,9 +12,12 @@ from django.test import Client
 from django.urls import reverse
 
 from lockport_sw.core import versions
+from lockport_sw.registry.forms import PartyForm, PropertyForm
+from lockport_sw.registry.models import Party
 from swppp.models import ItemAnswer, Project
 from swppp.services import plans, projects
-from tests.stale import local, refused_as_stale, version_on
+from tests.factories import PartyFactory, PropertyFactory
+from tests.stale import local, posted, refused_as_stale, version_on
 from tests.swppp.factories import CONDITION_C, draft_of, make_project
 
 pytestmark = pytest.mark.django_db
@@ -146,3 +149,51 @@ def test_project_service_refuses_a_stale_version(applicant):
             acting_user=applicant, project=project, version=read, **{**CONDITION_C, "title": "X"}
         )
     assert Project.objects.get(pk=project.pk).title == CONDITION_C["title"]
+
+
+# 3. The registry: properties, parties, one's mailing address ----------------------------------
+def test_registry_property_edit_a_stale_save_is_refused(smo):
+    prop = PropertyFactory(land_use_note="Vacant lot")
+    url = reverse("registry:property_update", args=[prop.pk])
+    first, second = signed_in(smo), signed_in(smo)
+    read_1, read_2 = version_on(first, url), version_on(second, url)
+    form = PropertyForm(instance=prop)
+    assert first.post(url, posted(form, read_1, land_use_note="Gas station")).status_code == 302
+    refused = second.post(url, posted(form, read_2, land_use_note="Car wash"))
+    refused_as_stale(refused, yours="Car wash", saved="Gas station")
+    prop.refresh_from_db()
+    assert prop.land_use_note == "Gas station"
+
+
+def test_registry_party_edit_a_stale_save_is_refused(smo):
+    party = PartyFactory(name="Niagara Paving LLC", phone="")
+    url = reverse("registry:party_update", args=[party.pk])
+    first, second = signed_in(smo), signed_in(smo)
+    read_1, read_2 = version_on(first, url), version_on(second, url)
+    form = PartyForm(instance=party)
+    assert first.post(url, posted(form, read_1, name="Niagara Paving Inc.")).status_code == 302
+    refused = second.post(url, posted(form, read_2, name="Niagara Paving Co."))
+    refused_as_stale(refused, yours="Niagara Paving Co.", saved="Niagara Paving Inc.")
+    party.refresh_from_db()
+    assert party.name == "Niagara Paving Inc."
+
+
+def test_registry_my_mailing_address_a_stale_save_is_refused(applicant):
+    make_project(applicant)  # gives the applicant a party with an address
+    url = reverse("registry:my_address")
+    first, second = signed_in(applicant), signed_in(applicant)
+    read_1, read_2 = version_on(first, url), version_on(second, url)
+    address = {
+        "mailing_city": "Lockport",
+        "mailing_state": "NY",
+        "mailing_postal_code": "14094",
+    }
+    saved = first.post(
+        url, {**address, "mailing_street": "12 Elm Street", "record_version": read_1}
+    )
+    assert saved.status_code == 302
+    refused = second.post(
+        url, {**address, "mailing_street": "40 Oak Street", "record_version": read_2}
+    )
+    refused_as_stale(refused, yours="40 Oak Street", saved="12 Elm Street")
+    assert Party.objects.get(user=applicant).mailing_street == "12 Elm Street"
