@@ -11,7 +11,11 @@ from django.core.exceptions import ValidationError
 from django.test import Client
 from django.urls import reverse
 
+from enforcement.models import AppealPolicy
 from lockport_sw.core import versions
+from lockport_sw.deadlines import catalogue
+from lockport_sw.deadlines.models import PolicySetting
+from lockport_sw.invitations import services as invitation_services
 from lockport_sw.registry.forms import PartyForm, PropertyForm
 from lockport_sw.registry.models import Party
 from swppp.models import ItemAnswer, Project
@@ -197,3 +201,39 @@ def test_registry_my_mailing_address_a_stale_save_is_refused(applicant):
     )
     refused_as_stale(refused, yours="40 Oak Street", saved="12 Elm Street")
     assert Party.objects.get(user=applicant).mailing_street == "12 Elm Street"
+
+
+# 4. The Town's policies: a clock's period, the signing links, who hears appeals ---------------
+def test_policy_period_a_stale_save_is_refused(smo):
+    rule = next(r for r in catalogue.RULES if r.policy)
+    url = reverse("deadlines:policy_edit", args=[rule.code])
+    first, second = signed_in(smo), signed_in(smo)
+    read_1, read_2 = version_on(first, url), version_on(second, url)
+    assert first.post(url, {"period": "11", "record_version": read_1}).status_code == 302
+    refused = second.post(url, {"period": "13", "record_version": read_2})
+    refused_as_stale(refused, yours="13", saved="11")
+    assert PolicySetting.objects.get(rule_code=rule.code).period == 11
+
+
+def test_policy_links_a_stale_save_is_refused(smo):
+    url = reverse("invitations:policy")
+    first, second = signed_in(smo), signed_in(smo)
+    read_1, read_2 = version_on(first, url), version_on(second, url)
+    saved = first.post(url, {"expiry_days": "9", "daily_limit": "4", "record_version": read_1})
+    assert saved.status_code == 302
+    refused = second.post(url, {"expiry_days": "12", "daily_limit": "4", "record_version": read_2})
+    refused_as_stale(refused, yours="12", saved="9")
+    assert invitation_services.policy_values()["expiry_days"] == 9
+
+
+def test_policy_appeals_a_stale_save_is_refused(smo):
+    url = reverse("enforcement:appeal_policy")
+    first, second = signed_in(smo), signed_in(smo)
+    read_1, read_2 = version_on(first, url), version_on(second, url)
+    saved = first.post(url, {"hearing_body": "Planning Board", "record_version": read_1})
+    assert saved.status_code == 302
+    refused = second.post(
+        url, {"hearing_body": "Zoning Board of Appeals", "record_version": read_2}
+    )
+    refused_as_stale(refused, yours="Zoning Board of Appeals", saved="Planning Board")
+    assert AppealPolicy.objects.get(chapter="159").hearing_body == "Planning Board"

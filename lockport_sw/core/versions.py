@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from django.core.exceptions import ValidationError
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
@@ -37,10 +38,18 @@ class Version:
     saved_by: object | None = None  # the user of the latest history row
 
 
-def current(record) -> Version:
-    """The record's version now: its latest history row (one query)."""
+def _history(source) -> QuerySet:
+    """A record's history, or a history queryset itself: a page editing a set of rows, or
+    a row that may not exist yet (a policy: ``PolicySetting.history.filter(rule_code=…)``)."""
+    return source if isinstance(source, QuerySet) else source.history.all()
+
+
+def current(source) -> Version:
+    """The version now of a record (or of a history queryset, see ``_history``): its
+    latest history row (one query)."""
     latest = (
-        record.history.order_by("-history_id")
+        _history(source)
+        .order_by("-history_id")
         .select_related("history_user")
         .only("history_id", "history_date", "history_user")
         .first()
