@@ -9,7 +9,7 @@ from django.core import signing
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.core.forms import FreeTextLimits
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.models import Party, Property
 from lockport_sw.registry.validation import validate_phone
@@ -195,7 +195,7 @@ class CaseCreateForm(FreeTextLimits, forms.Form):
     longitude = forms.CharField(required=False)
 
 
-class CaseDetailsForm(FreeTextLimits, forms.ModelForm):
+class CaseDetailsForm(VersionedForm, FreeTextLimits, forms.ModelForm):
     class Meta:
         model = Case
         fields = list(DETAIL_FIELDS)
@@ -415,7 +415,7 @@ class SpillConfirmationForm(FreeTextLimits, forms.Form):
 
 
 # --- outfalls --------------------------------------------------------------------------
-class OutfallForm(FreeTextLimits, forms.ModelForm):
+class OutfallForm(VersionedForm, FreeTextLimits, forms.ModelForm):
     photos = MultipleFileField(label="Photos")
 
     class Meta:

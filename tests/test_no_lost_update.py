@@ -12,6 +12,8 @@ from django.test import Client
 from django.urls import reverse
 
 from enforcement.models import AppealPolicy
+from illicit.forms import CaseDetailsForm, OutfallForm
+from illicit.services import outfalls
 from lockport_sw.core import versions
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines.models import PolicySetting
@@ -21,6 +23,7 @@ from lockport_sw.registry.models import Party
 from swppp.models import ItemAnswer, Project
 from swppp.services import plans, projects
 from tests.factories import PartyFactory, PropertyFactory
+from tests.illicit import world as illicit_world
 from tests.stale import local, posted, refused_as_stale, version_on
 from tests.swppp.factories import CONDITION_C, draft_of, make_project
 
@@ -237,3 +240,39 @@ def test_policy_appeals_a_stale_save_is_refused(smo):
     )
     refused_as_stale(refused, yours="Zoning Board of Appeals", saved="Planning Board")
     assert AppealPolicy.objects.get(chapter="159").hearing_body == "Planning Board"
+
+
+# 5. Chapter 158: a case's details ------------------------------------------------------------
+def test_case_details_a_stale_save_is_refused(smo):
+    made = illicit_world.case(smo)
+    url = reverse("illicit:case_act", args=[made.reference, "details"])
+    first, second = signed_in(smo), signed_in(smo)
+    read_1, read_2 = version_on(first, url), version_on(second, url)
+    form = CaseDetailsForm(instance=made)
+    saved = first.post(url, posted(form, read_1, source="A floor drain at the car wash"))
+    assert saved.status_code == 302
+    refused = second.post(url, posted(form, read_2, source="A sump pump in the basement"))
+    refused_as_stale(
+        refused, yours="A sump pump in the basement", saved="A floor drain at the car wash"
+    )
+    made.refresh_from_db()
+    assert made.source == "A floor drain at the car wash"
+
+
+def test_outfall_edit_a_stale_save_is_refused(smo):
+    outfall = outfalls.outfall_save(
+        acting_user=smo,
+        code="OF-100",
+        latitude="43.17",
+        longitude="-78.69",
+        receiving_water="Erie Canal",
+    )
+    url = reverse("illicit:outfall_update", args=[outfall.pk])
+    first, second = signed_in(smo), signed_in(smo)
+    read_1, read_2 = version_on(first, url), version_on(second, url)
+    form = OutfallForm(instance=outfall)
+    assert first.post(url, posted(form, read_1, notes="Headwall cracked")).status_code == 302
+    refused = second.post(url, posted(form, read_2, notes="Flap gate missing"))
+    refused_as_stale(refused, yours="Flap gate missing", saved="Headwall cracked")
+    outfall.refresh_from_db()
+    assert outfall.notes == "Headwall cracked"

@@ -2,9 +2,16 @@ from django import forms
 from django.conf import settings
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 
+from .versions import StaleEdit
+
 
 def apply_validation_error(form: forms.BaseForm, exc: ValidationError) -> None:
-    """Show a service's ValidationError on the form: beside its field, or at the top."""
+    """Show a service's ValidationError on the form: beside its field, or at the top. A
+    stale save (core/versions.py) on a ``VersionedForm`` shows what was typed beside what
+    is saved now (``show_stale``)."""
+    if isinstance(exc, StaleEdit) and hasattr(form, "show_stale"):
+        form.show_stale(exc)
+        return
     if hasattr(exc, "error_dict"):
         for field, errors in exc.error_dict.items():
             target = field if field in form.fields else NON_FIELD_ERRORS
@@ -130,14 +137,26 @@ class VersionedForm:
             return bool(value)
         return value
 
-    def show_stale(self, exc, *, saved: forms.BaseForm) -> None:
+    def saved_form(self) -> forms.BaseForm | None:
+        """The same form, unbound, drawn from the record as saved now. A model form draws
+        it from its instance read again; another form overrides this or the view passes
+        ``saved`` to ``show_stale``."""
+        instance = getattr(self, "instance", None)
+        if instance is None or instance.pk is None:
+            return None
+        return type(self)(instance=type(instance)._default_manager.get(pk=instance.pk))
+
+    def show_stale(self, exc, *, saved: forms.BaseForm | None = None) -> None:
         """Refused as stale: the message at the top, each item that differs (what was
         typed, what is saved now, a link to the field), and the version now carried by the
         page, so that the next save, after merging, is deliberate."""
         self.stale_message = exc.messages[0]
         self.add_error(None, exc)
+        saved = saved if saved is not None else self.saved_form()
         rows = []
         for name, field in self.fields.items():
+            if saved is None:
+                break
             if name == VERSION_FIELD or isinstance(field.widget, forms.HiddenInput):
                 continue
             if isinstance(field, forms.FileField) or name not in saved.fields:
