@@ -14,6 +14,9 @@ from django.urls import reverse
 from enforcement.models import AppealPolicy
 from illicit.forms import CaseDetailsForm, OutfallForm
 from illicit.services import outfalls
+from inspections.forms import PracticeForm
+from inspections.models import AsBuiltPlan
+from inspections.services import after_construction
 from lockport_sw.core import versions
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines.models import PolicySetting
@@ -276,3 +279,25 @@ def test_outfall_edit_a_stale_save_is_refused(smo):
     refused_as_stale(refused, yours="Flap gate missing", saved="Headwall cracked")
     outfall.refresh_from_db()
     assert outfall.notes == "Headwall cracked"
+
+
+# 6. Inspections: a practice of the inventory and its program (§ 159-8A(3)) ---------------------
+def test_practice_edit_a_stale_save_is_refused(smo, applicant):
+    project = make_project(applicant)
+    practice = after_construction.practice_save(
+        acting_user=smo,
+        subject=project,
+        code="P-1",
+        name="Wet pond",
+        type="pond",
+        owner=project.applicant_party,
+    )
+    url = reverse("inspections:practice_act", args=[practice.pk, "edit"])
+    first, second = signed_in(smo), signed_in(smo)
+    read_1, read_2 = version_on(first, url), version_on(second, url)
+    form = PracticeForm(instance=practice, as_builts=AsBuiltPlan.objects.none())
+    assert first.post(url, posted(form, read_1, name="Wet pond north")).status_code == 302
+    refused = second.post(url, posted(form, read_2, name="Wet pond south"))
+    refused_as_stale(refused, yours="Wet pond south", saved="Wet pond north")
+    practice.refresh_from_db()
+    assert practice.name == "Wet pond north"
