@@ -5,6 +5,8 @@ what was typed kept beside what is saved now."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 import time_machine
 from django.core.exceptions import ValidationError
@@ -13,7 +15,8 @@ from django.urls import reverse
 
 from enforcement.models import AppealPolicy
 from illicit.forms import CaseDetailsForm, OutfallForm
-from illicit.services import outfalls
+from illicit.models import Case, Order
+from illicit.services import orders, outfalls
 from inspections.forms import PracticeForm
 from inspections.models import AsBuiltPlan
 from inspections.services import after_construction
@@ -301,3 +304,55 @@ def test_practice_edit_a_stale_save_is_refused(smo, applicant):
     refused_as_stale(refused, yours="Wet pond south", saved="Wet pond north")
     practice.refresh_from_db()
     assert practice.name == "Wet pond north"
+
+
+def test_order_verification_a_stale_save_is_refused(smo):
+    """Two staff verify one § 158-5C notice from pages opened at once: the second is
+    refused and sees the first verdict beside theirs."""
+    made = illicit_world.case(smo, kind=Case.Kind.ACTIVITY)
+    notice = orders.order_issue(
+        acting_user=smo,
+        case=made,
+        party=made.owner,
+        kind=Order.Kind.NOTICE_5C,
+        requirements="Remove the pet waste by the catch basin.",
+    )
+    orders.order_answer(
+        acting_user=smo,
+        order=notice,
+        kind="action",
+        received_on=date.today(),
+        description="Waste removed.",
+    )
+    url = reverse("illicit:order_act", args=[notice.pk, "verify"])
+    first, second = signed_in(smo), signed_in(smo)
+    read_1, read_2 = version_on(first, url), version_on(second, url)
+    done = first.post(url, {"complied": "yes", "note": "Gone.", "record_version": read_1})
+    assert done.status_code == 302
+    refused = second.post(
+        url, {"complied": "no", "note": "Still piled up.", "record_version": read_2}
+    )
+    refused_as_stale(refused, yours="Still piled up.", saved="Gone.")
+    notice.refresh_from_db()
+    assert notice.state == Order.State.COMPLIED and notice.verification_note == "Gone."
+
+
+def test_order_answer_from_a_page_opened_before_the_last_answer_is_refused(smo):
+    made = illicit_world.case(smo, kind=Case.Kind.ACTIVITY)
+    notice = orders.order_issue(
+        acting_user=smo, case=made, party=made.owner, kind="5C", requirements="Stop it."
+    )
+    read = versions.token(notice)
+    orders.order_answer(
+        acting_user=smo, order=notice, kind="action", received_on=date.today(), description="A"
+    )
+    with pytest.raises(versions.StaleEdit, match="after you opened it"):
+        orders.order_answer(
+            acting_user=smo,
+            order=notice,
+            kind="action",
+            received_on=date.today(),
+            description="A, entered again",
+            version=read,
+        )
+    assert notice.responses.count() == 1

@@ -436,16 +436,21 @@ def order_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
     )
     data, _ = _data(request)
     if step == "answer":
-        form, perms = f.OrderAnswerForm(data), (WORK,)
+        form, perms = f.OrderAnswerForm(data, version=versions.token(order)), (WORK,)
 
         def act(d):
-            orders.order_answer(acting_user=request.user, order=order, **d)
+            orders.order_answer(
+                acting_user=request.user, order=order, version=form.read_version, **d
+            )
             return order.case
     elif step == "verify":
-        form, perms = f.OrderVerifyForm(data), (DECIDE,)
+        form = f.OrderVerifyForm(data, order=order, version=versions.token(order))
+        perms = (DECIDE,)
 
         def act(d):
-            orders.order_verify(acting_user=request.user, order=order, **d)
+            orders.order_verify(
+                acting_user=request.user, order=order, version=form.read_version, **d
+            )
             return order.case
     else:
         raise Http404("No such step.")
