@@ -28,6 +28,7 @@ from lockport_sw.registry.forms import PartyForm, PropertyForm
 from lockport_sw.registry.models import Party
 from swppp.models import ItemAnswer, Project
 from swppp.services import plans, projects
+from tests.enforcement import factories as enforcement_factories
 from tests.factories import PartyFactory, PropertyFactory
 from tests.illicit import world as illicit_world
 from tests.stale import local, posted, refused_as_stale, version_on
@@ -356,3 +357,21 @@ def test_order_answer_from_a_page_opened_before_the_last_answer_is_refused(smo):
             version=read,
         )
     assert notice.responses.count() == 1
+
+
+# 7. Enforcement: a violation's end -------------------------------------------------------------
+def test_violation_end_a_stale_save_is_refused(smo):
+    violation = enforcement_factories.make_violation(smo)
+    url = reverse("enforcement:violation_end", args=[violation.reference])
+    first, second = signed_in(smo), signed_in(smo)
+    read_1, read_2 = version_on(first, url), version_on(second, url)
+    done = first.post(
+        url, {"ended_on": "2026-03-10", "reason": "corrected", "record_version": read_1}
+    )
+    assert done.status_code == 302
+    refused = second.post(
+        url, {"ended_on": "2026-03-12", "reason": "corrected", "record_version": read_2}
+    )
+    refused_as_stale(refused, yours="2026-03-12", saved="2026-03-10")
+    violation.refresh_from_db()
+    assert violation.ended_on == date(2026, 3, 10)
