@@ -20,6 +20,7 @@ from illicit.services import orders, outfalls
 from inspections.forms import PracticeForm
 from inspections.models import AsBuiltPlan
 from inspections.services import after_construction
+from lockport_sw.calendar.models import OfficeClosure
 from lockport_sw.core import versions
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines.models import PolicySetting
@@ -375,3 +376,21 @@ def test_violation_end_a_stale_save_is_refused(smo):
     refused_as_stale(refused, yours="2026-03-12", saved="2026-03-10")
     violation.refresh_from_db()
     assert violation.ended_on == date(2026, 3, 10)
+
+
+# 8. Closures: only added and removed, never edited in place --------------------------------
+def test_closures_two_pages_adding_one_day_the_second_is_refused_and_a_removal_is_once(smo):
+    """Closures have no edit form: a day is added or removed. Two pages adding the same
+    day: the second is refused beside the field, the first stands; a second removal from
+    a page opened before the first finds nothing (404), never another closure."""
+    url = reverse("deadlines:closures")
+    first, second = signed_in(smo), signed_in(smo)
+    first.get(url), second.get(url)
+    assert first.post(url, {"day": "2026-12-24", "reason": "Snow"}).status_code == 302
+    refused = second.post(url, {"day": "2026-12-24", "reason": "Ice storm"})
+    assert "already recorded as closed" in refused.content.decode()
+    closure = OfficeClosure.objects.get(date=date(2026, 12, 24))
+    assert closure.reason == "Snow"
+    remove = reverse("deadlines:closure_remove", args=[closure.pk])
+    assert first.post(remove).status_code == 302
+    assert second.post(remove).status_code == 404
