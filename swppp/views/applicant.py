@@ -112,6 +112,9 @@ def _project_context(request: HttpRequest, project: Project) -> dict:
             exemption_status=project.exemption_status,
         ),
         "contractors": selectors.contractors_of(project),
+        # § 159-5A: land development begins only once a SWPPP is accepted.
+        "accepted": next((s for s in reversed(submissions) if s.state in selectors.ACCEPTED), None),
+        "can_record_work_seen": request.user.has_perm("enforcement.record_violation"),
         "statement": CONTRACTOR_STATEMENT,
         "contractor_form": ContractorForm() if is_applicant else None,
         "maintenance": selectors.maintenance_of(project),
