@@ -684,6 +684,9 @@ def test_contractor_identified_signs_and_the_project_page(applicant):
     assert response.url == certify
     thanks = html(contractor.get(certify))
     assert "Thank you" in thanks and "Gus Grader" in thanks and CONTRACTOR_STATEMENT in thanks
+    # § 159-5A: the SWPPP is a draft: the contractor is told its work waits for it.
+    assert "Your certification is recorded" in thanks
+    assert "may begin its work only once the SWPPP is accepted" in thanks
     assert ContractorCertification.objects.get().certified_on == timezone.localdate()
     # Someone else holding the used link is told it was used.
     used = Client().get(certify)
