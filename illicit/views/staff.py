@@ -20,6 +20,7 @@ from django.utils import timezone
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.audit.selectors import timeline
+from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.deadlines.selectors import clocks_for
@@ -231,10 +232,10 @@ def _case_step(request, case: Case, step: str):
     data, files = _data(request)
     today_initial = {"started_on": timezone.localdate()}
     if step == "details":
-        form = f.CaseDetailsForm(data, instance=case)
+        form = f.CaseDetailsForm(data, instance=case, version=versions.token(case))
 
         def act(d):
-            return cases.case_update(acting_user=user, case=case, **d)
+            return cases.case_update(acting_user=user, case=case, version=form.read_version, **d)
 
         return form, "Case details", "Save", act, "Details saved.", "", (WORK,), False
     if step == "log":
@@ -435,16 +436,21 @@ def order_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
     )
     data, _ = _data(request)
     if step == "answer":
-        form, perms = f.OrderAnswerForm(data), (WORK,)
+        form, perms = f.OrderAnswerForm(data, version=versions.token(order)), (WORK,)
 
         def act(d):
-            orders.order_answer(acting_user=request.user, order=order, **d)
+            orders.order_answer(
+                acting_user=request.user, order=order, version=form.read_version, **d
+            )
             return order.case
     elif step == "verify":
-        form, perms = f.OrderVerifyForm(data), (DECIDE,)
+        form = f.OrderVerifyForm(data, order=order, version=versions.token(order))
+        perms = (DECIDE,)
 
         def act(d):
-            orders.order_verify(acting_user=request.user, order=order, **d)
+            orders.order_verify(
+                acting_user=request.user, order=order, version=form.read_version, **d
+            )
             return order.case
     else:
         raise Http404("No such step.")
