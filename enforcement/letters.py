@@ -20,6 +20,7 @@ NOTICE_KIND = "NOV"
 ORDER_KIND = "SWO"
 LIFT_KIND = "SWO-LIFT"
 DECISION_KIND = "APPEAL-DEC"
+HEARING_KIND = "HEARING"
 ACCESS_KIND = "ACCESS"
 RESTORE_KIND = "RESTORE"
 
@@ -144,6 +145,36 @@ def issue_decision(*, acting_user, appeal, chapter: ChapterEnforcement) -> Issue
         subject=appeal,
         title=f"Decision on appeal {appeal.reference}",
         citations=[chapter.appeal_citation, chapter.nov_citation],
+    )
+
+
+def issue_hearing_notice(
+    *, acting_user, appeal, chapter: ChapterEnforcement, previous=None, issued_at=None
+) -> IssuedDocument:
+    """§ 158-12 / § 159-8C(1)(f): the notice of hearing to the appellant: when and where
+    the body hears the appeal, the right to be heard and to bring evidence, and whom to
+    contact. A hearing moved is a new notice that replaces the one before."""
+    notice = appeal.notice
+    return document_issue(
+        acting_user=acting_user,
+        kind=HEARING_KIND,
+        template_name="pdf/enforcement/hearing_notice.html",
+        context={
+            "appeal": appeal,
+            "notice": notice,
+            "violation": notice.violation,
+            "parcel": notice.violation.parcel,
+            "chapter": chapter,
+            "previous": previous,
+            "letter_office": str(appeal.hearing_body),
+            "signed_for": f"For the {appeal.hearing_body}",
+            "signer": signer(acting_user, f"Member of the {appeal.hearing_body}"),
+        },
+        subject=appeal,
+        title=f"Notice of hearing: appeal {appeal.reference}",
+        citations=[chapter.appeal_citation],
+        supersedes=previous.document if previous is not None else None,
+        issued_at=issued_at,
     )
 
 

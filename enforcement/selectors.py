@@ -16,13 +16,16 @@ from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 from django.utils import timezone
 
 from lockport_sw.deadlines.models import Deadline
+from lockport_sw.documents.models import IssuedDocument
 
 from .models import (
     Appeal,
     CorrectiveAction,
+    HearingNotice,
     NoticeOfViolation,
     OccupancyHold,
     Referral,
+    ServiceRecord,
     StopWorkOrder,
     Violation,
 )
@@ -125,6 +128,29 @@ def clerk_tasks() -> QuerySet[Appeal]:
     """Decisions the Clerk files and mails for the body (§ 158-12: within 5 days)."""
     return docket(Appeal.objects.filter(state=Appeal.State.DECIDED)).order_by(
         "clock_due_date", "pk"
+    )
+
+
+def hearing_notices_to(user) -> QuerySet[HearingNotice]:
+    """The notices of hearing addressed to a user (as appellant), newest first; each says
+    whether a later one replaced it."""
+    return (
+        HearingNotice.objects.filter(appeal__appellant__user=user)
+        .select_related("appeal__notice", "document")
+        .annotate(replaced=Exists(IssuedDocument.objects.filter(supersedes=OuterRef("document"))))
+        .order_by("-issued_at", "-pk")
+    )
+
+
+def hearing_notices_to_mail() -> QuerySet[HearingNotice]:
+    """Notices of hearing of pending appeals not yet sent (a paper appellant's, which
+    the Clerk mails), not replaced by a later one."""
+    return (
+        HearingNotice.objects.filter(appeal__state__in=Appeal.PENDING)
+        .exclude(Exists(ServiceRecord.objects.filter(document=OuterRef("document"))))
+        .exclude(Exists(IssuedDocument.objects.filter(supersedes=OuterRef("document"))))
+        .select_related("appeal__appellant", "document")
+        .order_by("hearing_at", "pk")
     )
 
 

@@ -138,6 +138,11 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "chapter": chapter,
             "body_is_policy": policy.hearing_body_is_policy(chapter),
             "files": list(uploads_for(appeal)),
+            "hearing_notices": list(
+                appeal.hearing_notices.select_related("document").prefetch_related(
+                    "document__service_records"
+                )
+            ),
             "clocks": list(clocks_for(appeal)) if staff else [],
             "services": list(appeal.decision_document.service_records.all())
             if appeal.decision_document
