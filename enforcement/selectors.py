@@ -172,6 +172,18 @@ def corrective_due(now=None) -> QuerySet[NoticeOfViolation]:
         status__in=[Deadline.Status.OPEN, Deadline.Status.MISSED],
         due_at__lt=now,
     )
+    from .chapters import registered
+
+    # Issue 18, item 8: not while the period to appeal is still open with no appeal (or,
+    # where it runs from service, has not begun).
+    window_open = Deadline.objects.filter(
+        subject_type=ContentType.objects.get_for_model(NoticeOfViolation),
+        subject_id=OuterRef("pk"),
+        rule_code__in=[c.appeal_window_rule for c in registered()],
+        status=Deadline.Status.OPEN,
+        due_at__gte=now,
+    )
+    from_service = [c.chapter for c in registered() if c.appeal_from_service]
     return (
         notice_list(
             NoticeOfViolation.objects.filter(
@@ -179,6 +191,8 @@ def corrective_due(now=None) -> QuerySet[NoticeOfViolation]:
             )
         )
         .filter(Exists(ran))
+        .exclude(Exists(window_open))
+        .exclude(chapter__in=from_service, served_at__isnull=True)
         .exclude(Exists(Appeal.objects.filter(notice=OuterRef("pk"), state__in=Appeal.PENDING)))
         .exclude(
             Exists(

@@ -25,7 +25,13 @@ from lockport_sw.documents.rendering import render_pdf
 from swppp import letters as swppp_letters
 from swppp.models import Outcome, ReviewingBody
 from swppp.services import review
-from tests.enforcement.factories import issue, local, make_violation, respondent_party
+from tests.enforcement.factories import (
+    issue,
+    local,
+    make_violation,
+    posted,
+    respondent_party,
+)
 from tests.factories import UserFactory
 from tests.inspections.factories import (
     accepted_inspection,
@@ -199,9 +205,10 @@ def _corrective(p, kind):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         chapter = "158" if kind == "access" else "159"
         notice = issue(
-            p["smo"], make_violation(p["smo"], chapter=chapter), deadline=date(2026, 3, 13)
+            p["smo"], make_violation(p["smo"], chapter=chapter), deadline=date(2026, 3, 20)
         )
-    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        posted(p["smo"], notice)
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         act = corrective.access_request if kind == "access" else corrective.restoration_notice
         action = act(acting_user=p["smo"], notice=notice, measures="Regrade and seed.")
     return action.letter, SMO, OFFICE

@@ -20,6 +20,12 @@ class NoticeForm(forms.Form):
     deadline = date_field(
         "To be completed by", required=False, help_text="The deadline set in the notice."
     )
+    emergency_reason = text_area(
+        "Emergency that requires a deadline inside the period to appeal",
+        rows=2,
+        required=False,
+        help_text="Only if the measures cannot wait until the period to appeal has ended.",
+    )
     property_description = forms.CharField(
         label="Description of the land",
         max_length=300,
@@ -57,6 +63,7 @@ class NoticeForm(forms.Form):
             "deadline": data.get("deadline"),
             "states_abatement": data.get("states_abatement", False),
             "property_description": data.get("property_description", ""),
+            "emergency_reason": data.get("emergency_reason", ""),
         }
 
 

@@ -67,6 +67,11 @@ class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
     states_abatement = models.BooleanField(
         "states that otherwise the work is done at the violator's expense", default=False
     )
+    emergency_reason = models.TextField(
+        blank=True,
+        help_text="Why the deadline falls inside the period to appeal: the emergency the "
+        "SMO recorded (issue 18, item 8).",
+    )
     property_description = models.CharField(
         max_length=300, blank=True, help_text="When the land has no street address."
     )

@@ -74,6 +74,7 @@ def missing_elements(
     states_abatement: bool,
     property_description: str,
     issued_on: date,
+    emergency_reason: str = "",
 ) -> dict[str, list[str]]:
     """What the notice lacks, by form field, each message naming the element and its
     section. Empty when the notice may be issued."""
@@ -122,6 +123,18 @@ def missing_elements(
             )
         elif deadline <= issued_on:
             add("deadline", "The deadline must be after the date of the notice.")
+        elif not (emergency_reason or "").strip() and deadline <= (
+            window_end := earliest_appeal_end(chapter, issued_on)
+        ):
+            # Issue 18, item 8: the time to correct does not run out while the person
+            # may still appeal (corrective measures wait for the appeal), unless the
+            # SMO records the emergency that cannot wait.
+            add(
+                "deadline",
+                f"The deadline falls inside the period to appeal, which runs to at least "
+                f"{long_date(window_end)} ({window_text_of(chapter)}): set it after that "
+                "day, or record the emergency that requires it sooner.",
+            )
     if NEEDS_ABATEMENT_BY in needs and not states_abatement:
         add(
             "states_abatement",
@@ -130,6 +143,29 @@ def missing_elements(
             f"contractor and the expense charged to the violator ({cite(NEEDS_ABATEMENT_BY)}).",
         )
     return errors
+
+
+def earliest_appeal_end(chapter, issued_on: date) -> date:
+    """The earliest last day to appeal a notice issued on ``issued_on``: from issuance
+    (§ 158-12) it is that day; from service (§ 159-8C(1)(f)) the window cannot end
+    sooner (service is never before issuance)."""
+    rule = catalogue.get(chapter.appeal_window_rule)
+    start = combine_town(issued_on, time(12))
+    unit, period = rule.counting_basis(start, period=effective_period(rule))
+    return catalogue.count(
+        town_calendar(),
+        unit,
+        start,
+        period,
+        extends=rule.extends,
+        closures_extend=rule.closures_extend,
+    ).value
+
+
+def window_text_of(chapter) -> str:
+    rule = catalogue.get(chapter.appeal_window_rule)
+    start = "service" if chapter.appeal_from_service else "issuance"
+    return f"{rule.period_text} from the notice's {start}, {chapter.appeal_citation}"
 
 
 def _appeal_last_day(chapter, issued_at: datetime) -> date | None:
@@ -164,6 +200,7 @@ def notice_issue(
     property_description: str = "",
     supersedes: NoticeOfViolation | None = None,
     correction_reason: str = "",
+    emergency_reason: str = "",
 ) -> NoticeOfViolation:
     """Issue a notice of violation: § 158-11A (written, by the SMO, to the responsible
     person, with the requirements the SMO chooses) or § 159-8C(1) (to the landowner, with
@@ -201,6 +238,7 @@ def notice_issue(
         states_abatement=states_abatement,
         property_description=property_description,
         issued_on=town_date(issued_at),
+        emergency_reason=emergency_reason,
     )
     if errors:
         raise ValidationError(errors)
@@ -220,6 +258,7 @@ def notice_issue(
         deadline=deadline,
         states_abatement=bool(states_abatement),
         property_description=(property_description or "").strip(),
+        emergency_reason=(emergency_reason or "").strip(),
         penalty_statement=statements.penalty_statement(chapter),
         appeal_statement=statements.appeal_statement(chapter, body=body, last_day=last_day),
         appeal_to=body,

@@ -14,7 +14,7 @@ from enforcement.services import appeals, corrective, notices, orders
 from lockport_sw.audit.selectors import timeline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.documents.rendering import render_pdf
-from tests.enforcement.factories import issue, local, make_violation
+from tests.enforcement.factories import issue, local, make_violation, posted
 from tests.pdf_checks import check_letter
 
 pytestmark = pytest.mark.django_db
@@ -53,14 +53,14 @@ def test_159_8c1_the_notice_prints_every_element_and_the_appeal_from_service(
     smo, respondent, tmp_path
 ):
     notice = issue(
-        smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 3, 16)
+        smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 3, 20)
     )
 
     content, _ = check_letter(_read(notice.document), tmp_path, SIGNATURE)
 
     for element in "abcdef":
         assert f"§ 159-8C(1)({element})" in content
-    assert "To be completed by Monday, March 16, 2026" in content
+    assert "To be completed by Friday, March 20, 2026" in content
     assert "within 15 days of service of this notice (§ 159-8C(1)(f))" in content
     assert "Under the Town's policy (not a requirement of the chapter)" in content
     assert "§ 159-8C(4)" in content
@@ -71,9 +71,9 @@ def test_159_8c1_the_notice_names_the_town_once(smo, respondent, tmp_path):
     """Issue 23, Words: the Chapter 159 notice opened "The Town of the Town of Lockport
     has determined"; § 159-8C(1) gives it in the Town's name, § 158-11A in the SMO's."""
     n159 = issue(
-        smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 3, 16)
+        smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 3, 20)
     )
-    n158 = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 16))
+    n158 = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 20))
 
     text159, _ = check_letter(_read(n159.document), tmp_path / "159", SIGNATURE)
     text158, _ = check_letter(_read(n158.document), tmp_path / "158", SIGNATURE)
@@ -230,15 +230,15 @@ def test_158_12_the_hearing_packet_holds_the_notice_the_record_and_the_grounds(
 
 def test_158_13a_access_request_letter(smo, tmp_path):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
-        notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 13))
-    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 20))
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.access_request(
             acting_user=smo, notice=notice, measures="Plug the three floor drains."
         )
 
     content, _ = check_letter(_read(action.letter), tmp_path, SIGNATURE)
     assert f"Notice of violation {notice.number} of March 2, 2026" in content
-    assert "corrected by March 13, 2026" in content
+    assert "corrected by March 20, 2026" in content
     assert "Under § 158-13A the Stormwater Management Officer requests your permission" in content
     assert "Plug the three floor drains." in content
     assert "lien" not in content.lower()  # Chapter 158 has no lien
@@ -246,14 +246,15 @@ def test_158_13a_access_request_letter(smo, tmp_path):
 
 def test_159_8c6_notice_to_restore_prints_the_date_and_the_lien(smo, tmp_path):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
-        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 13))
-    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
+        posted(smo, notice)
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.restoration_notice(
             acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
         )
 
     content, _ = check_letter(_read(action.letter), tmp_path, SIGNATURE)
-    assert "restored by Wednesday, April 15, 2026" in content
+    assert "restored by Wednesday, April 22, 2026" in content
     assert "shall become a lien upon the property until paid (§ 159-8C(6))" in content
 
 

@@ -94,7 +94,7 @@ def test_159_8c1_every_element_a_to_f_is_required_and_each_missing_one_is_named(
 def test_159_8c1_a_complete_notice_contains_all_six_elements_and_waits_for_service(smo):
     violation = make_violation(smo, chapter="159")
 
-    notice = issue(smo, violation, deadline=date(2026, 3, 16))
+    notice = issue(smo, violation, deadline=date(2026, 3, 20))
 
     assert notice.requirements == ["a", "b", "c", "d", "e", "f"]
     assert notice.appeal_to == "Town Board"
