@@ -84,6 +84,19 @@ def _clock(model, field: str, rules: list[str] | None = None, ref: str = "pk"):
     return Subquery(clocks.order_by("due_at").values(field)[:1])
 
 
+def _correct_by():
+    """The due date of the clock holding the violator's time to correct (the latest, not
+    withdrawn): the one deadline every page shows (``corrective.time_to_correct``)."""
+    from .services.corrective import correction_rules
+
+    clocks = Deadline.objects.filter(
+        subject_type=ContentType.objects.get_for_model(NoticeOfViolation),
+        subject_id=OuterRef("pk"),
+        rule_code__in=correction_rules(),
+    ).exclude(status=Deadline.Status.WAIVED)
+    return Subquery(clocks.order_by("-starts_at", "-pk").values("due_date")[:1])
+
+
 def notice_list(notices: QuerySet[NoticeOfViolation]) -> QuerySet[NoticeOfViolation]:
     """Notices with what the list shows: the violation and property, the addressee, and
     the soonest clock that is still running."""
@@ -92,6 +105,7 @@ def notice_list(notices: QuerySet[NoticeOfViolation]) -> QuerySet[NoticeOfViolat
         .annotate(
             clock_due_date=_clock(NoticeOfViolation, "due_date"),
             clock_rule=_clock(NoticeOfViolation, "rule_code"),
+            correct_by=_correct_by(),
             appeal_pending=Exists(
                 Appeal.objects.filter(notice=OuterRef("pk"), state__in=Appeal.PENDING)
             ),

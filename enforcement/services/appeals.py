@@ -43,6 +43,7 @@ from ._common import (
     town_date,
     unresolved_clocks,
 )
+from .corrective import time_to_correct
 from .notices import ADD_ADDRESS
 
 PAPER = "enforcement.record_paper_appeal"
@@ -514,9 +515,6 @@ def appeal_decide(
     appeal.decision_text = decision_text.strip()
     appeal.decided_on = decided_on
     appeal.decided_by = acting_user
-    appeal.decision_document = letters.issue_decision(
-        acting_user=acting_user, appeal=appeal, chapter=chapter
-    )
     appeal._history_user = acting_user
     appeal.save()
     meet_clocks(
@@ -537,6 +535,18 @@ def appeal_decide(
         acting_user=acting_user,
     )
     _apply_decision(appeal, chapter, decided_at, acting_user)
+    # The letter states what follows from the clocks the decision opened or resumed, so
+    # that it, the notice's page and "Notices to you" give one date.
+    appeal.decision_document = letters.issue_decision(
+        acting_user=acting_user,
+        appeal=appeal,
+        chapter=chapter,
+        correction=None
+        if appeal.outcome == Appeal.Outcome.REVERSE
+        else time_to_correct(appeal.notice),
+        filing=unresolved_clocks(appeal, chapter.decision_filing_rule).first(),
+    )
+    appeal.save()
     summary = (
         f"The {appeal.hearing_body} {appeal.get_outcome_display().lower()} the determination "
         f"in {appeal.notice.number} ({appeal.vote_text}); "

@@ -25,7 +25,7 @@ from ..forms.appeals import (
     HearingForm,
     PaperAppealForm,
 )
-from ..services import appeals
+from ..services import appeals, corrective
 from ..services._common import today
 from ._access import allow, require, visible_appeal, visible_notice
 from ._forms import act_page, posted
@@ -138,6 +138,9 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "chapter": chapter,
             "body_is_policy": policy.hearing_body_is_policy(chapter),
             "files": list(uploads_for(appeal)),
+            "correct_by": corrective.time_to_correct(appeal.notice)
+            if appeal.outcome and appeal.outcome != appeal.Outcome.REVERSE
+            else None,
             "hearing_notices": list(
                 appeal.hearing_notices.select_related("document").prefetch_related(
                     "document__service_records"

@@ -166,6 +166,8 @@ def notice_detail(request: HttpRequest, number: str) -> HttpResponse:
             and not any(a.is_pending for a in appeals),
             "window_open": window is None or window.is_unresolved and window.status != "missed",
             "corrective_reason": corrective.why_not_yet(notice) if office else None,
+            # One deadline on every page: the clock holding the time to correct.
+            "correct_by": corrective.time_to_correct(notice),
             "actions": list(notice.corrective_actions.all()) if office else [],
             "superseded_by": getattr(notice, "superseded_by", None)
             if notice.state == NoticeOfViolation.State.SUPERSEDED

@@ -42,6 +42,10 @@ def test_158_11a_the_notice_prints_the_chosen_requirements_deadline_warning_and_
     assert "designated governmental agency or a contractor" in content
     # § 158-12: 15 days from issuance on Monday March 2.
     assert "on or before Tuesday, March 17, 2026" in content
+    flat = " ".join(content.split())
+    assert "Office of the Municipal Clerk, Town Hall, 6560 Dysinger Road" in flat
+    assert f"/enforcement/notices/{notice.number}/appeal/" in flat  # online
+    assert f"quoting notice {notice.number}" in flat
     assert "§ 158-4A" in content and "Illicit discharge to the MS4" in content
     assert "Certified mail, return receipt requested" in content
     assert "a fine not exceeding $350" in content
@@ -62,7 +66,15 @@ def test_159_8c1_the_notice_prints_every_element_and_the_appeal_from_service(
         assert f"§ 159-8C(1)({element})" in content
     assert "To be completed by Friday, March 20, 2026" in content
     assert "within 15 days of service of this notice (§ 159-8C(1)(f))" in content
-    assert "Under the Town's policy (not a requirement of the chapter)" in content
+    flat = " ".join(content.split())
+    assert "not a requirement of the chapter" not in flat
+    assert "The Town has designated the Town Board to hear appeals." in flat
+    # Issue 18, item 11: whom, where and how, and how the days are counted from service.
+    assert "Office of the Municipal Clerk, Town Hall, 6560 Dysinger Road" in flat
+    assert f"quoting notice {notice.number}" in flat
+    assert f"/enforcement/notices/{notice.number}/appeal/" in flat
+    assert "counted from the day after the day of service" in flat
+    assert "refused or returned unclaimed" in flat
     assert "§ 159-8C(4)" in content
 
 
@@ -180,6 +192,41 @@ def _decided(smo, board, clerk, respondent):
         )
     appeal.refresh_from_db()
     return notice, appeal
+
+
+def test_158_13a_the_decision_says_what_follows_and_every_page_gives_one_deadline(
+    smo, board, clerk, respondent, tmp_path, client
+):
+    """Issue 18, item 6: upheld on Thursday March 26, the violator corrects within five
+    business days: Fri 27, Mon 30, Tue 31, Wed Apr 1, Thu Apr 2 (§ 158-13A), not by the
+    notice's March 20. The letter, the notice's page and "Notices to you" say April 2;
+    filing and mailing are still to come."""
+    from django.urls import reverse
+
+    notice, appeal = _decided(smo, board, clerk, respondent)
+
+    content, _ = check_letter(
+        _read(appeal.decision_document), tmp_path, ["Bo Ardley", "for the Town Board"]
+    )
+    flat = " ".join(content.split())
+    assert "The Town Board upholds the determination of violation" in flat
+    assert (
+        "Within five business days of this decision, that is, on or before Thursday, April 2, "
+        "2026, correct the violation" in flat
+    )
+    assert "Plug the floor drains and clean the catch basin." in flat
+    assert "request your permission for access to the property" in flat
+    assert "will be filed in the office of the Municipal Clerk" in flat
+    assert "is filed" not in flat and "is mailed" not in flat
+    assert "by March 31, 2026" in flat  # the filing clock: five days from March 26
+
+    client.force_login(respondent.user)
+    with time_machine.travel(local(2026, 3, 27, 10, 0), tick=False):
+        mine = client.get(reverse("enforcement:mine")).content.decode()
+        page = client.get(notice.get_absolute_url()).content.decode()
+    assert "Apr 2, 2026" in mine and "Mar 20, 2026" not in mine
+    assert "Thursday, April 2, 2026" in page
+    assert "the notice had set March 20, 2026" in page
 
 
 def test_158_12_the_decision_letter_carries_the_vote_and_the_bodys_name(

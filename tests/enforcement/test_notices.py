@@ -99,7 +99,7 @@ def test_159_8c1_a_complete_notice_contains_all_six_elements_and_waits_for_servi
     assert notice.requirements == ["a", "b", "c", "d", "e", "f"]
     assert notice.appeal_to == "Town Board"
     assert "within 15 days of service" in notice.appeal_statement
-    assert "Under the Town's policy (not a requirement of the chapter)" in notice.appeal_statement
+    assert "The Town has designated the Town Board to hear appeals." in notice.appeal_statement
     # § 159-8C(1)(f): the window runs from service; not yet served, not yet open.
     assert [c.rule_code for c in clocks_for(notice)] == ["nov159_remediation"]
 
