@@ -281,6 +281,12 @@ def render_hearing_packet(*, appeal, chapter: ChapterEnforcement, record: dict) 
             "prepared_at": timezone.now(),
             "title": f"Hearing packet: appeal {appeal.reference}",
             "citations": [chapter.appeal_citation, chapter.nov_citation],
+            "letter_office": str(appeal.hearing_body),
+            # Prepared for the body by its clerk, the Municipal Clerk, who signs it.
+            "signed_for": f"Prepared for the {appeal.hearing_body}",
+            "signer": signer(record["clerk"], "Municipal Clerk")
+            if record.get("clerk")
+            else {"name": "", "title": "Municipal Clerk"},
             **record,
         },
     )

@@ -254,3 +254,49 @@ def referrals_open() -> QuerySet[Referral]:
     return Referral.objects.filter(outcome=Referral.Outcome.PENDING).select_related(
         "violation__parcel", "violation__party"
     )
+
+
+def hearing_packet_record(appeal: Appeal) -> dict:
+    """Everything in the record behind the appealed notice, for the hearing packet
+    (issue 18, item 9): the investigation log of the record the violation was found from
+    and the inspections its evidence cites (``records``), the evidence, the notice and
+    its service, the appeal's grounds and files (images embedded), the notices of
+    hearing, and the timeline oldest first; prepared for the body by the Municipal
+    Clerk, who signs it."""
+    from lockport_sw.accounts.models import User
+    from lockport_sw.accounts.roles import Role
+    from lockport_sw.audit.selectors import timeline
+    from lockport_sw.deadlines.selectors import clocks_for
+    from lockport_sw.documents.selectors import uploads_for
+
+    from . import chapters, records
+    from .services.appeals import window_clock
+
+    notice = appeal.notice
+    violation = notice.violation
+    chapter = chapters.get(appeal.chapter)
+    evidence = list(violation.evidence.select_related("upload").order_by("taken_at", "pk"))
+    sources = [violation.subject, *(e.source for e in evidence if e.source_id)]
+    events = list(timeline(violation)[:200])
+    events.reverse()  # the timeline is newest first; the packet reads oldest first
+    files = sorted(uploads_for(appeal), key=lambda u: u.uploaded_at)
+    clerk = User.objects.filter(groups__name=Role.CLERK, is_active=True).order_by("pk").first()
+    return {
+        "provisions": list(violation.provisions.all()),
+        "services": list(notice.document.service_records.all()),
+        "evidence": evidence,
+        "evidence_photos": {
+            e.pk: records.photo_of(e.upload, caption=e.description) for e in evidence if e.upload
+        },
+        "investigation": records.record_of(*sources),
+        "events": events,
+        "appeal_files": [records.photo_of(u, caption=u.original_name) for u in files],
+        "hearing_notices": list(
+            appeal.hearing_notices.select_related("document").prefetch_related(
+                "document__service_records"
+            )
+        ),
+        "window": window_clock(notice),
+        "hearing_clock": clocks_for(appeal).filter(rule_code=chapter.hearing_rule).first(),
+        "clerk": clerk,
+    }

@@ -252,20 +252,9 @@ def hearing_packet(request: HttpRequest, reference: str) -> HttpResponse:
     require(request, DOCKET)
     if refused := allow(request, "GET"):
         return refused
-    notice = appeal.notice
     chapter = chapters.get(appeal.chapter)
     pdf = letters.render_hearing_packet(
-        appeal=appeal,
-        chapter=chapter,
-        record={
-            "provisions": list(notice.violation.provisions.all()),
-            "services": list(notice.document.service_records.all()),
-            "evidence": list(notice.violation.evidence.all()),
-            "events": list(timeline(notice.violation)[:80]),
-            "appeal_files": list(uploads_for(appeal)),
-            "window": appeals.window_clock(notice),
-            "hearing_clock": clocks_for(appeal).filter(rule_code=chapter.hearing_rule).first(),
-        },
+        appeal=appeal, chapter=chapter, record=selectors.hearing_packet_record(appeal)
     )
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = (

@@ -8,11 +8,9 @@ from datetime import date
 import pytest
 import time_machine
 
-from enforcement import chapters, letters
+from enforcement import chapters, letters, selectors
 from enforcement.models import Appeal, ServiceRecord
 from enforcement.services import appeals, corrective, notices, orders
-from lockport_sw.audit.selectors import timeline
-from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.documents.rendering import render_pdf
 from tests.enforcement.factories import issue, local, make_violation, posted
 from tests.pdf_checks import check_letter
@@ -252,17 +250,7 @@ def test_158_12_the_hearing_packet_holds_the_notice_the_record_and_the_grounds(
     chapter = chapters.get("158")
 
     data = letters.render_hearing_packet(
-        appeal=appeal,
-        chapter=chapter,
-        record={
-            "provisions": list(notice.violation.provisions.all()),
-            "services": [],
-            "evidence": [],
-            "events": list(timeline(notice.violation)),
-            "appeal_files": [],
-            "window": clocks_for(notice).get(rule_code="nov158_appeal"),
-            "hearing_clock": clocks_for(appeal).get(rule_code="appeal_hearing"),
-        },
+        appeal=appeal, chapter=chapter, record=selectors.hearing_packet_record(appeal)
     )
     content, _ = check_letter(
         data, tmp_path, [f"End of the hearing packet for appeal {appeal.reference}"]
