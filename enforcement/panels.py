@@ -29,6 +29,10 @@ def clerk_tasks(request) -> dict:
     return {"page_obj": _page(request, selectors.clerk_tasks(), "filing_page")}
 
 
+def hearing_notices_to_mail(request) -> dict:
+    return {"page_obj": _page(request, selectors.hearing_notices_to_mail(), "hearing_page")}
+
+
 def referrals(request) -> dict:
     return {"page_obj": _page(request, selectors.referrals_open(), "referrals_page")}
 

@@ -27,7 +27,7 @@ from ..forms.appeals import (
     PaperAppealForm,
 )
 from ..models import AppealPolicy
-from ..services import appeals
+from ..services import appeals, corrective
 from ..services._common import today
 from ._access import allow, require, visible_appeal, visible_notice
 from ._forms import act_page, posted
@@ -140,6 +140,14 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "chapter": chapter,
             "body_is_policy": policy.hearing_body_is_policy(chapter),
             "files": list(uploads_for(appeal)),
+            "correct_by": corrective.time_to_correct(appeal.notice)
+            if appeal.outcome and appeal.outcome != appeal.Outcome.REVERSE
+            else None,
+            "hearing_notices": list(
+                appeal.hearing_notices.select_related("document").prefetch_related(
+                    "document__service_records"
+                )
+            ),
             "clocks": list(clocks_for(appeal)) if staff else [],
             "services": list(appeal.decision_document.service_records.all())
             if appeal.decision_document
@@ -246,20 +254,9 @@ def hearing_packet(request: HttpRequest, reference: str) -> HttpResponse:
     require(request, DOCKET)
     if refused := allow(request, "GET"):
         return refused
-    notice = appeal.notice
     chapter = chapters.get(appeal.chapter)
     pdf = letters.render_hearing_packet(
-        appeal=appeal,
-        chapter=chapter,
-        record={
-            "provisions": list(notice.violation.provisions.all()),
-            "services": list(notice.document.service_records.all()),
-            "evidence": list(notice.violation.evidence.all()),
-            "events": list(timeline(notice.violation)[:80]),
-            "appeal_files": list(uploads_for(appeal)),
-            "window": appeals.window_clock(notice),
-            "hearing_clock": clocks_for(appeal).filter(rule_code=chapter.hearing_rule).first(),
-        },
+        appeal=appeal, chapter=chapter, record=selectors.hearing_packet_record(appeal)
     )
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = (
