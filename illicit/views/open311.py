@@ -19,6 +19,8 @@ from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 from django.views.decorators.csrf import csrf_exempt
 
+from lockport_sw.security import limits
+
 from .. import conf, kinds, selectors
 from ..models import ApiClient, Report
 from ..models.reports import token_hash
@@ -311,8 +313,28 @@ def _api_client(request: HttpRequest) -> ApiClient:
 ATTRIBUTE = re.compile(r"^attribute\[([^\]]+)\](\[\])?$")
 
 
+KEY_SCOPE = "open311.key"
+
+
 def _create(request: HttpRequest, fmt: str) -> HttpResponse:
     client = _api_client(request)
+    # Counted before anything is checked, atomically (one Redis INCR): a key cannot send
+    # more than its rate even with many requests at once; a refused request is given back.
+    if not limits.take(KEY_SCOPE, str(client.pk), conf.open311_key_rate()):
+        limits.give_back(KEY_SCOPE, str(client.pk), conf.open311_key_rate())
+        raise Open311Error(
+            429,
+            f"This api_key has created {limits.Rate.parse(conf.open311_key_rate()).count} "
+            "requests in the current period, the most allowed; try again later.",
+        )
+    try:
+        return _create_counted(request, fmt, client)
+    except Open311Error:
+        limits.give_back(KEY_SCOPE, str(client.pk), conf.open311_key_rate())
+        raise
+
+
+def _create_counted(request: HttpRequest, fmt: str, client: ApiClient) -> HttpResponse:
     data = request.POST
     code = (data.get("service_code") or "").strip()
     if not code:

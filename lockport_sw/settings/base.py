@@ -338,13 +338,15 @@ SITE_URL = site_url_for(env).rstrip("/")
 DEADLINE_REMINDER_LEAD_DAYS = env.list("DEADLINE_REMINDER_LEAD_DAYS", cast=int, default=[7, 2, 0])
 
 # Chapter 158 (illicit/conf.py): possible duplicate reports (this close, this recent),
-# the public report form's rate per client (django-ratelimit), the map's tile server
+# the public report form's rate per client (security/limits.py, atomic), the map's tile server
 # (its origin is allowed in img-src on the map pages only), the Open311 jurisdiction.
 ILLICIT_DUPLICATE_METERS = env.int("ILLICIT_DUPLICATE_METERS", default=150)
 ILLICIT_DUPLICATE_DAYS = env.int("ILLICIT_DUPLICATE_DAYS", default=14)
 ILLICIT_REPORT_RATE = env("ILLICIT_REPORT_RATE", default="5/h")
 MAP_TILE_URL = env("MAP_TILE_URL", default="https://tile.openstreetmap.org/{z}/{x}/{y}.png")
 OPEN311_JURISDICTION_ID = env("OPEN311_JURISDICTION_ID", default="elockport.com")
+# Requests one Open311 API key may create per window (lockport_sw/security/limits.py).
+OPEN311_KEY_RATE = env("OPEN311_KEY_RATE", default="100/h")
 RATELIMIT_USE_CACHE = "default"
 # Behind a proxy REMOTE_ADDR is the proxy's: name the header it sets (e.g. HTTP_X_REAL_IP).
 RATELIMIT_IP_META_KEY = env("RATELIMIT_IP_META_KEY", default="") or None
