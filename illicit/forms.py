@@ -164,6 +164,18 @@ class MergeForm(FreeTextLimits, forms.Form):
     )
 
 
+class PublishDescriptionForm(FreeTextLimits, forms.Form):
+    text = forms.CharField(
+        label="Description the public sees",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 4}),
+        help_text="Open311 and the report's status page publish this text, not the "
+        "reporter's own, once you approve it. Remove anything private (names, house "
+        "numbers, plates); emails and phone numbers are removed for you. Empty: no "
+        "description is published.",
+    )
+
+
 class CloseReportForm(FreeTextLimits, forms.Form):
     reason = forms.ChoiceField(
         choices=Report.CloseReason.choices,

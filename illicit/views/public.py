@@ -22,7 +22,7 @@ from lockport_sw.security import limits
 
 from .. import conf, kinds
 from ..forms import ReportForm
-from ..services.reports import report_for_token, report_submit
+from ..services.reports import public_description, public_where, report_for_token, report_submit
 from .maps import tile_origin
 
 GROUP = "illicit.report"
@@ -154,6 +154,10 @@ def report_status(request: HttpRequest, reference: str, token: str) -> HttpRespo
     context = {
         "report": report,
         "kind": report.kind_spec,
+        # What anyone may see of it (Open311 publishes the same): the block, the
+        # description staff approved; the link may be shared, so nothing more.
+        "public_where": public_where(report),
+        "public_description": public_description(report),
         "updates": list(report.updates.order_by("at", "pk")),
         "photos": photos,
         "status_url": reverse("illicit:report_status", args=[report.reference, token]),
