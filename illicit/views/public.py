@@ -82,6 +82,12 @@ def report_new(request: HttpRequest) -> HttpResponse:
         if refusal:
             form.is_valid()
             form.add_error(None, refusal)
+        elif form.is_valid() and not form.started_once(MAX_SECONDS):
+            refusal = (
+                "This form was sent already (each form is sent once), so this copy was not "
+                "sent again. Check it and send it again if it is a new report."
+            )
+            form.add_error(None, refusal)
         elif form.is_valid() and not _take(request):
             _give_back(request)
             status = 429

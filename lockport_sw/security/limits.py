@@ -99,3 +99,10 @@ def hit(scope: str, identity: str, rate: str | Rate) -> int:
     """Count one act and return its number in the window (1 for the first)."""
     rate = rate if isinstance(rate, Rate) else Rate.parse(rate)
     return _add(scope, identity, rate, 1)
+
+
+def once(scope: str, identity: str, seconds: int) -> bool:
+    """True the first time ``identity`` is spent in ``scope`` within ``seconds``; False
+    after (the cache's add is Redis SET NX: atomic)."""
+    ident = hashlib.sha256(identity.encode()).hexdigest()[:32]
+    return bool(cache.add(f"once:{scope}:{ident}", 1, seconds))
