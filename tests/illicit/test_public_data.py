@@ -11,6 +11,7 @@ import json
 from xml.etree import ElementTree as ET
 
 import pytest
+from django.core.exceptions import PermissionDenied
 from django.test import Client
 from PIL import Image
 
@@ -84,7 +85,7 @@ def test_the_description_is_under_review_until_staff_approve_it(client, smo):
 
 def test_only_triage_staff_approve_a_description(make_user):
     made, _ = report()
-    with pytest.raises(Exception, match="Only the Stormwater Management Officer"):
+    with pytest.raises(PermissionDenied, match="Only the Stormwater Management Officer"):
         reports.report_description_publish(
             acting_user=make_user(Role.INSPECTOR), report=made, text="x"
         )
