@@ -103,7 +103,7 @@ def forbidden_record(*, request: HttpRequest, detail: str = "") -> SecurityEvent
                 f"INSERT INTO {table} (who, path, minute, count) VALUES (%s, %s, %s, 1) "  # noqa: S608  # nosec B608 (table name from the model)
                 f"ON CONFLICT (who, path, minute) DO UPDATE SET count = {table}.count + 1 "
                 "RETURNING id, count",
-                [who, path, minute],
+                [who, path, connection.ops.adapt_datetimefield_value(minute)],
             )
             tally_id, count = cursor.fetchone()
         if count > 1:
