@@ -408,13 +408,15 @@ def report_description_publish(*, acting_user, report: Report, text: str) -> Rep
 
 # --- where, as published: the block, never the house or the exact point ------------------
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\s*-\s*\d+)?[A-Za-z]?\s+([^,]*[^,\s])")
+_INTERSECTION = re.compile(r"\s(at|and|&)\s|/|\bcorner of\b", re.IGNORECASE)
 COARSE_PLACES = Decimal("0.001")  # about 110 m north-south, 80 m east-west here: a block
 
 
 def public_address(address: str) -> str | None:
-    """ "12 Mill Road" is published as "0-99 block of Mill Road"; text without a house
-    number (an intersection: "Mill Road at Main Street") as typed; anything else that
-    holds a number (an apartment, a lot) is not published."""
+    """ "12 Mill Road" is published as "0-99 block of Mill Road"; an intersection
+    ("Mill Road at Main Street", "Mill & Main") as typed; anything else (a landmark
+    described in the reporter's words, an apartment, a lot) is not published: the
+    rounded point stands for it."""
     address = (address or "").strip()
     if not address:
         return None
@@ -425,7 +427,7 @@ def public_address(address: str) -> str | None:
         if not any(ch.isdigit() for ch in street):
             return f"{block}-{block + 99} block of {street}"
         return None
-    if any(ch.isdigit() for ch in address):
+    if any(ch.isdigit() for ch in address) or not _INTERSECTION.search(address):
         return None
     return address
 

@@ -54,6 +54,8 @@ def test_a_public_json_request_shows_a_coarsened_location_and_no_photo(client):
         ("6400 Robinson Road, Lockport", "6400-6499 block of Robinson Road"),
         ("12-14 Mill Road", "0-99 block of Mill Road"),
         ("Mill Road at Main Street", "Mill Road at Main Street"),
+        ("corner of Mill and Main", "corner of Mill and Main"),
+        ("the ditch behind the Transit Road plaza", None),
         ("Lot 7 behind the plaza", None),
         ("12 Mill Road Apt 3", None),
         ("", None),
@@ -104,7 +106,7 @@ def test_the_status_page_publishes_the_block_and_the_reviewed_description():
 def test_the_report_form_says_plainly_what_will_be_public(client):
     html = client.get("/report/").content.decode()
     assert "What will be public" in html
-    assert "never the house number or the exact point" in html
+    assert "never the house number, the exact point" in html
     assert "Description under review" in html
     assert "Never public: your name, email, phone and your photos" in html
 
