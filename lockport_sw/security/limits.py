@@ -15,17 +15,49 @@ Windows are fixed (the window's number is the time divided by its length), as
 django-ratelimit's are, and follow the clock that tests move with time-machine.
 Without Redis (``make run`` with no ``REDIS_URL``: one developer) the cache's own
 add-then-increment is used.
+
+When Redis does not answer, a limit lets the act through and logs a warning: the
+public's report must still be received while Redis is down (issue 19, item 3); the
+limits come back with Redis.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import logging
 import time
 from dataclasses import dataclass
 
 from django.core.cache import cache
 
 PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+log = logging.getLogger(__name__)
+
+
+def _unavailable_errors() -> tuple[type[Exception], ...]:
+    try:
+        from redis.exceptions import RedisError
+    except ImportError:  # pragma: no cover (redis is a pinned requirement)
+        return (ConnectionError, TimeoutError)
+    return (RedisError, ConnectionError, TimeoutError)
+
+
+def _fail_open(default):
+    """Run the counter; when the cache does not answer, log it and return ``default``."""
+
+    def decorator(func):
+        @functools.wraps(func)
+        def wrapped(*args, **kwargs):
+            try:
+                return func(*args, **kwargs)
+            except _unavailable_errors() as exc:
+                log.warning("Limit %s not counted: the cache does not answer (%s).", args[:1], exc)
+                return default
+
+        return wrapped
+
+    return decorator
 
 
 @dataclass(frozen=True)
@@ -73,18 +105,21 @@ def _add(scope: str, identity: str, rate: Rate, delta: int) -> int:
         return max(delta, 0)
 
 
+@_fail_open(True)
 def take(scope: str, identity: str, rate: str | Rate) -> bool:
     """Count one act; True when it is within the limit."""
     rate = rate if isinstance(rate, Rate) else Rate.parse(rate)
     return _add(scope, identity, rate, 1) <= rate.count
 
 
+@_fail_open(None)
 def give_back(scope: str, identity: str, rate: str | Rate) -> None:
     """Return an act counted by ``take`` that did not happen."""
     rate = rate if isinstance(rate, Rate) else Rate.parse(rate)
     _add(scope, identity, rate, -1)
 
 
+@_fail_open(0)
 def used(scope: str, identity: str, rate: str | Rate) -> int:
     rate = rate if isinstance(rate, Rate) else Rate.parse(rate)
     return int(cache.get(_key(scope, identity, rate)) or 0)
@@ -95,12 +130,7 @@ def exhausted(scope: str, identity: str, rate: str | Rate) -> bool:
     return used(scope, identity, rate) >= rate.count
 
 
-def hit(scope: str, identity: str, rate: str | Rate) -> int:
-    """Count one act and return its number in the window (1 for the first)."""
-    rate = rate if isinstance(rate, Rate) else Rate.parse(rate)
-    return _add(scope, identity, rate, 1)
-
-
+@_fail_open(True)
 def once(scope: str, identity: str, seconds: int) -> bool:
     """True the first time ``identity`` is spent in ``scope`` within ``seconds``; False
     after (the cache's add is Redis SET NX: atomic)."""

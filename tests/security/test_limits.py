@@ -150,3 +150,18 @@ def test_a_limit_counts_exactly_its_number_in_a_window_and_starts_again_in_the_n
         assert limits.exhausted("t", "a", "3/m") and not limits.exhausted("t", "b", "3/m")
         traveller.shift(60)
         assert limits.take("t", "a", "3/m")
+
+
+@pytest.mark.django_db
+def test_with_the_cache_down_the_public_report_is_still_received(settings, caplog):
+    """Redis stopped: the limits let the report through and say so in the log."""
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:1/0",  # nothing listens there
+        }
+    }
+    response = Client().post("/report/", form_data(), REMOTE_ADDR="198.51.100.30")
+    assert response.status_code == 302
+    assert Report.objects.count() == 1
+    assert "the cache does not answer" in caplog.text
