@@ -118,7 +118,21 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
     )
     merge_form = f.MergeForm(request.POST if action == "merge" else None)
     close_form = f.CloseReportForm(request.POST if action == "close" else None)
+    publish_form = f.PublishDescriptionForm(
+        request.POST if action == "publish" else None,
+        initial={
+            "text": report.published_description
+            if report.description_reviewed_at
+            else reports.description_proposed(report)
+        },
+    )
     try:
+        if action == "publish" and publish_form.is_valid():
+            reports.report_description_publish(
+                acting_user=request.user, report=report, text=publish_form.cleaned_data["text"]
+            )
+            messages.success(request, "The description the public sees is approved.")
+            return redirect(report)
         if action == "open" and open_form.is_valid():
             case = reports.report_open_case(
                 acting_user=request.user, report=report, **open_form.cleaned_data
@@ -136,7 +150,12 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
             messages.success(request, f"Report {report.reference} closed; the reporter is told.")
             return redirect("illicit:triage")
     except ValidationError as exc:
-        target = {"open": open_form, "merge": merge_form, "close": close_form}[action]
+        target = {
+            "open": open_form,
+            "merge": merge_form,
+            "close": close_form,
+            "publish": publish_form,
+        }[action]
         apply_validation_error(target, exc)
     near_reports, near_cases = selectors.possible_duplicates(report)
     from lockport_sw.documents.models import Upload
@@ -154,6 +173,9 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "open_form": open_form,
             "merge_form": merge_form,
             "close_form": close_form,
+            "publish_form": publish_form,
+            "public_description": reports.public_description(report),
+            "public_where": reports.public_where(report),
             "photos": list(photos),
             "updates": list(report.updates.all()),
             "can_triage": request.user.has_perm(TRIAGE),
