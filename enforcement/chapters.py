@@ -28,10 +28,13 @@ class ProvisionSpec:
     title: str  # "Sewage connection to the MS4"
     summary: str  # plain language, for staff and the notice
     offense: bool = False  # the chapter itself calls it an offense (e.g. § 158-9B(5))
+    # The section cited when two provisions share one (§ 159-8A(1): work during a hold,
+    # and work not in accordance with the approved SWPPP); empty: the code is the section.
+    section: str = ""
 
     @property
     def citation(self) -> str:
-        return f"§ {self.code}"
+        return f"§ {self.section or self.code}"
 
 
 # What a notice element needs from the notice being issued. Each is checked by

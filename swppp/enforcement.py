@@ -21,6 +21,13 @@ from enforcement.chapters import (
     Requirement,
 )
 
+# § 159-8A(1) names two things an inspection can find: work that "fails to comply with the
+# requirements of this chapter and the SWPPP as approved", and further work done while
+# violations found earlier hold it ("No further work shall be conducted, except for site
+# stabilization, until any violations are corrected"). Two provisions, one section.
+WORK_NOT_AS_APPROVED = "159-8A(1)-swppp"
+WORK_DURING_HOLD = "159-8A(1)"
+
 PROVISIONS = (
     ProvisionSpec(
         "159-5A",
@@ -39,6 +46,12 @@ PROVISIONS = (
         "SWPPP not kept at the site",
         "A copy of the SWPPP was not kept at the site from the start of construction to "
         "final stabilization.",
+    ),
+    ProvisionSpec(
+        "159-6C",
+        "Turbidity: substantial visible contrast",
+        "The land development activity caused an increase in turbidity that results in "
+        "substantial visible contrast to natural conditions in surface waters of the state.",
     ),
     ProvisionSpec(
         "159-7A(1)",
@@ -60,7 +73,13 @@ PROVISIONS = (
         "chapter and the maintenance agreement require.",
     ),
     ProvisionSpec(
-        "159-8A(1)",
+        WORK_NOT_AS_APPROVED,
+        "Work not in accordance with the approved SWPPP",
+        "Work found at a construction inspection that fails to comply with the SWPPP as approved.",
+        section="159-8A(1)",
+    ),
+    ProvisionSpec(
+        WORK_DURING_HOLD,
         "Work during an inspection hold",
         "Further work, other than site stabilization, after violations were found at an "
         "inspection and before they were corrected and the work approved.",

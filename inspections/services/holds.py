@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from django.utils import timezone
 
-from enforcement.models import Provision
 from enforcement.services.violations import violation_record
 from lockport_sw.notifications.services import notify
 
@@ -21,8 +20,31 @@ def hold_applies(inspection: Inspection) -> bool:
     return bool(spec and spec.hold_citation)
 
 
+def any_hold_in_effect(subject) -> bool:
+    return WorkHold.objects.filter(
+        **subject_parts(subject), state=WorkHold.State.IN_EFFECT
+    ).exists()
+
+
+def charged_provisions(spec, deficient, *, work_during_hold: bool = False) -> list[str]:
+    """The provisions a violation found on an inspection cites: each deficient item's own
+    (§ 159-7A(1) for a sediment trap, § 159-6C for turbidity, work not in accordance with
+    the approved SWPPP, § 159-8A(1), for a milestone's item), and the subject's "work
+    during a hold" provision only when work was observed while a hold was in effect."""
+    codes = [item.provision for item, _ in deficient if item.provision]
+    if work_during_hold and spec.work_during_hold_provision:
+        codes.append(spec.work_during_hold_provision)
+    return list(dict.fromkeys(codes))
+
+
 def hold_impose(
-    *, acting_user, inspection: Inspection, nature: str, corrective_action: str, deficient
+    *,
+    acting_user,
+    inspection: Inspection,
+    nature: str,
+    corrective_action: str,
+    deficient,
+    work_during_hold: bool = False,
 ) -> WorkHold:
     """§ 159-8A(1): "If any violations are found, the applicant and developer shall be
     notified in writing of the nature of the violation and the required corrective
@@ -33,15 +55,7 @@ def hold_impose(
     subject = inspection.subject
     spec = subjects.of(subject)
     now = timezone.now()
-    # Each deficient item citing a provision of the catalogue is recorded under it too
-    # (§ 159-7A(1) sediment traps, § 159-6 turbidity…), besides the hold's section.
-    cited = [c.removeprefix("§ ").strip() for item, _ in deficient for c in [item.citation] if c]
-    known = set(
-        Provision.objects.filter(code__in=cited, active=True, chapter=spec.chapter).values_list(
-            "code", flat=True
-        )
-    )
-    provisions = [*spec.violation_provisions, *(c for c in cited if c in known)]
+    provisions = charged_provisions(spec, deficient, work_during_hold=work_during_hold)
     violation = violation_record(
         acting_user=acting_user,
         chapter=spec.chapter,
@@ -72,6 +86,7 @@ def hold_impose(
         hold=hold,
         parties=parties,
         deficient=deficient,
+        work_during_hold=work_during_hold,
         issued_at=now,
     )
     hold._history_user = acting_user
