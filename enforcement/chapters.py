@@ -17,6 +17,7 @@ enforcement/services/, with the section cited where it is applied.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -138,6 +139,10 @@ class ChapterEnforcement:
 
     # Other remedies.
     stop_work_citation: str | None = None  # § 159-8C(2)
+    # (subject, lifting=order) -> [sentence]: what still keeps work from going ahead on
+    # the record a violation was found from (other holds and orders, an unapproved plan),
+    # printed by the letter lifting a stop-work order instead of "work may resume".
+    restraints: Callable[..., list[str]] | None = None
     injunction_citation: str | None = None  # § 158-14, § 159-8C(3)
     nuisance_citation: str | None = None  # § 158-16
     alternative_remedies_citation: str | None = None  # § 158-15

@@ -62,6 +62,10 @@ class Subject:
     # rests on.
     work_during_hold_provision: str = ""
     hold_citation: str = ""
+    # (subject, lifting=hold) -> [sentence]: what still keeps work from going ahead after
+    # a hold is lifted (other holds, stop-work orders, an unapproved plan), told to the
+    # applicant instead of "work may continue".
+    restraints: Callable[..., list[str]] = _none
 
     # --- the site log (§ 159-7A(2)) and after construction (§ 159-8A(2), (3)) ---------
     # (subject) -> bool: § 159-7A(2) applies (Conditions A, B, C).

@@ -136,6 +136,15 @@ REQUIREMENTS = (
     ),
 )
 
+
+def _restraints(subject, *, lifting=None) -> list[str]:
+    """What still applies on the project a violation was found from (swppp/restraints.py)."""
+    from .models import Project
+    from .restraints import still_in_force
+
+    return still_in_force(subject, lifting=lifting) if isinstance(subject, Project) else []
+
+
 CHAPTER_159 = ChapterEnforcement(
     chapter="159",
     title="Chapter 159, Stormwater Management and Erosion and Sediment Control",
@@ -170,6 +179,7 @@ CHAPTER_159 = ChapterEnforcement(
     restoration_rule="restoration",
     costs_are_lien=True,  # § 159-8C(6): "the cost of which shall become a lien"
     stop_work_citation="§ 159-8C(2)",
+    restraints=_restraints,
     injunction_citation="§ 159-8C(3)",
     occupancy_citation="§ 159-8C(5)",
 )

@@ -15,7 +15,7 @@ from __future__ import annotations
 from inspections import kinds, subjects
 from inspections.kinds import ChecklistItem, InspectionKind
 
-from . import milestones, selectors
+from . import milestones, restraints, selectors
 from .enforcement import WORK_DURING_HOLD, WORK_NOT_AS_APPROVED
 from .models import Project
 
@@ -163,6 +163,7 @@ def register() -> None:
             # while a hold was in effect; every other charge is the deficient items' own.
             work_during_hold_provision=WORK_DURING_HOLD,
             hold_citation="§ 159-8A(1)",
+            restraints=restraints.still_in_force,
             site_log_applies=selectors.site_inspections_required,
             owner_party=lambda project: project.applicant_party,
             maintenance=selectors.maintenance_of,

@@ -115,13 +115,35 @@ def hold_impose(
     return hold
 
 
+def reinspected(inspection: Inspection) -> list[int]:
+    """The inspections ``inspection`` re-inspects: the one it was scheduled after, and
+    that one's own, back to the first (a re-inspection that found violations again is
+    re-inspected in turn). Bounded by the chain's length."""
+    chain, seen = [], {inspection.pk}
+    current = inspection.reinspection_of_id
+    while current is not None and current not in seen:
+        chain.append(current)
+        seen.add(current)
+        current = (
+            Inspection.objects.filter(pk=current)
+            .values_list("reinspection_of_id", flat=True)
+            .first()
+        )
+    return chain
+
+
 def holds_lift(*, acting_user, inspection: Inspection) -> list[WorkHold]:
-    """§ 159-8A(1): a re-inspection approved the corrected work: every hold in effect on
-    the subject is lifted (inside the completing transaction)."""
+    """§ 159-8A(1): "until any violations are corrected and all work previously completed
+    has received approval by the SMO": a re-inspection approving the corrected work lifts
+    the holds of the violations it re-inspected (those found by the inspection it
+    re-inspects, and by the ones before it), never another hold on the subject (inside
+    the completing transaction). The applicants are told what still applies."""
     subject = inspection.subject
     holds = list(
         WorkHold.objects.select_for_update().filter(
-            **subject_parts(subject), state=WorkHold.State.IN_EFFECT
+            **subject_parts(subject),
+            state=WorkHold.State.IN_EFFECT,
+            found_by_id__in=reinspected(inspection),
         )
     )
     now = timezone.now()
@@ -133,20 +155,32 @@ def holds_lift(*, acting_user, inspection: Inspection) -> list[WorkHold]:
         hold.save()
     if holds:
         spec = subjects.of(subject)
+        found_by = ", ".join(h.found_by.reference for h in holds)
+        still = spec.restraints(subject)
         record(
             inspection=inspection,
             subject=subject,
             actor=acting_user,
             action="inspections.hold_lifted",
             summary=f"Re-inspection {inspection.reference} approved the corrected work; the "
-            f"work hold is lifted ({holds[0].citation}).",
+            f"work hold of inspection {found_by} is lifted ({holds[0].citation})."
+            + (f" Still in force: {len(still)}." if still else ""),
         )
+        body = (
+            f"Re-inspection {inspection.reference} approved the corrected work. The work "
+            f"hold from inspection {found_by} is lifted ({holds[0].citation})."
+        )
+        if still:
+            body += " This lifts only that hold. Still in force:\n" + "\n".join(
+                f"- {line}" for line in still
+            )
+        else:
+            body += " No other work hold or stop-work order is in effect: work may continue."
         notify(
             event_key=f"inspections.hold_lifted.{inspection.reference}",
             recipients=spec.applicants(subject),
             subject=f"Work hold lifted: {inspection.subject_label}",
-            body=f"Re-inspection {inspection.reference} approved the corrected work. Work may "
-            "continue.",
+            body=body,
             url=spec.url(subject),
         )
     return holds
