@@ -620,6 +620,33 @@ def test_159_3B3_routine_maintenance_is_exempt_only_below_five_acres(applicant, 
     assert project.exemption_status == "claimed"
 
 
+def test_159_3B3_an_unknown_disturbed_area_does_not_pass_the_exemption(applicant):
+    """§ 159-3B(3): "that disturb less than five acres": an area not given is not shown to
+    be less than five acres; the applicant is asked for it, beside its field."""
+    from swppp.applicability import exemption_refusal
+
+    errors = exemption_refusal(
+        "3B3",
+        disturbed_acres=None,
+        includes_landing_or_haul_roads=False,
+        maintains_original_facility=True,
+        building_permit_number="",
+        building_permit_approved_on=None,
+        today=date(2026, 12, 1),
+    )
+    assert list(errors) == ["disturbed_acres"]
+    assert "less than five acres (§ 159-3B(3))" in errors["disturbed_acres"]
+    with pytest.raises(ValidationError) as exc:
+        make_project(
+            applicant,
+            exemption="3B3",
+            exemption_explanation="Regrading a ditch.",
+            maintains_original_facility=True,
+            disturbed_acres=None,
+        )
+    assert any("§ 159-3B(3)" in m for m in exc.value.message_dict["disturbed_acres"])
+
+
 def test_159_3B2_landing_areas_and_log_haul_roads_stay_subject(applicant):
     claim = {"exemption": "3B2", "exemption_explanation": "Selective timber harvest."}
     with pytest.raises(ValidationError) as exc:
