@@ -101,6 +101,34 @@ def test_159_4A3_the_smo_relies_only_on_a_conformance_certification_that_was_mad
     assert flat(CONFORMANCE_STATEMENT) in text and "accepted that certification" in text
 
 
+def test_159_4A3_the_decision_states_the_basis_actually_used(smo, applicant):
+    """Issue 23: relying on the § 159-4A(3) certification, the letter does not say the
+    SMO reviewed the SWPPP against § 159-5 and § 159-6; after findings item by item, it
+    does."""
+    relied = submitted(applicant, conformance=True)
+    review.review_options_save(
+        acting_user=smo, submission=relied, accepted_professional_certification=True
+    )
+    text = flat(
+        pdf_text(
+            review.smo_decide(acting_user=smo, submission=relied, outcome=Outcome.APPROVE).letter
+        )
+    )
+    assert (
+        "relying on the certification of the licensed professional, accepted under § 159-4A(3)"
+        in text
+    )
+    assert "has reviewed the SWPPP" not in text
+
+    own = submitted(applicant)
+    review_all(smo, own)
+    text = flat(
+        pdf_text(review.smo_decide(acting_user=smo, submission=own, outcome=Outcome.APPROVE).letter)
+    )
+    assert "has reviewed the SWPPP item by item against the requirements of § 159-5" in text
+    assert "relying on the certification" not in text
+
+
 def test_159_4A3_the_letter_quotes_only_the_certifications_made(smo, applicant):
     submission = submitted(applicant)
     review_all(smo, submission)
