@@ -143,6 +143,12 @@ class ChapterEnforcement:
     # the record a violation was found from (other holds and orders, an unapproved plan),
     # printed by the letter lifting a stop-work order instead of "work may resume".
     restraints: Callable[..., list[str]] | None = None
+    # § 159-8C(1) "to the landowner": the notice goes to the landowners of record on the
+    # day of issue (registry.selectors.landowners_of_record), when the registry has them.
+    nov_to_landowners: bool = False
+    # (violation) -> [(role, Party)]: who gets a copy (the applicant, the developer), each
+    # named by the status the record gives them.
+    nov_copies: Callable[..., list] | None = None
     injunction_citation: str | None = None  # § 158-14, § 159-8C(3)
     nuisance_citation: str | None = None  # § 158-16
     alternative_remedies_citation: str | None = None  # § 158-15

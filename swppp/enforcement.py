@@ -145,6 +145,24 @@ def _restraints(subject, *, lifting=None) -> list[str]:
     return still_in_force(subject, lifting=lifting) if isinstance(subject, Project) else []
 
 
+def project_parties(project) -> list[tuple[str, object]]:
+    """The applicant and the developer of a project, each named by the status the record
+    gives them: "applicant and developer" only when the developer recorded is the
+    applicant's own party; "developer" only when one is recorded."""
+    applicant, developer = project.applicant_party, project.developer_party
+    if developer is not None and developer.pk == applicant.pk:
+        return [("applicant and developer", applicant)]
+    return [("applicant", applicant)] + ([("developer", developer)] if developer else [])
+
+
+def _copies(violation) -> list:
+    """§ 159-8C(1): copies of the notice to the project's applicant and developer."""
+    from .models import Project
+
+    subject = violation.subject
+    return project_parties(subject) if isinstance(subject, Project) else []
+
+
 CHAPTER_159 = ChapterEnforcement(
     chapter="159",
     title="Chapter 159, Stormwater Management and Erosion and Sediment Control",
@@ -180,6 +198,8 @@ CHAPTER_159 = ChapterEnforcement(
     costs_are_lien=True,  # § 159-8C(6): "the cost of which shall become a lien"
     stop_work_citation="§ 159-8C(2)",
     restraints=_restraints,
+    nov_to_landowners=True,  # § 159-8C(1): "to the landowner"
+    nov_copies=_copies,
     injunction_citation="§ 159-8C(3)",
     occupancy_citation="§ 159-8C(5)",
 )

@@ -16,7 +16,7 @@ from inspections import kinds, subjects
 from inspections.kinds import ChecklistItem, InspectionKind
 
 from . import milestones, restraints, selectors
-from .enforcement import WORK_DURING_HOLD, WORK_NOT_AS_APPROVED
+from .enforcement import WORK_DURING_HOLD, WORK_NOT_AS_APPROVED, project_parties
 from .models import Project
 
 GENERAL = (
@@ -151,13 +151,12 @@ def register() -> None:
             url=lambda project: project.get_absolute_url(),
             parcel=lambda project: project.parcel,
             visible_to=selectors.projects_visible_to,
-            select_related=("parcel", "applicant", "applicant_party"),
+            select_related=("parcel", "applicant", "applicant_party", "developer_party"),
             applicants=lambda project: [project.applicant],
             requestable_kinds=requestable_kinds,
             refusals=refusals,
-            # § 159-8A(1): "the applicant and developer": the project records one party,
-            # the applicant, who is the developer of the activity.
-            notice_parties=lambda project: [("applicant and developer", project.applicant_party)],
+            # § 159-8A(1): "the applicant and developer", each named only as recorded.
+            notice_parties=project_parties,
             responsible_party=lambda project: project.applicant_party,
             # § 159-8A(1) "No further work shall be conducted": cited only for work seen
             # while a hold was in effect; every other charge is the deficient items' own.

@@ -136,7 +136,8 @@ def test_159_8A_1_violations_found_notice_hold_and_enforcement(
         content, _ = check_letter(fh.read(), tmp_path, ["Ivy Inspector"])
     flat = " ".join(content.split())
     assert hold.notice.number in flat
-    assert "(applicant and developer)" in flat
+    # No developer is recorded: the applicant is named as the applicant only (issue 23).
+    assert "(applicant)" in flat and "developer" not in flat
     assert "past 50% of its design capacity" in flat
     assert "Clean out the east sediment trap within 48 hours." in flat
     assert "No further work shall be conducted except for site stabilization" in flat
