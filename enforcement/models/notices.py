@@ -62,6 +62,10 @@ class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
     # addressed to, and the copies (the applicant, the developer), each as on the day of
     # issue: [{"party": pk, "name", "address", "role"}].
     addressee_role = models.CharField(max_length=60, blank=True)
+    # The other addressees as parties: they find the notice in "Notices to you".
+    also_to = models.ManyToManyField(
+        "registry.Party", blank=True, related_name="notices_also_received"
+    )
     also_addressed = models.JSONField(default=list, blank=True)
     copies = models.JSONField(default=list, blank=True)
 

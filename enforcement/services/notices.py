@@ -279,6 +279,7 @@ def notice_issue(
     notice.number = document.number
     notice._history_user = acting_user
     notice.save()
+    notice.also_to.set(also)
 
     if supersedes is not None:
         supersedes._supersede()
@@ -332,9 +333,8 @@ def notice_issue(
 def _tell_addressee(notice: NoticeOfViolation, *, subject: str, body: str) -> None:
     """Every addressee with an account (the landowners of record it is addressed to)."""
     users = [notice.addressee.user]
-    others = [e["party"] for e in notice.also_addressed]
-    if others:
-        users += [p.user for p in Party.objects.filter(pk__in=others).select_related("user")]
+    if notice.also_addressed:
+        users += [p.user for p in notice.also_to.select_related("user")]
     users = [u for u in dict.fromkeys(users) if u is not None and u.is_active]
     if users:
         notify(

@@ -108,3 +108,31 @@ def test_158_11A_a_chapter_158_notice_goes_to_the_responsible_person_not_the_own
         )
         notice = issue(smo, violation, deadline=date(2026, 3, 20))
     assert notice.addressee == violation.party and notice.also_addressed == []
+
+
+def test_159_8C1_each_landowner_addressed_finds_the_notice_in_notices_to_you(
+    client, smo, applicant, make_user
+):
+    from lockport_sw.accounts.roles import Role
+
+    second_owner_user = make_user(Role.APPLICANT, mfa=False)
+    with time_machine.travel(local(2026, 12, 2, 10), tick=False):
+        project, violation = _project_violation(smo, applicant)
+        _owner(smo, project.parcel, "Ann Landholder", date(2019, 3, 1))
+        bob = respondent_party(name="Bob Landholder", user=second_owner_user)
+        ownership_record(
+            acting_user=smo,
+            parcel=project.parcel,
+            party=bob,
+            acquired_on=date(2019, 3, 1),
+            source="Deed",
+        )
+        notice = issue(smo, violation, deadline=date(2026, 12, 18))
+    assert list(notice.also_to.all()) == [bob]
+    client.force_login(second_owner_user)
+    mine = client.get("/enforcement/notices/yours/")
+    assert mine.status_code == 200 and notice.number in mine.content.decode()
+    assert client.get(notice.get_absolute_url()).status_code == 200
+    # The applicant, copied but not addressed, does not see it as addressed to them.
+    client.force_login(applicant)
+    assert notice.number not in client.get("/enforcement/notices/yours/").content.decode()
