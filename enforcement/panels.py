@@ -4,7 +4,7 @@ call plus a paginator, so a page's query count does not grow with the rows."""
 from django.core.paginator import Paginator
 
 from . import selectors
-from .models import Appeal, NoticeOfViolation, StopWorkOrder
+from .models import Appeal, StopWorkOrder
 
 PANEL_SIZE = 10
 
@@ -39,7 +39,7 @@ def referrals(request) -> dict:
 
 def mine(request) -> dict:
     user = request.user
-    notices = selectors.notice_list(NoticeOfViolation.objects.filter(addressee__user=user))
+    notices = selectors.notice_list(selectors.addressed_to(user))
     return {
         "notices": notices[:PANEL_SIZE],
         "orders": StopWorkOrder.objects.filter(

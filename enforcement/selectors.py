@@ -50,10 +50,23 @@ def notices_visible_to(user) -> QuerySet[NoticeOfViolation]:
         return NoticeOfViolation.objects.none()
     if _sees_all(user):
         return NoticeOfViolation.objects.all()
-    mine = Q(addressee__user=user)
+    mine = Q(pk__in=addressed_to(user).values("pk"))
     if _sees_docket(user):
         mine |= Q(pk__in=Appeal.objects.values("notice_id"))
     return NoticeOfViolation.objects.filter(mine)
+
+
+def addressed_to(user) -> QuerySet[NoticeOfViolation]:
+    """The notices addressed to ``user``'s parties: the first addressee or another
+    (the landowners of record of § 159-8C(1)). No duplicates."""
+    return NoticeOfViolation.objects.filter(
+        Q(addressee__user=user)
+        | Q(
+            pk__in=NoticeOfViolation.also_to.through.objects.filter(party__user=user).values(
+                "noticeofviolation_id"
+            )
+        )
+    )
 
 
 def orders_visible_to(user) -> QuerySet[StopWorkOrder]:

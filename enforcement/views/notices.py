@@ -274,7 +274,7 @@ def mine(request: HttpRequest) -> HttpResponse:
     if refused := allow(request, "GET"):
         return refused
     user = request.user
-    notices_qs = selectors.notice_list(NoticeOfViolation.objects.filter(addressee__user=user))
+    notices_qs = selectors.notice_list(selectors.addressed_to(user))
     page = Paginator(notices_qs, PAGE_SIZE).get_page(request.GET.get("page"))
     return render(
         request,
