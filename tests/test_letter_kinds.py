@@ -17,6 +17,8 @@ from django.core.exceptions import ValidationError
 from enforcement import letters as enforcement_letters
 from enforcement.models import Appeal
 from enforcement.services import appeals, corrective, orders
+from illicit import letters as illicit_letters
+from illicit.services import orders as illicit_orders
 from inspections import letters as inspections_letters
 from inspections.models import WorkHold
 from inspections.services import after_construction
@@ -174,6 +176,23 @@ def _corrective(p, kind):
     return action.letter, SMO, OFFICE
 
 
+def _illicit_order(p):
+    """§ 158-5C: the notice to correct an activity, a served letter."""
+    from tests.illicit.world import case
+
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        made = case(p["smo"], kind="activity", owner=p["respondent"])
+        order = illicit_orders.order_issue(
+            acting_user=p["smo"],
+            case=made,
+            party=p["respondent"],
+            kind="5C",
+            requirements="Remove the pet waste piled at the catch basin.",
+            due_date=date(2026, 6, 10),
+        )
+    return order.letters.get().document, SMO, OFFICE
+
+
 def _smo_decision(p):
     submission = decided(p["smo"], p["applicant"], Outcome.APPROVE_WITH_MODIFICATIONS)
     return submission.letter, SMO, OFFICE
@@ -217,6 +236,7 @@ CASES = {
     enforcement_letters.DECISION_KIND: _appeal_decision,
     enforcement_letters.ACCESS_KIND: lambda p: _corrective(p, "access"),
     enforcement_letters.RESTORE_KIND: lambda p: _corrective(p, "restore"),
+    illicit_letters.ORDER_KIND: _illicit_order,
     swppp_letters.DECISION_KIND: _smo_decision,
     f"{swppp_letters.DECISION_KIND} (body)": _body_decision,
     swppp_letters.RECOMMENDATION_KIND: _recommendation,
@@ -228,7 +248,7 @@ def _kinds(module) -> set[str]:
 
 
 def test_every_letter_kind_has_a_case():
-    modules = (enforcement_letters, swppp_letters, inspections_letters)
+    modules = (enforcement_letters, swppp_letters, inspections_letters, illicit_letters)
     kinds = set().union(*map(_kinds, modules)) | {after_construction.NOTICE_KIND}
     assert kinds == {kind.split(" ")[0] for kind in CASES}
 

@@ -90,4 +90,15 @@ class ServiceForm(forms.Form):
 
 
 class ReceiptForm(forms.Form):
-    receipt_on = date_field("Date on the return receipt")
+    returned = forms.ChoiceField(
+        label="What came back",
+        choices=[("", "The return receipt, signed"), *ServiceRecord.Returned.choices],
+        required=False,
+        widget=forms.RadioSelect,
+        initial="",
+    )
+    receipt_on = date_field(
+        "Date on the return receipt, or of the refusal",
+        help_text="A refused mailing is served on the date it was refused; an unclaimed one "
+        "is not served.",
+    )

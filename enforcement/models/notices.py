@@ -131,9 +131,11 @@ class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
 
 class ServiceRecord(models.Model):
     """How an issued document reached its addressee: personal delivery, certified mail
-    (article number, date mailed, date on the return receipt) or posting at the site;
-    who served it and when. Service is complete on delivery, on the date of the return
-    receipt, or on posting (the Town's reading; see docs/architecture.md)."""
+    (article number, date mailed, date on the return receipt, or the mailing refused or
+    returned unclaimed) or posting at the site; who served it and when. Service is
+    complete on delivery, on the date of the return receipt or of the refusal, or on
+    posting; a mailing returned unclaimed serves nothing (the Town's reading; see
+    docs/architecture.md)."""
 
     class Method(models.TextChoices):
         PERSONAL = "personal", "Personal delivery"
@@ -157,6 +159,19 @@ class ServiceRecord(models.Model):
     mailed_on = models.DateField(null=True, blank=True)
     receipt_on = models.DateField(
         "date on the return receipt", null=True, blank=True, help_text="When it was delivered."
+    )
+
+    class Returned(models.TextChoices):
+        REFUSED = "refused", "Refused by the addressee"
+        UNCLAIMED = "unclaimed", "Returned unclaimed"
+
+    returned = models.CharField(
+        "the mailing came back",
+        max_length=10,
+        choices=Returned.choices,
+        blank=True,
+        help_text="Refused (service is complete on the date of refusal) or unclaimed (it is "
+        "not: serve it another way).",
     )
     note = models.CharField(max_length=300, blank=True)
     recorded_by = models.ForeignKey(

@@ -389,7 +389,9 @@ def completed_at(service: ServiceRecord) -> datetime | None:
     date of the return receipt (the day it was delivered: the Town's reading, so that a
     window "from service" never starts before the person has the notice)."""
     if service.method == ServiceRecord.Method.CERTIFIED_MAIL:
-        if service.receipt_on is None:
+        # Refused: complete on the date of refusal (a person cannot defeat service by
+        # refusing it). Unclaimed: the person never had it; serve it another way.
+        if service.receipt_on is None or service.returned == ServiceRecord.Returned.UNCLAIMED:
             return None
         return combine_town(service.receipt_on, time.min)
     return service.served_at
@@ -448,9 +450,11 @@ def service_record(
 
 @transaction.atomic
 def service_receipt_record(
-    *, acting_user, service: ServiceRecord, receipt_on: date
+    *, acting_user, service: ServiceRecord, receipt_on: date, returned: str = ""
 ) -> ServiceRecord:
-    """The return receipt of a certified mailing came back: its date completes service."""
+    """The return receipt of a certified mailing came back: its date completes service.
+    Or the mailing came back refused (complete on the date of refusal) or unclaimed
+    (not served: the timeline says so, and it is served another way)."""
     require_perm(acting_user, SERVE, "Only Town office staff record service.")
     service = ServiceRecord.objects.select_for_update().get(pk=service.pk)
     require(
@@ -465,7 +469,10 @@ def service_receipt_record(
         raise ValidationError({"receipt_on": "The return receipt cannot be dated in the future."})
     if receipt_on < service.mailed_on:
         raise ValidationError({"receipt_on": "The receipt cannot be dated before the mailing."})
+    if returned and returned not in ServiceRecord.Returned.values:
+        raise ValidationError({"returned": "Choose what came back."})
     service.receipt_on = receipt_on
+    service.returned = returned or ""
     service._history_user = acting_user
     service.save()
     _after_service(service, acting_user)
@@ -477,10 +484,12 @@ def _after_service(service: ServiceRecord, acting_user) -> None:
     from service (§ 159-8C(1)(f)) its window opens. A decision's mailing is the
     appeal's business (services/appeals.py)."""
     from .appeals import decision_mailed
+    from .served import letter_served
 
     notice = NoticeOfViolation.objects.filter(document=service.document).first()
     if notice is not None:
         _notice_served(notice, service, acting_user)
+    letter_served(service=service, moment=completed_at(service), acting_user=acting_user)
     decision_mailed(service=service, acting_user=acting_user)
 
 
@@ -489,6 +498,15 @@ def _notice_served(notice: NoticeOfViolation, service: ServiceRecord, acting_use
     violation = notice.violation
     how = service.get_method_display().lower()
     moment = completed_at(service)
+    if moment is None and service.returned == ServiceRecord.Returned.UNCLAIMED:
+        record(
+            violation=violation,
+            actor=acting_user,
+            action="enforcement.notice_unclaimed",
+            summary=f"{notice.number} came back unclaimed: it is not served; serve it in "
+            "person or by posting.",
+        )
+        return
     if moment is None:
         record(
             violation=violation,

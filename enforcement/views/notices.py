@@ -19,7 +19,7 @@ from lockport_sw.documents.models import IssuedDocument
 
 from .. import chapters, selectors
 from ..forms.notices import CorrectionForm, NoticeForm, ReceiptForm, ServiceForm
-from ..models import Appeal, NoticeOfViolation, ServiceRecord, StopWorkOrder
+from ..models import Appeal, NoticeOfViolation, ServedLetter, ServiceRecord, StopWorkOrder
 from ..services import corrective, notices
 from ..services._common import today, town_date
 from ..services.appeals import window_clock
@@ -211,7 +211,12 @@ def _served_record(request, document: IssuedDocument):
         from ._access import visible_order
 
         return visible_order(request, order.number)
-    raise Http404("Service is recorded for notices of violation and stop-work orders.")
+    letter = ServedLetter.objects.filter(document=document).first()
+    if letter is not None:
+        from .letters import visible_letter
+
+        return visible_letter(request, letter.number)
+    raise Http404("Service is recorded for notices, orders and served letters.")
 
 
 @login_required
@@ -256,6 +261,8 @@ def mine(request: HttpRequest) -> HttpResponse:
                 "violation__parcel", "document"
             ),
             "appeals": Appeal.objects.filter(appellant__user=user).select_related("notice"),
+            # Every other order or notice addressed to them (issue 23, item 3).
+            "letters": selectors.letter_list(ServedLetter.objects.filter(addressee__user=user)),
             "today": today(),
             "town_date": town_date,
         },

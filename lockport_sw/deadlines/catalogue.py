@@ -527,6 +527,41 @@ RULES: tuple[Rule, ...] = (
         policy=True,
         worked_by=Role.CLERK,
     ),
+    # A date the Town sets in a Chapter 158 order (§ 158-5C "upon notification", § 158-6A,
+    # 6B, § 158-7): no row of DEADLINES.md names it; it is the date set, counted from the
+    # order's issuance and not extended (statute README: a date the Town sets).
+    Rule(
+        code="order158_due",
+        number=None,
+        citation="§ 158-5C, § 158-6, § 158-7",
+        title="What a Chapter 158 order requires, by the date set in it",
+        starts="Order issued (§ 158-5C, 6, 7)",
+        period=None,
+        unit=Unit.SET_BY_ORDER,
+        who_acts="The person ordered",
+        what_follows="Not complied: a violation of the section ordered, a notice of violation",
+        responsible_role=None,
+        acts=Acts.PARTY,
+        extends=False,
+    ),
+    # § 158-8B: "The violator may petition the SMO for a reconsideration and hearing":
+    # the law sets no period; the Town's policy gives the violator this long from service
+    # of the notice before access may be terminated.
+    Rule(
+        code="access_termination_petition",
+        number=None,
+        citation="§ 158-8B",
+        title="Petition against a proposed termination of MS4 access (Town policy)",
+        starts="Notice of the proposed termination served",
+        period=10,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="The violator may petition the SMO",
+        what_follows="Termination decided only after the period runs, or after the hearing",
+        responsible_role=None,
+        acts=Acts.PARTY_AT_TOWN,
+        policy=True,
+        window=True,
+    ),
     Rule(
         code="nov159_decision_filing",
         number=None,
