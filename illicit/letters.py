@@ -8,11 +8,17 @@ from __future__ import annotations
 from enforcement import served
 from enforcement.services.served import letter_issue
 
-from .models import Order
+from lockport_sw.calendar.words import when
+from lockport_sw.deadlines import catalogue
+from lockport_sw.deadlines.services import effective_period
+
+from .models import AccessAction, Order
 
 TEMPLATE = "pdf/served/letter.html"
 
 ORDER_KIND = "ORDER"  # § 158-5C, § 158-6A, 6B, § 158-7
+SUSPENSION_KIND = "MS4-SUSPEND"  # § 158-8A: written notice of an emergency suspension
+TERMINATION_KIND = "MS4-TERMINATE"  # § 158-8B: notice of a proposed termination
 
 # What each order says, in the section's words (the record adds what is required).
 ORDER_WORDS = {
@@ -64,6 +70,16 @@ def register() -> None:
             # counted from its issuance.
             clock_rule="order158_due",
         ),
+        # § 158-8A: the written notice meets the SMO's clock (opened by the suspension).
+        served.LetterKind(code=SUSPENSION_KIND, chapter="158", name="§ 158-8A notices"),
+        # § 158-8B: the violator's time to petition (Town policy) runs from service.
+        served.LetterKind(
+            code=TERMINATION_KIND,
+            chapter="158",
+            name="§ 158-8B notices",
+            clock_rule="access_termination_petition",
+            clock_from_service=True,
+        ),
     )
 
 
@@ -106,4 +122,86 @@ def issue_order_letter(*, acting_user, order: Order, field: str = "party"):
         due_date=order.due_date,
         field=field,
         message=f"What you must do: {order.requirements}",
+    )
+
+
+def issue_suspension_notice(*, acting_user, action: AccessAction):
+    """§ 158-8A: "The SMO shall notify the person of such suspension within a reasonable
+    time thereafter in writing of the reasons for the suspension"."""
+    parcel = action.parcel
+    return letter_issue(
+        acting_user=acting_user,
+        kind=SUSPENSION_KIND,
+        subject=action,
+        addressee=action.party,
+        parcel=parcel,
+        title="Notice of emergency suspension of MS4 access",
+        citation="§ 158-8A",
+        template_name=TEMPLATE,
+        context={
+            "reference": f"Case {action.case.reference}",
+            "paragraphs": [
+                f"On {when(action.started_at)} the Stormwater Management Officer suspended "
+                f"the MS4 discharge access of {action.party.name} at {parcel.full_address}, "
+                "without prior notice, as § 158-8A allows where the suspension is necessary "
+                "to stop an actual or threatened discharge which presents or may present "
+                "imminent and substantial danger to the environment, to the health or "
+                "welfare of people, or to the MS4. This is the written notice of the reasons "
+                "for the suspension.",
+            ],
+            "required_heading": "Reasons for the suspension",
+            "required": action.reasons,
+            "closing": "Access stays suspended until the Stormwater Management Officer "
+            "reinstates it. If the violator fails to comply with the suspension, the "
+            "Stormwater Management Officer may take such steps as deemed necessary to "
+            "prevent or minimize damage to the MS4 or to minimize danger to people (§ 158-8A).",
+        },
+        citations=["§ 158-8A"],
+        message=f"Reasons: {action.reasons}",
+    )
+
+
+def petition_period_text() -> str:
+    rule = catalogue.get("access_termination_petition")
+    return f"{effective_period(rule)} {rule.unit.label}"
+
+
+def issue_termination_notice(*, acting_user, action: AccessAction):
+    """§ 158-8B: "The SMO will notify a violator in writing of the proposed termination of
+    its MS4 access and the reasons therefor. The violator may petition the SMO for a
+    reconsideration and hearing"."""
+    parcel = action.parcel
+    period = petition_period_text()
+    return letter_issue(
+        acting_user=acting_user,
+        kind=TERMINATION_KIND,
+        subject=action,
+        addressee=action.party,
+        parcel=parcel,
+        title="Notice of proposed termination of MS4 access",
+        citation="§ 158-8B",
+        template_name=TEMPLATE,
+        context={
+            "reference": f"Case {action.case.reference}",
+            "paragraphs": [
+                "The Stormwater Management Officer proposes to terminate the MS4 access of "
+                f"the premises at {parcel.full_address}: a person discharging to the MS4 in "
+                "violation of Chapter 158 may have their MS4 access terminated if the "
+                "termination would abate or reduce an illicit discharge (§ 158-8B).",
+                "You may petition the Stormwater Management Officer for a reconsideration "
+                "and hearing. Under the Town's policy (Chapter 158 sets no period), access "
+                f"will not be terminated before {period} after this notice is served on you "
+                "have passed, nor, if you petition, before your hearing is held.",
+            ],
+            "required_heading": "Reasons for the proposed termination",
+            "required": action.reasons,
+            "closing": "Access may be granted if the Stormwater Management Officer finds that "
+            "the illicit discharge has ceased and the discharger has taken steps to prevent "
+            "its recurrence. A person commits an offense if the person reinstates MS4 access "
+            "to the premises terminated under Chapter 158 without the prior approval of the "
+            "Stormwater Management Officer (§ 158-8B).",
+        },
+        citations=["§ 158-8B"],
+        message=f"Reasons: {action.reasons} You may petition for a reconsideration and "
+        f"hearing within {period} of service.",
     )

@@ -193,6 +193,26 @@ def _illicit_order(p):
     return order.letters.get().document, SMO, OFFICE
 
 
+def _access_notice(p, kind):
+    """§ 158-8A written notice of a suspension; § 158-8B notice of a proposed termination."""
+    from illicit.services import access
+    from tests.illicit.world import confirmed
+
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        made = confirmed(p["smo"], operator=p["respondent"])
+        start = access.emergency_suspend if kind == "8A" else access.termination_propose
+        action = start(
+            acting_user=p["smo"],
+            case=made,
+            party=p["respondent"],
+            reasons="Solvent pouring into the storm sewer toward Eighteen Mile Creek.",
+            at=local(2026, 6, 1, 9, 30),
+        )
+        if kind == "8A":
+            access.suspension_notice_issue(acting_user=p["smo"], action=action)
+    return action.letters.get().document, SMO, OFFICE
+
+
 def _smo_decision(p):
     submission = decided(p["smo"], p["applicant"], Outcome.APPROVE_WITH_MODIFICATIONS)
     return submission.letter, SMO, OFFICE
@@ -237,6 +257,8 @@ CASES = {
     enforcement_letters.ACCESS_KIND: lambda p: _corrective(p, "access"),
     enforcement_letters.RESTORE_KIND: lambda p: _corrective(p, "restore"),
     illicit_letters.ORDER_KIND: _illicit_order,
+    illicit_letters.SUSPENSION_KIND: lambda p: _access_notice(p, "8A"),
+    illicit_letters.TERMINATION_KIND: lambda p: _access_notice(p, "8B"),
     swppp_letters.DECISION_KIND: _smo_decision,
     f"{swppp_letters.DECISION_KIND} (body)": _body_decision,
     swppp_letters.RECOMMENDATION_KIND: _recommendation,

@@ -15,13 +15,13 @@ from django.urls import reverse
 
 from enforcement.models import ServedLetter, ServiceRecord
 from enforcement.services import notices
-from illicit.models import Case, Order
-from illicit.services import orders
+from illicit.models import AccessAction, Case, Order
+from illicit.services import access, orders
 from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.models import Notification
 from tests.factories import PartyFactory, UserFactory
-from tests.illicit.world import ADDRESS, case, local
+from tests.illicit.world import ADDRESS, case, confirmed, local
 from tests.pdf_checks import page_texts
 
 pytestmark = pytest.mark.django_db
@@ -171,3 +171,108 @@ def test_158_5c_a_mailing_refused_serves_it_and_one_returned_unclaimed_does_not(
     refused, unclaimed = first.letters.get(), second.letters.get()
     assert refused.served_at == local(2026, 6, 4, 0, 0)
     assert unclaimed.served_at is None and unclaimed.state == ServedLetter.State.ISSUED
+
+
+# --- § 158-8 ----------------------------------------------------------------------------
+def test_158_8a_the_written_notice_of_a_suspension_is_a_served_letter_with_the_reasons(smo):
+    with time_machine.travel(local(2026, 12, 24, 10, 30), tick=False):
+        made = confirmed(smo)
+        action = access.emergency_suspend(
+            acting_user=smo,
+            case=made,
+            party=made.operator,
+            reasons="Solvent pouring into the storm sewer toward Eighteen Mile Creek.",
+            at=local(2026, 12, 24, 10),
+        )
+    with time_machine.travel(local(2026, 12, 28, 9), tick=False):
+        access.suspension_notice_issue(acting_user=smo, action=action)
+        with pytest.raises(ValidationError, match="already issued"):
+            access.suspension_notice_issue(acting_user=smo, action=action)
+    letter = action.letters.get()
+    assert letter.kind == "MS4-SUSPEND" and letter.addressee == made.operator
+    text = _text(letter.document)
+    assert "Solvent pouring into the storm sewer" in text and "§ 158-8A" in text
+    clock = clocks_for(action).get(rule_code="emergency_suspension_notice")
+    assert clock.status == "met" and clock.met_at == local(2026, 12, 28, 9)
+
+
+def _proposed(smo, made, at):
+    with time_machine.travel(at, tick=False):
+        return access.termination_propose(
+            acting_user=smo,
+            case=made,
+            party=made.operator,
+            reasons="Wash water discharged daily despite the notice of violation.",
+            at=at,
+        )
+
+
+def _serve_in_person(smo, letter, at):
+    with time_machine.travel(at, tick=False):
+        notices.service_record(
+            acting_user=smo,
+            document=letter.document,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Sam Officer",
+            served_at=at,
+        )
+
+
+def test_158_8b_termination_is_refused_before_the_petition_hearing(smo):
+    made = confirmed(smo)
+    action = _proposed(smo, made, local(2026, 3, 2, 9))
+    _serve_in_person(smo, action.letters.get(), local(2026, 3, 3, 10))
+    with time_machine.travel(local(2026, 3, 5, 10), tick=False):
+        access.petition_record(
+            acting_user=smo,
+            action=action,
+            received_on=date(2026, 3, 5),
+            hearing_at=local(2026, 3, 30, 14),
+        )
+    assert clocks_for(action).get(rule_code="access_termination_petition").status == "met"
+
+    # After the petition period, but before the hearing: refused.
+    with time_machine.travel(local(2026, 3, 30, 13, 59), tick=False):
+        with pytest.raises(ValidationError) as refused:
+            access.termination_decide(
+                acting_user=smo, action=action, terminate=True, determination="Not ceased."
+            )
+    assert (
+        "only after the hearing is held (March 30, 2026)"
+        in (refused.value.message_dict["terminate"][0])
+    )
+    action.refresh_from_db()
+    assert action.state == AccessAction.State.PETITIONED
+    with time_machine.travel(local(2026, 3, 30, 16), tick=False):
+        decided = access.termination_decide(
+            acting_user=smo, action=action, terminate=True, determination="Not ceased."
+        )
+    assert decided.state == AccessAction.State.TERMINATED
+
+
+def test_158_8b_termination_waits_for_service_and_the_petition_period(smo):
+    made = confirmed(smo)
+    action = _proposed(smo, made, local(2026, 6, 1, 9))
+    letter = action.letters.get()
+    assert letter.kind == "MS4-TERMINATE"
+    assert "petition the Stormwater Management Officer" in _text(letter.document)
+
+    def decide():
+        return access.termination_decide(
+            acting_user=smo, action=action, terminate=True, determination="Not ceased."
+        )
+
+    with time_machine.travel(local(2026, 6, 20, 9), tick=False):
+        with pytest.raises(ValidationError, match="has not been served"):
+            decide()
+    # Served Wednesday, June 24: 10 days (Town policy) end Saturday, July 4, a holiday:
+    # the violator may petition until Monday, July 6 (GCL § 25-a).
+    _serve_in_person(smo, letter, local(2026, 6, 24, 10))
+    window = clocks_for(action).get(rule_code="access_termination_petition")
+    assert window.starts_at == local(2026, 6, 24, 10) and window.due_date == date(2026, 7, 6)
+    with time_machine.travel(local(2026, 7, 6, 16), tick=False):
+        with pytest.raises(ValidationError, match="until July 6, 2026"):
+            decide()
+    with time_machine.travel(local(2026, 7, 7, 9), tick=False):
+        assert decide().state == AccessAction.State.TERMINATED
+    # Keeping access is never refused: it is what the petition asks for.
