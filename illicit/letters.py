@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from enforcement import served
 from enforcement.services.served import letter_issue
-
 from lockport_sw.calendar.words import when
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines.services import effective_period

@@ -232,11 +232,13 @@ def test_158_8b_termination_is_refused_before_the_petition_hearing(smo):
     assert clocks_for(action).get(rule_code="access_termination_petition").status == "met"
 
     # After the petition period, but before the hearing: refused.
-    with time_machine.travel(local(2026, 3, 30, 13, 59), tick=False):
-        with pytest.raises(ValidationError) as refused:
-            access.termination_decide(
-                acting_user=smo, action=action, terminate=True, determination="Not ceased."
-            )
+    with (
+        time_machine.travel(local(2026, 3, 30, 13, 59), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        access.termination_decide(
+            acting_user=smo, action=action, terminate=True, determination="Not ceased."
+        )
     assert (
         "only after the hearing is held (March 30, 2026)"
         in (refused.value.message_dict["terminate"][0])
@@ -262,17 +264,21 @@ def test_158_8b_termination_waits_for_service_and_the_petition_period(smo):
             acting_user=smo, action=action, terminate=True, determination="Not ceased."
         )
 
-    with time_machine.travel(local(2026, 6, 20, 9), tick=False):
-        with pytest.raises(ValidationError, match="has not been served"):
-            decide()
+    with (
+        time_machine.travel(local(2026, 6, 20, 9), tick=False),
+        pytest.raises(ValidationError, match="has not been served"),
+    ):
+        decide()
     # Served Wednesday, June 24: 10 days (Town policy) end Saturday, July 4, a holiday:
     # the violator may petition until Monday, July 6 (GCL § 25-a).
     _serve_in_person(smo, letter, local(2026, 6, 24, 10))
     window = clocks_for(action).get(rule_code="access_termination_petition")
     assert window.starts_at == local(2026, 6, 24, 10) and window.due_date == date(2026, 7, 6)
-    with time_machine.travel(local(2026, 7, 6, 16), tick=False):
-        with pytest.raises(ValidationError, match="until July 6, 2026"):
-            decide()
+    with (
+        time_machine.travel(local(2026, 7, 6, 16), tick=False),
+        pytest.raises(ValidationError, match="until July 6, 2026"),
+    ):
+        decide()
     with time_machine.travel(local(2026, 7, 7, 9), tick=False):
         assert decide().state == AccessAction.State.TERMINATED
     # Keeping access is never refused: it is what the petition asks for.
