@@ -295,6 +295,7 @@ def seed(ctx: dict) -> None:
         acting_user=smo,
         ground="4A2",
         case=flood,
+        party=wash,
         description="Pumping floodwater from the basement.",
         approved_on=timezone.localdate(),
         valid_from=now - timedelta(hours=2),

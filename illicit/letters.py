@@ -11,13 +11,14 @@ from lockport_sw.calendar.words import when
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines.services import effective_period
 
-from .models import AccessAction, Order
+from .models import AccessAction, Authorization, Order
 
 TEMPLATE = "pdf/served/letter.html"
 
 ORDER_KIND = "ORDER"  # § 158-5C, § 158-6A, 6B, § 158-7
 SUSPENSION_KIND = "MS4-SUSPEND"  # § 158-8A: written notice of an emergency suspension
 TERMINATION_KIND = "MS4-TERMINATE"  # § 158-8B: notice of a proposed termination
+APPROVAL_KIND = "DISCHARGE-APPROVAL"  # § 158-4A(2): the SMO's written approval
 
 # What each order says, in the section's words (the record adds what is required).
 ORDER_WORDS = {
@@ -79,6 +80,8 @@ def register() -> None:
             clock_rule="access_termination_petition",
             clock_from_service=True,
         ),
+        # § 158-4A(2): the approval's own period is its clock (opened with it).
+        served.LetterKind(code=APPROVAL_KIND, chapter="158", name="§ 158-4A(2) approvals"),
     )
 
 
@@ -203,4 +206,40 @@ def issue_termination_notice(*, acting_user, action: AccessAction):
         citations=["§ 158-8B"],
         message=f"Reasons: {action.reasons} You may petition for a reconsideration and "
         f"hearing within {period} of service.",
+    )
+
+
+def issue_discharge_approval(*, acting_user, authorization: Authorization, party, field="party"):
+    """§ 158-4A(2): "Discharges approved in writing by the SMO to protect life or property
+    from imminent harm or damage ... for a specified time period and under such conditions
+    as the SMO may deem appropriate": the written approval, to the discharger."""
+    case = authorization.case
+    return letter_issue(
+        acting_user=acting_user,
+        kind=APPROVAL_KIND,
+        subject=authorization,
+        addressee=party,
+        parcel=authorization.parcel,
+        title="Written approval of a discharge to protect life or property",
+        citation="§ 158-4A(2)",
+        template_name=TEMPLATE,
+        context={
+            "reference": f"Case {case.reference}" if case else authorization.description[:80],
+            "paragraphs": [
+                "The Stormwater Management Officer approves in writing, under § 158-4A(2), "
+                "the discharge described below to the MS4, to protect life or property from "
+                f"imminent harm or damage: {authorization.description}",
+                f"The approval runs from {when(authorization.valid_from)} until "
+                f"{when(authorization.valid_until)}. Outside that period the discharge is "
+                "not exempt from the prohibition of § 158-4A.",
+            ],
+            "required_heading": "Conditions of the approval",
+            "required": authorization.conditions,
+            "closing": "This approval shall not be construed to constitute compliance with "
+            "other applicable laws and requirements (§ 158-4A(2)).",
+        },
+        citations=["§ 158-4A(2)"],
+        field=field,
+        message=f"Approved until {when(authorization.valid_until)}. Conditions: "
+        f"{authorization.conditions}",
     )

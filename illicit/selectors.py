@@ -144,7 +144,9 @@ def case_detail(case: Case) -> dict:
     return {
         "entries": entries,
         "reports": list(case.reports.order_by("requested_at")),
-        "authorizations": list(case.authorizations.select_related("party")),
+        "authorizations": list(
+            case.authorizations.select_related("party").prefetch_related("letters")
+        ),
         "orders": list(
             case.orders.select_related("party").prefetch_related("responses", "letters")
         ),

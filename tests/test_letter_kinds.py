@@ -213,6 +213,25 @@ def _access_notice(p, kind):
     return action.letters.get().document, SMO, OFFICE
 
 
+def _discharge_approval(p):
+    """§ 158-4A(2): the SMO's written approval of a discharge to protect property."""
+    from illicit.services import authorizations
+    from tests.illicit.world import case
+
+    with time_machine.travel(local(2026, 4, 10, 9, 0), tick=False):
+        approval = authorizations.authorization_record(
+            acting_user=p["smo"],
+            ground="4A2",
+            case=case(p["smo"], operator=p["respondent"]),
+            description="Pumping floodwater from a basement to the storm sewer.",
+            approved_on=date(2026, 4, 10),
+            valid_from=local(2026, 4, 10, 8),
+            valid_until=local(2026, 4, 12, 20),
+            conditions="Clear water only; stop when the basement is dry.",
+        )
+    return approval.letters.get().document, SMO, OFFICE
+
+
 def _smo_decision(p):
     submission = decided(p["smo"], p["applicant"], Outcome.APPROVE_WITH_MODIFICATIONS)
     return submission.letter, SMO, OFFICE
@@ -259,6 +278,7 @@ CASES = {
     illicit_letters.ORDER_KIND: _illicit_order,
     illicit_letters.SUSPENSION_KIND: lambda p: _access_notice(p, "8A"),
     illicit_letters.TERMINATION_KIND: lambda p: _access_notice(p, "8B"),
+    illicit_letters.APPROVAL_KIND: _discharge_approval,
     swppp_letters.DECISION_KIND: _smo_decision,
     f"{swppp_letters.DECISION_KIND} (body)": _body_decision,
     swppp_letters.RECOMMENDATION_KIND: _recommendation,

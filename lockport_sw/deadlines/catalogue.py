@@ -101,7 +101,12 @@ class Rule:
         return [c.strip().lstrip("§ ").strip() for c in self.citation.split(",")]
 
     def counting_basis(
-        self, start: datetime, *, period: int | None = None, due_date: date | None = None
+        self,
+        start: datetime,
+        *,
+        period: int | None = None,
+        due_date: date | None = None,
+        due_at: datetime | None = None,
     ) -> tuple[Unit, int]:
         """The unit and number to count from ``start``.
 
@@ -111,6 +116,13 @@ class Rule:
         extends it (``extends``: a date the Town sets is not extended).
         """
         if self.unit == Unit.SET_BY_ORDER:
+            if due_at is not None:
+                # A moment set by an approval (§ 158-4A(2): "for a specified time
+                # period"): elapsed time up to it, never extended, so that the clock and
+                # the approval end at the same moment.
+                if due_at < start:
+                    raise ValueError(f"{self.code}: the moment set ({due_at}) is before the start.")
+                return Unit.SECONDS, int((due_at - start).total_seconds())
             if due_date is None:
                 raise ValueError(f"{self.code}: the date set by the order is required.")
             day = start.astimezone(TOWN_TZ).date()

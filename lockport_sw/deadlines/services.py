@@ -107,15 +107,18 @@ def deadline_open(
     due_date: date | None = None,
     acting_user=None,
     calendar: NYCalendar | None = None,
+    due_at: datetime | None = None,
 ) -> Deadline:
-    """Start the clock of ``rule`` for ``subject`` at the moment ``starts_at``."""
+    """Start the clock of ``rule`` for ``subject`` at the moment ``starts_at``. A rule whose
+    date is set by an order takes ``due_date`` (due at the end of that day) or ``due_at``
+    (a moment the approval sets: due at that moment)."""
     the_rule = catalogue.get(rule)
     if the_rule.kind != catalogue.Kind.CLOCK:
         raise ValueError(f"{rule} is not a clock ({the_rule.kind.label}).")
     if timezone.is_naive(starts_at):
         raise ValueError("starts_at must be an aware datetime.")
     unit, period = the_rule.counting_basis(
-        starts_at, period=effective_period(the_rule), due_date=due_date
+        starts_at, period=effective_period(the_rule), due_date=due_date, due_at=due_at
     )
     deadline = Deadline(
         rule_code=the_rule.code,

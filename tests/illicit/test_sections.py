@@ -158,6 +158,13 @@ def test_158_4a2_emergency_approval_is_the_smos_in_writing_and_exempt_only_insid
         clock = clocks_for(approval).get()
     assert clock.rule_code == "emergency_discharge_approval"
     assert clock.due_date == date(2026, 4, 12)
+    # Issue 23, item 5: the clock and covers() end at the same moment, 8 PM on the 12th.
+    assert clock.due_at == local(2026, 4, 12, 20)
+    assert approval.covers(local(2026, 4, 12, 20))[0] is True
+    assert approval.covers(local(2026, 4, 12, 20, 0, 1))[0] is False
+    # The written approval is a letter to the discharger (the case's operator).
+    letter = approval.letters.get()
+    assert letter.kind == "DISCHARGE-APPROVAL" and letter.addressee == made.operator
     covered, why = approval.covers(local(2026, 4, 12, 21))
     assert covered is False and "not exempt" in why
     # Closing the case as exempt after the period is refused, with the reason.
