@@ -5,7 +5,7 @@ Who sees what:
 - Town office staff (SMO, inspectors, Clerk, Town Attorney) see every record;
 - Town Board members see the appeal docket: appeals, and the notices appealed;
 - a respondent (a party with an account) sees only the notices addressed to them, the
-  stop-work orders addressed to them and their appeals;
+  stop-work orders and other served letters addressed to them and their appeals;
 - anyone else sees nothing (a 404, never a 403).
 """
 
@@ -25,6 +25,7 @@ from .models import (
     NoticeOfViolation,
     OccupancyHold,
     Referral,
+    ServedLetter,
     ServiceRecord,
     StopWorkOrder,
     Violation,
@@ -75,6 +76,23 @@ def orders_visible_to(user) -> QuerySet[StopWorkOrder]:
     if _sees_all(user):
         return StopWorkOrder.objects.all()
     return StopWorkOrder.objects.filter(addressee__user=user)
+
+
+def letters_visible_to(user) -> QuerySet[ServedLetter]:
+    """Served letters: office staff see all; the person addressed sees their own."""
+    if not user.is_authenticated:
+        return ServedLetter.objects.none()
+    if _sees_all(user):
+        return ServedLetter.objects.all()
+    return ServedLetter.objects.filter(addressee__user=user)
+
+
+def letter_list(letters: QuerySet[ServedLetter]) -> QuerySet[ServedLetter]:
+    return letters.select_related("parcel", "document").order_by("-issued_at", "-pk")
+
+
+def unserved_letters() -> QuerySet[ServedLetter]:
+    return letter_list(ServedLetter.objects.filter(state=ServedLetter.State.ISSUED))
 
 
 def appeals_visible_to(user) -> QuerySet[Appeal]:

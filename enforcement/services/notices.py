@@ -619,10 +619,12 @@ def _after_service(service: ServiceRecord, acting_user) -> None:
     from service (§ 159-8C(1)(f)) its window opens. A decision's mailing is the
     appeal's business (services/appeals.py)."""
     from .appeals import decision_mailed, hearing_notice_served
+    from .served import letter_served
 
     notice = NoticeOfViolation.objects.filter(document=service.document).first()
     if notice is not None:
         _notice_served(notice, service, acting_user)
+    letter_served(service=service, moment=completed_at(service), acting_user=acting_user)
     decision_mailed(service=service, acting_user=acting_user)
     hearing_notice_served(service=service, acting_user=acting_user)
 

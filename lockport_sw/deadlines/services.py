@@ -108,8 +108,11 @@ def deadline_open(
     due_date: date | None = None,
     acting_user=None,
     calendar: NYCalendar | None = None,
+    due_at: datetime | None = None,
 ) -> Deadline:
-    """Start the clock of ``rule`` for ``subject`` at the moment ``starts_at``."""
+    """Start the clock of ``rule`` for ``subject`` at the moment ``starts_at``. A rule whose
+    date is set by an order takes ``due_date`` (due at the end of that day) or ``due_at``
+    (a moment the approval sets: due at that moment)."""
     deadline = deadline_build(
         rule=rule,
         subject=subject,
@@ -119,6 +122,7 @@ def deadline_open(
         responsible_role=responsible_role,
         due_date=due_date,
         calendar=calendar,
+        due_at=due_at,
     )
     _save(deadline, f"Opened under {deadline.rule.citation}", acting_user)
     return deadline
@@ -134,6 +138,7 @@ def deadline_build(
     responsible_role: str | None = None,
     due_date: date | None = None,
     calendar: NYCalendar | None = None,
+    due_at: datetime | None = None,
 ) -> Deadline:
     """The clock ``deadline_open`` starts, counted but not saved: ``deadline_open`` saves
     it; ``manage.py seed_scale`` inserts many at once (``bulk_create``)."""
@@ -143,7 +148,7 @@ def deadline_build(
     if timezone.is_naive(starts_at):
         raise ValueError("starts_at must be an aware datetime.")
     unit, period = the_rule.counting_basis(
-        starts_at, period=effective_period(the_rule), due_date=due_date
+        starts_at, period=effective_period(the_rule), due_date=due_date, due_at=due_at
     )
     deadline = Deadline(
         rule_code=the_rule.code,
