@@ -1,5 +1,6 @@
 from django import forms
 
+from lockport_sw.bodies.forms import MemberVotesMixin
 from lockport_sw.documents.forms import MultipleFileField
 
 from ..models import Appeal, AppealPolicy
@@ -37,7 +38,9 @@ class HearingForm(forms.Form):
     )
 
 
-class DecisionForm(forms.Form):
+class DecisionForm(MemberVotesMixin, forms.Form):
+    """The body's decision; each member seated votes (GCL § 41)."""
+
     outcome = forms.ChoiceField(
         label="Decision",
         choices=[
@@ -47,13 +50,13 @@ class DecisionForm(forms.Form):
         ],
         widget=forms.RadioSelect,
     )
-    votes_for = forms.IntegerField(label="Votes in favor", min_value=0)
-    votes_against = forms.IntegerField(label="Votes against", min_value=0)
-    abstentions = forms.IntegerField(label="Abstentions", min_value=0, initial=0, required=False)
-    absent = forms.IntegerField(label="Members absent", min_value=0, initial=0, required=False)
     decision_text = text_area("Written decision", rows=6)
     decided_on = date_field("Decided on")
     confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, members=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.add_member_votes(members)
 
 
 class FilingForm(forms.Form):

@@ -135,6 +135,11 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
 
     @property
     def vote_text(self) -> str:
+        """ "3 in favor (…), 2 against (…)": each member named (GCL § 41)."""
+        from lockport_sw.bodies.services import vote_words, votes_of
+
+        if votes := votes_of(self):
+            return vote_words(votes)
         parts = [f"{self.votes_for} in favor", f"{self.votes_against} against"]
         if self.abstentions:
             parts.append(f"{self.abstentions} abstaining")

@@ -10,7 +10,7 @@ business days of the decision ... upholding the decision of the SMO").
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import date, datetime, time
 
 from django.core.exceptions import NON_FIELD_ERRORS, PermissionDenied, ValidationError
@@ -19,6 +19,9 @@ from django.utils import timezone
 
 from lockport_sw.accounts.models import User
 from lockport_sw.accounts.roles import Role
+from lockport_sw.bodies import services as bodies
+from lockport_sw.bodies.models import Body
+from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import combine_town
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
@@ -299,22 +302,18 @@ def hearing_schedule(
     return appeal
 
 
-def _check_votes(outcome, votes_for, votes_against, abstentions, absent, text) -> dict:
+def _check_decision(outcome, text) -> dict:
     errors = {}
     if outcome not in Appeal.Outcome.values:
         errors["outcome"] = "Choose: uphold, modify or reverse the determination."
-    if votes_for is None or votes_against is None:
-        errors["votes_for"] = "Record the vote: how many in favor and against."
-    elif votes_for <= votes_against:
-        errors["votes_for"] = (
-            f"A motion carries only with more votes in favor than against ({votes_for} to "
-            f"{votes_against})."
-        )
-    if any(v is not None and v < 0 for v in (votes_for, votes_against, abstentions, absent)):
-        errors["votes_for"] = "Votes cannot be negative."
     if not (text or "").strip():
         errors["decision_text"] = "Write the decision: what the body decided and why."
     return errors
+
+
+def hearing_body_of(appeal: Appeal) -> Body:
+    """The board that hears the appeal (the body named when it was filed)."""
+    return body_of(appeal.hearing_body)
 
 
 @transaction.atomic
@@ -323,12 +322,9 @@ def appeal_decide(
     acting_user,
     appeal: Appeal,
     outcome: str,
-    votes_for: int | None,
-    votes_against: int | None,
+    votes: Mapping[int, str],
     decision_text: str,
     decided_on: date,
-    abstentions: int | None = 0,
-    absent: int | None = 0,
 ) -> Appeal:
     """The body's decision after the hearing: uphold, modify or reverse, with the vote
     and a written decision (a letter is issued). It opens the clock to file it with the
@@ -343,7 +339,8 @@ def appeal_decide(
         "Schedule and hold the hearing before recording a decision.",
         ValidationError,
     )
-    errors = _check_votes(outcome, votes_for, votes_against, abstentions, absent, decision_text)
+    errors = _check_decision(outcome, decision_text)
+    tally = None
     if decided_on is None:
         errors["decided_on"] = "Give the date of the decision."
     elif decided_on > today():
@@ -355,6 +352,12 @@ def appeal_decide(
             f"The hearing is set for {long_date(town_date(appeal.hearing_at))}: record the "
             "decision after it is held."
         )
+    if "decided_on" not in errors:
+        # GCL § 41: a majority of the body's whole number, every member seated named.
+        try:
+            tally = bodies.vote_check(body=hearing_body_of(appeal), on=decided_on, votes=votes)
+        except ValidationError as exc:
+            errors.update(exc.message_dict)
     # § 158-12: the decision is mailed to the appellant by certified mail.
     if refusal := postal_address_refusal(
         appeal.appellant, letter="the written decision", how_to_add=ADD_ADDRESS
@@ -364,11 +367,12 @@ def appeal_decide(
         raise ValidationError(errors)
     appeal._decide()
     appeal.outcome = outcome
-    appeal.votes_for, appeal.votes_against = votes_for, votes_against
-    appeal.abstentions, appeal.absent = abstentions or 0, absent or 0
+    appeal.votes_for, appeal.votes_against = tally.ayes, tally.nays
+    appeal.abstentions, appeal.absent = tally.abstained, tally.absent
     appeal.decision_text = decision_text.strip()
     appeal.decided_on = decided_on
     appeal.decided_by = acting_user
+    bodies.votes_record(subject=appeal, tally=tally)
     appeal.decision_document = letters.issue_decision(
         acting_user=acting_user, appeal=appeal, chapter=chapter
     )

@@ -11,6 +11,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
 from lockport_sw.audit.selectors import timeline
+from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.deadlines.selectors import clocks_for
@@ -189,15 +190,25 @@ def appeal_decide(request: HttpRequest, reference: str) -> HttpResponse:
     require(request, DECIDE)
     if refused := allow(request, "GET", "POST"):
         return refused
+    body = appeals.hearing_body_of(appeal)
+    seated_on = appeal.hearing_at.astimezone(TOWN_TZ).date() if appeal.hearing_at else today()
     form = DecisionForm(
-        request.POST if request.method == "POST" else None, initial={"decided_on": today()}
+        request.POST if request.method == "POST" else None,
+        initial={"decided_on": today()},
+        members=list(body.members_on(seated_on)),
     )
     confirming = False
     if request.method == "POST" and form.is_valid():
         if form.cleaned_data["confirmed"] and "edit" not in request.POST:
             try:
-                data = {k: v for k, v in form.cleaned_data.items() if k != "confirmed"}
-                appeals.appeal_decide(acting_user=request.user, appeal=appeal, **data)
+                appeals.appeal_decide(
+                    acting_user=request.user,
+                    appeal=appeal,
+                    outcome=form.cleaned_data["outcome"],
+                    votes=form.member_votes(),
+                    decision_text=form.cleaned_data["decision_text"],
+                    decided_on=form.cleaned_data["decided_on"],
+                )
             except ValidationError as exc:
                 apply_validation_error(form, exc)
             else:
@@ -212,7 +223,7 @@ def appeal_decide(request: HttpRequest, reference: str) -> HttpResponse:
     return render(
         request,
         "enforcement/decision_form.html",
-        {"form": form, "appeal": appeal, "confirming": confirming},
+        {"form": form, "appeal": appeal, "confirming": confirming, "body": body},
     )
 
 

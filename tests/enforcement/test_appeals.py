@@ -14,6 +14,7 @@ from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.models import Notification
 from tests.enforcement.factories import issue, local, make_violation
+from tests.seats import votes
 
 pytestmark = pytest.mark.django_db
 
@@ -152,8 +153,7 @@ def test_158_12_decision_filed_and_mailed_within_5_days_and_158_13a_time_to_corr
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=4,
-            votes_against=1,
+            votes=votes(on=date(2026, 4, 2), for_=4, against=1),
             decision_text="The discharge was wash water, not hydrant water.",
             decided_on=date(2026, 4, 2),
         )
@@ -195,8 +195,7 @@ def test_158_12_a_reversal_ends_the_notice_and_its_time_to_correct(smo, board, r
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.REVERSE,
-            votes_for=3,
-            votes_against=2,
+            votes=votes(on=date(2026, 3, 20), for_=3, against=2),
             decision_text="The discharge came from the street, not the property.",
             decided_on=date(2026, 3, 20),
         )
@@ -207,7 +206,7 @@ def test_158_12_a_reversal_ends_the_notice_and_its_time_to_correct(smo, board, r
     assert clocks_for(notice).get(rule_code="nov158_remediation").status == Deadline.Status.WAIVED
 
 
-def test_a_decision_needs_a_carried_vote_and_a_written_decision(smo, board, respondent):
+def _heard(smo, board, respondent):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
     appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
@@ -215,22 +214,57 @@ def test_a_decision_needs_a_carried_vote_and_a_written_decision(smo, board, resp
         appeals.hearing_schedule(
             acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 20, 19)
         )
-    with (
-        time_machine.travel(local(2026, 3, 21, 9, 0), tick=False),
-        pytest.raises(ValidationError) as refused,
-    ):
-        appeals.appeal_decide(
+    return appeal
+
+
+def _decide(board, appeal, cast, text="Upheld: the dye test traced the flow."):
+    with time_machine.travel(local(2026, 3, 21, 9, 0), tick=False):
+        return appeals.appeal_decide(
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=2,
-            votes_against=2,
-            decision_text="",
+            votes=cast,
+            decision_text=text,
             decided_on=date(2026, 3, 20),
         )
+
+
+def test_gcl_41_an_appeal_decided_three_to_two_of_five_carries(smo, board, respondent):
+    appeal = _heard(smo, board, respondent)
+
+    decided = _decide(board, appeal, votes(on=date(2026, 3, 20), for_=3, against=2))
+
+    assert decided.state == Appeal.State.DECIDED
+    assert (decided.votes_for, decided.votes_against) == (3, 2)
+    assert decided.vote_text.startswith("3 in favor (")
+
+
+def test_gcl_41_an_appeal_decided_two_to_one_of_five_is_refused(smo, board, respondent):
+    appeal = _heard(smo, board, respondent)
+
+    with pytest.raises(ValidationError) as refused:
+        _decide(board, appeal, votes(on=date(2026, 3, 20), for_=2, against=1, absent=2), text="")
+
     errors = refused.value.message_dict
-    assert "more votes in favor than against (2 to 2)" in errors["votes_for"][0]
+    assert (
+        "2 in favor of the Town Board's whole number of 5 is not a majority" in errors["votes"][0]
+    )
     assert errors["decision_text"] == ["Write the decision: what the body decided and why."]
+    appeal.refresh_from_db()
+    assert appeal.state == Appeal.State.SCHEDULED and not appeal.decision_document
+
+
+def test_gcl_41_an_appeal_vote_not_adding_up_to_the_board_is_refused(smo, board, respondent):
+    appeal = _heard(smo, board, respondent)
+    four = dict(list(votes(on=date(2026, 3, 20), for_=4, against=1).items())[:4])
+
+    with pytest.raises(ValidationError) as refused:
+        _decide(board, appeal, four)
+
+    assert (
+        "does not add up to the Town Board's 5 members on March 20, 2026"
+        in (refused.value.message_dict["votes"][0])
+    )
 
 
 def test_159_8c1f_the_hearing_body_and_periods_are_town_policy(smo, board, respondent):
