@@ -58,3 +58,11 @@ def votes(
     """The votes of the members seated on ``on``, cast in the order of their names."""
     members = list(Body.objects.get(kind=kind).members_on(on))
     return ballot(members, for_, against, abstain, absent)
+
+
+def take_seat(kind: str, user, since: date = date(2000, 1, 1)) -> Membership:
+    """``user`` holds a seat on the board (beyond its seats if need be: for access tests)."""
+    body = Body.objects.get(kind=kind)
+    return Membership.objects.create(
+        body=body, user=user, name=user.get_full_name() or user.email, starts_on=since
+    )

@@ -72,8 +72,14 @@ class FilingForm(forms.Form):
 
 
 class AppealPolicyForm(forms.Form):
+    """§ 159-8C(1)(f): the Town Board's resolution naming the body that hears appeals."""
+
     hearing_body = forms.ChoiceField(
-        label="Body that hears Chapter 159 appeals (Town policy)",
+        label="Body that hears Chapter 159 appeals",
         choices=AppealPolicy.Body.choices,
         widget=forms.RadioSelect,
     )
+    resolution = forms.CharField(
+        label="Number of the Town Board's resolution", max_length=50, required=False
+    )
+    adopted_on = date_field("Adopted by the Town Board on", required=False)

@@ -20,7 +20,9 @@ from simple_history.models import HistoricalRecords
 
 class AppealPolicy(models.Model):
     """The Town's choice of the body that hears a chapter's appeals, where the statute
-    names none (§ 159-8C(1)(f): "to the Town"). Never shown as statutory."""
+    names none (§ 159-8C(1)(f): "to the Town"). Never shown as statutory. Set by the Town
+    Board by resolution (its number and date are kept), never by the SMO, whose
+    determinations are the ones appealed."""
 
     class Body(models.TextChoices):
         TOWN_BOARD = "Town Board", "Town Board"
@@ -29,6 +31,10 @@ class AppealPolicy(models.Model):
 
     chapter = models.CharField(max_length=3, unique=True)
     hearing_body = models.CharField(max_length=100, choices=Body.choices, default=Body.TOWN_BOARD)
+    resolution = models.CharField(
+        "Town Board resolution", max_length=50, blank=True, help_text="e.g. 2026-41"
+    )
+    adopted_on = models.DateField("adopted on", null=True, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     history = HistoricalRecords()
@@ -37,7 +43,15 @@ class AppealPolicy(models.Model):
         verbose_name_plural = "appeal policies"
 
     def __str__(self) -> str:
-        return f"Chapter {self.chapter} appeals: {self.hearing_body} (Town policy)"
+        return f"Chapter {self.chapter} appeals: {self.hearing_body} ({self.basis})"
+
+    @property
+    def basis(self) -> str:
+        """ "Town Board Resolution No. 2026-41 of March 3, 2026" (or "Town policy")."""
+        if not (self.resolution and self.adopted_on):
+            return "Town policy"
+        day = self.adopted_on
+        return f"Town Board Resolution No. {self.resolution} of {day:%B} {day.day}, {day.year}"
 
 
 class Appeal(ConcurrentTransitionMixin, models.Model):

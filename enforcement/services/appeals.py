@@ -145,6 +145,7 @@ def _file(
         late_reason=(late_reason or "").strip() if late else "",
         hearing_body=policy.hearing_body(chapter),
     )
+    heard_by = f" · {policy.hearing_body_words(chapter)}" if not chapter.appeal_to else ""
     appeal._history_user = acting_user
     appeal.save()
     for file in files:
@@ -159,7 +160,7 @@ def _file(
     clocks.deadline_open(
         rule=chapter.hearing_rule,
         subject=appeal,
-        subject_label=f"Appeal {appeal.reference} · {notice.number}",
+        subject_label=f"Appeal {appeal.reference} · {notice.number}{heard_by}",
         starts_at=received_at,
         acting_user=acting_user,
     )
@@ -256,8 +257,8 @@ def hearing_schedule(
     """The body sets the hearing. § 158-12: "shall hear the appeal within 30 days after
     the filing": a hearing set later is allowed (the Board may have to) but the SMO and
     the Clerk are warned."""
-    require_perm(acting_user, DECIDE, "Only the hearing body schedules its hearings.")
     appeal = Appeal.objects.select_for_update().get(pk=appeal.pk)
+    require_member(acting_user, appeal, "schedules its hearings")
     require(
         appeal.is_pending,
         f"Appeal {appeal.reference} is {appeal.get_state_display().lower()}.",
@@ -316,6 +317,20 @@ def hearing_body_of(appeal: Appeal) -> Body:
     return body_of(appeal.hearing_body)
 
 
+def hears(user, appeal: Appeal) -> bool:
+    """§ 158-12, § 159-8C(1)(f): the body that hears the appeal decides it: its members
+    seated today schedule the hearing and record the decision (enforcement.hear_appeal)."""
+    return bodies.is_member(user, hearing_body_of(appeal), today())
+
+
+def require_member(acting_user, appeal: Appeal, act: str) -> None:
+    require(
+        hears(acting_user, appeal),
+        f"Only a member of the {appeal.hearing_body}, which hears appeal {appeal.reference}, "
+        f"{act}.",
+    )
+
+
 @transaction.atomic
 def appeal_decide(
     *,
@@ -331,8 +346,8 @@ def appeal_decide(
     Municipal Clerk and mail it by certified mail (§ 158-12: within five days). Upheld
     or modified, the violator's time to correct starts (§ 158-13A: five business days)
     or the notice's own schedule resumes; reversed, the notice falls."""
-    require_perm(acting_user, DECIDE, "Only the hearing body records its decision.")
     appeal = Appeal.objects.select_for_update().select_related("notice").get(pk=appeal.pk)
+    require_member(acting_user, appeal, "records its decision")
     chapter = chapter_of(appeal.chapter)
     require(
         appeal.state == Appeal.State.SCHEDULED,
@@ -554,13 +569,23 @@ def decision_mailed(*, service: ServiceRecord, acting_user) -> None:
 
 
 @transaction.atomic
-def appeal_policy_set(*, acting_user, chapter: str, hearing_body: str) -> AppealPolicy:
+def appeal_policy_set(
+    *,
+    acting_user,
+    chapter: str,
+    hearing_body: str,
+    resolution: str = "",
+    adopted_on: date | None = None,
+) -> AppealPolicy:
     """The Town's choice of the body hearing a chapter's appeals, where the statute names
-    none (§ 159-8C(1)(f)). Appeals already filed keep the body they were filed with."""
+    none (§ 159-8C(1)(f)): the Town Board's act, recorded with its resolution and date
+    by a Board member or the Clerk; never the SMO's, whose determination is appealed.
+    Appeals already filed keep the body they were filed with."""
     require_perm(
         acting_user,
         "enforcement.change_appealpolicy",
-        "Only the Stormwater Management Officer sets the appeal policy.",
+        "The Town Board sets the appeal policy by resolution; a Board member or the "
+        "Municipal Clerk records it.",
     )
     the_chapter = chapter_of(chapter)
     require(
@@ -568,12 +593,26 @@ def appeal_policy_set(*, acting_user, chapter: str, hearing_body: str) -> Appeal
         f"{the_chapter.appeal_citation} names the {the_chapter.appeal_to}: it is not policy.",
         ValidationError,
     )
+    errors = {}
     if hearing_body not in AppealPolicy.Body.values:
-        raise ValidationError({"hearing_body": "Choose a Town body."})
+        errors["hearing_body"] = "Choose a Town body."
+    resolution = (resolution or "").strip()
+    if not resolution:
+        errors["resolution"] = "Give the number of the Town Board's resolution."
+    elif len(resolution) > 50:
+        errors["resolution"] = "Keep the resolution number to 50 characters."
+    if adopted_on is None:
+        errors["adopted_on"] = "Give the date the Town Board adopted the resolution."
+    elif adopted_on > today():
+        errors["adopted_on"] = "Record the resolution once adopted: not a future date."
+    if errors:
+        raise ValidationError(errors)
     setting, _ = AppealPolicy.objects.select_for_update().get_or_create(
         chapter=the_chapter.chapter, defaults={"hearing_body": hearing_body}
     )
     setting.hearing_body = hearing_body
+    setting.resolution = resolution
+    setting.adopted_on = adopted_on
     setting._history_user = acting_user
     setting.save()
     return setting

@@ -32,8 +32,8 @@ from ._access import allow, require, visible_appeal, visible_notice
 from ._forms import act_page, posted
 
 PAGE_SIZE = 25
-DOCKET = "enforcement.view_docket"
-DECIDE = "enforcement.decide_appeal"
+DOCKET = "enforcement.see_docket"  # the docket's readers and the hearing bodies' members
+HEAR = "enforcement.hear_appeal"  # a member of the body hearing the appeal, seated today
 
 
 @login_required
@@ -138,6 +138,8 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "notice": appeal.notice,
             "chapter": chapter,
             "body_is_policy": policy.hearing_body_is_policy(chapter),
+            "can_hear": request.user.has_perm(HEAR, appeal),
+            "sees_docket": staff,
             "files": list(uploads_for(appeal)),
             "clocks": list(clocks_for(appeal)) if staff else [],
             "services": list(appeal.decision_document.service_records.all())
@@ -147,7 +149,7 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "hearing_form": HearingForm(
                 initial={"hearing_at": appeal.hearing_at, "place": appeal.hearing_place or None}
             )
-            if request.user.has_perm(DECIDE) and appeal.is_pending
+            if request.user.has_perm(HEAR, appeal) and appeal.is_pending
             else None,
         },
     )
@@ -156,7 +158,7 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
 @login_required
 def hearing_schedule(request: HttpRequest, reference: str) -> HttpResponse:
     appeal = visible_appeal(request, reference)
-    require(request, DECIDE)
+    require(request, HEAR, appeal)
     if refused := allow(request, "GET", "POST"):
         return refused
     clock = next((c for c in clocks_for(appeal) if c.is_unresolved), None)
@@ -187,7 +189,7 @@ def hearing_schedule(request: HttpRequest, reference: str) -> HttpResponse:
 @login_required
 def appeal_decide(request: HttpRequest, reference: str) -> HttpResponse:
     appeal = visible_appeal(request, reference)
-    require(request, DECIDE)
+    require(request, HEAR, appeal)
     if refused := allow(request, "GET", "POST"):
         return refused
     body = appeals.hearing_body_of(appeal)
@@ -288,16 +290,17 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
     chapter = policy_chapters[0] if policy_chapters else None
     form = AppealPolicyForm(
         request.POST if request.method == "POST" else None,
-        initial={"hearing_body": current.get(chapter.chapter) if chapter else None},
+        initial={
+            "hearing_body": current.get(chapter.chapter) if chapter else None,
+            "adopted_on": today(),
+        },
     )
     if request.method == "POST":
         require(request, "enforcement.change_appealpolicy")
         if form.is_valid() and chapter is not None:
             try:
                 appeals.appeal_policy_set(
-                    acting_user=request.user,
-                    chapter=chapter.chapter,
-                    hearing_body=form.cleaned_data["hearing_body"],
+                    acting_user=request.user, chapter=chapter.chapter, **form.cleaned_data
                 )
             except ValidationError as exc:
                 apply_validation_error(form, exc)
@@ -309,7 +312,10 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
         "enforcement/appeal_policy.html",
         {
             "form": form,
-            "rows": [(c, policy.hearing_body(c)) for c in chapters.registered()],
+            "rows": [
+                (c, policy.hearing_body(c), policy.hearing_body_words(c))
+                for c in chapters.registered()
+            ],
             "can_change": request.user.has_perm("enforcement.change_appealpolicy"),
         },
     )

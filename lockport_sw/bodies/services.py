@@ -68,6 +68,20 @@ def is_member(user, body: Body, day: date) -> bool:
     )
 
 
+def sits_anywhere(user) -> bool:
+    """Holds a seat on any board today."""
+    from lockport_sw.calendar.words import town_today
+
+    if not (user and user.is_authenticated):
+        return False
+    today = town_today()
+    return (
+        Membership.objects.filter(user_id=user.pk, starts_on__lte=today)
+        .exclude(ends_on__lt=today)
+        .exists()
+    )
+
+
 def _names(names: list[str]) -> str:
     if len(names) <= 2:
         return " and ".join(names)

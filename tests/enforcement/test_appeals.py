@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 
 from enforcement.models import Appeal, NoticeOfViolation, ServiceRecord
 from enforcement.services import appeals, notices
+from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.models import Notification
@@ -267,8 +268,18 @@ def test_gcl_41_an_appeal_vote_not_adding_up_to_the_board_is_refused(smo, board,
     )
 
 
-def test_159_8c1f_the_hearing_body_and_periods_are_town_policy(smo, board, respondent):
-    appeals.appeal_policy_set(acting_user=smo, chapter="159", hearing_body="Planning Board")
+def _planning_board_hears(actor):
+    return appeals.appeal_policy_set(
+        acting_user=actor,
+        chapter="159",
+        hearing_body="Planning Board",
+        resolution="2026-12",
+        adopted_on=date(2026, 2, 3),
+    )
+
+
+def test_159_8c1f_the_hearing_body_and_periods_are_town_policy(smo, clerk, board, respondent):
+    _planning_board_hears(clerk)
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(
             smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 4, 30)
@@ -280,15 +291,78 @@ def test_159_8c1f_the_hearing_body_and_periods_are_town_policy(smo, board, respo
     assert appeal.hearing_body == "Planning Board"
     hearing = clocks_for(appeal).get(rule_code="nov159_appeal_hearing")
     assert hearing.rule.policy and "Town policy" in hearing.rule.title
+    # The clock names the body and the Town Board's act that chose it.
+    assert hearing.subject_label.endswith(
+        "heard by the Planning Board (Town Board Resolution No. 2026-12 of February 3, 2026)"
+    )
     with pytest.raises(ValidationError, match="§ 158-12 names the Town Board"):
-        appeals.appeal_policy_set(acting_user=smo, chapter="158", hearing_body="Planning Board")
+        appeals.appeal_policy_set(
+            acting_user=board,
+            chapter="158",
+            hearing_body="Planning Board",
+            resolution="2026-13",
+            adopted_on=date(2026, 2, 3),
+        )
 
 
-def test_159_8c1f_the_appeal_body_is_listed_with_the_towns_other_policies(smo, client):
+def test_159_8c1f_the_appeal_body_is_set_by_the_town_board_never_by_the_smo(smo, board):
+    with pytest.raises(PermissionDenied, match="The Town Board sets the appeal policy"):
+        _planning_board_hears(smo)
+    with pytest.raises(ValidationError) as refused:
+        appeals.appeal_policy_set(acting_user=board, chapter="159", hearing_body="Planning Board")
+    assert set(refused.value.message_dict) == {"resolution", "adopted_on"}
+
+    setting = _planning_board_hears(board)
+
+    assert setting.basis == "Town Board Resolution No. 2026-12 of February 3, 2026"
+
+
+def test_159_8c1f_the_members_of_the_body_hearing_the_appeal_decide_it(
+    smo, clerk, board, respondent
+):
+    from tests.factories import UserFactory
+    from tests.seats import seat
+
+    planner = UserFactory(roles=[Role.REVIEWING_BODY], full_name="Pat Lanning")
+    seat("planning_board", [planner], members=7)
+    _planning_board_hears(clerk)
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(
+            smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 4, 30)
+        )
+    _served(smo, notice, local(2026, 3, 3, 9, 0))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+
+    with (
+        time_machine.travel(local(2026, 3, 11, 9, 0), tick=False),
+        pytest.raises(PermissionDenied, match="Only a member of the Planning Board"),
+    ):
+        appeals.hearing_schedule(
+            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 20, 19)
+        )
+    with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
+        appeals.hearing_schedule(
+            acting_user=planner, appeal=appeal, hearing_at=local(2026, 3, 20, 19)
+        )
+        assert planner.has_perm("enforcement.hear_appeal", appeal)
+        assert not board.has_perm("enforcement.hear_appeal", appeal)
+    with time_machine.travel(local(2026, 3, 21, 9, 0), tick=False):
+        decided = appeals.appeal_decide(
+            acting_user=planner,
+            appeal=appeal,
+            outcome=Appeal.Outcome.UPHOLD,
+            votes=votes("planning_board", on=date(2026, 3, 20), for_=4, against=3),
+            decision_text="Upheld.",
+            decided_on=date(2026, 3, 20),
+        )
+    assert decided.state == Appeal.State.DECIDED and decided.votes_for == 4
+
+
+def test_159_8c1f_the_appeal_body_is_listed_with_the_towns_other_policies(clerk, client):
     from django.urls import reverse
 
-    appeals.appeal_policy_set(acting_user=smo, chapter="159", hearing_body="Planning Board")
-    client.force_login(smo)
+    _planning_board_hears(clerk)
+    client.force_login(clerk)
 
     page = client.get(reverse("deadlines:policies")).content.decode()
 
