@@ -36,6 +36,16 @@ class HearingForm(forms.Form):
     place = forms.CharField(
         label="Place", max_length=200, required=False, initial="Town Hall, 6560 Dysinger Road"
     )
+    late_reason = text_area(
+        "Why the hearing is after the last day to hear it",
+        rows=2,
+        required=False,
+        help_text="Only for a hearing after the last day shown above; printed on the docket.",
+    )
+    late_confirmed = forms.BooleanField(
+        label="I confirm the hearing is set after the last day to hear the appeal",
+        required=False,
+    )
 
 
 class DecisionForm(MemberVotesMixin, forms.Form):

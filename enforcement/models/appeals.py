@@ -94,6 +94,11 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
 
     hearing_at = models.DateTimeField(null=True, blank=True)
     hearing_place = models.CharField(max_length=200, blank=True)
+    hearing_late_reason = models.TextField(
+        "why the hearing is after the period to hear it",
+        blank=True,
+        help_text="§ 158-12: heard within 30 days of filing; a later hearing states why.",
+    )
     scheduled_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )

@@ -252,11 +252,19 @@ def appeal_record_paper(
 
 @transaction.atomic
 def hearing_schedule(
-    *, acting_user, appeal: Appeal, hearing_at: datetime, place: str = ""
+    *,
+    acting_user,
+    appeal: Appeal,
+    hearing_at: datetime,
+    place: str = "",
+    late_reason: str = "",
+    late_confirmed: bool = False,
 ) -> Appeal:
-    """The body sets the hearing. § 158-12: "shall hear the appeal within 30 days after
-    the filing": a hearing set later is allowed (the Board may have to) but the SMO and
-    the Clerk are warned."""
+    """The body sets (or moves) the hearing. It cannot be before the appeal was filed,
+    nor in the past when it is set. § 158-12: "shall hear the appeal within 30 days after
+    the filing" (for Chapter 159, the Town's period): a hearing set later states why and
+    is confirmed on the page; it is flagged on the docket, and the SMO and the Clerk are
+    warned."""
     appeal = Appeal.objects.select_for_update().get(pk=appeal.pk)
     require_member(acting_user, appeal, "schedules its hearings")
     require(
@@ -264,19 +272,51 @@ def hearing_schedule(
         f"Appeal {appeal.reference} is {appeal.get_state_display().lower()}.",
         ValidationError,
     )
+    late_reason = (late_reason or "").strip()
+    clock = unresolved_clocks(appeal, chapter_of(appeal.chapter).hearing_rule).first()
     if hearing_at is None:
         raise ValidationError({"hearing_at": "Give the date and time of the hearing."})
-    if town_date(hearing_at) < town_date(appeal.received_at):
-        raise ValidationError({"hearing_at": "The hearing cannot be before the appeal was filed."})
+    if hearing_at < appeal.received_at:
+        raise ValidationError(
+            {
+                "hearing_at": "The hearing cannot be before the appeal was filed, on "
+                f"{long_date(town_date(appeal.received_at))}."
+            }
+        )
+    if hearing_at < timezone.now():
+        raise ValidationError(
+            {"hearing_at": "The hearing cannot be set in the past: give a date and time to come."}
+        )
+    late = clock is not None and hearing_at > clock.due_at
+    if late:
+        # § 158-12 (or the Town's period for Chapter 159): a later hearing says why.
+        limit = (
+            f"{long_date(clock.due_date)}, the last day to hear it ({clock.rule.citation}"
+            + (", Town policy" if clock.rule.policy else "")
+            + ")"
+        )
+        if not late_reason:
+            raise ValidationError(
+                {
+                    "late_reason": f"The hearing is after {limit}: state why it cannot be "
+                    "held in time."
+                }
+            )
+        if not late_confirmed:
+            raise ValidationError(
+                {"late_confirmed": f"Confirm that the hearing is set after {limit}."}
+            )
     appeal._schedule()
     appeal.hearing_at = hearing_at
     appeal.hearing_place = (place or "").strip()[:200]
+    appeal.hearing_late_reason = late_reason if late else ""
     appeal.scheduled_by = acting_user
     appeal._history_user = acting_user
     appeal.save()
     when = f"{long_date(town_date(hearing_at))} at {timezone.localtime(hearing_at):%-I:%M %p}"
+    after = f" After the period to hear it: {late_reason}" if late else ""
     record_on_appeal(
-        appeal, acting_user, "enforcement.hearing_scheduled", f"Hearing set for {when}."
+        appeal, acting_user, "enforcement.hearing_scheduled", f"Hearing set for {when}.{after}"
     )
     record(
         violation=appeal.notice.violation,
@@ -284,8 +324,7 @@ def hearing_schedule(
         action="enforcement.hearing_scheduled",
         summary=f"Hearing of appeal {appeal.reference} set for {when}.",
     )
-    clock = unresolved_clocks(appeal, chapter_of(appeal.chapter).hearing_rule).first()
-    if clock is not None and hearing_at > clock.due_at:
+    if late:
         notify(
             event_key=f"appeal:{appeal.pk}:late-hearing:{hearing_at:%Y%m%d%H%M}",
             recipients=list(
@@ -297,7 +336,7 @@ def hearing_schedule(
             body=f"The hearing is set for {when}, after {long_date(clock.due_date)}, the last "
             f"day to hear it ({clock.rule.citation}"
             + (", Town policy" if clock.rule.policy else "")
-            + ").",
+            + f"). The reason given: {late_reason}",
             url=appeal.get_absolute_url(),
         )
     return appeal

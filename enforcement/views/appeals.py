@@ -177,6 +177,8 @@ def hearing_schedule(request: HttpRequest, reference: str) -> HttpResponse:
             appeal=appeal,
             hearing_at=data["hearing_at"],
             place=data["place"],
+            late_reason=data["late_reason"],
+            late_confirmed=data["late_confirmed"],
         ),
         success=f"Hearing of appeal {appeal.reference} scheduled.",
         title=f"Schedule the hearing of appeal {appeal.reference}",

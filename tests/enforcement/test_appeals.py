@@ -119,7 +119,7 @@ def test_158_12_only_the_person_who_received_the_notice_appeals_online(smo, resp
             appeals.appeal_file(acting_user=respondent_user(), notice=notice, grounds="Mine.")
 
 
-def test_158_12_hearing_within_30_days_warns_the_smo_and_clerk_when_set_later(
+def test_158_12_a_hearing_past_30_days_needs_a_reason_and_a_confirmation(
     smo, clerk, board, respondent
 ):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
@@ -127,15 +127,113 @@ def test_158_12_hearing_within_30_days_warns_the_smo_and_clerk_when_set_later(
     appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
     hearing = clocks_for(appeal).get(rule_code="appeal_hearing")
     assert hearing.due_date == date(2026, 4, 9)  # 30 days from March 10
+    late = local(2026, 4, 14, 19)
 
     with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
+        with pytest.raises(ValidationError) as no_reason:
+            appeals.hearing_schedule(acting_user=board, appeal=appeal, hearing_at=late)
+        with pytest.raises(ValidationError) as unconfirmed:
+            appeals.hearing_schedule(
+                acting_user=board, appeal=appeal, hearing_at=late, late_reason="No quorum."
+            )
+        appeal.refresh_from_db()
+        assert appeal.state == Appeal.State.FILED and appeal.hearing_at is None
         appeals.hearing_schedule(
-            acting_user=board, appeal=appeal, hearing_at=local(2026, 4, 14, 19)
+            acting_user=board,
+            appeal=appeal,
+            hearing_at=late,
+            late_reason="Two members recused; no quorum until April 14.",
+            late_confirmed=True,
         )
 
+    assert (
+        "after April 9, 2026, the last day to hear it (§ 158-12): state why"
+        in (no_reason.value.message_dict["late_reason"][0])
+    )
+    assert (
+        "Confirm that the hearing is set after April 9, 2026"
+        in (unconfirmed.value.message_dict["late_confirmed"][0])
+    )
+    appeal.refresh_from_db()
+    assert appeal.hearing_late_reason == "Two members recused; no quorum until April 14."
     warned = Notification.objects.filter(subject__contains="set after its due date")
     assert {n.recipient for n in warned} == {smo, clerk}
     assert "April 9, 2026, the last day to hear it (§ 158-12)" in warned.first().body
+
+
+def test_158_12_a_late_hearing_is_flagged_on_the_docket(smo, board, respondent, client):
+    from django.urls import reverse
+
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+    with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
+        appeals.hearing_schedule(
+            acting_user=board,
+            appeal=appeal,
+            hearing_at=local(2026, 4, 14, 19),
+            late_reason="No quorum until April 14.",
+            late_confirmed=True,
+        )
+        client.force_login(board)
+        page = client.get(reverse("enforcement:docket")).content.decode()
+
+    assert "Heard after the period to hear it" in page and "No quorum until April 14." in page
+
+
+def test_158_12_a_hearing_before_the_filing_is_refused(smo, board, respondent):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+
+    with (
+        time_machine.travel(local(2026, 3, 10, 9, 0), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        # The clock reads 9:00 on the 10th (a paper appeal's date may be noon that day).
+        appeals.hearing_schedule(
+            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 10, 9, 30)
+        )
+
+    assert (
+        "cannot be before the appeal was filed, on March 10, 2026"
+        in (refused.value.message_dict["hearing_at"][0])
+    )
+
+
+def test_158_12_a_hearing_in_the_past_is_refused(smo, board, respondent):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+
+    with (
+        time_machine.travel(local(2026, 3, 20, 9, 0), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        appeals.hearing_schedule(
+            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 19, 19)
+        )
+
+    assert "cannot be set in the past" in refused.value.message_dict["hearing_at"][0]
+
+
+def test_158_12_a_decision_dated_before_the_hearing_is_refused(smo, board, respondent):
+    appeal = _heard(smo, board, respondent)  # heard March 20
+
+    with (
+        time_machine.travel(local(2026, 3, 21, 9, 0), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        appeals.appeal_decide(
+            acting_user=board,
+            appeal=appeal,
+            outcome=Appeal.Outcome.UPHOLD,
+            votes=votes(on=date(2026, 3, 19), for_=3, against=2),
+            decision_text="Upheld.",
+            decided_on=date(2026, 3, 19),
+        )
+
+    assert refused.value.message_dict["decided_on"] == ["The decision cannot predate the hearing."]
 
 
 def test_158_12_decision_filed_and_mailed_within_5_days_and_158_13a_time_to_correct(
