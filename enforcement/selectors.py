@@ -37,7 +37,7 @@ def _sees_all(user) -> bool:
 
 
 def _sees_docket(user) -> bool:
-    return bool(user.is_authenticated and user.has_perm("enforcement.view_docket"))
+    return bool(user.is_authenticated and user.has_perm("enforcement.see_docket"))
 
 
 def violations_visible_to(user) -> QuerySet[Violation]:

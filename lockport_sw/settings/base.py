@@ -59,6 +59,7 @@ LOCAL_APPS = [
     "lockport_sw.notifications",
     "lockport_sw.documents",
     "lockport_sw.invitations",
+    "lockport_sw.bodies",
     "inspections",
     "enforcement",
     "illicit",
