@@ -543,8 +543,7 @@ def test_158_12_decision_refused_without_notice_of_hearing(smo, clerk, board):
                 acting_user=board,
                 appeal=appeal,
                 outcome=Appeal.Outcome.UPHOLD,
-                votes_for=4,
-                votes_against=1,
+                votes=votes(on=date(2026, 3, 26), for_=4, against=1),
                 decision_text="The dye test traced the flow to the wash bays.",
                 decided_on=date(2026, 3, 26),
             )
@@ -601,8 +600,7 @@ def test_158_12_a_notice_of_an_earlier_date_is_no_notice_of_the_hearing_held(smo
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=4,
-            votes_against=1,
+            votes=votes(on=date(2026, 3, 26), for_=4, against=1),
             decision_text="Upheld.",
             decided_on=date(2026, 3, 26),
         )
