@@ -10,7 +10,7 @@ from django.core import signing
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.core.forms import FreeTextLimits
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.models import Party, Property
 from lockport_sw.registry.validation import validate_phone
@@ -238,7 +238,7 @@ class CaseCreateForm(FreeTextLimits, forms.Form):
     longitude = forms.CharField(required=False)
 
 
-class CaseDetailsForm(FreeTextLimits, forms.ModelForm):
+class CaseDetailsForm(VersionedForm, FreeTextLimits, forms.ModelForm):
     class Meta:
         model = Case
         fields = list(DETAIL_FIELDS)
@@ -380,20 +380,32 @@ class OrderForm(FreeTextLimits, forms.Form):
     due_date = forms.DateField(required=False, widget=DATE)
 
 
-class OrderAnswerForm(FreeTextLimits, forms.Form):
+class OrderAnswerForm(VersionedForm, FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(choices=OrderResponse.Kind.choices, widget=forms.RadioSelect)
     received_on = forms.DateField(widget=DATE)
     description = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}))
     permit_number = forms.CharField(label="SPDES permit number", required=False)
 
 
-class OrderVerifyForm(FreeTextLimits, forms.Form):
+class OrderVerifyForm(VersionedForm, FreeTextLimits, forms.Form):
     complied = forms.TypedChoiceField(
         choices=[("yes", "Complied"), ("no", "Not complied")],
         widget=forms.RadioSelect,
         coerce=lambda v: v == "yes",
     )
     note = forms.CharField(label="What was checked", widget=forms.Textarea(attrs={"rows": 2}))
+
+    def __init__(self, *args, order=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.order = order
+
+    def saved_form(self):
+        """The verification as recorded now (core/versions.py), if any."""
+        order = Order.objects.get(pk=self.order.pk) if self.order else None
+        if order is None or order.verified_at is None:
+            return None
+        complied = "yes" if order.state == Order.State.COMPLIED else "no"
+        return OrderVerifyForm(initial={"complied": complied, "note": order.verification_note})
 
 
 class AccessStartForm(FreeTextLimits, forms.Form):
@@ -458,7 +470,7 @@ class SpillConfirmationForm(FreeTextLimits, forms.Form):
 
 
 # --- outfalls --------------------------------------------------------------------------
-class OutfallForm(FreeTextLimits, forms.ModelForm):
+class OutfallForm(VersionedForm, FreeTextLimits, forms.ModelForm):
     photos = MultipleFileField(label="Photos")
 
     class Meta:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from django import forms
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
@@ -20,6 +21,7 @@ from django.utils import timezone
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.audit.selectors import timeline
+from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.deadlines.selectors import clocks_for
@@ -49,6 +51,10 @@ def visible_case(request: HttpRequest, reference: str) -> Case:
         ),
         reference=reference,
     )
+
+
+# Issued letters are never changed: the browser asks before the form is sent.
+ISSUE_CONFIRM = "Issue the letter? It is numbered and cannot be changed once issued."
 
 
 def form_page(
@@ -253,10 +259,10 @@ def _case_step(request, case: Case, step: str):
     data, files = _data(request)
     today_initial = {"started_on": timezone.localdate()}
     if step == "details":
-        form = f.CaseDetailsForm(data, instance=case)
+        form = f.CaseDetailsForm(data, instance=case, version=versions.token(case))
 
         def act(d):
-            return cases.case_update(acting_user=user, case=case, **d)
+            return cases.case_update(acting_user=user, case=case, version=form.read_version, **d)
 
         return form, "Case details", "Save", act, "Details saved.", "", (WORK,), False
     if step == "log":
@@ -376,8 +382,10 @@ def _case_step(request, case: Case, step: str):
             "Issue an order",
             "Issue",
             lambda d: orders.order_issue(acting_user=user, case=case, **d) and case,
-            "Order issued.",
-            "",
+            "Order issued as a numbered letter: print it and serve it, and record the service "
+            "on its page.",
+            "The order is issued as a numbered letter to the person, at their mailing address "
+            "in the registry; it cannot be changed once issued.",
             (WORK,),
             False,
         )
@@ -457,16 +465,21 @@ def order_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
     )
     data, _ = _data(request)
     if step == "answer":
-        form, perms = f.OrderAnswerForm(data), (WORK,)
+        form, perms = f.OrderAnswerForm(data, version=versions.token(order)), (WORK,)
 
         def act(d):
-            orders.order_answer(acting_user=request.user, order=order, **d)
+            orders.order_answer(
+                acting_user=request.user, order=order, version=form.read_version, **d
+            )
             return order.case
     elif step == "verify":
-        form, perms = f.OrderVerifyForm(data), (DECIDE,)
+        form = f.OrderVerifyForm(data, order=order, version=versions.token(order))
+        perms = (DECIDE,)
 
         def act(d):
-            orders.order_verify(acting_user=request.user, order=order, **d)
+            orders.order_verify(
+                acting_user=request.user, order=order, version=form.read_version, **d
+            )
             return order.case
     else:
         raise Http404("No such step.")
@@ -485,7 +498,7 @@ def order_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
 
 
 ACCESS_STEPS = {
-    "notice": ("Written notice of the suspension given", (ACCESS,)),
+    "notice": ("Issue the written notice of the suspension (§ 158-8A)", (ACCESS,)),
     "petition": ("Petition for reconsideration and hearing", (WORK,)),
     "decide": ("Decision after the hearing", (ACCESS,)),
     "reinstate": ("Reinstate access", (ACCESS,)),
@@ -509,12 +522,14 @@ def access_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
     require(request, *perms)
     if refused := allow(request, "GET", "POST"):
         return refused
-    form = f.AccessStepForm(_data(request)[0])
+    # The written notice is a letter with the reasons recorded: nothing to type.
+    form_class = forms.Form if step == "notice" else f.AccessStepForm
+    form = form_class(_data(request)[0])
     user = request.user
 
     def act(d):
         if step == "notice":
-            access.suspension_notice_record(acting_user=user, action=action, at=d["at"])
+            access.suspension_notice_issue(acting_user=user, action=action)
         elif step == "petition":
             access.petition_record(
                 acting_user=user,
@@ -539,9 +554,15 @@ def access_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
         form,
         title=f"{title} · {action}",
         back=action.case,
-        submit="Record",
+        submit="Issue the notice" if step == "notice" else "Record",
         act=act,
-        success="Recorded.",
+        success="Notice issued: print it and serve it, and record the service on its page."
+        if step == "notice"
+        else "Recorded.",
+        lead=f"The notice states the reasons recorded: {action.reasons}"
+        if step == "notice"
+        else "",
+        confirm=ISSUE_CONFIRM if step == "notice" else "",
     )
 
 
