@@ -1,6 +1,7 @@
 from django import forms
 
 from lockport_sw.bodies.forms import MemberVotesMixin
+from lockport_sw.core.forms import VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 
 from ..models import Appeal, AppealPolicy
@@ -81,7 +82,7 @@ class FilingForm(forms.Form):
     mailed_by = forms.CharField(label="Mailed by", max_length=150)
 
 
-class AppealPolicyForm(forms.Form):
+class AppealPolicyForm(VersionedForm, forms.Form):
     """§ 159-8C(1)(f): the Town Board's resolution naming the body that hears appeals."""
 
     hearing_body = forms.ChoiceField(
