@@ -169,6 +169,28 @@ def pending_docket() -> QuerySet[Appeal]:
     ).order_by("clock_due_date", "received_at", "pk")
 
 
+def decided_docket(*, year: int | None = None, outcome: str = "") -> QuerySet[Appeal]:
+    """The Board's archive: every decided appeal, newest decision first, with its letter
+    (filterable by the year of the decision and its outcome)."""
+    appeals = Appeal.objects.filter(state__in=[Appeal.State.DECIDED, Appeal.State.CLOSED])
+    if year:
+        appeals = appeals.filter(decided_on__year=year)
+    if outcome:
+        appeals = appeals.filter(outcome=outcome)
+    return appeals.select_related(
+        "notice__violation__parcel", "appellant", "decision_document"
+    ).order_by("-decided_on", "-pk")
+
+
+def decision_years() -> list[int]:
+    return [
+        d.year
+        for d in Appeal.objects.filter(decided_on__isnull=False).dates(
+            "decided_on", "year", order="DESC"
+        )
+    ]
+
+
 def clerk_tasks() -> QuerySet[Appeal]:
     """Decisions the Clerk files and mails for the body (§ 158-12: within 5 days)."""
     return docket(Appeal.objects.filter(state=Appeal.State.DECIDED)).order_by(

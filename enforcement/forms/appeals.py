@@ -94,3 +94,18 @@ class AppealPolicyForm(VersionedForm, forms.Form):
         label="Number of the Town Board's resolution", max_length=50, required=False
     )
     adopted_on = date_field("Adopted by the Town Board on", required=False)
+
+
+class DecidedFilterForm(forms.Form):
+    """The archive's filters (the docket's "Decided" tab)."""
+
+    year = forms.TypedChoiceField(
+        label="Year decided", coerce=int, required=False, empty_value=None
+    )
+    outcome = forms.ChoiceField(
+        label="Outcome", choices=[("", "Any outcome"), *Appeal.Outcome.choices], required=False
+    )
+
+    def __init__(self, *args, years=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["year"].choices = [("", "Any year"), *((y, str(y)) for y in years)]

@@ -94,6 +94,33 @@ def _check_timely(notice: NoticeOfViolation, received_at: datetime, late_reason:
     )
 
 
+def appeal_refusal(notice: NoticeOfViolation, *, online: bool = False) -> str:
+    """Why ``notice`` cannot be appealed now, or "" (§ 158-12, § 159-8C(1)(f)). One appeal
+    per notice: once an appeal is filed, online or on paper, it is the notice's appeal
+    (a withdrawn one excepted); a second would reopen the period to appeal. Online, the
+    period must be open; a late appeal goes only through the Clerk, with a reason."""
+    if notice.state not in APPEALABLE:
+        return f"{notice.number} is {notice.get_state_display().lower()}: it cannot be appealed."
+    earlier = notice.appeals.exclude(state=Appeal.State.WITHDRAWN).order_by("received_at").first()
+    if earlier is not None:
+        status = (
+            "is pending" if earlier.is_pending else f"was {earlier.get_outcome_display().lower()}"
+        )
+        return (
+            f"{notice.number} was already appealed: appeal {earlier.reference}, filed on "
+            f"{long_date(town_date(earlier.received_at))}, {status}. A notice is appealed once."
+        )
+    if online:
+        window = window_clock(notice)
+        if window is not None and window.due_at < timezone.now():
+            return (
+                f"The period to appeal {notice.number} ended on "
+                f"{statements.long_date(window.due_date)} ({window_text(notice)}). A late appeal "
+                "is accepted only by the Municipal Clerk, with a recorded reason."
+            )
+    return ""
+
+
 def _members_to_tell() -> list[User]:
     return list(
         User.objects.filter(
@@ -115,17 +142,8 @@ def _file(
 ) -> Appeal:
     notice = NoticeOfViolation.objects.select_for_update().get(pk=notice.pk)
     chapter = chapter_of(notice.chapter)
-    require(
-        notice.state in APPEALABLE,
-        f"{notice.number} is {notice.get_state_display().lower()}: it cannot be appealed.",
-        ValidationError,
-    )
-    pending = notice.appeals.filter(state__in=Appeal.PENDING).first()
-    require(
-        pending is None,
-        f"{notice.number} is already under appeal ({pending.reference})." if pending else "",
-        ValidationError,
-    )
+    if refusal := appeal_refusal(notice):
+        raise ValidationError(refusal)
     errors = {}
     grounds = (grounds or "").strip()
     if not grounds:

@@ -22,6 +22,7 @@ from .. import chapters, letters, policy, selectors
 from ..forms.appeals import (
     AppealForm,
     AppealPolicyForm,
+    DecidedFilterForm,
     DecisionForm,
     FilingForm,
     HearingForm,
@@ -121,8 +122,25 @@ def appeal_record_paper(request: HttpRequest, number: str) -> HttpResponse:
 def docket(request: HttpRequest) -> HttpResponse:
     """The hearing bodies' docket: pending appeals and decisions not yet filed, soonest
     clock first; then every appeal, newest first."""
+    if request.GET.get("tab") == "decided":
+        return _decided(request)
     pending = Paginator(selectors.pending_docket(), PAGE_SIZE).get_page(request.GET.get("page"))
-    return render(request, "enforcement/docket.html", {"page_obj": pending})
+    return render(request, "enforcement/docket.html", {"page_obj": pending, "tab": "pending"})
+
+
+def _decided(request: HttpRequest) -> HttpResponse:
+    """The docket's "Decided" tab: the Board's archive, with the decision letters."""
+    form = DecidedFilterForm(request.GET, years=selectors.decision_years())
+    filters = form.cleaned_data if form.is_valid() else {}
+    decided = selectors.decided_docket(
+        year=filters.get("year"), outcome=filters.get("outcome") or ""
+    )
+    page = Paginator(decided, PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(
+        request,
+        "enforcement/docket.html",
+        {"page_obj": page, "tab": "decided", "filter_form": form},
+    )
 
 
 @login_required

@@ -176,6 +176,17 @@ def vote_words(votes: list[MemberVote]) -> str:
     return ", ".join(parts)
 
 
+def vote_roll(votes: list[MemberVote]) -> list[tuple[str, str]]:
+    """[("In favor", "Ann Ames, Bo Ardley, and Cy Cole"), ("Absent", "Ed Eng")]: who voted
+    how, for a letter's roll call (only the choices someone made)."""
+    roll = []
+    for choice, label in MemberVote.Choice.choices:
+        names = [v.membership.name for v in votes if v.choice == choice]
+        if names:
+            roll.append((label, _names(names)))
+    return roll
+
+
 def _require_manager(acting_user) -> None:
     if not (acting_user.is_superuser or acting_user.has_perm(MANAGE)):
         raise PermissionDenied("Only the Stormwater Management Officer records board members.")

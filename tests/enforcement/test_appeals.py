@@ -468,6 +468,57 @@ def test_159_8c1f_the_appeal_body_is_listed_with_the_towns_other_policies(clerk,
     assert reverse("enforcement:appeal_policy") in page
 
 
+def test_158_12_a_second_appeal_of_the_same_notice_is_refused(smo, clerk, board, respondent):
+    appeal = _heard(smo, board, respondent)
+    notice = appeal.notice
+
+    with pytest.raises(ValidationError) as pending:
+        _file(respondent, notice, local(2026, 3, 12, 10, 0))
+    _decide(board, appeal, votes(on=date(2026, 3, 20), for_=3, against=2))
+    with (
+        time_machine.travel(local(2026, 3, 23, 10, 0), tick=False),
+        pytest.raises(ValidationError) as decided,
+    ):
+        # Even through the Clerk, with a reason: the notice's appeal was decided.
+        appeals.appeal_record_paper(
+            acting_user=clerk,
+            notice=notice,
+            received_on=date(2026, 3, 23),
+            grounds="The decision is wrong.",
+            late_reason="The appellant was away.",
+        )
+
+    assert (
+        f"already appealed: appeal {appeal.reference}, filed on March 10, 2026, is pending"
+        in (pending.value.messages[0])
+    )
+    assert (
+        f"appeal {appeal.reference}, filed on March 10, 2026, was upheld"
+        in (decided.value.message_dict["late_reason"][0])
+    )
+    assert notice.appeals.count() == 1
+
+
+def test_158_12_the_notice_stops_offering_an_appeal_once_appealed(smo, board, respondent):
+    from django.test import Client
+
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    client = Client()
+    url = notice.get_absolute_url()
+    with time_machine.travel(local(2026, 3, 9, 10, 0), tick=False):
+        client.force_login(respondent.user)
+        assert "Appeal this notice" in client.get(url).content.decode()
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+
+    with time_machine.travel(local(2026, 3, 11, 10, 0), tick=False):
+        client.force_login(respondent.user)
+        page = client.get(url).content.decode()
+
+    assert "Appeal this notice" not in page
+    assert f"already appealed: appeal {appeal.reference}" in page
+
+
 # --- Notice of hearing (issue 18, item 3) ------------------------------------------------
 
 

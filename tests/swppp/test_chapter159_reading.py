@@ -538,6 +538,9 @@ def test_159_4B2_a_board_acts_by_resolution_at_a_meeting_by_vote(smo, applicant,
     assert text.startswith("Town of Lockport Niagara County, New York Planning Board")
     assert "adopted Resolution No. PB-2026-41" in text
     assert "by a vote of 4 in favor and 1 against, 1 abstaining, 1 absent" in text
+    # GCL § 41: each member named (the board was seated with named members, in order).
+    assert "In favor: Ann Ames, Cy Cole, Di Dunn, and Ed Eng. Against: Flo Fay." in text
+    assert "Abstained: Gus Gold. Absent: Hal Hunt." in text
     assert "with a written recommendation (letter SWPPP-REC-" in text
     assert ": approve (§ 159-4B(1))" in text
     assert "For the Planning Board, by Resolution No. PB-2026-41" in text
