@@ -44,6 +44,7 @@ def property_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "registry/property_detail.html",
         {
             "property": prop,
+            "ownerships": list(selectors.ownerships_of(prop)),
             "history": history,
             "sections": _sections(prop, request.user, sections.property_sections),
         },
