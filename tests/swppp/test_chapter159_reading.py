@@ -567,7 +567,6 @@ def test_159_4B2_the_bodys_act_asks_for_confirmation_first(smo, applicant, plann
         "nays": "0",
         "abstained": "0",
         "absent": "2",
-        "milestones": [m.code for m in milestones.MILESTONES[:3]],
     }
 
     shown = client.post(url, {**data, "step": "review"})
@@ -581,7 +580,26 @@ def test_159_4B2_the_bodys_act_asks_for_confirmation_first(smo, applicant, plann
 
     sent.refresh_from_db()
     assert sent.state == Submission.State.APPROVED
-    assert sent.milestones == [m.code for m in milestones.MILESTONES[:3]]
+    assert sent.milestones == milestones.ALL_CODES  # the SMO's: all, none being unticked
+
+
+def test_159_8A1_the_smo_sets_the_milestones_not_the_body(smo, applicant, planning_member):
+    """§ 159-8A(1): notice before the milestones "as required by the SMO": the SMO chooses
+    them with the recommendation; the body's approval keeps them and cannot set its own."""
+    from tests.swppp.factories import board_act
+
+    chosen = [m.code for m in milestones.MILESTONES[:2]]
+    sent = forwarded(smo, applicant, planning_member, milestones=chosen)
+    with pytest.raises(ValidationError) as exc:
+        review.body_act(
+            acting_user=planning_member,
+            submission=sent,
+            act=board_act(milestones=[milestones.ALL_CODES[-1]]),
+        )
+    assert "sets the construction milestones" in exc.value.message_dict["milestones"][0]
+    approved = review.body_act(acting_user=planning_member, submission=sent, act=board_act())
+    assert approved.milestones == chosen
+    assert [m.code for m in selectors.chosen_milestones(approved.project)] == chosen
 
 
 def test_159_4B2_each_bodys_members_are_chosen_on_the_staff_account_page(smo, client):
