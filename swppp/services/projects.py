@@ -268,3 +268,31 @@ def exemption_decide(*, acting_user, project: Project, confirm: bool, reason: st
         url=project.get_absolute_url(),
     )
     return project
+
+
+@transaction.atomic
+def project_developer_set(*, acting_user, project: Project, developer: Party | None) -> Project:
+    """The developer of the land development activity, as a registry party (§ 159-8A(1)
+    "the applicant and developer", § 159-8C(1)). Recorded by the project's applicant or
+    the SMO; letters name a developer only once one is recorded (issue 23)."""
+    require(
+        acting_user.pk == project.applicant_id or acting_user.has_perm("swppp.review_swppp"),
+        "Only the project's applicant or the Stormwater Management Officer records its developer.",
+    )
+    project = Project.objects.select_for_update().get(pk=project.pk)
+    project.developer_party = developer
+    project._history_user = acting_user
+    project.save(update_fields=["developer_party"])
+    record(
+        subject=project,
+        actor=acting_user,
+        action="swppp.developer_recorded",
+        summary=(
+            f"Developer recorded: {developer.name}"
+            + (" (the applicant)" if developer.pk == project.applicant_party_id else "")
+            + "."
+            if developer
+            else "Developer removed."
+        ),
+    )
+    return project
