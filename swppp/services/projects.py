@@ -296,3 +296,32 @@ def project_developer_set(*, acting_user, project: Project, developer: Party | N
         ),
     )
     return project
+
+
+@transaction.atomic
+def project_developer_record(
+    *, acting_user, project: Project, applicant_is_developer: bool, name: str = "", **mailing
+) -> Project:
+    """Record who the developer is: the applicant's own party, or another person or firm
+    with the mailing address letters go to (a new registry party)."""
+    require(
+        acting_user.pk == project.applicant_id or acting_user.has_perm("swppp.review_swppp"),
+        "Only the project's applicant or the Stormwater Management Officer records its developer.",
+    )
+    if applicant_is_developer:
+        return project_developer_set(
+            acting_user=acting_user, project=project, developer=project.applicant_party
+        )
+    name = (name or "").strip()
+    errors = {}
+    if not name:
+        errors["name"] = "Give the developer's name (a person or a firm)."
+    address = {k: (mailing.get(k) or "").strip() for k in POSTAL_FIELDS}
+    address["mailing_state"] = address["mailing_state"].upper()
+    errors.update(postal_address_errors(**address))
+    if errors:
+        raise ValidationError(errors)
+    developer = registry.party_create(
+        acting_user=acting_user, check_permission=False, name=name, **address
+    )
+    return project_developer_set(acting_user=acting_user, project=project, developer=developer)

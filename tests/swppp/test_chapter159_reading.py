@@ -874,3 +874,37 @@ def test_159_8A1_the_selector_reads_the_milestones_in_one_query(
     assert [(m.letter, m.text) for m in chosen] == [("a", "Start of construction")]
     assert chosen[0].citation == "§ 159-8A(1)(a)"
     assert re.fullmatch(r"159-8A\(1\)\([a-h]\)", chosen[0].code)
+
+
+def test_159_8A1_the_developer_is_recorded_as_a_party(smo, applicant):
+    """Issue 23: "the applicant and developer": the developer is a recorded party, the
+    applicant's own or another person or firm with a mailing address."""
+    project = make_project(applicant)
+    client = Client()
+    client.force_login(applicant)
+    url = reverse("swppp:project_developer", args=[project.pk])
+    refused = client.post(url, {"applicant_is_developer": "no", "name": "", "mailing_state": "NY"})
+    page = refused.content.decode()
+    assert "Give the developer" in page and "Enter the street address" in page
+    assert type(project).objects.get(pk=project.pk).developer_party is None
+
+    client.post(
+        url,
+        {
+            "applicant_is_developer": "no",
+            "name": "Dana Developer LLC",
+            "mailing_street": "9 Market Street",
+            "mailing_city": "Lockport",
+            "mailing_state": "ny",
+            "mailing_postal_code": "14094",
+        },
+    )
+    project.refresh_from_db()
+    assert project.developer_party.name == "Dana Developer LLC"
+    assert project.developer_party.mailing_address == "9 Market Street, Lockport, NY 14094"
+    assert "Dana Developer LLC" in client.get(project.get_absolute_url()).content.decode()
+
+    client.force_login(smo)
+    client.post(url, {"applicant_is_developer": "yes"})
+    project.refresh_from_db()
+    assert project.developer_party == project.applicant_party
