@@ -4,7 +4,7 @@ call plus a paginator, so a page's query count does not grow with the rows."""
 from django.core.paginator import Paginator
 
 from . import selectors
-from .models import Appeal, StopWorkOrder
+from .models import Appeal, ServedLetter, StopWorkOrder
 
 PANEL_SIZE = 10
 
@@ -29,6 +29,10 @@ def clerk_tasks(request) -> dict:
     return {"page_obj": _page(request, selectors.clerk_tasks(), "filing_page")}
 
 
+def hearing_notices_to_mail(request) -> dict:
+    return {"page_obj": _page(request, selectors.hearing_notices_to_mail(), "hearing_page")}
+
+
 def referrals(request) -> dict:
     return {"page_obj": _page(request, selectors.referrals_open(), "referrals_page")}
 
@@ -42,6 +46,9 @@ def mine(request) -> dict:
             addressee__user=user, state=StopWorkOrder.State.IN_EFFECT
         ).select_related("violation__parcel")[:PANEL_SIZE],
         "appeals": Appeal.objects.filter(appellant__user=user, state__in=Appeal.PENDING)[
+            :PANEL_SIZE
+        ],
+        "letters": selectors.letter_list(ServedLetter.objects.filter(addressee__user=user))[
             :PANEL_SIZE
         ],
     }
