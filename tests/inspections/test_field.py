@@ -410,13 +410,19 @@ def test_159_8A_1_existing_wrong_charges_are_corrected_with_a_note_and_letters_k
         violation = WorkHold.objects.get().violation
         # As the old code charged it.
         violation.provisions.set(Provision.objects.filter(code__in=["159-8A(1)", "159-7A(1)"]))
-        notice = issue(smo, violation, deadline=date(2026, 12, 18))
+        notice = issue(smo, violation, deadline=date(2026, 12, 30))
     digest = notice.document.sha256
 
     migration.forward(apps, None)
 
     assert _codes(violation) == ["159-6C", "159-7A(1)"]
-    events = AuditEvent.objects.filter(subject_id=violation.pk, action__startswith="enforcement.c")
+    from django.contrib.contenttypes.models import ContentType
+
+    events = AuditEvent.objects.filter(
+        subject_type=ContentType.objects.get_for_model(violation),
+        subject_id=violation.pk,
+        action__startswith="enforcement.c",
+    )
     corrected = events.get(action="enforcement.charges_corrected")
     assert "§ 159-8A(1) work during an inspection hold withdrawn" in corrected.summary
     assert "§ 159-6C" in corrected.summary and corrected.actor is None
