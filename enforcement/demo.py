@@ -253,6 +253,23 @@ def seed(ctx: dict) -> None:
             served_at=_at(today - timedelta(days=4), 15),
             posted_where="On the construction trailer door",
         )
+    # The registry records the land's two owners (as the tax-parcel roll would): the next
+    # notice goes to both, the landowners of record (§ 159-8C(1)).
+    from lockport_sw.registry.services import ownership_record
+
+    if not snyder.ownerships.exists():
+        for name, street in (
+            ("Snyder Meadows Land Co. LLC", "77 Main Street"),
+            ("Ruth Snyder", "12 Locust Street"),
+        ):
+            owner = Party.objects.create(name=name, **{**ADDRESS, "mailing_street": street})
+            ownership_record(
+                acting_user=smo,
+                parcel=snyder,
+                party=owner,
+                acquired_on=date(2019, 5, 1),
+                source="Deed, Liber 4012 page 88",
+            )
     log = violations.violation_record(
         acting_user=smo,
         chapter="159",

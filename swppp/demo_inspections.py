@@ -76,6 +76,23 @@ def seed(ctx: dict, *, smo, applicant, received, confirm, review_all, unsigned_p
 
     canal = approved("Canal Street apartments", "55 Canal Street", "109.07-2-15", 30)
     market = approved("Market Street shops", "210 Market Street", "109.08-1-3", 30)
+    # Canal Street's developer is recorded (a firm of its own): its notices name it.
+    from lockport_sw.registry.models import Party
+
+    from .services.projects import project_developer_set
+
+    canal = project_developer_set(
+        acting_user=smo,
+        project=canal,
+        developer=Party.objects.create(
+            name="Canal Street Partners LLC",
+            kind=Party.Kind.ORGANIZATION,
+            mailing_street="1 Canal Street",
+            mailing_city="Lockport",
+            mailing_state="NY",
+            mailing_postal_code="14094",
+        ),
+    )
 
     # Canal Street: start of construction approved; controls installed with violations
     # (a work hold in effect); then a milestone refused under the hold, and a

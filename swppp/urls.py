@@ -9,6 +9,7 @@ urlpatterns = [
     path("projects/new/", applicant.project_create, name="project_create"),
     path("projects/<int:pk>/", applicant.project_detail, name="project_detail"),
     path("projects/<int:pk>/edit/", applicant.project_update, name="project_update"),
+    path("projects/<int:pk>/developer/", applicant.project_developer, name="project_developer"),
     path("projects/<int:pk>/revise/", applicant.revise, name="revise"),
     path(
         "projects/<int:pk>/v<int:version>/", applicant.submission_detail, name="submission_detail"

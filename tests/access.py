@@ -89,6 +89,9 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "registry:party_create": (None, only([Role.SMO, Role.INSPECTOR])),
     "registry:my_address": (None, signed_in()),
     "registry:party_update": ("party", only([Role.SMO, Role.INSPECTOR])),
+    "registry:roll": (None, only([Role.SMO])),
+    "registry:roll_detail": ("roll_import", only([Role.SMO])),
+    "registry:roll_progress": ("roll_import", only([Role.SMO])),
     # documents: files go out only to who may see them; to anyone else they do not exist
     # (404). Without a checker registered for the subject: Town office staff (and, for an
     # upload, its uploader, who is not one of these users).

@@ -78,6 +78,7 @@ def _base_world(make_user, staff):
         "staff_account": {"pk": staff.pk},
         "property": {"pk": PropertyFactory().pk},
         "party": {"pk": PartyFactory().pk},
+        "roll_import": {"pk": _roll_import(staff).pk},
         "issued_document": {
             "number": issued_document(subject=PropertyFactory(), issued_by=staff).number
         },
@@ -96,6 +97,14 @@ def _base_world(make_user, staff):
         "bad_reset_key": {"uidb36": "zz", "key": "set-password"},
         "bad_email_key": {"key": "not-a-key"},
     }
+
+
+def _roll_import(staff):
+    from lockport_sw.registry.models import RollImport
+
+    return RollImport.objects.create(
+        file_name="roll.csv", data=b"", as_of="2026-03-01", state="checked", created_by=staff
+    )
 
 
 def _clock(staff):

@@ -118,10 +118,27 @@ def _issue_page(request, *, violation, form_class, supersedes=None) -> HttpRespo
             "chosen": chosen,
             "supersedes": supersedes,
             "all_required": chapter.nov_requirements if chapter.nov_all_required else (),
+            # § 159-8C(1): to the landowners of record (as the service addresses it).
+            **_addressed(chapter, violation),
             # Statute README: a date set in a notice is not extended (GCL § 25-a).
             "deadline_warning": confirming and date_set_warning(form.cleaned_data.get("deadline")),
         },
     )
+
+
+def _addressed(chapter, violation) -> dict:
+    from lockport_sw.registry.selectors import landowners_of_record
+
+    if not chapter.nov_to_landowners:
+        return {}
+    owners = landowners_of_record(violation.parcel, today())
+    addressed = {o.pk for o in owners}
+    copies = [
+        (role, party)
+        for role, party in (chapter.nov_copies(violation) if chapter.nov_copies else [])
+        if party is not None and party.pk not in addressed
+    ]
+    return {"landowners": owners, "copies": copies if owners else []}
 
 
 @login_required

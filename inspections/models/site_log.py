@@ -35,6 +35,10 @@ class SiteLog(OfNamedSubject):
     opened_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
     )
+    # § 159-7A(2) runs during construction: the log opens itself with the first milestone
+    # accepted and closes at final acceptance (§ 159-8A(2)); its clocks end with it.
+    opened_automatically = models.BooleanField(default=False)
+    closed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         constraints = [

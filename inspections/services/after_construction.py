@@ -40,6 +40,7 @@ from ._common import (
     subject_parts,
     town_today,
 )
+from .site_log import site_log_close
 
 # The kinds Chapter 159 registers for a practice's inspections (swppp/inspection_kinds.py).
 KIND_BY_BASIS = {
@@ -170,6 +171,13 @@ def final_acceptance_record(
         acting_user,
         "inspections.final_acceptance",
         f"Final acceptance recorded on {long_date(accepted_on)}.",
+    )
+    # § 159-7A(2): the site inspections run during construction; they end here.
+    site_log_close(
+        subject=subject,
+        at=timezone.now(),
+        acting_user=acting_user,
+        why=f"final acceptance on {long_date(accepted_on)} (§ 159-8A(2))",
     )
     return acceptance
 

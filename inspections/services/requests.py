@@ -154,10 +154,26 @@ def request_make(
         request.inspection = inspection_create(
             acting_user=acting_user, subject=subject, kind=kind_spec.code
         )
+        _site_log_begins(subject, kind_spec, now, acting_user)
     request._history_user = acting_user
     request.save()
     _recorded(request, acting_user, subject)
     return request
+
+
+def _site_log_begins(subject, kind_spec, at, acting_user) -> None:
+    """§ 159-7A(2): a milestone inspection accepted means construction is under way: the
+    site log opens itself if the record needs one (site_log.site_log_open_itself)."""
+    if kind_spec.stabilization:
+        return
+    from .site_log import site_log_open_itself
+
+    site_log_open_itself(
+        subject=subject,
+        at=at,
+        acting_user=acting_user,
+        why=f"the milestone inspection {kind_spec.citation} ({kind_spec.name}) was accepted",
+    )
 
 
 def _recorded(request: InspectionRequest, actor, subject) -> None:
@@ -216,6 +232,7 @@ def request_accept_late(*, acting_user, request: InspectionRequest, reason: str)
         kind=request.kind,
         created_by=request.requested_by,
     )
+    _site_log_begins(subject, request.kind_spec, request.late_accepted_at, acting_user)
     request._history_user = acting_user
     request.save()
     record(

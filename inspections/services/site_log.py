@@ -113,6 +113,49 @@ def site_log_open(*, acting_user, subject, opened_at: datetime) -> SiteLog:
     return log
 
 
+def site_log_open_itself(*, subject, at: datetime, acting_user, why: str) -> SiteLog | None:
+    """§ 159-7A(2): the site log of a record that needs one (Condition A, B or C) opens
+    itself, with its first weekly clock, when construction is about to begin (the first
+    milestone inspection accepted, § 159-8A(1)); nobody has to remember to start it.
+    Called inside the transaction of that act, after its own checks. None when the
+    record needs no log or already has one."""
+    spec = subjects.find(subject)
+    if spec is None or not spec.site_log_applies(subject) or site_log_of(subject) is not None:
+        return None
+    log = SiteLog.objects.create(
+        subject_label=spec.label(subject)[:200],
+        parcel=spec.parcel(subject),
+        opened_at=at,
+        opened_by=acting_user,
+        opened_automatically=True,
+        **subject_parts(subject),
+    )
+    _open_weekly(log, at, acting_user)
+    record(
+        subject,
+        acting_user,
+        "inspections.site_log_opened",
+        f"Site log (§ 159-7A(2)) started by itself: {why}.",
+    )
+    return log
+
+
+def site_log_close(*, subject, at: datetime, acting_user, why: str) -> SiteLog | None:
+    """§ 159-7A(2) ends with construction: at final acceptance (§ 159-8A(2)) the log
+    closes and its open clocks (weekly, storm) are withdrawn."""
+    log = SiteLog.objects.select_for_update().filter(**subject_parts(subject)).first()
+    if log is None or log.closed_at is not None:
+        return log
+    log.closed_at = at
+    log.save(update_fields=["closed_at"])
+    for clock in clocks_for(log).filter(status__in=Deadline.UNRESOLVED):
+        clocks.deadline_withdraw(
+            deadline=clock, reason=f"Site log closed: {why}", acting_user=acting_user
+        )
+    record(subject, acting_user, "inspections.site_log_closed", f"Site log closed: {why}.")
+    return log
+
+
 def _on_time(clock: Deadline, at: datetime) -> bool:
     return clock.starts_at <= at <= clock.due_at
 
@@ -137,6 +180,11 @@ def site_log_entry_record(
     require(
         _is_applicant(acting_user, subject),
         "The applicant enters their qualified professional's inspections.",
+    )
+    require(
+        log.closed_at is None,
+        "The site log closed at final acceptance (§ 159-7A(2)): no inspection is entered now.",
+        ValidationError,
     )
     errors = {}
     try:

@@ -62,6 +62,7 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
     Role.SMO: [
         *_REGISTRY_READ,
         *_REGISTRY_WRITE,
+        "registry.add_rollimport",  # the tax-parcel roll (registry/roll.py)
         "accounts.manage_staff_accounts",
         *_CLOCKS_READ,
         "deadlines.change_deadline",

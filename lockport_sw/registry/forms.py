@@ -70,3 +70,18 @@ class SearchForm(forms.Form):
     q = forms.CharField(
         required=False, label="Search by address, SBL number or name", max_length=100
     )
+
+
+class RollForm(forms.Form):
+    """The tax-parcel roll: its CSV file and its date (owners are recorded as of it)."""
+
+    file = forms.FileField(
+        label="The roll (CSV)",
+        help_text="Columns: sbl, address, owners (several separated by ;), mailing_street, "
+        "mailing_city, mailing_state, zip. Saved from the spreadsheet as CSV UTF-8.",
+        widget=forms.ClearableFileInput(attrs={"class": "form-control", "accept": ".csv"}),
+    )
+    as_of = forms.DateField(
+        label="Date of the roll",
+        widget=forms.DateInput(attrs={"type": "date", "class": "form-control"}, format="%Y-%m-%d"),
+    )

@@ -190,3 +190,44 @@ class Ownership(models.Model):
         return (self.acquired_on is None or self.acquired_on <= day) and (
             self.conveyed_on is None or day < self.conveyed_on
         )
+
+
+class RollImport(models.Model):
+    """One upload of the tax-parcel roll (CSV) and what became of it (registry/roll.py).
+
+    checked ──the SMO imports──> queued ──the worker──> importing ──> imported
+    refused (bad lines listed: nothing kept)        importing ──bad──> refused
+    """
+
+    class State(models.TextChoices):
+        REFUSED = "refused", "Refused: bad lines, nothing imported"
+        CHECKED = "checked", "Checked: ready to import"
+        QUEUED = "queued", "Waiting for the worker"
+        IMPORTING = "importing", "Importing"
+        IMPORTED = "imported", "Imported"
+
+    file_name = models.CharField(max_length=255)
+    data = models.BinaryField(editable=False)
+    as_of = models.DateField("date of the roll")
+    state = models.CharField(max_length=12, choices=State.choices)
+    lines = models.PositiveIntegerField(default=0)
+    problems = models.JSONField(default=list, blank=True)
+    problem_count = models.PositiveIntegerField(default=0)
+    report = models.JSONField(default=dict, blank=True)
+    seconds = models.DecimalField(max_digits=8, decimal_places=1, null=True, blank=True)
+    created_by = models.ForeignKey("accounts.User", on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"Parcel roll {self.file_name} ({self.as_of})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("registry:roll_detail", args=[self.pk])
+
+    @property
+    def running(self) -> bool:
+        return self.state in (self.State.QUEUED, self.State.IMPORTING)

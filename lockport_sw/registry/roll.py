@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
 
@@ -271,3 +271,108 @@ def _import_batch(acting_user, batch: list[RollLine], as_of: date, source, repor
             default_change_reason=f"Mailing address from {source}",
         )
         report.addresses_changed += len(changed)
+
+
+# --- the SMO's page and the worker --------------------------------------------------
+MAX_ROLL_BYTES = 20 * 1024 * 1024
+PROGRESS_KEY = "registry:roll:{pk}:progress"
+
+
+def roll_upload(*, acting_user, file, as_of: date | None):
+    """Store the roll and check it at once (the dry run): every bad line is listed."""
+    from .models import RollImport
+
+    if not acting_user.has_perm("registry.add_rollimport"):
+        raise PermissionDenied("Only the Stormwater Management Officer imports the parcel roll.")
+    errors = {}
+    if file is None:
+        errors["file"] = "Choose the roll's CSV file."
+    if as_of is None:
+        errors["as_of"] = "Give the date of the roll (owners are recorded as of it)."
+    if errors:
+        raise ValidationError(errors)
+    data = file.read(MAX_ROLL_BYTES + 1)
+    if len(data) > MAX_ROLL_BYTES:
+        raise ValidationError({"file": "The file is larger than 20 MB; split it."})
+    report = roll_check(data)
+    return RollImport.objects.create(
+        file_name=(getattr(file, "name", "") or "roll.csv")[:255],
+        data=data,
+        as_of=as_of,
+        state=RollImport.State.CHECKED if report.ok else RollImport.State.REFUSED,
+        lines=report.lines,
+        problems=report.problems,
+        problem_count=report.problem_count,
+        created_by=acting_user,
+    )
+
+
+@transaction.atomic
+def roll_import_start(*, acting_user, roll_import):
+    """Queue the import of a checked roll; a worker does it (tasks.roll_import_run)."""
+    from .models import RollImport
+    from .tasks import roll_import_run
+
+    if not acting_user.has_perm("registry.add_rollimport"):
+        raise PermissionDenied("Only the Stormwater Management Officer imports the parcel roll.")
+    roll_import = RollImport.objects.select_for_update().get(pk=roll_import.pk)
+    if roll_import.state != RollImport.State.CHECKED:
+        raise ValidationError(
+            f"This roll is {roll_import.get_state_display().lower()}: it cannot be imported."
+        )
+    roll_import.state = RollImport.State.QUEUED
+    roll_import.save(update_fields=["state"])
+    transaction.on_commit(lambda: roll_import_run.delay(roll_import.pk))
+    return roll_import
+
+
+def roll_import_run(pk: int) -> str:
+    """The worker's part: claim the queued roll, import it (all or nothing), record the
+    report and the time it took. Progress goes to the cache, read by the page."""
+    import time
+
+    from django.core.cache import cache
+    from django.utils import timezone
+
+    from .models import RollImport
+
+    with transaction.atomic():
+        claimed = (
+            RollImport.objects.select_for_update(skip_locked=True)
+            .filter(pk=pk, state=RollImport.State.QUEUED)
+            .first()
+        )
+        if claimed is None:
+            return "nothing to do"
+        claimed.state = RollImport.State.IMPORTING
+        claimed.save(update_fields=["state"])
+    key = PROGRESS_KEY.format(pk=pk)
+    started = time.monotonic()
+    try:
+        with transaction.atomic():
+            report = roll_import(
+                acting_user=claimed.created_by,
+                data=bytes(claimed.data),
+                as_of=claimed.as_of,
+                source="",
+                progress=lambda done, total: cache.set(key, [done, total], 3600),
+            )
+            claimed.state = RollImport.State.IMPORTED
+            claimed.report = report.as_dict()
+            claimed.lines = report.lines
+    except ValidationError as exc:
+        found = getattr(exc, "report", None)
+        claimed.state = RollImport.State.REFUSED
+        claimed.problems = found.problems if found else exc.messages
+        claimed.problem_count = found.problem_count if found else len(exc.messages)
+    claimed.seconds = round(time.monotonic() - started, 1)
+    claimed.finished_at = timezone.now()
+    claimed.save()
+    return claimed.state
+
+
+def roll_progress(roll_import) -> tuple[int, int]:
+    from django.core.cache import cache
+
+    done, total = cache.get(PROGRESS_KEY.format(pk=roll_import.pk)) or (0, roll_import.lines)
+    return done, total

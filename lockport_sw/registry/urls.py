@@ -13,4 +13,7 @@ urlpatterns = [
     path("parties/new/", views.party_create, name="party_create"),
     path("parties/<int:pk>/", views.party_detail, name="party_detail"),
     path("parties/<int:pk>/edit/", views.party_update, name="party_update"),
+    path("roll/", views.roll, name="roll"),
+    path("roll/<int:pk>/", views.roll_detail, name="roll_detail"),
+    path("roll/<int:pk>/progress/", views.roll_progress, name="roll_progress"),
 ]

@@ -45,6 +45,7 @@ def property_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "registry/property_detail.html",
         {
             "property": prop,
+            "ownerships": list(selectors.ownerships_of(prop)),
             "history": history,
             "sections": _sections(prop, request.user, sections.property_sections),
         },
@@ -184,3 +185,74 @@ def my_address(request: HttpRequest) -> HttpResponse:
         "registry/my_address.html",
         {"form": form, "party": party, "complete": bool(party and party.has_postal_address)},
     )
+
+
+# --- the tax-parcel roll (registry/roll.py) ----------------------------------------
+@permission_required("registry.add_rollimport")
+@require_http_methods(["GET", "POST"])
+def roll(request: HttpRequest) -> HttpResponse:
+    """Upload the roll: it is checked at once (every bad line listed), then imported by a
+    worker when the SMO says so, with its progress shown."""
+    from .forms import RollForm
+    from .models import RollImport
+    from .roll import roll_upload
+
+    form = RollForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            made = roll_upload(
+                acting_user=request.user,
+                file=form.cleaned_data["file"],
+                as_of=form.cleaned_data["as_of"],
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            return redirect(made)
+    return render(
+        request,
+        "registry/roll.html",
+        {"form": form, "imports": RollImport.objects.select_related("created_by")[:10]},
+    )
+
+
+@permission_required("registry.add_rollimport")
+@require_http_methods(["GET", "POST"])
+def roll_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    from .models import RollImport
+    from .roll import roll_import_start
+
+    roll_import = get_object_or_404(RollImport.objects.defer("data"), pk=pk)
+    page_errors = []
+    if request.method == "POST":
+        try:
+            roll_import_start(acting_user=request.user, roll_import=roll_import)
+        except ValidationError as exc:
+            page_errors = [{"message": m, "href": "#import"} for m in exc.messages]
+        else:
+            messages.success(request, "The import has started: its progress shows below.")
+            return redirect(roll_import)
+    return render(
+        request,
+        "registry/roll_detail.html",
+        {"roll": roll_import, "page_errors": page_errors, **_progress(roll_import)},
+    )
+
+
+@permission_required("registry.add_rollimport")
+@require_http_methods(["GET"])
+def roll_progress(request: HttpRequest, pk: int) -> HttpResponse:
+    """The progress box alone (htmx polls it while the worker imports)."""
+    from .models import RollImport
+
+    roll_import = get_object_or_404(RollImport.objects.defer("data"), pk=pk)
+    return render(
+        request, "registry/_roll_progress.html", {"roll": roll_import, **_progress(roll_import)}
+    )
+
+
+def _progress(roll_import) -> dict:
+    from .roll import roll_progress
+
+    done, total = roll_progress(roll_import) if roll_import.running else (0, 0)
+    return {"done": done, "total": total or roll_import.lines}

@@ -427,3 +427,28 @@ class CertificationForm(FreeTextLimits, forms.Form):
             label="I agree to the certification statement above and sign it.",
             required=False,
         )
+
+
+class DeveloperForm(MailingAddressForm):
+    """§ 159-8A(1) "the applicant and developer": who develops the land, recorded."""
+
+    applicant_is_developer = forms.TypedChoiceField(
+        label="Who is the developer?",
+        choices=[("yes", "The applicant"), ("no", "Another person or firm")],
+        coerce=lambda value: value == "yes",
+        widget=forms.RadioSelect,
+        error_messages={"required": "Say who the developer is."},
+    )
+    name = forms.CharField(
+        label="The developer's name",
+        required=False,
+        max_length=200,
+        help_text="Only when another person or firm is the developer; with their mailing "
+        "address below.",
+    )
+    field_order = ["applicant_is_developer", "name"]
+
+    def clean(self):
+        # The address is the service's to check (with the name), and only for another
+        # person or firm: the applicant's own party has its address already.
+        return forms.Form.clean(self)

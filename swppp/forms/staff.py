@@ -268,6 +268,13 @@ class RecommendationForm(_ActForm):
         self.fields[
             "reasons"
         ].help_text = f"Forwarded with the SWPPP to the {body or 'reviewing body'}."
+        # § 159-8A(1) "as required by the SMO": the SMO sets them, the body does not.
+        self.fields["milestones"] = milestone_field()
+        self.fields["milestones"].label = (
+            "If the body approves: construction milestones the applicant notifies the SMO of "
+            "at least 48 hours before (§ 159-8A(1))"
+        )
+        self.order_fields(["outcome", "reasons", "milestones", "confirm"])
 
 
 class BodyActForm(MemberVotesMixin, _ActForm):
@@ -291,7 +298,6 @@ class BodyActForm(MemberVotesMixin, _ActForm):
     def __init__(self, *args, body: ReviewingBody, **kwargs):
         super().__init__(*args, **kwargs)
         self.body = body
-        self.fields["milestones"] = milestone_field()
         self.fields["reasons"].label = (
             "Reasons (required in writing to approve with modifications or to disapprove, "
             "§ 159-4B(2))"
@@ -315,7 +321,6 @@ class BodyActForm(MemberVotesMixin, _ActForm):
             "outcome": data.get("outcome") or "",
             "reasons": data.get("reasons") or "",
             "complies": bool(data.get("complies")),
-            "milestones": list(data.get("milestones") or []),
         }
         for name in self.BOARD_FIELDS:
             if name in self.fields:

@@ -272,3 +272,60 @@ def exemption_decide(*, acting_user, project: Project, confirm: bool, reason: st
         url=project.get_absolute_url(),
     )
     return project
+
+
+@transaction.atomic
+def project_developer_set(*, acting_user, project: Project, developer: Party | None) -> Project:
+    """The developer of the land development activity, as a registry party (§ 159-8A(1)
+    "the applicant and developer", § 159-8C(1)). Recorded by the project's applicant or
+    the SMO; letters name a developer only once one is recorded (issue 23)."""
+    require(
+        acting_user.pk == project.applicant_id or acting_user.has_perm("swppp.review_swppp"),
+        "Only the project's applicant or the Stormwater Management Officer records its developer.",
+    )
+    project = Project.objects.select_for_update().get(pk=project.pk)
+    project.developer_party = developer
+    project._history_user = acting_user
+    project.save(update_fields=["developer_party"])
+    record(
+        subject=project,
+        actor=acting_user,
+        action="swppp.developer_recorded",
+        summary=(
+            f"Developer recorded: {developer.name}"
+            + (" (the applicant)" if developer.pk == project.applicant_party_id else "")
+            + "."
+            if developer
+            else "Developer removed."
+        ),
+    )
+    return project
+
+
+@transaction.atomic
+def project_developer_record(
+    *, acting_user, project: Project, applicant_is_developer: bool, name: str = "", **mailing
+) -> Project:
+    """Record who the developer is: the applicant's own party, or another person or firm
+    with the mailing address letters go to (a new registry party)."""
+    require(
+        acting_user.pk == project.applicant_id or acting_user.has_perm("swppp.review_swppp"),
+        "Only the project's applicant or the Stormwater Management Officer records its developer.",
+    )
+    if applicant_is_developer:
+        return project_developer_set(
+            acting_user=acting_user, project=project, developer=project.applicant_party
+        )
+    name = (name or "").strip()
+    errors = {}
+    if not name:
+        errors["name"] = "Give the developer's name (a person or a firm)."
+    address = {k: (mailing.get(k) or "").strip() for k in POSTAL_FIELDS}
+    address["mailing_state"] = address["mailing_state"].upper()
+    errors.update(postal_address_errors(**address))
+    if errors:
+        raise ValidationError(errors)
+    developer = registry.party_create(
+        acting_user=acting_user, check_permission=False, name=name, **address
+    )
+    return project_developer_set(acting_user=acting_user, project=project, developer=developer)

@@ -350,6 +350,27 @@ def _require_maintenance_recorded(submission: Submission) -> None:
         raise ValidationError({"outcome": refusal})
 
 
+def smo_milestones(submission: Submission) -> list[str]:
+    """§ 159-8A(1) "as required by the SMO": on the § 159-4B path, the milestones the SMO
+    chose with the recommendation of this version, or of the latest version before it
+    (a revision goes to the body without a new recommendation); all of them when the
+    SMO chose none."""
+    if submission.smo_acted_at and submission.milestones:
+        return list(submission.milestones)
+    earlier = (
+        Submission.objects.filter(
+            project_id=submission.project_id,
+            version__lt=submission.version,
+            smo_acted_at__isnull=False,
+        )
+        .exclude(milestones=[])
+        .order_by("-version")
+        .values_list("milestones", flat=True)
+        .first()
+    )
+    return list(earlier) if earlier else list(milestones.ALL_CODES)
+
+
 def chosen_milestones(outcome: str, codes) -> list[str]:
     """§ 159-8A(1): the construction milestones the approver requires notice of, in the
     statute's order; all of them unless the approver chose (only on approval)."""
@@ -461,11 +482,18 @@ def smo_decide(
 
 @transaction.atomic
 def smo_recommend(
-    *, acting_user, submission: Submission, outcome: str, reasons: str = ""
+    *,
+    acting_user,
+    submission: Submission,
+    outcome: str,
+    reasons: str = "",
+    milestones: list[str] | None = None,
 ) -> Submission:
     """§ 159-4B(1): within 45 days of receipt the SMO forwards the SWPPP with a written
     recommendation to the body reviewing the application; approval recommended only if
-    the SWPPP complies; reasons in writing for the other two. Forwarding meets the clock."""
+    the SWPPP complies; reasons in writing for the other two. Forwarding meets the clock.
+    The SMO also sets the construction milestones that need 48 hours' notice if the body
+    approves (§ 159-8A(1), "as required by the SMO"; all unless chosen)."""
     _require_reviewer(acting_user)
     submission = _received(submission)
     require(
@@ -476,6 +504,7 @@ def smo_recommend(
     _require_path_confirmed(submission)
     _require_applicant_address(submission, "the recommendation letter (a copy goes to them)")
     _smo_acts(submission, acting_user, outcome, reasons, "§ 159-4B(1)")
+    submission.milestones = chosen_milestones(Outcome.APPROVE, milestones)
     submission._forward()
     submission.forwarded_at = timezone.now()
     submission.save()
@@ -533,7 +562,11 @@ def review_act(
     findings_save(acting_user=acting_user, submission=submission, findings=findings)
     if submission.review_path == Submission.Path.BODY:
         return smo_recommend(
-            acting_user=acting_user, submission=submission, outcome=outcome, reasons=reasons
+            acting_user=acting_user,
+            submission=submission,
+            outcome=outcome,
+            reasons=reasons,
+            milestones=milestones,
         )
     return smo_decide(
         acting_user=acting_user,
@@ -595,13 +628,15 @@ def body_act_check(*, acting_user, submission: Submission, act: BodyAct) -> Body
     refusal = maintenance.approval_refusal(submission) if act.outcome == Outcome.APPROVE else ""
     if refusal and "outcome" not in errors:
         errors["outcome"] = refusal
-    try:
-        chosen = (
-            chosen_milestones(act.outcome, act.milestones) if act.outcome in Outcome.values else []
+    # § 159-8A(1): "notify the SMO at least 48 hours before any of the following, as
+    # required by the SMO": the SMO sets the milestones (with the recommendation), not
+    # the body.
+    if act.milestones:
+        errors["milestones"] = (
+            "The Stormwater Management Officer sets the construction milestones "
+            '(§ 159-8A(1), "as required by the SMO"); the body\'s act does not.'
         )
-    except ValidationError as exc:
-        errors.update({k: v[0] for k, v in exc.message_dict.items()})
-        chosen = []
+    chosen = smo_milestones(submission) if act.outcome == Outcome.APPROVE else []
     resolution = (act.resolution or "").strip()
     if body.acts_by_resolution:
         vote_errors, tally = _board_vote_errors(submission, act, resolution)
@@ -683,7 +718,7 @@ def body_act(*, acting_user, submission: Submission, act: BodyAct) -> Submission
     submission.body_vote_nays = act.nays
     submission.body_vote_abstained = act.abstained
     submission.body_vote_absent = act.absent
-    submission.milestones = act.milestones or []
+    submission.milestones = act.milestones or []  # the SMO's (body_act_check)
     submission._history_user = acting_user
     submission.save()
     if act.tally is not None:

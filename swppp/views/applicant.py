@@ -572,3 +572,35 @@ def professional_withdraw(request: HttpRequest, pk: int, version: int, signature
     else:
         messages.success(request, "The link is withdrawn; it can no longer be used to sign.")
     return redirect(reverse("swppp:submission_edit", args=[pk, version]) + "#signature")
+
+
+# The developer (§ 159-8A(1) "the applicant and developer") -------------------------------
+@login_required
+def project_developer(request: HttpRequest, pk: int) -> HttpResponse:
+    """The applicant or the SMO records who the developer is; letters name a developer
+    only once one is recorded."""
+    from django.core.exceptions import PermissionDenied
+
+    from ..forms.applicant import DeveloperForm
+
+    project = visible_project(request, pk)
+    if not (project.applicant_id == request.user.pk or request.user.has_perm("swppp.review_swppp")):
+        raise PermissionDenied("Only the project's applicant or the SMO records the developer.")
+    if bad := allow(request, "GET", "POST"):
+        return bad
+    form = DeveloperForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            project = projects.project_developer_record(
+                acting_user=request.user, project=project, **form.cleaned_data
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, f"Developer recorded: {project.developer_party.name}.")
+            return redirect(project)
+    return render(
+        request,
+        "swppp/project_developer.html",
+        {"form": form, "project": project},
+    )

@@ -398,6 +398,8 @@ def _body_context(project, submission, form) -> dict:
         "project": project,
         "submission": submission,
         "waiting": submission.state == Submission.State.FORWARDED,
+        # § 159-8A(1): the milestones are the SMO's, shown to the body, not chosen by it.
+        "smo_milestones": milestone_data.chosen(review_services.smo_milestones(submission)),
         "rows": rows,
         "deficient_count": sum(1 for f in findings.values() if f.status == "deficient"),
         "recommendation": selectors.recommendation_for(submission),

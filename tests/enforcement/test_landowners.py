@@ -10,6 +10,7 @@ from datetime import date
 import pypdf
 import pytest
 import time_machine
+from django.urls import reverse
 
 from lockport_sw.registry.selectors import landowners_of_record
 from lockport_sw.registry.services import ownership_end, ownership_record
@@ -136,3 +137,18 @@ def test_159_8C1_each_landowner_addressed_finds_the_notice_in_notices_to_you(
     # The applicant, copied but not addressed, does not see it as addressed to them.
     client.force_login(applicant)
     assert notice.number not in client.get("/enforcement/notices/yours/").content.decode()
+
+
+def test_159_8C1_the_notice_form_shows_it_goes_to_the_landowners_of_record(client, smo, applicant):
+    with time_machine.travel(local(2026, 12, 2, 10), tick=False):
+        project, violation = _project_violation(smo, applicant)
+        client.force_login(smo)
+        url = reverse("enforcement:notice_issue", args=[violation.reference])
+        page = " ".join(client.get(url).content.decode().split())
+        assert "The registry records no owner of this parcel" in page
+        _owner(smo, project.parcel, "Ann Landholder", date(2019, 3, 1))
+        _owner(smo, project.parcel, "Bob Landholder", date(2019, 3, 1))
+        page = " ".join(client.get(url).content.decode().split())
+    assert "landowners of record today" in page
+    assert "Ann Landholder; Bob Landholder" in page and "addressed to each of them" in page
+    assert f"copies to {project.applicant_party.name} (applicant)" in page

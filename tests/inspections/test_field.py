@@ -8,7 +8,7 @@ import uuid
 
 import pytest
 import time_machine
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import connections, transaction
 
 from enforcement.models import Violation
@@ -410,13 +410,19 @@ def test_159_8A_1_existing_wrong_charges_are_corrected_with_a_note_and_letters_k
         violation = WorkHold.objects.get().violation
         # As the old code charged it.
         violation.provisions.set(Provision.objects.filter(code__in=["159-8A(1)", "159-7A(1)"]))
-        notice = issue(smo, violation, deadline=date(2026, 12, 18))
+        notice = issue(smo, violation, deadline=date(2026, 12, 30))
     digest = notice.document.sha256
 
     migration.forward(apps, None)
 
     assert _codes(violation) == ["159-6C", "159-7A(1)"]
-    events = AuditEvent.objects.filter(subject_id=violation.pk, action__startswith="enforcement.c")
+    from django.contrib.contenttypes.models import ContentType
+
+    events = AuditEvent.objects.filter(
+        subject_type=ContentType.objects.get_for_model(violation),
+        subject_id=violation.pk,
+        action__startswith="enforcement.c",
+    )
     corrected = events.get(action="enforcement.charges_corrected")
     assert "§ 159-8A(1) work during an inspection hold withdrawn" in corrected.summary
     assert "§ 159-6C" in corrected.summary and corrected.actor is None
@@ -427,3 +433,32 @@ def test_159_8A_1_existing_wrong_charges_are_corrected_with_a_note_and_letters_k
     # Run again: nothing left to correct.
     migration.forward(apps, None)
     assert events.count() == 2
+
+
+def test_159_8A_1_the_notice_goes_to_the_developer_recorded_by_name(
+    tmp_path, smo, applicant, inspector, inspection
+):
+    """§ 159-8A(1) "the applicant and developer": a developer recorded is named as the
+    developer; only the applicant's own party is "applicant and developer"."""
+    from lockport_sw.registry.models import Party
+    from swppp.services.projects import project_developer_set
+
+    project = inspection.subject
+    with pytest.raises(PermissionDenied, match="Only the project's applicant or the"):
+        project_developer_set(acting_user=inspector, project=project, developer=None)
+    developer = Party.objects.create(
+        name="Dana Developer LLC",
+        mailing_street="9 Market Street",
+        mailing_city="Lockport",
+        mailing_state="NY",
+        mailing_postal_code="14094",
+    )
+    project_developer_set(acting_user=applicant, project=project, developer=developer)
+    with time_machine.travel(local(2026, 12, 3, 10), tick=False):
+        complete_with_violations(inspector, inspection)
+    with WorkHold.objects.get().notice.file.open("rb") as fh:
+        content, _ = check_letter(fh.read(), tmp_path, ["Ivy Inspector"])
+    flat = " ".join(content.split())
+    assert f"{project.applicant_party.name} (applicant)" in flat
+    assert "Dana Developer LLC (developer)" in flat
+    assert "applicant and developer" not in flat

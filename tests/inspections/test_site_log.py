@@ -211,3 +211,80 @@ def test_159_7A_2_entry_refused_before_the_log_began_keeps_nothing(applicant, lo
         )
     assert set(exc.value.message_dict) == {"inspected_at", "corrective_actions"}
     assert SiteLogEntry.objects.count() == 0
+
+
+# --- issue 23, item 5: the log opens itself and closes at final acceptance ------------
+def test_159_7A_2_the_site_log_opens_itself_with_the_first_milestone_accepted(smo, applicant):
+    """§ 159-7A(2): a project meeting Condition C needs site inspections every 7 days
+    while it is built: the first milestone accepted starts the log and its clock; nobody
+    has to remember to open it. A site-stabilization request does not."""
+    from inspections.services.site_log import site_log_of
+    from lockport_sw.deadlines.models import Deadline
+    from lockport_sw.deadlines.selectors import clocks_for
+    from tests.inspections.factories import accepted_inspection, approved_project
+
+    with time_machine.travel(local(2026, 12, 1, 9), tick=False):
+        project = approved_project(smo, applicant)
+        accepted_inspection(applicant, project, kind="159-stabilization")
+        assert site_log_of(project) is None
+    with time_machine.travel(local(2026, 12, 4, 10), tick=False):  # a Friday
+        accepted_inspection(applicant, project, kind="159-milestone-a")
+    log = site_log_of(project)
+    assert log is not None and log.opened_automatically
+    assert log.opened_at == local(2026, 12, 4, 10)
+    weekly = clocks_for(log).get(rule_code="site_inspection_weekly")
+    assert weekly.status == Deadline.Status.OPEN
+    # Seven days, not extended (row 4): Friday, December 11.
+    assert weekly.due_at.astimezone(local(2026, 1, 1).tzinfo).date() == local(2026, 12, 11).date()
+    with time_machine.travel(local(2026, 12, 5, 10), tick=False):
+        accepted_inspection(applicant, project, kind="159-milestone-b")  # no second log
+    assert type(log).objects.count() == 1
+
+
+def test_159_7A_2_the_site_log_closes_at_final_acceptance(smo, applicant):
+    """§ 159-7A(2) runs during construction; at final acceptance (§ 159-8A(2)) the log
+    closes, its open clocks are withdrawn, and no inspection is entered after."""
+    from datetime import date
+
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from inspections.services import after_construction as ac
+    from inspections.services.site_log import site_log_of
+    from lockport_sw.deadlines.models import Deadline
+    from lockport_sw.deadlines.selectors import clocks_for
+
+    project = make_project(applicant)
+    with time_machine.travel(local(2027, 3, 1, 9), tick=False):
+        log = site_log.site_log_open(
+            acting_user=applicant, subject=project, opened_at=local(2027, 3, 1, 8)
+        )
+    with time_machine.travel(local(2027, 3, 15, 10), tick=False):
+        plan = ac.as_built_submit(
+            acting_user=applicant,
+            subject=project,
+            file=SimpleUploadedFile(
+                "as-built.pdf", b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+            ),
+            engineer_name="Erin Engineer",
+            engineer_license="081234",
+            certified_on=date(2027, 3, 10),
+            shows_final_design=True,
+        )
+        ac.as_built_review(acting_user=smo, plan=plan, accept=True)
+        ac.final_acceptance_record(acting_user=smo, subject=project, accepted_on=date(2027, 3, 15))
+    log = site_log_of(project)
+    assert log.closed_at == local(2027, 3, 15, 10)
+    assert not clocks_for(log).filter(status__in=Deadline.UNRESOLVED).exists()
+    with (
+        time_machine.travel(local(2027, 3, 16, 10), tick=False),
+        pytest.raises(ValidationError, match="closed at final acceptance"),
+    ):
+        site_log.site_log_entry_record(
+            acting_user=applicant,
+            log=log,
+            inspected_at=local(2027, 3, 16, 9),
+            professional_name="Quinn Qualified",
+            professional_credential="CPESC #4567",
+            practices_effective=True,
+            observations="All fine.",
+        )

@@ -76,6 +76,8 @@ STAFF: dict = {
     "swppp:review": ("swppp_received", _office_sees([Role.SMO])),
     # § 159-7B, § 159-7C(4): the SMO records the easement and the agreement.
     "swppp:maintenance_record": ("swppp_project", _office_sees([Role.SMO])),
+    # The developer: recorded by the project's applicant (not in the matrix) or the SMO.
+    "swppp:project_developer": ("swppp_project", _office_sees([Role.SMO])),
     # § 159-4B(2): only a member of the version's reviewing body acts. None of the matrix's
     # users is a member: office staff see the project (403); the reviewing-body user sits
     # on no body and the version was not forwarded, so for them it does not exist (404).

@@ -159,12 +159,24 @@ def decided(smo, applicant, outcome=Outcome.APPROVE, milestones=None, **override
     )
 
 
-def forwarded(smo, applicant, member, outcome=Outcome.APPROVE, body="planning_board", reasons=""):
+def forwarded(
+    smo,
+    applicant,
+    member,
+    outcome=Outcome.APPROVE,
+    body="planning_board",
+    reasons="",
+    milestones=None,
+):
     ReviewingBody.objects.get(kind=body).members.add(member)
     submission = submitted(applicant, town_approval=body)
     review_all(smo, submission)
     return review.smo_recommend(
-        acting_user=smo, submission=submission, outcome=outcome, reasons=reasons
+        acting_user=smo,
+        submission=submission,
+        outcome=outcome,
+        reasons=reasons,
+        milestones=milestones,
     )
 
 

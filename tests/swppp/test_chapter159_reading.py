@@ -576,7 +576,6 @@ def test_159_4B2_the_bodys_act_asks_for_confirmation_first(smo, applicant, plann
             f"vote_{pk}": vote
             for pk, vote in board_votes(on=today(), ayes=5, nays=0, absent=2).items()
         },
-        "milestones": [m.code for m in milestones.MILESTONES[:3]],
     }
 
     shown = client.post(url, {**data, "step": "review"})
@@ -590,7 +589,26 @@ def test_159_4B2_the_bodys_act_asks_for_confirmation_first(smo, applicant, plann
 
     sent.refresh_from_db()
     assert sent.state == Submission.State.APPROVED
-    assert sent.milestones == [m.code for m in milestones.MILESTONES[:3]]
+    assert sent.milestones == milestones.ALL_CODES  # the SMO's: all, none being unticked
+
+
+def test_159_8A1_the_smo_sets_the_milestones_not_the_body(smo, applicant, planning_member):
+    """§ 159-8A(1): notice before the milestones "as required by the SMO": the SMO chooses
+    them with the recommendation; the body's approval keeps them and cannot set its own."""
+    from tests.swppp.factories import board_act
+
+    chosen = [m.code for m in milestones.MILESTONES[:2]]
+    sent = forwarded(smo, applicant, planning_member, milestones=chosen)
+    with pytest.raises(ValidationError) as exc:
+        review.body_act(
+            acting_user=planning_member,
+            submission=sent,
+            act=board_act(milestones=[milestones.ALL_CODES[-1]]),
+        )
+    assert "sets the construction milestones" in exc.value.message_dict["milestones"][0]
+    approved = review.body_act(acting_user=planning_member, submission=sent, act=board_act())
+    assert approved.milestones == chosen
+    assert [m.code for m in selectors.chosen_milestones(approved.project)] == chosen
 
 
 def test_159_4B2_each_bodys_members_are_chosen_on_the_staff_account_page(smo, client):
@@ -870,3 +888,37 @@ def test_159_8A1_the_selector_reads_the_milestones_in_one_query(
     assert [(m.letter, m.text) for m in chosen] == [("a", "Start of construction")]
     assert chosen[0].citation == "§ 159-8A(1)(a)"
     assert re.fullmatch(r"159-8A\(1\)\([a-h]\)", chosen[0].code)
+
+
+def test_159_8A1_the_developer_is_recorded_as_a_party(smo, applicant):
+    """Issue 23: "the applicant and developer": the developer is a recorded party, the
+    applicant's own or another person or firm with a mailing address."""
+    project = make_project(applicant)
+    client = Client()
+    client.force_login(applicant)
+    url = reverse("swppp:project_developer", args=[project.pk])
+    refused = client.post(url, {"applicant_is_developer": "no", "name": "", "mailing_state": "NY"})
+    page = refused.content.decode()
+    assert "Give the developer" in page and "Enter the street address" in page
+    assert type(project).objects.get(pk=project.pk).developer_party is None
+
+    client.post(
+        url,
+        {
+            "applicant_is_developer": "no",
+            "name": "Dana Developer LLC",
+            "mailing_street": "9 Market Street",
+            "mailing_city": "Lockport",
+            "mailing_state": "ny",
+            "mailing_postal_code": "14094",
+        },
+    )
+    project.refresh_from_db()
+    assert project.developer_party.name == "Dana Developer LLC"
+    assert project.developer_party.mailing_address == "9 Market Street, Lockport, NY 14094"
+    assert "Dana Developer LLC" in client.get(project.get_absolute_url()).content.decode()
+
+    client.force_login(smo)
+    client.post(url, {"applicant_is_developer": "yes"})
+    project.refresh_from_db()
+    assert project.developer_party == project.applicant_party
