@@ -4,7 +4,9 @@ SWPPP versions and the SMO's reviews (§ 159-4C).
 Older projects were decided: approved at the first version, or (every third) disapproved
 with findings and approved at the second. The newest tenth have a version received in
 the last 40 days with its 45-day decision clock running (§ 159-4C), counted by the
-clocks' own rule (``deadline_build``)."""
+clocks' own rule (``deadline_build``). Each approved project was inspected at the
+milestones its approval chose (§ 159-8A(1)) and at stabilization, each inspection with
+a finding per checklist item."""
 
 from __future__ import annotations
 
@@ -13,11 +15,17 @@ from decimal import Decimal
 
 from django.utils import timezone
 
+from inspections.models import Finding as InspectionFinding
+from inspections.models import Inspection
 from lockport_sw.calendar.selectors import town_calendar
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
+from swppp import inspections as swppp_inspections
+from swppp import milestones
 from swppp.models import ChecklistItem, Finding, Project, Submission
 from swppp.models.plans import Outcome
+
+MILESTONES = [m.code for m in milestones.MILESTONES[:4]]
 
 YEARS_10 = timedelta(days=3652)
 
@@ -118,6 +126,58 @@ def seed(ctx) -> None:
 
     ctx.bulk("SWPPP decision clocks", Deadline, decision_clocks(), len(pending))
     ctx.records["projects"] = projects
+    _inspections(ctx, [s for s in submissions if s.state == Submission.State.APPROVED], now)
+
+
+def _inspections(ctx, approved, now) -> None:
+    """Each approved project: its chosen milestones' inspections, then stabilization."""
+    from django.contrib.contenttypes.models import ContentType
+
+    kinds = [swppp_inspections.MILESTONE_KINDS[code] for code in MILESTONES]
+    kinds.append(swppp_inspections.STABILIZATION)
+    project_type = ContentType.objects.get_for_model(Project)
+    inspectors = ctx.records["inspectors"]
+    wanted = ctx.count("inspections")
+    per_project = len(kinds)
+    projects = approved[: max(1, wanted // per_project)]
+
+    def rows():
+        for j, submission in enumerate(projects):
+            project = submission.project
+            for k, kind in enumerate(kinds):
+                at = min(submission.smo_acted_at + timedelta(days=30 * (k + 1)), now)
+                yield Inspection(
+                    reference=f"S-I{j * per_project + k:07d}",
+                    kind=kind.code,
+                    chapter="159",
+                    parcel=project.parcel,
+                    state=Inspection.State.COMPLETED,
+                    result=Inspection.Result.APPROVED,
+                    inspector=inspectors[j % len(inspectors)],
+                    scheduled_for=at - timedelta(hours=2),
+                    started_at=at - timedelta(hours=1),
+                    completed_at=at,
+                    summary="Controls in place and maintained.",
+                    subject_type=project_type,
+                    subject_id=project.pk,
+                    subject_label=project.label,
+                )
+
+    made = ctx.bulk("inspections", Inspection, rows(), len(projects) * per_project)
+    by_code = {kind.code: kind for kind in kinds}
+    items = sum(len(by_code[i.kind].checklist) for i in made)
+    ctx.bulk(
+        "inspection findings",
+        InspectionFinding,
+        (
+            InspectionFinding(
+                inspection=i, item=item.code, outcome=InspectionFinding.Outcome.SATISFACTORY
+            )
+            for i in made
+            for item in by_code[i.kind].checklist
+        ),
+        items,
+    )
 
 
 def _decided(project, version, received, smo, checklist, *, approve: bool) -> Submission:
@@ -135,4 +195,5 @@ def _decided(project, version, received, smo, checklist, *, approve: bool) -> Su
         smo_reasons="" if approve else "The plan does not meet § 159-5B(1)(f).",
         smo_acted_at=acted,
         smo_acted_by=smo,
+        milestones=MILESTONES if approve else [],
     )

@@ -71,6 +71,17 @@ def problems() -> list[str]:
     if decided.filter(smo_acted_at__isnull=True, body_acted_at__isnull=True).exists():
         found.append("a decided SWPPP version without the act")
 
+    # An inspection is about a record that exists (its subject), on its parcel.
+    from inspections.models import Inspection
+
+    for type_id in Inspection.objects.values_list("subject_type_id", flat=True).distinct():
+        model = ContentType.objects.get_for_id(type_id).model_class()
+        ids = set(
+            Inspection.objects.filter(subject_type_id=type_id).values_list("subject_id", flat=True)
+        )
+        if ids - set(model._base_manager.filter(pk__in=ids).values_list("pk", flat=True)):
+            found.append(f"an inspection of a missing {model.__name__}")
+
     # A property's latest history row is the property as it stands.
     history = Property.history.model
     latest = {}

@@ -18,7 +18,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from html import unescape
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -30,6 +29,7 @@ from django.contrib.auth.hashers import ScryptPasswordHasher
 from django.db import connection
 
 from lockport_sw.accounts.roles import Role
+from tests.conditions import wait_until
 from tests.factories import PASSWORD, totp_code
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -170,15 +170,16 @@ def gunicorn(transactional_db, collected, tmp_path):
             start_new_session=True,
         )
     try:
-        deadline = time.monotonic() + 60
-        while True:
+
+        def listening() -> bool:
             assert proc.poll() is None, log.read_text()
             try:
                 socket.create_connection(("127.0.0.1", port), 1).close()
-                break
             except OSError:
-                assert time.monotonic() < deadline, log.read_text()
-                time.sleep(0.2)
+                return False
+            return True
+
+        wait_until(listening, 120, "gunicorn listening", 0.2, explain=log.read_text)
         yield Browser(port, collected)
     finally:
         os.killpg(proc.pid, signal.SIGTERM)

@@ -34,6 +34,7 @@ VOLUMES = {
     "projects": 20_000,
     "reports": 50_000,
     "cases": 10_000,
+    "inspections": 100_000,
     "history": 1_000_000,
 }
 BATCH = 5_000
