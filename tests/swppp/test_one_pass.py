@@ -46,9 +46,7 @@ def summary_links(html: str) -> list[tuple[str, str]]:
     return re.findall(r'<a href="#([^"]+)" data-error-link>([^<]+)</a>', box)
 
 
-def test_159_4C_one_refusal_lists_the_reason_the_comment_and_the_path_and_keeps_all(
-    smo, applicant
-):
+def test_159_4C_one_refusal_lists_the_reason_the_comment_and_the_path_and_keeps_all(smo, applicant):
     submission = submitted(applicant, confirm=False)
     soils = ChecklistItem.objects.get(code=SOILS)
     response = signed_in(smo).post(
@@ -67,7 +65,7 @@ def test_159_4C_one_refusal_lists_the_reason_the_comment_and_the_path_and_keeps_
     html = response.content.decode()
     links = dict(summary_links(html))
     assert links[f"id_comment-{soils.pk}"] == "Say what is deficient."
-    assert "State the reasons in writing (§ 159-4C)." == links["id_reasons"]
+    assert links["id_reasons"] == "State the reasons in writing (§ 159-4C)."
     assert "Confirm or correct the review path first" in links["id_confirm_path"]
     assert html.count("data-error-summary") == 1
     # Nothing was saved, and everything typed is on the page.
