@@ -16,6 +16,7 @@ from lockport_sw.registry.validation import (
     POSTAL_FIELDS,
     has_postal_address,
     postal_address_errors,
+    town_site_refusal,
 )
 
 from .. import applicability
@@ -153,6 +154,9 @@ def project_create(*, acting_user, street_address: str, sbl: str = "", **data) -
         ).clean_fields()
     except ValidationError as exc:
         errors.update(exc.message_dict)
+    # § 159-3A: the chapter applies to land development within the Town.
+    if refusal := town_site_refusal(street_address):
+        errors.setdefault("street_address", []).append(refusal)
     # Every letter about the project is mailed to the applicant: a postal address is
     # given when the project is registered, unless the applicant already has one.
     if any(address.values()) or applicant_address_needed(acting_user):

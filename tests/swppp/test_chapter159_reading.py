@@ -120,7 +120,7 @@ def test_159_5B4_the_professional_signs_through_a_link_sent_to_their_own_address
 
     with pytest.raises(ValidationError) as own:
         ask_signature(draft, applicant, email=applicant.email)
-    assert "not to yours" in own.value.message_dict["email"][0]
+    assert "That is your own address" in own.value.message_dict["email"][0]
     request = ask_signature(draft, applicant)
 
     mail = Notification.objects.get(address=ENGINEER_EMAIL)
