@@ -149,3 +149,81 @@ def test_159_5B4_the_signer_downloads_a_file_through_the_link(applicant, other_a
     # A withdrawn link opens nothing.
     professional.signature_withdraw(acting_user=applicant, signature=request)
     assert Client().get(url).status_code == 410
+
+
+# --- issue 24 item 8: smaller items of the Chapter 159 walk ---------------------------------
+def test_159_5B4_the_draft_page_warns_before_a_save_voids_the_signature(applicant):
+    draft = complete(draft_of(make_project(applicant)), applicant, sign=False)
+    url = reverse("swppp:submission_edit", args=[draft.project_id, draft.version])
+    client = signed_in(applicant)
+    assert "data-voids-signature" not in client.get(url).content.decode()
+    professional.signature_self_sign(
+        acting_user=applicant, submission=draft, preparer=True, certifies_design=True, **SIGNED
+    )
+    page = client.get(url).content.decode()
+    warning = page[page.index("data-voids-signature") :]
+    assert "Saving a change to the plan" in warning[:600] and "voids that signature" in warning
+
+
+def test_the_same_file_is_not_attached_twice_to_one_item(applicant):
+    draft = draft_of(make_project(applicant))
+    item = ChecklistItem.objects.get(code="159-5B(1)(b)")
+    plans.draft_save(
+        acting_user=applicant,
+        submission=draft,
+        answers={item.pk: ("Map.", [SimpleUploadedFile("map.pdf", PDF)])},
+    )
+    with pytest.raises(ValidationError) as again:
+        plans.draft_save(
+            acting_user=applicant,
+            submission=draft,
+            answers={item.pk: ("Map.", [SimpleUploadedFile("map-copy.pdf", PDF)])},
+        )
+    assert again.value.message_dict[f"answer-{item.pk}"] == [
+        "map-copy.pdf is already attached to this item."
+    ]
+    with pytest.raises(ValidationError, match="already attached"):
+        plans.draft_save(  # twice in one save
+            acting_user=applicant,
+            submission=draft,
+            answers={
+                ChecklistItem.objects.get(code="159-5B(1)(c)").pk: (
+                    "",
+                    [SimpleUploadedFile("a.pdf", PDF), SimpleUploadedFile("b.pdf", PDF)],
+                )
+            },
+        )
+    assert draft.answers.get(item=item).uploads.count() == 1
+
+
+def test_a_drafts_project_page_offers_no_site_log_and_no_inspections(applicant, smo):
+    from tests.swppp.factories import decided
+
+    project = make_project(applicant)
+    page = signed_in(applicant).get(project.get_absolute_url()).content.decode()
+    assert "Site log and after construction" not in page
+    assert 'id="inspections-h"' not in page
+    approved = decided(smo, applicant)
+    page = signed_in(applicant).get(approved.project.get_absolute_url()).content.decode()
+    assert "Site log and after construction" in page and 'id="inspections-h"' in page
+
+
+def test_an_approved_projects_edit_page_does_not_save_and_says_it_was_approved(applicant, smo):
+    from swppp.models import Project
+    from tests.swppp.factories import decided
+
+    approved = decided(smo, applicant)
+    url = reverse("swppp:project_update", args=[approved.project_id])
+    client = signed_in(applicant)
+    page = client.get(url).content.decode()
+    assert "Save the changes" not in page and "was approved" in page
+    refused = client.post(url, {"title": "Renamed after approval"})
+    html = refused.content.decode()
+    assert refused.status_code == 200
+    assert "Version 1 of the SWPPP was approved" in html and "under review" not in html
+    assert Project.objects.get(pk=approved.project_id).title != "Renamed after approval"
+    from swppp.services import projects
+    from tests.swppp.factories import CONDITION_C
+
+    with pytest.raises(ValidationError, match="Version 1 of the SWPPP was approved"):
+        projects.project_update(acting_user=applicant, project=approved.project, **CONDITION_C)
