@@ -62,6 +62,22 @@ def latest_signature(submission: Submission) -> ProfessionalSignature | None:
     return submission.signatures.select_related("link").order_by("-created_at", "-pk").first()
 
 
+def last_signer(project) -> dict:
+    """Who last signed a version of the project through a link (name, license type,
+    address), to ask again for a revision; empty when nobody has."""
+    last = (
+        ProfessionalSignature.objects.filter(
+            submission__project=project, signed_at__isnull=False, link__isnull=False
+        )
+        .select_related("link")
+        .order_by("-signed_at", "-pk")
+        .first()
+    )
+    if last is None:
+        return {}
+    return {"name": last.name, "designation": last.designation, "email": last.link.email}
+
+
 def valid_signature(submission: Submission) -> ProfessionalSignature | None:
     """The signature that covers the version as it stands: for a received version, the
     one frozen at receipt; for a draft, the latest signature whose fingerprint matches

@@ -542,7 +542,10 @@ def professional_request(request: HttpRequest, pk: int, version: int) -> HttpRes
         return bad
     if not submission.is_draft:
         return _not_a_draft(request, submission)
-    form = ProfessionalRequestForm(request.POST if request.method == "POST" else None)
+    form = ProfessionalRequestForm(
+        request.POST if request.method == "POST" else None,
+        initial=professional.last_signer(project),  # a revision: the engineer of the last
+    )
     if request.method == "POST" and form.is_valid():
         try:
             signature = professional.signature_request(

@@ -88,7 +88,9 @@ def certify(request: HttpRequest, token: str) -> HttpResponse:
     if not link.is_open:
         return _gone(request, link, context)
     form = CertificationForm(
-        request.POST if request.method == "POST" else None, site=project.parcel.full_address
+        request.POST if request.method == "POST" else None,
+        site=project.parcel.full_address,
+        initial={"firm_name": invitation.contractor.firm_name},  # as the applicant named it
     )
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data

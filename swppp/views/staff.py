@@ -487,6 +487,10 @@ def _confirm_context(project, submission, form, act) -> dict:
         "act": act,
         "outcome": Outcome(act.outcome),
         "milestones": milestone_data.chosen(act.milestones or []),
+        # Approving over a finding the SMO left deficient is said before it is recorded.
+        "deficient": [
+            f for f in selectors.findings_by_item(submission).values() if f.status == "deficient"
+        ],
         "recommendation": selectors.recommendation_for(submission),
     }
 

@@ -116,3 +116,38 @@ def test_159_4B_recording_the_path_keeps_the_findings_and_the_decision_typed(smo
     html = page.content.decode()
     assert "The soils are not described." in html  # the decision typed is still there
     assert "data-error-summary" not in html
+
+
+def test_159_4B2_the_body_is_told_it_approves_over_a_standing_deficient_finding(
+    smo, applicant, planning_member
+):
+    from django.utils import timezone
+
+    from swppp.models import Outcome, ReviewingBody
+    from swppp.services import review
+    from tests.swppp.factories import review_all
+
+    ReviewingBody.objects.get(kind="planning_board").members.add(planning_member)
+    submission = submitted(applicant, town_approval="planning_board")
+    review_all(smo, submission, {SOILS: "No soil survey."})
+    sent = review.smo_recommend(
+        acting_user=smo, submission=submission, outcome=Outcome.DISAPPROVE, reasons="Soils."
+    )
+    url = reverse("swppp:body_act", args=[sent.project_id, sent.version])
+    member = signed_in(planning_member)
+    assert "data-over-deficient" in member.get(url).content.decode()
+    board = {
+        "step": "review",
+        "meeting_on": timezone.localdate().isoformat(),
+        "resolution": "2026-41",
+        "ayes": "5",
+        "nays": "1",
+        "abstained": "0",
+        "absent": "1",
+    }
+    confirm = member.post(url, {**board, "outcome": "approve", "complies": "on"})
+    html = confirm.content.decode()
+    assert "Confirm the Planning Board's act" in html
+    assert "approves over 1 finding the SMO left deficient" in html and f"§ {SOILS}" in html
+    disapprove = member.post(url, {**board, "outcome": "disapprove", "reasons": "Soils."})
+    assert "data-over-deficient" not in disapprove.content.decode()

@@ -227,3 +227,26 @@ def test_an_approved_projects_edit_page_does_not_save_and_says_it_was_approved(a
 
     with pytest.raises(ValidationError, match="Version 1 of the SWPPP was approved"):
         projects.project_update(acting_user=applicant, project=approved.project, **CONDITION_C)
+
+
+def test_the_contractors_firm_and_the_last_versions_engineer_are_filled_in(applicant, smo):
+    from swppp.models import Outcome
+    from swppp.services import contractors
+    from tests.swppp.factories import ENGINEER_EMAIL, decided
+
+    refused = decided(smo, applicant, Outcome.DISAPPROVE)
+    invitation = contractors.contractor_identify(
+        acting_user=applicant,
+        project=refused.project,
+        firm_name="Niagara Earthworks Inc.",
+        role="contractor",
+        responsibility="Grading",
+        email="nick@earthworks.example",
+    )
+    certify = Client().get(reverse("swppp:contractor_certify", args=[invitation.token]))
+    assert 'value="Niagara Earthworks Inc."' in certify.content.decode()
+
+    revision = plans.revise(acting_user=applicant, project=refused.project)
+    url = reverse("swppp:professional_request", args=[refused.project_id, revision.version])
+    page = signed_in(applicant).get(url).content.decode()
+    assert 'value="Erin Engineer"' in page and f'value="{ENGINEER_EMAIL}"' in page
