@@ -20,6 +20,7 @@ from datetime import date, datetime, time, timedelta
 from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
+from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.registry.models import Party, Property
 
@@ -36,6 +37,14 @@ ADDRESS = {
 
 def _at(day: date, hour: int = 10) -> datetime:
     return datetime.combine(day, time(hour), tzinfo=TOWN_TZ)
+
+
+def votes_of_board(day: date, *, against: int = 0) -> dict[int, str]:
+    """Every Town Board member seated on ``day`` in favor, but ``against`` of them."""
+    members = list(body_of("town_board").members_on(day))
+    return {
+        m.pk: "against" if i >= len(members) - against else "for" for i, m in enumerate(members)
+    }
 
 
 def seed(ctx: dict) -> None:
@@ -105,7 +114,7 @@ def seed(ctx: dict) -> None:
             nature="Wash water from the car wash bays discharges to the MS4 (§ 158-4A).",
             measures="Connect the bay floor drains to the sanitary sewer under permit, clean "
             "the catch basin and the ditch, and keep a log of the cleaning.",
-            deadline=start + timedelta(days=14),
+            deadline=start + timedelta(days=20),
             states_abatement=True,
         )
     with travel(start, 16):
@@ -123,11 +132,20 @@ def seed(ctx: dict) -> None:
             received_on=start + timedelta(days=9),
             grounds="The water is rinse water from a hydrant test, not wash water.",
         )
-        appeals.hearing_schedule(
+        appeal = appeals.hearing_schedule(
             acting_user=board,
             appeal=appeal,
             hearing_at=_at(start + timedelta(days=24), 19),
             place="Town Hall, 6560 Dysinger Road",
+        )
+        # A paper appellant: the Clerk mails the notice of hearing by certified mail.
+        notices.service_record(
+            acting_user=clerk,
+            document=appeal.notice_of_hearing().document,
+            method=ServiceRecord.Method.CERTIFIED_MAIL,
+            served_by_name="Clara Lee",
+            article_number="9589071052700123456772",
+            mailed_on=start + timedelta(days=10),
         )
     decided_on = start + timedelta(days=24)
     with travel(decided_on + timedelta(days=1), 9):
@@ -135,8 +153,7 @@ def seed(ctx: dict) -> None:
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=4,
-            votes_against=1,
+            votes=votes_of_board(decided_on, against=1),
             decision_text="A dye test on the hearing date traced the flow from the wash bays "
             "to the catch basin. The determination of the SMO is upheld.",
             decided_on=decided_on,
@@ -191,6 +208,8 @@ def seed(ctx: dict) -> None:
             requirements=["2", "4"],
             nature="Motor oil was dumped into the storm drain inlet (§ 158-5).",
             measures="Stop the dumping; report the disposal of used oil for 90 days.",
+            deadline=today + timedelta(days=14),
+            states_abatement=True,
         )
     with travel(today - timedelta(days=5)):
         oil_appeal = appeals.appeal_record_paper(
@@ -223,7 +242,7 @@ def seed(ctx: dict) -> None:
             addressee=developer,
             nature="Erosion and sediment controls are not maintained (§ 159-7A(1)).",
             measures="Reinstall the silt fence, sweep Snyder Drive, add a stabilized entrance.",
-            deadline=today + timedelta(days=10),
+            deadline=today + timedelta(days=16),
         )
     with travel(today - timedelta(days=4), 16):
         notices.service_record(
@@ -249,7 +268,7 @@ def seed(ctx: dict) -> None:
         addressee=developer,
         nature="The SWPPP is not kept at the site and site inspections are not logged.",
         measures="Keep a copy of the SWPPP in the trailer; resume the weekly inspections.",
-        deadline=today + timedelta(days=7),
+        deadline=today + timedelta(days=20),
     )
 
     # 5. A stop-work order lifted after a re-inspection.

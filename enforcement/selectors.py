@@ -5,7 +5,7 @@ Who sees what:
 - Town office staff (SMO, inspectors, Clerk, Town Attorney) see every record;
 - Town Board members see the appeal docket: appeals, and the notices appealed;
 - a respondent (a party with an account) sees only the notices addressed to them, the
-  stop-work orders addressed to them and their appeals;
+  stop-work orders and other served letters addressed to them and their appeals;
 - anyone else sees nothing (a 404, never a 403).
 """
 
@@ -16,13 +16,17 @@ from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 from django.utils import timezone
 
 from lockport_sw.deadlines.models import Deadline
+from lockport_sw.documents.models import IssuedDocument
 
 from .models import (
     Appeal,
     CorrectiveAction,
+    HearingNotice,
     NoticeOfViolation,
     OccupancyHold,
     Referral,
+    ServedLetter,
+    ServiceRecord,
     StopWorkOrder,
     Violation,
 )
@@ -33,7 +37,7 @@ def _sees_all(user) -> bool:
 
 
 def _sees_docket(user) -> bool:
-    return bool(user.is_authenticated and user.has_perm("enforcement.view_docket"))
+    return bool(user.is_authenticated and user.has_perm("enforcement.see_docket"))
 
 
 def violations_visible_to(user) -> QuerySet[Violation]:
@@ -47,10 +51,23 @@ def notices_visible_to(user) -> QuerySet[NoticeOfViolation]:
         return NoticeOfViolation.objects.none()
     if _sees_all(user):
         return NoticeOfViolation.objects.all()
-    mine = Q(addressee__user=user)
+    mine = Q(pk__in=addressed_to(user).values("pk"))
     if _sees_docket(user):
         mine |= Q(pk__in=Appeal.objects.values("notice_id"))
     return NoticeOfViolation.objects.filter(mine)
+
+
+def addressed_to(user) -> QuerySet[NoticeOfViolation]:
+    """The notices addressed to ``user``'s parties: the first addressee or another
+    (the landowners of record of § 159-8C(1)). No duplicates."""
+    return NoticeOfViolation.objects.filter(
+        Q(addressee__user=user)
+        | Q(
+            pk__in=NoticeOfViolation.also_to.through.objects.filter(party__user=user).values(
+                "noticeofviolation_id"
+            )
+        )
+    )
 
 
 def orders_visible_to(user) -> QuerySet[StopWorkOrder]:
@@ -59,6 +76,23 @@ def orders_visible_to(user) -> QuerySet[StopWorkOrder]:
     if _sees_all(user):
         return StopWorkOrder.objects.all()
     return StopWorkOrder.objects.filter(addressee__user=user)
+
+
+def letters_visible_to(user) -> QuerySet[ServedLetter]:
+    """Served letters: office staff see all; the person addressed sees their own."""
+    if not user.is_authenticated:
+        return ServedLetter.objects.none()
+    if _sees_all(user):
+        return ServedLetter.objects.all()
+    return ServedLetter.objects.filter(addressee__user=user)
+
+
+def letter_list(letters: QuerySet[ServedLetter]) -> QuerySet[ServedLetter]:
+    return letters.select_related("parcel", "document").order_by("-issued_at", "-pk")
+
+
+def unserved_letters() -> QuerySet[ServedLetter]:
+    return letter_list(ServedLetter.objects.filter(state=ServedLetter.State.ISSUED))
 
 
 def appeals_visible_to(user) -> QuerySet[Appeal]:
@@ -81,6 +115,19 @@ def _clock(model, field: str, rules: list[str] | None = None, ref: str = "pk"):
     return Subquery(clocks.order_by("due_at").values(field)[:1])
 
 
+def _correct_by():
+    """The due date of the clock holding the violator's time to correct (the latest, not
+    withdrawn): the one deadline every page shows (``corrective.time_to_correct``)."""
+    from .services.corrective import correction_rules
+
+    clocks = Deadline.objects.filter(
+        subject_type=ContentType.objects.get_for_model(NoticeOfViolation),
+        subject_id=OuterRef("pk"),
+        rule_code__in=correction_rules(),
+    ).exclude(status=Deadline.Status.WAIVED)
+    return Subquery(clocks.order_by("-starts_at", "-pk").values("due_date")[:1])
+
+
 def notice_list(notices: QuerySet[NoticeOfViolation]) -> QuerySet[NoticeOfViolation]:
     """Notices with what the list shows: the violation and property, the addressee, and
     the soonest clock that is still running."""
@@ -89,6 +136,7 @@ def notice_list(notices: QuerySet[NoticeOfViolation]) -> QuerySet[NoticeOfViolat
         .annotate(
             clock_due_date=_clock(NoticeOfViolation, "due_date"),
             clock_rule=_clock(NoticeOfViolation, "rule_code"),
+            correct_by=_correct_by(),
             appeal_pending=Exists(
                 Appeal.objects.filter(notice=OuterRef("pk"), state__in=Appeal.PENDING)
             ),
@@ -121,10 +169,55 @@ def pending_docket() -> QuerySet[Appeal]:
     ).order_by("clock_due_date", "received_at", "pk")
 
 
+def decided_docket(*, year: int | None = None, outcome: str = "") -> QuerySet[Appeal]:
+    """The Board's archive: every decided appeal, newest decision first, with its letter
+    (filterable by the year of the decision and its outcome)."""
+    appeals = Appeal.objects.filter(state__in=[Appeal.State.DECIDED, Appeal.State.CLOSED])
+    if year:
+        appeals = appeals.filter(decided_on__year=year)
+    if outcome:
+        appeals = appeals.filter(outcome=outcome)
+    return appeals.select_related(
+        "notice__violation__parcel", "appellant", "decision_document"
+    ).order_by("-decided_on", "-pk")
+
+
+def decision_years() -> list[int]:
+    return [
+        d.year
+        for d in Appeal.objects.filter(decided_on__isnull=False).dates(
+            "decided_on", "year", order="DESC"
+        )
+    ]
+
+
 def clerk_tasks() -> QuerySet[Appeal]:
     """Decisions the Clerk files and mails for the body (§ 158-12: within 5 days)."""
     return docket(Appeal.objects.filter(state=Appeal.State.DECIDED)).order_by(
         "clock_due_date", "pk"
+    )
+
+
+def hearing_notices_to(user) -> QuerySet[HearingNotice]:
+    """The notices of hearing addressed to a user (as appellant), newest first; each says
+    whether a later one replaced it."""
+    return (
+        HearingNotice.objects.filter(appeal__appellant__user=user)
+        .select_related("appeal__notice", "document")
+        .annotate(replaced=Exists(IssuedDocument.objects.filter(supersedes=OuterRef("document"))))
+        .order_by("-issued_at", "-pk")
+    )
+
+
+def hearing_notices_to_mail() -> QuerySet[HearingNotice]:
+    """Notices of hearing of pending appeals not yet sent (a paper appellant's, which
+    the Clerk mails), not replaced by a later one."""
+    return (
+        HearingNotice.objects.filter(appeal__state__in=Appeal.PENDING)
+        .exclude(Exists(ServiceRecord.objects.filter(document=OuterRef("document"))))
+        .exclude(Exists(IssuedDocument.objects.filter(supersedes=OuterRef("document"))))
+        .select_related("appeal__appellant", "document")
+        .order_by("hearing_at", "pk")
     )
 
 
@@ -146,6 +239,18 @@ def corrective_due(now=None) -> QuerySet[NoticeOfViolation]:
         status__in=[Deadline.Status.OPEN, Deadline.Status.MISSED],
         due_at__lt=now,
     )
+    from .chapters import registered
+
+    # Issue 18, item 8: not while the period to appeal is still open with no appeal (or,
+    # where it runs from service, has not begun).
+    window_open = Deadline.objects.filter(
+        subject_type=ContentType.objects.get_for_model(NoticeOfViolation),
+        subject_id=OuterRef("pk"),
+        rule_code__in=[c.appeal_window_rule for c in registered()],
+        status=Deadline.Status.OPEN,
+        due_at__gte=now,
+    )
+    from_service = [c.chapter for c in registered() if c.appeal_from_service]
     return (
         notice_list(
             NoticeOfViolation.objects.filter(
@@ -153,6 +258,8 @@ def corrective_due(now=None) -> QuerySet[NoticeOfViolation]:
             )
         )
         .filter(Exists(ran))
+        .exclude(Exists(window_open))
+        .exclude(chapter__in=from_service, served_at__isnull=True)
         .exclude(Exists(Appeal.objects.filter(notice=OuterRef("pk"), state__in=Appeal.PENDING)))
         .exclude(
             Exists(
@@ -200,3 +307,49 @@ def referrals_open() -> QuerySet[Referral]:
     return Referral.objects.filter(outcome=Referral.Outcome.PENDING).select_related(
         "violation__parcel", "violation__party"
     )
+
+
+def hearing_packet_record(appeal: Appeal) -> dict:
+    """Everything in the record behind the appealed notice, for the hearing packet
+    (issue 18, item 9): the investigation log of the record the violation was found from
+    and the inspections its evidence cites (``records``), the evidence, the notice and
+    its service, the appeal's grounds and files (images embedded), the notices of
+    hearing, and the timeline oldest first; prepared for the body by the Municipal
+    Clerk, who signs it."""
+    from lockport_sw.accounts.models import User
+    from lockport_sw.accounts.roles import Role
+    from lockport_sw.audit.selectors import timeline
+    from lockport_sw.deadlines.selectors import clocks_for
+    from lockport_sw.documents.selectors import uploads_for
+
+    from . import chapters, records
+    from .services.appeals import window_clock
+
+    notice = appeal.notice
+    violation = notice.violation
+    chapter = chapters.get(appeal.chapter)
+    evidence = list(violation.evidence.select_related("upload").order_by("taken_at", "pk"))
+    sources = [violation.subject, *(e.source for e in evidence if e.source_id)]
+    events = list(timeline(violation)[:200])
+    events.reverse()  # the timeline is newest first; the packet reads oldest first
+    files = sorted(uploads_for(appeal), key=lambda u: u.uploaded_at)
+    clerk = User.objects.filter(groups__name=Role.CLERK, is_active=True).order_by("pk").first()
+    return {
+        "provisions": list(violation.provisions.all()),
+        "services": list(notice.document.service_records.all()),
+        "evidence": evidence,
+        "evidence_photos": {
+            e.pk: records.photo_of(e.upload, caption=e.description) for e in evidence if e.upload
+        },
+        "investigation": records.record_of(*sources),
+        "events": events,
+        "appeal_files": [records.photo_of(u, caption=u.original_name) for u in files],
+        "hearing_notices": list(
+            appeal.hearing_notices.select_related("document").prefetch_related(
+                "document__service_records"
+            )
+        ),
+        "window": window_clock(notice),
+        "hearing_clock": clocks_for(appeal).filter(rule_code=chapter.hearing_rule).first(),
+        "clerk": clerk,
+    }

@@ -16,8 +16,13 @@ def duplicate_days() -> int:
 
 
 def report_rate() -> str:
-    """How many reports one client may send (django-ratelimit's rate, e.g. 5/h)."""
+    """How many reports one client may send (e.g. 5/h; security/limits.py counts them)."""
     return getattr(settings, "ILLICIT_REPORT_RATE", "5/h")
+
+
+def open311_key_rate() -> str:
+    """How many requests one Open311 API key may create (e.g. 100/h), counted atomically."""
+    return getattr(settings, "OPEN311_KEY_RATE", "100/h")
 
 
 def tile_url() -> str:

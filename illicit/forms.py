@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from datetime import datetime, time
 
 from django import forms
@@ -129,14 +130,34 @@ class ReportForm(FreeTextLimits, forms.Form):
 
     @staticmethod
     def started_token() -> str:
-        return signing.dumps(timezone.now().timestamp(), salt=STARTED_SALT)
+        """When the form was shown, signed, with a random number that makes it one of a
+        kind: a report accepted with it spends it (``started_once``)."""
+        return signing.dumps(
+            {"t": timezone.now().timestamp(), "n": secrets.token_urlsafe(12)}, salt=STARTED_SALT
+        )
 
-    def seconds_since_shown(self) -> float | None:
+    def _started(self) -> dict | None:
         try:
-            shown = signing.loads(self.data.get("started", ""), salt=STARTED_SALT)
+            data = signing.loads(self.data.get("started", ""), salt=STARTED_SALT)
         except signing.BadSignature:
             return None
-        return timezone.now().timestamp() - float(shown)
+        if not isinstance(data, dict) or "t" not in data or "n" not in data:
+            return None
+        return data
+
+    def seconds_since_shown(self) -> float | None:
+        data = self._started()
+        if data is None:
+            return None
+        return timezone.now().timestamp() - float(data["t"])
+
+    def started_once(self, seconds: int) -> bool:
+        """Spend the timer token: True the first time, False when it was used already (a
+        replayed post). One Redis SET NX: two posts at once cannot both spend it."""
+        from lockport_sw.security import limits
+
+        data = self._started()
+        return data is not None and limits.once("illicit.report.started", data["n"], seconds)
 
     def observed_at(self):
         day = self.cleaned_data.get("observed_on")
@@ -162,6 +183,28 @@ class MergeForm(FreeTextLimits, forms.Form):
         queryset=Case.objects.filter(state__in=Case.OPEN).order_by("-opened_at"),
         error_messages={"required": "Choose the case."},
     )
+
+
+class PublishDescriptionForm(FreeTextLimits, forms.Form):
+    text = forms.CharField(
+        label="Description the public sees",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 4}),
+        help_text="Open311 and the report's status page publish this text, not the "
+        "reporter's own, once you approve it. Remove anything private (names, house "
+        "numbers, plates); emails and phone numbers are removed for you. Empty: no "
+        "description is published.",
+    )
+
+    def _limit_free_text(self) -> None:
+        # Open311's own limit (GeoReport v2: 4,000 characters), not the site's default.
+        from lockport_sw.core.forms import limit_free_text
+
+        from .services.reports import MAX_DESCRIPTION
+
+        if not getattr(self, "_free_text_limited", False):
+            self._free_text_limited = True
+            limit_free_text(self, MAX_DESCRIPTION)
 
 
 class CloseReportForm(FreeTextLimits, forms.Form):

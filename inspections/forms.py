@@ -294,6 +294,13 @@ class ConductForm(forms.Form):
         widget=forms.Textarea(attrs={"rows": 3, "class": "form-control"}),
         help_text="Needed when violations are found; it goes on the written notice.",
     )
+    work_during_hold = forms.BooleanField(
+        label="Work other than site stabilization was done while the work hold was in effect",
+        required=False,
+        widget=forms.CheckboxInput(attrs={"class": "form-check-input"}),
+        help_text="Only what you saw: the violation then also cites § 159-8A(1), work "
+        "during a hold.",
+    )
     latitude = forms.DecimalField(
         required=False, widget=forms.HiddenInput, max_digits=12, decimal_places=8
     )

@@ -17,6 +17,8 @@ from django.core.exceptions import ValidationError
 from enforcement import letters as enforcement_letters
 from enforcement.models import Appeal
 from enforcement.services import appeals, corrective, orders
+from illicit import letters as illicit_letters
+from illicit.services import orders as illicit_orders
 from inspections import letters as inspections_letters
 from inspections.models import WorkHold
 from inspections.services import after_construction
@@ -25,7 +27,13 @@ from lockport_sw.documents.rendering import render_pdf
 from swppp import letters as swppp_letters
 from swppp.models import Outcome, ReviewingBody
 from swppp.services import review
-from tests.enforcement.factories import issue, local, make_violation, respondent_party
+from tests.enforcement.factories import (
+    issue,
+    local,
+    make_violation,
+    posted,
+    respondent_party,
+)
 from tests.factories import UserFactory
 from tests.inspections.factories import (
     accepted_inspection,
@@ -34,6 +42,7 @@ from tests.inspections.factories import (
     scheduled,
 )
 from tests.pdf_checks import check_letter, page_texts
+from tests.seats import seat, votes
 from tests.swppp.factories import (
     board_act,
     decided,
@@ -58,7 +67,7 @@ def _read(document) -> bytes:
 def people(db):
     return {
         "smo": UserFactory(roles=[Role.SMO], full_name="Sam Morgan"),
-        "board": UserFactory(roles=[Role.TOWN_BOARD], full_name="Bo Ardley"),
+        "board": _seated(UserFactory(roles=[Role.TOWN_BOARD], full_name="Bo Ardley")),
         "applicant": UserFactory(roles=[Role.APPLICANT], full_name="Alice Applicant"),
         "planner": UserFactory(roles=[Role.REVIEWING_BODY], full_name="Pat Planner"),
         "respondent": respondent_party(
@@ -133,6 +142,11 @@ def _order(p, lifted=False):
     return order.lift_document, SMO, OFFICE
 
 
+def _seated(user):
+    seat("town_board", [user], members=5)
+    return user
+
+
 def _appeal_decision(p):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(
@@ -150,8 +164,7 @@ def _appeal_decision(p):
             acting_user=p["board"],
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=4,
-            votes_against=1,
+            votes=votes(on=date(2026, 3, 26), for_=4, against=1),
             decision_text="The dye test traced the flow to the wash bays.",
             decided_on=date(2026, 3, 26),
         )
@@ -162,16 +175,106 @@ def _appeal_decision(p):
     )
 
 
+def _hearing_notice(p, chapter="158"):
+    """§ 158-12 / § 159-8C(1)(f): the notice of hearing, moved once (it replaces the first)."""
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        violation = make_violation(p["smo"], chapter=chapter, party=p["respondent"])
+        notice = issue(p["smo"], violation, deadline=date(2026, 4, 30))
+    if chapter == "159":
+        from enforcement.services import notices
+
+        with time_machine.travel(local(2026, 3, 3, 10, 0), tick=False):
+            notices.service_record(
+                acting_user=p["smo"],
+                document=notice.document,
+                method="personal",
+                served_by_name="Ines Park",
+                served_at=local(2026, 3, 3, 10, 0),
+            )
+    with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
+        appeal = appeals.appeal_file(
+            acting_user=p["respondent"].user, notice=notice, grounds="A hydrant test."
+        )
+        appeals.hearing_schedule(
+            acting_user=p["board"], appeal=appeal, hearing_at=local(2026, 3, 26, 19)
+        )
+        appeal = appeals.hearing_schedule(
+            acting_user=p["board"], appeal=appeal, hearing_at=local(2026, 4, 2, 18, 30)
+        )
+    return (
+        appeal.notice_of_hearing().document,
+        ["For the Town Board", "Bo Ardley", "Member of the Town Board"],
+        "Town Board",
+    )
+
+
 def _corrective(p, kind):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         chapter = "158" if kind == "access" else "159"
         notice = issue(
-            p["smo"], make_violation(p["smo"], chapter=chapter), deadline=date(2026, 3, 13)
+            p["smo"], make_violation(p["smo"], chapter=chapter), deadline=date(2026, 3, 20)
         )
-    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        posted(p["smo"], notice)
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         act = corrective.access_request if kind == "access" else corrective.restoration_notice
         action = act(acting_user=p["smo"], notice=notice, measures="Regrade and seed.")
     return action.letter, SMO, OFFICE
+
+
+def _illicit_order(p):
+    """§ 158-5C: the notice to correct an activity, a served letter."""
+    from tests.illicit.world import case
+
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        made = case(p["smo"], kind="activity", owner=p["respondent"])
+        order = illicit_orders.order_issue(
+            acting_user=p["smo"],
+            case=made,
+            party=p["respondent"],
+            kind="5C",
+            requirements="Remove the pet waste piled at the catch basin.",
+            due_date=date(2026, 6, 10),
+        )
+    return order.letters.get().document, SMO, OFFICE
+
+
+def _access_notice(p, kind):
+    """§ 158-8A written notice of a suspension; § 158-8B notice of a proposed termination."""
+    from illicit.services import access
+    from tests.illicit.world import confirmed
+
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        made = confirmed(p["smo"], operator=p["respondent"])
+        start = access.emergency_suspend if kind == "8A" else access.termination_propose
+        action = start(
+            acting_user=p["smo"],
+            case=made,
+            party=p["respondent"],
+            reasons="Solvent pouring into the storm sewer toward Eighteen Mile Creek.",
+            at=local(2026, 6, 1, 9, 30),
+        )
+        if kind == "8A":
+            access.suspension_notice_issue(acting_user=p["smo"], action=action)
+    return action.letters.get().document, SMO, OFFICE
+
+
+def _discharge_approval(p):
+    """§ 158-4A(2): the SMO's written approval of a discharge to protect property."""
+    from illicit.services import authorizations
+    from tests.illicit.world import case
+
+    with time_machine.travel(local(2026, 4, 10, 9, 0), tick=False):
+        approval = authorizations.authorization_record(
+            acting_user=p["smo"],
+            ground="4A2",
+            case=case(p["smo"], operator=p["respondent"]),
+            description="Pumping floodwater from a basement to the storm sewer.",
+            approved_on=date(2026, 4, 10),
+            valid_from=local(2026, 4, 10, 8),
+            valid_until=local(2026, 4, 12, 20),
+            conditions="Clear water only; stop when the basement is dry.",
+        )
+    return approval.letters.get().document, SMO, OFFICE
 
 
 def _smo_decision(p):
@@ -215,8 +318,14 @@ CASES = {
     enforcement_letters.ORDER_KIND: _order,
     enforcement_letters.LIFT_KIND: lambda p: _order(p, lifted=True),
     enforcement_letters.DECISION_KIND: _appeal_decision,
+    enforcement_letters.HEARING_KIND: _hearing_notice,
+    f"{enforcement_letters.HEARING_KIND} (Chapter 159)": lambda p: _hearing_notice(p, "159"),
     enforcement_letters.ACCESS_KIND: lambda p: _corrective(p, "access"),
     enforcement_letters.RESTORE_KIND: lambda p: _corrective(p, "restore"),
+    illicit_letters.ORDER_KIND: _illicit_order,
+    illicit_letters.SUSPENSION_KIND: lambda p: _access_notice(p, "8A"),
+    illicit_letters.TERMINATION_KIND: lambda p: _access_notice(p, "8B"),
+    illicit_letters.APPROVAL_KIND: _discharge_approval,
     swppp_letters.DECISION_KIND: _smo_decision,
     f"{swppp_letters.DECISION_KIND} (body)": _body_decision,
     swppp_letters.RECOMMENDATION_KIND: _recommendation,
@@ -228,7 +337,7 @@ def _kinds(module) -> set[str]:
 
 
 def test_every_letter_kind_has_a_case():
-    modules = (enforcement_letters, swppp_letters, inspections_letters)
+    modules = (enforcement_letters, swppp_letters, inspections_letters, illicit_letters)
     kinds = set().union(*map(_kinds, modules)) | {after_construction.NOTICE_KIND}
     assert kinds == {kind.split(" ")[0] for kind in CASES}
 

@@ -20,6 +20,12 @@ class NoticeForm(forms.Form):
     deadline = date_field(
         "To be completed by", required=False, help_text="The deadline set in the notice."
     )
+    emergency_reason = text_area(
+        "Emergency that requires a deadline inside the period to appeal",
+        rows=2,
+        required=False,
+        help_text="Only if the measures cannot wait until the period to appeal has ended.",
+    )
     property_description = forms.CharField(
         label="Description of the land",
         max_length=300,
@@ -57,6 +63,7 @@ class NoticeForm(forms.Form):
             "deadline": data.get("deadline"),
             "states_abatement": data.get("states_abatement", False),
             "property_description": data.get("property_description", ""),
+            "emergency_reason": data.get("emergency_reason", ""),
         }
 
 
@@ -66,7 +73,10 @@ class CorrectionForm(NoticeForm):
 
 class ServiceForm(forms.Form):
     method = forms.ChoiceField(
-        label="How it was served", choices=ServiceRecord.Method.choices, widget=forms.RadioSelect
+        label="How it was served",
+        # Sending to a person's account is the system's own act, never typed in.
+        choices=[c for c in ServiceRecord.Method.choices if c[0] != ServiceRecord.Method.ACCOUNT],
+        widget=forms.RadioSelect,
     )
     served_by_name = forms.CharField(label="Served, mailed or posted by", max_length=150)
     served_at = datetime_field(
@@ -90,4 +100,17 @@ class ServiceForm(forms.Form):
 
 
 class ReceiptForm(forms.Form):
-    receipt_on = date_field("Date on the return receipt")
+    outcome = forms.ChoiceField(
+        label="What came back",
+        choices=[
+            ("delivered", "The return receipt (green card), signed"),
+            (ServiceRecord.Returned.REFUSED, "The letter, marked refused"),
+            (ServiceRecord.Returned.UNCLAIMED, "The letter, returned unclaimed"),
+        ],
+        initial="delivered",
+        widget=forms.RadioSelect,
+    )
+    outcome_on = date_field(
+        "Date on the receipt, or of the refusal or return",
+        help_text="Service is complete on this date.",
+    )

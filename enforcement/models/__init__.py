@@ -1,13 +1,14 @@
 """Enforcement's models, by concern. Import from here: ``from enforcement.models import
 NoticeOfViolation``."""
 
-from .appeals import Appeal, AppealPolicy
+from .appeals import Appeal, AppealPolicy, HearingNotice
 from .corrective import AbatementCost, CorrectiveAction
 from .notices import NoticeOfViolation, ServiceRecord
 from .orders import StopWorkOrder
 from .penalties import Offense, Referral
 from .provisions import Provision, sync_provisions
 from .remedies import CRITERIA, AlternativeRemedy, OccupancyHold, RemedyTask
+from .served import ServedLetter
 from .violations import Evidence, Violation
 
 __all__ = [
@@ -18,12 +19,14 @@ __all__ = [
     "AppealPolicy",
     "CorrectiveAction",
     "Evidence",
+    "HearingNotice",
     "NoticeOfViolation",
     "OccupancyHold",
     "Offense",
     "Provision",
     "Referral",
     "RemedyTask",
+    "ServedLetter",
     "ServiceRecord",
     "StopWorkOrder",
     "Violation",

@@ -18,6 +18,9 @@ from ._common import DECIDE, WORK, now, record, require, require_perm
 def order_issue(
     *, acting_user, case, party, kind: str, requirements: str, due_date: date | None = None
 ) -> Order:
+    """A § 158-5C notice, a § 158-6A/6B BMP order or a § 158-7 request for proof: a
+    numbered letter to the person (enforcement's served letters), its date counted from
+    issuance (``order158_due``)."""
     require_perm(acting_user, WORK, "Only Town stormwater staff issue orders.")
     errors = {}
     if kind not in Order.Kind.values:
@@ -44,7 +47,16 @@ def order_issue(
     )
     order._history_user = acting_user
     order.save()
-    record(case, acting_user, "illicit.order_issued", f"{order.get_kind_display()} to {party}.")
+    # Issue 23, item 3: the order binds the person only as a letter served on them.
+    from ..letters import issue_order_letter
+
+    letter = issue_order_letter(acting_user=acting_user, order=order)
+    record(
+        case,
+        acting_user,
+        "illicit.order_issued",
+        f"{order.get_kind_display()} to {party}: letter {letter.number}.",
+    )
     return order
 
 

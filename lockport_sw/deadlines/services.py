@@ -108,15 +108,47 @@ def deadline_open(
     due_date: date | None = None,
     acting_user=None,
     calendar: NYCalendar | None = None,
+    due_at: datetime | None = None,
 ) -> Deadline:
-    """Start the clock of ``rule`` for ``subject`` at the moment ``starts_at``."""
+    """Start the clock of ``rule`` for ``subject`` at the moment ``starts_at``. A rule whose
+    date is set by an order takes ``due_date`` (due at the end of that day) or ``due_at``
+    (a moment the approval sets: due at that moment)."""
+    deadline = deadline_build(
+        rule=rule,
+        subject=subject,
+        subject_label=subject_label,
+        starts_at=starts_at,
+        responsible_user=responsible_user,
+        responsible_role=responsible_role,
+        due_date=due_date,
+        calendar=calendar,
+        due_at=due_at,
+    )
+    _save(deadline, f"Opened under {deadline.rule.citation}", acting_user)
+    return deadline
+
+
+def deadline_build(
+    *,
+    rule: str,
+    subject,
+    subject_label: str,
+    starts_at: datetime,
+    responsible_user=None,
+    responsible_role: str | None = None,
+    due_date: date | None = None,
+    calendar: NYCalendar | None = None,
+    due_at: datetime | None = None,
+) -> Deadline:
+    """The clock ``deadline_open`` starts, counted but not saved: ``deadline_open`` saves
+    it; ``manage.py seed_scale`` inserts many at once (``bulk_create``)."""
     the_rule = catalogue.get(rule)
     if the_rule.kind != catalogue.Kind.CLOCK:
         raise ValueError(f"{rule} is not a clock ({the_rule.kind.label}).")
     if timezone.is_naive(starts_at):
         raise ValueError("starts_at must be an aware datetime.")
     unit, period = the_rule.counting_basis(
-        starts_at, period=effective_period(the_rule), due_date=due_date
+        starts_at, period=effective_period(the_rule), due_date=due_date, due_at=due_at
     )
     deadline = Deadline(
         rule_code=the_rule.code,
@@ -131,7 +163,6 @@ def deadline_open(
         responsible_role=responsible_role or the_rule.responsible_role or "",
     )
     _apply(deadline, _count(deadline, calendar or town_calendar()))
-    _save(deadline, f"Opened under {the_rule.citation}", acting_user)
     return deadline
 
 

@@ -7,7 +7,7 @@ from django.db import transaction
 
 from lockport_sw.core import versions
 
-from .models import Party, Property
+from .models import Ownership, Party, Property
 from .validation import POSTAL_FIELDS, postal_address_errors
 
 PROPERTY_FIELDS = (
@@ -135,3 +135,41 @@ def party_update(*, acting_user, party: Party, version: str | None = None, **dat
     party._history_user = acting_user
     party.save()
     return party
+
+
+@transaction.atomic
+def ownership_record(
+    *,
+    acting_user,
+    parcel: Property,
+    party: Party,
+    acquired_on=None,
+    source: str,
+    check_permission: bool = True,
+) -> Ownership:
+    """Record that ``party`` holds title to ``parcel`` (from ``acquired_on``, when known)."""
+    if check_permission:
+        _check(acting_user, "registry.change_property")
+    ownership = Ownership(
+        parcel=parcel, party=party, acquired_on=acquired_on, source=(source or "").strip()
+    )
+    ownership.full_clean()
+    ownership._history_user = acting_user
+    ownership.save()
+    return ownership
+
+
+@transaction.atomic
+def ownership_end(*, acting_user, ownership: Ownership, conveyed_on, source: str = "") -> Ownership:
+    """Title passed on ``conveyed_on``: the row is ended, never deleted."""
+    _check(acting_user, "registry.change_property")
+    ownership = Ownership.objects.select_for_update().get(pk=ownership.pk)
+    if ownership.conveyed_on is not None:
+        raise ValidationError({"conveyed_on": "Title has already passed."})
+    ownership.conveyed_on = conveyed_on
+    if source:
+        ownership.source = f"{ownership.source}; {source.strip()}"[:200]
+    ownership.full_clean()
+    ownership._history_user = acting_user
+    ownership.save()
+    return ownership

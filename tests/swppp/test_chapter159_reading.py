@@ -41,6 +41,7 @@ from tests.swppp.factories import (
     SIGNED,
     ask_signature,
     board_act,
+    board_votes,
     body_acts,
     complete,
     draft_of,
@@ -99,6 +100,34 @@ def test_159_4A3_the_smo_relies_only_on_a_conformance_certification_that_was_mad
     approved = review.smo_decide(acting_user=smo, submission=made, outcome=Outcome.APPROVE)
     text = flat(pdf_text(approved.letter))
     assert flat(CONFORMANCE_STATEMENT) in text and "accepted that certification" in text
+
+
+def test_159_4A3_the_decision_states_the_basis_actually_used(smo, applicant):
+    """Issue 23: relying on the § 159-4A(3) certification, the letter does not say the
+    SMO reviewed the SWPPP against § 159-5 and § 159-6; after findings item by item, it
+    does."""
+    relied = submitted(applicant, conformance=True)
+    review.review_options_save(
+        acting_user=smo, submission=relied, accepted_professional_certification=True
+    )
+    text = flat(
+        pdf_text(
+            review.smo_decide(acting_user=smo, submission=relied, outcome=Outcome.APPROVE).letter
+        )
+    )
+    assert (
+        "relying on the certification of the licensed professional, accepted under § 159-4A(3)"
+        in text
+    )
+    assert "has reviewed the SWPPP" not in text
+
+    own = submitted(applicant)
+    review_all(smo, own)
+    text = flat(
+        pdf_text(review.smo_decide(acting_user=smo, submission=own, outcome=Outcome.APPROVE).letter)
+    )
+    assert "has reviewed the SWPPP item by item against the requirements of § 159-5" in text
+    assert "relying on the certification" not in text
 
 
 def test_159_4A3_the_letter_quotes_only_the_certifications_made(smo, applicant):
@@ -479,14 +508,19 @@ def test_159_4B2_a_board_acts_by_resolution_at_a_meeting_by_vote(smo, applicant,
             submission=sent,
             act=review.BodyAct(outcome=Outcome.APPROVE, complies=True),
         )
-    assert {"meeting_on", "resolution", "ayes", "nays"} <= set(exc.value.message_dict)
+    assert {"meeting_on", "resolution"} <= set(exc.value.message_dict)
     with pytest.raises(ValidationError) as exc:
         review.body_act(
             acting_user=planning_member,
             submission=sent,
             act=board_act(ayes=3, nays=2, abstained=1, absent=1),
         )
-    assert "General Construction Law § 41" in exc.value.message_dict["ayes"][0]
+    # 3 of the Planning Board's 7 seats is more than the nays but not a majority.
+    assert (
+        "did not carry: 3 in favor of the Planning Board's whole number of 7"
+        in (exc.value.message_dict["votes"][0])
+    )
+    assert "General Construction Law § 41" in exc.value.message_dict["votes"][0]
     with pytest.raises(ValidationError) as exc:
         review.body_act(
             acting_user=planning_member,
@@ -510,6 +544,9 @@ def test_159_4B2_a_board_acts_by_resolution_at_a_meeting_by_vote(smo, applicant,
     assert text.startswith("Town of Lockport Niagara County, New York Planning Board")
     assert "adopted Resolution No. PB-2026-41" in text
     assert "by a vote of 4 in favor and 1 against, 1 abstaining, 1 absent" in text
+    # GCL § 41: each member named (the board was seated with named members, in order).
+    assert "In favor: Ann Ames, Cy Cole, Di Dunn, and Ed Eng. Against: Flo Fay." in text
+    assert "Abstained: Gus Gold. Absent: Hal Hunt." in text
     assert "with a written recommendation (letter SWPPP-REC-" in text
     assert ": approve (§ 159-4B(1))" in text
     assert "For the Planning Board, by Resolution No. PB-2026-41" in text
@@ -541,10 +578,10 @@ def test_159_4B2_the_bodys_act_asks_for_confirmation_first(smo, applicant, plann
         "complies": "on",
         "meeting_on": today().isoformat(),
         "resolution": "PB-2026-41",
-        "ayes": "5",
-        "nays": "0",
-        "abstained": "0",
-        "absent": "2",
+        **{
+            f"vote_{pk}": vote
+            for pk, vote in board_votes(on=today(), ayes=5, nays=0, absent=2).items()
+        },
         "milestones": [m.code for m in milestones.MILESTONES[:3]],
     }
 
@@ -586,6 +623,11 @@ def test_159_4B2_each_bodys_members_are_chosen_on_the_staff_account_page(smo, cl
     )
     assert list(member.reviewing_bodies.all()) == [town_board]
     assert timeline(planning).first().action == "swppp.body_member_removed"
+    # GCL § 41: the seats the boards' votes are counted against follow (lockport_sw.bodies).
+    from lockport_sw.bodies.models import Body
+
+    assert Body.objects.get(kind="town_board").members_on(today()).get().user == member
+    assert not Body.objects.get(kind="planning_board").members_on(today()).exists()
 
 
 # --- item 6: § 159-5B(1), every SWPPP provides the statute's items ---------------------
@@ -624,6 +666,33 @@ def test_159_3B3_routine_maintenance_is_exempt_only_below_five_acres(applicant, 
 
     project = make_project(applicant, **claim, maintains_original_facility=True)
     assert project.exemption_status == "claimed"
+
+
+def test_159_3B3_an_unknown_disturbed_area_does_not_pass_the_exemption(applicant):
+    """§ 159-3B(3): "that disturb less than five acres": an area not given is not shown to
+    be less than five acres; the applicant is asked for it, beside its field."""
+    from swppp.applicability import exemption_refusal
+
+    errors = exemption_refusal(
+        "3B3",
+        disturbed_acres=None,
+        includes_landing_or_haul_roads=False,
+        maintains_original_facility=True,
+        building_permit_number="",
+        building_permit_approved_on=None,
+        today=date(2026, 12, 1),
+    )
+    assert list(errors) == ["disturbed_acres"]
+    assert "less than five acres (§ 159-3B(3))" in errors["disturbed_acres"]
+    with pytest.raises(ValidationError) as exc:
+        make_project(
+            applicant,
+            exemption="3B3",
+            exemption_explanation="Regrading a ditch.",
+            maintains_original_facility=True,
+            disturbed_acres=None,
+        )
+    assert any("§ 159-3B(3)" in m for m in exc.value.message_dict["disturbed_acres"])
 
 
 def test_159_3B2_landing_areas_and_log_haul_roads_stay_subject(applicant):
