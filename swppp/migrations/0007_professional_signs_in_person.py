@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
     dependencies = [
         ("invitations", "0001_initial"),
-        ("swppp", "0004_reviewingbody_chair_and_more"),
+        ("swppp", "0006_merge_board_memberships"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
