@@ -64,6 +64,7 @@ def register() -> None:
             "inspections:day",
             order=15,
             permission="inspections.conduct_inspection",
+            own_work=True,
         ),
         navigation.NavItem(
             "Inspections",

@@ -15,6 +15,7 @@ from .models import (
     ContractorCertification,
     ContractorInvitation,
     FindingResponse,
+    ItemAnswer,
     MaintenanceInstrument,
     ProfessionalSignature,
     Project,
@@ -295,4 +296,11 @@ def exemptions_waiting():
         Project.objects.filter(exemption_status=Project.ExemptionStatus.CLAIMED)
         .select_related("parcel", "applicant")
         .order_by("created_at", "pk")
+    )
+
+
+def version_upload_ids(submission: Submission):
+    """The ids of every file of a version's answers (a subquery)."""
+    return ItemAnswer.uploads.through.objects.filter(itemanswer__submission=submission).values(
+        "upload_id"
     )

@@ -36,11 +36,21 @@ urlpatterns = [
         name="professional_request",
     ),
     path(
+        "projects/<int:pk>/v<int:version>/signature/self/",
+        applicant.professional_self_sign,
+        name="professional_self_sign",
+    ),
+    path(
         "projects/<int:pk>/v<int:version>/signature/<int:signature>/withdraw/",
         applicant.professional_withdraw,
         name="professional_withdraw",
     ),
     path("sign/<str:token>/", public.professional_sign, name="professional_sign"),
+    path(
+        "sign/<str:token>/files/<uuid:upload>/",
+        public.professional_file,
+        name="professional_file",
+    ),
     # contractors (§ 159-5D)
     path("projects/<int:pk>/contractors/invite/", contractor.invite, name="contractor_invite"),
     path(

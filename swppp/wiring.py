@@ -16,7 +16,11 @@ def register() -> None:
         navigation.NavItem("SWPPP reviews", "swppp:review_queue", order=10, roles=OFFICE_ROLES),
         navigation.NavItem("SWPPP projects", "swppp:project_list", order=30, roles=OFFICE_ROLES),
         navigation.NavItem(
-            "New project", "swppp:project_create", order=10, permission="swppp.add_project"
+            "New project",
+            "swppp:project_create",
+            order=10,
+            permission="swppp.add_project",
+            own_work=True,
         ),
     )
     home.register(

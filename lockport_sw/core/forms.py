@@ -29,12 +29,15 @@ def free_text_max() -> int:
     return getattr(settings, "FREE_TEXT_MAX_LENGTH", 10_000)
 
 
-def _text_limit(limit: int):
+def _text_limit(limit: int, *, can_attach: bool = False):
+    """The check of a free-text box; it suggests attaching a longer text as a file only
+    on a form that takes files (issue 24)."""
+    attach = " Attach a longer text as a file." if can_attach else ""
+
     def check(value: str) -> None:
         if len(value) > limit:
             raise ValidationError(
-                f"Keep this to {limit:,} characters: it has {len(value):,}. Attach a longer "
-                "text as a file.",
+                f"Keep this to {limit:,} characters: it has {len(value):,}.{attach}",
                 code="max_length",
             )
 
@@ -47,13 +50,14 @@ def limit_free_text(form: forms.BaseForm, max_length: int | None = None) -> None
     saved (and not shown back as a page of text). No ``maxlength`` attribute: the
     browser would cut a pasted text silently."""
     limit = max_length or free_text_max()
+    can_attach = any(isinstance(f, forms.FileField) for f in form.fields.values())
     for field in form.fields.values():
         if not isinstance(field, forms.CharField) or not isinstance(field.widget, forms.Textarea):
             continue
         most = field.max_length or limit
         if field.max_length is None:
             # Not field.max_length: Django would draw it as maxlength on the textarea.
-            field.validators.append(_text_limit(limit))
+            field.validators.append(_text_limit(limit, can_attach=can_attach))
         note = f"Up to {most:,} characters."
         if note not in (field.help_text or ""):
             field.help_text = f"{field.help_text} {note}".strip()

@@ -28,12 +28,17 @@ class NavItem:
         return self.badge(user) if self.badge else 0
 
     superuser: bool = False  # shown to administrators (superusers) only
+    # A role's own work ("New project", "My inspections"): not shown to an administrator
+    # whose every permission comes from being a superuser, without the role's group.
+    own_work: bool = False
 
     def visible_to(self, user) -> bool:
         if not user.is_authenticated:
             return False
         if self.superuser:
             return user.is_superuser
+        if self.own_work and user.is_superuser and not user.roles:
+            return False
         if self.permission and user.has_perm(self.permission):
             return True
         return bool(self.roles and user.has_role(*self.roles))

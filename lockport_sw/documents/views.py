@@ -70,12 +70,21 @@ def upload_download(request: HttpRequest, pk) -> FileResponse:
     upload = Upload.objects.filter(pk=pk).first()
     if upload is None or not request.user.has_perm("documents.view_upload", upload):
         raise Http404("No such file.")
+    return upload_response(request, upload)
+
+
+def upload_response(request: HttpRequest, upload: Upload, **logged) -> FileResponse:
+    """The one way an upload goes out: logged as a file download in the security log
+    (``logged``: how it was reached, e.g. through a signing link), as an attachment with
+    the type its content was checked as at upload, never sniffed, never cached. The caller
+    decided who may have it (a page reached by a link's token has no account)."""
     security.record(
         Kind.FILE_DOWNLOADED,
         request=request,
-        user=request.user,
+        user=request.user if request.user.is_authenticated else None,
         detail=upload.original_name,
         upload=str(upload.pk),
+        **logged,
     )
     if metadata.is_photo(upload.content_type) and not _town_staff(request.user):
         return _photo_without_metadata(upload)

@@ -151,3 +151,38 @@ def postal_address_refusal(party, *, letter: str, how_to_add: str) -> str:
         f"{party.name} has no complete mailing address (street, city, state, ZIP), which "
         f"{letter} needs before it can be issued: {how_to_add}"
     )
+
+
+# --- the Town's boundary (Chapter 159 applies within the Town, § 159-3A) -------------------
+# The Town of Lockport's place name and ZIP code as an address writes them. An address that
+# names another city, state or ZIP code is outside the Town.
+TOWN_PLACES = frozenset({"lockport", "town of lockport"})
+TOWN_POSTAL_CODES = frozenset({"14094"})
+_PLACE = re.compile(
+    r"^(?P<street>[^,]+),\s*(?P<city>[^,]+?)"
+    r"(?:,?\s+(?P<state>[A-Za-z]{2}))?(?:,?\s+(?P<zip>\d{5})(?:-\d{4})?)?\s*$"
+)
+
+
+def town_site_refusal(street_address: str) -> str:
+    """Why a site address is not in the Town ("" when nothing says it is elsewhere): the
+    city, state or ZIP code written after the street."""
+    found = _PLACE.match((street_address or "").strip())
+    if not found:
+        return ""
+    city = (found["city"] or "").strip()
+    state = (found["state"] or "").upper()
+    postal = found["zip"] or ""
+    where = ", ".join(p for p in (city, f"{state} {postal}".strip()) if p)
+    outside = (
+        (city and city.lower() not in TOWN_PLACES)
+        or (state and state != "NY")
+        or (postal and postal not in TOWN_POSTAL_CODES)
+    )
+    if not outside:
+        return ""
+    return (
+        f"{where} is not in the Town of Lockport: Chapter 159 applies to land development "
+        "activities within the Town (§ 159-3A). Give the site's street address in the Town "
+        "(e.g. 6305 Snyder Drive), or its SBL number on the Town's tax map."
+    )

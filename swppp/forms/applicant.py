@@ -319,7 +319,7 @@ class ProfessionalRequestForm(FreeTextLimits, forms.Form):
     email = forms.EmailField(
         label="The professional's own email address",
         help_text="The link to sign is sent there, and only there: the professional signs "
-        "it themselves (§ 159-5B(4)).",
+        "it themselves (§ 159-5B(4)). If you prepared the plan, sign it yourself instead.",
     )
 
     def __init__(self, *args, **kwargs):
@@ -358,6 +358,19 @@ class ProfessionalSignForm(FreeTextLimits, forms.Form):
         self.fields["license_number"].widget.attrs.update(
             {"inputmode": "numeric", "autocomplete": "off"}
         )
+
+
+class ProfessionalSelfSignForm(ProfessionalSignForm):
+    """§ 159-5B(4): the applicant who prepared the plan signs it in person."""
+
+    preparer = forms.BooleanField(
+        label="I am the licensed professional who prepared this plan (§ 159-5B(4)).",
+        required=False,
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.order_fields(["preparer", "name", "designation", "license_number"])
 
 
 # --- contractors (§ 159-5D) ----------------------------------------------------------------

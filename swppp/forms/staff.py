@@ -138,12 +138,21 @@ class ReviewPathForm(FreeTextLimits, forms.Form):
         help_text="Required to correct the path; sent to the applicant.",
     )
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, confirming: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["body"].choices = [
             ("", "None (§ 159-4C)"),
             *ReviewingBody.objects.order_by("name").values_list("kind", "name"),
         ]
+        if confirming:
+            # Not yet determined: the decision below may confirm it in the same pass.
+            self.fields["confirm_path"] = forms.BooleanField(
+                label="I confirm this review path with the decision or recommendation below "
+                "(§ 159-4B, § 159-4C)",
+                required=False,
+                help_text="Or press “Record the path” now: the findings chosen below are saved "
+                "with it and what you typed stays.",
+            )
 
 
 class CommentForm(FreeTextLimits, forms.Form):

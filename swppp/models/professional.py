@@ -11,6 +11,7 @@ a new signature before it can be submitted.
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db import models
 
 # § 159-5B(4): "who shall certify that the design of all stormwater management practices
@@ -43,8 +44,19 @@ class ProfessionalSignature(models.Model):
     submission = models.ForeignKey(
         "swppp.Submission", on_delete=models.PROTECT, related_name="signatures"
     )
+    # Through a link to the professional's own address; or none, when the applicant is the
+    # professional preparing the plan and signs in person from their account (signed_by).
     link = models.OneToOneField(
-        "invitations.Invitation", on_delete=models.PROTECT, related_name="+"
+        "invitations.Invitation", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    signed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+        help_text="The applicant's account, when the applicant prepared the plan and signed "
+        "it themselves (§ 159-5B(4)).",
     )
     # As the applicant named them when asking.
     requested_name = models.CharField("name of the licensed professional", max_length=150)
@@ -78,12 +90,21 @@ class ProfessionalSignature(models.Model):
                     & ~models.Q(design_statement="")
                 ),
                 name="swppp_signature_complete",
-            )
+            ),
+            models.CheckConstraint(
+                condition=models.Q(link__isnull=False) | models.Q(signed_by__isnull=False),
+                name="swppp_signature_by_link_or_in_person",
+            ),
         ]
 
     def __str__(self) -> str:
         who = self.name or self.requested_name
         return f"{who}: signature of {self.submission}"
+
+    @property
+    def in_person(self) -> bool:
+        """Signed by the applicant as the professional preparing the plan, not by link."""
+        return self.link_id is None
 
     @property
     def is_signed(self) -> bool:

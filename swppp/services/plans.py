@@ -7,6 +7,7 @@ version cannot be submitted while anything required is missing, and the 45-day c
 
 from __future__ import annotations
 
+import hashlib
 import uuid
 from dataclasses import dataclass
 
@@ -255,6 +256,23 @@ def answer_remove_file(*, acting_user, answer: ItemAnswer, upload_id) -> None:
         raise ValidationError("That file is not attached to this answer.")
     answer.uploads.remove(upload_id)
     versions.touch(submission, acting_user=acting_user, reason="Removed a file from the draft.")
+
+
+def _sha256(file) -> str:
+    digest = hashlib.sha256()
+    for chunk in file.chunks():
+        digest.update(chunk)
+    file.seek(0)
+    return digest.hexdigest()
+
+
+def _attached_hashes(submission: Submission) -> dict[int, set[str]]:
+    """item id -> the SHA-256 of every file already attached to its answer (one query)."""
+    found: dict[int, set[str]] = {}
+    rows = ItemAnswer.uploads.through.objects.filter(itemanswer__submission=submission)
+    for item_id, digest in rows.values_list("itemanswer__item_id", "upload__sha256"):
+        found.setdefault(item_id, set()).add(digest)
+    return found
 
 
 def _assign_contents(submission: Submission, data: dict) -> None:
@@ -510,11 +528,22 @@ def draft_save(
         answers[item_id] = (text, [*files, *uploads])
     errors: dict[str, list[str]] = {}
     items = {i.pk: i for i in required_items(submission.project).filter(pk__in=list(answers))}
+    attached = _attached_hashes(submission)
     for item_id, (_text, files) in answers.items():
         if item_id not in items:
             errors[f"answer-{item_id}"] = ["This item is not part of this SWPPP's checklist."]
             continue
+        seen = set(attached.get(item_id, ()))
         for f in files:
+            # The same file twice on one item (issue 24): refused, by its content.
+            digest = f.sha256 if isinstance(f, Upload) else _sha256(f)
+            if digest in seen:
+                name = f.original_name if isinstance(f, Upload) else f.name
+                errors.setdefault(f"answer-{item_id}", []).append(
+                    f"{name} is already attached to this item."
+                )
+                continue
+            seen.add(digest)
             if isinstance(f, Upload):
                 continue  # held: checked when it was stored
             try:

@@ -62,6 +62,22 @@ def latest_signature(submission: Submission) -> ProfessionalSignature | None:
     return submission.signatures.select_related("link").order_by("-created_at", "-pk").first()
 
 
+def last_signer(project) -> dict:
+    """Who last signed a version of the project through a link (name, license type,
+    address), to ask again for a revision; empty when nobody has."""
+    last = (
+        ProfessionalSignature.objects.filter(
+            submission__project=project, signed_at__isnull=False, link__isnull=False
+        )
+        .select_related("link")
+        .order_by("-signed_at", "-pk")
+        .first()
+    )
+    if last is None:
+        return {}
+    return {"name": last.name, "designation": last.designation, "email": last.link.email}
+
+
 def valid_signature(submission: Submission) -> ProfessionalSignature | None:
     """The signature that covers the version as it stands: for a received version, the
     one frozen at receipt; for a draft, the latest signature whose fingerprint matches
@@ -95,6 +111,12 @@ def signature_request(
         errors["designation"] = (
             "A licensed professional is a professional engineer or a landscape architect "
             "licensed in New York (§ 159-2): choose PE or RLA."
+        )
+    if (email or "").strip().lower() == (acting_user.email or "").lower():
+        errors["email"] = (
+            "That is your own address: the link goes to the professional preparing the plan. "
+            "If that is you, sign it yourself instead (“Sign it yourself as the professional "
+            "preparing the plan”, § 159-5B(4))."
         )
     if errors:
         raise ValidationError(errors)
@@ -143,47 +165,9 @@ def signature_withdraw(*, acting_user, signature: ProfessionalSignature) -> None
     links.invitation_withdraw(acting_user=acting_user, invitation=signature.link)
 
 
-@transaction.atomic
-def signature_sign(
-    *,
-    signature: ProfessionalSignature,
-    signed_in_user=None,
-    name: str,
-    license_number: str,
-    designation: str,
-    certifies_design: bool,
-    certifies_conformance: bool = False,
-    seen_fingerprint: str = "",
-) -> ProfessionalSignature:
-    """The professional signs through their link (§ 159-5B(4)); the date is today's. The
-    project's applicant, signed in, cannot sign for the professional. When the draft
-    changed after the page was shown (``seen_fingerprint``), nothing is signed."""
-    signature = (
-        ProfessionalSignature.objects.select_for_update()
-        .select_related("submission__project", "link")
-        .get(pk=signature.pk)
-    )
-    submission = signature.submission
-    project = submission.project
-    if (
-        signed_in_user is not None
-        and signed_in_user.is_authenticated
-        and signed_in_user.pk == project.applicant_id
-    ):
-        raise PermissionDenied(
-            "You are signed in as the project's applicant. The SWPPP is signed by the "
-            "licensed professional preparing it, from the link sent to them (§ 159-5B(4))."
-        )
-    require(
-        submission.is_draft,
-        f"Version {submission.version} was submitted already; it can no longer be signed.",
-        ValidationError,
-    )
-    current = fingerprint(submission)
-    if seen_fingerprint and seen_fingerprint != current:
-        raise ValidationError(
-            "The plan changed while you were reading it. Read it again before you sign."
-        )
+def _check_signer(name, license_number, designation, certifies_design) -> tuple[str, str]:
+    """§ 159-5B(4): the signer's name, New York license number and type, and the
+    statement; every error at once. Returns the name and number as signed."""
     errors = {}
     name = (name or "").strip()
     number = (license_number or "").strip().replace(" ", "")
@@ -204,7 +188,11 @@ def signature_sign(
         )
     if errors:
         raise ValidationError(errors)
-    links.invitation_use(invitation=signature.link)
+    return name, number
+
+
+def _sign(signature, name, number, designation, certifies_conformance, current) -> None:
+    """The signature as made, the same record whether through a link or in person."""
     now = timezone.now()
     signature.name = name
     signature.license_number = number
@@ -215,6 +203,53 @@ def signature_sign(
     signature.conformance_statement = CONFORMANCE_STATEMENT if certifies_conformance else ""
     signature.fingerprint = current
     signature.save()
+
+
+@transaction.atomic
+def signature_sign(
+    *,
+    signature: ProfessionalSignature,
+    signed_in_user=None,
+    name: str,
+    license_number: str,
+    designation: str,
+    certifies_design: bool,
+    certifies_conformance: bool = False,
+    seen_fingerprint: str = "",
+) -> ProfessionalSignature:
+    """The professional signs through their link (§ 159-5B(4)); the date is today's. The
+    project's applicant, signed in, cannot sign for the professional. When the draft
+    changed after the page was shown (``seen_fingerprint``), nothing is signed."""
+    signature = (
+        ProfessionalSignature.objects.select_for_update(of=("self",))
+        .select_related("submission__project", "link")
+        .get(pk=signature.pk)
+    )
+    submission = signature.submission
+    project = submission.project
+    if (
+        signed_in_user is not None
+        and signed_in_user.is_authenticated
+        and signed_in_user.pk == project.applicant_id
+    ):
+        raise PermissionDenied(
+            "You are signed in as the project's applicant. The SWPPP is signed by the "
+            "licensed professional preparing it, from the link sent to them (§ 159-5B(4)); "
+            "if you prepared it, sign it yourself from the draft's page."
+        )
+    require(
+        submission.is_draft,
+        f"Version {submission.version} was submitted already; it can no longer be signed.",
+        ValidationError,
+    )
+    current = fingerprint(submission)
+    if seen_fingerprint and seen_fingerprint != current:
+        raise ValidationError(
+            "The plan changed while you were reading it. Read it again before you sign."
+        )
+    name, number = _check_signer(name, license_number, designation, certifies_design)
+    links.invitation_use(invitation=signature.link)
+    _sign(signature, name, number, designation, certifies_conformance, current)
     made = "§ 159-5B(4)" + (" and § 159-4A(3)" if certifies_conformance else "")
     record(
         subject=project,
@@ -233,5 +268,70 @@ def signature_sign(
         f"{submission.version} of the SWPPP ({made}). Any change to the draft now needs a "
         "new signature before you submit it.",
         url=submission.get_absolute_url(),
+    )
+    return signature
+
+
+@transaction.atomic
+def signature_self_sign(
+    *,
+    acting_user,
+    submission: Submission,
+    preparer: bool,
+    name: str,
+    license_number: str,
+    designation: str,
+    certifies_design: bool,
+    certifies_conformance: bool = False,
+    seen_fingerprint: str = "",
+) -> ProfessionalSignature:
+    """§ 159-5B(4): "signed by the professional preparing the plan". An applicant who is
+    that professional signs it themselves, from their own account, once they confirm they
+    prepared it and give their license number and the statement: the same record as a
+    signature through the link (no link; ``signed_by`` is the account). A request still
+    open to another professional is withdrawn: one professional signs."""
+    require_applicant(acting_user, submission.project)
+    submission = Submission.objects.select_for_update().get(pk=submission.pk)
+    require_draft(submission)
+    current = fingerprint(submission)
+    if seen_fingerprint and seen_fingerprint != current:
+        raise ValidationError(
+            "The plan changed after this page was opened (in another window?). Read it again "
+            "before you sign."
+        )
+    errors = {}
+    if not preparer:
+        errors["preparer"] = (
+            "Only the licensed professional who prepared the plan signs it (§ 159-5B(4)): "
+            "confirm that you did, or ask the professional who did to sign through a link."
+        )
+    try:
+        name, number = _check_signer(name, license_number, designation, certifies_design)
+    except ValidationError as exc:
+        errors.update(exc.message_dict)
+    if errors:
+        raise ValidationError(errors)
+    for earlier in submission.signatures.filter(signed_at__isnull=True).select_related("link"):
+        if earlier.link is not None and earlier.link.is_open:
+            links.invitation_withdraw(
+                acting_user=acting_user,
+                invitation=earlier.link,
+                reason="the applicant, the professional preparing the plan, signed it",
+            )
+    signature = ProfessionalSignature(
+        submission=submission,
+        signed_by=acting_user,
+        requested_name=name,
+        requested_designation=designation,
+    )
+    _sign(signature, name, number, designation, certifies_conformance, current)
+    made = "§ 159-5B(4)" + (" and § 159-4A(3)" if certifies_conformance else "")
+    record(
+        subject=submission.project,
+        actor=acting_user,
+        action="swppp.professional_signed",
+        summary=f"Signed SWPPP version {submission.version} in person as the licensed "
+        f"professional preparing it: {name}, {designation}, New York license {number} ({made}).",
+        version=submission.version,
     )
     return signature

@@ -16,6 +16,7 @@ from lockport_sw.registry.validation import (
     POSTAL_FIELDS,
     has_postal_address,
     postal_address_errors,
+    town_site_refusal,
 )
 
 from .. import applicability
@@ -153,6 +154,9 @@ def project_create(*, acting_user, street_address: str, sbl: str = "", **data) -
         ).clean_fields()
     except ValidationError as exc:
         errors.update(exc.message_dict)
+    # § 159-3A: the chapter applies to land development within the Town.
+    if refusal := town_site_refusal(street_address):
+        errors.setdefault("street_address", []).append(refusal)
     # Every letter about the project is mailed to the applicant: a postal address is
     # given when the project is registered, unless the applicant already has one.
     if any(address.values()) or applicant_address_needed(acting_user):
@@ -196,11 +200,17 @@ def project_update(*, acting_user, project: Project, version: str | None = None,
     project = Project.objects.select_for_update().get(pk=project.pk)
     versions.require_current(project, version, acting_user=acting_user)
     latest = latest_submission(project)
-    require(
-        latest is None or latest.allows_project_changes,
-        "The project cannot change while its SWPPP is under review.",
-        ValidationError,
-    )
+    if latest is not None and not latest.allows_project_changes:
+        if latest.state in (Submission.State.APPROVED,):
+            raise ValidationError(
+                f"Version {latest.version} of the SWPPP was approved: the project's details "
+                "are those it was approved on and cannot change. For a change to the approved "
+                "activity, ask the Stormwater Management Officer."
+            )
+        raise ValidationError(
+            f"The project cannot change while its SWPPP is under review (version "
+            f"{latest.version}, {latest.get_state_display().lower()})."
+        )
     claimed_before = project.exemption
     _apply(project, data)
     errors = {}

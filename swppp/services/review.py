@@ -544,6 +544,80 @@ def smo_recommend(
     return submission
 
 
+PATH_NOT_CONFIRMED = (
+    "Confirm or correct the review path first: whether another Town body reviews the "
+    "activity is the SMO's call (§ 159-4B, § 159-4C)."
+)
+
+
+def _merge(errors: dict[str, list[str]], exc: ValidationError, key: str = "outcome") -> None:
+    found = exc.message_dict if hasattr(exc, "error_dict") else {key: exc.messages}
+    for field, messages in found.items():
+        for message in messages:
+            if message not in errors.setdefault(field, []):
+                errors[field].append(message)
+
+
+def _act_refusals(submission: Submission, outcome: str, reasons: str, milestones) -> dict:
+    """Every reason the SMO's act is refused now, all at once (nothing is written):
+    § 159-4B(1)/§ 159-4C reasons in writing, the applicant's address for the letter,
+    approval only of a SWPPP that complies, the easement and agreement before approval
+    (§ 159-7B, § 159-7C(4)), the milestones (§ 159-8A(1))."""
+    body_path = submission.review_path == Submission.Path.BODY
+    citation = "§ 159-4B(1)" if body_path else "§ 159-4C"
+    letter = (
+        "the recommendation letter (a copy goes to them)" if body_path else "the decision letter"
+    )
+    errors: dict[str, list[str]] = {}
+    checks = [
+        lambda: _require_reasons(outcome, reasons, citation),
+        lambda: _require_applicant_address(submission, letter),
+    ]
+    if outcome == Outcome.APPROVE:
+        checks.append(lambda: _require_compliance_found(submission, citation))
+        if not body_path:
+            checks.append(lambda: _require_maintenance_recorded(submission))
+            checks.append(lambda: chosen_milestones(outcome, milestones))
+    for check in checks:
+        try:
+            check()
+        except ValidationError as exc:
+            _merge(errors, exc)
+    return errors
+
+
+@transaction.atomic
+def path_decide_with_findings(
+    *,
+    acting_user,
+    submission: Submission,
+    findings: dict[int, tuple[str, str]],
+    path: str,
+    body_kind: str = "",
+    reason: str = "",
+) -> Submission:
+    """ "Record the path" on the review page: the findings chosen on the page are saved
+    with it, all or nothing (every error of both at once), so nothing is lost."""
+    errors: dict[str, list[str]] = {}
+    try:
+        findings_save(acting_user=acting_user, submission=submission, findings=findings)
+    except ValidationError as exc:
+        _merge(errors, exc)
+    try:
+        submission = review_path_decide(
+            acting_user=acting_user,
+            submission=submission,
+            path=path,
+            body_kind=body_kind,
+            reason=reason,
+        )
+    except ValidationError as exc:
+        _merge(errors, exc, key="path")
+    if errors:
+        raise ValidationError(errors)
+    return submission
+
+
 @transaction.atomic
 def review_act(
     *,
@@ -553,13 +627,53 @@ def review_act(
     outcome: str,
     reasons: str = "",
     milestones: list[str] | None = None,
-) -> Submission:
+    path: str | None = None,
+    body_kind: str = "",
+    path_reason: str = "",
+    check_only: bool = False,
+) -> Submission | None:
     """ "Issue the decision" (§ 159-4C) or "Forward with this recommendation"
-    (§ 159-4B(1)) on the review page: the findings on the page go with it. One
-    transaction: the findings are saved and then the act is done, or, if either is
-    refused, nothing is (errors keyed ``finding-<item id>`` for a finding, as the act's
-    own otherwise) and the page keeps what was chosen."""
-    findings_save(acting_user=acting_user, submission=submission, findings=findings)
+    (§ 159-4B(1)) on the review page, in one pass: the findings on the page, the review
+    path when the SMO confirms or corrects it with the act (``path``: § 159-4B, § 159-4C)
+    and the act itself. One transaction: everything is saved and the act done, or, if
+    anything is refused, nothing is, and every reason comes back at once (errors keyed
+    ``finding-<item id>`` for a finding, ``path``/``body``/``reason`` for the path, the
+    act's own otherwise) so that the page keeps what was chosen and says all of it.
+    ``check_only``: collect the errors and write nothing (the page had its own errors
+    too: they are shown together)."""
+    _require_reviewer(acting_user)
+    errors: dict[str, list[str]] = {}
+    try:
+        findings_save(acting_user=acting_user, submission=submission, findings=findings)
+    except ValidationError as exc:
+        _merge(errors, exc)
+    submission = _received(submission)
+    if path:
+        body = ReviewingBody.objects.filter(kind=body_kind).first() if path == "4B" else None
+        same = path == submission.review_path and (body and body.pk) == submission.reviewing_body_id
+        if not (same and submission.path_confirmed):
+            try:
+                submission = review_path_decide(
+                    acting_user=acting_user,
+                    submission=submission,
+                    path=path,
+                    body_kind=body_kind,
+                    reason=path_reason,
+                )
+            except ValidationError as exc:
+                _merge(errors, exc, key="path")
+    elif not submission.path_confirmed:
+        errors.setdefault("path", []).append(PATH_NOT_CONFIRMED)
+    submission = _received(submission)
+    for field, messages in _act_refusals(submission, outcome, reasons, milestones).items():
+        for message in messages:
+            if message not in errors.setdefault(field, []):
+                errors[field].append(message)
+    if errors:
+        raise ValidationError(errors)
+    if check_only:
+        transaction.set_rollback(True)
+        return None
     if submission.review_path == Submission.Path.BODY:
         return smo_recommend(
             acting_user=acting_user,

@@ -31,7 +31,13 @@ from lockport_sw.deadlines.selectors import clocks_for
 
 from .. import applicability, selectors, status
 from .. import compare as versions
-from ..forms.applicant import ContractorForm, DraftForm, ProfessionalRequestForm, ProjectForm
+from ..forms.applicant import (
+    ContractorForm,
+    DraftForm,
+    ProfessionalRequestForm,
+    ProfessionalSelfSignForm,
+    ProjectForm,
+)
 from ..models import ItemAnswer, Project, Submission
 from ..models.contractors import CONTRACTOR_STATEMENT
 from ..services import maintenance, plans, professional, projects
@@ -536,7 +542,10 @@ def professional_request(request: HttpRequest, pk: int, version: int) -> HttpRes
         return bad
     if not submission.is_draft:
         return _not_a_draft(request, submission)
-    form = ProfessionalRequestForm(request.POST if request.method == "POST" else None)
+    form = ProfessionalRequestForm(
+        request.POST if request.method == "POST" else None,
+        initial=professional.last_signer(project),  # a revision: the engineer of the last
+    )
     if request.method == "POST" and form.is_valid():
         try:
             signature = professional.signature_request(
@@ -603,4 +612,51 @@ def project_developer(request: HttpRequest, pk: int) -> HttpResponse:
         request,
         "swppp/project_developer.html",
         {"form": form, "project": project},
+    )
+
+
+@login_required
+def professional_self_sign(request: HttpRequest, pk: int, version: int) -> HttpResponse:
+    """§ 159-5B(4): the applicant who is the licensed professional preparing the plan signs
+    it in person (the same record as through the link)."""
+    project, submission = _own_draft(request, pk, version)
+    if bad := allow(request, "GET", "POST"):
+        return bad
+    if not submission.is_draft:
+        return _not_a_draft(request, submission)
+    form = ProfessionalSelfSignForm(
+        request.POST if request.method == "POST" else None,
+        initial={
+            "name": request.user.full_name,
+            "fingerprint": professional.fingerprint(submission),
+        },
+    )
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            signed = professional.signature_self_sign(
+                acting_user=request.user,
+                submission=submission,
+                preparer=data["preparer"],
+                name=data["name"],
+                license_number=data["license_number"],
+                designation=data["designation"],
+                certifies_design=data["certifies_design"],
+                certifies_conformance=data["certifies_conformance"],
+                seen_fingerprint=data["fingerprint"],
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"You signed version {submission.version} as the licensed professional "
+                f"preparing it ({signed.get_designation_display()}, New York license "
+                f"{signed.license_number}). Any change to the draft now needs a new signature.",
+            )
+            return redirect(reverse("swppp:submission_edit", args=[pk, version]) + "#signature")
+    return render(
+        request,
+        "swppp/applicant/professional_self_sign.html",
+        {"project": project, "submission": submission, "form": form},
     )

@@ -18,6 +18,8 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods
 
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.documents.models import Upload
+from lockport_sw.documents.views import upload_response
 from lockport_sw.invitations import services as links
 from lockport_sw.invitations.models import Invitation
 
@@ -86,7 +88,9 @@ def certify(request: HttpRequest, token: str) -> HttpResponse:
     if not link.is_open:
         return _gone(request, link, context)
     form = CertificationForm(
-        request.POST if request.method == "POST" else None, site=project.parcel.full_address
+        request.POST if request.method == "POST" else None,
+        site=project.parcel.full_address,
+        initial={"firm_name": invitation.contractor.firm_name},  # as the applicant named it
     )
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -176,5 +180,27 @@ def professional_sign(request: HttpRequest, token: str) -> HttpResponse:
             "rows": rows,
             "fingerprint": seen,
             "is_applicant": is_applicant,
+            "token": token,
         },
+    )
+
+
+@never_cache
+@require_http_methods(["GET", "HEAD"])
+def professional_file(request: HttpRequest, token: str, upload) -> HttpResponse:
+    """§ 159-5B(4): the professional reads what they certify, the drawings included: a file
+    of the version's answers, through the link while it is open (or after signing, in the
+    browser that signed). Downloaded as an attachment, logged as a file download with the
+    link (documents.views.upload_response). Any other file is a 404."""
+    link = _link(professional.LINK_KIND, token)
+    signature = ProfessionalSignature.objects.select_related("submission").get(link=link)
+    if not (link.is_open or (_signed_here(request, link) and signature.is_signed)):
+        return _gone(request, link, {"signature": signature})
+    found = Upload.objects.filter(
+        pk=upload, pk__in=selectors.version_upload_ids(signature.submission)
+    ).first()
+    if found is None:
+        raise Http404("No such file in this plan.")
+    return upload_response(
+        request, found, via="signing link", link=link.pk, signer=signature.requested_name
     )

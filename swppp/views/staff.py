@@ -149,7 +149,10 @@ def _options_initial(submission: Submission) -> dict:
 
 
 @login_required
-def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
+def review(request: HttpRequest, pk: int, version: int, kept=None) -> HttpResponse:
+    """The SMO's review page: the path, the findings and the act in one form (and the
+    § 159-4A options, comments to a body). ``kept``: what the page sent with "Record the
+    path", drawn again unbound so the typed decision stays and shows no error yet."""
     project = visible_project(request, pk)
     submission = visible_version(request, project, version)
     if not request.user.has_perm(REVIEW):
@@ -166,20 +169,28 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
     findings = selectors.findings_by_item(submission)
     data = request.POST if request.method == "POST" else None
     action = request.POST.get("action") if data is not None else None
+    # The path is part of the review form (issue 24): "Record the path" and "Issue the
+    # decision" send it with the findings and the act, and nothing typed is lost.
+    path_posted = action == "path" or (action == "act" and data is not None and "path" in data)
     path_form = ReviewPathForm(
-        data if action == "path" else None,
+        data if path_posted else None,
         initial={
             "path": submission.review_path,
             "body": submission.reviewing_body.kind if submission.reviewing_body else "",
         },
+        confirming=not submission.path_confirmed,
     )
     findings_form = FindingsForm(
-        data if action in WITH_FINDINGS else None, items=items, findings=findings
+        data if action in (*WITH_FINDINGS, "path") else None, items=items, findings=findings
     )
     options_form = ReviewOptionsForm(
         data if action == "options" else None, initial=_options_initial(submission)
     )
-    act_form = act_class(data if action == "act" else None, **act_kwargs)
+    act_form = act_class(
+        data if action == "act" else None,
+        initial=_typed_act(kept) if kept is not None else None,
+        **act_kwargs,
+    )
     comment_form = CommentForm(data if action == "comment" else None)
     here = reverse("swppp:review", args=[project.pk, version])
 
@@ -190,20 +201,24 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
             "that is not recorded on this page now.",
         )
         return redirect(here)
-    if action == "path" and path_form.is_valid():
+    if action == "path" and all([findings_form.is_valid(), path_form.is_valid()]):
         try:
-            review_services.review_path_decide(
+            review_services.path_decide_with_findings(
                 acting_user=request.user,
                 submission=submission,
+                findings=findings_form.findings(),
                 path=path_form.cleaned_data["path"],
                 body_kind=path_form.cleaned_data["body"],
                 reason=path_form.cleaned_data["reason"],
             )
         except ValidationError as exc:
-            apply_validation_error(path_form, exc)
+            _review_refused(exc, findings_form=findings_form, path_form=path_form, act_form=None)
         else:
             messages.success(request, "Review path recorded (§ 159-4B, § 159-4C).")
-            return redirect(here + "#path")
+            if not any(k in data for k in ("outcome", "reasons")):
+                return redirect(here + "#path")
+            # Sent from the review form with a decision typed: the page again, as typed.
+            return review(_as_get(request), pk, version, kept=data)
     elif action in ("findings", "confirm_unchanged") and findings_form.is_valid():
         save = (
             review_services.findings_save
@@ -231,37 +246,54 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
         else:
             messages.success(request, "Review options saved (§ 159-4A).")
             return redirect(here + "#options")
-    elif action == "act" and all([findings_form.is_valid(), act_form.is_valid()]):
+    elif action == "act":
+        # One pass (issue 24): every form on the page is checked, and the service says
+        # every reason at once; it acts only when nothing at all is refused.
+        pages_ok = all(
+            [
+                findings_form.is_valid(),
+                act_form.is_valid(),
+                not path_form.is_bound or path_form.is_valid(),
+            ]
+        )
+        path_data = getattr(path_form, "cleaned_data", {}) if path_form.is_bound else {}
+        confirming = bool(path_data.get("path")) and (
+            submission.path_confirmed or path_data.get("confirm_path")
+        )
         try:
             acted = review_services.review_act(
                 acting_user=request.user,
                 submission=submission,
                 findings=findings_form.findings(),
-                outcome=act_form.cleaned_data["outcome"],
-                reasons=act_form.cleaned_data["reasons"],
+                outcome=act_form.cleaned_data.get("outcome") or "",
+                reasons=act_form.cleaned_data.get("reasons") or "",
                 milestones=act_form.cleaned_data.get("milestones"),
+                path=path_data.get("path") if confirming else None,
+                body_kind=path_data.get("body", "") if confirming else "",
+                path_reason=path_data.get("reason", "") if confirming else "",
+                check_only=not pages_ok,
             )
         except ValidationError as exc:
-            if hasattr(exc, "error_dict") and any(k.startswith("finding-") for k in exc.error_dict):
-                _findings_refused(findings_form, exc)
-            else:
-                apply_validation_error(act_form, exc)
+            _review_refused(
+                exc, findings_form=findings_form, path_form=path_form, act_form=act_form
+            )
         else:
-            outcome = Outcome(acted.smo_outcome).label.lower()
-            if on_body_path:
-                messages.success(
-                    request,
-                    f"Version {acted.version} was forwarded to the {acted.reviewing_body} "
-                    f"recommending: {outcome} (§ 159-4B(1)). Recommendation letter "
-                    f"{acted.recommendation_letter.number}.",
-                )
-            else:
-                messages.success(
-                    request,
-                    f"Decision issued: {acted.smo_result} (§ 159-4C). Letter {acted.letter.number} "
-                    "was sent to the applicant.",
-                )
-            return redirect(project)
+            if acted is not None:
+                outcome = Outcome(acted.smo_outcome).label.lower()
+                if acted.state == Submission.State.FORWARDED:
+                    messages.success(
+                        request,
+                        f"Version {acted.version} was forwarded to the {acted.reviewing_body} "
+                        f"recommending: {outcome} (§ 159-4B(1)). Recommendation letter "
+                        f"{acted.recommendation_letter.number}.",
+                    )
+                else:
+                    messages.success(
+                        request,
+                        f"Decision issued: {acted.smo_result} (§ 159-4C). Letter "
+                        f"{acted.letter.number} was sent to the applicant.",
+                    )
+                return redirect(project)
     elif action == "comment" and comment_form.is_valid():
         try:
             review_services.smo_comment(
@@ -323,6 +355,46 @@ def review(request: HttpRequest, pk: int, version: int) -> HttpResponse:
             "water_quality": WATER_QUALITY,
         },
     )
+
+
+def _as_get(request: HttpRequest) -> HttpRequest:
+    """The request, as a GET: the review page drawn again after "Record the path"."""
+    request.method = "GET"
+    return request
+
+
+def _typed_act(data) -> dict:
+    """The decision as typed, to draw it again without errors."""
+    return {
+        "outcome": data.get("outcome", ""),
+        "reasons": data.get("reasons", ""),
+        "milestones": data.getlist("milestones") if "milestones" in data else None,
+    }
+
+
+def _review_refused(exc: ValidationError, *, findings_form, path_form, act_form) -> None:
+    """A refusal of the review page, all at once: a finding's error beside its item, the
+    path's beside the path, the act's beside the act; an error a field already shows (the
+    form's own "required") is not said twice."""
+    errors = exc.message_dict if hasattr(exc, "error_dict") else {"outcome": exc.messages}
+    for key, said in errors.items():
+        if key.startswith("finding-"):
+            findings_form.apply_item_errors({key: said})
+            continue
+        if key in ("path", "body", "reason") and path_form.is_bound:
+            form = path_form
+            if key == "path" and "confirm_path" in path_form.fields:
+                key = "confirm_path"
+        elif key in ("path", "body", "reason"):
+            form, key = (act_form if act_form is not None else findings_form), None
+        else:
+            form = act_form if act_form is not None else path_form
+        if key not in form.fields:
+            key = None
+        for message in said:
+            shown = form.errors.get(key or "__all__", [])
+            if message not in shown and not (key and form.errors.get(key)):
+                form.add_error(key, message)
 
 
 def _findings_refused(findings_form: FindingsForm, exc: ValidationError) -> None:
@@ -417,6 +489,10 @@ def _confirm_context(project, submission, form, act) -> dict:
         "act": act,
         "outcome": Outcome(act.outcome),
         "milestones": milestone_data.chosen(act.milestones or []),
+        # Approving over a finding the SMO left deficient is said before it is recorded.
+        "deficient": [
+            f for f in selectors.findings_by_item(submission).values() if f.status == "deficient"
+        ],
         "recommendation": selectors.recommendation_for(submission),
     }
 

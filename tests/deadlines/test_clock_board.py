@@ -114,7 +114,10 @@ def test_the_detail_page_shows_the_reasoning_and_lets_the_smo_waive(client, smo,
     # Refused on the clock's page, the error in the summary and beside the field.
     assert refused.status_code == 200
     page = refused.content.decode()
-    assert '<a href="#id_waive-reason" data-error-link>This field is required.</a>' in page
+    assert (
+        '<a href="#id_waive-reason" data-error-link>Reason for waiving: This field is required.'
+        in page
+    )
     assert 'id="id_waive-reason_error"' in page
     client.post(reverse("deadlines:waive", args=[clock.pk]), {"waive-reason": "Withdrawn"})
     clock.refresh_from_db()

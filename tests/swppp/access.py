@@ -41,6 +41,7 @@ APPLICANT: dict = {
             ("swppp:contractor_resend", "swppp_contractor"),
             ("swppp:contractor_work", "swppp_contractor"),
             ("swppp:professional_request", "swppp_draft"),
+            ("swppp:professional_self_sign", "swppp_draft"),
             ("swppp:professional_withdraw", "swppp_signature_request"),
         ]
     },
@@ -49,6 +50,8 @@ APPLICANT: dict = {
     # professional's page refuses to sign: the owner is not in the matrix.)
     "swppp:contractor_certify": ("swppp_invitation", everyone(200)),
     "swppp:professional_sign": ("swppp_signature_link", everyone(200)),
+    # ... and downloads every file of the version through the same link (issue 24, item 5).
+    "swppp:professional_file": ("swppp_signature_file", everyone(200)),
 }
 
 

@@ -149,7 +149,7 @@ def test_159_5B4_the_professional_signs_through_a_link_sent_to_their_own_address
 
     with pytest.raises(ValidationError) as own:
         ask_signature(draft, applicant, email=applicant.email)
-    assert "not to yours" in own.value.message_dict["email"][0]
+    assert "That is your own address" in own.value.message_dict["email"][0]
     request = ask_signature(draft, applicant)
 
     mail = Notification.objects.get(address=ENGINEER_EMAIL)
@@ -476,6 +476,12 @@ def test_159_4B2_a_revision_goes_to_the_body_without_a_new_smo_clock(
     assert member_mail.recipient == planning_member
     assert Notification.objects.filter(event_key=f"swppp:{sent.pk}:copy:smo").exists()
     assert sent in selectors.body_queue(planning_member)
+    # Issue 24: the body's queue says why no recommendation is shown, and when it came.
+    member = Client()
+    member.force_login(planning_member)
+    home = " ".join(member.get(reverse("home")).content.decode().split())
+    assert "No recommendation: a revision the Planning Board asked for, sent to it" in home
+    assert "Received " in home
 
     # The SMO has a copy and may comment; the body acts on it.
     review.smo_comment(acting_user=smo, submission=sent, text="The soil survey is adequate.")

@@ -76,7 +76,9 @@ def item(code: str) -> ChecklistItem:
 
 
 def pdf(name="plan.pdf") -> SimpleUploadedFile:
-    return SimpleUploadedFile(name, PDF, content_type="application/pdf")
+    """A PDF whose content differs by name (one file is not attached twice to an item)."""
+    content = PDF.replace(b"%%EOF", f"% {name}\n%%EOF".encode())
+    return SimpleUploadedFile(name, content, content_type="application/pdf")
 
 
 def flatten(page: str) -> str:
@@ -855,7 +857,7 @@ def test_the_applicant_asks_the_professional_to_sign_and_may_withdraw_the_link(a
     assert "error-summary" in page and "choose PE or RLA" in page
     assert 'value="Erin Engineer"' in page
     own = client.post(url, {"name": "Erin", "designation": "PE", "email": applicant.email})
-    assert "not to yours" in field_block(html(own), "email")
+    assert "That is your own address" in field_block(html(own), "email")
 
     sent = client.post(
         url, {"name": "Erin Engineer", "designation": "PE", "email": "erin@engineers.example"}

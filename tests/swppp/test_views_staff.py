@@ -251,7 +251,7 @@ def test_the_review_page_shows_the_checklist_answers_clock_and_standards(client,
     assert "Within 45 days of receipt" in html
     assert clocks_for(submission).get().rule.title in html
     assert html.count("<h1") == 1
-    assert html.count("novalidate") == 3  # path, options, findings with the decision
+    assert html.count("novalidate") == 2  # options; the path, findings and decision (issue 24)
 
 
 def test_the_review_page_links_the_answers_files(client, smo, applicant):
@@ -790,7 +790,7 @@ def test_the_smo_confirms_or_corrects_the_path_on_the_review_page(client, smo, a
     submission = submitted(applicant, confirm=False)
     client.force_login(smo)
     page = client.get(review_url(submission)).content.decode()
-    assert "Confirm or correct it before you act." in page
+    assert "Confirm or correct it: here, or with the decision below." in page
 
     refused = client.post(
         review_url(submission), {"action": "path", "path": "4B", "body": "planning_board"}

@@ -52,4 +52,6 @@ def swppp_world(make_user) -> dict:
         "swppp_signature_request": {"pk": drafting.pk, "version": 1, "signature": signature.pk},
         "swppp_invitation": {"token": invitation.token},
         "swppp_signature_link": {"token": signature.token},
+        # § 159-5B(4): a file of the draft the link asks the professional to sign.
+        "swppp_signature_file": {"token": signature.token, "upload": answer.uploads.get().pk},
     }

@@ -53,6 +53,18 @@ def _files_not_kept(form: forms.BaseForm) -> list[dict]:
     return entries
 
 
+# Django's own messages say nothing of the field ("This field is required."): in the
+# summary, far from the field, they are led by its label (issue 24).
+_GENERIC = ("This field", "Enter a ", "Enter a valid", "Select a valid", "Ensure this value")
+
+
+def _named(bound, message: str) -> str:
+    if not message.startswith(_GENERIC):
+        return message
+    label = str(bound.label or bound.name).rstrip(":").strip()
+    return f"{label}: {message}"
+
+
 def _entries(form: forms.BaseForm) -> list[dict]:
     if not form.errors:
         return []
@@ -66,7 +78,9 @@ def _entries(form: forms.BaseForm) -> list[dict]:
             # A group of controls: link to its first one (id_<name>_0).
             target = bound.subwidgets[0].id_for_label if bound.subwidgets else target
         for message in errors:
-            entries.append({"message": message, "href": f"#{target}" if target else ""})
+            entries.append(
+                {"message": _named(bound, message), "href": f"#{target}" if target else ""}
+            )
     return entries + _files_not_kept(form)
 
 
