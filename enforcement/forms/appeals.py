@@ -3,6 +3,7 @@ from django import forms
 from lockport_sw.documents.forms import MultipleFileField
 
 from ..models import Appeal, AppealPolicy
+from ..services.appeals import TOWN_HALL
 from ._fields import date_field, datetime_field, text_area
 
 
@@ -33,7 +34,11 @@ class PaperAppealForm(AppealForm):
 class HearingForm(forms.Form):
     hearing_at = datetime_field("Hearing date and time")
     place = forms.CharField(
-        label="Place", max_length=200, required=False, initial="Town Hall, 6560 Dysinger Road"
+        label="Place",
+        max_length=200,
+        required=False,  # refused by the service, beside the field, when empty
+        initial=TOWN_HALL,
+        help_text="The notice of hearing sent to the appellant states it.",
     )
 
 
