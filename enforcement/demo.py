@@ -200,6 +200,8 @@ def seed(ctx: dict) -> None:
             requirements=["2", "4"],
             nature="Motor oil was dumped into the storm drain inlet (§ 158-5).",
             measures="Stop the dumping; report the disposal of used oil for 90 days.",
+            deadline=today + timedelta(days=14),
+            states_abatement=True,
         )
     with travel(today - timedelta(days=5)):
         oil_appeal = appeals.appeal_record_paper(

@@ -125,7 +125,11 @@ def issue_order(*, acting_user, order, chapter: ChapterEnforcement) -> IssuedDoc
 
 
 def issue_lift(*, acting_user, order, chapter: ChapterEnforcement) -> IssuedDocument:
-    """§ 159-8C(2): the order is lifted once the Town confirms compliance."""
+    """§ 159-8C(2): the order is lifted once the Town confirms compliance. The letter names
+    whatever still applies on the project (other orders, work holds, an unapproved SWPPP:
+    the chapter's ``restraints``) instead of saying that work may resume."""
+    subject = order.violation.subject
+    still = chapter.restraints(subject, lifting=order) if chapter.restraints and subject else []
     return document_issue(
         acting_user=acting_user,
         kind=LIFT_KIND,
@@ -135,6 +139,8 @@ def issue_lift(*, acting_user, order, chapter: ChapterEnforcement) -> IssuedDocu
             "violation": order.violation,
             "parcel": order.violation.parcel,
             "chapter": chapter,
+            "about_project": bool(chapter.restraints and subject),
+            "still_in_force": still,
             "signer": signer(acting_user),
         },
         subject=order.violation,

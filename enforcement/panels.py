@@ -4,7 +4,7 @@ call plus a paginator, so a page's query count does not grow with the rows."""
 from django.core.paginator import Paginator
 
 from . import selectors
-from .models import Appeal, NoticeOfViolation, StopWorkOrder
+from .models import Appeal, ServedLetter, StopWorkOrder
 
 PANEL_SIZE = 10
 
@@ -39,13 +39,16 @@ def referrals(request) -> dict:
 
 def mine(request) -> dict:
     user = request.user
-    notices = selectors.notice_list(NoticeOfViolation.objects.filter(addressee__user=user))
+    notices = selectors.notice_list(selectors.addressed_to(user))
     return {
         "notices": notices[:PANEL_SIZE],
         "orders": StopWorkOrder.objects.filter(
             addressee__user=user, state=StopWorkOrder.State.IN_EFFECT
         ).select_related("violation__parcel")[:PANEL_SIZE],
         "appeals": Appeal.objects.filter(appellant__user=user, state__in=Appeal.PENDING)[
+            :PANEL_SIZE
+        ],
+        "letters": selectors.letter_list(ServedLetter.objects.filter(addressee__user=user))[
             :PANEL_SIZE
         ],
     }

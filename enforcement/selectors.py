@@ -5,7 +5,7 @@ Who sees what:
 - Town office staff (SMO, inspectors, Clerk, Town Attorney) see every record;
 - Town Board members see the appeal docket: appeals, and the notices appealed;
 - a respondent (a party with an account) sees only the notices addressed to them, the
-  stop-work orders addressed to them and their appeals;
+  stop-work orders and other served letters addressed to them and their appeals;
 - anyone else sees nothing (a 404, never a 403).
 """
 
@@ -25,6 +25,7 @@ from .models import (
     NoticeOfViolation,
     OccupancyHold,
     Referral,
+    ServedLetter,
     ServiceRecord,
     StopWorkOrder,
     Violation,
@@ -50,10 +51,23 @@ def notices_visible_to(user) -> QuerySet[NoticeOfViolation]:
         return NoticeOfViolation.objects.none()
     if _sees_all(user):
         return NoticeOfViolation.objects.all()
-    mine = Q(addressee__user=user)
+    mine = Q(pk__in=addressed_to(user).values("pk"))
     if _sees_docket(user):
         mine |= Q(pk__in=Appeal.objects.values("notice_id"))
     return NoticeOfViolation.objects.filter(mine)
+
+
+def addressed_to(user) -> QuerySet[NoticeOfViolation]:
+    """The notices addressed to ``user``'s parties: the first addressee or another
+    (the landowners of record of § 159-8C(1)). No duplicates."""
+    return NoticeOfViolation.objects.filter(
+        Q(addressee__user=user)
+        | Q(
+            pk__in=NoticeOfViolation.also_to.through.objects.filter(party__user=user).values(
+                "noticeofviolation_id"
+            )
+        )
+    )
 
 
 def orders_visible_to(user) -> QuerySet[StopWorkOrder]:
@@ -62,6 +76,23 @@ def orders_visible_to(user) -> QuerySet[StopWorkOrder]:
     if _sees_all(user):
         return StopWorkOrder.objects.all()
     return StopWorkOrder.objects.filter(addressee__user=user)
+
+
+def letters_visible_to(user) -> QuerySet[ServedLetter]:
+    """Served letters: office staff see all; the person addressed sees their own."""
+    if not user.is_authenticated:
+        return ServedLetter.objects.none()
+    if _sees_all(user):
+        return ServedLetter.objects.all()
+    return ServedLetter.objects.filter(addressee__user=user)
+
+
+def letter_list(letters: QuerySet[ServedLetter]) -> QuerySet[ServedLetter]:
+    return letters.select_related("parcel", "document").order_by("-issued_at", "-pk")
+
+
+def unserved_letters() -> QuerySet[ServedLetter]:
+    return letter_list(ServedLetter.objects.filter(state=ServedLetter.State.ISSUED))
 
 
 def appeals_visible_to(user) -> QuerySet[Appeal]:

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from .views import appeals, corrective, notices, orders, violations
+from .views import appeals, corrective, letters, notices, orders, violations
 
 app_name = "enforcement"
 
@@ -30,6 +30,8 @@ urlpatterns = [
     path(f"notices/{NUM}/corrective/", corrective.corrective_start, name="corrective_start"),
     path(f"documents/{NUM}/serve/", notices.serve, name="serve"),
     path("service/<int:pk>/receipt/", notices.service_receipt, name="service_receipt"),
+    # served letters: every other order or notice that binds a person (issue 23, item 3)
+    path(f"letters/{NUM}/", letters.letter_detail, name="letter_detail"),
     # stop-work orders (§ 159-8C(2))
     path(f"orders/{NUM}/", orders.order_detail, name="order_detail"),
     path(f"orders/{NUM}/lift/", orders.order_lift, name="order_lift"),

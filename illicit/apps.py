@@ -15,6 +15,10 @@ class IllicitConfig(AppConfig):
 
         # What Chapter 158's enforcement looks like (§§ 158-11 to 158-16), as data.
         chapters.register(CHAPTER_158)
+        # Its orders and notices that bind a person: served letters (issue 23, item 3).
+        from . import letters
+
+        letters.register()
         wiring.register()
         # § 158-9: the facility inspection's kind and checklist (inspections/).
         from . import facility_inspections

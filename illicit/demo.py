@@ -43,6 +43,12 @@ def seed(ctx: dict) -> None:
     wash = Party.objects.filter(name="Transit Auto Wash").first() or Party.objects.create(
         name="Transit Auto Wash", kind="organization"
     )
+    if not wash.mailing_street:  # orders and notices are served on it (issue 23, item 3)
+        wash.mailing_street = "4800 Transit Road"
+        wash.mailing_city = "Lockport"
+        wash.mailing_state = "NY"
+        wash.mailing_postal_code = "14094"
+        wash.save()
     owner, _ = Party.objects.get_or_create(
         name="Robinson Plaza LLC",
         defaults={
@@ -289,6 +295,7 @@ def seed(ctx: dict) -> None:
         acting_user=smo,
         ground="4A2",
         case=flood,
+        party=wash,
         description="Pumping floodwater from the basement.",
         approved_on=timezone.localdate(),
         valid_from=now - timedelta(hours=2),

@@ -100,12 +100,27 @@ PROVISIONS = (
     ),
 )
 
+# § 158-11A: "If abatement of a violation and/or restoration of affected property is
+# required, the notice shall set forth a deadline ... [and] shall further advise that,
+# should the violator fail to remediate or restore within the established deadline, the
+# work will be done by a designated governmental agency or a contractor and the expense
+# thereof shall be charged to the violator". Eliminating a discharge (1) and ceasing it
+# (2) abate the violation as much as (3) does: each needs the deadline and the warning
+# (issue 23, item 4), so that the time to correct, and § 158-13, can run.
+ABATES = (NEEDS_DEADLINE, NEEDS_ABATEMENT_BY)
+
 REQUIREMENTS = (
-    Requirement("1", "§ 158-11A(1)", "The elimination of illicit connections or discharges."),
+    Requirement(
+        "1",
+        "§ 158-11A(1)",
+        "The elimination of illicit connections or discharges.",
+        needs=ABATES,
+    ),
     Requirement(
         "2",
         "§ 158-11A(2)",
         "That violating discharges, practices, or operations shall cease and desist.",
+        needs=ABATES,
     ),
     Requirement(
         "3",

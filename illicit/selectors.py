@@ -144,9 +144,15 @@ def case_detail(case: Case) -> dict:
     return {
         "entries": entries,
         "reports": list(case.reports.order_by("requested_at")),
-        "authorizations": list(case.authorizations.select_related("party")),
-        "orders": list(case.orders.select_related("party").prefetch_related("responses")),
-        "access_actions": list(case.access_actions.select_related("party", "parcel")),
+        "authorizations": list(
+            case.authorizations.select_related("party").prefetch_related("letters")
+        ),
+        "orders": list(
+            case.orders.select_related("party").prefetch_related("responses", "letters")
+        ),
+        "access_actions": list(
+            case.access_actions.select_related("party", "parcel").prefetch_related("letters")
+        ),
         "screenings": list(case.screenings.select_related("outfall")),
     }
 

@@ -17,6 +17,8 @@ from django.core.exceptions import ValidationError
 from enforcement import letters as enforcement_letters
 from enforcement.models import Appeal
 from enforcement.services import appeals, corrective, orders
+from illicit import letters as illicit_letters
+from illicit.services import orders as illicit_orders
 from inspections import letters as inspections_letters
 from inspections.models import WorkHold
 from inspections.services import after_construction
@@ -214,6 +216,62 @@ def _corrective(p, kind):
     return action.letter, SMO, OFFICE
 
 
+def _illicit_order(p):
+    """§ 158-5C: the notice to correct an activity, a served letter."""
+    from tests.illicit.world import case
+
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        made = case(p["smo"], kind="activity", owner=p["respondent"])
+        order = illicit_orders.order_issue(
+            acting_user=p["smo"],
+            case=made,
+            party=p["respondent"],
+            kind="5C",
+            requirements="Remove the pet waste piled at the catch basin.",
+            due_date=date(2026, 6, 10),
+        )
+    return order.letters.get().document, SMO, OFFICE
+
+
+def _access_notice(p, kind):
+    """§ 158-8A written notice of a suspension; § 158-8B notice of a proposed termination."""
+    from illicit.services import access
+    from tests.illicit.world import confirmed
+
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        made = confirmed(p["smo"], operator=p["respondent"])
+        start = access.emergency_suspend if kind == "8A" else access.termination_propose
+        action = start(
+            acting_user=p["smo"],
+            case=made,
+            party=p["respondent"],
+            reasons="Solvent pouring into the storm sewer toward Eighteen Mile Creek.",
+            at=local(2026, 6, 1, 9, 30),
+        )
+        if kind == "8A":
+            access.suspension_notice_issue(acting_user=p["smo"], action=action)
+    return action.letters.get().document, SMO, OFFICE
+
+
+def _discharge_approval(p):
+    """§ 158-4A(2): the SMO's written approval of a discharge to protect property."""
+    from illicit.services import authorizations
+    from tests.illicit.world import case
+
+    with time_machine.travel(local(2026, 4, 10, 9, 0), tick=False):
+        approval = authorizations.authorization_record(
+            acting_user=p["smo"],
+            ground="4A2",
+            case=case(p["smo"], operator=p["respondent"]),
+            description="Pumping floodwater from a basement to the storm sewer.",
+            approved_on=date(2026, 4, 10),
+            valid_from=local(2026, 4, 10, 8),
+            valid_until=local(2026, 4, 12, 20),
+            conditions="Clear water only; stop when the basement is dry.",
+        )
+    return approval.letters.get().document, SMO, OFFICE
+
+
 def _smo_decision(p):
     submission = decided(p["smo"], p["applicant"], Outcome.APPROVE_WITH_MODIFICATIONS)
     return submission.letter, SMO, OFFICE
@@ -259,6 +317,10 @@ CASES = {
     f"{enforcement_letters.HEARING_KIND} (Chapter 159)": lambda p: _hearing_notice(p, "159"),
     enforcement_letters.ACCESS_KIND: lambda p: _corrective(p, "access"),
     enforcement_letters.RESTORE_KIND: lambda p: _corrective(p, "restore"),
+    illicit_letters.ORDER_KIND: _illicit_order,
+    illicit_letters.SUSPENSION_KIND: lambda p: _access_notice(p, "8A"),
+    illicit_letters.TERMINATION_KIND: lambda p: _access_notice(p, "8B"),
+    illicit_letters.APPROVAL_KIND: _discharge_approval,
     swppp_letters.DECISION_KIND: _smo_decision,
     f"{swppp_letters.DECISION_KIND} (body)": _body_decision,
     swppp_letters.RECOMMENDATION_KIND: _recommendation,
@@ -270,7 +332,7 @@ def _kinds(module) -> set[str]:
 
 
 def test_every_letter_kind_has_a_case():
-    modules = (enforcement_letters, swppp_letters, inspections_letters)
+    modules = (enforcement_letters, swppp_letters, inspections_letters, illicit_letters)
     kinds = set().union(*map(_kinds, modules)) | {after_construction.NOTICE_KIND}
     assert kinds == {kind.split(" ")[0] for kind in CASES}
 

@@ -8,6 +8,7 @@ from .orders import StopWorkOrder
 from .penalties import Offense, Referral
 from .provisions import Provision, sync_provisions
 from .remedies import CRITERIA, AlternativeRemedy, OccupancyHold, RemedyTask
+from .served import ServedLetter
 from .violations import Evidence, Violation
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "Provision",
     "Referral",
     "RemedyTask",
+    "ServedLetter",
     "ServiceRecord",
     "StopWorkOrder",
     "Violation",

@@ -57,6 +57,17 @@ class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
     )
     addressee_name = models.CharField(max_length=200)
     addressee_address = models.CharField(max_length=300)
+    # § 159-8C(1) "to the landowner": the status the record gives the addressees
+    # ("landowner of record") or empty; the other landowners of record it is also
+    # addressed to, and the copies (the applicant, the developer), each as on the day of
+    # issue: [{"party": pk, "name", "address", "role"}].
+    addressee_role = models.CharField(max_length=60, blank=True)
+    # The other addressees as parties: they find the notice in "Notices to you".
+    also_to = models.ManyToManyField(
+        "registry.Party", blank=True, related_name="notices_also_received"
+    )
+    also_addressed = models.JSONField(default=list, blank=True)
+    copies = models.JSONField(default=list, blank=True)
 
     requirements = models.JSONField(
         default=list, help_text="The statute's elements the notice contains, e.g. ['1', '3']."

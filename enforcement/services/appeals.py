@@ -21,6 +21,7 @@ from django.utils import timezone
 from lockport_sw.accounts.models import User
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import combine_town
+from lockport_sw.core import versions
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
@@ -705,9 +706,12 @@ def decision_mailed(*, service: ServiceRecord, acting_user) -> None:
 
 
 @transaction.atomic
-def appeal_policy_set(*, acting_user, chapter: str, hearing_body: str) -> AppealPolicy:
+def appeal_policy_set(
+    *, acting_user, chapter: str, hearing_body: str, version: str | None = None
+) -> AppealPolicy:
     """The Town's choice of the body hearing a chapter's appeals, where the statute names
-    none (§ 159-8C(1)(f)). Appeals already filed keep the body they were filed with."""
+    none (§ 159-8C(1)(f)). Appeals already filed keep the body they were filed with.
+    ``version``: the policy's when the page was opened (core/versions.py)."""
     require_perm(
         acting_user,
         "enforcement.change_appealpolicy",
@@ -721,6 +725,10 @@ def appeal_policy_set(*, acting_user, chapter: str, hearing_body: str) -> Appeal
     )
     if hearing_body not in AppealPolicy.Body.values:
         raise ValidationError({"hearing_body": "Choose a Town body."})
+    AppealPolicy.objects.select_for_update().filter(chapter=the_chapter.chapter).first()
+    versions.require_current(
+        AppealPolicy.history.filter(chapter=the_chapter.chapter), version, acting_user=acting_user
+    )
     setting, _ = AppealPolicy.objects.select_for_update().get_or_create(
         chapter=the_chapter.chapter, defaults={"hearing_body": hearing_body}
     )

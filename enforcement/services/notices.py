@@ -23,6 +23,7 @@ from lockport_sw.deadlines.services import effective_period
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry.models import Party
+from lockport_sw.registry.selectors import landowners_of_record
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import chapters, letters, policy, statements
@@ -168,6 +169,30 @@ def window_text_of(chapter) -> str:
     return f"{rule.period_text} from the notice's {start}, {chapter.appeal_citation}"
 
 
+def addressees(chapter, violation: Violation, chosen: Party | None, on: date):
+    """§ 159-8C(1): "it may issue a written notice of violation to the landowner": where
+    the chapter says so and the registry records the landowners of record on the day of
+    issue, the notice is addressed to every one of them (the one chosen first, if an
+    owner), named "landowner of record"; otherwise to the party chosen, named by no
+    status the record lacks. Returns (addressee, the other addressees, their status)."""
+    if not chapter.nov_to_landowners:
+        return chosen, [], ""
+    owners = landowners_of_record(violation.parcel, on)
+    if not owners:
+        return chosen, [], ""
+    first = next((o for o in owners if chosen is not None and o.pk == chosen.pk), owners[0])
+    return first, [o for o in owners if o.pk != first.pk], "landowner of record"
+
+
+def _entry(party: Party, role: str) -> dict:
+    return {
+        "party": party.pk,
+        "name": party.name,
+        "address": party.mailing_address,
+        "role": role,
+    }
+
+
 def _appeal_last_day(chapter, issued_at: datetime) -> date | None:
     """Where the window runs from issuance (§ 158-12), its last day, printed on the
     notice; from service (§ 159-8C(1)(f)) it is not known at issuance."""
@@ -227,6 +252,7 @@ def notice_issue(
         )
         if not (correction_reason or "").strip():
             raise ValidationError({"correction_reason": "Say what the correction changes."})
+    addressee, also, role = addressees(chapter, violation, addressee, town_date(issued_at))
     errors = missing_elements(
         chapter=chapter,
         requirements=requirements,
@@ -240,9 +266,20 @@ def notice_issue(
         issued_on=town_date(issued_at),
         emergency_reason=emergency_reason,
     )
+    for owner in also:
+        if refusal := postal_address_refusal(
+            owner, letter=f"the notice ({chapter.nov_citation})", how_to_add=ADD_ADDRESS
+        ):
+            errors.setdefault("addressee", []).append(refusal)
     if errors:
         raise ValidationError(errors)
 
+    addressed = {addressee.pk, *(o.pk for o in also)}
+    copies = [
+        _entry(party, copy_role)
+        for copy_role, party in (chapter.nov_copies(violation) if chapter.nov_copies else [])
+        if party is not None and party.pk not in addressed
+    ]
     chosen = chosen_requirements(chapter, requirements)
     body = policy.hearing_body(chapter)
     last_day = _appeal_last_day(chapter, issued_at)
@@ -252,6 +289,9 @@ def notice_issue(
         addressee=addressee,
         addressee_name=addressee.name,
         addressee_address=addressee.mailing_address,
+        addressee_role=role,
+        also_addressed=[_entry(owner, role) for owner in also],
+        copies=copies,
         requirements=[r.code for r in chosen],
         nature=nature.strip(),
         measures=(measures or "").strip(),
@@ -281,6 +321,7 @@ def notice_issue(
     notice.number = document.number
     notice._history_user = acting_user
     notice.save()
+    notice.also_to.set(also)
 
     if supersedes is not None:
         supersedes._supersede()
@@ -316,7 +357,10 @@ def notice_issue(
         actor=acting_user,
         action="enforcement.notice_issued",
         summary=f"{verb} notice of violation {notice.number} ({chapter.nov_citation}) to "
-        f"{addressee.name}" + (f", correcting {supersedes.number}" if supersedes else "") + ".",
+        + " and ".join([addressee.name, *(o.name for o in also)])
+        + (f" ({role})" if role else "")
+        + (f", correcting {supersedes.number}" if supersedes else "")
+        + ".",
         notice=notice.number,
     )
     _tell_addressee(
@@ -329,11 +373,15 @@ def notice_issue(
 
 
 def _tell_addressee(notice: NoticeOfViolation, *, subject: str, body: str) -> None:
-    user = notice.addressee.user
-    if user is not None and user.is_active:
+    """Every addressee with an account (the landowners of record it is addressed to)."""
+    users = [notice.addressee.user]
+    if notice.also_addressed:
+        users += [p.user for p in notice.also_to.select_related("user")]
+    users = [u for u in dict.fromkeys(users) if u is not None and u.is_active]
+    if users:
         notify(
             event_key=f"notice:{notice.pk}:{subject}",
-            recipients=[user],
+            recipients=users,
             subject=subject,
             body=body,
             url=notice.get_absolute_url(),
@@ -574,10 +622,12 @@ def _after_service(service: ServiceRecord, acting_user) -> None:
     from service (§ 159-8C(1)(f)) its window opens. A decision's mailing is the
     appeal's business (services/appeals.py)."""
     from .appeals import decision_mailed, hearing_notice_served
+    from .served import letter_served
 
     notice = NoticeOfViolation.objects.filter(document=service.document).first()
     if notice is not None:
         _notice_served(notice, service, acting_user)
+    letter_served(service=service, moment=completed_at(service), acting_user=acting_user)
     decision_mailed(service=service, acting_user=acting_user)
     hearing_notice_served(service=service, acting_user=acting_user)
 

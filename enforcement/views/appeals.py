@@ -11,6 +11,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
 from lockport_sw.audit.selectors import timeline
+from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.deadlines.selectors import clocks_for
@@ -25,6 +26,7 @@ from ..forms.appeals import (
     HearingForm,
     PaperAppealForm,
 )
+from ..models import AppealPolicy
 from ..services import appeals, corrective
 from ..services._common import today
 from ._access import allow, require, visible_appeal, visible_notice
@@ -275,9 +277,11 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
     policy_chapters = [c for c in chapters.registered() if c.appeal_to is None]
     current = {c.chapter: policy.hearing_body(c) for c in policy_chapters}
     chapter = policy_chapters[0] if policy_chapters else None
+    history = AppealPolicy.history.filter(chapter=chapter.chapter if chapter else "")
     form = AppealPolicyForm(
         request.POST if request.method == "POST" else None,
         initial={"hearing_body": current.get(chapter.chapter) if chapter else None},
+        version=versions.token(history),
     )
     if request.method == "POST":
         require(request, "enforcement.change_appealpolicy")
@@ -287,6 +291,12 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
                     acting_user=request.user,
                     chapter=chapter.chapter,
                     hearing_body=form.cleaned_data["hearing_body"],
+                    version=form.read_version,
+                )
+            except versions.StaleEdit as exc:
+                form.show_stale(
+                    exc,
+                    saved=AppealPolicyForm(initial={"hearing_body": policy.hearing_body(chapter)}),
                 )
             except ValidationError as exc:
                 apply_validation_error(form, exc)

@@ -19,7 +19,14 @@ from lockport_sw.documents.models import IssuedDocument
 
 from .. import chapters, selectors
 from ..forms.notices import CorrectionForm, NoticeForm, ReceiptForm, ServiceForm
-from ..models import Appeal, HearingNotice, NoticeOfViolation, ServiceRecord, StopWorkOrder
+from ..models import (
+    Appeal,
+    HearingNotice,
+    NoticeOfViolation,
+    ServedLetter,
+    ServiceRecord,
+    StopWorkOrder,
+)
 from ..services import corrective, notices
 from ..services._common import today, town_date
 from ..services.appeals import window_clock
@@ -218,9 +225,12 @@ def _served_record(request, document: IssuedDocument):
         from ._access import visible_appeal
 
         return visible_appeal(request, hearing_notice.appeal.reference)
-    raise Http404(
-        "Service is recorded for notices of violation, stop-work orders and notices of hearing."
-    )
+    letter = ServedLetter.objects.filter(document=document).first()
+    if letter is not None:
+        from .letters import visible_letter
+
+        return visible_letter(request, letter.number)
+    raise Http404("Service is recorded for notices, orders, notices of hearing and served letters.")
 
 
 @login_required
@@ -274,7 +284,7 @@ def mine(request: HttpRequest) -> HttpResponse:
     if refused := allow(request, "GET"):
         return refused
     user = request.user
-    notices_qs = selectors.notice_list(NoticeOfViolation.objects.filter(addressee__user=user))
+    notices_qs = selectors.notice_list(selectors.addressed_to(user))
     page = Paginator(notices_qs, PAGE_SIZE).get_page(request.GET.get("page"))
     return render(
         request,
@@ -286,6 +296,8 @@ def mine(request: HttpRequest) -> HttpResponse:
             ),
             "appeals": Appeal.objects.filter(appellant__user=user).select_related("notice"),
             "hearing_notices": selectors.hearing_notices_to(user),
+            # Every other order or notice addressed to them (issue 23, item 3).
+            "letters": selectors.letter_list(ServedLetter.objects.filter(addressee__user=user)),
             "today": today(),
             "town_date": town_date,
         },

@@ -14,6 +14,7 @@ State diagram (docs/architecture.md):
 from __future__ import annotations
 
 from django.conf import settings
+from django.contrib.contenttypes.fields import GenericRelation
 from django.db import models
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
@@ -52,6 +53,10 @@ class AccessAction(ConcurrentTransitionMixin, models.Model):
     reinstatement_finding = models.TextField(blank=True)
     acted_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    # The written notices served on the person (enforcement's served letters).
+    letters = GenericRelation(
+        "enforcement.ServedLetter", content_type_field="subject_type", object_id_field="subject_id"
     )
 
     history = HistoricalRecords()

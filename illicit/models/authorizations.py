@@ -9,6 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from django.conf import settings
+from django.contrib.contenttypes.fields import GenericRelation
 from django.db import models
 
 from lockport_sw.calendar.counting import TOWN_TZ
@@ -95,6 +96,11 @@ class Authorization(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
     )
     recorded_at = models.DateTimeField()
+
+    # § 158-4A(2): the written approval served on the discharger (a served letter).
+    letters = GenericRelation(
+        "enforcement.ServedLetter", content_type_field="subject_type", object_id_field="subject_id"
+    )
 
     class Meta:
         ordering = ["-recorded_at", "-pk"]

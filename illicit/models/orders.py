@@ -10,6 +10,7 @@ State diagram (docs/architecture.md):
 from __future__ import annotations
 
 from django.conf import settings
+from django.contrib.contenttypes.fields import GenericRelation
 from django.db import models
 from django.utils import timezone
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
@@ -47,6 +48,10 @@ class Order(ConcurrentTransitionMixin, models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
     verification_note = models.TextField(blank=True)
+    # The letter that served the order on the person (enforcement's served letters).
+    letters = GenericRelation(
+        "enforcement.ServedLetter", content_type_field="subject_type", object_id_field="subject_id"
+    )
 
     history = HistoricalRecords()
 

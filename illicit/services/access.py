@@ -85,8 +85,10 @@ def emergency_suspend(*, acting_user, case, party, reasons: str, at: datetime) -
 
 
 @transaction.atomic
-def suspension_notice_record(*, acting_user, action: AccessAction, at: datetime) -> AccessAction:
-    """The written notice of the reasons for an emergency suspension was given."""
+def suspension_notice_issue(*, acting_user, action: AccessAction) -> AccessAction:
+    """§ 158-8A: "The SMO shall notify the person of such suspension within a reasonable
+    time thereafter in writing of the reasons for the suspension": the written notice is
+    a served letter (issue 23, item 3); issuing it meets the SMO's clock."""
     require_perm(acting_user, ACCESS, "§ 158-8A: the SMO gives the written notice.")
     action = _locked(action)
     require(
@@ -95,24 +97,26 @@ def suspension_notice_record(*, acting_user, action: AccessAction, at: datetime)
         ValidationError,
     )
     if action.notice_at is not None:
-        raise ValidationError("The written notice was already recorded.")
-    if at is None or at > now() or at < action.started_at:
-        raise ValidationError(
-            {"at": "Give when the notice was given: after the suspension, not in the future."}
-        )
-    action.notice_at = at
+        raise ValidationError("The written notice was already issued.")
+    from ..letters import issue_suspension_notice
+
+    letter = issue_suspension_notice(acting_user=acting_user, action=action)
+    action.notice_at = letter.issued_at
     _save(action, acting_user)
     for clock in clocks_for(action).filter(
         rule_code="emergency_suspension_notice", status__in=Deadline.UNRESOLVED
     ):
         clocks.deadline_meet(
-            deadline=clock, at=at, note="Written notice given", acting_user=acting_user
+            deadline=clock,
+            at=letter.issued_at,
+            note=f"Written notice {letter.number} issued",
+            acting_user=acting_user,
         )
     record(
         action.case,
         acting_user,
         "illicit.access_notice",
-        "Written notice of the suspension given (§ 158-8A).",
+        f"Written notice of the suspension issued (§ 158-8A): letter {letter.number}.",
     )
     return action
 
@@ -121,7 +125,7 @@ def suspension_notice_record(*, acting_user, action: AccessAction, at: datetime)
 def termination_propose(*, acting_user, case, party, reasons: str, at: datetime) -> AccessAction:
     """§ 158-8B: "The SMO will notify a violator in writing of the proposed termination
     of its MS4 access and the reasons therefor" (DEADLINES.md row 21: a record, with the
-    notice given when it is proposed)."""
+    notice issued when it is proposed, as a served letter)."""
     action = _start(
         acting_user=acting_user,
         case=case,
@@ -130,13 +134,19 @@ def termination_propose(*, acting_user, case, party, reasons: str, at: datetime)
         reasons=reasons,
         at=at,
     )
-    action.notice_at = at
+    _save(action, acting_user)
+    # The written notice with the reasons: a served letter; the violator's time to
+    # petition (Town policy) runs from its service (issue 23, item 3).
+    from ..letters import issue_termination_notice
+
+    letter = issue_termination_notice(acting_user=acting_user, action=action)
+    action.notice_at = letter.issued_at
     _save(action, acting_user)
     record(
         case,
         acting_user,
         "illicit.access_termination_proposed",
-        f"Termination of MS4 access proposed (§ 158-8B): {reasons[:200]}",
+        f"Termination of MS4 access proposed (§ 158-8B), notice {letter.number}: {reasons[:200]}",
     )
     return action
 
@@ -164,6 +174,8 @@ def petition_record(
     action.hearing_at = hearing_at
     action._petition()
     _save(action, acting_user)
+    for clock in clocks_for(action).filter(rule_code=PETITION_RULE, status__in=Deadline.UNRESOLVED):
+        clocks.deadline_meet(deadline=clock, note="Petition received", acting_user=acting_user)
     record(
         action.case,
         acting_user,
@@ -171,6 +183,36 @@ def petition_record(
         f"Petition for reconsideration; hearing {hearing_at:%B %-d, %Y}.",
     )
     return action
+
+
+PETITION_RULE = "access_termination_petition"
+
+
+def why_not_terminate_yet(action: AccessAction) -> str | None:
+    """§ 158-8B: "The violator may petition the SMO for a reconsideration and hearing":
+    access is terminated only once the violator had the chance. Before the notice is
+    served, before the Town's petition period has run, or, on a petition, before its
+    hearing was held: why not, or None."""
+    if action.state == State.PETITIONED:
+        if action.hearing_at is None or action.hearing_at > now():
+            when_ = f" ({action.hearing_at:%B %-d, %Y})" if action.hearing_at else ""
+            return (
+                f"§ 158-8B: the violator petitioned; access is terminated only after the "
+                f"hearing is held{when_}."
+            )
+        return None
+    clock = clocks_for(action).filter(rule_code=PETITION_RULE).order_by("-starts_at").first()
+    if clock is None:
+        return (
+            "§ 158-8B: the notice of the proposed termination has not been served; the "
+            "violator's time to petition for a reconsideration and hearing has not started."
+        )
+    if clock.due_at >= now():
+        return (
+            f"§ 158-8B: the violator may petition for a reconsideration and hearing until "
+            f"{clock.due_date:%B %-d, %Y} (Town policy)."
+        )
+    return None
 
 
 @transaction.atomic
@@ -189,6 +231,8 @@ def termination_decide(
         f"This action is {action.get_state_display().lower()}.",
         ValidationError,
     )
+    if terminate and (reason := why_not_terminate_yet(action)):
+        raise ValidationError({"terminate": reason})
     if terminate:
         action._terminate()
     else:

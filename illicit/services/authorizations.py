@@ -84,6 +84,11 @@ def authorization_record(
     else:
         require_perm(acting_user, DECIDE, "Only the SMO or an inspector records exemptions.")
     errors = _check(ground, {"description": description, **fields})
+    if ground == Ground.EMERGENCY:
+        # The written approval is a letter to the discharger (issue 23, item 3).
+        party = party or (case.responsible if case else None)
+        if party is None:
+            errors["party"] = "§ 158-4A(2): name who the written approval is given to."
     if errors:
         raise ValidationError(errors)
     keep = {k: v for k, v in fields.items() if k in FIELDS.get(ground, ()) and v not in (None, "")}
@@ -106,13 +111,17 @@ def authorization_record(
         f"{authorization.get_ground_display()}: {why}",
     )
     if ground == Ground.EMERGENCY:
-        # DEADLINES.md row 19: exempt only inside the period the SMO approves.
+        from ..letters import issue_discharge_approval
+
+        issue_discharge_approval(acting_user=acting_user, authorization=authorization, party=party)
+        # DEADLINES.md row 19: exempt only inside the period the SMO approves; the clock
+        # ends at the moment the approval ends, as covers() does (issue 23, item 5).
         clocks.deadline_open(
             rule="emergency_discharge_approval",
             subject=authorization,
             subject_label=(case.label if case else description[:120]),
             starts_at=authorization.valid_from,
-            due_date=authorization.valid_until.date(),
+            due_at=authorization.valid_until,
             responsible_user=acting_user,
             acting_user=acting_user,
         )

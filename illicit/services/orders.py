@@ -8,6 +8,8 @@ from datetime import date
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from lockport_sw.core import versions
+
 from ..models import Order, OrderResponse
 from ._common import DECIDE, WORK, now, record, require, require_perm
 
@@ -16,6 +18,9 @@ from ._common import DECIDE, WORK, now, record, require, require_perm
 def order_issue(
     *, acting_user, case, party, kind: str, requirements: str, due_date: date | None = None
 ) -> Order:
+    """A § 158-5C notice, a § 158-6A/6B BMP order or a § 158-7 request for proof: a
+    numbered letter to the person (enforcement's served letters), its date counted from
+    issuance (``order158_due``)."""
     require_perm(acting_user, WORK, "Only Town stormwater staff issue orders.")
     errors = {}
     if kind not in Order.Kind.values:
@@ -42,7 +47,16 @@ def order_issue(
     )
     order._history_user = acting_user
     order.save()
-    record(case, acting_user, "illicit.order_issued", f"{order.get_kind_display()} to {party}.")
+    # Issue 23, item 3: the order binds the person only as a letter served on them.
+    from ..letters import issue_order_letter
+
+    letter = issue_order_letter(acting_user=acting_user, order=order)
+    record(
+        case,
+        acting_user,
+        "illicit.order_issued",
+        f"{order.get_kind_display()} to {party}: letter {letter.number}.",
+    )
     return order
 
 
@@ -55,12 +69,16 @@ def order_answer(
     received_on: date,
     description: str,
     permit_number: str = "",
+    version: str | None = None,
 ) -> OrderResponse:
     """The person's answer: the corrective actions taken (§ 158-5C), the BMPs installed
     (§ 158-6A, 6B), the proof of compliance (§ 158-7) or a SPDES industrial permit
     (§ 158-6C: compliance with it counts as compliance with the chapter)."""
     require_perm(acting_user, WORK, "Only Town stormwater staff record answers.")
     order = Order.objects.select_for_update().get(pk=order.pk)
+    # A page opened before the order's last change (another answer, a verification) is
+    # refused: the person sees what was recorded first (core/versions.py).
+    versions.require_current(order, version, acting_user=acting_user)
     errors = {}
     if kind not in OrderResponse.Kind.values:
         errors["kind"] = "Choose what was received."
@@ -104,12 +122,15 @@ def order_answer(
 
 
 @transaction.atomic
-def order_verify(*, acting_user, order: Order, complied: bool, note: str) -> Order:
+def order_verify(
+    *, acting_user, order: Order, complied: bool, note: str, version: str | None = None
+) -> Order:
     """The SMO or an inspector checks the answer. § 158-6C: "Compliance with all terms and
     conditions of a valid SPDES permit authorizing the discharge of stormwater associated
     with industrial activity ... shall be deemed compliance"."""
     require_perm(acting_user, DECIDE, "Only the SMO or an inspector verifies compliance.")
     order = Order.objects.select_for_update().get(pk=order.pk)
+    versions.require_current(order, version, acting_user=acting_user)
     note = (note or "").strip()
     if not note:
         raise ValidationError({"note": "Say what was checked."})

@@ -101,7 +101,12 @@ class Rule:
         return [c.strip().lstrip("§ ").strip() for c in self.citation.split(",")]
 
     def counting_basis(
-        self, start: datetime, *, period: int | None = None, due_date: date | None = None
+        self,
+        start: datetime,
+        *,
+        period: int | None = None,
+        due_date: date | None = None,
+        due_at: datetime | None = None,
     ) -> tuple[Unit, int]:
         """The unit and number to count from ``start``.
 
@@ -111,6 +116,13 @@ class Rule:
         extends it (``extends``: a date the Town sets is not extended).
         """
         if self.unit == Unit.SET_BY_ORDER:
+            if due_at is not None:
+                # A moment set by an approval (§ 158-4A(2): "for a specified time
+                # period"): elapsed time up to it, never extended, so that the clock and
+                # the approval end at the same moment.
+                if due_at < start:
+                    raise ValueError(f"{self.code}: the moment set ({due_at}) is before the start.")
+                return Unit.SECONDS, int((due_at - start).total_seconds())
             if due_date is None:
                 raise ValueError(f"{self.code}: the date set by the order is required.")
             day = start.astimezone(TOWN_TZ).date()
@@ -526,6 +538,41 @@ RULES: tuple[Rule, ...] = (
         acts=Acts.TOWN,
         policy=True,
         worked_by=Role.CLERK,
+    ),
+    # A date the Town sets in a Chapter 158 order (§ 158-5C "upon notification", § 158-6A,
+    # 6B, § 158-7): no row of DEADLINES.md names it; it is the date set, counted from the
+    # order's issuance and not extended (statute README: a date the Town sets).
+    Rule(
+        code="order158_due",
+        number=None,
+        citation="§ 158-5C, § 158-6, § 158-7",
+        title="What a Chapter 158 order requires, by the date set in it",
+        starts="Order issued (§ 158-5C, 6, 7)",
+        period=None,
+        unit=Unit.SET_BY_ORDER,
+        who_acts="The person ordered",
+        what_follows="Not complied: a violation of the section ordered, a notice of violation",
+        responsible_role=None,
+        acts=Acts.PARTY,
+        extends=False,
+    ),
+    # § 158-8B: "The violator may petition the SMO for a reconsideration and hearing":
+    # the law sets no period; the Town's policy gives the violator this long from service
+    # of the notice before access may be terminated.
+    Rule(
+        code="access_termination_petition",
+        number=None,
+        citation="§ 158-8B",
+        title="Petition against a proposed termination of MS4 access (Town policy)",
+        starts="Notice of the proposed termination served",
+        period=10,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="The violator may petition the SMO",
+        what_follows="Termination decided only after the period runs, or after the hearing",
+        responsible_role=None,
+        acts=Acts.PARTY_AT_TOWN,
+        policy=True,
+        window=True,
     ),
     Rule(
         code="nov159_decision_filing",

@@ -159,7 +159,12 @@ TOWN_POLICY_DEFAULTS: dict[str, tuple[int, Unit]] = {
     # § 159-8C(1)(f) names no hearing period or decision deadline for the appeal.
     "nov159_appeal_hearing": (30, Unit.CALENDAR_DAYS),
     "nov159_decision_filing": (5, Unit.CALENDAR_DAYS),
+    # § 158-8B names no period for the petition for reconsideration.
+    "access_termination_petition": (10, Unit.CALENDAR_DAYS),
 }
+# Dates the Town sets in a letter where no row of DEADLINES.md names them (§ 158-5C, 6,
+# 7 orders): the date set, counted from issuance, not extended (statute README), no policy.
+DATES_SET_WITHOUT_A_ROW = {"order158_due"}
 
 
 def disagreements() -> list[str]:
@@ -168,7 +173,10 @@ def disagreements() -> list[str]:
     found = []
     rows = law_rows()
     for rule in catalogue.RULES:
-        if rule.number is None:
+        if rule.code in DATES_SET_WITHOUT_A_ROW:
+            expected = (None, Unit.SET_BY_ORDER)
+            where, policy = "a date set, no row", False
+        elif rule.number is None:
             expected = TOWN_POLICY_DEFAULTS.get(rule.code)
             where, policy = "Town policy, no row", True
         else:
@@ -179,7 +187,12 @@ def disagreements() -> list[str]:
             found.append(f"{rule.code}: no row of DEADLINES.md and no Town default here")
             continue
         period, unit = expected
-        extends = True if rule.number is None else expected_extends(rows[rule.number], unit)
+        if rule.code in DATES_SET_WITHOUT_A_ROW:
+            extends = False
+        elif rule.number is None:
+            extends = True
+        else:
+            extends = expected_extends(rows[rule.number], unit)
         if rule.extends != extends:
             found.append(
                 f"{rule.code}: {where} is {'' if extends else 'not '}extended by GCL § 25-a, "
@@ -346,12 +359,14 @@ def test_policy_rules_are_the_reasonable_time_periods_with_their_defaults():
         # § 159-8C(1)(f) names no hearing period or decision deadline: Town policy.
         "nov159_appeal_hearing": ("§ 159-8C(1)(f)", 30, catalogue.Unit.CALENDAR_DAYS),
         "nov159_decision_filing": ("§ 159-8C(1)(f)", 5, catalogue.Unit.CALENDAR_DAYS),
+        # § 158-8B names no period for the petition: Town policy (issue 23, item 3).
+        "access_termination_petition": ("§ 158-8B", 10, catalogue.Unit.CALENDAR_DAYS),
     }
 
 
 def test_159_8c1f_rules_outside_the_deadline_table_are_town_policy_never_statutory():
     for rule in catalogue.RULES:
-        if rule.number is None:
+        if rule.number is None and rule.code not in DATES_SET_WITHOUT_A_ROW:
             assert rule.policy, rule.code
             assert "Town policy" in rule.title, rule.code
 

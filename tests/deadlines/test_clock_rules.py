@@ -302,6 +302,35 @@ CASES = [
         end_of(2026, 6, 6),
         due_date=date(2026, 6, 6),
     ),
+    # § 158-5C, 6, 7: the date set in the order is that date (not extended).
+    Case(
+        "order158_due",
+        "the date set, a Wednesday",
+        local(2026, 6, 1, 10, 0),
+        end_of(2026, 6, 10),
+        due_date=date(2026, 6, 10),
+    ),
+    Case(
+        "order158_due",
+        "the date set, a Saturday, stays there",
+        local(2026, 6, 1, 10, 0),
+        end_of(2026, 6, 6),
+        due_date=date(2026, 6, 6),
+    ),
+    # § 158-8B: the petition for reconsideration, Town policy 10 days from service.
+    Case(
+        "access_termination_petition",
+        "10 days from a Monday end on a Thursday",
+        local(2026, 6, 1, 10, 0),
+        end_of(2026, 6, 11),
+    ),
+    Case(
+        "access_termination_petition",
+        "10 days ending on Saturday, July 4, run to Monday",
+        local(2026, 6, 24, 10, 0),
+        end_of(2026, 7, 6),
+        reasoning="GCL § 25-a",
+    ),
     # § 158-8A: written notice "within a reasonable time": policy, 2 business days.
     Case(
         "emergency_suspension_notice",

@@ -57,6 +57,8 @@ ENFORCEMENT_MATRIX: dict = {
     # stop-work orders
     "enforcement:order_detail": ("order", office(OFFICE)),
     "enforcement:order_lift": ("order", office([Role.SMO])),
+    # served letters (issue 23, item 3): office staff and the person addressed
+    "enforcement:letter_detail": ("letter", office(OFFICE)),
     # appeals: the docket
     "enforcement:docket": (None, only(DOCKET)),
     "enforcement:appeal_policy": (None, only(DOCKET)),

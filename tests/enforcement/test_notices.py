@@ -37,6 +37,42 @@ def test_158_11a_the_smo_chooses_the_requirements_and_a_remedy_needs_a_deadline_
     assert not NoticeOfViolation.objects.exists()
 
 
+@pytest.mark.parametrize("element", ["1", "2", "3"])
+@time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
+def test_158_11a_every_element_that_orders_abatement_needs_a_deadline_and_the_expense_warning(
+    smo, element
+):
+    """§ 158-11A: elimination (1), cease and desist (2) and abatement (3) each order the
+    violation abated: the notice sets a deadline and warns that otherwise the work is
+    done at the violator's expense (issue 23, item 4)."""
+    violation = make_violation(smo)
+
+    with pytest.raises(ValidationError) as refused:
+        notices.notice_issue(
+            acting_user=smo,
+            violation=violation,
+            addressee=violation.party,
+            requirements=[element],
+            nature="Wash water to the MS4.",
+            measures="Plug the floor drains.",
+        )
+
+    errors = refused.value.message_dict
+    assert f"§ 158-11A({element})" in errors["deadline"][0]
+    assert f"§ 158-11A({element})" in errors["states_abatement"][0]
+    notice = notices.notice_issue(
+        acting_user=smo,
+        violation=violation,
+        addressee=violation.party,
+        requirements=[element],
+        nature="Wash water to the MS4.",
+        measures="Plug the floor drains.",
+        deadline=date(2026, 3, 20),
+        states_abatement=True,
+    )
+    assert {c.rule_code for c in clocks_for(notice)} == {"nov158_appeal", "nov158_remediation"}
+
+
 @time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
 def test_158_11a_a_notice_without_a_remedy_needs_no_deadline(smo):
     violation = make_violation(smo)
@@ -45,11 +81,11 @@ def test_158_11a_a_notice_without_a_remedy_needs_no_deadline(smo):
         acting_user=smo,
         violation=violation,
         addressee=violation.party,
-        requirements=["2"],
+        requirements=["4"],
         nature="Wash water to the MS4.",
     )
 
-    assert notice.requirements == ["2"]
+    assert notice.requirements == ["4"]
     assert notice.deadline is None
     assert [c.rule_code for c in clocks_for(notice)] == ["nov158_appeal"]
 

@@ -52,6 +52,16 @@ def enforcement_world(make_user) -> dict:
         tasks=[("workshop", "", today + timedelta(days=30))],
     )
     hold = remedies.occupancy_hold_place(acting_user=smo, violation=v159, reason="Pending.")
+    from illicit.services.orders import order_issue
+    from tests.illicit.world import case
+
+    served_order = order_issue(
+        acting_user=smo,
+        case=case(smo, owner=respondent),
+        party=respondent,
+        kind="5C",
+        requirements="Stop it.",
+    )
     return {
         "violation_158": {"reference": v158.reference},
         "violation_159": {"reference": v159.reference},
@@ -65,5 +75,6 @@ def enforcement_world(make_user) -> dict:
         "remedy": {"pk": remedy.pk},
         "remedy_task": {"pk": remedy.tasks.get().pk},
         "hold": {"pk": hold.pk},
+        "letter": {"number": served_order.letters.get().number},
         "party": {"pk": respondent.pk},
     }

@@ -158,6 +158,13 @@ def test_158_4a2_emergency_approval_is_the_smos_in_writing_and_exempt_only_insid
         clock = clocks_for(approval).get()
     assert clock.rule_code == "emergency_discharge_approval"
     assert clock.due_date == date(2026, 4, 12)
+    # Issue 23, item 5: the clock and covers() end at the same moment, 8 PM on the 12th.
+    assert clock.due_at == local(2026, 4, 12, 20)
+    assert approval.covers(local(2026, 4, 12, 20))[0] is True
+    assert approval.covers(local(2026, 4, 12, 20, 0, 1))[0] is False
+    # The written approval is a letter to the discharger (the case's operator).
+    letter = approval.letters.get()
+    assert letter.kind == "DISCHARGE-APPROVAL" and letter.addressee == made.operator
     covered, why = approval.covers(local(2026, 4, 12, 21))
     assert covered is False and "not exempt" in why
     # Closing the case as exempt after the period is refused, with the reason.
@@ -401,9 +408,7 @@ def test_158_8a_emergency_suspension_without_notice_then_written_notice_within_t
     assert clock.due_date == date(2026, 12, 29)
     assert action.state == AccessAction.State.SUSPENDED and action.in_effect
     with time_machine.travel(local(2026, 12, 28, 9), tick=False):
-        access.suspension_notice_record(
-            acting_user=smo, action=action, at=local(2026, 12, 28, 8, 45)
-        )
+        access.suspension_notice_issue(acting_user=smo, action=action)
     clock.refresh_from_db()
     assert clock.status == Deadline.Status.MET and not clock.met_late
     reinstated = access.access_reinstate(
@@ -428,7 +433,8 @@ def test_158_8b_termination_notice_petition_hearing_decision_reinstatement_and_r
         reasons="Wash water discharged daily despite the notice of violation.",
         at=local(2026, 3, 2, 9),
     )
-    assert action.notice_at == local(2026, 3, 2, 9)  # written notice with the reasons
+    # The written notice with the reasons: a served letter (issue 23, item 3).
+    assert action.notice_at == action.letters.get().issued_at
     access.petition_record(
         acting_user=inspector,
         action=action,

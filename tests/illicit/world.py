@@ -23,6 +23,12 @@ PNG = (
     b"\x9a\xa0\xa0\x00\x00\x00\x00IEND\xaeB`\x82"
 )
 MILL_ROAD = (Decimal("43.170100"), Decimal("-78.690200"))
+ADDRESS = {
+    "mailing_street": "12 Mill Road",
+    "mailing_city": "Lockport",
+    "mailing_state": "NY",
+    "mailing_postal_code": "14094",
+}
 
 
 def local(*args) -> datetime:
@@ -57,8 +63,9 @@ def case(smo, *, kind=Case.Kind.DISCHARGE, with_parcel=True, **kw) -> Case:
         parcel=parcel,
         latitude=MILL_ROAD[0],
         longitude=MILL_ROAD[1],
-        owner=kw.pop("owner", PartyFactory(name="Olive Owner")),
-        operator=kw.pop("operator", PartyFactory(name="Mill Road Auto Wash")),
+        # A postal address each: orders and notices are served on them (issue 23, item 3).
+        owner=kw.pop("owner", PartyFactory(name="Olive Owner", **ADDRESS)),
+        operator=kw.pop("operator", PartyFactory(name="Mill Road Auto Wash", **ADDRESS)),
         **kw,
     )
     return made

@@ -1,0 +1,178 @@
+"""Served letters (issue 23, item 3): every order or notice that binds a person is issued
+like a notice of violation. ``letter_issue`` checks first (the addressee's postal
+address: nothing is issued without it), issues the numbered PDF, records the letter,
+tells the addressee (message and email) and starts its clock where the section counts
+from issuance; service is recorded on the document (``notices.service_record``), and
+``letter_served`` then starts what runs from service."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from lockport_sw.deadlines import catalogue
+from lockport_sw.deadlines import services as clocks
+from lockport_sw.documents.services import document_issue
+from lockport_sw.notifications.services import Recipient, notify
+from lockport_sw.registry.validation import postal_address_refusal
+
+from .. import served
+from ..models import ServedLetter, ServiceRecord
+from ._common import long_date, town_date
+
+# How a missing address is added: by staff on the party's registry page.
+ADD_ADDRESS = "add it on their page in the registry (Edit), then issue it again."
+
+
+def letter_refusal(addressee, *, letter: str) -> str | None:
+    """Why the letter cannot be issued to ``addressee`` (check first), or None."""
+    if addressee is None:
+        return f"Name the person {letter} is addressed to (a party of the registry)."
+    return postal_address_refusal(addressee, letter=letter, how_to_add=ADD_ADDRESS)
+
+
+def _label(letter: ServedLetter) -> str:
+    where = letter.parcel.street_address if letter.parcel_id else letter.addressee_name
+    return f"{letter.number} · {where}"
+
+
+@transaction.atomic
+def letter_issue(
+    *,
+    acting_user,
+    kind: str,
+    subject,
+    addressee,
+    parcel,
+    title: str,
+    citation: str,
+    template_name: str,
+    context: dict,
+    citations: list[str],
+    due_date: date | None = None,
+    copy_to: str = "",
+    field: str = "party",
+    message: str = "",
+) -> ServedLetter:
+    """Issue a letter of a registered ``kind`` about ``subject`` to ``addressee``. The
+    caller (the chapter's service) has checked its own law and permission; refused here,
+    at ``field``, when the addressee has no postal address to serve it at."""
+    letter_kind = served.get(kind)
+    if refusal := letter_refusal(addressee, letter=f"the {title.lower()}"):
+        raise ValidationError({field: refusal})
+    issued_at = timezone.now()
+    letter = ServedLetter(
+        kind=kind,
+        chapter=letter_kind.chapter,
+        title=title,
+        citation=citation,
+        subject=subject,
+        parcel=parcel,
+        addressee=addressee,
+        addressee_name=addressee.name,
+        addressee_address=addressee.mailing_address,
+        copy_to=copy_to,
+        due_date=due_date,
+        issued_at=issued_at,
+        issued_by=acting_user,
+    )
+    from ..letters import signer
+
+    letter.document = document_issue(
+        acting_user=acting_user,
+        kind=kind,
+        template_name=template_name,
+        context={
+            "letter": letter,
+            "parcel": parcel,
+            "signer": signer(acting_user),
+            **context,
+        },
+        subject=subject,
+        title=title,
+        citations=list(dict.fromkeys(citations)),
+        issued_at=issued_at,
+    )
+    letter.number = letter.document.number
+    letter._history_user = acting_user
+    letter.save()
+    if letter_kind.clock_rule and not letter_kind.clock_from_service:
+        _open_clock(letter, letter_kind, starts_at=issued_at, acting_user=acting_user)
+    _tell(
+        letter,
+        subject=f"{title} {letter.number}",
+        body=f"The Town of Lockport issued {title[0].lower()}{title[1:]} {letter.number} "
+        f"to you ({citation}). {message}".strip(),
+    )
+    return letter
+
+
+def _open_clock(letter: ServedLetter, kind: served.LetterKind, *, starts_at, acting_user):
+    if catalogue.get(kind.clock_rule).unit == catalogue.Unit.SET_BY_ORDER and not letter.due_date:
+        return None  # the letter sets no date
+    return clocks.deadline_open(
+        rule=kind.clock_rule,
+        subject=letter.subject,
+        subject_label=_label(letter),
+        starts_at=starts_at,
+        due_date=letter.due_date,
+        acting_user=acting_user,
+    )
+
+
+def _tell(letter: ServedLetter, *, subject: str, body: str) -> None:
+    """A message in the addressee's inbox and an email; to the address in the registry
+    when the person has no account."""
+    party = letter.addressee
+    user = party.user
+    if user is not None and user.is_active:
+        recipients = [user]
+    elif party.email:
+        recipients = [Recipient(address=party.email.lower())]
+    else:
+        return
+    notify(
+        event_key=f"letter:{letter.pk}:{subject}",
+        recipients=recipients,
+        subject=subject,
+        body=body,
+        url=letter.get_absolute_url() if user is not None else "",
+    )
+
+
+def letter_served(*, service: ServiceRecord, moment: datetime | None, acting_user) -> None:
+    """Service of a letter's document was recorded: when complete (``moment``), the
+    letter is served and what runs from service starts."""
+    letter = ServedLetter.objects.select_for_update().filter(document=service.document).first()
+    if letter is None or moment is None or letter.served_at is not None:
+        return
+    letter.served_at = moment
+    letter._serve()
+    letter._history_user = acting_user
+    letter.save()
+    kind = served.get(letter.kind)
+    if kind.clock_rule and kind.clock_from_service:
+        _open_clock(letter, kind, starts_at=moment, acting_user=acting_user)
+    if kind.on_served is not None:
+        kind.on_served(letter, moment, acting_user)
+    _tell(
+        letter,
+        subject=f"{letter.title} {letter.number} served",
+        body=f"Service of {letter.number} was complete on {long_date(town_date(moment))}.",
+    )
+
+
+def served_letters(subject):
+    """The letters about ``subject``, newest first."""
+    from django.contrib.contenttypes.models import ContentType
+
+    return ServedLetter.objects.filter(
+        subject_type=ContentType.objects.get_for_model(subject), subject_id=subject.pk
+    ).select_related("document")
+
+
+def is_served(subject, kind: str) -> bool:
+    return served_letters(subject).filter(kind=kind, served_at__isnull=False).exists()

@@ -1,0 +1,245 @@
+"""Chapter 158's served letters (issue 23, item 3): orders and notices that bind a
+person, issued through enforcement's one machinery (``enforcement.services.served``:
+checked first, a numbered PDF, service recorded, "Notices to you", a message and an
+email). Each letter cites only Chapter 158 and says only what the record holds."""
+
+from __future__ import annotations
+
+from enforcement import served
+from enforcement.services.served import letter_issue
+from lockport_sw.calendar.words import when
+from lockport_sw.deadlines import catalogue
+from lockport_sw.deadlines.services import effective_period
+
+from .models import AccessAction, Authorization, Order
+
+TEMPLATE = "pdf/served/letter.html"
+
+ORDER_KIND = "ORDER"  # § 158-5C, § 158-6A, 6B, § 158-7
+SUSPENSION_KIND = "MS4-SUSPEND"  # § 158-8A: written notice of an emergency suspension
+TERMINATION_KIND = "MS4-TERMINATE"  # § 158-8B: notice of a proposed termination
+APPROVAL_KIND = "DISCHARGE-APPROVAL"  # § 158-4A(2): the SMO's written approval
+
+# What each order says, in the section's words (the record adds what is required).
+ORDER_WORDS = {
+    Order.Kind.NOTICE_5C: (
+        "Notice under § 158-5C",
+        "The Town of Lockport notifies you that you are engaged in activities that cause or "
+        "contribute to violations of the Town's MS4 SPDES stormwater discharge permit "
+        "authorization. Under § 158-5C you shall take all reasonable actions to correct "
+        "such activities such that you no longer cause or contribute to those violations.",
+    ),
+    Order.Kind.BMP_6A: (
+        "Order to provide protection from accidental discharge (§ 158-6A)",
+        "Under § 158-6A the owner or operator of a commercial or industrial establishment "
+        "shall provide, at their own expense, reasonable protection from accidental "
+        "discharge of prohibited materials or other wastes into the MS4 through the use of "
+        "structural and nonstructural best management practices (BMPs).",
+    ),
+    Order.Kind.BMP_6B: (
+        "Order to implement additional best management practices (§ 158-6B)",
+        "The Stormwater Management Officer has identified the property or premises named "
+        "above as the source, or a possible source, of an illicit discharge or an activity "
+        "contaminating stormwater. Under § 158-6B you are required to implement, at your "
+        "expense, additional structural and nonstructural best management practices "
+        "(BMPs) to reduce or eliminate the source of pollutants to the MS4.",
+    ),
+    Order.Kind.PROOF_7: (
+        "Request for proof of SPDES permit compliance (§ 158-7)",
+        "Under § 158-7 any person subject to an industrial or construction activity SPDES "
+        "stormwater discharge permit shall comply with all provisions of the permit, and "
+        "proof of compliance may be required in a form acceptable to the Town before "
+        "discharges to the MS4 are allowed.",
+    ),
+}
+# § 158-6C: what counts as compliance with a BMP order.
+SPDES_6C = (
+    "Compliance with all terms and conditions of a valid SPDES permit authorizing the "
+    "discharge of stormwater associated with industrial activity, to the extent practicable, "
+    "shall be deemed compliance with the provisions of Chapter 158 (§ 158-6C)."
+)
+
+
+def register() -> None:
+    served.register(
+        served.LetterKind(
+            code=ORDER_KIND,
+            chapter="158",
+            name="§ 158-5C, 6 and 7 orders",
+            # § 158-5C "upon notification", § 158-6, § 158-7: the date set in the order,
+            # counted from its issuance.
+            clock_rule="order158_due",
+        ),
+        # § 158-8A: the written notice meets the SMO's clock (opened by the suspension).
+        served.LetterKind(code=SUSPENSION_KIND, chapter="158", name="§ 158-8A notices"),
+        # § 158-8B: the violator's time to petition (Town policy) runs from service.
+        served.LetterKind(
+            code=TERMINATION_KIND,
+            chapter="158",
+            name="§ 158-8B notices",
+            clock_rule="access_termination_petition",
+            clock_from_service=True,
+        ),
+        # § 158-4A(2): the approval's own period is its clock (opened with it).
+        served.LetterKind(code=APPROVAL_KIND, chapter="158", name="§ 158-4A(2) approvals"),
+    )
+
+
+def issue_order_letter(*, acting_user, order: Order, field: str = "party"):
+    title, opening = ORDER_WORDS[Order.Kind(order.kind)]
+    case = order.case
+    paragraphs = [opening]
+    if order.kind in (Order.Kind.BMP_6A, Order.Kind.BMP_6B):
+        paragraphs.append(SPDES_6C)
+    required_heading = (
+        "Proof required" if order.kind == Order.Kind.PROOF_7 else "You are required to"
+    )
+    due_text = (
+        f"To be completed by {order.due_date:%A, %B} {order.due_date.day}, {order.due_date.year}."
+        if order.due_date
+        else ""
+    )
+    closing = (
+        "Not doing what this order requires is a violation of Chapter 158, for which a notice "
+        "of violation may be issued (§ 158-11A) and penalties sought (§ 158-11B)."
+    )
+    return letter_issue(
+        acting_user=acting_user,
+        kind=ORDER_KIND,
+        subject=order,
+        addressee=order.party,
+        parcel=case.parcel,
+        title=title,
+        citation=order.citation,
+        template_name=TEMPLATE,
+        context={
+            "reference": f"Case {case.reference}",
+            "paragraphs": paragraphs,
+            "required": order.requirements,
+            "required_heading": required_heading,
+            "due_text": due_text,
+            "closing": closing,
+        },
+        citations=[order.citation],
+        due_date=order.due_date,
+        field=field,
+        message=f"What you must do: {order.requirements}",
+    )
+
+
+def issue_suspension_notice(*, acting_user, action: AccessAction):
+    """§ 158-8A: "The SMO shall notify the person of such suspension within a reasonable
+    time thereafter in writing of the reasons for the suspension"."""
+    parcel = action.parcel
+    return letter_issue(
+        acting_user=acting_user,
+        kind=SUSPENSION_KIND,
+        subject=action,
+        addressee=action.party,
+        parcel=parcel,
+        title="Notice of emergency suspension of MS4 access",
+        citation="§ 158-8A",
+        template_name=TEMPLATE,
+        context={
+            "reference": f"Case {action.case.reference}",
+            "paragraphs": [
+                f"On {when(action.started_at)} the Stormwater Management Officer suspended "
+                f"the MS4 discharge access of {action.party.name} at {parcel.full_address}, "
+                "without prior notice, as § 158-8A allows where the suspension is necessary "
+                "to stop an actual or threatened discharge which presents or may present "
+                "imminent and substantial danger to the environment, to the health or "
+                "welfare of people, or to the MS4. This is the written notice of the reasons "
+                "for the suspension.",
+            ],
+            "required_heading": "Reasons for the suspension",
+            "required": action.reasons,
+            "closing": "Access stays suspended until the Stormwater Management Officer "
+            "reinstates it. If the violator fails to comply with the suspension, the "
+            "Stormwater Management Officer may take such steps as deemed necessary to "
+            "prevent or minimize damage to the MS4 or to minimize danger to people (§ 158-8A).",
+        },
+        citations=["§ 158-8A"],
+        message=f"Reasons: {action.reasons}",
+    )
+
+
+def petition_period_text() -> str:
+    rule = catalogue.get("access_termination_petition")
+    return f"{effective_period(rule)} {rule.unit.label}"
+
+
+def issue_termination_notice(*, acting_user, action: AccessAction):
+    """§ 158-8B: "The SMO will notify a violator in writing of the proposed termination of
+    its MS4 access and the reasons therefor. The violator may petition the SMO for a
+    reconsideration and hearing"."""
+    parcel = action.parcel
+    period = petition_period_text()
+    return letter_issue(
+        acting_user=acting_user,
+        kind=TERMINATION_KIND,
+        subject=action,
+        addressee=action.party,
+        parcel=parcel,
+        title="Notice of proposed termination of MS4 access",
+        citation="§ 158-8B",
+        template_name=TEMPLATE,
+        context={
+            "reference": f"Case {action.case.reference}",
+            "paragraphs": [
+                "The Stormwater Management Officer proposes to terminate the MS4 access of "
+                f"the premises at {parcel.full_address}: a person discharging to the MS4 in "
+                "violation of Chapter 158 may have their MS4 access terminated if the "
+                "termination would abate or reduce an illicit discharge (§ 158-8B).",
+                "You may petition the Stormwater Management Officer for a reconsideration "
+                "and hearing. Under the Town's policy (Chapter 158 sets no period), access "
+                f"will not be terminated before {period} after this notice is served on you "
+                "have passed, nor, if you petition, before your hearing is held.",
+            ],
+            "required_heading": "Reasons for the proposed termination",
+            "required": action.reasons,
+            "closing": "Access may be granted if the Stormwater Management Officer finds that "
+            "the illicit discharge has ceased and the discharger has taken steps to prevent "
+            "its recurrence. A person commits an offense if the person reinstates MS4 access "
+            "to the premises terminated under Chapter 158 without the prior approval of the "
+            "Stormwater Management Officer (§ 158-8B).",
+        },
+        citations=["§ 158-8B"],
+        message=f"Reasons: {action.reasons} You may petition for a reconsideration and "
+        f"hearing within {period} of service.",
+    )
+
+
+def issue_discharge_approval(*, acting_user, authorization: Authorization, party, field="party"):
+    """§ 158-4A(2): "Discharges approved in writing by the SMO to protect life or property
+    from imminent harm or damage ... for a specified time period and under such conditions
+    as the SMO may deem appropriate": the written approval, to the discharger."""
+    case = authorization.case
+    return letter_issue(
+        acting_user=acting_user,
+        kind=APPROVAL_KIND,
+        subject=authorization,
+        addressee=party,
+        parcel=authorization.parcel,
+        title="Written approval of a discharge to protect life or property",
+        citation="§ 158-4A(2)",
+        template_name=TEMPLATE,
+        context={
+            "reference": f"Case {case.reference}" if case else authorization.description[:80],
+            "paragraphs": [
+                "The Stormwater Management Officer approves in writing, under § 158-4A(2), "
+                "the discharge described below to the MS4, to protect life or property from "
+                f"imminent harm or damage: {authorization.description}",
+                f"The approval runs from {when(authorization.valid_from)} until "
+                f"{when(authorization.valid_until)}. Outside that period the discharge is "
+                "not exempt from the prohibition of § 158-4A.",
+            ],
+            "required_heading": "Conditions of the approval",
+            "required": authorization.conditions,
+            "closing": "This approval shall not be construed to constitute compliance with "
+            "other applicable laws and requirements (§ 158-4A(2)).",
+        },
+        citations=["§ 158-4A(2)"],
+        field=field,
+        message=f"Approved until {when(authorization.valid_until)}. Conditions: "
+        f"{authorization.conditions}",
+    )

@@ -1,0 +1,289 @@
+"""Issue 23, item 3: every Chapter 158 order or notice that binds a person is a numbered
+letter issued through enforcement's one machinery (served letters): checked first, a
+PDF, service recorded (personal, certified mail with the receipt, refused or unclaimed,
+posting), listed in "Notices to you", a message and an email; its clock counts from the
+event the section names."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+import time_machine
+from django.core.exceptions import ValidationError
+from django.urls import reverse
+
+from enforcement.models import ServedLetter, ServiceRecord
+from enforcement.services import notices
+from illicit.models import AccessAction, Case, Order
+from illicit.services import access, orders
+from lockport_sw.accounts.roles import Role
+from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.notifications.models import Notification
+from tests.factories import PartyFactory, UserFactory
+from tests.illicit.world import ADDRESS, case, confirmed, local
+from tests.pdf_checks import page_texts
+
+pytestmark = pytest.mark.django_db
+
+
+def _read(document) -> bytes:
+    with document.file.open("rb") as fh:
+        return fh.read()
+
+
+def _text(document) -> str:
+    return " ".join(" ".join(page_texts(_read(document))).split())
+
+
+def _respondent():
+    user = UserFactory(roles=[Role.APPLICANT], full_name="Olive Owner")
+    return PartyFactory(name="Olive Owner", user=user, **ADDRESS)
+
+
+def test_158_5c_an_order_is_issued_served_listed_to_the_person_and_counts_from_issuance(
+    smo, client
+):
+    owner = _respondent()
+    # Monday, November 2, 2026, the order sets Saturday, November 14: a date the Town
+    # sets is that date (not extended), counted from the order's issuance.
+    with time_machine.travel(local(2026, 11, 2, 10, 0), tick=False):
+        made = case(smo, kind=Case.Kind.ACTIVITY, owner=owner)
+        order = orders.order_issue(
+            acting_user=smo,
+            case=made,
+            party=owner,
+            kind=Order.Kind.NOTICE_5C,
+            requirements="Remove the pet waste piled at the catch basin and keep it away.",
+            due_date=date(2026, 11, 14),
+        )
+    letter = ServedLetter.objects.get()
+    assert letter.subject == order and letter.addressee == owner
+    assert letter.number.startswith("ORDER-2026-")
+    assert letter.citation == "§ 158-5C" and letter.state == ServedLetter.State.ISSUED
+    text = _text(letter.document)
+    assert "§ 158-5C" in text and "Remove the pet waste" in text
+    assert "Saturday, November 14, 2026" in text
+    assert "159-" not in text  # Chapter 158's letter cites only its own chapter
+    clock = clocks_for(order).get()
+    assert clock.rule_code == "order158_due"
+    assert clock.starts_at == local(2026, 11, 2, 10, 0)  # issuance, not service
+    assert clock.due_date == date(2026, 11, 14)
+    # A message (in the inbox) and an email to the person.
+    told = Notification.objects.get(recipient=owner.user)
+    assert letter.number in told.subject and told.email_status == "pending"
+
+    # Served by certified mail; the return receipt completes service on its date.
+    with time_machine.travel(local(2026, 11, 3, 9, 0), tick=False):
+        mailing = notices.service_record(
+            acting_user=smo,
+            document=letter.document,
+            method=ServiceRecord.Method.CERTIFIED_MAIL,
+            served_by_name="Sam Officer",
+            article_number="9589 0710 5270 0123 4567 89",
+            mailed_on=date(2026, 11, 3),
+        )
+    letter.refresh_from_db()
+    assert letter.served_at is None
+    with time_machine.travel(local(2026, 11, 6, 9, 0), tick=False):
+        notices.service_receipt_record(
+            acting_user=smo, service=mailing, receipt_on=date(2026, 11, 5)
+        )
+    letter.refresh_from_db()
+    assert letter.state == ServedLetter.State.SERVED
+    assert letter.served_at == local(2026, 11, 5, 0, 0)
+    clock.refresh_from_db()
+    assert clock.starts_at == local(2026, 11, 2, 10, 0)  # still from issuance
+
+    # The person finds it in "Notices to you", and opens it; nobody else does.
+    client.force_login(owner.user)
+    mine = client.get(reverse("enforcement:mine"))
+    assert letter.number in mine.content.decode()
+    assert client.get(letter.get_absolute_url()).status_code == 200
+    client.force_login(UserFactory(roles=[Role.APPLICANT]))
+    assert client.get(letter.get_absolute_url()).status_code == 404
+
+
+def test_158_5c_no_order_without_the_persons_postal_address(smo):
+    made = case(smo, kind=Case.Kind.ACTIVITY)
+    nowhere = PartyFactory(name="Nat Nowhere")
+
+    with pytest.raises(ValidationError) as refused:
+        orders.order_issue(
+            acting_user=smo, case=made, party=nowhere, kind="5C", requirements="Stop it."
+        )
+
+    assert "no complete mailing address" in refused.value.message_dict["party"][0]
+    assert not Order.objects.exists() and not ServedLetter.objects.exists()
+
+
+@pytest.mark.parametrize("kind", ["6A", "6B", "7"])
+def test_158_6_and_158_7_orders_are_served_letters_citing_their_section(smo, kind):
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        made = case(smo)
+        order = orders.order_issue(
+            acting_user=smo,
+            case=made,
+            party=made.operator,
+            kind=kind,
+            requirements="Secondary containment at the fuel pumps.",
+            due_date=date(2026, 6, 30),
+        )
+    letter = order.letters.get()
+    assert letter.citation == f"§ {Order.PROVISION[kind]}"
+    text = _text(letter.document)
+    assert f"§ {Order.PROVISION[kind]}" in text
+    assert ("§ 158-6C" in text) == (kind in ("6A", "6B"))
+
+
+def test_158_5c_a_mailing_refused_or_returned_unclaimed_serves_it_on_that_date(smo):
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        made = case(smo, kind=Case.Kind.ACTIVITY)
+        first = orders.order_issue(
+            acting_user=smo, case=made, party=made.owner, kind="5C", requirements="Stop it."
+        )
+        second = orders.order_issue(
+            acting_user=smo, case=made, party=made.operator, kind="5C", requirements="Stop it."
+        )
+    mailings = []
+    with time_machine.travel(local(2026, 6, 2, 10, 0), tick=False):
+        for order in (first, second):
+            mailings.append(
+                notices.service_record(
+                    acting_user=smo,
+                    document=order.letters.get().document,
+                    method=ServiceRecord.Method.CERTIFIED_MAIL,
+                    served_by_name="Sam Officer",
+                    article_number="95890710527001234567" + str(len(mailings)) * 2,
+                    mailed_on=date(2026, 6, 2),
+                )
+            )
+    with time_machine.travel(local(2026, 6, 20, 10, 0), tick=False):
+        notices.service_return_record(
+            acting_user=smo,
+            service=mailings[0],
+            returned_as=ServiceRecord.Returned.REFUSED,
+            returned_on=date(2026, 6, 4),
+        )
+        notices.service_return_record(
+            acting_user=smo,
+            service=mailings[1],
+            returned_as=ServiceRecord.Returned.UNCLAIMED,
+            returned_on=date(2026, 6, 19),
+        )
+    refused, unclaimed = first.letters.get(), second.letters.get()
+    # A person cannot defeat service by not taking the letter (issue 18, item 7).
+    assert refused.served_at == local(2026, 6, 4, 0, 0)
+    assert unclaimed.served_at == local(2026, 6, 19, 0, 0)
+    assert unclaimed.state == ServedLetter.State.SERVED
+
+
+# --- § 158-8 ----------------------------------------------------------------------------
+def test_158_8a_the_written_notice_of_a_suspension_is_a_served_letter_with_the_reasons(smo):
+    with time_machine.travel(local(2026, 12, 24, 10, 30), tick=False):
+        made = confirmed(smo)
+        action = access.emergency_suspend(
+            acting_user=smo,
+            case=made,
+            party=made.operator,
+            reasons="Solvent pouring into the storm sewer toward Eighteen Mile Creek.",
+            at=local(2026, 12, 24, 10),
+        )
+    with time_machine.travel(local(2026, 12, 28, 9), tick=False):
+        access.suspension_notice_issue(acting_user=smo, action=action)
+        with pytest.raises(ValidationError, match="already issued"):
+            access.suspension_notice_issue(acting_user=smo, action=action)
+    letter = action.letters.get()
+    assert letter.kind == "MS4-SUSPEND" and letter.addressee == made.operator
+    text = _text(letter.document)
+    assert "Solvent pouring into the storm sewer" in text and "§ 158-8A" in text
+    clock = clocks_for(action).get(rule_code="emergency_suspension_notice")
+    assert clock.status == "met" and clock.met_at == local(2026, 12, 28, 9)
+
+
+def _proposed(smo, made, at):
+    with time_machine.travel(at, tick=False):
+        return access.termination_propose(
+            acting_user=smo,
+            case=made,
+            party=made.operator,
+            reasons="Wash water discharged daily despite the notice of violation.",
+            at=at,
+        )
+
+
+def _serve_in_person(smo, letter, at):
+    with time_machine.travel(at, tick=False):
+        notices.service_record(
+            acting_user=smo,
+            document=letter.document,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Sam Officer",
+            served_at=at,
+        )
+
+
+def test_158_8b_termination_is_refused_before_the_petition_hearing(smo):
+    made = confirmed(smo)
+    action = _proposed(smo, made, local(2026, 3, 2, 9))
+    _serve_in_person(smo, action.letters.get(), local(2026, 3, 3, 10))
+    with time_machine.travel(local(2026, 3, 5, 10), tick=False):
+        access.petition_record(
+            acting_user=smo,
+            action=action,
+            received_on=date(2026, 3, 5),
+            hearing_at=local(2026, 3, 30, 14),
+        )
+    assert clocks_for(action).get(rule_code="access_termination_petition").status == "met"
+
+    # After the petition period, but before the hearing: refused.
+    with (
+        time_machine.travel(local(2026, 3, 30, 13, 59), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        access.termination_decide(
+            acting_user=smo, action=action, terminate=True, determination="Not ceased."
+        )
+    assert (
+        "only after the hearing is held (March 30, 2026)"
+        in (refused.value.message_dict["terminate"][0])
+    )
+    action.refresh_from_db()
+    assert action.state == AccessAction.State.PETITIONED
+    with time_machine.travel(local(2026, 3, 30, 16), tick=False):
+        decided = access.termination_decide(
+            acting_user=smo, action=action, terminate=True, determination="Not ceased."
+        )
+    assert decided.state == AccessAction.State.TERMINATED
+
+
+def test_158_8b_termination_waits_for_service_and_the_petition_period(smo):
+    made = confirmed(smo)
+    action = _proposed(smo, made, local(2026, 6, 1, 9))
+    letter = action.letters.get()
+    assert letter.kind == "MS4-TERMINATE"
+    assert "petition the Stormwater Management Officer" in _text(letter.document)
+
+    def decide():
+        return access.termination_decide(
+            acting_user=smo, action=action, terminate=True, determination="Not ceased."
+        )
+
+    with (
+        time_machine.travel(local(2026, 6, 20, 9), tick=False),
+        pytest.raises(ValidationError, match="has not been served"),
+    ):
+        decide()
+    # Served Wednesday, June 24: 10 days (Town policy) end Saturday, July 4, a holiday:
+    # the violator may petition until Monday, July 6 (GCL § 25-a).
+    _serve_in_person(smo, letter, local(2026, 6, 24, 10))
+    window = clocks_for(action).get(rule_code="access_termination_petition")
+    assert window.starts_at == local(2026, 6, 24, 10) and window.due_date == date(2026, 7, 6)
+    with (
+        time_machine.travel(local(2026, 7, 6, 16), tick=False),
+        pytest.raises(ValidationError, match="until July 6, 2026"),
+    ):
+        decide()
+    with time_machine.travel(local(2026, 7, 7, 9), tick=False):
+        assert decide().state == AccessAction.State.TERMINATED
+    # Keeping access is never refused: it is what the petition asks for.
