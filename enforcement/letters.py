@@ -227,8 +227,12 @@ def issue_hearing_notice(
     )
 
 
-def issue_access_request(*, acting_user, action, chapter: ChapterEnforcement) -> IssuedDocument:
-    """§ 158-13A: the SMO requests the owner's permission for access to abate."""
+def issue_access_request(
+    *, acting_user, action, chapter: ChapterEnforcement, correct_by=None
+) -> IssuedDocument:
+    """§ 158-13A: the SMO requests the owner's permission for access to abate. The time
+    to correct it names is the clock's (after an appeal upheld: the five business days
+    after the decision), the one every page shows."""
     notice = action.notice
     return document_issue(
         acting_user=acting_user,
@@ -241,6 +245,7 @@ def issue_access_request(*, acting_user, action, chapter: ChapterEnforcement) ->
             "parcel": notice.violation.parcel,
             "owner": notice.addressee,
             "chapter": chapter,
+            "correct_by": correct_by.due_date if correct_by is not None else notice.deadline,
             "signer": signer(acting_user),
         },
         subject=notice.violation,

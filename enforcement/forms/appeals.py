@@ -5,6 +5,7 @@ from lockport_sw.core.forms import VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 
 from ..models import Appeal, AppealPolicy
+from ..services.appeals import TOWN_HALL
 from ._fields import date_field, datetime_field, text_area
 
 
@@ -35,7 +36,11 @@ class PaperAppealForm(AppealForm):
 class HearingForm(forms.Form):
     hearing_at = datetime_field("Hearing date and time")
     place = forms.CharField(
-        label="Place", max_length=200, required=False, initial="Town Hall, 6560 Dysinger Road"
+        label="Place",
+        max_length=200,
+        required=False,  # refused by the service, beside the field, when empty
+        initial=TOWN_HALL,
+        help_text="The notice of hearing sent to the appellant states it.",
     )
     late_reason = text_area(
         "Why the hearing is after the last day to hear it",

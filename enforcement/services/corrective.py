@@ -163,7 +163,7 @@ def access_request(*, acting_user, notice: NoticeOfViolation, measures: str) -> 
         state=CorrectiveAction.State.ACCESS_REQUESTED,
     )
     action.letter = letters.issue_access_request(
-        acting_user=acting_user, action=action, chapter=chapter
+        acting_user=acting_user, action=action, chapter=chapter, correct_by=time_to_correct(notice)
     )
     action._history_user = acting_user
     action.save()

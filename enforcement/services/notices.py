@@ -298,7 +298,10 @@ def notice_issue(
         deadline=deadline,
         states_abatement=bool(states_abatement),
         property_description=(property_description or "").strip(),
-        emergency_reason=(emergency_reason or "").strip(),
+        # Kept (and printed) only where the deadline needs it: inside the appeal period.
+        emergency_reason=(emergency_reason or "").strip()
+        if deadline is not None and deadline <= earliest_appeal_end(chapter, town_date(issued_at))
+        else "",
         penalty_statement=statements.penalty_statement(chapter),
         appeal_statement=statements.appeal_statement(chapter, body=body, last_day=last_day),
         appeal_to=body,

@@ -175,7 +175,10 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
             else [],
             "events": timeline(appeal)[:30],
             "hearing_form": HearingForm(
-                initial={"hearing_at": appeal.hearing_at, "place": appeal.hearing_place or None}
+                initial={
+                    "hearing_at": appeal.hearing_at,
+                    "place": appeal.hearing_place or appeals.TOWN_HALL,
+                }
             )
             if request.user.has_perm(HEAR, appeal) and appeal.is_pending
             else None,

@@ -136,6 +136,17 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         bpage.get_by_label("Hearing date and time").fill("2026-03-26T19:00")
         bpage.get_by_role("button", name="Schedule the hearing").click()
         _checked(bpage)
+
+        # --- The appellant sees the notice of hearing in "Notices to you" (issue 18) ----
+        hearing_notice = appeal.hearing_notices.get()
+        for phone_size in (False, True):
+            rpage = _page(browser, base, phone=phone_size)
+            sign_in(rpage, base, rita.email)
+            rpage.goto("/enforcement/notices/yours/")
+            _checked(rpage, phone=phone_size)
+            mine = rpage.locator("main").inner_text()
+            assert hearing_notice.document.number in mine
+            assert "Thursday, March 26, 2026, 7:00 PM" in mine
         traveller.move_to(local(2026, 3, 27, 9, 0))
         bpage = _page(browser, base)
         sign_in(bpage, base, board.email)
@@ -166,6 +177,20 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         appeal.refresh_from_db()
         assert appeal.state == Appeal.State.CLOSED
         assert "9589 0710 5270 0123 4567 89" in cpage.content()
+
+        # --- The appellant sees one deadline everywhere (issue 18, item 6) ---------------
+        # § 158-13A: five business days from Thursday March 26: Thursday April 2, not the
+        # notice's March 20.
+        for phone_size in (False, True):
+            rpage = _page(browser, base, phone=phone_size)
+            sign_in(rpage, base, rita.email)
+            rpage.goto("/enforcement/notices/yours/")
+            _checked(rpage, phone=phone_size)
+            mine = rpage.locator("main").inner_text()
+            assert "Apr 2, 2026" in mine and "Mar 20, 2026" not in mine
+            rpage.get_by_role("link", name=notice.number).first.click()
+            _checked(rpage, phone=phone_size)
+            assert "Thursday, April 2, 2026" in rpage.locator("#deadline").inner_text()
 
         # --- The corrective-measures task appears on the right date ---------------------
         # § 158-13A: five business days from Thursday March 26 end Thursday April 2.

@@ -13,6 +13,7 @@ from enforcement.models import CorrectiveAction, Violation
 from enforcement.services import appeals, corrective
 from lockport_sw.deadlines.selectors import clocks_for
 from tests.enforcement.factories import issue, local, make_violation, posted
+from tests.pdf_checks import text as pdf_text
 from tests.seats import votes
 
 pytestmark = pytest.mark.django_db
@@ -60,6 +61,9 @@ def test_158_13a_access_refused_on_day_8_of_a_15_day_window(smo, respondent):
             emergency_reason="Oil reaching the creek: the drains must be plugged this week.",
         )
     assert notice.emergency_reason.startswith("Oil reaching the creek")
+    with notice.document.file.open("rb") as fh:
+        printed = " ".join(pdf_text(fh.read()).split())
+    assert "the measures cannot wait: Oil reaching the creek" in printed
 
     with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):  # day 8
         assert not selectors.corrective_due().exists()

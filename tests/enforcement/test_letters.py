@@ -276,7 +276,7 @@ def test_158_13a_access_request_letter(smo, tmp_path):
 
     content, _ = check_letter(_read(action.letter), tmp_path, SIGNATURE)
     assert f"Notice of violation {notice.number} of March 2, 2026" in content
-    assert "corrected by March 20, 2026" in content
+    assert "the time to correct it ended on March 20, 2026" in " ".join(content.split())
     assert "Under § 158-13A the Stormwater Management Officer requests your permission" in content
     assert "Plug the three floor drains." in content
     assert "lien" not in content.lower()  # Chapter 158 has no lien
@@ -355,3 +355,47 @@ def test_service_record_shows_on_the_packet(smo, board, clerk, respondent):
             mailed_on=date(2026, 3, 2),
         )
     assert service.article_number_display == "9589 0710 5270 0123 4567 89"
+
+
+def test_159_8c1f_the_decision_gives_the_completion_date_of_the_resumed_schedule(
+    smo, board, respondent, tmp_path, client
+):
+    """Issue 18, item 6, Chapter 159: the notice's schedule (complete by Thursday April
+    30) paused when the appeal was filed on Tuesday March 10, with 51 days left (21 in
+    March, 30 in April); upheld on Thursday March 26, it runs again: 51 days from March 26
+    is Saturday May 16 (a date set in a notice, not extended by GCL § 25-a)."""
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(
+            smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 4, 30)
+        )
+        posted(smo, notice)
+    with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
+        appeal = appeals.appeal_file(acting_user=respondent.user, notice=notice, grounds="No.")
+        appeals.hearing_schedule(
+            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 26, 19)
+        )
+    with time_machine.travel(local(2026, 3, 27, 9, 0), tick=False):
+        appeal = appeals.appeal_decide(
+            acting_user=board,
+            appeal=appeal,
+            outcome=Appeal.Outcome.UPHOLD,
+            votes_for=3,
+            votes_against=2,
+            decision_text="The silt fence was down on both visits.",
+            decided_on=date(2026, 3, 26),
+        )
+
+    content, _ = check_letter(
+        _read(appeal.decision_document), tmp_path, ["Bo Ardley", "for the Town Board"]
+    )
+    flat = " ".join(content.split())
+    assert "runs again from this decision: complete them on or before Saturday, May 16, 2026" in (
+        flat
+    )
+    assert "(§ 159-8C(1)(d))" in flat
+    assert "§ 158" not in flat
+    assert "lien upon the property" in flat
+    client.force_login(respondent.user)
+    with time_machine.travel(local(2026, 3, 27, 10, 0), tick=False):
+        page = client.get(notice.get_absolute_url()).content.decode()
+    assert "Saturday, May 16, 2026" in page
