@@ -23,6 +23,7 @@ from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.deadlines.services import effective_period
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import chapters, letters
@@ -165,25 +166,60 @@ def restoration_notice(
     )
     action._history_user = acting_user
     action.save()
-    clock = clocks.deadline_open(
-        rule=chapter.restoration_rule,
-        subject=action,
-        subject_label=f"{notice.number} · restoration",
-        starts_at=action.opened_at,
-        acting_user=acting_user,
+    # § 159-8C(6): "within a reasonable time after notice": the period (Town policy)
+    # runs from service of the notice, not its issue (issue 23, item 3): the clock opens
+    # when service is complete (restoration_served).
+    period = restoration_period(chapter.chapter)
+    letter = letters.issue_restoration_notice(
+        acting_user=acting_user, action=action, chapter=chapter, period=period
     )
-    action.letter = letters.issue_restoration_notice(
-        acting_user=acting_user, action=action, chapter=chapter, due_on=clock.due_date
-    )
+    action.letter = letter.document
     action.save(update_fields=["letter"])
     record(
         violation=notice.violation,
         actor=acting_user,
         action="enforcement.restoration_noticed",
-        summary=f"Notice to restore the land by {long_date(clock.due_date)} "
-        f"({chapter.corrective_citation}); letter {action.letter.number}.",
+        summary=f"Notice to restore the land within {period} of its service "
+        f"({chapter.corrective_citation}); letter {letter.number}.",
     )
     return action
+
+
+def restoration_served(letter, moment, acting_user) -> None:
+    """The notice to restore was served: the Town's period to restore runs from then
+    (§ 159-8C(6) "within a reasonable time after notice")."""
+    action = CorrectiveAction.objects.select_related("notice").get(pk=letter.subject_id)
+    chapter = chapter_of(action.chapter)
+    clock = clocks.deadline_open(
+        rule=chapter.restoration_rule,
+        subject=action,
+        subject_label=f"{action.notice.number} · restoration",
+        starts_at=moment,
+        acting_user=acting_user,
+    )
+    record(
+        violation=action.notice.violation,
+        actor=acting_user,
+        action="enforcement.restoration_served",
+        summary=f"Notice to restore {letter.number} served: the land is to be restored by "
+        f"{long_date(clock.due_date)} ({chapter.corrective_citation}).",
+    )
+
+
+def _restoration_unserved(action: CorrectiveAction) -> str | None:
+    """Why the Town may not yet act on a notice to restore that was never served."""
+    if action.chapter and chapter_of(action.chapter).restoration_rule is None:
+        return None
+    from ..models import ServedLetter
+
+    letter = ServedLetter.objects.filter(document_id=action.letter_id).first()
+    if letter is not None and not letter.is_served:
+        return (
+            f"The notice to restore {letter.number} has not been served: the time to restore "
+            f"runs from its service ({chapter_of(action.chapter).corrective_citation}). Record "
+            "its service first."
+        )
+    return None
 
 
 def _locked(action: CorrectiveAction) -> CorrectiveAction:
@@ -308,6 +344,10 @@ def abatement_record(
         ValidationError,
     )
     if action.state == CorrectiveAction.State.RESTORATION_NOTICED:
+        # § 159-8C(6): "not undertaken within a reasonable time after notice": only once
+        # the notice was served and the period from its service has run.
+        if reason := _restoration_unserved(action):
+            raise ValidationError(reason)
         clock = clocks_for(action).filter(rule_code=chapter_of(action.chapter).restoration_rule)
         clock = clock.first()
         if clock is not None and clock.due_at >= timezone.now():
@@ -395,6 +435,8 @@ def lien_record(
         f"({chapter.corrective_citation}: the cost is charged to the discharger).",
         ValidationError,
     )
+    if reason := _restoration_unserved(action):
+        raise ValidationError(reason)  # § 159-8C(6): "after notice"
     require(
         action.state == CorrectiveAction.State.ABATED and action.costs.exists(),
         "A lien is recorded for the cost of work the Town has done: record the work and "
@@ -456,4 +498,6 @@ def restoration_period(chapter_code: str) -> str:
     chapter = chapter_of(chapter_code)
     if chapter.restoration_rule is None:
         return ""
-    return catalogue.get(chapter.restoration_rule).period_text
+    # The Town's policy in force (the SMO's setting), as the clock will count it.
+    rule = catalogue.get(chapter.restoration_rule)
+    return f"{effective_period(rule)} {rule.unit.label}"

@@ -9,8 +9,8 @@ import time_machine
 from django.core.exceptions import ValidationError
 
 from enforcement import selectors
-from enforcement.models import CorrectiveAction, Violation
-from enforcement.services import appeals, corrective
+from enforcement.models import CorrectiveAction, ServedLetter, ServiceRecord, Violation
+from enforcement.services import appeals, corrective, notices
 from lockport_sw.deadlines.selectors import clocks_for
 from tests.enforcement.factories import issue, local, make_violation
 
@@ -126,6 +126,17 @@ def test_158_13b_a_warrant_is_sought_only_after_a_refusal(smo):
         )
 
 
+def _serve(smo, document, at):
+    with time_machine.travel(at, tick=False):
+        notices.service_record(
+            acting_user=smo,
+            document=document,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Sam Officer",
+            served_at=at,
+        )
+
+
 def test_159_8c6_notice_to_restore_then_the_town_restores_and_its_cost_is_a_lien(smo):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 13))
@@ -133,9 +144,10 @@ def test_159_8c6_notice_to_restore_then_the_town_restores_and_its_cost_is_a_lien
         action = corrective.restoration_notice(
             acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
         )
+    assert action.letter.kind == "RESTORE"
+    _serve(smo, action.letter, local(2026, 3, 16, 15, 0))
     restore = clocks_for(action).get(rule_code="restoration")
     assert restore.due_date == date(2026, 4, 15)  # the Town's policy: 30 days
-    assert action.letter.kind == "RESTORE"
 
     with (
         time_machine.travel(local(2026, 4, 15, 12, 0), tick=False),
@@ -163,3 +175,48 @@ def test_159_8c6_notice_to_restore_then_the_town_restores_and_its_cost_is_a_lien
         )
     action.refresh_from_db()
     assert action.lien_reference == "Instr. 2026-55"
+
+
+def test_159_8c6_abatement_and_the_lien_are_refused_before_the_notice_to_restore_is_served(
+    smo,
+):
+    """Issue 23, item 3: "within a reasonable time after notice": the period runs from
+    service of the notice to restore, and the Town does not restore (nor record a lien)
+    on a notice never served."""
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 13))
+    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        action = corrective.restoration_notice(
+            acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
+        )
+    assert not clocks_for(action).exists()  # nothing runs from issuance
+    letter = ServedLetter.objects.get(document=action.letter)
+    assert letter.addressee == notice.addressee and letter.chapter == "159"
+    with (
+        time_machine.travel(local(2026, 6, 1, 10, 0), tick=False),
+        pytest.raises(ValidationError, match="has not been served"),
+    ):
+        corrective.abatement_record(
+            acting_user=smo, action=action, abated_on=date(2026, 5, 29), abated_by="DPW"
+        )
+    with pytest.raises(ValidationError, match="has not been served"):
+        corrective.lien_record(
+            acting_user=smo, action=action, recorded_on=date(2026, 6, 1), reference="L-1"
+        )
+    # Served on Friday, May 1: 30 days (Town policy) from service end Sunday, May 31,
+    # run to Monday, June 1 (GCL § 25-a); the Town restores only after that.
+    _serve(smo, action.letter, local(2026, 5, 1, 11, 0))
+    restore = clocks_for(action).get(rule_code="restoration")
+    assert restore.starts_at == local(2026, 5, 1, 11, 0)
+    assert restore.due_date == date(2026, 6, 1)
+    with (
+        time_machine.travel(local(2026, 6, 1, 10, 0), tick=False),
+        pytest.raises(ValidationError, match="until June 1, 2026 to restore"),
+    ):
+        corrective.abatement_record(
+            acting_user=smo, action=action, abated_on=date(2026, 6, 1), abated_by="DPW"
+        )
+    with time_machine.travel(local(2026, 6, 2, 10, 0), tick=False):
+        corrective.abatement_record(
+            acting_user=smo, action=action, abated_on=date(2026, 6, 2), abated_by="DPW"
+        )
