@@ -411,7 +411,13 @@ class SpillNoticeForm(FreeTextLimits, forms.Form):
 
 
 class SpillConfirmationForm(FreeTextLimits, forms.Form):
-    received_on = forms.DateField(label="Written confirmation received on", widget=DATE)
+    mailed_on = forms.DateField(
+        label="Mailed on (the postmark)",
+        widget=DATE,
+        help_text="§ 158-10: the confirmation is on time if it was mailed within three "
+        "business days; its postmark decides, not when it arrived.",
+    )
+    received_on = forms.DateField(label="Received on", widget=DATE)
 
 
 # --- outfalls --------------------------------------------------------------------------

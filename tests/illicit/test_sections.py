@@ -589,10 +589,49 @@ def test_158_10_a_telephone_notice_is_confirmed_in_writing_within_three_business
     assert spill.record_kept_until == date(2029, 10, 30)
     with time_machine.travel(local(2026, 11, 5, 10), tick=False):
         spills.spill_confirmation_record(
-            acting_user=smo, spill=spill, received_on=date(2026, 11, 5)
+            acting_user=smo, spill=spill, received_on=date(2026, 11, 5), mailed_on=date(2026, 11, 4)
         )
     clock.refresh_from_db()
     assert clock.status == Deadline.Status.MET and not clock.met_late
+
+
+@pytest.mark.parametrize(
+    ("mailed_on", "late"),
+    [(date(2026, 11, 5), False), (date(2026, 11, 6), True)],
+)
+def test_158_10_the_written_confirmation_is_judged_by_the_date_it_was_mailed(smo, mailed_on, late):
+    """§ 158-10: "confirmed by written notice addressed and mailed to the Town within three
+    business days": a confirmation postmarked on the last day (Thursday, November 5) and
+    received the next Monday is on time; one postmarked a day late is late, however soon
+    it arrives (issue 23, item 5)."""
+    with time_machine.travel(local(2026, 10, 30, 15), tick=False):
+        spill = spills.spill_record(
+            acting_user=smo,
+            known_at=local(2026, 10, 30, 9),
+            material="Antifreeze",
+            hazardous=False,
+            address="4800 Transit Road",
+        )
+        spills.spill_notice_record(
+            acting_user=smo,
+            spill=spill,
+            at=local(2026, 10, 30, 14),
+            method="telephone",
+            notified_by="Owner",
+        )
+    with time_machine.travel(local(2026, 11, 9, 10), tick=False):
+        with pytest.raises(ValidationError) as refused:
+            spills.spill_confirmation_record(
+                acting_user=smo, spill=spill, received_on=date(2026, 11, 9)
+            )
+        assert "postmark" in refused.value.message_dict["mailed_on"][0]
+        spills.spill_confirmation_record(
+            acting_user=smo, spill=spill, received_on=date(2026, 11, 9), mailed_on=mailed_on
+        )
+    clock = clocks_for(spill).get(rule_code="spill_written_confirmation")
+    assert clock.status == Deadline.Status.MET and clock.met_late is late
+    spill.refresh_from_db()
+    assert spill.confirmation_mailed_on == mailed_on
 
 
 def test_158_10_a_hazardous_release_records_the_time_of_the_emergency_call(smo):
