@@ -737,3 +737,22 @@ def test_a_property_and_a_party_from_the_registry(smo):
     )
     assert updated.parcel == parcel and updated.owner == owner
     assert updated.address == "7 Canal Street" and updated.pollutants == "Soap"
+
+
+def test_158_8a_reconnection_during_an_emergency_suspension_cites_158_8a_not_158_8b(smo):
+    """Issue 23, item 7: reconnecting while access is suspended in an emergency is failing
+    to comply with the suspension (§ 158-8A); § 158-8B's offense is of access terminated."""
+    made = confirmed(smo)
+    with time_machine.travel(local(2026, 6, 1, 10), tick=False):
+        action = access.emergency_suspend(
+            acting_user=smo,
+            case=made,
+            party=made.operator,
+            reasons="Solvent in the storm sewer.",
+            at=local(2026, 6, 1, 9),
+        )
+        violation = access.reconnection_record(
+            acting_user=smo, action=action, on=date(2026, 6, 1), notes="Plug pulled out."
+        )
+    assert [p.code for p in violation.provisions.all()] == ["158-8A"]
+    assert "suspended in an emergency" in violation.description
