@@ -351,6 +351,13 @@ class OrderVerifyForm(FreeTextLimits, forms.Form):
         coerce=lambda v: v == "yes",
     )
     note = forms.CharField(label="What was checked", widget=forms.Textarea(attrs={"rows": 2}))
+    permit_finding = forms.CharField(
+        label="The SMO's finding: the SPDES permit's terms or conditions not complied with",
+        required=False,
+        help_text="§ 158-6C: only where a SPDES industrial permit is on file and the order is "
+        "found not complied with.",
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )
 
 
 class AccessStartForm(FreeTextLimits, forms.Form):

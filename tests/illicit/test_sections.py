@@ -329,10 +329,11 @@ def test_158_6_bmp_orders_have_due_dates_and_verification_and_6c_a_spdes_permit_
         description="Covered by the multi-sector general permit.",
         permit_number="NYR00A123",
     )
-    # § 158-6C: compliance with a valid SPDES industrial permit is compliance.
+    # § 158-6C: compliance with a valid SPDES industrial permit is compliance; not
+    # complied only on the SMO's finding about the permit's terms.
     with pytest.raises(ValidationError) as refused:
         orders.order_verify(acting_user=smo, order=order, complied=False, note="No berms")
-    assert "158-6C" in refused.value.message_dict["complied"][0]
+    assert "158-6C" in refused.value.message_dict["permit_finding"][0]
     assert (
         orders.order_verify(acting_user=smo, order=order, complied=True, note="MSGP").state
         == "complied"
@@ -756,3 +757,40 @@ def test_158_8a_reconnection_during_an_emergency_suspension_cites_158_8a_not_158
         )
     assert [p.code for p in violation.provisions.all()] == ["158-8A"]
     assert "suspended in an emergency" in violation.description
+
+
+def test_158_6c_the_smo_can_find_a_permit_on_file_not_complied_with(smo, inspector):
+    """Issue 23, item 7: § 158-6C deems compliance with the permit's terms compliance, not
+    a permit number on file: the SMO may find the permit not complied with (an inspector
+    may not), and the BMP order is then not complied with."""
+    made = case(smo, kind=Case.Kind.DISCHARGE)
+    order = orders.order_issue(
+        acting_user=smo,
+        case=made,
+        party=made.operator,
+        kind=Order.Kind.BMP_6B,
+        requirements="Secondary containment at the fuel pumps.",
+        due_date=date.today() + timedelta(days=30),
+    )
+    orders.order_answer(
+        acting_user=smo,
+        order=order,
+        kind="spdes_industrial",
+        received_on=date.today(),
+        description="Covered by the multi-sector general permit.",
+        permit_number="NYR00A123",
+    )
+    with pytest.raises(ValidationError) as refused:
+        orders.order_verify(acting_user=inspector, order=order, complied=False, note="Spills")
+    assert "only the SMO finds" in refused.value.message_dict["complied"][0]
+
+    failed = orders.order_verify(
+        acting_user=smo,
+        order=order,
+        complied=False,
+        note="Fuel spilled at the pumps, no containment.",
+        permit_finding="The SWPPP's spill prevention measures required by the MSGP are absent.",
+    )
+
+    assert failed.state == Order.State.NOT_COMPLIED
+    assert "the permit is not complied with" in failed.verification_note
