@@ -58,6 +58,7 @@ def letter_issue(
     field: str = "party",
     message: str = "",
     chapter: str | None = None,
+    signer_title: str | None = None,
 ) -> ServedLetter:
     """Issue a letter of a registered ``kind`` about ``subject`` to ``addressee``. The
     caller (the chapter's service) has checked its own law and permission; refused here,
@@ -90,7 +91,7 @@ def letter_issue(
         context={
             "letter": letter,
             "parcel": parcel,
-            "signer": signer(acting_user),
+            "signer": signer(acting_user, signer_title) if signer_title else signer(acting_user),
             **context,
         },
         subject=subject,

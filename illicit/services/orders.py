@@ -9,7 +9,16 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from ..models import Order, OrderResponse
-from ._common import DECIDE, EMERGENCY, WORK, now, record, require, require_perm
+from ._common import (
+    DECIDE,
+    EMERGENCY,
+    WORK,
+    delegation_for,
+    now,
+    record,
+    require,
+    require_perm,
+)
 
 
 @transaction.atomic
@@ -20,6 +29,8 @@ def order_issue(
     numbered letter to the person (enforcement's served letters), its date counted from
     issuance (``order158_due``)."""
     require_perm(acting_user, WORK, "Only Town stormwater staff issue orders.")
+    # § 158-3B: an inspector orders only under the SMO's written delegation.
+    delegation = delegation_for(acting_user, act="Issuing an order under Chapter 158")
     errors = {}
     if kind not in Order.Kind.values:
         errors["kind"] = "Choose the kind of order."
@@ -48,7 +59,7 @@ def order_issue(
     # Issue 23, item 3: the order binds the person only as a letter served on them.
     from ..letters import issue_order_letter
 
-    letter = issue_order_letter(acting_user=acting_user, order=order)
+    letter = issue_order_letter(acting_user=acting_user, order=order, delegation=delegation)
     record(
         case,
         acting_user,
@@ -126,6 +137,7 @@ def order_verify(
     only on the SMO's finding that the permit's terms and conditions are not complied
     with (issue 23, item 7)."""
     require_perm(acting_user, DECIDE, "Only the SMO or an inspector verifies compliance.")
+    delegation_for(acting_user, act="Finding whether an order was complied with")
     order = Order.objects.select_for_update().get(pk=order.pk)
     note = (note or "").strip()
     permit_finding = (permit_finding or "").strip()

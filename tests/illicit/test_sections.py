@@ -18,6 +18,7 @@ from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from tests.factories import PartyFactory, PropertyFactory
 from tests.illicit.world import case, confirmed, local
+from tests.pdf_checks import page_texts
 
 pytestmark = pytest.mark.django_db
 
@@ -780,6 +781,13 @@ def test_158_6c_the_smo_can_find_a_permit_on_file_not_complied_with(smo, inspect
         description="Covered by the multi-sector general permit.",
         permit_number="NYR00A123",
     )
+    authorizations.delegation_record(
+        acting_user=smo,
+        delegate=inspector,
+        powers="Orders under §§ 158-5C, 6 and 7 and their verification.",
+        written_on=date.today() - timedelta(days=1),
+        starts_on=date.today() - timedelta(days=1),
+    )
     with pytest.raises(ValidationError) as refused:
         orders.order_verify(acting_user=inspector, order=order, complied=False, note="Spills")
     assert "only the SMO finds" in refused.value.message_dict["complied"][0]
@@ -794,3 +802,36 @@ def test_158_6c_the_smo_can_find_a_permit_on_file_not_complied_with(smo, inspect
 
     assert failed.state == Order.State.NOT_COMPLIED
     assert "the permit is not complied with" in failed.verification_note
+
+
+def test_158_3b_an_inspector_orders_only_under_a_written_delegation_in_force(smo, inspector):
+    """Issue 23, item 7: § 158-3B: the SMO's powers may be delegated in writing; the
+    order service checks the delegation register, and the letter names the delegation."""
+    made = case(smo, kind=Case.Kind.ACTIVITY)
+    order = {
+        "case": made,
+        "party": made.owner,
+        "kind": Order.Kind.NOTICE_5C,
+        "requirements": "Stop piling pet waste by the catch basin.",
+    }
+    with time_machine.travel(local(2026, 6, 1, 10), tick=False):
+        with pytest.raises(PermissionDenied, match="158-3B"):
+            orders.order_issue(acting_user=inspector, **order)
+        authorizations.delegation_record(
+            acting_user=smo,
+            delegate=inspector,
+            powers="Orders under §§ 158-5C, 6 and 7.",
+            written_on=date(2026, 5, 1),
+            starts_on=date(2026, 5, 1),
+            ends_on=date(2026, 6, 30),
+        )
+        issued = orders.order_issue(acting_user=inspector, **order)
+    with issued.letters.get().document.file.open("rb") as fh:
+        text = " ".join(" ".join(page_texts(fh.read())).split())
+    assert "written delegation of May 1, 2026, § 158-3B" in text
+    # After the delegation ends, the inspector no longer orders.
+    with (
+        time_machine.travel(local(2026, 7, 1, 10), tick=False),
+        pytest.raises(PermissionDenied, match="158-3B"),
+    ):
+        orders.order_issue(acting_user=inspector, **order)
