@@ -105,19 +105,38 @@ def test_158_3b_only_the_smo_delegates_in_writing_with_dates(smo, inspector):
 
 
 # --- § 158-4A(1)-(4) ---------------------------------------------------------------------
-def test_158_4a1_an_exempt_discharge_needs_its_plan_unless_found_a_substantial_contributor(
+def test_158_4a1_the_plan_is_a_duty_with_its_own_clock_not_a_condition_of_the_exemption(
     smo,
 ):
+    """Issue 23, item 7: lawn watering is exempt with or without a plan typed in; the
+    plan for reducing pollutants is the discharger's duty, with its own clock (Town
+    policy, 30 days), met when the plan is recorded."""
     made = case(smo)
-    with pytest.raises(ValidationError) as refused:
-        authorizations.authorization_record(
+    with time_machine.travel(local(2026, 6, 1, 10), tick=False):
+        watering = authorizations.authorization_record(
             acting_user=smo,
             ground=Ground.EXEMPT_DISCHARGE,
             case=made,
-            description="Pool drained to the street",
-            category="pool",
+            description="Lawn watering runs down the driveway to the street",
+            category=Authorization.Category.LANDSCAPE,
         )
-    assert "reducing_plan" in refused.value.message_dict
+        assert watering.covers(local(2026, 6, 1, 12))[0] is True
+    clock = clocks_for(watering).get(rule_code="exempt_discharge_plan")
+    assert clock.due_date == date(2026, 7, 1)
+    with time_machine.travel(local(2026, 6, 10, 10), tick=False):
+        authorizations.reducing_plan_record(
+            acting_user=smo, authorization=watering, plan="Water before 8 AM; no fertilizer."
+        )
+    clock.refresh_from_db()
+    assert clock.status == Deadline.Status.MET
+    watering.refresh_from_db()
+    assert watering.reducing_plan == "Water before 8 AM; no fertilizer."
+
+
+def test_158_4a1_an_exempt_discharge_is_exempt_unless_found_a_substantial_contributor(
+    smo,
+):
+    made = case(smo)
     exempt = authorizations.authorization_record(
         acting_user=smo,
         ground=Ground.EXEMPT_DISCHARGE,
