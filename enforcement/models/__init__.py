@@ -2,7 +2,7 @@
 NoticeOfViolation``."""
 
 from .appeals import Appeal, AppealPolicy
-from .corrective import AbatementCost, CorrectiveAction
+from .corrective import AbatementCost, CorrectiveAction, SummaryAbatement
 from .notices import NoticeOfViolation, ServiceRecord
 from .orders import StopWorkOrder
 from .penalties import Offense, Referral
@@ -28,6 +28,7 @@ __all__ = [
     "ServedLetter",
     "ServiceRecord",
     "StopWorkOrder",
+    "SummaryAbatement",
     "Violation",
     "sync_provisions",
 ]

@@ -27,7 +27,14 @@ from lockport_sw.deadlines.services import effective_period
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import chapters, letters
-from ..models import AbatementCost, Appeal, CorrectiveAction, NoticeOfViolation, Violation
+from ..models import (
+    AbatementCost,
+    Appeal,
+    CorrectiveAction,
+    NoticeOfViolation,
+    SummaryAbatement,
+    Violation,
+)
 from ._common import chapter_of, long_date, record, require, require_perm, today, town_date
 from .notices import ADD_ADDRESS
 from .violations import violation_end
@@ -298,6 +305,61 @@ def warrant_seek(
 
 
 @transaction.atomic
+def warrant_issued_record(
+    *, acting_user, action: CorrectiveAction, issued_on: date
+) -> CorrectiveAction:
+    """§ 158-13B: the court issued the warrant "to enter upon the property to determine
+    whether a violation has occurred"."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records this.")
+    action = _locked(action)
+    require(
+        action.state == CorrectiveAction.State.WARRANT_SOUGHT,
+        "Record the warrant application first (§ 158-13B).",
+        ValidationError,
+    )
+    require(action.warrant_issued_on is None, "The warrant is already recorded.", ValidationError)
+    _check_date("warrant_issued_on", issued_on, "the warrant was issued", action.warrant_applied_on)
+    action.warrant_issued_on = issued_on
+    return _save(
+        action,
+        acting_user,
+        f"Warrant issued on {long_date(issued_on)} by {action.warrant_court} (§ 158-13B).",
+        "enforcement.warrant_issued",
+    )
+
+
+@transaction.atomic
+def violation_finding_record(
+    *, acting_user, action: CorrectiveAction, found_on: date, finding: str
+) -> CorrectiveAction:
+    """§ 158-13B: "Upon determination that a violation has occurred" (on entry under the
+    warrant) the SMO may seek a court order: the determination, with its date."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records this.")
+    action = _locked(action)
+    require(
+        action.state == CorrectiveAction.State.WARRANT_SOUGHT
+        and action.warrant_issued_on is not None,
+        "§ 158-13B: the determination is made on entry under the warrant: record the "
+        "warrant's issue first.",
+        ValidationError,
+    )
+    _check_date("violation_found_on", found_on, "of the determination", action.warrant_issued_on)
+    if not (finding or "").strip():
+        raise ValidationError(
+            {"violation_finding": "State what was found: that a violation has occurred."}
+        )
+    action.violation_found_on = found_on
+    action.violation_finding = finding.strip()
+    return _save(
+        action,
+        acting_user,
+        f"Violation determined on {long_date(found_on)}, on entry under the warrant "
+        f"(§ 158-13B): {action.violation_finding[:200]}",
+        "enforcement.violation_determined",
+    )
+
+
+@transaction.atomic
 def court_order_record(
     *, acting_user, action: CorrectiveAction, ordered_on: date, reference: str
 ) -> CorrectiveAction:
@@ -310,7 +372,16 @@ def court_order_record(
         "Record the warrant application first.",
         ValidationError,
     )
-    _check_date("court_order_on", ordered_on, "of the order", action.warrant_applied_on)
+    # § 158-13B: the warrant, then "upon determination that a violation has occurred",
+    # the court order (issue 23, item 7).
+    require(
+        action.warrant_issued_on is not None and action.violation_found_on is not None,
+        "§ 158-13B: a court order is sought upon the determination that a violation has "
+        "occurred, made on entry under the warrant: record the warrant's issue and the "
+        "determination first.",
+        ValidationError,
+    )
+    _check_date("court_order_on", ordered_on, "of the order", action.violation_found_on)
     if not (reference or "").strip():
         raise ValidationError({"court_order_reference": "Give the order's index or docket number."})
     action._order()
@@ -501,3 +572,104 @@ def restoration_period(chapter_code: str) -> str:
     # The Town's policy in force (the SMO's setting), as the clock will count it.
     rule = catalogue.get(chapter.restoration_rule)
     return f"{effective_period(rule)} {rule.unit.label}"
+
+
+# --- § 158-16: summary abatement of a nuisance --------------------------------------------
+
+
+@transaction.atomic
+def summary_abatement_record(
+    *, acting_user, violation: Violation, condition: str, abated_on: date, abated_by: str
+) -> SummaryAbatement:
+    """§ 158-16: "any condition caused or permitted to exist in violation of any of the
+    provisions of this chapter ... is declared and deemed a nuisance; and may be summarily
+    abated or restored at the violator's expense": an action of its own, not a step of
+    § 158-13; the violation ends, abated, and its costs are charged to the violator."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer abates a nuisance.")
+    violation = Violation.objects.select_for_update().select_related("parcel").get(pk=violation.pk)
+    chapter = chapter_of(violation.chapter)
+    require(
+        chapter.nuisance_citation is not None,
+        f"Chapter {chapter.chapter} declares no nuisance to abate summarily.",
+        ValidationError,
+    )
+    errors = {}
+    if not (condition or "").strip():
+        errors["condition"] = "Describe the condition abated as a nuisance."
+    if not (abated_by or "").strip():
+        errors["abated_by"] = "Name the Town department or the contractor."
+    if abated_on is None or abated_on > today():
+        errors["abated_on"] = "Give the date the work was done (not in the future)."
+    elif abated_on < violation.started_on:
+        errors["abated_on"] = "It cannot be before the violation was first observed."
+    if errors:
+        raise ValidationError(errors)
+    abatement = SummaryAbatement(
+        chapter=chapter.chapter,
+        violation=violation,
+        condition=condition.strip(),
+        abated_on=abated_on,
+        abated_by=abated_by.strip()[:200],
+        recorded_by=acting_user,
+        recorded_at=timezone.now(),
+    )
+    abatement._history_user = acting_user
+    abatement.save()
+    record(
+        violation=violation,
+        actor=acting_user,
+        action="enforcement.summary_abated",
+        summary=f"Nuisance summarily abated by {abatement.abated_by} on {long_date(abated_on)}, "
+        f"at the violator's expense ({chapter.nuisance_citation}).",
+    )
+    if violation.continuing:
+        violation_end(
+            acting_user=acting_user,
+            violation=violation,
+            ended_on=abated_on,
+            reason=Violation.EndReason.ABATED,
+        )
+    return abatement
+
+
+@transaction.atomic
+def summary_cost_add(
+    *,
+    acting_user,
+    abatement: SummaryAbatement,
+    incurred_on: date,
+    description: str,
+    amount: Decimal,
+) -> AbatementCost:
+    """A cost of the summary abatement, charged to the violator (§ 158-16 "at the
+    violator's expense")."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records costs.")
+    abatement = SummaryAbatement.objects.select_related("violation__party").get(pk=abatement.pk)
+    errors = {}
+    if not (description or "").strip():
+        errors["description"] = "Say what the cost was for."
+    if amount is None or amount <= 0:
+        errors["amount"] = "Enter an amount greater than $0."
+    if incurred_on is None or incurred_on > today():
+        errors["incurred_on"] = "Give the date (not in the future)."
+    if errors:
+        raise ValidationError(errors)
+    cost = AbatementCost(
+        summary=abatement,
+        incurred_on=incurred_on,
+        description=description.strip()[:300],
+        amount=amount,
+        charged_to=abatement.violation.party,
+        recorded_by=acting_user,
+        recorded_at=timezone.now(),
+    )
+    cost._history_user = acting_user
+    cost.save()
+    record(
+        violation=abatement.violation,
+        actor=acting_user,
+        action="enforcement.cost_recorded",
+        summary=f"Cost of ${amount:,.2f} of the summary abatement charged to "
+        f"{cost.charged_to.name}: {cost.description}.",
+    )
+    return cost

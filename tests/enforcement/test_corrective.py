@@ -91,6 +91,13 @@ def test_158_13b_refusal_warrant_court_order_abatement_and_costs_without_a_lien(
     corrective.warrant_seek(
         acting_user=smo, action=action, applied_on=date(2026, 3, 20), court="Niagara County Court"
     )
+    corrective.warrant_issued_record(acting_user=smo, action=action, issued_on=date(2026, 3, 23))
+    corrective.violation_finding_record(
+        acting_user=smo,
+        action=action,
+        found_on=date(2026, 3, 25),
+        finding="Three floor drains still piped to CB-14.",
+    )
     corrective.court_order_record(
         acting_user=smo, action=action, ordered_on=date(2026, 3, 30), reference="E-2026-1234"
     )
@@ -219,4 +226,85 @@ def test_159_8c6_abatement_and_the_lien_are_refused_before_the_notice_to_restore
     with time_machine.travel(local(2026, 6, 2, 10, 0), tick=False):
         corrective.abatement_record(
             acting_user=smo, action=action, abated_on=date(2026, 6, 2), abated_by="DPW"
+        )
+
+
+@time_machine.travel(local(2026, 4, 20, 10, 0), tick=False)
+def test_158_13b_the_warrant_and_the_finding_of_a_violation_come_before_a_court_order(smo):
+    """Issue 23, item 7: § 158-13B: the warrant authorizes entry "to determine whether a
+    violation has occurred"; "upon determination that a violation has occurred" the SMO may
+    seek a court order. Each is recorded before the next is allowed."""
+    action = _requested(smo)
+    corrective.access_answer(
+        acting_user=smo, action=action, granted=False, answered_on=date(2026, 3, 18)
+    )
+    corrective.warrant_seek(
+        acting_user=smo, action=action, applied_on=date(2026, 3, 20), court="Niagara County Court"
+    )
+
+    def order():
+        return corrective.court_order_record(
+            acting_user=smo, action=action, ordered_on=date(2026, 3, 30), reference="E-1"
+        )
+
+    with pytest.raises(ValidationError, match="record the warrant's issue and the determination"):
+        order()
+    with pytest.raises(ValidationError, match="record the warrant's issue first"):
+        corrective.violation_finding_record(
+            acting_user=smo, action=action, found_on=date(2026, 3, 25), finding="Drains."
+        )
+    corrective.warrant_issued_record(acting_user=smo, action=action, issued_on=date(2026, 3, 23))
+    with pytest.raises(ValidationError, match="record the warrant's issue and the determination"):
+        order()
+    with pytest.raises(ValidationError) as refused:
+        corrective.violation_finding_record(
+            acting_user=smo, action=action, found_on=date(2026, 3, 22), finding="Drains."
+        )
+    assert "violation_found_on" in refused.value.message_dict
+    corrective.violation_finding_record(
+        acting_user=smo, action=action, found_on=date(2026, 3, 25), finding="Drains piped."
+    )
+    assert order().state == CorrectiveAction.State.COURT_ORDERED
+
+
+@time_machine.travel(local(2026, 6, 10, 10, 0), tick=False)
+def test_158_16_a_nuisance_is_summarily_abated_at_the_violators_expense_as_an_action_of_its_own(
+    smo,
+):
+    """Issue 23, item 7: § 158-16: summary abatement needs no notice, access request or
+    warrant first; it ends the violation and its costs are charged to the violator.
+    Chapter 159 declares no nuisance."""
+    violation = make_violation(smo, started_on=date(2026, 6, 8))
+    with pytest.raises(ValidationError) as refused:
+        corrective.summary_abatement_record(
+            acting_user=smo, violation=violation, condition="", abated_on=None, abated_by=""
+        )
+    assert set(refused.value.message_dict) == {"condition", "abated_on", "abated_by"}
+
+    abatement = corrective.summary_abatement_record(
+        acting_user=smo,
+        violation=violation,
+        condition="Motor oil pooled in the catch basin, flowing to Eighteen Mile Creek.",
+        abated_on=date(2026, 6, 9),
+        abated_by="DPW Drainage",
+    )
+    cost = corrective.summary_cost_add(
+        acting_user=smo,
+        abatement=abatement,
+        incurred_on=date(2026, 6, 9),
+        description="Vacuum truck, 3 hours",
+        amount=Decimal("975.00"),
+    )
+
+    assert not CorrectiveAction.objects.exists()  # not a step of § 158-13
+    assert cost.charged_to == violation.party and list(abatement.costs.all()) == [cost]
+    violation.refresh_from_db()
+    assert (violation.continuing, violation.end_reason) == (False, "abated")
+    with pytest.raises(ValidationError, match="Chapter 159 declares no nuisance"):
+        corrective.summary_abatement_record(
+            acting_user=smo,
+            violation=make_violation(smo, chapter="159"),
+            condition="Sediment.",
+            abated_on=date(2026, 6, 9),
+            abated_by="DPW",
         )
