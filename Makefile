@@ -75,9 +75,15 @@ audit: venv
 	$(VENV)/bin/bandit -q -r lockport_sw swppp illicit enforcement inspections -x '*/migrations/*'
 	VENV=$(VENV) scripts/pip-audit.sh
 
+# In parallel (pytest-xdist): one process per core, at most PYTEST_MAX_WORKERS; each has
+# its own PostgreSQL database (test_<name>_gw0, ...) and Redis database (TEST_REDIS_URL's
+# number plus its index: 13, 14, 15). The 25 slowest tests are listed at the end.
+PYTEST_WORKERS ?= auto
+PYTEST_MAX_WORKERS ?= 3
 pytest: venv
 	DATABASE_URL=$(TEST_DATABASE_URL) TEST_REDIS_URL=$(TEST_REDIS_URL) \
-		$(VENV)/bin/pytest $(PYTEST_ARGS)
+		$(VENV)/bin/pytest -n $(PYTEST_WORKERS) --maxprocesses=$(PYTEST_MAX_WORKERS) \
+		--durations=25 $(PYTEST_ARGS)
 
 # --- Maintenance ------------------------------------------------------------------------
 lock: venv

@@ -29,10 +29,13 @@ class ProvisionSpec:
     title: str  # "Sewage connection to the MS4"
     summary: str  # plain language, for staff and the notice
     offense: bool = False  # the chapter itself calls it an offense (e.g. § 158-9B(5))
+    # The section cited when two provisions share one (§ 159-8A(1): work during a hold,
+    # and work not in accordance with the approved SWPPP); empty: the code is the section.
+    section: str = ""
 
     @property
     def citation(self) -> str:
-        return f"§ {self.code}"
+        return f"§ {self.section or self.code}"
 
 
 # What a notice element needs from the notice being issued. Each is checked by
@@ -136,6 +139,16 @@ class ChapterEnforcement:
 
     # Other remedies.
     stop_work_citation: str | None = None  # § 159-8C(2)
+    # (subject, lifting=order) -> [sentence]: what still keeps work from going ahead on
+    # the record a violation was found from (other holds and orders, an unapproved plan),
+    # printed by the letter lifting a stop-work order instead of "work may resume".
+    restraints: Callable[..., list[str]] | None = None
+    # § 159-8C(1) "to the landowner": the notice goes to the landowners of record on the
+    # day of issue (registry.selectors.landowners_of_record), when the registry has them.
+    nov_to_landowners: bool = False
+    # (violation) -> [(role, Party)]: who gets a copy (the applicant, the developer), each
+    # named by the status the record gives them.
+    nov_copies: Callable[..., list] | None = None
     injunction_citation: str | None = None  # § 158-14, § 159-8C(3)
     nuisance_citation: str | None = None  # § 158-16
     alternative_remedies_citation: str | None = None  # § 158-15

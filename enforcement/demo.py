@@ -107,7 +107,7 @@ def seed(ctx: dict) -> None:
             nature="Wash water from the car wash bays discharges to the MS4 (§ 158-4A).",
             measures="Connect the bay floor drains to the sanitary sewer under permit, clean "
             "the catch basin and the ditch, and keep a log of the cleaning.",
-            deadline=start + timedelta(days=14),
+            deadline=start + timedelta(days=20),
             states_abatement=True,
         )
     with travel(start, 16):
@@ -125,11 +125,20 @@ def seed(ctx: dict) -> None:
             received_on=start + timedelta(days=9),
             grounds="The water is rinse water from a hydrant test, not wash water.",
         )
-        appeals.hearing_schedule(
+        appeal = appeals.hearing_schedule(
             acting_user=board,
             appeal=appeal,
             hearing_at=_at(start + timedelta(days=24), 19),
             place="Town Hall, 6560 Dysinger Road",
+        )
+        # A paper appellant: the Clerk mails the notice of hearing by certified mail.
+        notices.service_record(
+            acting_user=clerk,
+            document=appeal.notice_of_hearing().document,
+            method=ServiceRecord.Method.CERTIFIED_MAIL,
+            served_by_name="Clara Lee",
+            article_number="9589071052700123456772",
+            mailed_on=start + timedelta(days=10),
         )
     decided_on = start + timedelta(days=24)
     with travel(decided_on + timedelta(days=1), 9):
@@ -227,7 +236,7 @@ def seed(ctx: dict) -> None:
             addressee=developer,
             nature="Erosion and sediment controls are not maintained (§ 159-7A(1)).",
             measures="Reinstall the silt fence, sweep Snyder Drive, add a stabilized entrance.",
-            deadline=today + timedelta(days=10),
+            deadline=today + timedelta(days=16),
         )
     with travel(today - timedelta(days=4), 16):
         notices.service_record(
@@ -253,7 +262,7 @@ def seed(ctx: dict) -> None:
         addressee=developer,
         nature="The SWPPP is not kept at the site and site inspections are not logged.",
         measures="Keep a copy of the SWPPP in the trailer; resume the weekly inspections.",
-        deadline=today + timedelta(days=7),
+        deadline=today + timedelta(days=20),
     )
 
     # 5. A stop-work order lifted after a re-inspection.

@@ -20,6 +20,7 @@ NOTICE_KIND = "NOV"
 ORDER_KIND = "SWO"
 LIFT_KIND = "SWO-LIFT"
 DECISION_KIND = "APPEAL-DEC"
+HEARING_KIND = "HEARING"
 ACCESS_KIND = "ACCESS"
 RESTORE_KIND = "RESTORE"
 OCCUPANCY_KIND = "OCCUPANCY"
@@ -72,6 +73,7 @@ def issue_notice(
             "required": [r for r in requirements if not r.warns],
             "warnings": [r for r in requirements if r.warns],
             "signer": signer(acting_user),
+            **how_to_appeal(chapter),
         },
         subject=violation,
         title=f"Notice of violation: Chapter {chapter.chapter}",
@@ -79,6 +81,26 @@ def issue_notice(
         supersedes=notice.supersedes.document if notice.supersedes else None,
         issued_at=issued_at,
     )
+
+
+def how_to_appeal(chapter: ChapterEnforcement) -> dict:
+    """Issue 18, item 11: where and how the notice is appealed: with the Municipal Clerk
+    at the Town Hall, or online at the notice's own appeal page (its address is made from
+    the notice's number, known only once the document is numbered), and, where the
+    window runs from service, how its days are counted."""
+    from django.urls import reverse
+
+    from lockport_sw.deadlines import catalogue
+
+    path = reverse("enforcement:appeal_file", args=["NUMBER"])
+    before, after = path.split("NUMBER")
+    rule = catalogue.get(chapter.appeal_window_rule)
+    return {
+        "appeal_url_before": f"{settings.SITE_URL}{before}",
+        "appeal_url_after": after,
+        "appeal_days": rule.period,
+        "clerk_address": f"Office of the Municipal Clerk, Town Hall, {settings.TOWN['address']}",
+    }
 
 
 def issue_order(*, acting_user, order, chapter: ChapterEnforcement) -> IssuedDocument:
@@ -104,7 +126,11 @@ def issue_order(*, acting_user, order, chapter: ChapterEnforcement) -> IssuedDoc
 
 
 def issue_lift(*, acting_user, order, chapter: ChapterEnforcement) -> IssuedDocument:
-    """§ 159-8C(2): the order is lifted once the Town confirms compliance."""
+    """§ 159-8C(2): the order is lifted once the Town confirms compliance. The letter names
+    whatever still applies on the project (other orders, work holds, an unapproved SWPPP:
+    the chapter's ``restraints``) instead of saying that work may resume."""
+    subject = order.violation.subject
+    still = chapter.restraints(subject, lifting=order) if chapter.restraints and subject else []
     return document_issue(
         acting_user=acting_user,
         kind=LIFT_KIND,
@@ -114,6 +140,8 @@ def issue_lift(*, acting_user, order, chapter: ChapterEnforcement) -> IssuedDocu
             "violation": order.violation,
             "parcel": order.violation.parcel,
             "chapter": chapter,
+            "about_project": bool(chapter.restraints and subject),
+            "still_in_force": still,
             "signer": signer(acting_user),
         },
         subject=order.violation,
@@ -122,9 +150,24 @@ def issue_lift(*, acting_user, order, chapter: ChapterEnforcement) -> IssuedDocu
     )
 
 
-def issue_decision(*, acting_user, appeal, chapter: ChapterEnforcement) -> IssuedDocument:
-    """§ 158-12 / § 159-8C(1)(f): the hearing body's written decision, to be filed with
-    the Municipal Clerk and mailed by certified mail."""
+NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
+def period_words(rule) -> str:
+    """A rule's period in words, as the statute writes it: "five business days"."""
+    return f"{NUMBERS.get(rule.period, rule.period)} {rule.unit.label}"
+
+
+def issue_decision(
+    *, acting_user, appeal, chapter: ChapterEnforcement, correction=None, filing=None
+) -> IssuedDocument:
+    """§ 158-12 / § 159-8C(1)(f): the hearing body's written decision: the outcome in
+    words, the vote, the reasons, and what follows: the time to correct with its date,
+    from the clock the decision opened or resumed (``correction``: § 158-13A's five
+    business days, or the notice's own schedule resumed), and what the Town does after
+    it; filing and mailing in the future tense, within the period of ``filing``."""
+    from lockport_sw.deadlines import catalogue
+
     notice = appeal.notice
     return document_issue(
         acting_user=acting_user,
@@ -137,6 +180,13 @@ def issue_decision(*, acting_user, appeal, chapter: ChapterEnforcement) -> Issue
             "parcel": notice.violation.parcel,
             "chapter": chapter,
             "body_is_policy": not chapter.appeal_to,
+            "correction": correction,
+            "correction_period": period_words(correction.rule)
+            if correction is not None and correction.rule_code == chapter.correction_rule
+            else "",
+            "filing_rule": catalogue.get(chapter.decision_filing_rule),
+            "filing_period": period_words(catalogue.get(chapter.decision_filing_rule)),
+            "filing": filing,
             # The hearing body's decision is issued in its name, not the SMO's office.
             "letter_office": str(appeal.hearing_body),
             "signed_for": f"For the {appeal.hearing_body}",
@@ -145,6 +195,36 @@ def issue_decision(*, acting_user, appeal, chapter: ChapterEnforcement) -> Issue
         subject=appeal,
         title=f"Decision on appeal {appeal.reference}",
         citations=[chapter.appeal_citation, chapter.nov_citation],
+    )
+
+
+def issue_hearing_notice(
+    *, acting_user, appeal, chapter: ChapterEnforcement, previous=None, issued_at=None
+) -> IssuedDocument:
+    """§ 158-12 / § 159-8C(1)(f): the notice of hearing to the appellant: when and where
+    the body hears the appeal, the right to be heard and to bring evidence, and whom to
+    contact. A hearing moved is a new notice that replaces the one before."""
+    notice = appeal.notice
+    return document_issue(
+        acting_user=acting_user,
+        kind=HEARING_KIND,
+        template_name="pdf/enforcement/hearing_notice.html",
+        context={
+            "appeal": appeal,
+            "notice": notice,
+            "violation": notice.violation,
+            "parcel": notice.violation.parcel,
+            "chapter": chapter,
+            "previous": previous,
+            "letter_office": str(appeal.hearing_body),
+            "signed_for": f"For the {appeal.hearing_body}",
+            "signer": signer(acting_user, f"Member of the {appeal.hearing_body}"),
+        },
+        subject=appeal,
+        title=f"Notice of hearing: appeal {appeal.reference}",
+        citations=[chapter.appeal_citation],
+        supersedes=previous.document if previous is not None else None,
+        issued_at=issued_at,
     )
 
 
@@ -242,6 +322,12 @@ def render_hearing_packet(*, appeal, chapter: ChapterEnforcement, record: dict) 
             "prepared_at": timezone.now(),
             "title": f"Hearing packet: appeal {appeal.reference}",
             "citations": [chapter.appeal_citation, chapter.nov_citation],
+            "letter_office": str(appeal.hearing_body),
+            # Prepared for the body by its clerk, the Municipal Clerk, who signs it.
+            "signed_for": f"Prepared for the {appeal.hearing_body}",
+            "signer": signer(record["clerk"], "Municipal Clerk")
+            if record.get("clerk")
+            else {"name": "", "title": "Municipal Clerk"},
             **record,
         },
     )

@@ -4,7 +4,7 @@ call plus a paginator, so a page's query count does not grow with the rows."""
 from django.core.paginator import Paginator
 
 from . import selectors
-from .models import Appeal, NoticeOfViolation, ServedLetter, StopWorkOrder
+from .models import Appeal, ServedLetter, StopWorkOrder
 
 PANEL_SIZE = 10
 
@@ -33,13 +33,17 @@ def clerk_tasks(request) -> dict:
     return {"page_obj": _page(request, selectors.clerk_tasks(), "filing_page")}
 
 
+def hearing_notices_to_mail(request) -> dict:
+    return {"page_obj": _page(request, selectors.hearing_notices_to_mail(), "hearing_page")}
+
+
 def referrals(request) -> dict:
     return {"page_obj": _page(request, selectors.referrals_open(), "referrals_page")}
 
 
 def mine(request) -> dict:
     user = request.user
-    notices = selectors.notice_list(NoticeOfViolation.objects.filter(addressee__user=user))
+    notices = selectors.notice_list(selectors.addressed_to(user))
     return {
         "notices": notices[:PANEL_SIZE],
         "orders": StopWorkOrder.objects.filter(

@@ -36,8 +36,10 @@ def received_the_notice(user, notice) -> bool:
     return (
         notice is not None
         and user.is_authenticated
-        and notice.addressee.user_id is not None
-        and notice.addressee.user_id == user.pk
+        and (
+            (notice.addressee.user_id is not None and notice.addressee.user_id == user.pk)
+            or (bool(notice.also_addressed) and notice.also_to.filter(user=user).exists())
+        )
     )
 
 

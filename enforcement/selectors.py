@@ -16,14 +16,17 @@ from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 from django.utils import timezone
 
 from lockport_sw.deadlines.models import Deadline
+from lockport_sw.documents.models import IssuedDocument
 
 from .models import (
     Appeal,
     CorrectiveAction,
+    HearingNotice,
     NoticeOfViolation,
     OccupancyHold,
     Referral,
     ServedLetter,
+    ServiceRecord,
     StopWorkOrder,
     Violation,
 )
@@ -48,10 +51,23 @@ def notices_visible_to(user) -> QuerySet[NoticeOfViolation]:
         return NoticeOfViolation.objects.none()
     if _sees_all(user):
         return NoticeOfViolation.objects.all()
-    mine = Q(addressee__user=user)
+    mine = Q(pk__in=addressed_to(user).values("pk"))
     if _sees_docket(user):
         mine |= Q(pk__in=Appeal.objects.values("notice_id"))
     return NoticeOfViolation.objects.filter(mine)
+
+
+def addressed_to(user) -> QuerySet[NoticeOfViolation]:
+    """The notices addressed to ``user``'s parties: the first addressee or another
+    (the landowners of record of § 159-8C(1)). No duplicates."""
+    return NoticeOfViolation.objects.filter(
+        Q(addressee__user=user)
+        | Q(
+            pk__in=NoticeOfViolation.also_to.through.objects.filter(party__user=user).values(
+                "noticeofviolation_id"
+            )
+        )
+    )
 
 
 def orders_visible_to(user) -> QuerySet[StopWorkOrder]:
@@ -99,6 +115,19 @@ def _clock(model, field: str, rules: list[str] | None = None, ref: str = "pk"):
     return Subquery(clocks.order_by("due_at").values(field)[:1])
 
 
+def _correct_by():
+    """The due date of the clock holding the violator's time to correct (the latest, not
+    withdrawn): the one deadline every page shows (``corrective.time_to_correct``)."""
+    from .services.corrective import correction_rules
+
+    clocks = Deadline.objects.filter(
+        subject_type=ContentType.objects.get_for_model(NoticeOfViolation),
+        subject_id=OuterRef("pk"),
+        rule_code__in=correction_rules(),
+    ).exclude(status=Deadline.Status.WAIVED)
+    return Subquery(clocks.order_by("-starts_at", "-pk").values("due_date")[:1])
+
+
 def notice_list(notices: QuerySet[NoticeOfViolation]) -> QuerySet[NoticeOfViolation]:
     """Notices with what the list shows: the violation and property, the addressee, and
     the soonest clock that is still running."""
@@ -107,6 +136,7 @@ def notice_list(notices: QuerySet[NoticeOfViolation]) -> QuerySet[NoticeOfViolat
         .annotate(
             clock_due_date=_clock(NoticeOfViolation, "due_date"),
             clock_rule=_clock(NoticeOfViolation, "rule_code"),
+            correct_by=_correct_by(),
             appeal_pending=Exists(
                 Appeal.objects.filter(notice=OuterRef("pk"), state__in=Appeal.PENDING)
             ),
@@ -146,6 +176,29 @@ def clerk_tasks() -> QuerySet[Appeal]:
     )
 
 
+def hearing_notices_to(user) -> QuerySet[HearingNotice]:
+    """The notices of hearing addressed to a user (as appellant), newest first; each says
+    whether a later one replaced it."""
+    return (
+        HearingNotice.objects.filter(appeal__appellant__user=user)
+        .select_related("appeal__notice", "document")
+        .annotate(replaced=Exists(IssuedDocument.objects.filter(supersedes=OuterRef("document"))))
+        .order_by("-issued_at", "-pk")
+    )
+
+
+def hearing_notices_to_mail() -> QuerySet[HearingNotice]:
+    """Notices of hearing of pending appeals not yet sent (a paper appellant's, which
+    the Clerk mails), not replaced by a later one."""
+    return (
+        HearingNotice.objects.filter(appeal__state__in=Appeal.PENDING)
+        .exclude(Exists(ServiceRecord.objects.filter(document=OuterRef("document"))))
+        .exclude(Exists(IssuedDocument.objects.filter(supersedes=OuterRef("document"))))
+        .select_related("appeal__appellant", "document")
+        .order_by("hearing_at", "pk")
+    )
+
+
 def unserved_notices() -> QuerySet[NoticeOfViolation]:
     return notice_list(NoticeOfViolation.objects.filter(state=NoticeOfViolation.State.ISSUED))
 
@@ -164,6 +217,18 @@ def corrective_due(now=None) -> QuerySet[NoticeOfViolation]:
         status__in=[Deadline.Status.OPEN, Deadline.Status.MISSED],
         due_at__lt=now,
     )
+    from .chapters import registered
+
+    # Issue 18, item 8: not while the period to appeal is still open with no appeal (or,
+    # where it runs from service, has not begun).
+    window_open = Deadline.objects.filter(
+        subject_type=ContentType.objects.get_for_model(NoticeOfViolation),
+        subject_id=OuterRef("pk"),
+        rule_code__in=[c.appeal_window_rule for c in registered()],
+        status=Deadline.Status.OPEN,
+        due_at__gte=now,
+    )
+    from_service = [c.chapter for c in registered() if c.appeal_from_service]
     return (
         notice_list(
             NoticeOfViolation.objects.filter(
@@ -171,6 +236,8 @@ def corrective_due(now=None) -> QuerySet[NoticeOfViolation]:
             )
         )
         .filter(Exists(ran))
+        .exclude(Exists(window_open))
+        .exclude(chapter__in=from_service, served_at__isnull=True)
         .exclude(Exists(Appeal.objects.filter(notice=OuterRef("pk"), state__in=Appeal.PENDING)))
         .exclude(
             Exists(
@@ -218,3 +285,49 @@ def referrals_open() -> QuerySet[Referral]:
     return Referral.objects.filter(outcome=Referral.Outcome.PENDING).select_related(
         "violation__parcel", "violation__party"
     )
+
+
+def hearing_packet_record(appeal: Appeal) -> dict:
+    """Everything in the record behind the appealed notice, for the hearing packet
+    (issue 18, item 9): the investigation log of the record the violation was found from
+    and the inspections its evidence cites (``records``), the evidence, the notice and
+    its service, the appeal's grounds and files (images embedded), the notices of
+    hearing, and the timeline oldest first; prepared for the body by the Municipal
+    Clerk, who signs it."""
+    from lockport_sw.accounts.models import User
+    from lockport_sw.accounts.roles import Role
+    from lockport_sw.audit.selectors import timeline
+    from lockport_sw.deadlines.selectors import clocks_for
+    from lockport_sw.documents.selectors import uploads_for
+
+    from . import chapters, records
+    from .services.appeals import window_clock
+
+    notice = appeal.notice
+    violation = notice.violation
+    chapter = chapters.get(appeal.chapter)
+    evidence = list(violation.evidence.select_related("upload").order_by("taken_at", "pk"))
+    sources = [violation.subject, *(e.source for e in evidence if e.source_id)]
+    events = list(timeline(violation)[:200])
+    events.reverse()  # the timeline is newest first; the packet reads oldest first
+    files = sorted(uploads_for(appeal), key=lambda u: u.uploaded_at)
+    clerk = User.objects.filter(groups__name=Role.CLERK, is_active=True).order_by("pk").first()
+    return {
+        "provisions": list(violation.provisions.all()),
+        "services": list(notice.document.service_records.all()),
+        "evidence": evidence,
+        "evidence_photos": {
+            e.pk: records.photo_of(e.upload, caption=e.description) for e in evidence if e.upload
+        },
+        "investigation": records.record_of(*sources),
+        "events": events,
+        "appeal_files": [records.photo_of(u, caption=u.original_name) for u in files],
+        "hearing_notices": list(
+            appeal.hearing_notices.select_related("document").prefetch_related(
+                "document__service_records"
+            )
+        ),
+        "window": window_clock(notice),
+        "hearing_clock": clocks_for(appeal).filter(rule_code=chapter.hearing_rule).first(),
+        "clerk": clerk,
+    }

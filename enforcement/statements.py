@@ -75,7 +75,4 @@ def appeal_statement(
     )
     if last_day is not None:
         text += f", that is, on or before {long_date(last_day)}"
-    return text + (
-        f". Under the Town's policy (not a requirement of the chapter), appeals are heard by "
-        f"the {body}."
-    )
+    return text + f". The Town has designated the {body} to hear appeals."

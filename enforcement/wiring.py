@@ -77,6 +77,16 @@ def register() -> None:
     )
     home.register(
         panel(
+            key="enforcement-hearing-mail",
+            title="Notices of hearing to mail by certified mail",
+            template="enforcement/panels/hearing_notices.html",
+            roles=frozenset({Role.CLERK}),
+            context=panels.hearing_notices_to_mail,
+            order=6,
+        )
+    )
+    home.register(
+        panel(
             key="enforcement-referrals",
             title="Referrals waiting for an outcome",
             template="enforcement/panels/referrals.html",

@@ -20,6 +20,11 @@ def report_rate() -> str:
     return getattr(settings, "ILLICIT_REPORT_RATE", "5/h")
 
 
+def open311_key_rate() -> str:
+    """How many requests one Open311 API key may create (e.g. 100/h), counted atomically."""
+    return getattr(settings, "OPEN311_KEY_RATE", "100/h")
+
+
 def tile_url() -> str:
     return getattr(settings, "MAP_TILE_URL", "https://tile.openstreetmap.org/{z}/{x}/{y}.png")
 

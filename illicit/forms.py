@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from datetime import datetime, time
 
 from django import forms
@@ -9,7 +10,7 @@ from django.core import signing
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.core.forms import FreeTextLimits
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.models import Party, Property
 from lockport_sw.registry.validation import validate_phone
@@ -129,14 +130,34 @@ class ReportForm(FreeTextLimits, forms.Form):
 
     @staticmethod
     def started_token() -> str:
-        return signing.dumps(timezone.now().timestamp(), salt=STARTED_SALT)
+        """When the form was shown, signed, with a random number that makes it one of a
+        kind: a report accepted with it spends it (``started_once``)."""
+        return signing.dumps(
+            {"t": timezone.now().timestamp(), "n": secrets.token_urlsafe(12)}, salt=STARTED_SALT
+        )
 
-    def seconds_since_shown(self) -> float | None:
+    def _started(self) -> dict | None:
         try:
-            shown = signing.loads(self.data.get("started", ""), salt=STARTED_SALT)
+            data = signing.loads(self.data.get("started", ""), salt=STARTED_SALT)
         except signing.BadSignature:
             return None
-        return timezone.now().timestamp() - float(shown)
+        if not isinstance(data, dict) or "t" not in data or "n" not in data:
+            return None
+        return data
+
+    def seconds_since_shown(self) -> float | None:
+        data = self._started()
+        if data is None:
+            return None
+        return timezone.now().timestamp() - float(data["t"])
+
+    def started_once(self, seconds: int) -> bool:
+        """Spend the timer token: True the first time, False when it was used already (a
+        replayed post). One Redis SET NX: two posts at once cannot both spend it."""
+        from lockport_sw.security import limits
+
+        data = self._started()
+        return data is not None and limits.once("illicit.report.started", data["n"], seconds)
 
     def observed_at(self):
         day = self.cleaned_data.get("observed_on")
@@ -161,6 +182,18 @@ class MergeForm(FreeTextLimits, forms.Form):
         label="Merge into case",
         queryset=Case.objects.filter(state__in=Case.OPEN).order_by("-opened_at"),
         error_messages={"required": "Choose the case."},
+    )
+
+
+class PublishDescriptionForm(FreeTextLimits, forms.Form):
+    text = forms.CharField(
+        label="Description the public sees",
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 4}),
+        help_text="Open311 and the report's status page publish this text, not the "
+        "reporter's own, once you approve it. Remove anything private (names, house "
+        "numbers, plates); emails and phone numbers are removed for you. Empty: no "
+        "description is published.",
     )
 
 
@@ -195,7 +228,7 @@ class CaseCreateForm(FreeTextLimits, forms.Form):
     longitude = forms.CharField(required=False)
 
 
-class CaseDetailsForm(FreeTextLimits, forms.ModelForm):
+class CaseDetailsForm(VersionedForm, FreeTextLimits, forms.ModelForm):
     class Meta:
         model = Case
         fields = list(DETAIL_FIELDS)
@@ -337,14 +370,14 @@ class OrderForm(FreeTextLimits, forms.Form):
     due_date = forms.DateField(required=False, widget=DATE)
 
 
-class OrderAnswerForm(FreeTextLimits, forms.Form):
+class OrderAnswerForm(VersionedForm, FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(choices=OrderResponse.Kind.choices, widget=forms.RadioSelect)
     received_on = forms.DateField(widget=DATE)
     description = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}))
     permit_number = forms.CharField(label="SPDES permit number", required=False)
 
 
-class OrderVerifyForm(FreeTextLimits, forms.Form):
+class OrderVerifyForm(VersionedForm, FreeTextLimits, forms.Form):
     complied = forms.TypedChoiceField(
         choices=[("yes", "Complied"), ("no", "Not complied")],
         widget=forms.RadioSelect,
@@ -358,6 +391,18 @@ class OrderVerifyForm(FreeTextLimits, forms.Form):
         "found not complied with.",
         widget=forms.Textarea(attrs={"rows": 2}),
     )
+
+    def __init__(self, *args, order=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.order = order
+
+    def saved_form(self):
+        """The verification as recorded now (core/versions.py), if any."""
+        order = Order.objects.get(pk=self.order.pk) if self.order else None
+        if order is None or order.verified_at is None:
+            return None
+        complied = "yes" if order.state == Order.State.COMPLIED else "no"
+        return OrderVerifyForm(initial={"complied": complied, "note": order.verification_note})
 
 
 class AccessStartForm(FreeTextLimits, forms.Form):
@@ -428,7 +473,7 @@ class SpillConfirmationForm(FreeTextLimits, forms.Form):
 
 
 # --- outfalls --------------------------------------------------------------------------
-class OutfallForm(FreeTextLimits, forms.ModelForm):
+class OutfallForm(VersionedForm, FreeTextLimits, forms.ModelForm):
     photos = MultipleFileField(label="Photos")
 
     class Meta:

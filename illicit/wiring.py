@@ -7,7 +7,14 @@ from lockport_sw.registry.sections import Section, register_property_section
 
 
 def register() -> None:
+    from enforcement import records as enforcement_records
+
     from . import panels
+    from .models import Case
+    from .records import case_record
+
+    # Issue 18, item 9: the hearing packet prints the case's investigation log.
+    enforcement_records.register(Case, case_record)
 
     navigation.register(
         # Two entries only (the bar is shared by both chapters): the case list links the

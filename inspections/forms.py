@@ -7,6 +7,7 @@ from django import forms
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core.forms import VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.models import Party, Property
 
@@ -124,7 +125,7 @@ class AcceptanceForm(forms.Form):
     note = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}), required=False)
 
 
-class PracticeForm(forms.ModelForm):
+class PracticeForm(VersionedForm, forms.ModelForm):
     class Meta:
         model = Practice
         fields = [
@@ -144,9 +145,15 @@ class PracticeForm(forms.ModelForm):
 
     def __init__(self, *args, as_builts=None, **kwargs):
         super().__init__(*args, **kwargs)
+        self.as_builts = as_builts
         self.fields["owner"].queryset = Party.objects.order_by("name")
         self.fields["as_built"].queryset = as_builts
         self.fields["as_built"].required = False
+
+    def saved_form(self):
+        return PracticeForm(
+            instance=Practice.objects.get(pk=self.instance.pk), as_builts=self.as_builts
+        )
 
 
 class ComplaintForm(forms.Form):
@@ -286,6 +293,13 @@ class ConductForm(forms.Form):
         max_length=5000,
         widget=forms.Textarea(attrs={"rows": 3, "class": "form-control"}),
         help_text="Needed when violations are found; it goes on the written notice.",
+    )
+    work_during_hold = forms.BooleanField(
+        label="Work other than site stabilization was done while the work hold was in effect",
+        required=False,
+        widget=forms.CheckboxInput(attrs={"class": "form-check-input"}),
+        help_text="Only what you saw: the violation then also cites § 159-8A(1), work "
+        "during a hold.",
     )
     latitude = forms.DecimalField(
         required=False, widget=forms.HiddenInput, max_digits=12, decimal_places=8

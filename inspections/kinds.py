@@ -20,6 +20,9 @@ class ChecklistItem:
     code: str  # unique within its kind, e.g. "traps-50pct"
     text: str  # what the inspector checks, in the Town's words
     citation: str = ""  # "§ 159-7A(1)"
+    # The provision of enforcement's catalogue a violation cites when this item is found
+    # deficient where the work is held (§ 159-8A(1)): "159-7A(1)", "159-6C"; "" for none.
+    provision: str = ""
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ def inspection_signer(user) -> dict:
 
 
 def issue_violation_notice(
-    *, acting_user, inspection, hold, parties, deficient, issued_at
+    *, acting_user, inspection, hold, parties, deficient, issued_at, work_during_hold=False
 ) -> IssuedDocument:
     """To the applicant and the developer: the nature of the violation and the corrective
     action required; no further work but site stabilization until a re-inspection
@@ -36,6 +36,7 @@ def issue_violation_notice(
             "hold": hold,
             "parties": parties,
             "deficient": deficient,
+            "work_during_hold": work_during_hold,
             "parcel": inspection.parcel,
             "signer": inspection_signer(acting_user),
         },

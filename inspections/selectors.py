@@ -138,7 +138,7 @@ def holds_in_effect(subject) -> QuerySet[WorkHold]:
     return (
         WorkHold.objects.filter(**subject_parts(subject))
         .filter(state=WorkHold.State.IN_EFFECT)
-        .select_related("notice", "found_by")
+        .select_related("notice", "found_by", "parcel")
     )
 
 

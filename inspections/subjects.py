@@ -7,7 +7,7 @@ says about inspecting it. Read it with ``of(obj_or_model)`` or, from a URL, ``by
 
 - Requests and holds (§ 159-8A(1)): who requests inspections and is told the time, which
   kinds may be requested now, the chapter's own reasons to refuse (§ 159-5D), who
-  receives a notice of violations, the provisions a violation is recorded under and the
+  receives a notice of violations, the provision of work observed during a hold and the
   section a work hold rests on.
 - The site log (§ 159-7A(2)) and after construction (§ 159-8A(2), (3)): who keeps the
   log, whether § 159-7A(2) applies, the owner of its practices, its maintenance
@@ -56,10 +56,16 @@ class Subject:
     notice_parties: Callable[[Any], list[tuple[str, Any]]] = _none
     # The party a violation is recorded against (enforcement).
     responsible_party: Callable[[Any], Any] = field(default=lambda subject: None)
-    # Provisions a violation found on an inspection is recorded under (enforcement's
-    # catalogue codes), and the section the work hold rests on.
-    violation_provisions: tuple[str, ...] = ()
+    # A violation found on an inspection cites the provisions of the checklist items found
+    # deficient (``ChecklistItem.provision``); ``work_during_hold_provision`` only when the
+    # inspector observed work done while a hold was in effect. The section the work hold
+    # rests on.
+    work_during_hold_provision: str = ""
     hold_citation: str = ""
+    # (subject, lifting=hold) -> [sentence]: what still keeps work from going ahead after
+    # a hold is lifted (other holds, stop-work orders, an unapproved plan), told to the
+    # applicant instead of "work may continue".
+    restraints: Callable[..., list[str]] = _none
 
     # --- the site log (§ 159-7A(2)) and after construction (§ 159-8A(2), (3)) ---------
     # (subject) -> bool: § 159-7A(2) applies (Conditions A, B, C).

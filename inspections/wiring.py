@@ -28,8 +28,14 @@ def _can_view(user, inspection) -> bool:
 
 
 def register() -> None:
+    from enforcement import records as enforcement_records
+
     from . import panels
     from .models import Inspection
+    from .records import inspection_record
+
+    # Issue 18, item 9: the hearing packet prints an inspection's findings and photos.
+    enforcement_records.register(Inspection, inspection_record)
 
     home.register(
         home.Panel(

@@ -238,7 +238,14 @@ def exemption_refusal(
         # § 159-3B(3): routine maintenance "that disturb[s] less than five acres and [is]
         # performed to maintain the original line and grade, hydraulic capacity or
         # original purpose of a facility".
-        if disturbed_acres is not None and disturbed_acres >= FIVE_ACRES:
+        if disturbed_acres is None:
+            # An area not known is not shown to be under five acres: the claim cannot
+            # stand until the applicant gives it.
+            errors["disturbed_acres"] = (
+                "Give the area this maintenance disturbs: routine maintenance is exempt only "
+                "when it disturbs less than five acres (§ 159-3B(3))."
+            )
+        elif disturbed_acres >= FIVE_ACRES:
             errors["exemption"] = (
                 f"Routine maintenance is exempt only when it disturbs less than five acres "
                 f"(§ 159-3B(3)); this work disturbs {disturbed_acres} acres."

@@ -21,6 +21,13 @@ from enforcement.chapters import (
     Requirement,
 )
 
+# § 159-8A(1) names two things an inspection can find: work that "fails to comply with the
+# requirements of this chapter and the SWPPP as approved", and further work done while
+# violations found earlier hold it ("No further work shall be conducted, except for site
+# stabilization, until any violations are corrected"). Two provisions, one section.
+WORK_NOT_AS_APPROVED = "159-8A(1)-swppp"
+WORK_DURING_HOLD = "159-8A(1)"
+
 PROVISIONS = (
     ProvisionSpec(
         "159-5A",
@@ -39,6 +46,12 @@ PROVISIONS = (
         "SWPPP not kept at the site",
         "A copy of the SWPPP was not kept at the site from the start of construction to "
         "final stabilization.",
+    ),
+    ProvisionSpec(
+        "159-6C",
+        "Turbidity: substantial visible contrast",
+        "The land development activity caused an increase in turbidity that results in "
+        "substantial visible contrast to natural conditions in surface waters of the state.",
     ),
     ProvisionSpec(
         "159-7A(1)",
@@ -60,7 +73,13 @@ PROVISIONS = (
         "chapter and the maintenance agreement require.",
     ),
     ProvisionSpec(
-        "159-8A(1)",
+        WORK_NOT_AS_APPROVED,
+        "Work not in accordance with the approved SWPPP",
+        "Work found at a construction inspection that fails to comply with the SWPPP as approved.",
+        section="159-8A(1)",
+    ),
+    ProvisionSpec(
+        WORK_DURING_HOLD,
         "Work during an inspection hold",
         "Further work, other than site stabilization, after violations were found at an "
         "inspection and before they were corrected and the work approved.",
@@ -117,6 +136,33 @@ REQUIREMENTS = (
     ),
 )
 
+
+def _restraints(subject, *, lifting=None) -> list[str]:
+    """What still applies on the project a violation was found from (swppp/restraints.py)."""
+    from .models import Project
+    from .restraints import still_in_force
+
+    return still_in_force(subject, lifting=lifting) if isinstance(subject, Project) else []
+
+
+def project_parties(project) -> list[tuple[str, object]]:
+    """The applicant and the developer of a project, each named by the status the record
+    gives them: "applicant and developer" only when the developer recorded is the
+    applicant's own party; "developer" only when one is recorded."""
+    applicant, developer = project.applicant_party, project.developer_party
+    if developer is not None and developer.pk == applicant.pk:
+        return [("applicant and developer", applicant)]
+    return [("applicant", applicant)] + ([("developer", developer)] if developer else [])
+
+
+def _copies(violation) -> list:
+    """§ 159-8C(1): copies of the notice to the project's applicant and developer."""
+    from .models import Project
+
+    subject = violation.subject
+    return project_parties(subject) if isinstance(subject, Project) else []
+
+
 CHAPTER_159 = ChapterEnforcement(
     chapter="159",
     title="Chapter 159, Stormwater Management and Erosion and Sediment Control",
@@ -151,6 +197,9 @@ CHAPTER_159 = ChapterEnforcement(
     restoration_rule="restoration",
     costs_are_lien=True,  # § 159-8C(6): "the cost of which shall become a lien"
     stop_work_citation="§ 159-8C(2)",
+    restraints=_restraints,
+    nov_to_landowners=True,  # § 159-8C(1): "to the landowner"
+    nov_copies=_copies,
     injunction_citation="§ 159-8C(3)",
     occupancy_citation="§ 159-8C(5)",
     # Issue 23, item 3: the notice withholding occupancy goes in copy to the Building

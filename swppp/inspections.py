@@ -5,7 +5,9 @@ for the project may be requested, with 48 hours' notice), and the site-stabiliza
 inspection, which may be requested while a work hold or a stop-work order applies. Each
 checklist carries the general items every construction inspection checks (erosion and
 sediment controls; sediment traps and ponds, § 159-7A(1); turbidity at discharge points,
-§ 159-6) and the milestone's own items.
+§ 159-6C) and the milestone's own items (the work as the approved SWPPP shows it). A
+violation found cites the provision of each item found deficient, and § 159-8A(1)'s
+"no further work" only for work the inspector saw done while a hold was in effect.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from __future__ import annotations
 from inspections import kinds, subjects
 from inspections.kinds import ChecklistItem, InspectionKind
 
-from . import milestones, selectors
+from . import milestones, restraints, selectors
+from .enforcement import WORK_DURING_HOLD, WORK_NOT_AS_APPROVED, project_parties
 from .models import Project
 
 GENERAL = (
@@ -21,53 +24,66 @@ GENERAL = (
         "esc-controls",
         "Erosion and sediment control practices are installed as the SWPPP shows and working",
         "§ 159-7A(1)",
+        provision="159-7A(1)",
     ),
     ChecklistItem(
         "traps-50pct",
         "Sediment traps and ponds are cleaned out before sediment reaches 50% of their design "
         "capacity",
         "§ 159-7A(1)",
+        provision="159-7A(1)",
     ),
     ChecklistItem(
         "turbidity",
         "No substantial visible contrast in turbidity at the discharge points to natural "
         "conditions (the water quality standards)",
-        "§ 159-6",
+        "§ 159-6C",
+        provision="159-6C",
     ),
 )
 
+
+def _as_approved(code: str, text: str) -> ChecklistItem:
+    """A milestone's own item: the work as the approved SWPPP shows it. Found deficient,
+    the work "fails to comply with ... the SWPPP as approved" (§ 159-8A(1))."""
+    return ChecklistItem(code, text, provision=WORK_NOT_AS_APPROVED)
+
+
 SPECIFIC: dict[str, tuple[ChecklistItem, ...]] = {
     "a": (
-        ChecklistItem("limits", "Limits of disturbance and protected areas are marked"),
-        ChecklistItem("entrance", "A stabilized construction entrance is in place"),
+        _as_approved("limits", "Limits of disturbance and protected areas are marked"),
+        _as_approved("entrance", "A stabilized construction entrance is in place"),
     ),
     "b": (
-        ChecklistItem("silt-fence", "Silt fence and inlet protection installed as designed"),
-        ChecklistItem("traps-built", "Sediment traps and basins built before upslope clearing"),
+        _as_approved("silt-fence", "Silt fence and inlet protection installed as designed"),
+        _as_approved("traps-built", "Sediment traps and basins built before upslope clearing"),
     ),
     "c": (
-        ChecklistItem("cleared-stabilized", "Cleared areas not being worked are stabilized"),
-        ChecklistItem("stockpiles", "Soil stockpiles are protected and away from drainage"),
+        _as_approved("cleared-stabilized", "Cleared areas not being worked are stabilized"),
+        _as_approved("stockpiles", "Soil stockpiles are protected and away from drainage"),
     ),
     "d": (
-        ChecklistItem("slopes", "Graded slopes are protected from erosion"),
-        ChecklistItem("drainage", "Temporary drainage swales and outlets are stabilized"),
+        _as_approved("slopes", "Graded slopes are protected from erosion"),
+        _as_approved("drainage", "Temporary drainage swales and outlets are stabilized"),
     ),
     "e": (
-        ChecklistItem("final-grades", "Final grades match the approved plans"),
-        ChecklistItem("smp-built", "Stormwater management practices built as designed"),
+        _as_approved("final-grades", "Final grades match the approved plans"),
+        _as_approved("smp-built", "Stormwater management practices built as designed"),
     ),
     "f": (
-        ChecklistItem("winter", "The site is stabilized for the winter shutdown"),
-        ChecklistItem("controls-left", "Controls that remain are maintained over the winter"),
+        _as_approved("winter", "The site is stabilized for the winter shutdown"),
+        ChecklistItem(
+            "controls-left",
+            "Controls that remain are maintained over the winter",
+            "§ 159-7A(1)",
+            provision="159-7A(1)",
+        ),
     ),
     "g": (
-        ChecklistItem("cover", "Permanent vegetative cover is established on disturbed areas"),
-        ChecklistItem("temporary-removed", "Temporary controls removed only after stabilization"),
+        _as_approved("cover", "Permanent vegetative cover is established on disturbed areas"),
+        _as_approved("temporary-removed", "Temporary controls removed only after stabilization"),
     ),
-    "h": (
-        ChecklistItem("public-cover", "Landscaping in public areas is successfully established"),
-    ),
+    "h": (_as_approved("public-cover", "Landscaping in public areas is successfully established"),),
 }
 
 
@@ -91,7 +107,7 @@ STABILIZATION = InspectionKind(
     citation="§ 159-8A(1)",
     checklist=(
         *GENERAL,
-        ChecklistItem("stabilized", "Exposed soil is stabilized (seed, mulch, blankets)"),
+        _as_approved("stabilized", "Exposed soil is stabilized (seed, mulch, blankets)"),
     ),
     stabilization=True,
     notice_rule="milestone_notice",
@@ -135,16 +151,18 @@ def register() -> None:
             url=lambda project: project.get_absolute_url(),
             parcel=lambda project: project.parcel,
             visible_to=selectors.projects_visible_to,
-            select_related=("parcel", "applicant", "applicant_party"),
+            select_related=("parcel", "applicant", "applicant_party", "developer_party"),
             applicants=lambda project: [project.applicant],
             requestable_kinds=requestable_kinds,
             refusals=refusals,
-            # § 159-8A(1): "the applicant and developer": the project records one party,
-            # the applicant, who is the developer of the activity.
-            notice_parties=lambda project: [("applicant and developer", project.applicant_party)],
+            # § 159-8A(1): "the applicant and developer", each named only as recorded.
+            notice_parties=project_parties,
             responsible_party=lambda project: project.applicant_party,
-            violation_provisions=("159-8A(1)",),
+            # § 159-8A(1) "No further work shall be conducted": cited only for work seen
+            # while a hold was in effect; every other charge is the deficient items' own.
+            work_during_hold_provision=WORK_DURING_HOLD,
             hold_citation="§ 159-8A(1)",
+            restraints=restraints.still_in_force,
             site_log_applies=selectors.site_inspections_required,
             owner_party=lambda project: project.applicant_party,
             maintenance=selectors.maintenance_of,

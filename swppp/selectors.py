@@ -208,6 +208,21 @@ def approved_version(project: Project) -> Submission | None:
     )
 
 
+ACCEPTED = (Submission.State.APPROVED, Submission.State.APPROVED_WITH_MODIFICATIONS)
+
+
+def accepted_version(project: Project, *, on=None) -> Submission | None:
+    """§ 159-5A: the project's SWPPP accepted (approved, or approved with modifications)
+    by the SMO or the reviewing body, the latest if several; with ``on`` (a date), only
+    one accepted on or before that day. None while no SWPPP complying with Chapter 159
+    has been accepted."""
+    versions = Submission.objects.filter(project=project, state__in=ACCEPTED).order_by("-version")
+    for version in versions:
+        if on is None or (version.accepted_on is not None and version.accepted_on <= on):
+            return version
+    return None
+
+
 def chosen_milestones(project: Project) -> list[Milestone]:
     """§ 159-8A(1): the construction milestones the approver of the project's SWPPP
     requires 48 hours' notice of (swppp/milestones.py), in the statute's order; empty

@@ -58,6 +58,8 @@ urlpatterns = [
         name="contractor_work",
     ),
     path("certify/<str:token>/", public.certify, name="contractor_certify"),
+    # § 159-5A: land development seen without an accepted SWPPP (Town staff)
+    path("projects/<int:pk>/work-observed/", staff.work_observed, name="work_observed"),
     # the SMO and the reviewing bodies
     path("review/", staff.review_queue, name="review_queue"),
     path("projects/", staff.project_list, name="project_list"),

@@ -27,7 +27,13 @@ from lockport_sw.documents.rendering import render_pdf
 from swppp import letters as swppp_letters
 from swppp.models import Outcome, ReviewingBody
 from swppp.services import review
-from tests.enforcement.factories import issue, local, make_violation, respondent_party
+from tests.enforcement.factories import (
+    issue,
+    local,
+    make_violation,
+    posted,
+    respondent_party,
+)
 from tests.factories import UserFactory
 from tests.inspections.factories import (
     accepted_inspection,
@@ -164,13 +170,47 @@ def _appeal_decision(p):
     )
 
 
+def _hearing_notice(p, chapter="158"):
+    """§ 158-12 / § 159-8C(1)(f): the notice of hearing, moved once (it replaces the first)."""
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        violation = make_violation(p["smo"], chapter=chapter, party=p["respondent"])
+        notice = issue(p["smo"], violation, deadline=date(2026, 4, 30))
+    if chapter == "159":
+        from enforcement.services import notices
+
+        with time_machine.travel(local(2026, 3, 3, 10, 0), tick=False):
+            notices.service_record(
+                acting_user=p["smo"],
+                document=notice.document,
+                method="personal",
+                served_by_name="Ines Park",
+                served_at=local(2026, 3, 3, 10, 0),
+            )
+    with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
+        appeal = appeals.appeal_file(
+            acting_user=p["respondent"].user, notice=notice, grounds="A hydrant test."
+        )
+        appeals.hearing_schedule(
+            acting_user=p["board"], appeal=appeal, hearing_at=local(2026, 3, 26, 19)
+        )
+        appeal = appeals.hearing_schedule(
+            acting_user=p["board"], appeal=appeal, hearing_at=local(2026, 4, 2, 18, 30)
+        )
+    return (
+        appeal.notice_of_hearing().document,
+        ["For the Town Board", "Bo Ardley", "Member of the Town Board"],
+        "Town Board",
+    )
+
+
 def _corrective(p, kind):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         chapter = "158" if kind == "access" else "159"
         notice = issue(
-            p["smo"], make_violation(p["smo"], chapter=chapter), deadline=date(2026, 3, 13)
+            p["smo"], make_violation(p["smo"], chapter=chapter), deadline=date(2026, 3, 20)
         )
-    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        posted(p["smo"], notice)
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         act = corrective.access_request if kind == "access" else corrective.restoration_notice
         action = act(acting_user=p["smo"], notice=notice, measures="Regrade and seed.")
     return action.letter, SMO, OFFICE
@@ -287,6 +327,8 @@ CASES = {
     enforcement_letters.ORDER_KIND: _order,
     enforcement_letters.LIFT_KIND: lambda p: _order(p, lifted=True),
     enforcement_letters.DECISION_KIND: _appeal_decision,
+    enforcement_letters.HEARING_KIND: _hearing_notice,
+    f"{enforcement_letters.HEARING_KIND} (Chapter 159)": lambda p: _hearing_notice(p, "159"),
     enforcement_letters.ACCESS_KIND: lambda p: _corrective(p, "access"),
     enforcement_letters.RESTORE_KIND: lambda p: _corrective(p, "restore"),
     illicit_letters.ORDER_KIND: _illicit_order,

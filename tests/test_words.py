@@ -89,6 +89,20 @@ def _read(document) -> bytes:
         return fh.read()
 
 
+# Internal wording a served letter never carries (issue 18, item 11): how the Town
+# organizes itself is not what the person is told.
+INTERNAL = [
+    re.compile(r"not a requirement of the chapter", re.IGNORECASE),
+    re.compile(r"Under the Town's policy", re.IGNORECASE),
+    re.compile(r"\(Town policy:", re.IGNORECASE),
+]
+
+
+def test_the_internal_wording_check_finds_it():
+    text = "Under the Town's policy (not a requirement of the chapter), appeals are heard"
+    assert all(p.search(text) for p in INTERNAL[:2])
+
+
 @pytest.mark.django_db
 @pytest.mark.parametrize("kind", list(CASES))
 def test_each_letter_names_the_town_once_and_cites_only_its_own_chapter(kind, people):  # noqa: F811
@@ -97,6 +111,8 @@ def test_each_letter_names_the_town_once_and_cites_only_its_own_chapter(kind, pe
     text = letter_text(_read(document))
 
     assert "Town of the Town" not in text
+    flat = " ".join(text.split())
+    assert not [p.pattern for p in INTERNAL if p.search(flat)], f"{kind}: internal wording"
     assert len(chapters_named(text)) == 1, (
         f"{kind} names chapters {sorted(chapters_named(text))}: {text}"
     )

@@ -1,5 +1,6 @@
 from django import forms
 
+from lockport_sw.core.forms import VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 
 from ..models import Appeal, AppealPolicy
@@ -68,7 +69,7 @@ class FilingForm(forms.Form):
     mailed_by = forms.CharField(label="Mailed by", max_length=150)
 
 
-class AppealPolicyForm(forms.Form):
+class AppealPolicyForm(VersionedForm, forms.Form):
     hearing_body = forms.ChoiceField(
         label="Body that hears Chapter 159 appeals (Town policy)",
         choices=AppealPolicy.Body.choices,

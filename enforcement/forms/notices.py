@@ -20,6 +20,12 @@ class NoticeForm(forms.Form):
     deadline = date_field(
         "To be completed by", required=False, help_text="The deadline set in the notice."
     )
+    emergency_reason = text_area(
+        "Emergency that requires a deadline inside the period to appeal",
+        rows=2,
+        required=False,
+        help_text="Only if the measures cannot wait until the period to appeal has ended.",
+    )
     property_description = forms.CharField(
         label="Description of the land",
         max_length=300,
@@ -57,6 +63,7 @@ class NoticeForm(forms.Form):
             "deadline": data.get("deadline"),
             "states_abatement": data.get("states_abatement", False),
             "property_description": data.get("property_description", ""),
+            "emergency_reason": data.get("emergency_reason", ""),
         }
 
 
@@ -66,7 +73,10 @@ class CorrectionForm(NoticeForm):
 
 class ServiceForm(forms.Form):
     method = forms.ChoiceField(
-        label="How it was served", choices=ServiceRecord.Method.choices, widget=forms.RadioSelect
+        label="How it was served",
+        # Sending to a person's account is the system's own act, never typed in.
+        choices=[c for c in ServiceRecord.Method.choices if c[0] != ServiceRecord.Method.ACCOUNT],
+        widget=forms.RadioSelect,
     )
     served_by_name = forms.CharField(label="Served, mailed or posted by", max_length=150)
     served_at = datetime_field(
@@ -90,15 +100,17 @@ class ServiceForm(forms.Form):
 
 
 class ReceiptForm(forms.Form):
-    returned = forms.ChoiceField(
+    outcome = forms.ChoiceField(
         label="What came back",
-        choices=[("", "The return receipt, signed"), *ServiceRecord.Returned.choices],
-        required=False,
+        choices=[
+            ("delivered", "The return receipt (green card), signed"),
+            (ServiceRecord.Returned.REFUSED, "The letter, marked refused"),
+            (ServiceRecord.Returned.UNCLAIMED, "The letter, returned unclaimed"),
+        ],
+        initial="delivered",
         widget=forms.RadioSelect,
-        initial="",
     )
-    receipt_on = date_field(
-        "Date on the return receipt, or of the refusal",
-        help_text="A refused mailing is served on the date it was refused; an unclaimed one "
-        "is not served.",
+    outcome_on = date_field(
+        "Date on the receipt, or of the refusal or return",
+        help_text="Service is complete on this date.",
     )

@@ -1,5 +1,6 @@
 from django import forms
 
+from lockport_sw.core.forms import VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.models import Party, Property
 
@@ -46,8 +47,19 @@ class EvidenceForm(forms.Form):
     result = forms.CharField(label="Laboratory result", max_length=500, required=False)
 
 
-class ViolationEndForm(forms.Form):
+class ViolationEndForm(VersionedForm, forms.Form):
     ended_on = date_field("Ended on")
     reason = forms.ChoiceField(
         label="How it ended", choices=Violation.EndReason.choices, widget=forms.RadioSelect
     )
+
+    def __init__(self, *args, violation: Violation | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.violation = violation
+
+    def saved_form(self):
+        """The end as recorded now (core/versions.py), if it was."""
+        now = Violation.objects.get(pk=self.violation.pk) if self.violation else None
+        if now is None or now.continuing:
+            return None
+        return ViolationEndForm(initial={"ended_on": now.ended_on, "reason": now.end_reason})

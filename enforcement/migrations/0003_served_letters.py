@@ -17,34 +17,6 @@ class Migration(migrations.Migration):
     ]
 
     operations = [
-        migrations.AddField(
-            model_name="historicalservicerecord",
-            name="returned",
-            field=models.CharField(
-                blank=True,
-                choices=[
-                    ("refused", "Refused by the addressee"),
-                    ("unclaimed", "Returned unclaimed"),
-                ],
-                help_text="Refused (service is complete on the date of refusal) or unclaimed (it is not: serve it another way).",
-                max_length=10,
-                verbose_name="the mailing came back",
-            ),
-        ),
-        migrations.AddField(
-            model_name="servicerecord",
-            name="returned",
-            field=models.CharField(
-                blank=True,
-                choices=[
-                    ("refused", "Refused by the addressee"),
-                    ("unclaimed", "Returned unclaimed"),
-                ],
-                help_text="Refused (service is complete on the date of refusal) or unclaimed (it is not: serve it another way).",
-                max_length=10,
-                verbose_name="the mailing came back",
-            ),
-        ),
         migrations.CreateModel(
             name="HistoricalServedLetter",
             fields=[

@@ -1,7 +1,7 @@
 """Enforcement's models, by concern. Import from here: ``from enforcement.models import
 NoticeOfViolation``."""
 
-from .appeals import Appeal, AppealPolicy
+from .appeals import Appeal, AppealPolicy, HearingNotice
 from .corrective import AbatementCost, CorrectiveAction, SummaryAbatement
 from .notices import NoticeOfViolation, ServiceRecord
 from .orders import StopWorkOrder
@@ -19,6 +19,7 @@ __all__ = [
     "AppealPolicy",
     "CorrectiveAction",
     "Evidence",
+    "HearingNotice",
     "NoticeOfViolation",
     "OccupancyHold",
     "Offense",

@@ -157,3 +157,38 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
     @transition(field=state, source=[State.FILED, State.SCHEDULED], target=State.WITHDRAWN)
     def _withdraw(self) -> None:
         pass
+
+    def notice_of_hearing(self) -> HearingNotice | None:
+        """The notice of the hearing as it is now set (None if it has none)."""
+        if self.hearing_at is None:
+            return None
+        return (
+            self.hearing_notices.filter(hearing_at=self.hearing_at)
+            .select_related("document")
+            .order_by("-issued_at", "-pk")
+            .first()
+        )
+
+
+class HearingNotice(models.Model):
+    """The numbered notice of hearing (``HEARING-2026-0001``) issued to the appellant each
+    time the hearing is set or moved: its date, time and place as the notice said them.
+    How it reached the appellant is its document's ``ServiceRecord`` (their account and
+    email when they have one; else the Clerk's certified mailing)."""
+
+    appeal = models.ForeignKey(Appeal, on_delete=models.PROTECT, related_name="hearing_notices")
+    document = models.OneToOneField(
+        "documents.IssuedDocument", on_delete=models.PROTECT, related_name="hearing_notice"
+    )
+    hearing_at = models.DateTimeField()
+    hearing_place = models.CharField(max_length=200)
+    issued_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["issued_at", "pk"]
+
+    def __str__(self) -> str:
+        return f"Notice of hearing {self.document.number}"
+
+    def get_absolute_url(self) -> str:
+        return self.appeal.get_absolute_url()

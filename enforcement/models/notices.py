@@ -57,6 +57,17 @@ class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
     )
     addressee_name = models.CharField(max_length=200)
     addressee_address = models.CharField(max_length=300)
+    # § 159-8C(1) "to the landowner": the status the record gives the addressees
+    # ("landowner of record") or empty; the other landowners of record it is also
+    # addressed to, and the copies (the applicant, the developer), each as on the day of
+    # issue: [{"party": pk, "name", "address", "role"}].
+    addressee_role = models.CharField(max_length=60, blank=True)
+    # The other addressees as parties: they find the notice in "Notices to you".
+    also_to = models.ManyToManyField(
+        "registry.Party", blank=True, related_name="notices_also_received"
+    )
+    also_addressed = models.JSONField(default=list, blank=True)
+    copies = models.JSONField(default=list, blank=True)
 
     requirements = models.JSONField(
         default=list, help_text="The statute's elements the notice contains, e.g. ['1', '3']."
@@ -66,6 +77,11 @@ class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
     deadline = models.DateField("complete the measures by", null=True, blank=True)
     states_abatement = models.BooleanField(
         "states that otherwise the work is done at the violator's expense", default=False
+    )
+    emergency_reason = models.TextField(
+        blank=True,
+        help_text="Why the deadline falls inside the period to appeal: the emergency the "
+        "SMO recorded (issue 18, item 8).",
     )
     property_description = models.CharField(
         max_length=300, blank=True, help_text="When the land has no street address."
@@ -131,16 +147,18 @@ class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
 
 class ServiceRecord(models.Model):
     """How an issued document reached its addressee: personal delivery, certified mail
-    (article number, date mailed, date on the return receipt, or the mailing refused or
-    returned unclaimed) or posting at the site; who served it and when. Service is
-    complete on delivery, on the date of the return receipt or of the refusal, or on
-    posting; a mailing returned unclaimed serves nothing (the Town's reading; see
-    docs/architecture.md)."""
+    (article number, date mailed, date on the return receipt, or the date it was refused
+    or returned unclaimed), first-class mail, or posting at the site; who served it and
+    when. Service is complete on delivery, on the date of the return receipt or of the
+    refusal or return, on mailing by first-class mail, or on posting (the Town's reading;
+    see docs/architecture.md)."""
 
     class Method(models.TextChoices):
         PERSONAL = "personal", "Personal delivery"
         CERTIFIED_MAIL = "certified_mail", "Certified mail, return receipt requested"
         POSTING = "posting", "Posting at the property"
+        FIRST_CLASS = "first_class", "First-class mail"
+        ACCOUNT = "account", "Sent to the person's account and email"
 
     document = models.ForeignKey(
         "documents.IssuedDocument", on_delete=models.PROTECT, related_name="service_records"
@@ -162,16 +180,15 @@ class ServiceRecord(models.Model):
     )
 
     class Returned(models.TextChoices):
-        REFUSED = "refused", "Refused by the addressee"
-        UNCLAIMED = "unclaimed", "Returned unclaimed"
+        REFUSED = "refused", "Refused"
+        UNCLAIMED = "unclaimed", "Unclaimed"
 
-    returned = models.CharField(
-        "the mailing came back",
-        max_length=10,
-        choices=Returned.choices,
+    returned_as = models.CharField("returned", max_length=10, choices=Returned.choices, blank=True)
+    returned_on = models.DateField(
+        "date of the refusal or return",
+        null=True,
         blank=True,
-        help_text="Refused (service is complete on the date of refusal) or unclaimed (it is "
-        "not: serve it another way).",
+        help_text="The date the Postal Service marked it refused, or returned it unclaimed.",
     )
     note = models.CharField(max_length=300, blank=True)
     recorded_by = models.ForeignKey(

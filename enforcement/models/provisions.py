@@ -18,6 +18,11 @@ class Provision(models.Model):
     offense = models.BooleanField(
         default=False, help_text="The chapter itself says doing this is an offense."
     )
+    section = models.CharField(
+        max_length=30,
+        blank=True,
+        help_text="The section cited, when two provisions share one (e.g. 159-8A(1)).",
+    )
     order = models.PositiveSmallIntegerField(default=0)
     active = models.BooleanField(default=True)
 
@@ -29,7 +34,7 @@ class Provision(models.Model):
 
     @property
     def citation(self) -> str:
-        return f"§ {self.code}"
+        return f"§ {self.section or self.code}"
 
 
 def sync_provisions() -> None:
@@ -45,6 +50,7 @@ def sync_provisions() -> None:
                     "chapter": chapter.chapter,
                     "title": spec.title,
                     "summary": spec.summary,
+                    "section": spec.section,
                     "offense": spec.offense,
                     "order": order,
                     "active": True,

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date, datetime, time
 
+from django.conf import settings
 from django.core.exceptions import NON_FIELD_ERRORS, PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
@@ -20,15 +21,16 @@ from django.utils import timezone
 from lockport_sw.accounts.models import User
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import combine_town
+from lockport_sw.core import versions
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.documents.services import upload_store
-from lockport_sw.notifications.services import notify
+from lockport_sw.notifications.services import Recipient, notify
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import letters, policy, statements
-from ..models import Appeal, AppealPolicy, NoticeOfViolation, ServiceRecord
+from ..models import Appeal, AppealPolicy, HearingNotice, NoticeOfViolation, ServiceRecord
 from ._common import (
     chapter_of,
     close_clocks,
@@ -42,12 +44,14 @@ from ._common import (
     town_date,
     unresolved_clocks,
 )
+from .corrective import time_to_correct
 from .notices import ADD_ADDRESS
 
 PAPER = "enforcement.record_paper_appeal"
 DECIDE = "enforcement.decide_appeal"
 FILE = "enforcement.file_decision"
 MAX_FILES = 5
+TOWN_HALL = f"Town Hall, {settings.TOWN['address']}"
 APPEALABLE = (
     NoticeOfViolation.State.ISSUED,
     NoticeOfViolation.State.SERVED,
@@ -248,11 +252,12 @@ def appeal_record_paper(
 
 @transaction.atomic
 def hearing_schedule(
-    *, acting_user, appeal: Appeal, hearing_at: datetime, place: str = ""
+    *, acting_user, appeal: Appeal, hearing_at: datetime, place: str = TOWN_HALL
 ) -> Appeal:
     """The body sets the hearing. § 158-12: "shall hear the appeal within 30 days after
     the filing": a hearing set later is allowed (the Board may have to) but the SMO and
-    the Clerk are warned."""
+    the Clerk are warned. Setting or moving it issues a notice of hearing to the
+    appellant (``hearing_notice_issue``)."""
     require_perm(acting_user, DECIDE, "Only the hearing body schedules its hearings.")
     appeal = Appeal.objects.select_for_update().get(pk=appeal.pk)
     require(
@@ -262,6 +267,8 @@ def hearing_schedule(
     )
     if hearing_at is None:
         raise ValidationError({"hearing_at": "Give the date and time of the hearing."})
+    if not (place or "").strip():
+        raise ValidationError({"place": "Give the place of the hearing: the notice states it."})
     if town_date(hearing_at) < town_date(appeal.received_at):
         raise ValidationError({"hearing_at": "The hearing cannot be before the appeal was filed."})
     appeal._schedule()
@@ -280,6 +287,7 @@ def hearing_schedule(
         action="enforcement.hearing_scheduled",
         summary=f"Hearing of appeal {appeal.reference} set for {when}.",
     )
+    hearing_notice_issue(acting_user=acting_user, appeal=appeal)
     clock = unresolved_clocks(appeal, chapter_of(appeal.chapter).hearing_rule).first()
     if clock is not None and hearing_at > clock.due_at:
         notify(
@@ -297,6 +305,140 @@ def hearing_schedule(
             url=appeal.get_absolute_url(),
         )
     return appeal
+
+
+def hearing_notice_issue(*, acting_user, appeal: Appeal) -> HearingNotice:
+    """§ 158-12, § 159-8C(1)(f): the appellant is told when and where the appeal is heard,
+    by a numbered notice of hearing (a hearing moved: a new notice replacing the one
+    before). An appellant with an account gets it there and by email, which is its
+    service; a paper appellant gets it by certified mail, which the Clerk records
+    (``notices.service_record``) and which the decision waits for (``notice_of_hearing_sent``)."""
+    chapter = chapter_of(appeal.chapter)
+    if refusal := postal_address_refusal(
+        appeal.appellant, letter="the notice of hearing", how_to_add=ADD_ADDRESS
+    ):
+        raise ValidationError({"hearing_at": refusal})
+    previous = appeal.hearing_notices.select_related("document").order_by("-issued_at", "-pk")
+    previous = previous.first()
+    issued_at = timezone.now()
+    document = letters.issue_hearing_notice(
+        acting_user=acting_user,
+        appeal=appeal,
+        chapter=chapter,
+        previous=previous,
+        issued_at=issued_at,
+    )
+    hearing_notice = HearingNotice.objects.create(
+        appeal=appeal,
+        document=document,
+        hearing_at=appeal.hearing_at,
+        hearing_place=appeal.hearing_place,
+        issued_at=issued_at,
+    )
+    when = f"{statements.long_date(town_date(appeal.hearing_at))} at " + (
+        f"{timezone.localtime(appeal.hearing_at):%-I:%M %p}"
+    )
+    moved = f" (moved; it replaces {previous.document.number})" if previous else ""
+    body = (
+        f"The {appeal.hearing_body} hears your appeal {appeal.reference} of "
+        f"{appeal.notice.number} on {when}, at {appeal.hearing_place}{moved}. You have the "
+        "right to be heard and to bring evidence. Notice of hearing "
+        f"{document.number} is attached to your appeal's page. Questions: the Municipal "
+        f"Clerk, {settings.TOWN['phone']}."
+    )
+    subject = f"Notice of hearing: appeal {appeal.reference}, {when}"
+    party = appeal.appellant
+    user = party.user
+    if user is not None and user.is_active:
+        notify(
+            event_key=f"hearing-notice:{hearing_notice.pk}",
+            recipients=[user],
+            subject=subject,
+            body=body,
+            url=appeal.get_absolute_url(),
+        )
+        service = ServiceRecord(
+            document=document,
+            method=ServiceRecord.Method.ACCOUNT,
+            served_by_name=settings.TOWN["name"],
+            served_at=issued_at,
+            note=f"Sent to {user.email} and to the account's messages.",
+            recorded_by=acting_user,
+            recorded_at=issued_at,
+        )
+        service._history_user = acting_user
+        service.save()
+        how = f"sent to {party.name}'s account and email"
+    else:
+        if party.email:
+            # No account to show it in: the email is a courtesy; the letter is mailed.
+            notify(
+                event_key=f"hearing-notice:{hearing_notice.pk}",
+                recipients=[Recipient(address=party.email.lower())],
+                subject=subject,
+                body=body.replace(" is attached to your appeal's page", " is mailed to you"),
+            )
+        notify(
+            event_key=f"hearing-notice:{hearing_notice.pk}:mail",
+            recipients=list(
+                User.objects.filter(groups__name=Role.CLERK, is_active=True).distinct()
+            ),
+            subject=f"Mail notice of hearing {document.number} by certified mail",
+            body=f"{party.name} has no account: mail notice of hearing {document.number} "
+            f"(appeal {appeal.reference}, hearing {when}) by certified mail and record "
+            "the mailing. The decision cannot be recorded until it is.",
+            url=appeal.get_absolute_url(),
+        )
+        how = "to be mailed by the Clerk by certified mail"
+    record_on_appeal(
+        appeal,
+        acting_user,
+        "enforcement.hearing_notice_issued",
+        f"Notice of hearing {document.number} issued{moved}: {how}.",
+    )
+    return hearing_notice
+
+
+def hearing_notice_served(*, service: ServiceRecord, acting_user) -> None:
+    """Called when service of any document is recorded: a notice of hearing's mailing or
+    delivery goes on its appeal's timeline."""
+    hearing_notice = HearingNotice.objects.filter(document=service.document).first()
+    if hearing_notice is None:
+        return
+    how = service.get_method_display().lower()
+    when = service.mailed_on or town_date(service.served_at)
+    record_on_appeal(
+        hearing_notice.appeal,
+        acting_user,
+        "enforcement.hearing_notice_served",
+        f"Notice of hearing {service.document.number}: {how}, {long_date(when)}"
+        + (f", article {service.article_number_display}" if service.article_number else "")
+        + ".",
+    )
+
+
+def notice_of_hearing_sent(appeal: Appeal) -> tuple[HearingNotice | None, str]:
+    """§ 158-12, § 159-8C(1)(f): the notice of the hearing as it was held, and whether it
+    reached the appellant before the hearing (sent to their account, delivered, posted
+    or mailed before the hearing day). Returns (the notice, what is missing or "")."""
+    hearing_notice = appeal.notice_of_hearing()
+    if hearing_notice is None:
+        return None, (
+            f"No notice of the hearing of {long_date(town_date(appeal.hearing_at))} was issued "
+            f"to {appeal.appellant.name}: set the hearing again to issue one."
+        )
+    hearing_day = town_date(appeal.hearing_at)
+    for service in hearing_notice.document.service_records.all():
+        sent_on = service.mailed_on or (town_date(service.served_at) if service.served_at else None)
+        if sent_on is not None and sent_on < hearing_day:
+            return hearing_notice, ""
+        if service.served_at is not None and service.served_at < appeal.hearing_at:
+            return hearing_notice, ""
+    return hearing_notice, (
+        f"Notice of hearing {hearing_notice.document.number} was not sent to "
+        f"{appeal.appellant.name} before the hearing: the Clerk records its certified "
+        "mailing (or delivery) first; a hearing held without notice is held again."
+    )
 
 
 def _check_votes(outcome, votes_for, votes_against, abstentions, absent, text) -> dict:
@@ -355,6 +497,11 @@ def appeal_decide(
             f"The hearing is set for {long_date(town_date(appeal.hearing_at))}: record the "
             "decision after it is held."
         )
+    else:
+        # § 158-12, § 159-8C(1)(f): due process: the appellant was told of the hearing.
+        _, missing = notice_of_hearing_sent(appeal)
+        if missing:
+            errors[NON_FIELD_ERRORS] = missing
     # § 158-12: the decision is mailed to the appellant by certified mail.
     if refusal := postal_address_refusal(
         appeal.appellant, letter="the written decision", how_to_add=ADD_ADDRESS
@@ -369,9 +516,6 @@ def appeal_decide(
     appeal.decision_text = decision_text.strip()
     appeal.decided_on = decided_on
     appeal.decided_by = acting_user
-    appeal.decision_document = letters.issue_decision(
-        acting_user=acting_user, appeal=appeal, chapter=chapter
-    )
     appeal._history_user = acting_user
     appeal.save()
     meet_clocks(
@@ -392,6 +536,18 @@ def appeal_decide(
         acting_user=acting_user,
     )
     _apply_decision(appeal, chapter, decided_at, acting_user)
+    # The letter states what follows from the clocks the decision opened or resumed, so
+    # that it, the notice's page and "Notices to you" give one date.
+    appeal.decision_document = letters.issue_decision(
+        acting_user=acting_user,
+        appeal=appeal,
+        chapter=chapter,
+        correction=None
+        if appeal.outcome == Appeal.Outcome.REVERSE
+        else time_to_correct(appeal.notice),
+        filing=unresolved_clocks(appeal, chapter.decision_filing_rule).first(),
+    )
+    appeal.save()
     summary = (
         f"The {appeal.hearing_body} {appeal.get_outcome_display().lower()} the determination "
         f"in {appeal.notice.number} ({appeal.vote_text}); "
@@ -550,9 +706,12 @@ def decision_mailed(*, service: ServiceRecord, acting_user) -> None:
 
 
 @transaction.atomic
-def appeal_policy_set(*, acting_user, chapter: str, hearing_body: str) -> AppealPolicy:
+def appeal_policy_set(
+    *, acting_user, chapter: str, hearing_body: str, version: str | None = None
+) -> AppealPolicy:
     """The Town's choice of the body hearing a chapter's appeals, where the statute names
-    none (§ 159-8C(1)(f)). Appeals already filed keep the body they were filed with."""
+    none (§ 159-8C(1)(f)). Appeals already filed keep the body they were filed with.
+    ``version``: the policy's when the page was opened (core/versions.py)."""
     require_perm(
         acting_user,
         "enforcement.change_appealpolicy",
@@ -566,6 +725,10 @@ def appeal_policy_set(*, acting_user, chapter: str, hearing_body: str) -> Appeal
     )
     if hearing_body not in AppealPolicy.Body.values:
         raise ValidationError({"hearing_body": "Choose a Town body."})
+    AppealPolicy.objects.select_for_update().filter(chapter=the_chapter.chapter).first()
+    versions.require_current(
+        AppealPolicy.history.filter(chapter=the_chapter.chapter), version, acting_user=acting_user
+    )
     setting, _ = AppealPolicy.objects.select_for_update().get_or_create(
         chapter=the_chapter.chapter, defaults={"hearing_body": hearing_body}
     )

@@ -68,10 +68,16 @@ def why_not_yet(notice: NoticeOfViolation) -> str | None:
         return "The violation has ended: there is nothing to correct."
     if not notice.is_current:
         return f"{notice.number} is {notice.get_state_display().lower()}."
+    chapter = chapters.get(notice.chapter)
     if notice.appeals.filter(state__in=Appeal.PENDING).exists():
-        return "An appeal is pending: corrective measures wait for the decision (§ 158-13A)."
-    if notice.appeals.filter(state__in=[Appeal.State.DECIDED, Appeal.State.CLOSED]).exists():
-        pass  # decided: the clock opened by the decision holds the time to correct
+        return (
+            "An appeal is pending: corrective measures wait for the decision "
+            f"({chapter.corrective_citation})."
+        )
+    if waiting := _appeal_may_still_come(notice, chapter):
+        return waiting
+    # Decided: the clock opened by the decision (§ 158-13A: five business days after a
+    # decision upholding) or the notice's resumed schedule holds the time to correct.
     clock = time_to_correct(notice)
     if clock is None:
         return f"{notice.number} set no deadline to correct."
@@ -81,6 +87,34 @@ def why_not_yet(notice: NoticeOfViolation) -> str | None:
         return (
             f"The violator has until {long_date(clock.due_date)} to correct "
             f"({clock.rule.citation})."
+        )
+    return None
+
+
+def _appeal_may_still_come(notice: NoticeOfViolation, chapter) -> str | None:
+    """Issue 18, item 8 (§ 158-13A: "if the violation has not been corrected pursuant to
+    the requirements set forth in the notice of violation, or, in the event of an
+    appeal, within five business days of the decision ... upholding"): corrective
+    measures wait until the period to appeal has closed with no appeal. None when it
+    has, or when an appeal was filed (its decision then governs)."""
+    from .appeals import window_clock, window_text
+
+    if notice.appeals.exclude(state=Appeal.State.WITHDRAWN).exists():
+        return None
+    window = window_clock(notice)
+    if window is None:
+        if chapter.appeal_from_service:
+            return (
+                f"{notice.number} has not been served: the period to appeal "
+                f"({window_text(notice)}) has not begun, and corrective measures wait "
+                f"until it has ended with no appeal ({chapter.corrective_citation})."
+            )
+        return None
+    if window.status == Deadline.Status.OPEN and window.due_at >= timezone.now():
+        return (
+            f"The period to appeal runs to {long_date(window.due_date)} "
+            f"({window_text(notice)}): corrective measures wait until it has ended with no "
+            f"appeal ({chapter.corrective_citation})."
         )
     return None
 

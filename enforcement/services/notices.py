@@ -23,6 +23,7 @@ from lockport_sw.deadlines.services import effective_period
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry.models import Party
+from lockport_sw.registry.selectors import landowners_of_record
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import chapters, letters, policy, statements
@@ -74,6 +75,7 @@ def missing_elements(
     states_abatement: bool,
     property_description: str,
     issued_on: date,
+    emergency_reason: str = "",
 ) -> dict[str, list[str]]:
     """What the notice lacks, by form field, each message naming the element and its
     section. Empty when the notice may be issued."""
@@ -122,6 +124,18 @@ def missing_elements(
             )
         elif deadline <= issued_on:
             add("deadline", "The deadline must be after the date of the notice.")
+        elif not (emergency_reason or "").strip() and deadline <= (
+            window_end := earliest_appeal_end(chapter, issued_on)
+        ):
+            # Issue 18, item 8: the time to correct does not run out while the person
+            # may still appeal (corrective measures wait for the appeal), unless the
+            # SMO records the emergency that cannot wait.
+            add(
+                "deadline",
+                f"The deadline falls inside the period to appeal, which runs to at least "
+                f"{long_date(window_end)} ({window_text_of(chapter)}): set it after that "
+                "day, or record the emergency that requires it sooner.",
+            )
     if NEEDS_ABATEMENT_BY in needs and not states_abatement:
         add(
             "states_abatement",
@@ -130,6 +144,53 @@ def missing_elements(
             f"contractor and the expense charged to the violator ({cite(NEEDS_ABATEMENT_BY)}).",
         )
     return errors
+
+
+def earliest_appeal_end(chapter, issued_on: date) -> date:
+    """The earliest last day to appeal a notice issued on ``issued_on``: from issuance
+    (§ 158-12) it is that day; from service (§ 159-8C(1)(f)) the window cannot end
+    sooner (service is never before issuance)."""
+    rule = catalogue.get(chapter.appeal_window_rule)
+    start = combine_town(issued_on, time(12))
+    unit, period = rule.counting_basis(start, period=effective_period(rule))
+    return catalogue.count(
+        town_calendar(),
+        unit,
+        start,
+        period,
+        extends=rule.extends,
+        closures_extend=rule.closures_extend,
+    ).value
+
+
+def window_text_of(chapter) -> str:
+    rule = catalogue.get(chapter.appeal_window_rule)
+    start = "service" if chapter.appeal_from_service else "issuance"
+    return f"{rule.period_text} from the notice's {start}, {chapter.appeal_citation}"
+
+
+def addressees(chapter, violation: Violation, chosen: Party | None, on: date):
+    """§ 159-8C(1): "it may issue a written notice of violation to the landowner": where
+    the chapter says so and the registry records the landowners of record on the day of
+    issue, the notice is addressed to every one of them (the one chosen first, if an
+    owner), named "landowner of record"; otherwise to the party chosen, named by no
+    status the record lacks. Returns (addressee, the other addressees, their status)."""
+    if not chapter.nov_to_landowners:
+        return chosen, [], ""
+    owners = landowners_of_record(violation.parcel, on)
+    if not owners:
+        return chosen, [], ""
+    first = next((o for o in owners if chosen is not None and o.pk == chosen.pk), owners[0])
+    return first, [o for o in owners if o.pk != first.pk], "landowner of record"
+
+
+def _entry(party: Party, role: str) -> dict:
+    return {
+        "party": party.pk,
+        "name": party.name,
+        "address": party.mailing_address,
+        "role": role,
+    }
 
 
 def _appeal_last_day(chapter, issued_at: datetime) -> date | None:
@@ -164,6 +225,7 @@ def notice_issue(
     property_description: str = "",
     supersedes: NoticeOfViolation | None = None,
     correction_reason: str = "",
+    emergency_reason: str = "",
 ) -> NoticeOfViolation:
     """Issue a notice of violation: § 158-11A (written, by the SMO, to the responsible
     person, with the requirements the SMO chooses) or § 159-8C(1) (to the landowner, with
@@ -190,6 +252,7 @@ def notice_issue(
         )
         if not (correction_reason or "").strip():
             raise ValidationError({"correction_reason": "Say what the correction changes."})
+    addressee, also, role = addressees(chapter, violation, addressee, town_date(issued_at))
     errors = missing_elements(
         chapter=chapter,
         requirements=requirements,
@@ -201,10 +264,22 @@ def notice_issue(
         states_abatement=states_abatement,
         property_description=property_description,
         issued_on=town_date(issued_at),
+        emergency_reason=emergency_reason,
     )
+    for owner in also:
+        if refusal := postal_address_refusal(
+            owner, letter=f"the notice ({chapter.nov_citation})", how_to_add=ADD_ADDRESS
+        ):
+            errors.setdefault("addressee", []).append(refusal)
     if errors:
         raise ValidationError(errors)
 
+    addressed = {addressee.pk, *(o.pk for o in also)}
+    copies = [
+        _entry(party, copy_role)
+        for copy_role, party in (chapter.nov_copies(violation) if chapter.nov_copies else [])
+        if party is not None and party.pk not in addressed
+    ]
     chosen = chosen_requirements(chapter, requirements)
     body = policy.hearing_body(chapter)
     last_day = _appeal_last_day(chapter, issued_at)
@@ -214,12 +289,16 @@ def notice_issue(
         addressee=addressee,
         addressee_name=addressee.name,
         addressee_address=addressee.mailing_address,
+        addressee_role=role,
+        also_addressed=[_entry(owner, role) for owner in also],
+        copies=copies,
         requirements=[r.code for r in chosen],
         nature=nature.strip(),
         measures=(measures or "").strip(),
         deadline=deadline,
         states_abatement=bool(states_abatement),
         property_description=(property_description or "").strip(),
+        emergency_reason=(emergency_reason or "").strip(),
         penalty_statement=statements.penalty_statement(chapter),
         appeal_statement=statements.appeal_statement(chapter, body=body, last_day=last_day),
         appeal_to=body,
@@ -239,6 +318,7 @@ def notice_issue(
     notice.number = document.number
     notice._history_user = acting_user
     notice.save()
+    notice.also_to.set(also)
 
     if supersedes is not None:
         supersedes._supersede()
@@ -274,7 +354,10 @@ def notice_issue(
         actor=acting_user,
         action="enforcement.notice_issued",
         summary=f"{verb} notice of violation {notice.number} ({chapter.nov_citation}) to "
-        f"{addressee.name}" + (f", correcting {supersedes.number}" if supersedes else "") + ".",
+        + " and ".join([addressee.name, *(o.name for o in also)])
+        + (f" ({role})" if role else "")
+        + (f", correcting {supersedes.number}" if supersedes else "")
+        + ".",
         notice=notice.number,
     )
     _tell_addressee(
@@ -287,11 +370,15 @@ def notice_issue(
 
 
 def _tell_addressee(notice: NoticeOfViolation, *, subject: str, body: str) -> None:
-    user = notice.addressee.user
-    if user is not None and user.is_active:
+    """Every addressee with an account (the landowners of record it is addressed to)."""
+    users = [notice.addressee.user]
+    if notice.also_addressed:
+        users += [p.user for p in notice.also_to.select_related("user")]
+    users = [u for u in dict.fromkeys(users) if u is not None and u.is_active]
+    if users:
         notify(
             event_key=f"notice:{notice.pk}:{subject}",
-            recipients=[user],
+            recipients=users,
             subject=subject,
             body=body,
             url=notice.get_absolute_url(),
@@ -352,7 +439,7 @@ def _check_service(
 ) -> dict[str, str]:
     errors = {}
     now = timezone.now()
-    if method not in ServiceRecord.Method.values:
+    if method not in ServiceRecord.Method.values or method == ServiceRecord.Method.ACCOUNT:
         errors["method"] = "Choose how it was served."
     if not served_by_name.strip():
         errors["served_by_name"] = "Name who delivered, mailed or posted it."
@@ -365,6 +452,13 @@ def _check_service(
             errors["served_at"] = "It cannot have been served before it was issued."
         if method == ServiceRecord.Method.POSTING and not posted_where.strip():
             errors["posted_where"] = "Say where at the property it was posted."
+    if method == ServiceRecord.Method.FIRST_CLASS:
+        if mailed_on is None:
+            errors["mailed_on"] = "Give the date it was mailed."
+        elif mailed_on > today():
+            errors["mailed_on"] = "It cannot have been mailed in the future."
+        elif mailed_on < issued_on:
+            errors["mailed_on"] = "It cannot have been mailed before it was issued."
     if method == ServiceRecord.Method.CERTIFIED_MAIL:
         if not article_number:
             errors["article_number"] = "Enter the Certified Mail article number."
@@ -387,13 +481,15 @@ def _check_service(
 def completed_at(service: ServiceRecord) -> datetime | None:
     """When service was complete: on delivery or posting; for certified mail, on the
     date of the return receipt (the day it was delivered: the Town's reading, so that a
-    window "from service" never starts before the person has the notice)."""
+    window "from service" never starts before the person has the notice), or on the date
+    the person refused it or the Postal Service returned it unclaimed (a person cannot
+    defeat service by not taking the letter); for first-class mail, the alternative
+    recorded alongside, on the date of mailing."""
     if service.method == ServiceRecord.Method.CERTIFIED_MAIL:
-        # Refused: complete on the date of refusal (a person cannot defeat service by
-        # refusing it). Unclaimed: the person never had it; serve it another way.
-        if service.receipt_on is None or service.returned == ServiceRecord.Returned.UNCLAIMED:
-            return None
-        return combine_town(service.receipt_on, time.min)
+        done_on = service.receipt_on or service.returned_on
+        return None if done_on is None else combine_town(done_on, time.min)
+    if service.method == ServiceRecord.Method.FIRST_CLASS:
+        return combine_town(service.mailed_on, time.min)
     return service.served_at
 
 
@@ -429,14 +525,15 @@ def service_record(
     if errors:
         raise ValidationError(errors)
     certified = method == ServiceRecord.Method.CERTIFIED_MAIL
+    mailed = certified or method == ServiceRecord.Method.FIRST_CLASS
     service = ServiceRecord(
         document=document,
         method=method,
         served_by_name=served_by_name.strip(),
-        served_at=None if certified else served_at,
+        served_at=None if mailed else served_at,
         posted_where=(posted_where or "").strip() if method == "posting" else "",
         article_number=article_number if certified else "",
-        mailed_on=mailed_on if certified else None,
+        mailed_on=mailed_on if mailed else None,
         receipt_on=receipt_on if certified else None,
         note=(note or "").strip()[:300],
         recorded_by=acting_user,
@@ -450,11 +547,9 @@ def service_record(
 
 @transaction.atomic
 def service_receipt_record(
-    *, acting_user, service: ServiceRecord, receipt_on: date, returned: str = ""
+    *, acting_user, service: ServiceRecord, receipt_on: date
 ) -> ServiceRecord:
-    """The return receipt of a certified mailing came back: its date completes service.
-    Or the mailing came back refused (complete on the date of refusal) or unclaimed
-    (not served: the timeline says so, and it is served another way)."""
+    """The return receipt of a certified mailing came back: its date completes service."""
     require_perm(acting_user, SERVE, "Only Town office staff record service.")
     service = ServiceRecord.objects.select_for_update().get(pk=service.pk)
     require(
@@ -463,16 +558,56 @@ def service_receipt_record(
         ValidationError,
     )
     require(service.receipt_on is None, "The return receipt is already recorded.", ValidationError)
+    require(
+        service.returned_on is None,
+        f"It came back {service.get_returned_as_display().lower()}: no receipt follows.",
+        ValidationError,
+    )
     if receipt_on is None:
         raise ValidationError({"receipt_on": "Give the date on the return receipt."})
     if receipt_on > today():
         raise ValidationError({"receipt_on": "The return receipt cannot be dated in the future."})
     if receipt_on < service.mailed_on:
         raise ValidationError({"receipt_on": "The receipt cannot be dated before the mailing."})
-    if returned and returned not in ServiceRecord.Returned.values:
-        raise ValidationError({"returned": "Choose what came back."})
     service.receipt_on = receipt_on
-    service.returned = returned or ""
+    service._history_user = acting_user
+    service.save()
+    _after_service(service, acting_user)
+    return service
+
+
+@transaction.atomic
+def service_return_record(
+    *, acting_user, service: ServiceRecord, returned_as: str, returned_on: date
+) -> ServiceRecord:
+    """A certified mailing came back refused or unclaimed: service is complete on the
+    date of the refusal or return (issue 18, item 7), and where the appeal runs from
+    service (§ 159-8C(1)(f)) its window opens from that date."""
+    require_perm(acting_user, SERVE, "Only Town office staff record service.")
+    service = ServiceRecord.objects.select_for_update().get(pk=service.pk)
+    require(
+        service.method == ServiceRecord.Method.CERTIFIED_MAIL,
+        "Only a certified mailing comes back refused or unclaimed.",
+        ValidationError,
+    )
+    require(
+        service.receipt_on is None and service.returned_on is None,
+        "What became of this mailing is already recorded.",
+        ValidationError,
+    )
+    errors = {}
+    if returned_as not in ServiceRecord.Returned.values:
+        errors["returned_as"] = "Say whether it was refused or returned unclaimed."
+    if returned_on is None:
+        errors["returned_on"] = "Give the date of the refusal or return on the envelope."
+    elif returned_on > today():
+        errors["returned_on"] = "It cannot have come back in the future."
+    elif returned_on < service.mailed_on:
+        errors["returned_on"] = "It cannot have come back before it was mailed."
+    if errors:
+        raise ValidationError(errors)
+    service.returned_as = returned_as
+    service.returned_on = returned_on
     service._history_user = acting_user
     service.save()
     _after_service(service, acting_user)
@@ -483,7 +618,7 @@ def _after_service(service: ServiceRecord, acting_user) -> None:
     """What a completed service starts: a notice is served, and where the appeal runs
     from service (§ 159-8C(1)(f)) its window opens. A decision's mailing is the
     appeal's business (services/appeals.py)."""
-    from .appeals import decision_mailed
+    from .appeals import decision_mailed, hearing_notice_served
     from .served import letter_served
 
     notice = NoticeOfViolation.objects.filter(document=service.document).first()
@@ -491,6 +626,7 @@ def _after_service(service: ServiceRecord, acting_user) -> None:
         _notice_served(notice, service, acting_user)
     letter_served(service=service, moment=completed_at(service), acting_user=acting_user)
     decision_mailed(service=service, acting_user=acting_user)
+    hearing_notice_served(service=service, acting_user=acting_user)
 
 
 def _notice_served(notice: NoticeOfViolation, service: ServiceRecord, acting_user) -> None:
@@ -498,15 +634,6 @@ def _notice_served(notice: NoticeOfViolation, service: ServiceRecord, acting_use
     violation = notice.violation
     how = service.get_method_display().lower()
     moment = completed_at(service)
-    if moment is None and service.returned == ServiceRecord.Returned.UNCLAIMED:
-        record(
-            violation=violation,
-            actor=acting_user,
-            action="enforcement.notice_unclaimed",
-            summary=f"{notice.number} came back unclaimed: it is not served; serve it in "
-            "person or by posting.",
-        )
-        return
     if moment is None:
         record(
             violation=violation,
@@ -534,6 +661,8 @@ def _notice_served(notice: NoticeOfViolation, service: ServiceRecord, acting_use
             acting_user=acting_user,
         )
     served_on = moment.astimezone(TOWN_TZ).date()
+    if service.returned_as:
+        how += f", {service.get_returned_as_display().lower()}"
     record(
         violation=violation,
         actor=acting_user,

@@ -11,7 +11,7 @@ from lockport_sw.notifications.services import notify
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import letters
-from ..models import StopWorkOrder, Violation
+from ..models import Evidence, StopWorkOrder, Violation
 from ._common import chapter_of, record, require, require_perm
 from .notices import ADD_ADDRESS
 
@@ -91,6 +91,11 @@ def _tell(order: StopWorkOrder, subject: str, body: str) -> None:
         )
 
 
+def lifting_evidence_description(order: StopWorkOrder, confirming_evidence: str) -> str:
+    text = f"Compliance confirmed, lifting stop-work order {order.number}: "
+    return (text + (confirming_evidence or "").strip())[:500]
+
+
 @transaction.atomic
 def order_lift(
     *,
@@ -117,12 +122,23 @@ def order_lift(
     if errors:
         raise ValidationError(errors)
     chapter = chapter_of(order.chapter)
+    now = timezone.now()
     if file is not None:
         order.confirming_upload = upload_store(
             acting_user=acting_user, file=file, subject=order.violation
         )
+        # The file confirming compliance is evidence on the violation too (shown on the
+        # order's page and the violation's).
+        Evidence.objects.create(
+            violation=order.violation,
+            kind=Evidence.Kind.FILE,
+            description=lifting_evidence_description(order, confirming_evidence),
+            upload=order.confirming_upload,
+            recorded_by=acting_user,
+            recorded_at=now,
+        )
     order._lift()
-    order.lifted_at = timezone.now()
+    order.lifted_at = now
     order.lifted_by = acting_user
     order.compliance_finding = compliance_finding.strip()
     order.confirming_evidence = confirming_evidence.strip()[:300]

@@ -200,6 +200,12 @@ def referral_outcome(
                 f"More than the maximum fine of {statements.money(chapter.penalties.fines[-1][2])} "
                 f"({chapter.penalties.citation})."
             )
+        elif fine is not None and "committed_on" not in errors:
+            assessment = assess(
+                party=referral.violation.party, chapter=referral.chapter, committed_on=committed_on
+            )
+            if refusal := fine_refusal(assessment, fine):
+                errors["fine"] = refusal
         if (
             imprisonment_days is not None
             and imprisonment_days > chapter.penalties.imprisonment_days
@@ -241,6 +247,18 @@ def referral_outcome(
     return referral
 
 
+def fine_refusal(assessment: Assessment, fine) -> str:
+    """§ 158-11B, § 159-8C(4): a fine lies within the range of the offense's own tier
+    (a second offense "not less than $350 nor more than $700"), not merely under the top
+    tier's maximum. Empty when it does."""
+    if fine is None or assessment.minimum_fine <= fine <= assessment.maximum_fine:
+        return ""
+    return (
+        f"{assessment.tier_name} ({assessment.citation}, from the offenses on record): "
+        f"{assessment.fine_text}. A fine of {statements.money(fine)} is outside that range."
+    )
+
+
 def offense_record(
     *,
     acting_user,
@@ -259,6 +277,8 @@ def offense_record(
     learns of), its tier computed from the dates of the offenses."""
     require_perm(acting_user, OUTCOME, "Only the Town Attorney records convictions.")
     assessment = assess(party=party, chapter=chapter, committed_on=committed_on)
+    if refusal := fine_refusal(assessment, fine):
+        raise ValidationError({"fine": refusal})
     offense = Offense(
         party=party,
         chapter=assessment.chapter,

@@ -15,6 +15,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from lockport_sw.core import versions
 from lockport_sw.documents.services import upload_store
 from lockport_sw.registry.models import Party, Property
 
@@ -211,14 +212,18 @@ def evidence_add(
 
 
 @transaction.atomic
-def violation_end(*, acting_user, violation: Violation, ended_on: date, reason: str) -> Violation:
+def violation_end(
+    *, acting_user, violation: Violation, ended_on: date, reason: str, version: str | None = None
+) -> Violation:
     """The violation ended (corrected by the violator, abated by the Town, ceased): it
     stops counting weeks of continued violation (§ 158-11B, § 159-8C(4)) and its
-    current notices close."""
+    current notices close. ``version``: the violation's when the page was opened; an
+    older page is refused (core/versions.py)."""
     from .notices import close_current_notices
 
     require_perm(acting_user, RECORD, "Only Town office staff record the end of a violation.")
     violation = Violation.objects.select_for_update().get(pk=violation.pk)
+    versions.require_current(violation, version, acting_user=acting_user)
     if not violation.continuing:
         raise ValidationError(f"{violation.reference} already ended on {violation.ended_on}.")
     if reason not in Violation.EndReason.values:

@@ -35,7 +35,7 @@ def visible_notice(request: HttpRequest, number: str) -> NoticeOfViolation:
 def visible_order(request: HttpRequest, number: str) -> StopWorkOrder:
     return get_object_or_404(
         selectors.orders_visible_to(request.user).select_related(
-            "violation__parcel", "document", "lift_document", "addressee"
+            "violation__parcel", "document", "lift_document", "addressee", "confirming_upload"
         ),
         number=number,
     )

@@ -11,6 +11,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
 from lockport_sw.audit.selectors import timeline
+from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.deadlines.selectors import clocks_for
@@ -25,7 +26,8 @@ from ..forms.appeals import (
     HearingForm,
     PaperAppealForm,
 )
-from ..services import appeals
+from ..models import AppealPolicy
+from ..services import appeals, corrective
 from ..services._common import today
 from ._access import allow, require, visible_appeal, visible_notice
 from ._forms import act_page, posted
@@ -138,6 +140,14 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "chapter": chapter,
             "body_is_policy": policy.hearing_body_is_policy(chapter),
             "files": list(uploads_for(appeal)),
+            "correct_by": corrective.time_to_correct(appeal.notice)
+            if appeal.outcome and appeal.outcome != appeal.Outcome.REVERSE
+            else None,
+            "hearing_notices": list(
+                appeal.hearing_notices.select_related("document").prefetch_related(
+                    "document__service_records"
+                )
+            ),
             "clocks": list(clocks_for(appeal)) if staff else [],
             "services": list(appeal.decision_document.service_records.all())
             if appeal.decision_document
@@ -244,20 +254,9 @@ def hearing_packet(request: HttpRequest, reference: str) -> HttpResponse:
     require(request, DOCKET)
     if refused := allow(request, "GET"):
         return refused
-    notice = appeal.notice
     chapter = chapters.get(appeal.chapter)
     pdf = letters.render_hearing_packet(
-        appeal=appeal,
-        chapter=chapter,
-        record={
-            "provisions": list(notice.violation.provisions.all()),
-            "services": list(notice.document.service_records.all()),
-            "evidence": list(notice.violation.evidence.all()),
-            "events": list(timeline(notice.violation)[:80]),
-            "appeal_files": list(uploads_for(appeal)),
-            "window": appeals.window_clock(notice),
-            "hearing_clock": clocks_for(appeal).filter(rule_code=chapter.hearing_rule).first(),
-        },
+        appeal=appeal, chapter=chapter, record=selectors.hearing_packet_record(appeal)
     )
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = (
@@ -275,9 +274,11 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
     policy_chapters = [c for c in chapters.registered() if c.appeal_to is None]
     current = {c.chapter: policy.hearing_body(c) for c in policy_chapters}
     chapter = policy_chapters[0] if policy_chapters else None
+    history = AppealPolicy.history.filter(chapter=chapter.chapter if chapter else "")
     form = AppealPolicyForm(
         request.POST if request.method == "POST" else None,
         initial={"hearing_body": current.get(chapter.chapter) if chapter else None},
+        version=versions.token(history),
     )
     if request.method == "POST":
         require(request, "enforcement.change_appealpolicy")
@@ -287,6 +288,12 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
                     acting_user=request.user,
                     chapter=chapter.chapter,
                     hearing_body=form.cleaned_data["hearing_body"],
+                    version=form.read_version,
+                )
+            except versions.StaleEdit as exc:
+                form.show_stale(
+                    exc,
+                    saved=AppealPolicyForm(initial={"hearing_body": policy.hearing_body(chapter)}),
                 )
             except ValidationError as exc:
                 apply_validation_error(form, exc)

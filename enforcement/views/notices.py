@@ -19,7 +19,14 @@ from lockport_sw.documents.models import IssuedDocument
 
 from .. import chapters, selectors
 from ..forms.notices import CorrectionForm, NoticeForm, ReceiptForm, ServiceForm
-from ..models import Appeal, NoticeOfViolation, ServedLetter, ServiceRecord, StopWorkOrder
+from ..models import (
+    Appeal,
+    HearingNotice,
+    NoticeOfViolation,
+    ServedLetter,
+    ServiceRecord,
+    StopWorkOrder,
+)
 from ..services import corrective, notices
 from ..services._common import today, town_date
 from ..services.appeals import window_clock
@@ -166,6 +173,8 @@ def notice_detail(request: HttpRequest, number: str) -> HttpResponse:
             and not any(a.is_pending for a in appeals),
             "window_open": window is None or window.is_unresolved and window.status != "missed",
             "corrective_reason": corrective.why_not_yet(notice) if office else None,
+            # One deadline on every page: the clock holding the time to correct.
+            "correct_by": corrective.time_to_correct(notice),
             "actions": list(notice.corrective_actions.all()) if office else [],
             "superseded_by": getattr(notice, "superseded_by", None)
             if notice.state == NoticeOfViolation.State.SUPERSEDED
@@ -211,12 +220,17 @@ def _served_record(request, document: IssuedDocument):
         from ._access import visible_order
 
         return visible_order(request, order.number)
+    hearing_notice = HearingNotice.objects.filter(document=document).select_related("appeal")
+    if hearing_notice := hearing_notice.first():
+        from ._access import visible_appeal
+
+        return visible_appeal(request, hearing_notice.appeal.reference)
     letter = ServedLetter.objects.filter(document=document).first()
     if letter is not None:
         from .letters import visible_letter
 
         return visible_letter(request, letter.number)
-    raise Http404("Service is recorded for notices, orders and served letters.")
+    raise Http404("Service is recorded for notices, orders, notices of hearing and served letters.")
 
 
 @login_required
@@ -230,14 +244,34 @@ def service_receipt(request: HttpRequest, pk: int) -> HttpResponse:
     require(request, SERVE)
     if refused := allow(request, "GET", "POST"):
         return refused
+
+    def act(data):
+        try:
+            if data["outcome"] == "delivered":
+                return notices.service_receipt_record(
+                    acting_user=request.user, service=service, receipt_on=data["outcome_on"]
+                )
+            return notices.service_return_record(
+                acting_user=request.user,
+                service=service,
+                returned_as=data["outcome"],
+                returned_on=data["outcome_on"],
+            )
+        except ValidationError as exc:
+            if not hasattr(exc, "error_dict"):
+                raise
+            fields = {"receipt_on": "outcome_on", "returned_on": "outcome_on"}
+            fields["returned_as"] = "outcome"
+            raise ValidationError(
+                {fields.get(k, k): v for k, v in exc.message_dict.items()}
+            ) from None
+
     return act_page(
         request,
         form=ReceiptForm(*posted(request)),
-        act=lambda data: notices.service_receipt_record(
-            acting_user=request.user, service=service, **data
-        ),
-        success="Return receipt recorded: service is complete.",
-        title=f"Return receipt of {service.document.number}",
+        act=act,
+        success="Recorded: service is complete on that date.",
+        title=f"What came back of {service.document.number}",
         lead=f"Mailed {service.mailed_on:%B %-d, %Y}, article {service.article_number_display}.",
         back=record,
         submit="Record the receipt",
@@ -250,7 +284,7 @@ def mine(request: HttpRequest) -> HttpResponse:
     if refused := allow(request, "GET"):
         return refused
     user = request.user
-    notices_qs = selectors.notice_list(NoticeOfViolation.objects.filter(addressee__user=user))
+    notices_qs = selectors.notice_list(selectors.addressed_to(user))
     page = Paginator(notices_qs, PAGE_SIZE).get_page(request.GET.get("page"))
     return render(
         request,
@@ -261,6 +295,7 @@ def mine(request: HttpRequest) -> HttpResponse:
                 "violation__parcel", "document"
             ),
             "appeals": Appeal.objects.filter(appellant__user=user).select_related("notice"),
+            "hearing_notices": selectors.hearing_notices_to(user),
             # Every other order or notice addressed to them (issue 23, item 3).
             "letters": selectors.letter_list(ServedLetter.objects.filter(addressee__user=user)),
             "today": today(),

@@ -12,6 +12,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.audit.selectors import timeline
+from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.registry.models import Party
@@ -158,9 +159,16 @@ def violation_end(request: HttpRequest, reference: str) -> HttpResponse:
         return refused
     return act_page(
         request,
-        form=ViolationEndForm(*posted(request), initial={"ended_on": today()}),
+        form=(
+            form := ViolationEndForm(
+                *posted(request),
+                initial={"ended_on": today()},
+                violation=violation,
+                version=versions.token(violation),
+            )
+        ),
         act=lambda data: violations.violation_end(
-            acting_user=request.user, violation=violation, **data
+            acting_user=request.user, violation=violation, version=form.read_version, **data
         ),
         success=f"Violation {violation.reference} recorded as ended.",
         title=f"The end of violation {violation.reference}",

@@ -88,6 +88,13 @@ class Report(ConcurrentTransitionMixin, models.Model):
     description = models.TextField(blank=True)
     attributes = models.JSONField(default=dict, blank=True)
     media_url = models.URLField(max_length=500, blank=True)
+    # What Open311 and the status page publish of the description: only what staff have
+    # read and approved (services.reports.report_description_publish), never the raw text.
+    published_description = models.TextField(blank=True)
+    description_reviewed_at = models.DateTimeField(null=True, blank=True)
+    description_reviewed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
     # Personal data: never published.
     reporter_name = models.CharField(max_length=150, blank=True)
     reporter_email = models.EmailField(blank=True)

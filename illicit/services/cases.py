@@ -12,6 +12,7 @@ from django.db import transaction
 
 from enforcement.services.violations import violation_record
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core import versions
 from lockport_sw.documents.services import upload_store
 
 from ..models import Case, Entry
@@ -107,11 +108,13 @@ DETAIL_FIELDS = (
 
 
 @transaction.atomic
-def case_update(*, acting_user, case: Case, **changes) -> Case:
+def case_update(*, acting_user, case: Case, version: str | None = None, **changes) -> Case:
     """The case's details: its kind, premises and responsible parties from the registry,
-    the source, pollutants, receiving water or outfall."""
+    the source, pollutants, receiving water or outfall. ``version``: the case's when the
+    page was opened; an older page is refused (core/versions.py) and nothing changes."""
     require_perm(acting_user, WORK, "Only Town stormwater staff change cases.")
     case = _locked(case)
+    versions.require_current(case, version, acting_user=acting_user)
     require(not case.is_closed, f"Case {case.reference} is closed.", ValidationError)
     unknown = set(changes) - set(DETAIL_FIELDS)
     if unknown:

@@ -8,6 +8,8 @@ from datetime import date
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from lockport_sw.core import versions
+
 from ..models import Order, OrderResponse
 from ._common import (
     DECIDE,
@@ -78,12 +80,16 @@ def order_answer(
     received_on: date,
     description: str,
     permit_number: str = "",
+    version: str | None = None,
 ) -> OrderResponse:
     """The person's answer: the corrective actions taken (§ 158-5C), the BMPs installed
     (§ 158-6A, 6B), the proof of compliance (§ 158-7) or a SPDES industrial permit
     (§ 158-6C: compliance with it counts as compliance with the chapter)."""
     require_perm(acting_user, WORK, "Only Town stormwater staff record answers.")
     order = Order.objects.select_for_update().get(pk=order.pk)
+    # A page opened before the order's last change (another answer, a verification) is
+    # refused: the person sees what was recorded first (core/versions.py).
+    versions.require_current(order, version, acting_user=acting_user)
     errors = {}
     if kind not in OrderResponse.Kind.values:
         errors["kind"] = "Choose what was received."
@@ -128,7 +134,13 @@ def order_answer(
 
 @transaction.atomic
 def order_verify(
-    *, acting_user, order: Order, complied: bool, note: str, permit_finding: str = ""
+    *,
+    acting_user,
+    order: Order,
+    complied: bool,
+    note: str,
+    permit_finding: str = "",
+    version: str | None = None,
 ) -> Order:
     """The SMO or an inspector checks the answer. § 158-6C: "Compliance with all terms and
     conditions of a valid SPDES permit authorizing the discharge of stormwater associated
@@ -139,6 +151,7 @@ def order_verify(
     require_perm(acting_user, DECIDE, "Only the SMO or an inspector verifies compliance.")
     delegation_for(acting_user, act="Finding whether an order was complied with")
     order = Order.objects.select_for_update().get(pk=order.pk)
+    versions.require_current(order, version, acting_user=acting_user)
     note = (note or "").strip()
     permit_finding = (permit_finding or "").strip()
     if not note:

@@ -11,6 +11,7 @@ from decimal import Decimal, InvalidOperation
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from lockport_sw.core import versions
 from lockport_sw.documents.services import upload_store
 
 from ..models import Case, Outfall, Screening
@@ -79,11 +80,20 @@ def _clean(values: dict, *, existing_codes: set[str] | None = None) -> tuple[dic
 
 @transaction.atomic
 def outfall_save(
-    *, acting_user, outfall: Outfall | None = None, photos: Iterable = (), **values
+    *,
+    acting_user,
+    outfall: Outfall | None = None,
+    photos: Iterable = (),
+    version: str | None = None,
+    **values,
 ) -> Outfall:
     """Add or change an outfall of the inventory (ID, location, receiving water, size,
-    material, condition), with its photos."""
+    material, condition), with its photos. ``version``: a changed outfall's when the page
+    was opened; an older page is refused (core/versions.py) and nothing changes."""
     require_perm(acting_user, OUTFALLS, "Only Town stormwater staff keep the outfall inventory.")
+    if outfall is not None:
+        outfall = Outfall.objects.select_for_update().get(pk=outfall.pk)
+        versions.require_current(outfall, version, acting_user=acting_user)
     others = set(
         Outfall.objects.exclude(pk=getattr(outfall, "pk", None)).values_list("code", flat=True)
     )

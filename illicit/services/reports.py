@@ -122,6 +122,13 @@ def report_submit(
     """Receive a report from the public (no account). Returns the report and its secret
     token (shown once: the status page is reached by the reference and the token)."""
     errors: dict = {}
+    texts = {"address": address, "description": description, "name": name, "phone": phone}
+    texts.update({f"attribute[{k}]": str(v) for k, v in (attributes or {}).items()})
+    for field, value in texts.items():
+        if "\x00" in (value or ""):  # no database keeps it in text; a client's bug
+            errors[field] = "Null characters are not allowed: remove it and send it again."
+    if errors:
+        raise ValidationError(errors)
     try:
         spec = kinds.get(kind)
     except LookupError:
@@ -351,9 +358,96 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(\.[\w-]+)+")
 _PHONE = re.compile(r"(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}")
 
 
+UNDER_REVIEW = "Description under review"
+
+
+def _masked(text: str) -> str:
+    text = _EMAIL.sub("[email removed]", text)
+    return _PHONE.sub("[phone removed]", text)
+
+
+def description_proposed(report: Report) -> str:
+    """What staff are offered to publish: the description with the email addresses and
+    phone numbers typed in it masked."""
+    return _masked(report.description)
+
+
 def public_description(report: Report) -> str:
-    """The description as published (Open311): email addresses and phone numbers the
-    reporter typed in it are masked, with the name fields never published at all."""
-    text = _EMAIL.sub("[email removed]", report.description)
-    text = _PHONE.sub("[phone removed]", text)
-    return text
+    """The description as published (Open311, the status page): only what staff reviewed
+    and approved; until then the service's name and "Description under review". The
+    reporter's name, email and phone are never published."""
+    if report.description_reviewed_at is None:
+        kind = kinds.BY_CODE.get(report.kind)
+        return f"{kind.name if kind else report.kind}: {UNDER_REVIEW}."
+    return report.published_description
+
+
+@transaction.atomic
+def report_description_publish(*, acting_user, report: Report, text: str) -> Report:
+    """Staff read the report's description and approve the text the public sees (emails
+    and phone numbers masked again: published text never carries them)."""
+    require_perm(acting_user, TRIAGE, "Only the Stormwater Management Officer triages reports.")
+    text = _masked((text or "").strip())
+    if len(text) > MAX_DESCRIPTION:
+        raise ValidationError(
+            {"text": f"Keep the published description to {MAX_DESCRIPTION:,} characters."}
+        )
+    report = Report.objects.select_for_update().get(pk=report.pk)
+    report.published_description = text
+    report.description_reviewed_at, report.description_reviewed_by = now(), acting_user
+    report._history_user = acting_user
+    report.save()
+    record(
+        report,
+        acting_user,
+        "illicit.report_description_published",
+        "Published the description: " + (text[:200] if text else "(nothing)"),
+    )
+    return report
+
+
+# --- where, as published: the block, never the house or the exact point ------------------
+_NUMBERED = re.compile(r"^\s*(\d+)(?:\s*-\s*\d+)?[A-Za-z]?\s+([^,]*[^,\s])")
+_INTERSECTION = re.compile(r"\s(at|and|&)\s|/|\bcorner of\b", re.IGNORECASE)
+COARSE_PLACES = Decimal("0.001")  # about 110 m north-south, 80 m east-west here: a block
+
+
+def public_address(address: str) -> str | None:
+    """ "12 Mill Road" is published as "0-99 block of Mill Road"; an intersection
+    ("Mill Road at Main Street", "Mill & Main") as typed; anything else (a landmark
+    described in the reporter's words, an apartment, a lot) is not published: the
+    rounded point stands for it."""
+    address = (address or "").strip()
+    if not address:
+        return None
+    match = _NUMBERED.match(address)
+    if match:
+        block = int(match.group(1)) // 100 * 100
+        street = match.group(2)
+        if not any(ch.isdigit() for ch in street):
+            return f"{block}-{block + 99} block of {street}"
+        return None
+    if any(ch.isdigit() for ch in address) or not _INTERSECTION.search(address):
+        return None
+    return address
+
+
+def public_point(report: Report) -> tuple[float, float] | None:
+    """The point rounded to three decimal places (a block), or None."""
+    if report.latitude is None or report.longitude is None:
+        return None
+    return (
+        float(Decimal(report.latitude).quantize(COARSE_PLACES)),
+        float(Decimal(report.longitude).quantize(COARSE_PLACES)),
+    )
+
+
+def public_where(report: Report) -> str:
+    """The place in words as published: the block, or the rounded point."""
+    address = public_address(report.address)
+    if address:
+        return address
+    point = public_point(report)
+    if point:
+        return f"near {point[0]:.3f}, {point[1]:.3f}"
+    return "Lockport (the place is not published)"

@@ -19,10 +19,12 @@ from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 from django.views.decorators.csrf import csrf_exempt
 
+from lockport_sw.security import limits
+
 from .. import conf, kinds, selectors
 from ..models import ApiClient, Report
 from ..models.reports import token_hash
-from ..services.reports import public_description, report_submit
+from ..services.reports import public_address, public_description, public_point, report_submit
 
 FORMATS = ("json", "xml")
 MAX_SPAN = timedelta(days=90)  # "may not span more than 90 days"
@@ -41,12 +43,23 @@ class Open311Error(Exception):
 
 
 # --- rendering -------------------------------------------------------------------------
+# Characters XML 1.0 does not allow in a document at all (not even escaped as &#1;):
+# C0 controls but tab, newline and carriage return; surrogates; U+FFFE and U+FFFF.
+XML_FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_text(text: str) -> str:
+    """``text`` with every character XML 1.0 forbids removed (ElementTree escapes the
+    rest: <, > and &)."""
+    return XML_FORBIDDEN.sub("", text)
+
+
 def _xml_value(value) -> str | None:
     if value is None:
         return None
     if isinstance(value, bool):
         return "true" if value else "false"
-    return str(value)
+    return xml_text(str(value))
 
 
 def _xml_add(parent, tag: str, value) -> None:
@@ -229,8 +242,11 @@ def status_notes(report: Report) -> str:
 
 
 def request_row(report: Report) -> dict:
-    """The public fields of one service request: no name, email or phone, ever."""
+    """The public fields of one service request: no name, email or phone, ever; the
+    description staff approved; the place coarsened to the block; no photo (a photo's
+    address could carry its GPS position)."""
     kind = kinds.BY_CODE.get(report.kind)
+    point = public_point(report)
     return {
         "service_request_id": report.reference,
         "status": report.open311_status,
@@ -243,12 +259,12 @@ def request_row(report: Report) -> dict:
         "requested_datetime": w3(report.requested_at),
         "updated_datetime": w3(report.updated_at),
         "expected_datetime": None,
-        "address": report.address or None,
+        "address": public_address(report.address),
         "address_id": None,
         "zipcode": None,
-        "lat": float(report.latitude) if report.latitude is not None else None,
-        "long": float(report.longitude) if report.longitude is not None else None,
-        "media_url": report.media_url or None,
+        "lat": point[0] if point else None,
+        "long": point[1] if point else None,
+        "media_url": None,
     }
 
 
@@ -311,8 +327,28 @@ def _api_client(request: HttpRequest) -> ApiClient:
 ATTRIBUTE = re.compile(r"^attribute\[([^\]]+)\](\[\])?$")
 
 
+KEY_SCOPE = "open311.key"
+
+
 def _create(request: HttpRequest, fmt: str) -> HttpResponse:
     client = _api_client(request)
+    # Counted before anything is checked, atomically (one Redis INCR): a key cannot send
+    # more than its rate even with many requests at once; a refused request is given back.
+    if not limits.take(KEY_SCOPE, str(client.pk), conf.open311_key_rate()):
+        limits.give_back(KEY_SCOPE, str(client.pk), conf.open311_key_rate())
+        raise Open311Error(
+            429,
+            f"This api_key has created {limits.Rate.parse(conf.open311_key_rate()).count} "
+            "requests in the current period, the most allowed; try again later.",
+        )
+    try:
+        return _create_counted(request, fmt, client)
+    except Open311Error:
+        limits.give_back(KEY_SCOPE, str(client.pk), conf.open311_key_rate())
+        raise
+
+
+def _create_counted(request: HttpRequest, fmt: str, client: ApiClient) -> HttpResponse:
     data = request.POST
     code = (data.get("service_code") or "").strip()
     if not code:

@@ -10,6 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
+from lockport_sw.core import versions
 from lockport_sw.core.access import role_required
 from lockport_sw.core.forms import apply_validation_error
 
@@ -65,10 +66,13 @@ def _save(request, outfall=None):
         request.POST if request.method == "POST" else None,
         request.FILES if request.method == "POST" else None,
         instance=outfall,
+        version=versions.token(outfall) if outfall else None,
     )
 
     def act(d):
-        return services.outfall_save(acting_user=request.user, outfall=outfall, **d)
+        return services.outfall_save(
+            acting_user=request.user, outfall=outfall, version=form.read_version, **d
+        )
 
     return form_page(
         request,

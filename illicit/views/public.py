@@ -15,13 +15,14 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.cache import never_cache
-from django_ratelimit.core import get_usage
+from django_ratelimit.core import _get_ip
 
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.security import limits
 
 from .. import conf, kinds
 from ..forms import ReportForm
-from ..services.reports import report_for_token, report_submit
+from ..services.reports import public_description, public_where, report_for_token, report_submit
 from .maps import tile_origin
 
 GROUP = "illicit.report"
@@ -29,15 +30,24 @@ MIN_SECONDS = 3  # a person takes longer than this to fill the form
 MAX_SECONDS = 6 * 3600  # the form was shown too long ago: shown again, fresh
 
 
-def _usage(request: HttpRequest, *, increment: bool) -> dict | None:
-    return get_usage(
-        request, group=GROUP, key="ip", rate=conf.report_rate(), method="POST", increment=increment
-    )
-
-
 def _throttled(request: HttpRequest) -> bool:
-    usage = _usage(request, increment=False)
-    return bool(usage and usage["count"] >= usage["limit"])
+    """The address has used its reports already (read only: nothing counted)."""
+    return limits.exhausted(GROUP, _get_ip(request), conf.report_rate())
+
+
+def _take(request: HttpRequest) -> bool:
+    """Count this report against its address, atomically: ten at once, five accepted."""
+    return limits.take(GROUP, _get_ip(request), conf.report_rate())
+
+
+def _give_back(request: HttpRequest) -> None:
+    limits.give_back(GROUP, _get_ip(request), conf.report_rate())
+
+
+THROTTLED = (
+    "Too many reports were sent from your connection in a short time, so this one "
+    "was not sent. Wait an hour and send it again, or call {phone}."
+)
 
 
 def _spam_check(form: ReportForm) -> str | None:
@@ -66,14 +76,22 @@ def report_new(request: HttpRequest) -> HttpResponse:
         form = ReportForm(request.POST, request.FILES)
         if _throttled(request):
             status = 429
-            refusal = (
-                "Too many reports were sent from your connection in a short time, so this one "
-                f"was not sent. Wait an hour and send it again, or call {request_town_phone()}."
-            )
+            refusal = THROTTLED.format(phone=request_town_phone())
         else:
             refusal = _spam_check(form)
         if refusal:
             form.is_valid()
+            form.add_error(None, refusal)
+        elif form.is_valid() and not form.started_once(MAX_SECONDS):
+            refusal = (
+                "This form was sent already (each form is sent once), so this copy was not "
+                "sent again. Check it and send it again if it is a new report."
+            )
+            form.add_error(None, refusal)
+        elif form.is_valid() and not _take(request):
+            _give_back(request)
+            status = 429
+            refusal = THROTTLED.format(phone=request_town_phone())
             form.add_error(None, refusal)
         elif form.is_valid():
             data = form.cleaned_data
@@ -91,11 +109,11 @@ def report_new(request: HttpRequest) -> HttpResponse:
                     phone=data["phone"],
                 )
             except ValidationError as exc:
+                _give_back(request)  # refused for its content: not counted
                 apply_validation_error(form, exc)
                 if "location" in exc.message_dict:
                     form.add_error("address", exc.message_dict["location"][0])
             else:
-                _usage(request, increment=True)
                 messages.success(
                     request,
                     f"Thank you: your report was received as {report.reference}. Keep this "
@@ -142,6 +160,10 @@ def report_status(request: HttpRequest, reference: str, token: str) -> HttpRespo
     context = {
         "report": report,
         "kind": report.kind_spec,
+        # What anyone may see of it (Open311 publishes the same): the block, the
+        # description staff approved; the link may be shared, so nothing more.
+        "public_where": public_where(report),
+        "public_description": public_description(report),
         "updates": list(report.updates.order_by("at", "pk")),
         "photos": photos,
         "status_url": reverse("illicit:report_status", args=[report.reference, token]),

@@ -21,6 +21,7 @@ from django.utils import timezone
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.audit.selectors import timeline
+from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.deadlines.selectors import clocks_for
@@ -122,7 +123,21 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
     )
     merge_form = f.MergeForm(request.POST if action == "merge" else None)
     close_form = f.CloseReportForm(request.POST if action == "close" else None)
+    publish_form = f.PublishDescriptionForm(
+        request.POST if action == "publish" else None,
+        initial={
+            "text": report.published_description
+            if report.description_reviewed_at
+            else reports.description_proposed(report)
+        },
+    )
     try:
+        if action == "publish" and publish_form.is_valid():
+            reports.report_description_publish(
+                acting_user=request.user, report=report, text=publish_form.cleaned_data["text"]
+            )
+            messages.success(request, "The description the public sees is approved.")
+            return redirect(report)
         if action == "open" and open_form.is_valid():
             case = reports.report_open_case(
                 acting_user=request.user, report=report, **open_form.cleaned_data
@@ -140,7 +155,12 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
             messages.success(request, f"Report {report.reference} closed; the reporter is told.")
             return redirect("illicit:triage")
     except ValidationError as exc:
-        target = {"open": open_form, "merge": merge_form, "close": close_form}[action]
+        target = {
+            "open": open_form,
+            "merge": merge_form,
+            "close": close_form,
+            "publish": publish_form,
+        }[action]
         apply_validation_error(target, exc)
     near_reports, near_cases = selectors.possible_duplicates(report)
     from lockport_sw.documents.models import Upload
@@ -158,6 +178,9 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "open_form": open_form,
             "merge_form": merge_form,
             "close_form": close_form,
+            "publish_form": publish_form,
+            "public_description": reports.public_description(report),
+            "public_where": reports.public_where(report),
             "photos": list(photos),
             "updates": list(report.updates.all()),
             "can_triage": request.user.has_perm(TRIAGE),
@@ -236,10 +259,10 @@ def _case_step(request, case: Case, step: str):
     data, files = _data(request)
     today_initial = {"started_on": timezone.localdate()}
     if step == "details":
-        form = f.CaseDetailsForm(data, instance=case)
+        form = f.CaseDetailsForm(data, instance=case, version=versions.token(case))
 
         def act(d):
-            return cases.case_update(acting_user=user, case=case, **d)
+            return cases.case_update(acting_user=user, case=case, version=form.read_version, **d)
 
         return form, "Case details", "Save", act, "Details saved.", "", (WORK,), False
     if step == "log":
@@ -442,16 +465,21 @@ def order_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
     )
     data, _ = _data(request)
     if step == "answer":
-        form, perms = f.OrderAnswerForm(data), (WORK,)
+        form, perms = f.OrderAnswerForm(data, version=versions.token(order)), (WORK,)
 
         def act(d):
-            orders.order_answer(acting_user=request.user, order=order, **d)
+            orders.order_answer(
+                acting_user=request.user, order=order, version=form.read_version, **d
+            )
             return order.case
     elif step == "verify":
-        form, perms = f.OrderVerifyForm(data), (DECIDE,)
+        form = f.OrderVerifyForm(data, order=order, version=versions.token(order))
+        perms = (DECIDE,)
 
         def act(d):
-            orders.order_verify(acting_user=request.user, order=order, **d)
+            orders.order_verify(
+                acting_user=request.user, order=order, version=form.read_version, **d
+            )
             return order.case
     else:
         raise Http404("No such step.")

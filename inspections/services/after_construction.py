@@ -14,6 +14,7 @@ from django.utils import timezone
 from enforcement.letters import signer
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.selectors import town_calendar
+from lockport_sw.core import versions
 from lockport_sw.documents.services import document_issue, upload_store
 
 from .. import subjects
@@ -175,9 +176,16 @@ def final_acceptance_record(
 
 # --- the inventory and its inspection programs (§ 159-8A(3)) -----------------------------
 @transaction.atomic
-def practice_save(*, acting_user, subject, practice: Practice | None = None, **fields) -> Practice:
-    """Add a practice to the inventory, or change it (with its inspection program)."""
+def practice_save(
+    *, acting_user, subject, practice: Practice | None = None, version: str | None = None, **fields
+) -> Practice:
+    """Add a practice to the inventory, or change it (with its inspection program).
+    ``version``: a changed practice's when the page was opened; an older page is refused
+    (core/versions.py) and nothing changes."""
     require_perm(acting_user, SCHEDULE, "Only Town stormwater staff keep the inventory.")
+    if practice is not None:
+        practice = Practice.objects.select_for_update().get(pk=practice.pk)
+        versions.require_current(practice, version, acting_user=acting_user)
     code = (fields.get("code") or "").strip()
     if not code:
         raise ValidationError({"code": "Give the practice's label on the plans."})

@@ -17,7 +17,7 @@ from lockport_sw.notifications.services import notify
 from .. import subjects
 from ..models import Finding, Inspection, Photo
 from ._common import CONDUCT, record, require, require_perm, when
-from .holds import hold_applies, hold_impose, holds_lift
+from .holds import any_hold_in_effect, hold_applies, hold_impose, holds_lift
 
 MAX_DRAFT_CHARS = 50_000
 
@@ -129,6 +129,7 @@ def inspection_complete(
     corrective_action: str = "",
     latitude=None,
     longitude=None,
+    work_during_hold: bool = False,
 ) -> Inspection:
     """The one way an inspection of any kind is completed: a finding on every checklist
     item of its kind, and the result (approved only when no item is deficient). Where
@@ -151,6 +152,19 @@ def inspection_complete(
     ]
     nature, corrective_action = (nature or "").strip(), (corrective_action or "").strip()
     holds = hold_applies(inspection)
+    if work_during_hold:
+        # § 159-8A(1): "No further work shall be conducted, except for site stabilization,
+        # until any violations are corrected": work seen is a violation of it only while
+        # a hold is in effect.
+        if not holds or not any_hold_in_effect(inspection.subject):
+            errors["work_during_hold"] = (
+                "No work hold is in effect on this site: work seen now is not work during "
+                "a hold (§ 159-8A(1)). Record what is deficient on the checklist instead."
+            )
+        elif result == Inspection.Result.APPROVED:
+            errors["result"] = (
+                "Work was seen during the work hold: record violations found (§ 159-8A(1))."
+            )
     if result == Inspection.Result.VIOLATIONS:
         # § 159-8A(1): the written notice of a hold states both. Elsewhere (a practice, a
         # facility) the findings' notes say what is wrong, and the notice that follows
@@ -159,6 +173,13 @@ def inspection_complete(
             errors["nature"] = "State the nature of the violation (§ 159-8A(1))."
         if holds and not corrective_action:
             errors["corrective_action"] = "State the corrective action required (§ 159-8A(1))."
+        if holds and not deficient and not work_during_hold:
+            # A violation cites what was found: the items found deficient, or work seen
+            # during a hold (§ 159-8A(1)).
+            errors["result"] = (
+                "Mark the checklist items found deficient (or the work seen during a work "
+                "hold): the violation cites what was found."
+            )
     elif result == Inspection.Result.APPROVED:
         if deficient:
             errors["result"] = (
@@ -214,6 +235,7 @@ def inspection_complete(
                 deficient=[
                     (item, Finding(item=item.code, outcome=o, note=n)) for item, (o, n) in deficient
                 ],
+                work_during_hold=work_during_hold,
             )
     elif spec is not None:
         if inspection.reinspection_of_id is not None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from django.utils import timezone
 
-from enforcement.models import Provision
 from enforcement.services.violations import violation_record
 from lockport_sw.notifications.services import notify
 
@@ -21,8 +20,31 @@ def hold_applies(inspection: Inspection) -> bool:
     return bool(spec and spec.hold_citation)
 
 
+def any_hold_in_effect(subject) -> bool:
+    return WorkHold.objects.filter(
+        **subject_parts(subject), state=WorkHold.State.IN_EFFECT
+    ).exists()
+
+
+def charged_provisions(spec, deficient, *, work_during_hold: bool = False) -> list[str]:
+    """The provisions a violation found on an inspection cites: each deficient item's own
+    (§ 159-7A(1) for a sediment trap, § 159-6C for turbidity, work not in accordance with
+    the approved SWPPP, § 159-8A(1), for a milestone's item), and the subject's "work
+    during a hold" provision only when work was observed while a hold was in effect."""
+    codes = [item.provision for item, _ in deficient if item.provision]
+    if work_during_hold and spec.work_during_hold_provision:
+        codes.append(spec.work_during_hold_provision)
+    return list(dict.fromkeys(codes))
+
+
 def hold_impose(
-    *, acting_user, inspection: Inspection, nature: str, corrective_action: str, deficient
+    *,
+    acting_user,
+    inspection: Inspection,
+    nature: str,
+    corrective_action: str,
+    deficient,
+    work_during_hold: bool = False,
 ) -> WorkHold:
     """§ 159-8A(1): "If any violations are found, the applicant and developer shall be
     notified in writing of the nature of the violation and the required corrective
@@ -33,15 +55,7 @@ def hold_impose(
     subject = inspection.subject
     spec = subjects.of(subject)
     now = timezone.now()
-    # Each deficient item citing a provision of the catalogue is recorded under it too
-    # (§ 159-7A(1) sediment traps, § 159-6 turbidity…), besides the hold's section.
-    cited = [c.removeprefix("§ ").strip() for item, _ in deficient for c in [item.citation] if c]
-    known = set(
-        Provision.objects.filter(code__in=cited, active=True, chapter=spec.chapter).values_list(
-            "code", flat=True
-        )
-    )
-    provisions = [*spec.violation_provisions, *(c for c in cited if c in known)]
+    provisions = charged_provisions(spec, deficient, work_during_hold=work_during_hold)
     violation = violation_record(
         acting_user=acting_user,
         chapter=spec.chapter,
@@ -72,6 +86,7 @@ def hold_impose(
         hold=hold,
         parties=parties,
         deficient=deficient,
+        work_during_hold=work_during_hold,
         issued_at=now,
     )
     hold._history_user = acting_user
@@ -100,13 +115,35 @@ def hold_impose(
     return hold
 
 
+def reinspected(inspection: Inspection) -> list[int]:
+    """The inspections ``inspection`` re-inspects: the one it was scheduled after, and
+    that one's own, back to the first (a re-inspection that found violations again is
+    re-inspected in turn). Bounded by the chain's length."""
+    chain, seen = [], {inspection.pk}
+    current = inspection.reinspection_of_id
+    while current is not None and current not in seen:
+        chain.append(current)
+        seen.add(current)
+        current = (
+            Inspection.objects.filter(pk=current)
+            .values_list("reinspection_of_id", flat=True)
+            .first()
+        )
+    return chain
+
+
 def holds_lift(*, acting_user, inspection: Inspection) -> list[WorkHold]:
-    """§ 159-8A(1): a re-inspection approved the corrected work: every hold in effect on
-    the subject is lifted (inside the completing transaction)."""
+    """§ 159-8A(1): "until any violations are corrected and all work previously completed
+    has received approval by the SMO": a re-inspection approving the corrected work lifts
+    the holds of the violations it re-inspected (those found by the inspection it
+    re-inspects, and by the ones before it), never another hold on the subject (inside
+    the completing transaction). The applicants are told what still applies."""
     subject = inspection.subject
     holds = list(
         WorkHold.objects.select_for_update().filter(
-            **subject_parts(subject), state=WorkHold.State.IN_EFFECT
+            **subject_parts(subject),
+            state=WorkHold.State.IN_EFFECT,
+            found_by_id__in=reinspected(inspection),
         )
     )
     now = timezone.now()
@@ -118,20 +155,32 @@ def holds_lift(*, acting_user, inspection: Inspection) -> list[WorkHold]:
         hold.save()
     if holds:
         spec = subjects.of(subject)
+        found_by = ", ".join(h.found_by.reference for h in holds)
+        still = spec.restraints(subject)
         record(
             inspection=inspection,
             subject=subject,
             actor=acting_user,
             action="inspections.hold_lifted",
             summary=f"Re-inspection {inspection.reference} approved the corrected work; the "
-            f"work hold is lifted ({holds[0].citation}).",
+            f"work hold of inspection {found_by} is lifted ({holds[0].citation})."
+            + (f" Still in force: {len(still)}." if still else ""),
         )
+        body = (
+            f"Re-inspection {inspection.reference} approved the corrected work. The work "
+            f"hold from inspection {found_by} is lifted ({holds[0].citation})."
+        )
+        if still:
+            body += " This lifts only that hold. Still in force:\n" + "\n".join(
+                f"- {line}" for line in still
+            )
+        else:
+            body += " No other work hold or stop-work order is in effect: work may continue."
         notify(
             event_key=f"inspections.hold_lifted.{inspection.reference}",
             recipients=spec.applicants(subject),
             subject=f"Work hold lifted: {inspection.subject_label}",
-            body=f"Re-inspection {inspection.reference} approved the corrected work. Work may "
-            "continue.",
+            body=body,
             url=spec.url(subject),
         )
     return holds

@@ -164,10 +164,14 @@ def feed_reset(*, acting_user) -> str:
 
 
 def feed_owner(token: str):
-    """The inspector whose feed ``token`` opens, or None."""
+    """The inspector whose feed ``token`` opens, or None: also None once its user is no
+    longer an inspector (the role removed, or the account deactivated), checked at every
+    fetch, so the address stops working the moment the role goes (issue 19, item 7)."""
     feed = (
         CalendarFeed.objects.select_related("user")
         .filter(token_hash=_hash(token or ""), user__is_active=True)
         .first()
     )
-    return feed.user if feed else None
+    if feed is None or not feed.user.has_perm("inspections.conduct_inspection"):
+        return None
+    return feed.user

@@ -12,6 +12,7 @@ from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
+from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, role_required
 
 from .. import forms as f
@@ -217,14 +218,21 @@ def practice_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
         as_builts = AsBuiltPlan.objects.filter(
             subject_type=practice.subject_type, subject_id=practice.subject_id
         )
+        form = f.PracticeForm(
+            posted, instance=practice, as_builts=as_builts, version=versions.token(practice)
+        )
         return form_page(
             request,
-            f.PracticeForm(posted, instance=practice, as_builts=as_builts),
+            form,
             title=f"Practice {practice}",
             back=back,
             submit="Save",
             act=lambda d: services.practice_save(
-                acting_user=user, subject=practice.subject, practice=practice, **d
+                acting_user=user,
+                subject=practice.subject,
+                practice=practice,
+                version=form.read_version,
+                **d,
             ),
             success="Practice saved.",
         )

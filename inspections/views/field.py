@@ -24,7 +24,7 @@ from lockport_sw.core.forms import apply_validation_error
 from ..forms import ConductForm
 from ..models import Inspection
 from ..services import field
-from ..services.holds import hold_applies
+from ..services.holds import any_hold_in_effect, hold_applies
 from ._common import allow, visible_inspection
 
 MAX_PHOTOS_PER_POST = 10
@@ -72,6 +72,7 @@ def conduct(request: HttpRequest, reference: str) -> HttpResponse:
                 corrective_action=data["corrective_action"],
                 latitude=data["latitude"],
                 longitude=data["longitude"],
+                work_during_hold=data["work_during_hold"],
             )
         except ValidationError as exc:
             if _wants_json(request):
@@ -101,6 +102,8 @@ def conduct(request: HttpRequest, reference: str) -> HttpResponse:
             "kind": kind,
             "photos": list(inspection.photos.select_related("upload")),
             "hold_applies": hold_applies(inspection),
+            # § 159-8A(1): work seen during a hold is asked about only while one is in effect.
+            "hold_in_effect": hold_applies(inspection) and any_hold_in_effect(inspection.subject),
         },
     )
 

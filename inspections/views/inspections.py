@@ -51,7 +51,7 @@ def inspection_list(request: HttpRequest) -> HttpResponse:
     context["holds"] = list(
         selectors.holds_visible_to(user)
         .filter(state=WorkHold.State.IN_EFFECT)
-        .select_related("notice", "found_by")[:PAGE_SIZE]
+        .select_related("notice", "found_by", "parcel")[:PAGE_SIZE]
     )
     return render(request, "inspections/list.html", context)
 

@@ -76,13 +76,17 @@ class AccountAdapter(DefaultAccountAdapter):
         return f"{email}|{self._client(request, email)}"
 
     def pre_authenticate(self, request, **credentials) -> None:
+        """Three counters (docs/security.md): per (account, client), allauth's own; then,
+        for a client that never signed in to the account, per account across addresses
+        and a slower one per address. A trusted device is held only by the first, which
+        counts its own failures alone."""
         email = _login_email(credentials)
         self._account_rl_usage = None
+        self._address_rl_usage = None
         try:
             super().pre_authenticate(request, **credentials)
             if devices.trusted_device(request, email) is None:
-                # Untrusted clients together: a ceiling for a distributed guesser. A
-                # browser that signed in to the account before is not held by it.
+                # Untrusted clients together: a ceiling for a distributed guesser.
                 self._account_rl_usage = ratelimit.consume(
                     request,
                     app="allauth.account",
@@ -91,6 +95,16 @@ class AccountAdapter(DefaultAccountAdapter):
                     key=email,
                 )
                 if not self._account_rl_usage:
+                    self._rollback_login_failed_rl_usage()
+                    raise self.validation_error("too_many_login_attempts")
+                # One address spraying many accounts: slower, and never a trusted device.
+                self._address_rl_usage = ratelimit.consume(
+                    request,
+                    app="allauth.account",
+                    action="login_failed_address",
+                    config=settings.LOGIN_FAILED_ADDRESS_RATE_LIMIT,
+                )
+                if not self._address_rl_usage:
                     self._rollback_login_failed_rl_usage()
                     raise self.validation_error("too_many_login_attempts")
         except Exception:
@@ -104,9 +118,10 @@ class AccountAdapter(DefaultAccountAdapter):
 
     def _rollback_login_failed_rl_usage(self) -> None:
         super()._rollback_login_failed_rl_usage()
-        usage = getattr(self, "_account_rl_usage", None)
-        if usage:
-            usage.rollback()
+        for name in ("_account_rl_usage", "_address_rl_usage"):
+            usage = getattr(self, name, None)
+            if usage:
+                usage.rollback()
 
 
 class MFAAdapter(DefaultMFAAdapter):

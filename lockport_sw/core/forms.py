@@ -2,9 +2,16 @@ from django import forms
 from django.conf import settings
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 
+from .versions import StaleEdit
+
 
 def apply_validation_error(form: forms.BaseForm, exc: ValidationError) -> None:
-    """Show a service's ValidationError on the form: beside its field, or at the top."""
+    """Show a service's ValidationError on the form: beside its field, or at the top. A
+    stale save (core/versions.py) on a ``VersionedForm`` shows what was typed beside what
+    is saved now (``show_stale``)."""
+    if isinstance(exc, StaleEdit) and hasattr(form, "show_stale"):
+        form.show_stale(exc)
+        return
     if hasattr(exc, "error_dict"):
         for field, errors in exc.error_dict.items():
             target = field if field in form.fields else NON_FIELD_ERRORS
@@ -71,3 +78,106 @@ class FreeTextLimits:
     def __iter__(self):
         self._limit_free_text()
         return super().__iter__()
+
+
+# No lost update (lockport_sw/core/versions.py) ----------------------------------------------
+VERSION_FIELD = "record_version"
+
+
+def _shown(field: forms.Field, value) -> str:
+    """A field's value as a person reads it: a choice's label, Yes/No, a date."""
+    if value in (None, ""):
+        return ""
+    if isinstance(field, forms.BooleanField):
+        return "Yes" if value not in (False, "False", "false", "off", "0") else "No"
+    if isinstance(value, list | tuple):
+        return ", ".join(_shown(field, v) for v in value if v not in (None, ""))
+    choices = getattr(field, "choices", None)
+    if choices:
+        labels = {str(k): str(v) for k, v in choices if not isinstance(v, list | tuple)}
+        return labels.get(str(value), str(value))
+    if hasattr(value, "isoformat"):
+        return value.isoformat()
+    return str(value).replace("\r\n", "\n").strip()
+
+
+class VersionedForm:
+    """A form that edits an existing record: it carries the record's version when the
+    page was drawn (``version=versions.token(record)``), and after a refused stale save
+    shows, item by item, what the person typed beside what is saved now.
+
+    Put it first among the bases: ``class ProjectForm(VersionedForm, FreeTextLimits,
+    forms.Form)``. The view passes ``form.read_version`` to the service, which checks it
+    (``versions.require_current``) under the record's lock; on ``StaleEdit`` the view
+    calls ``form.show_stale(exc, saved=<the same form, unbound, from the record now>)``."""
+
+    def __init__(self, *args, version: str | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields[VERSION_FIELD] = forms.CharField(
+            required=False, widget=forms.HiddenInput, initial=version
+        )
+        self.stale: list[dict] | None = None
+        self.stale_message = ""
+
+    @property
+    def read_version(self) -> str | None:
+        """The version the page was drawn at, as posted (None: not sent)."""
+        value = (self.data.get(self.add_prefix(VERSION_FIELD)) or "").strip()
+        return value or None
+
+    def clean(self):
+        data = super().clean()
+        if data is not None:
+            data.pop(VERSION_FIELD, None)  # the services take it as ``version``
+        return data
+
+    def _typed(self, name: str, field: forms.Field):
+        value = field.widget.value_from_datadict(self.data, self.files, self.add_prefix(name))
+        if isinstance(field, forms.BooleanField):
+            return bool(value)
+        return value
+
+    def saved_form(self) -> forms.BaseForm | None:
+        """The same form, unbound, drawn from the record as saved now. A model form draws
+        it from its instance read again; another form overrides this or the view passes
+        ``saved`` to ``show_stale``."""
+        instance = getattr(self, "instance", None)
+        if instance is None or instance.pk is None:
+            return None
+        return type(self)(instance=type(instance)._default_manager.get(pk=instance.pk))
+
+    def show_stale(self, exc, *, saved: forms.BaseForm | None = None) -> None:
+        """Refused as stale: the message at the top, each item that differs (what was
+        typed, what is saved now, a link to the field), and the version now carried by the
+        page, so that the next save, after merging, is deliberate."""
+        self.stale_message = exc.messages[0]
+        self.add_error(None, exc)
+        saved = saved if saved is not None else self.saved_form()
+        rows = []
+        for name, field in self.fields.items():
+            if saved is None:
+                break
+            if name == VERSION_FIELD or isinstance(field.widget, forms.HiddenInput):
+                continue
+            if isinstance(field, forms.FileField) or name not in saved.fields:
+                continue
+            yours = _shown(field, self._typed(name, field))
+            theirs = _shown(field, saved.get_initial_for_field(saved.fields[name], name))
+            if yours != theirs:
+                rows.append(
+                    {
+                        "label": field.label or name.replace("_", " ").capitalize(),
+                        "yours": yours,
+                        "saved": theirs,
+                        "href": f"#{self[name].auto_id}",
+                    }
+                )
+        self.stale = rows
+        self.carry_version(exc.current.stamp)
+
+    def carry_version(self, token: str) -> None:
+        """The page drawn again from what was posted now carries ``token`` (the record was
+        saved by this very post, or the person has seen what was saved since)."""
+        if self.is_bound:
+            self.data = self.data.copy()
+            self.data[self.add_prefix(VERSION_FIELD)] = token

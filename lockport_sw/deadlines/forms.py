@@ -1,6 +1,7 @@
 from django import forms
 
 from lockport_sw.calendar.models import ProclaimedHoliday
+from lockport_sw.core.forms import VersionedForm
 
 
 class WaiveForm(forms.Form):
@@ -15,7 +16,7 @@ class PauseForm(forms.Form):
     reason = forms.CharField(max_length=300, label="Reason for pausing")
 
 
-class PolicyForm(forms.Form):
+class PolicyForm(VersionedForm, forms.Form):
     period = forms.IntegerField(min_value=1, max_value=365, label="Period")
 
 

@@ -20,6 +20,7 @@ from lockport_sw.calendar.counting import TOWN_TZ, Counted, NYCalendar
 from lockport_sw.calendar.holidays import holiday_name
 from lockport_sw.calendar.models import OfficeClosure, ProclaimedHoliday
 from lockport_sw.calendar.selectors import town_calendar
+from lockport_sw.core import versions
 
 from . import catalogue
 from .catalogue import Unit
@@ -112,6 +113,35 @@ def deadline_open(
     """Start the clock of ``rule`` for ``subject`` at the moment ``starts_at``. A rule whose
     date is set by an order takes ``due_date`` (due at the end of that day) or ``due_at``
     (a moment the approval sets: due at that moment)."""
+    deadline = deadline_build(
+        rule=rule,
+        subject=subject,
+        subject_label=subject_label,
+        starts_at=starts_at,
+        responsible_user=responsible_user,
+        responsible_role=responsible_role,
+        due_date=due_date,
+        calendar=calendar,
+        due_at=due_at,
+    )
+    _save(deadline, f"Opened under {deadline.rule.citation}", acting_user)
+    return deadline
+
+
+def deadline_build(
+    *,
+    rule: str,
+    subject,
+    subject_label: str,
+    starts_at: datetime,
+    responsible_user=None,
+    responsible_role: str | None = None,
+    due_date: date | None = None,
+    calendar: NYCalendar | None = None,
+    due_at: datetime | None = None,
+) -> Deadline:
+    """The clock ``deadline_open`` starts, counted but not saved: ``deadline_open`` saves
+    it; ``manage.py seed_scale`` inserts many at once (``bulk_create``)."""
     the_rule = catalogue.get(rule)
     if the_rule.kind != catalogue.Kind.CLOCK:
         raise ValueError(f"{rule} is not a clock ({the_rule.kind.label}).")
@@ -133,7 +163,6 @@ def deadline_open(
         responsible_role=responsible_role or the_rule.responsible_role or "",
     )
     _apply(deadline, _count(deadline, calendar or town_calendar()))
-    _save(deadline, f"Opened under {the_rule.citation}", acting_user)
     return deadline
 
 
@@ -382,10 +411,18 @@ def proclaimed_holiday_remove(*, acting_user, holiday: ProclaimedHoliday) -> Non
     )
 
 
+def policy_history(rule_code: str):
+    """A policy period's versions (the row may not exist yet: the rule's own period)."""
+    return PolicySetting.history.filter(rule_code=rule_code)
+
+
 @transaction.atomic
-def policy_set(*, acting_user, rule_code: str, period: int) -> PolicySetting:
+def policy_set(
+    *, acting_user, rule_code: str, period: int, version: str | None = None
+) -> PolicySetting:
     """Change the Town's period for a policy rule. Clocks already running keep theirs
-    (the notice that started them stated it); new clocks use the new one."""
+    (the notice that started them stated it); new clocks use the new one. ``version``:
+    the policy's when the page was opened (core/versions.py: ``policy_version``)."""
     if not acting_user.has_perm("deadlines.change_policysetting"):
         raise PermissionDenied("Only the Stormwater Management Officer sets policy periods.")
     rule = catalogue.get(rule_code)
@@ -393,6 +430,8 @@ def policy_set(*, acting_user, rule_code: str, period: int) -> PolicySetting:
         raise ValidationError({"rule_code": f"{rule.citation} fixes its own period."})
     if period < 1 or period > 365:
         raise ValidationError({"period": "Enter a period between 1 and 365."})
+    PolicySetting.objects.select_for_update().filter(rule_code=rule_code).first()
+    versions.require_current(policy_history(rule_code), version, acting_user=acting_user)
     setting, _ = PolicySetting.objects.select_for_update().get_or_create(
         rule_code=rule_code, defaults={"period": period}
     )

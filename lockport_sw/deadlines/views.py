@@ -7,6 +7,7 @@ from django.views.decorators.http import require_http_methods
 
 from lockport_sw.calendar.models import OfficeClosure, ProclaimedHoliday
 from lockport_sw.core import policies as town_policy_registry
+from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
 
@@ -148,11 +149,23 @@ def policy_edit(request: HttpRequest, code: str) -> HttpResponse:
         raise Http404
     setting = PolicySetting.objects.filter(rule_code=code).first()
     current = setting.period if setting else rule.period
-    form = PolicyForm(request.POST or None, initial={"period": current})
+    form = PolicyForm(
+        request.POST or None,
+        initial={"period": current},
+        version=versions.token(services.policy_history(code)),
+    )
     if request.method == "POST" and form.is_valid():
         try:
             services.policy_set(
-                acting_user=request.user, rule_code=code, period=form.cleaned_data["period"]
+                acting_user=request.user,
+                rule_code=code,
+                period=form.cleaned_data["period"],
+                version=form.read_version,
+            )
+        except versions.StaleEdit as exc:
+            now = PolicySetting.objects.filter(rule_code=code).first()
+            form.show_stale(
+                exc, saved=PolicyForm(initial={"period": now.period if now else rule.period})
             )
         except ValidationError as exc:
             apply_validation_error(form, exc)

@@ -7,6 +7,7 @@ Files go out as attachments with their detected type, never sniffed, never cache
 
 from __future__ import annotations
 
+import io
 import logging
 
 from django.http import FileResponse, Http404, HttpRequest
@@ -16,7 +17,7 @@ from lockport_sw.core.access import login_required
 from lockport_sw.security import services as security
 from lockport_sw.security.models import Kind
 
-from . import selectors
+from . import metadata, selectors
 from .models import Upload
 
 logger = logging.getLogger(__name__)
@@ -27,8 +28,14 @@ class IntegrityCheckFailed(Exception):
 
 
 def _attachment(field_file, *, filename: str, content_type: str) -> FileResponse:
+    return _attachment_of(
+        field_file.storage.open(field_file.name, "rb"), filename=filename, content_type=content_type
+    )
+
+
+def _attachment_of(handle, *, filename: str, content_type: str) -> FileResponse:
     response = FileResponse(
-        field_file.storage.open(field_file.name, "rb"),
+        handle,
         as_attachment=True,
         filename=filename,
         content_type=content_type,
@@ -70,4 +77,24 @@ def upload_download(request: HttpRequest, pk) -> FileResponse:
         detail=upload.original_name,
         upload=str(upload.pk),
     )
+    if metadata.is_photo(upload.content_type) and not _town_staff(request.user):
+        return _photo_without_metadata(upload)
     return _attachment(upload.file, filename=upload.download_name, content_type=upload.content_type)
+
+
+def _town_staff(user) -> bool:
+    from lockport_sw.accounts.roles import TOWN_ROLES
+
+    return bool(user.is_superuser or user.has_role(*TOWN_ROLES))
+
+
+def _photo_without_metadata(upload: Upload) -> FileResponse:
+    """Outside the Town's staff a photo goes out without its EXIF (GPS, camera, time):
+    the original stays stored, as evidence, for staff (issue 19, item 6)."""
+    if not metadata.can_strip(upload.content_type):
+        raise Http404("This photo is kept for the Town's staff only.")
+    with upload.file.storage.open(upload.file.name, "rb") as handle:
+        body = metadata.without_metadata(handle.read(), upload.content_type)
+    return _attachment_of(
+        io.BytesIO(body), filename=upload.download_name, content_type=upload.content_type
+    )

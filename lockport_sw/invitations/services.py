@@ -27,6 +27,7 @@ from django.utils import timezone
 
 from lockport_sw.audit.services import record
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core import versions
 from lockport_sw.notifications.services import Recipient, notify
 
 from .models import BOUNDS, DEFAULTS, Invitation, LinkPolicy
@@ -57,8 +58,11 @@ def policy_summary() -> str:
 
 
 @transaction.atomic
-def policy_set(*, acting_user, values: dict[str, int]) -> list[LinkPolicy]:
-    """The SMO changes the Town's link policy. Links already sent keep their expiry."""
+def policy_set(
+    *, acting_user, values: dict[str, int], version: str | None = None
+) -> list[LinkPolicy]:
+    """The SMO changes the Town's link policy. Links already sent keep their expiry.
+    ``version``: the policy's when the page was opened (core/versions.py)."""
     if not acting_user.has_perm("invitations.change_linkpolicy"):
         raise PermissionDenied("Only the Stormwater Management Officer sets the link policy.")
     errors = {}
@@ -68,6 +72,8 @@ def policy_set(*, acting_user, values: dict[str, int]) -> list[LinkPolicy]:
             errors[key] = f"Enter a number from {low} to {high}."
     if errors:
         raise ValidationError(errors)
+    list(LinkPolicy.objects.select_for_update())
+    versions.require_current(LinkPolicy.history.all(), version, acting_user=acting_user)
     saved = []
     for key, value in values.items():
         setting = LinkPolicy.objects.select_for_update().filter(key=key).first()

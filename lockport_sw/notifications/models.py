@@ -33,6 +33,11 @@ class Notification(models.Model):
     subject = models.CharField(max_length=200)
     body = models.TextField()
     url = models.CharField(max_length=500, blank=True)
+    link_redacted = models.BooleanField(
+        default=False,
+        help_text="The link was removed once emailed: a link to a person without an "
+        "account opens a record by its secret token (a signing or status page).",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     read_at = models.DateTimeField(null=True, blank=True)
     email_status = models.CharField(

@@ -129,13 +129,31 @@ def drain_outbox(batch_size: int = 100) -> int:
                     message.email_status = Notification.EmailStatus.SENT
                     message.email_sent_at = timezone.now()
                     message.email_error = ""
+                    _redact_link(message)
                     sent += 1
                 message.save(
-                    update_fields=["email_attempts", "email_status", "email_sent_at", "email_error"]
+                    update_fields=[
+                        "email_attempts",
+                        "email_status",
+                        "email_sent_at",
+                        "email_error",
+                        "url",
+                        "link_redacted",
+                    ]
                 )
             if any(m.email_status == Notification.EmailStatus.PENDING for m in batch):
                 # Failed sends stay pending for the next periodic drain, not this loop.
                 return sent
+
+
+def _redact_link(message: Notification) -> None:
+    """Once emailed, a message to a person without an account loses its link: such a link
+    opens a record by its secret token (a signing link, a report's status page), and the
+    outbox is no place to keep it in plain text. A message to an account keeps its link:
+    it is the inbox's, to a page behind the sign-in."""
+    if message.recipient_id is None and message.url:
+        message.url = ""
+        message.link_redacted = True
 
 
 def _with_link(message: Notification) -> str:

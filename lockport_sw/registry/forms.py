@@ -1,17 +1,19 @@
 from django import forms
 
+from lockport_sw.core.forms import VersionedForm
+
 from .models import Party, Property
 from .services import PARTY_FIELDS, PROPERTY_FIELDS
 from .validation import POSTAL_FIELDS, postal_address_errors
 
 
-class PropertyForm(forms.ModelForm):
+class PropertyForm(VersionedForm, forms.ModelForm):
     class Meta:
         model = Property
         fields = PROPERTY_FIELDS
 
 
-class PartyForm(forms.ModelForm):
+class PartyForm(VersionedForm, forms.ModelForm):
     class Meta:
         model = Party
         fields = PARTY_FIELDS
@@ -58,6 +60,10 @@ class MailingAddressForm(forms.Form):
             if field not in self.errors:
                 self.add_error(field, messages)
         return data
+
+
+class MyAddressForm(VersionedForm, MailingAddressForm):
+    """One's own mailing address, carrying the party's version (core/versions.py)."""
 
 
 class SearchForm(forms.Form):

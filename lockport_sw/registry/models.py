@@ -141,3 +141,52 @@ class Party(models.Model):
     def mailing_address(self) -> str:
         tail = f"{self.mailing_city}, {self.mailing_state} {self.mailing_postal_code}"
         return ", ".join(p for p in [self.mailing_street, tail.strip(", ").strip()] if p)
+
+
+class Ownership(models.Model):
+    """A party held title to a parcel (SBL) from one day until the day title passed.
+
+    The landowners of record on a day (``selectors.landowners_of_record``) are those whose
+    ownership covers it: acquired on or before that day (or not known when) and not yet
+    conveyed. Their mailing addresses are the party's (kept with history). Ended, never
+    deleted: the owners of any past day stay answerable (who a notice went to).
+    """
+
+    parcel = models.ForeignKey(Property, on_delete=models.PROTECT, related_name="ownerships")
+    party = models.ForeignKey(Party, on_delete=models.PROTECT, related_name="ownerships")
+    acquired_on = models.DateField(
+        "title acquired on", null=True, blank=True, help_text="Empty when not known."
+    )
+    conveyed_on = models.DateField(
+        "title passed on",
+        null=True,
+        blank=True,
+        help_text="The day title passed to another; empty while the party holds it.",
+    )
+    source = models.CharField(
+        max_length=200, help_text="Where the record comes from: a deed, the tax roll of a year."
+    )
+    recorded_at = models.DateTimeField(auto_now_add=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["parcel", "acquired_on", "pk"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(conveyed_on__isnull=True)
+                | models.Q(acquired_on__isnull=True)
+                | models.Q(conveyed_on__gt=models.F("acquired_on")),
+                name="registry_ownership_conveyed_after_acquired",
+                violation_error_message="Title passes after the day it was acquired.",
+            )
+        ]
+        indexes = [models.Index(fields=["parcel", "conveyed_on"], name="registry_owner_current")]
+
+    def __str__(self) -> str:
+        return f"{self.party.name}, owner of {self.parcel}"
+
+    def covers(self, day) -> bool:
+        return (self.acquired_on is None or self.acquired_on <= day) and (
+            self.conveyed_on is None or day < self.conveyed_on
+        )

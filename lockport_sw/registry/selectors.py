@@ -1,6 +1,8 @@
+from datetime import date
+
 from django.db.models import Q, QuerySet
 
-from .models import Party, Property
+from .models import Ownership, Party, Property
 
 
 def property_search(query: str = "") -> QuerySet[Property]:
@@ -19,3 +21,27 @@ def party_search(query: str = "") -> QuerySet[Party]:
             Q(name__icontains=term) | Q(organization__icontains=term) | Q(email__icontains=term)
         )
     return qs
+
+
+def landowners_of_record(parcel: Property, on: date) -> list[Party]:
+    """The parties who held title to ``parcel`` on ``on`` (the day a notice is issued):
+    acquired on or before it (or not known when) and not conveyed by then. One query.
+    Chapter 159 addresses its notice of violation to them (§ 159-8C(1)), and Chapter 158
+    asks them for access (§ 158-13A)."""
+    rows = (
+        Ownership.objects.filter(parcel=parcel)
+        .filter(Q(acquired_on__isnull=True) | Q(acquired_on__lte=on))
+        .filter(Q(conveyed_on__isnull=True) | Q(conveyed_on__gt=on))
+        .select_related("party")
+        .order_by("acquired_on", "pk")
+    )
+    return list(dict.fromkeys(row.party for row in rows))
+
+
+def ownerships_of(parcel: Property) -> QuerySet[Ownership]:
+    """Every owner the registry records for ``parcel``, past and present."""
+    return (
+        Ownership.objects.filter(parcel=parcel)
+        .select_related("party")
+        .order_by("-acquired_on", "-pk")
+    )

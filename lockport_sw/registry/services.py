@@ -5,7 +5,9 @@ from __future__ import annotations
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 
-from .models import Party, Property
+from lockport_sw.core import versions
+
+from .models import Ownership, Party, Property
 from .validation import POSTAL_FIELDS, postal_address_errors
 
 PROPERTY_FIELDS = (
@@ -59,8 +61,11 @@ def property_create(*, acting_user, check_permission: bool = True, **data) -> Pr
 
 
 @transaction.atomic
-def property_update(*, acting_user, prop: Property, **data) -> Property:
+def property_update(*, acting_user, prop: Property, version: str | None = None, **data) -> Property:
+    """``version``: the property's when the page was opened (core/versions.py)."""
     _check(acting_user, "registry.change_property")
+    prop = Property.objects.select_for_update().get(pk=prop.pk)
+    versions.require_current(prop, version, acting_user=acting_user)
     _assign(prop, PROPERTY_FIELDS, data)
     prop.sbl = prop.sbl.upper()
     prop.full_clean()
@@ -90,6 +95,7 @@ def party_mailing_address_set(
     mailing_city: str,
     mailing_state: str,
     mailing_postal_code: str,
+    version: str | None = None,
 ) -> Party:
     """A person gives the postal address letters are mailed to (their own, or, for
     the Town's office, anyone's). Every part is required and checked; a person without
@@ -100,6 +106,9 @@ def party_mailing_address_set(
         party.phone = acting_user.phone
     if party.user_id != acting_user.pk:
         _check(acting_user, "registry.change_party")
+    if party.pk:
+        party = Party.objects.select_for_update().get(pk=party.pk)
+        versions.require_current(party, version, acting_user=acting_user)
     address = {
         "mailing_street": (mailing_street or "").strip(),
         "mailing_city": (mailing_city or "").strip(),
@@ -116,10 +125,51 @@ def party_mailing_address_set(
 
 
 @transaction.atomic
-def party_update(*, acting_user, party: Party, **data) -> Party:
+def party_update(*, acting_user, party: Party, version: str | None = None, **data) -> Party:
+    """``version``: the party's when the page was opened (core/versions.py)."""
     _check(acting_user, "registry.change_party")
+    party = Party.objects.select_for_update().get(pk=party.pk)
+    versions.require_current(party, version, acting_user=acting_user)
     _assign(party, PARTY_FIELDS, data)
     party.full_clean()
     party._history_user = acting_user
     party.save()
     return party
+
+
+@transaction.atomic
+def ownership_record(
+    *,
+    acting_user,
+    parcel: Property,
+    party: Party,
+    acquired_on=None,
+    source: str,
+    check_permission: bool = True,
+) -> Ownership:
+    """Record that ``party`` holds title to ``parcel`` (from ``acquired_on``, when known)."""
+    if check_permission:
+        _check(acting_user, "registry.change_property")
+    ownership = Ownership(
+        parcel=parcel, party=party, acquired_on=acquired_on, source=(source or "").strip()
+    )
+    ownership.full_clean()
+    ownership._history_user = acting_user
+    ownership.save()
+    return ownership
+
+
+@transaction.atomic
+def ownership_end(*, acting_user, ownership: Ownership, conveyed_on, source: str = "") -> Ownership:
+    """Title passed on ``conveyed_on``: the row is ended, never deleted."""
+    _check(acting_user, "registry.change_property")
+    ownership = Ownership.objects.select_for_update().get(pk=ownership.pk)
+    if ownership.conveyed_on is not None:
+        raise ValidationError({"conveyed_on": "Title has already passed."})
+    ownership.conveyed_on = conveyed_on
+    if source:
+        ownership.source = f"{ownership.source}; {source.strip()}"[:200]
+    ownership.full_clean()
+    ownership._history_user = acting_user
+    ownership.save()
+    return ownership

@@ -7,11 +7,12 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
+from lockport_sw.core import versions
 from lockport_sw.core.access import permission_required
 from lockport_sw.core.forms import apply_validation_error
 
 from . import sections, selectors, services
-from .forms import MailingAddressForm, PartyForm, PropertyForm, SearchForm
+from .forms import MyAddressForm, PartyForm, PropertyForm, SearchForm
 from .models import Party, Property
 from .validation import POSTAL_FIELDS
 
@@ -65,11 +66,15 @@ def party_detail(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
-def _edit(request, *, form, save, title, record=None):
-    """The one form page of the registry: a record's page to go back to, or the search."""
+def _edit(request, *, form, save, title, record=None, saved=None):
+    """The one form page of the registry: a record's page to go back to, or the search.
+    ``saved``: the form drawn from the record as saved now, shown beside a stale save
+    (core/versions.py)."""
     if request.method == "POST" and form.is_valid():
         try:
             obj = save(form.cleaned_data)
+        except versions.StaleEdit as exc:
+            form.show_stale(exc, saved=saved())
         except ValidationError as exc:
             apply_validation_error(form, exc)
         else:
@@ -98,10 +103,19 @@ def property_update(request: HttpRequest, pk: int) -> HttpResponse:
     prop = get_object_or_404(Property, pk=pk)
     return _edit(
         request,
-        form=PropertyForm(request.POST or None, instance=Property.objects.get(pk=pk)),
-        save=lambda data: services.property_update(acting_user=request.user, prop=prop, **data),
+        form=(
+            form := PropertyForm(
+                request.POST or None,
+                instance=Property.objects.get(pk=pk),
+                version=versions.token(prop),
+            )
+        ),
+        save=lambda data: services.property_update(
+            acting_user=request.user, prop=prop, version=form.read_version, **data
+        ),
         title=f"Edit {prop}",
         record=prop,
+        saved=lambda: PropertyForm(instance=Property.objects.get(pk=pk)),
     )
 
 
@@ -122,10 +136,19 @@ def party_update(request: HttpRequest, pk: int) -> HttpResponse:
     party = get_object_or_404(Party, pk=pk)
     return _edit(
         request,
-        form=PartyForm(request.POST or None, instance=Party.objects.get(pk=pk)),
-        save=lambda data: services.party_update(acting_user=request.user, party=party, **data),
+        form=(
+            form := PartyForm(
+                request.POST or None,
+                instance=Party.objects.get(pk=pk),
+                version=versions.token(party),
+            )
+        ),
+        save=lambda data: services.party_update(
+            acting_user=request.user, party=party, version=form.read_version, **data
+        ),
         title=f"Edit {party}",
         record=party,
+        saved=lambda: PartyForm(instance=Party.objects.get(pk=pk)),
     )
 
 
@@ -135,11 +158,21 @@ def my_address(request: HttpRequest) -> HttpResponse:
     """Anyone signed in gives the postal address the Town mails its letters to."""
     party = Party.objects.filter(user=request.user).first()
     initial = {name: getattr(party, name) for name in POSTAL_FIELDS} if party else None
-    form = MailingAddressForm(request.POST or None, initial=initial)
+    form = MyAddressForm(
+        request.POST or None, initial=initial, version=versions.token(party) if party else None
+    )
     if request.method == "POST" and form.is_valid():
         try:
             services.party_mailing_address_set(
-                acting_user=request.user, party=party, **form.cleaned_data
+                acting_user=request.user,
+                party=party,
+                version=form.read_version,
+                **form.cleaned_data,
+            )
+        except versions.StaleEdit as exc:
+            now = Party.objects.get(pk=party.pk)
+            form.show_stale(
+                exc, saved=MyAddressForm(initial={n: getattr(now, n) for n in POSTAL_FIELDS})
             )
         except ValidationError as exc:
             apply_validation_error(form, exc)

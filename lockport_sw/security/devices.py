@@ -15,9 +15,13 @@ import secrets
 from django.conf import settings
 from django.core import signing
 
-COOKIE = "lockport_device"
+COOKIE = "lockport_device"  # the name outside production: cookie_name() is the one in force
 SALT = "lockport_sw.security.devices"
 MAX_AGE = 365 * 24 * 3600
+
+
+def cookie_name() -> str:
+    return getattr(settings, "DEVICE_COOKIE_NAME", COOKIE)
 
 
 def _account_tag(email: str) -> str:
@@ -35,7 +39,7 @@ def apply(request, response) -> None:
     value = getattr(request, "_lockport_device_cookie", None)
     if value:
         response.set_cookie(
-            COOKIE,
+            cookie_name(),
             value,
             max_age=MAX_AGE,
             httponly=True,
@@ -46,7 +50,7 @@ def apply(request, response) -> None:
 
 def trusted_device(request, email: str) -> str | None:
     """This browser's device id when it has signed in to the account of ``email``."""
-    raw = request.COOKIES.get(COOKIE)
+    raw = request.COOKIES.get(cookie_name())
     if not raw or not email:
         return None
     try:

@@ -73,3 +73,29 @@ class SecurityEvent(ImmutableModel):
 
     def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M:%S} {self.kind} {self.email}"
+
+
+class ForbiddenTally(models.Model):
+    """Refusals (403) counted per person (the account, or the address when signed out),
+    path and minute: the first of each minute is a ``SecurityEvent``, the others only
+    add to its count here, so a signed-in user cannot flood the log (issue 19, item 7).
+    Counted by one ``INSERT ... ON CONFLICT DO UPDATE`` (``services.forbidden_record``):
+    two refusals at once never both take the first place."""
+
+    who = models.CharField(max_length=80, help_text="user:<id> or ip:<address>")
+    path = models.CharField(max_length=500)
+    minute = models.DateTimeField()
+    count = models.PositiveIntegerField(default=1)
+    event = models.OneToOneField(
+        SecurityEvent, null=True, blank=True, on_delete=models.PROTECT, related_name="tally"
+    )
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["who", "path", "minute"], name="security_forbidden_once_a_minute"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.who} {self.path} {self.minute:%Y-%m-%d %H:%M} x{self.count}"

@@ -4,5 +4,6 @@ from .models import SecurityEvent
 
 
 def events() -> QuerySet[SecurityEvent]:
-    """The log, newest first, with both accounts joined (one query per page)."""
-    return SecurityEvent.objects.select_related("user", "actor").order_by("-at", "-pk")
+    """The log, newest first, with both accounts and a refusal's tally joined (one query
+    per page)."""
+    return SecurityEvent.objects.select_related("user", "actor", "tally").order_by("-at", "-pk")

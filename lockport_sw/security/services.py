@@ -80,6 +80,41 @@ def record(
     return event
 
 
+# --- Refusals (403) ----------------------------------------------------------------------
+def forbidden_record(*, request: HttpRequest, detail: str = "") -> SecurityEvent | None:
+    """A refused request (403): the first of the minute for this person and path is an
+    event; the rest of that minute are counted on its ``ForbiddenTally``. Returns the
+    event when one was written."""
+    from django.db import connection, transaction
+
+    from .models import ForbiddenTally
+
+    user = getattr(request, "user", None)
+    user = user if user is not None and user.is_authenticated else None
+    client = _client(request)
+    who = f"user:{user.pk}" if user is not None else f"ip:{client['ip'] or '-'}"
+    path = request.path[:500]
+    minute = timezone.now().replace(second=0, microsecond=0)
+    table = connection.ops.quote_name(ForbiddenTally._meta.db_table)
+    with transaction.atomic():
+        with connection.cursor() as cursor:
+            # One statement: concurrent refusals take the row lock in turn (atomic).
+            cursor.execute(
+                f"INSERT INTO {table} (who, path, minute, count) VALUES (%s, %s, %s, 1) "  # noqa: S608  # nosec B608 (table name from the model)
+                f"ON CONFLICT (who, path, minute) DO UPDATE SET count = {table}.count + 1 "
+                "RETURNING id, count",
+                [who, path, connection.ops.adapt_datetimefield_value(minute)],
+            )
+            tally_id, count = cursor.fetchone()
+        if count > 1:
+            return None
+        event = record(
+            Kind.FORBIDDEN, request=request, user=user, detail=detail, minute=minute.isoformat()
+        )
+        ForbiddenTally.objects.filter(pk=tally_id).update(event=event)
+    return event
+
+
 # --- Sessions ----------------------------------------------------------------------------
 def absolute_lifetime() -> timedelta:
     return timedelta(hours=settings.SESSION_ABSOLUTE_HOURS)

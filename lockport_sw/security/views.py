@@ -8,7 +8,6 @@ from lockport_sw.core.access import permission_required
 
 from . import selectors, services
 from .filters import SecurityEventFilter
-from .models import Kind
 
 
 @permission_required("security.view_securityevent")
@@ -22,12 +21,6 @@ def event_list(request: HttpRequest) -> HttpResponse:
 
 def permission_denied(request: HttpRequest, exception=None) -> HttpResponse:
     """handler403: every refusal is on record with who asked for what (ASVS 16.3.2)."""
-    user = getattr(request, "user", None)
-    services.record(
-        Kind.FORBIDDEN,
-        request=request,
-        user=user if user is not None and user.is_authenticated else None,
-        detail=str(exception or "")[:500],
-    )
+    services.forbidden_record(request=request, detail=str(exception or "")[:500])
     body = loader.render_to_string("403.html", request=request)
     return HttpResponseForbidden(body)

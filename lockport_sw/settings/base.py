@@ -193,20 +193,22 @@ ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
 ACCOUNT_SESSION_REMEMBER = False
 ACCOUNT_EMAIL_SUBJECT_PREFIX = "[Town of Lockport] "
 ACCOUNT_PRESERVE_USERNAME_CASING = False
-# Throttling: after 5 failed logins for one address (or 20 from one IP) within 15
-# minutes, further attempts are refused until the window passes.
+# Throttling (docs/security.md, "Lockout by account, not by address alone"): failed
+# sign-ins are counted per (account, client) here, a client being a browser that signed
+# in to the account before (a signed device cookie) or else an IP address; allauth
+# also counts wrong second-factor codes per account with this rate. No rate here is per
+# IP alone: one address (the Town Hall's, or a proxy's) is shared by many people.
 ACCOUNT_RATE_LIMITS = {
-    "login_failed": "20/15m/ip,5/15m/key",
+    "login_failed": "5/15m/key",
     "signup": "20/h/ip",
     "reset_password": "20/h/ip,5/h/key",  # a rate, not a password  # nosec B105
     "confirm_email": "5/15m/key",
 }
-
-# Failed sign-ins are counted per address and per client (docs/security.md): allauth's
-# "key" above is (address, client), a client being a browser that signed in to the
-# account before (a signed device cookie) or else an IP address. Failures from clients
-# that never signed in to the account also share this ceiling per address.
+# Per account across addresses: failures from clients that never signed in to it.
 LOGIN_FAILED_UNTRUSTED_RATE_LIMIT = {"login_failed_untrusted": "100/h/key"}
+# Per address, slower: failures from untrusted clients at one IP address, whatever the
+# account. A browser with the account's trusted-device cookie is never held by it.
+LOGIN_FAILED_ADDRESS_RATE_LIMIT = {"login_failed_address": "100/h/ip"}
 # Behind a reverse proxy: how many proxies append to X-Forwarded-For (0: none).
 ALLAUTH_TRUSTED_PROXY_COUNT = env.int("TRUSTED_PROXY_COUNT", default=0)
 # Sensitive changes (email address, MFA) ask for the password again (ASVS 6.2.x).
@@ -246,6 +248,8 @@ SESSION_COOKIE_AGE = SESSION_IDLE_MINUTES * 60
 SESSION_SAVE_EVERY_REQUEST = True
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
 SESSION_COOKIE_HTTPONLY = True
+# The trusted-device cookie (security/devices.py); production prefixes it with __Host-.
+DEVICE_COOKIE_NAME = "lockport_device"
 SESSION_COOKIE_SAMESITE = "Lax"
 # ... and, however active, SESSION_ABSOLUTE_HOURS after signing in (ASVS 7.3.2).
 SESSION_ABSOLUTE_HOURS = env.int("SESSION_ABSOLUTE_HOURS", default=12)
@@ -338,13 +342,15 @@ SITE_URL = site_url_for(env).rstrip("/")
 DEADLINE_REMINDER_LEAD_DAYS = env.list("DEADLINE_REMINDER_LEAD_DAYS", cast=int, default=[7, 2, 0])
 
 # Chapter 158 (illicit/conf.py): possible duplicate reports (this close, this recent),
-# the public report form's rate per client (django-ratelimit), the map's tile server
+# the public report form's rate per client (security/limits.py, atomic), the map's tile server
 # (its origin is allowed in img-src on the map pages only), the Open311 jurisdiction.
 ILLICIT_DUPLICATE_METERS = env.int("ILLICIT_DUPLICATE_METERS", default=150)
 ILLICIT_DUPLICATE_DAYS = env.int("ILLICIT_DUPLICATE_DAYS", default=14)
 ILLICIT_REPORT_RATE = env("ILLICIT_REPORT_RATE", default="5/h")
 MAP_TILE_URL = env("MAP_TILE_URL", default="https://tile.openstreetmap.org/{z}/{x}/{y}.png")
 OPEN311_JURISDICTION_ID = env("OPEN311_JURISDICTION_ID", default="elockport.com")
+# Requests one Open311 API key may create per window (lockport_sw/security/limits.py).
+OPEN311_KEY_RATE = env("OPEN311_KEY_RATE", default="100/h")
 RATELIMIT_USE_CACHE = "default"
 # Behind a proxy REMOTE_ADDR is the proxy's: name the header it sets (e.g. HTTP_X_REAL_IP).
 RATELIMIT_IP_META_KEY = env("RATELIMIT_IP_META_KEY", default="") or None

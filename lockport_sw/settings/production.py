@@ -32,6 +32,11 @@ SECURE_HSTS_PRELOAD = True
 SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 CSRF_COOKIE_HTTPONLY = True
+# "__Host-": the browser keeps such a cookie only when it is Secure, for path / and with
+# no Domain, so no other host (a subdomain) can set or shadow it (ASVS 3.3.1).
+SESSION_COOKIE_NAME = "__Host-sessionid"
+CSRF_COOKIE_NAME = "__Host-csrftoken"
+DEVICE_COOKIE_NAME = "__Host-lockport_device"
 # Links in email go to the public address of the site: required, never guessed.
 SITE_URL = env("SITE_URL").rstrip("/")
 if not SITE_URL.startswith("https://"):

@@ -1,5 +1,10 @@
 """Tests: `make test`. Always PostgreSQL and Redis on loopback, the real stack."""
 
+import os
+from urllib.parse import urlsplit, urlunsplit
+
+from django.core.exceptions import ImproperlyConfigured
+
 from .base import *  # noqa: F403
 from .base import env
 
@@ -13,8 +18,36 @@ DATABASES = {
     "default": env.db("DATABASE_URL", default="postgres://postgres@127.0.0.1:5432/lockport_sw"),
 }
 DATABASES["default"]["CONN_MAX_AGE"] = 0
-# A Redis database of its own, so that tests that flush Redis touch nothing else.
-REDIS_URL = env("TEST_REDIS_URL", default="redis://127.0.0.1:6379/13")
+
+
+def _redis_url_for_this_worker() -> str:
+    """A Redis database of its own, so that tests that flush Redis touch nothing else.
+
+    Under pytest-xdist each worker (gw0, gw1, ...) takes the database after the last:
+    TEST_REDIS_URL's number plus the worker's index (pytest-django likewise gives each
+    worker its own PostgreSQL database, test_<name>_gw0, ...). The URL is written back to
+    the environment, with the base it came from, so that a process a test starts (a
+    Celery worker) and imports these settings again lands on the same database."""
+    base = os.environ.get("TEST_REDIS_BASE_URL") or env(
+        "TEST_REDIS_URL", default="redis://127.0.0.1:6379/13"
+    )
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    if not worker.startswith("gw"):
+        return base
+    parts = urlsplit(base)
+    number = int(parts.path.strip("/") or 0) + int(worker[2:])
+    if number > 15:
+        raise ImproperlyConfigured(
+            f"TEST_REDIS_URL {base} plus worker {worker} is Redis database {number}; "
+            "Redis has 16 (0-15): give a lower database number or fewer workers."
+        )
+    url = urlunsplit(parts._replace(path=f"/{number}"))
+    os.environ["TEST_REDIS_BASE_URL"] = base
+    os.environ["TEST_REDIS_URL"] = url
+    return url
+
+
+REDIS_URL = _redis_url_for_this_worker()
 CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.redis.RedisCache",

@@ -84,6 +84,8 @@
       if (!el) { return; }
       if (el instanceof RadioNodeList) {
         Array.prototype.forEach.call(el, function (r) { r.checked = r.value === saved[name]; });
+      } else if (el.type === "checkbox") {
+        el.checked = true;  // FormData holds a checkbox only when it is ticked
       } else if (el.type !== "file") {
         el.value = saved[name];
       }

@@ -16,7 +16,7 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.forms.models import fields_for_model, model_to_dict
 
-from lockport_sw.core.forms import FreeTextLimits, apply_validation_error
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm, apply_validation_error
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.forms import MailingAddressForm
 from lockport_sw.registry.models import Property
@@ -48,7 +48,7 @@ def _date_input() -> forms.DateInput:
 
 
 # --- the project (§ 159-2, § 159-3, § 159-4, § 159-5B(2)) --------------------------------
-class ProjectForm(FreeTextLimits, forms.Form):
+class ProjectForm(VersionedForm, FreeTextLimits, forms.Form):
     """The project's property (on creation only) and every field of PROJECT_FIELDS, with
     the model's labels and help texts. ``projects.project_create`` / ``project_update``
     validate and save."""
@@ -143,7 +143,7 @@ class ProjectForm(FreeTextLimits, forms.Form):
 _ANSWER_KEY = re.compile(r"^answer-(\d+)$")
 
 
-class DraftForm(FreeTextLimits, forms.Form):
+class DraftForm(VersionedForm, FreeTextLimits, forms.Form):
     """The whole draft on one page: a text and files per required item, the phasing
     justification (when § 159-5B(1)(d) requires it), the professional's certification
     (§ 159-5B(4)), the other permits (§ 159-5C) and, in a revision, a response to each

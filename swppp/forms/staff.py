@@ -444,3 +444,18 @@ class ChecklistItemForm(FreeTextLimits, forms.Form):
         initial=0,
         help_text="Items of a part are listed by this number (the seeded items use 10, 20, …).",
     )
+
+
+class WorkObservedForm(FreeTextLimits, forms.Form):
+    """§ 159-5A: land development activity seen (or reported) at a project's site."""
+
+    on = forms.DateField(
+        label="Day the activity was seen",
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+    )
+    description = forms.CharField(
+        label="What was seen",
+        widget=forms.Textarea(attrs={"rows": 4}),
+        help_text="The activity (clearing, grading, excavation…), where on the site, and by "
+        "whom if known.",
+    )

@@ -23,6 +23,8 @@ from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.counting import TOWN_TZ
+
 from .projects import ReviewPath
 
 
@@ -261,6 +263,15 @@ class Submission(ConcurrentTransitionMixin, models.Model):
         if self.smo_facility_finding is not None:
             return self.smo_facility_finding
         return self.stormwater_facility == self.Facility.YES
+
+    @property
+    def accepted_on(self):
+        """The day (in Lockport) the version was approved, or approved with modifications,
+        by whoever decided it (the body, else the SMO); None when it was not."""
+        if self.state not in (self.State.APPROVED, self.State.APPROVED_WITH_MODIFICATIONS):
+            return None
+        at = self.body_acted_at if self.body_outcome else self.smo_acted_at
+        return at.astimezone(TOWN_TZ).date() if at else None
 
     @property
     def path_confirmed(self) -> bool:

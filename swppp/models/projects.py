@@ -107,6 +107,17 @@ class Project(models.Model):
     applicant_party = models.ForeignKey(
         "registry.Party", on_delete=models.PROTECT, related_name="swppp_projects"
     )
+    # § 159-8A(1) "the applicant and developer": the developer is named only when
+    # recorded (a registry party; it may be the applicant's own party).
+    developer_party = models.ForeignKey(
+        "registry.Party",
+        verbose_name="developer",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="swppp_projects_developed",
+        help_text="The developer of the land development activity, when recorded.",
+    )
     parcel = models.ForeignKey(
         "registry.Property",
         verbose_name="property",

@@ -7,7 +7,11 @@ certification before undertaking any land development activity.
 - The contractor signs through the link: § 159-5D(2)'s particulars, and the date the
   certification is made, which is the day it is signed (never typed: no backdating, no
   future date).
-- A contractor's start of work is recorded only once that contractor has signed.
+- A contractor's start of work is recorded only once that contractor has signed, and
+  only once a SWPPP complying with the chapter has been accepted (§ 159-5A: approved, or
+  approved with modifications), on or after the day it was.
+- Land development the Town observes (or is told of) without an accepted SWPPP is a
+  violation of § 159-5A, recorded by staff (``work_observed``) on the SMO's queue.
 - A withdrawn link is on the project's timeline.
 """
 
@@ -20,10 +24,14 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
 
+from enforcement.services.violations import violation_record
+from lockport_sw.accounts.models import User
+from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.invitations import services as links
 from lockport_sw.notifications.services import notify
 
+from .. import selectors
 from ..models import Contractor, ContractorCertification, ContractorInvitation, Project
 from ._common import record, require, require_applicant
 
@@ -34,6 +42,39 @@ PURPOSE = "the § 159-5D contractor certification"
 
 def _today() -> date:
     return timezone.now().astimezone(TOWN_TZ).date()
+
+
+def _day(on: date) -> str:
+    return f"{on:%B} {on.day}, {on.year}"
+
+
+def _not_accepted(project: Project) -> str:
+    """§ 159-5A, in words: why no land development may begin yet."""
+    latest = project.submissions.order_by("-version").first()
+    where = (
+        f" Version {latest.version} of the SWPPP is {latest.get_state_display().lower()}."
+        if latest
+        else ""
+    )
+    return (
+        "No land development activity may begin until a SWPPP complying with Chapter 159 "
+        "has been accepted: approved, or approved with modifications (§ 159-5A)." + where
+    )
+
+
+def when_work_may_begin(project: Project, firm_name: str) -> str:
+    """What a contractor's signature allows (§ 159-5A, § 159-5D), for its messages."""
+    accepted = selectors.accepted_version(project)
+    if accepted is not None:
+        return (
+            f"{firm_name} may now begin its work: version {accepted.version} of the SWPPP was "
+            f"accepted on {_day(accepted.accepted_on)} (§ 159-5A)."
+        )
+    return (
+        f"{firm_name} may begin its work only once the SWPPP is accepted (approved, or "
+        "approved with modifications): no land development activity may begin before "
+        "(§ 159-5A). The project's page shows when it is."
+    )
 
 
 def _send_link(acting_user, contractor: Contractor) -> ContractorInvitation:
@@ -168,8 +209,8 @@ def certification_sign(
         recipients=[invitation.project.applicant],
         subject=f"Contractor certification signed: {certification.firm_name}",
         body=f"{certification} signed the § 159-5D certification for project "
-        f"{invitation.project.reference}; {invitation.contractor.firm_name} may now begin its "
-        "work.",
+        f"{invitation.project.reference}; the certification is recorded with the SWPPP. "
+        + when_work_may_begin(invitation.project, invitation.contractor.firm_name),
         url=invitation.project.get_absolute_url(),
     )
     return certification
@@ -177,20 +218,25 @@ def certification_sign(
 
 @transaction.atomic
 def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Contractor:
-    """The applicant records the day a contractor's work begins. § 159-5D(1): only a
-    contractor who has signed the certification undertakes land development activity,
-    and only from the day it signed."""
+    """The applicant records the day a contractor's work begins. § 159-5A: no land
+    development activity begins before a SWPPP complying with the chapter is accepted
+    (approved, or approved with modifications). § 159-5D(1): only a contractor who has
+    signed the certification undertakes it, and only from the day it signed."""
     require_applicant(acting_user, contractor.project)
     contractor = Contractor.objects.select_for_update().get(pk=contractor.pk)
+    accepted = selectors.accepted_version(contractor.project)
     signed = contractor.certifications.order_by("certified_on").first()
+    reasons = []  # both at once, when both are missing
+    if accepted is None:
+        reasons.append(_not_accepted(contractor.project))
     if signed is None:
-        raise ValidationError(
-            {
-                "on": f"{contractor.firm_name} has not signed the certification of § 159-5D: "
-                "a contractor identified in the SWPPP signs it before undertaking any land "
-                "development activity (§ 159-5D(1))."
-            }
+        reasons.append(
+            f"{contractor.firm_name} has not signed the certification of § 159-5D: "
+            "a contractor identified in the SWPPP signs it before undertaking any land "
+            "development activity (§ 159-5D(1))."
         )
+    if reasons:
+        raise ValidationError({"on": reasons})
     if on is None:
         raise ValidationError({"on": "Give the date the work began."})
     if on > _today():
@@ -203,6 +249,14 @@ def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Cont
                 "begun before that (§ 159-5D(1))."
             }
         )
+    if on < accepted.accepted_on:
+        raise ValidationError(
+            {
+                "on": f"Version {accepted.version} of the SWPPP was accepted on "
+                f"{_day(accepted.accepted_on)}; no land development activity may begin before "
+                "(§ 159-5A). Give the day the work began on or after it."
+            }
+        )
     contractor.work_began_on = on
     contractor.work_recorded_by = acting_user
     contractor.save(update_fields=["work_began_on", "work_recorded_by"])
@@ -213,3 +267,65 @@ def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Cont
         summary=f"{contractor} began work on {on:%B} {on.day}, {on.year}.",
     )
     return contractor
+
+
+@transaction.atomic
+def work_observed(*, acting_user, project: Project, on: date | None, description: str):
+    """Town staff record land development activity seen (or reported) at the project's
+    site. § 159-5A: none may begin until a SWPPP complying with the chapter has been
+    accepted; activity on a day without one is a violation of § 159-5A, recorded in
+    enforcement (on the SMO's queue, the SMO told) with what was seen. Returns the
+    violation. Refused when a SWPPP had been accepted by that day: nothing to record
+    under § 159-5A."""
+    description = (description or "").strip()
+    errors = {}
+    if on is None:
+        errors["on"] = "Give the day the activity was seen."
+    elif on > _today():
+        errors["on"] = "Record what was seen once it has been."
+    if not description:
+        errors["description"] = "Describe what was seen: the activity and where on the site."
+    if errors:
+        raise ValidationError(errors)
+    accepted = selectors.accepted_version(project, on=on)
+    if accepted is not None:
+        raise ValidationError(
+            {
+                "on": f"Version {accepted.version} of the SWPPP was accepted on "
+                f"{_day(accepted.accepted_on)}: activity on {_day(on)} does not violate "
+                "§ 159-5A."
+            }
+        )
+    violation = violation_record(
+        acting_user=acting_user,
+        chapter="159",
+        party=project.applicant_party,
+        parcel=project.parcel,
+        provisions=["159-5A"],
+        description=f"Land development activity on {_day(on)} without an accepted SWPPP "
+        f"(§ 159-5A): {description}",
+        started_on=on,
+        subject=project,
+        subject_label=project.label,
+    )
+    record(
+        subject=project,
+        actor=acting_user,
+        action="swppp.work_without_swppp",
+        summary=f"Land development activity seen on {_day(on)} before any SWPPP was accepted: "
+        f"violation {violation.reference} of § 159-5A.",
+    )
+    notify(
+        event_key=f"swppp:work-without-swppp:{violation.pk}",
+        recipients=_smo_users(),
+        subject=f"§ 159-5A: work without an accepted SWPPP at {project.parcel.street_address}",
+        body=f"{acting_user} recorded land development activity at project "
+        f"{project.reference} on {_day(on)}, before any SWPPP was accepted. Violation "
+        f"{violation.reference} of § 159-5A is on your queue.",
+        url=violation.get_absolute_url(),
+    )
+    return violation
+
+
+def _smo_users():
+    return User.objects.filter(groups__name=Role.SMO, is_active=True)

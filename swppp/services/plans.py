@@ -19,6 +19,7 @@ from django.utils import timezone
 from lockport_sw.accounts.models import User
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core import versions
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.documents.models import Upload
 from lockport_sw.documents.services import upload_store
@@ -249,10 +250,11 @@ def draft_files_hold(
 def answer_remove_file(*, acting_user, answer: ItemAnswer, upload_id) -> None:
     """Detach a file from a draft's answer (the stored file itself is kept: uploads are
     never deleted)."""
-    _draft(acting_user, answer.submission)
+    submission = _draft(acting_user, answer.submission)
     if not answer.uploads.filter(pk=upload_id).exists():
         raise ValidationError("That file is not attached to this answer.")
     answer.uploads.remove(upload_id)
+    versions.touch(submission, acting_user=acting_user, reason="Removed a file from the draft.")
 
 
 def _assign_contents(submission: Submission, data: dict) -> None:
@@ -487,6 +489,7 @@ def draft_save(
     contents: dict | None = None,
     responses: dict[int, str] | None = None,
     held: dict[int, list] | None = None,
+    version: str | None = None,
 ) -> Submission:
     """Save a whole draft page at once: the answers (item id -> (text, files)), the
     contents and the responses to findings. All or nothing: everything is checked before
@@ -494,8 +497,12 @@ def draft_save(
     (``answer-<item id>`` for an item's files, the content fields by name).
 
     ``held`` (item id -> upload ids) are files chosen in an earlier save that was refused
-    and kept by ``draft_files_hold``: they are attached with the answer now."""
+    and kept by ``draft_files_hold``: they are attached with the answer now.
+
+    ``version``: the draft's version when the page was opened (``core.versions``); a page
+    older than the draft's latest save is refused (``StaleEdit``) and nothing is stored."""
     submission = _draft(acting_user, submission)
+    versions.require_current(submission, version, acting_user=acting_user)
     answers = {int(k): v for k, v in (answers or {}).items()}
     held_uploads = held_files(acting_user=acting_user, submission=submission, held=held)
     for item_id, uploads in held_uploads.items():
@@ -532,10 +539,13 @@ def draft_save(
             text=text,
             files=files,
         )
-    if contents:
-        submission = contents_save(acting_user=acting_user, submission=submission, **contents)
     if responses:
         responses_save(acting_user=acting_user, submission=submission, responses=responses)
+    if contents:
+        submission = contents_save(acting_user=acting_user, submission=submission, **contents)
+    else:
+        # The answers and responses keep no history: the draft's own row is its version.
+        versions.touch(submission, acting_user=acting_user, reason="Saved the draft.")
     return Submission.objects.get(pk=submission.pk)
 
 

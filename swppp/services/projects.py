@@ -7,6 +7,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core import versions
 from lockport_sw.core.numbering import next_in_series
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry import services as registry
@@ -187,10 +188,13 @@ def project_create(*, acting_user, street_address: str, sbl: str = "", **data) -
 
 
 @transaction.atomic
-def project_update(*, acting_user, project: Project, **data) -> Project:
-    """The applicant corrects the project while its SWPPP is a draft (not under review)."""
+def project_update(*, acting_user, project: Project, version: str | None = None, **data) -> Project:
+    """The applicant corrects the project while its SWPPP is a draft (not under review).
+    ``version``: the project's when the page was opened; an older page is refused
+    (``core.versions.StaleEdit``) and nothing changes."""
     require_applicant(acting_user, project)
     project = Project.objects.select_for_update().get(pk=project.pk)
+    versions.require_current(project, version, acting_user=acting_user)
     latest = latest_submission(project)
     require(
         latest is None or latest.allows_project_changes,

@@ -25,6 +25,8 @@ from lockport_sw.audit.selectors import timeline
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.versions import StaleEdit
+from lockport_sw.core.versions import token as version_token
 from lockport_sw.deadlines.selectors import clocks_for
 
 from .. import applicability, selectors, status
@@ -110,6 +112,9 @@ def _project_context(request: HttpRequest, project: Project) -> dict:
             exemption_status=project.exemption_status,
         ),
         "contractors": selectors.contractors_of(project),
+        # § 159-5A: land development begins only once a SWPPP is accepted.
+        "accepted": next((s for s in reversed(submissions) if s.state in selectors.ACCEPTED), None),
+        "can_record_work_seen": request.user.has_perm("enforcement.record_violation"),
         "statement": CONTRACTOR_STATEMENT,
         "contractor_form": ContractorForm() if is_applicant else None,
         "maintenance": selectors.maintenance_of(project),
@@ -176,13 +181,22 @@ def project_update(request: HttpRequest, pk: int) -> HttpResponse:
     if bad := allow(request, "GET", "POST"):
         return bad
     form = ProjectForm(
-        request.POST if request.method == "POST" else None, project=project, with_property=False
+        request.POST if request.method == "POST" else None,
+        project=project,
+        with_property=False,
+        version=version_token(project),
     )
     if request.method == "POST" and form.is_valid():
         try:
             project = projects.project_update(
-                acting_user=request.user, project=project, **form.cleaned_data
+                acting_user=request.user,
+                project=project,
+                version=form.read_version,
+                **form.cleaned_data,
             )
+        except StaleEdit as exc:
+            now = Project.objects.get(pk=project.pk)
+            form.show_stale(exc, saved=ProjectForm(project=now, with_property=False))
         except ValidationError as exc:
             apply_validation_error(form, exc)
         else:
@@ -284,6 +298,7 @@ def _draft_form(request: HttpRequest, submission: Submission, assessment, data=N
         findings=list(plans.findings_to_answer(submission)),
         responses={r.finding_id: r.text for r in submission.responses.all()},
         phasing=assessment.phasing.applies,
+        version=version_token(submission),
     )
 
 
@@ -342,6 +357,7 @@ def _incomplete(
     if data is None:
         # Nothing was posted with the button (the version page): show the draft as saved.
         form = _draft_form(request, submission, assessment, data=_saved_data(form))
+    form.carry_version(version_token(submission))  # saved by this very post, if anything
     form.is_valid()
     elsewhere = form.show_missing(exc.gaps)
     changes = "Your changes were saved. " if saved else ""
@@ -399,6 +415,7 @@ def submission_edit(request: HttpRequest, pk: int, version: int) -> HttpResponse
             "contents": form.contents_data(),
             "responses": form.responses_data(),
             "held": {item: [u.pk for u in uploads] for item, uploads in held.items()},
+            "version": form.read_version,
         }
         try:
             if submitting:
@@ -409,6 +426,9 @@ def submission_edit(request: HttpRequest, pk: int, version: int) -> HttpResponse
                 plans.draft_save(acting_user=request.user, submission=submission, **page)
         except plans.Incomplete as exc:
             return _incomplete(request, project, submission, exc, saved=True, data=request.POST)
+        except StaleEdit as exc:
+            now = Submission.objects.get(pk=submission.pk)
+            form.show_stale(exc, saved=_draft_form(request, now, assessment))
         except ValidationError as exc:
             form.apply_service_errors(exc)
         else:

@@ -77,7 +77,11 @@ def certify(request: HttpRequest, token: str) -> HttpResponse:
         return render(
             request,
             "swppp/contractor/certified.html",
-            {**context, "certification": invitation.certification},
+            {
+                **context,
+                "certification": invitation.certification,
+                "when": contractors.when_work_may_begin(project, invitation.contractor.firm_name),
+            },
         )
     if not link.is_open:
         return _gone(request, link, context)

@@ -44,10 +44,12 @@ from ..forms.staff import (
     RecommendationForm,
     ReviewOptionsForm,
     ReviewPathForm,
+    WorkObservedForm,
     mark_invalid,
 )
 from ..models import ChecklistItem, Outcome, Project, Submission
 from ..services import checklist as checklist_services
+from ..services import contractors as contractor_services
 from ..services import maintenance as maintenance_services
 from ..services import projects as project_services
 from ..services import review as review_services
@@ -493,3 +495,31 @@ def checklist(request: HttpRequest) -> HttpResponse:
         for value, label in ChecklistItem.Part.choices
     ]
     return render(request, "swppp/staff/checklist.html", {"parts": parts, "form": form})
+
+
+# --- § 159-5A: land development without an accepted SWPPP ------------------------------
+@login_required
+def work_observed(request: HttpRequest, pk: int) -> HttpResponse:
+    """Town staff record land development seen at a project's site before any SWPPP was
+    accepted: a violation of § 159-5A, on the SMO's queue (contractors.work_observed)."""
+    project = visible_project(request, pk)
+    if not request.user.has_perm("enforcement.record_violation"):
+        raise PermissionDenied
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    form = WorkObservedForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            violation = contractor_services.work_observed(
+                acting_user=request.user, project=project, **form.cleaned_data
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"Recorded violation {violation.reference} of § 159-5A: land development "
+                "without an accepted SWPPP. The SMO has been told.",
+            )
+            return redirect(violation)
+    return render(request, "swppp/staff/work_observed.html", {"project": project, "form": form})

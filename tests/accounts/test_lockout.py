@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
 from lockport_sw.security.devices import COOKIE
-from tests.signin import MFA_STEP, post_password, sign_in
+from tests.signin import MFA_STEP, post_code, post_password, sign_in
 
 pytestmark = pytest.mark.django_db
 
@@ -107,3 +107,63 @@ def test_the_lockout_ends_when_its_fifteen_minute_window_passes(client, applican
         assert post_password(client, applicant.email, REMOTE_ADDR=ATTACKER).status_code == 200
     with time_machine.travel(start + timedelta(minutes=15, seconds=1), tick=False):
         assert post_password(client, applicant.email, REMOTE_ADDR=ATTACKER).status_code == 302
+
+
+# --- Issue 19, item 4: lockout by account, not by address alone ---------------------------
+def test_30_failures_from_one_address_against_other_accounts_do_not_stop_a_user_there(
+    make_user,
+):
+    """The Town Hall shares one address: colleagues' wrong passwords and wrong codes (or
+    an attacker spraying accounts from behind the same proxy) hold those accounts, not
+    a user signing in there with the right password and code, on a browser never used."""
+    victim = make_user(Role.SMO)
+    others = [make_user(Role.INSPECTOR) for _ in range(5)]
+    hall = Client()
+    for n in range(15):  # wrong passwords against other accounts
+        post_password(hall, others[n % 5].email, "wrong password", REMOTE_ADDR=OFFICE)
+    for other in others[:3]:  # right passwords, then wrong second-factor codes
+        colleague = Client()
+        assert post_password(colleague, other.email, REMOTE_ADDR=OFFICE).url == MFA_STEP
+        for _ in range(5):
+            post_code(colleague, "000000", REMOTE_ADDR=OFFICE)
+    # 30 failures from this address; the second step of those accounts is held now...
+    held = Client()
+    assert post_password(held, others[0].email, REMOTE_ADDR=OFFICE).url == MFA_STEP
+    post_code(held, REMOTE_ADDR=OFFICE)  # the right code
+    assert "_auth_user_id" not in held.session
+
+    response = sign_in(Client(), victim.email, REMOTE_ADDR=OFFICE)
+
+    assert response.status_code == 302 and response.url == reverse("home")
+
+
+def test_wrong_codes_are_counted_per_account_across_addresses(make_user):
+    user = make_user(Role.CLERK)
+    for n in range(5):  # the password is known: wrong codes from five addresses
+        guesser = Client()
+        post_password(guesser, user.email, REMOTE_ADDR=f"192.0.2.{n + 1}")
+        post_code(guesser, "000000", REMOTE_ADDR=f"192.0.2.{n + 1}")
+    sixth = Client()
+    post_password(sixth, user.email, REMOTE_ADDR="192.0.2.99")
+    refused = post_code(sixth, REMOTE_ADDR="192.0.2.99")  # even the right code, for now
+    assert "_auth_user_id" not in sixth.session
+    assert refused.status_code in (200, 429)
+
+
+def test_the_per_address_ceiling_holds_untrusted_clients_never_a_trusted_device(
+    make_user, settings
+):
+    settings.LOGIN_FAILED_ADDRESS_RATE_LIMIT = {"login_failed_address": "10/h/ip"}
+    smo = make_user(Role.SMO)
+    desk = Client()
+    sign_in(desk, smo.email, REMOTE_ADDR=OFFICE)
+    desk.post(reverse("account_logout"), REMOTE_ADDR=OFFICE)
+    for n in range(10):  # ten accounts, one guess each, from the office's address
+        post_password(Client(), f"nobody{n}@example.org", "wrong password", REMOTE_ADDR=OFFICE)
+
+    newcomer = post_password(Client(), smo.email, REMOTE_ADDR=OFFICE)
+    assert "Too many" in newcomer.content.decode()  # a browser never used for the account
+    with time_machine.travel(timezone.now() + timedelta(minutes=1)):  # a code is used once
+        assert sign_in(desk, smo.email, REMOTE_ADDR=OFFICE).url == reverse("home")
+    # Another address is not held.
+    assert post_password(Client(), smo.email, REMOTE_ADDR=ATTACKER).url == MFA_STEP

@@ -27,7 +27,7 @@ DESKTOP = {"width": 1280, "height": 900}
 def form_age(page) -> float:
     """Seconds since the report form was shown, read from its signed time check."""
     started = page.locator("input[name=started]").input_value()
-    return timezone.now().timestamp() - float(signing.loads(started, salt=STARTED_SALT))
+    return timezone.now().timestamp() - float(signing.loads(started, salt=STARTED_SALT)["t"])
 
 
 def new_page(browser, base_url: str, *, phone: bool):

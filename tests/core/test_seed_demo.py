@@ -10,6 +10,7 @@ from django.core.management import CommandError, call_command
 
 from lockport_sw.accounts.models import User
 from lockport_sw.accounts.roles import Role
+from tests import invariants
 
 pytestmark = pytest.mark.django_db
 
@@ -28,6 +29,8 @@ def test_seed_demo_gives_every_role_a_user_and_running_it_twice_changes_nothing(
     call_command("seed_demo")
 
     assert _counts() == first
+    # The same invariants as seed_scale's data (tests/core/test_seed_scale.py).
+    assert invariants.problems() == []
     for role in Role.values:
         assert User.objects.filter(groups__name=role).exists(), role
     out = capsys.readouterr().out

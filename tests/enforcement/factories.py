@@ -62,6 +62,23 @@ def issue(smo, violation, *, deadline: date, **overrides):
     )
 
 
+def posted(smo, notice):
+    """Serve a notice by posting it at the property now (a Chapter 159 notice's appeal
+    window runs from service)."""
+    from django.utils import timezone
+
+    from enforcement.models import ServiceRecord
+
+    return notices.service_record(
+        acting_user=smo,
+        document=notice.document,
+        method=ServiceRecord.Method.POSTING,
+        served_by_name="Ines Park",
+        served_at=timezone.now(),
+        posted_where="On the construction trailer door",
+    )
+
+
 def staff(role: str, **kwargs):
     return UserFactory(roles=[role], **kwargs)
 

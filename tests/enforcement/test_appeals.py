@@ -260,3 +260,143 @@ def test_159_8c1f_the_appeal_body_is_listed_with_the_towns_other_policies(smo, c
 
     assert "Chapter 159 appeals (§ 159-8C(1)(f)) heard by the Planning Board" in page
     assert reverse("enforcement:appeal_policy") in page
+
+
+# --- Notice of hearing (issue 18, item 3) ------------------------------------------------
+
+
+def _scheduled(board, appeal, at, hearing_at, place="Town Hall, 6560 Dysinger Road"):
+    with time_machine.travel(at, tick=False):
+        return appeals.hearing_schedule(
+            acting_user=board, appeal=appeal, hearing_at=hearing_at, place=place
+        )
+
+
+def test_158_12_setting_and_moving_the_hearing_issues_a_notice_of_hearing(
+    smo, board, respondent, client
+):
+    from django.urls import reverse
+
+    from tests.downloads import read_download
+    from tests.pdf_checks import text
+
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+
+    _scheduled(board, appeal, local(2026, 3, 11, 9, 0), local(2026, 3, 26, 19, 0))
+    _scheduled(board, appeal, local(2026, 3, 12, 9, 0), local(2026, 4, 2, 18, 30))
+
+    first, second = appeal.hearing_notices.order_by("issued_at")
+    assert first.document.number == "HEARING-2026-0001"
+    assert second.document.supersedes == first.document  # the move replaces it
+    assert second.hearing_at == local(2026, 4, 2, 18, 30)
+    # Sent to the appellant's account and email: that is its service.
+    sent = second.document.service_records.get()
+    assert sent.method == ServiceRecord.Method.ACCOUNT
+    told = Notification.objects.filter(
+        recipient=respondent.user, subject__startswith="Notice of hearing"
+    )
+    assert told.count() == 2
+    assert "Thursday, April 2, 2026 at 6:30 PM" in told.order_by("-pk").first().subject
+    with second.document.file.open("rb") as fh:
+        pdf = text(fh.read())
+    assert "Thursday, April 2, 2026" in pdf and "6:30 PM" in pdf
+    assert "Town Hall, 6560 Dysinger Road" in pdf
+    assert "right to be heard" in pdf and "bring evidence" in pdf
+    assert "Municipal Clerk" in pdf  # whom to contact
+    assert "HEARING-2026-0001" in pdf  # the notice it replaces
+
+    client.force_login(respondent.user)
+    page = client.get(reverse("enforcement:mine")).content.decode()
+    assert "Notices of hearing" in page and second.document.number in page
+    assert read_download(client.get(second.document.get_absolute_url())).startswith(b"%PDF")
+
+
+def test_158_12_decision_refused_without_notice_of_hearing(smo, clerk, board):
+    """A paper appellant has no account: the notice of hearing is mailed by the Clerk,
+    and the decision waits until its mailing (before the hearing) is recorded."""
+    from tests.enforcement.factories import respondent_party
+
+    paper = respondent_party(name="Paul Paper")
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=paper), deadline=date(2026, 3, 31))
+    with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
+        appeal = appeals.appeal_record_paper(
+            acting_user=clerk, notice=notice, received_on=date(2026, 3, 10), grounds="Letter."
+        )
+    _scheduled(board, appeal, local(2026, 3, 11, 9, 0), local(2026, 3, 26, 19, 0))
+    hearing_notice = appeal.hearing_notices.get()
+    assert Notification.objects.filter(
+        recipient=clerk, subject__contains=hearing_notice.document.number
+    ).exists()
+
+    def decide():
+        with time_machine.travel(local(2026, 3, 27, 9, 0), tick=False):
+            return appeals.appeal_decide(
+                acting_user=board,
+                appeal=appeal,
+                outcome=Appeal.Outcome.UPHOLD,
+                votes_for=4,
+                votes_against=1,
+                decision_text="The dye test traced the flow to the wash bays.",
+                decided_on=date(2026, 3, 26),
+            )
+
+    with pytest.raises(ValidationError) as refused:
+        decide()
+    assert (
+        f"Notice of hearing {hearing_notice.document.number} was not sent to Paul Paper"
+        in (refused.value.message_dict["__all__"][0])
+    )
+    appeal.refresh_from_db()
+    assert appeal.state == Appeal.State.SCHEDULED and appeal.decision_document is None
+
+    with time_machine.travel(local(2026, 3, 12, 9, 0), tick=False):
+        notices.service_record(
+            acting_user=clerk,
+            document=hearing_notice.document,
+            method=ServiceRecord.Method.CERTIFIED_MAIL,
+            served_by_name="Clara Lee",
+            article_number="9589071052700123456789",
+            mailed_on=date(2026, 3, 12),
+        )
+    assert decide().state == Appeal.State.DECIDED
+
+
+def test_158_12_a_notice_of_an_earlier_date_is_no_notice_of_the_hearing_held(smo, clerk, board):
+    from tests.enforcement.factories import respondent_party
+
+    paper = respondent_party(name="Paul Paper")
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=paper), deadline=date(2026, 3, 31))
+    with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
+        appeal = appeals.appeal_record_paper(
+            acting_user=clerk, notice=notice, received_on=date(2026, 3, 10), grounds="Letter."
+        )
+    _scheduled(board, appeal, local(2026, 3, 11, 9, 0), local(2026, 3, 26, 19, 0))
+    with time_machine.travel(local(2026, 3, 11, 15, 0), tick=False):
+        notices.service_record(
+            acting_user=clerk,
+            document=appeal.hearing_notices.get().document,
+            method=ServiceRecord.Method.CERTIFIED_MAIL,
+            served_by_name="Clara Lee",
+            article_number="9589071052700123456789",
+            mailed_on=date(2026, 3, 11),
+        )
+    # Moved the day before: the new notice was never mailed.
+    _scheduled(board, appeal, local(2026, 3, 25, 9, 0), local(2026, 3, 26, 20, 0))
+
+    with (
+        time_machine.travel(local(2026, 3, 27, 9, 0), tick=False),
+        pytest.raises(ValidationError, match="was not sent to Paul Paper before the hearing"),
+    ):
+        appeals.appeal_decide(
+            acting_user=board,
+            appeal=appeal,
+            outcome=Appeal.Outcome.UPHOLD,
+            votes_for=4,
+            votes_against=1,
+            decision_text="Upheld.",
+            decided_on=date(2026, 3, 26),
+        )

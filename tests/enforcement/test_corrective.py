@@ -12,21 +12,24 @@ from enforcement import selectors
 from enforcement.models import CorrectiveAction, ServedLetter, ServiceRecord, Violation
 from enforcement.services import appeals, corrective, notices
 from lockport_sw.deadlines.selectors import clocks_for
-from tests.enforcement.factories import issue, local, make_violation
+from tests.enforcement.factories import issue, local, make_violation, posted
 
 pytestmark = pytest.mark.django_db
 
 
 def test_158_13a_corrective_measures_start_only_when_the_time_to_correct_has_run(smo):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
-        notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 13))
+        notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 20))
         assert not selectors.corrective_due().exists()
-        with pytest.raises(ValidationError, match="has until March 13, 2026 to correct"):
-            corrective.access_request(acting_user=smo, notice=notice, measures="Plug the drains.")
+    with (
+        time_machine.travel(local(2026, 3, 18, 10, 0), tick=False),
+        pytest.raises(ValidationError, match="has until March 20, 2026 to correct"),
+    ):
+        corrective.access_request(acting_user=smo, notice=notice, measures="Plug the drains.")
 
-    with time_machine.travel(local(2026, 3, 13, 23, 0), tick=False):
+    with time_machine.travel(local(2026, 3, 20, 23, 0), tick=False):
         assert not selectors.corrective_due().exists()  # the last day is not over
-    with time_machine.travel(local(2026, 3, 14, 0, 1), tick=False):
+    with time_machine.travel(local(2026, 3, 21, 0, 1), tick=False):
         assert list(selectors.corrective_due()) == [notice]
         action = corrective.access_request(
             acting_user=smo, notice=notice, measures="Plug the drains."
@@ -36,9 +39,53 @@ def test_158_13a_corrective_measures_start_only_when_the_time_to_correct_has_run
     assert action.letter.kind == "ACCESS" and action.letter.citations[0] == "§ 158-13A"
 
 
+def test_158_13a_access_refused_on_day_8_of_a_15_day_window(smo, respondent):
+    """Issue 18, item 8: a § 158-11A deadline of 7 days (Monday March 9, from Monday March
+    2) falls inside the § 158-12 period to appeal, which runs 15 days, to Tuesday March 17:
+    refused unless the SMO records an emergency. Even then the access request of
+    § 158-13A waits until the period has ended with no appeal."""
+    violation = make_violation(smo, party=respondent)
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        with pytest.raises(ValidationError) as refused:
+            issue(smo, violation, deadline=date(2026, 3, 9))
+        assert (
+            "falls inside the period to appeal, which runs to at least March 17, 2026"
+            in (refused.value.message_dict["deadline"][0])
+        )
+        notice = issue(
+            smo,
+            violation,
+            deadline=date(2026, 3, 9),
+            emergency_reason="Oil reaching the creek: the drains must be plugged this week.",
+        )
+    assert notice.emergency_reason.startswith("Oil reaching the creek")
+
+    with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):  # day 8
+        assert not selectors.corrective_due().exists()
+        with pytest.raises(ValidationError, match="The period to appeal runs to March 17, 2026"):
+            corrective.access_request(acting_user=smo, notice=notice, measures="Plug the drains.")
+    with time_machine.travel(local(2026, 3, 17, 23, 0), tick=False):  # day 15
+        assert not selectors.corrective_due().exists()
+    with time_machine.travel(local(2026, 3, 18, 0, 1), tick=False):
+        assert list(selectors.corrective_due()) == [notice]
+        action = corrective.access_request(
+            acting_user=smo, notice=notice, measures="Plug the drains."
+        )
+    assert action.state == CorrectiveAction.State.ACCESS_REQUESTED
+
+
+def test_159_8c6_restoration_waits_for_the_window_that_runs_from_service(smo):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
+        assert not selectors.corrective_due().exists()
+        with pytest.raises(ValidationError, match="has not been served"):
+            corrective.restoration_notice(acting_user=smo, notice=notice, measures="Regrade.")
+
+
 def test_158_13a_an_appeal_pending_holds_corrective_measures(smo, respondent):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
-        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 13))
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 20))
     with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
         appeals.appeal_file(acting_user=respondent.user, notice=notice, grounds="Not mine.")
     with time_machine.travel(local(2026, 3, 20, 10, 0), tick=False):
@@ -50,7 +97,7 @@ def test_158_13a_five_business_days_after_a_decision_upholding_the_smo(smo, boar
     from enforcement.models import Appeal
 
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
-        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 13))
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 20))
     with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
         appeal = appeals.appeal_file(acting_user=respondent.user, notice=notice, grounds="No.")
         appeals.hearing_schedule(
@@ -76,8 +123,8 @@ def test_158_13a_five_business_days_after_a_decision_upholding_the_smo(smo, boar
 
 def _requested(smo):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
-        notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 13))
-    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 20))
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         return corrective.access_request(acting_user=smo, notice=notice, measures="Plug drains.")
 
 
@@ -86,16 +133,16 @@ def test_158_13b_refusal_warrant_court_order_abatement_and_costs_without_a_lien(
     action = _requested(smo)
 
     corrective.access_answer(
-        acting_user=smo, action=action, granted=False, answered_on=date(2026, 3, 18)
+        acting_user=smo, action=action, granted=False, answered_on=date(2026, 3, 24)
     )
     corrective.warrant_seek(
-        acting_user=smo, action=action, applied_on=date(2026, 3, 20), court="Niagara County Court"
+        acting_user=smo, action=action, applied_on=date(2026, 3, 25), court="Niagara County Court"
     )
-    corrective.warrant_issued_record(acting_user=smo, action=action, issued_on=date(2026, 3, 23))
+    corrective.warrant_issued_record(acting_user=smo, action=action, issued_on=date(2026, 3, 26))
     corrective.violation_finding_record(
         acting_user=smo,
         action=action,
-        found_on=date(2026, 3, 25),
+        found_on=date(2026, 3, 27),
         finding="Three floor drains still piped to CB-14.",
     )
     corrective.court_order_record(
@@ -129,7 +176,7 @@ def test_158_13b_a_warrant_is_sought_only_after_a_refusal(smo):
 
     with pytest.raises(ValidationError, match="after the owner refuses access"):
         corrective.warrant_seek(
-            acting_user=smo, action=action, applied_on=date(2026, 3, 20), court="X"
+            acting_user=smo, action=action, applied_on=date(2026, 3, 25), court="X"
         )
 
 
@@ -146,22 +193,23 @@ def _serve(smo, document, at):
 
 def test_159_8c6_notice_to_restore_then_the_town_restores_and_its_cost_is_a_lien(smo):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
-        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 13))
-    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
+        posted(smo, notice)
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.restoration_notice(
             acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
         )
     assert action.letter.kind == "RESTORE"
-    _serve(smo, action.letter, local(2026, 3, 16, 15, 0))
+    _serve(smo, action.letter, local(2026, 3, 23, 15, 0))
     restore = clocks_for(action).get(rule_code="restoration")
-    assert restore.due_date == date(2026, 4, 15)  # the Town's policy: 30 days
+    assert restore.due_date == date(2026, 4, 22)  # the Town's policy: 30 days
 
     with (
-        time_machine.travel(local(2026, 4, 15, 12, 0), tick=False),
-        pytest.raises(ValidationError, match="until April 15, 2026 to restore"),
+        time_machine.travel(local(2026, 4, 22, 12, 0), tick=False),
+        pytest.raises(ValidationError, match="until April 22, 2026 to restore"),
     ):
         corrective.abatement_record(
-            acting_user=smo, action=action, abated_on=date(2026, 4, 15), abated_by="DPW"
+            acting_user=smo, action=action, abated_on=date(2026, 4, 22), abated_by="DPW"
         )
     with time_machine.travel(local(2026, 5, 1, 10, 0), tick=False):
         corrective.abatement_record(
@@ -191,8 +239,9 @@ def test_159_8c6_abatement_and_the_lien_are_refused_before_the_notice_to_restore
     service of the notice to restore, and the Town does not restore (nor record a lien)
     on a notice never served."""
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
-        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 13))
-    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
+        posted(smo, notice)
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.restoration_notice(
             acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
         )
@@ -236,10 +285,10 @@ def test_158_13b_the_warrant_and_the_finding_of_a_violation_come_before_a_court_
     seek a court order. Each is recorded before the next is allowed."""
     action = _requested(smo)
     corrective.access_answer(
-        acting_user=smo, action=action, granted=False, answered_on=date(2026, 3, 18)
+        acting_user=smo, action=action, granted=False, answered_on=date(2026, 3, 24)
     )
     corrective.warrant_seek(
-        acting_user=smo, action=action, applied_on=date(2026, 3, 20), court="Niagara County Court"
+        acting_user=smo, action=action, applied_on=date(2026, 3, 25), court="Niagara County Court"
     )
 
     def order():
@@ -251,18 +300,18 @@ def test_158_13b_the_warrant_and_the_finding_of_a_violation_come_before_a_court_
         order()
     with pytest.raises(ValidationError, match="record the warrant's issue first"):
         corrective.violation_finding_record(
-            acting_user=smo, action=action, found_on=date(2026, 3, 25), finding="Drains."
+            acting_user=smo, action=action, found_on=date(2026, 3, 27), finding="Drains."
         )
-    corrective.warrant_issued_record(acting_user=smo, action=action, issued_on=date(2026, 3, 23))
+    corrective.warrant_issued_record(acting_user=smo, action=action, issued_on=date(2026, 3, 26))
     with pytest.raises(ValidationError, match="record the warrant's issue and the determination"):
         order()
     with pytest.raises(ValidationError) as refused:
         corrective.violation_finding_record(
-            acting_user=smo, action=action, found_on=date(2026, 3, 22), finding="Drains."
+            acting_user=smo, action=action, found_on=date(2026, 3, 25), finding="Drains."
         )
     assert "violation_found_on" in refused.value.message_dict
     corrective.violation_finding_record(
-        acting_user=smo, action=action, found_on=date(2026, 3, 25), finding="Drains piped."
+        acting_user=smo, action=action, found_on=date(2026, 3, 27), finding="Drains piped."
     )
     assert order().state == CorrectiveAction.State.COURT_ORDERED
 

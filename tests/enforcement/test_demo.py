@@ -24,6 +24,14 @@ def test_demo_has_every_enforcement_state():
     assert StopWorkOrder.objects.filter(state="in_effect", violation__subject_id__isnull=False)
     assert StopWorkOrder.objects.filter(state="lifted").exists()
     assert Appeal.objects.filter(state=Appeal.State.SCHEDULED, hearing_at__gt=timezone.now())
+    # Issue 18: a notice of hearing mailed to a paper appellant, one sent to an account.
+    from enforcement.models import HearingNotice
+
+    sent = HearingNotice.objects.filter(document__service_records__isnull=False)
+    assert {s.method for h in sent for s in h.document.service_records.all()} == {
+        "certified_mail",
+        "account",
+    }
     closed = Appeal.objects.get(state=Appeal.State.CLOSED)
     assert closed.mailed_on and closed.filed_with_clerk_on
     assert selectors.corrective_due().exists()

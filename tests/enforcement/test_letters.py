@@ -8,13 +8,11 @@ from datetime import date
 import pytest
 import time_machine
 
-from enforcement import chapters, letters
+from enforcement import chapters, letters, selectors
 from enforcement.models import Appeal, ServiceRecord
 from enforcement.services import appeals, corrective, notices, orders
-from lockport_sw.audit.selectors import timeline
-from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.documents.rendering import render_pdf
-from tests.enforcement.factories import issue, local, make_violation
+from tests.enforcement.factories import issue, local, make_violation, posted
 from tests.pdf_checks import check_letter
 
 pytestmark = pytest.mark.django_db
@@ -42,6 +40,10 @@ def test_158_11a_the_notice_prints_the_chosen_requirements_deadline_warning_and_
     assert "designated governmental agency or a contractor" in content
     # § 158-12: 15 days from issuance on Monday March 2.
     assert "on or before Tuesday, March 17, 2026" in content
+    flat = " ".join(content.split())
+    assert "Office of the Municipal Clerk, Town Hall, 6560 Dysinger Road" in flat
+    assert f"/enforcement/notices/{notice.number}/appeal/" in flat  # online
+    assert f"quoting notice {notice.number}" in flat
     assert "§ 158-4A" in content and "Illicit discharge to the MS4" in content
     assert "Certified mail, return receipt requested" in content
     assert "a fine not exceeding $350" in content
@@ -53,16 +55,24 @@ def test_159_8c1_the_notice_prints_every_element_and_the_appeal_from_service(
     smo, respondent, tmp_path
 ):
     notice = issue(
-        smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 3, 16)
+        smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 3, 20)
     )
 
     content, _ = check_letter(_read(notice.document), tmp_path, SIGNATURE)
 
     for element in "abcdef":
         assert f"§ 159-8C(1)({element})" in content
-    assert "To be completed by Monday, March 16, 2026" in content
+    assert "To be completed by Friday, March 20, 2026" in content
     assert "within 15 days of service of this notice (§ 159-8C(1)(f))" in content
-    assert "Under the Town's policy (not a requirement of the chapter)" in content
+    flat = " ".join(content.split())
+    assert "not a requirement of the chapter" not in flat
+    assert "The Town has designated the Town Board to hear appeals." in flat
+    # Issue 18, item 11: whom, where and how, and how the days are counted from service.
+    assert "Office of the Municipal Clerk, Town Hall, 6560 Dysinger Road" in flat
+    assert f"quoting notice {notice.number}" in flat
+    assert f"/enforcement/notices/{notice.number}/appeal/" in flat
+    assert "counted from the day after the day of service" in flat
+    assert "refused or returned unclaimed" in flat
     assert "§ 159-8C(4)" in content
 
 
@@ -71,9 +81,9 @@ def test_159_8c1_the_notice_names_the_town_once(smo, respondent, tmp_path):
     """Issue 23, Words: the Chapter 159 notice opened "The Town of the Town of Lockport
     has determined"; § 159-8C(1) gives it in the Town's name, § 158-11A in the SMO's."""
     n159 = issue(
-        smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 3, 16)
+        smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 3, 20)
     )
-    n158 = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 16))
+    n158 = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 20))
 
     text159, _ = check_letter(_read(n159.document), tmp_path / "159", SIGNATURE)
     text158, _ = check_letter(_read(n158.document), tmp_path / "158", SIGNATURE)
@@ -182,6 +192,41 @@ def _decided(smo, board, clerk, respondent):
     return notice, appeal
 
 
+def test_158_13a_the_decision_says_what_follows_and_every_page_gives_one_deadline(
+    smo, board, clerk, respondent, tmp_path, client
+):
+    """Issue 18, item 6: upheld on Thursday March 26, the violator corrects within five
+    business days: Fri 27, Mon 30, Tue 31, Wed Apr 1, Thu Apr 2 (§ 158-13A), not by the
+    notice's March 20. The letter, the notice's page and "Notices to you" say April 2;
+    filing and mailing are still to come."""
+    from django.urls import reverse
+
+    notice, appeal = _decided(smo, board, clerk, respondent)
+
+    content, _ = check_letter(
+        _read(appeal.decision_document), tmp_path, ["Bo Ardley", "for the Town Board"]
+    )
+    flat = " ".join(content.split())
+    assert "The Town Board upholds the determination of violation" in flat
+    assert (
+        "Within five business days of this decision, that is, on or before Thursday, April 2, "
+        "2026, correct the violation" in flat
+    )
+    assert "Plug the floor drains and clean the catch basin." in flat
+    assert "request your permission for access to the property" in flat
+    assert "will be filed in the office of the Municipal Clerk" in flat
+    assert "is filed" not in flat and "is mailed" not in flat
+    assert "by March 31, 2026" in flat  # the filing clock: five days from March 26
+
+    client.force_login(respondent.user)
+    with time_machine.travel(local(2026, 3, 27, 10, 0), tick=False):
+        mine = client.get(reverse("enforcement:mine")).content.decode()
+        page = client.get(notice.get_absolute_url()).content.decode()
+    assert "Apr 2, 2026" in mine and "Mar 20, 2026" not in mine
+    assert "Thursday, April 2, 2026" in page
+    assert "the notice had set March 20, 2026" in page
+
+
 def test_158_12_the_decision_letter_carries_the_vote_and_the_bodys_name(
     smo, board, clerk, respondent, tmp_path
 ):
@@ -205,17 +250,7 @@ def test_158_12_the_hearing_packet_holds_the_notice_the_record_and_the_grounds(
     chapter = chapters.get("158")
 
     data = letters.render_hearing_packet(
-        appeal=appeal,
-        chapter=chapter,
-        record={
-            "provisions": list(notice.violation.provisions.all()),
-            "services": [],
-            "evidence": [],
-            "events": list(timeline(notice.violation)),
-            "appeal_files": [],
-            "window": clocks_for(notice).get(rule_code="nov158_appeal"),
-            "hearing_clock": clocks_for(appeal).get(rule_code="appeal_hearing"),
-        },
+        appeal=appeal, chapter=chapter, record=selectors.hearing_packet_record(appeal)
     )
     content, _ = check_letter(
         data, tmp_path, [f"End of the hearing packet for appeal {appeal.reference}"]
@@ -230,15 +265,15 @@ def test_158_12_the_hearing_packet_holds_the_notice_the_record_and_the_grounds(
 
 def test_158_13a_access_request_letter(smo, tmp_path):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
-        notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 13))
-    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 20))
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.access_request(
             acting_user=smo, notice=notice, measures="Plug the three floor drains."
         )
 
     content, _ = check_letter(_read(action.letter), tmp_path, SIGNATURE)
     assert f"Notice of violation {notice.number} of March 2, 2026" in content
-    assert "corrected by March 13, 2026" in content
+    assert "corrected by March 20, 2026" in content
     assert "Under § 158-13A the Stormwater Management Officer requests your permission" in content
     assert "Plug the three floor drains." in content
     assert "lien" not in content.lower()  # Chapter 158 has no lien
@@ -246,8 +281,9 @@ def test_158_13a_access_request_letter(smo, tmp_path):
 
 def test_159_8c6_notice_to_restore_prints_the_period_from_service_and_the_lien(smo, tmp_path):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
-        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 13))
-    with time_machine.travel(local(2026, 3, 16, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
+        posted(smo, notice)
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.restoration_notice(
             acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
         )
@@ -255,7 +291,7 @@ def test_159_8c6_notice_to_restore_prints_the_period_from_service_and_the_lien(s
     content, _ = check_letter(_read(action.letter), tmp_path, SIGNATURE)
     # The period runs from service (issue 23, item 3): no date is known at issue.
     assert "within 30 calendar days after this notice is served on you" in " ".join(content.split())
-    assert "April 15, 2026" not in content
+    assert "April 22, 2026" not in content
     assert "shall become a lien upon the property until paid (§ 159-8C(6))" in content
 
 

@@ -130,12 +130,12 @@ def test_159_8c1_every_element_a_to_f_is_required_and_each_missing_one_is_named(
 def test_159_8c1_a_complete_notice_contains_all_six_elements_and_waits_for_service(smo):
     violation = make_violation(smo, chapter="159")
 
-    notice = issue(smo, violation, deadline=date(2026, 3, 16))
+    notice = issue(smo, violation, deadline=date(2026, 3, 20))
 
     assert notice.requirements == ["a", "b", "c", "d", "e", "f"]
     assert notice.appeal_to == "Town Board"
     assert "within 15 days of service" in notice.appeal_statement
-    assert "Under the Town's policy (not a requirement of the chapter)" in notice.appeal_statement
+    assert "The Town has designated the Town Board to hear appeals." in notice.appeal_statement
     # § 159-8C(1)(f): the window runs from service; not yet served, not yet open.
     assert [c.rule_code for c in clocks_for(notice)] == ["nov159_remediation"]
 
@@ -195,6 +195,92 @@ def test_service_by_certified_mail_is_complete_on_the_return_receipt(smo):
     window = clocks_for(notice).get(rule_code="nov159_appeal")
     # § 159-8C(1)(f): 15 days from service on Thursday March 5: Friday March 20.
     assert window.due_date == date(2026, 3, 20)
+
+
+def _mailed_certified(smo, notice, on):
+    with time_machine.travel(local(on.year, on.month, on.day, 10, 0), tick=False):
+        return notices.service_record(
+            acting_user=smo,
+            document=notice.document,
+            method=ServiceRecord.Method.CERTIFIED_MAIL,
+            served_by_name="Clara Lee",
+            article_number="9407111898765432101234",
+            mailed_on=on,
+        )
+
+
+def test_159_8c1f_unclaimed_certified_mail_completes_service_on_the_date_of_return(
+    smo, clerk, client
+):
+    """Issue 18, item 7: a person cannot defeat service by not claiming the letter. The
+    Postal Service returns it unclaimed on Monday March 23: service is complete that day
+    and the § 159-8C(1)(f) window runs 15 days from it, to Tuesday April 7."""
+    from django.urls import reverse
+
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 5, 29))
+    mailed = _mailed_certified(smo, notice, date(2026, 3, 2))
+    assert not clocks_for(notice).filter(rule_code="nov159_appeal").exists()
+
+    client.force_login(clerk)
+    with time_machine.travel(local(2026, 3, 24, 9, 0), tick=False):
+        response = client.post(
+            reverse("enforcement:service_receipt", args=[mailed.pk]),
+            {"outcome": "unclaimed", "outcome_on": "2026-03-23"},
+        )
+    assert response.status_code == 302
+
+    notice.refresh_from_db()
+    assert notice.state == NoticeOfViolation.State.SERVED
+    assert notice.served_at == local(2026, 3, 23, 0, 0)
+    window = clocks_for(notice).get(rule_code="nov159_appeal")
+    assert window.due_date == date(2026, 4, 7)
+    mailed.refresh_from_db()
+    assert (mailed.returned_as, mailed.returned_on) == ("unclaimed", date(2026, 3, 23))
+    with pytest.raises(ValidationError, match="It came back unclaimed: no receipt follows"):
+        notices.service_receipt_record(
+            acting_user=smo, service=mailed, receipt_on=date(2026, 3, 24)
+        )
+
+
+def test_159_8c1f_refused_certified_mail_completes_service_on_the_date_of_refusal(smo):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 5, 29))
+    mailed = _mailed_certified(smo, notice, date(2026, 3, 2))
+
+    with time_machine.travel(local(2026, 3, 10, 9, 0), tick=False):
+        with pytest.raises(ValidationError) as refused:
+            notices.service_return_record(
+                acting_user=smo, service=mailed, returned_as="lost", returned_on=date(2026, 3, 1)
+            )
+        assert set(refused.value.message_dict) == {"returned_as", "returned_on"}
+        notices.service_return_record(
+            acting_user=smo, service=mailed, returned_as="refused", returned_on=date(2026, 3, 5)
+        )
+
+    notice.refresh_from_db()
+    assert notice.served_at == local(2026, 3, 5, 0, 0)
+    # 15 days from Thursday March 5: Friday March 20.
+    assert clocks_for(notice).get(rule_code="nov159_appeal").due_date == date(2026, 3, 20)
+
+
+def test_159_8c1f_first_class_mail_alongside_is_the_alternative_complete_on_mailing(smo):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 5, 29))
+    _mailed_certified(smo, notice, date(2026, 3, 3))
+    with time_machine.travel(local(2026, 3, 3, 15, 0), tick=False):
+        notices.service_record(
+            acting_user=smo,
+            document=notice.document,
+            method=ServiceRecord.Method.FIRST_CLASS,
+            served_by_name="Clara Lee",
+            mailed_on=date(2026, 3, 3),
+        )
+
+    notice.refresh_from_db()
+    assert notice.served_at == local(2026, 3, 3, 0, 0)
+    # 15 days from Tuesday March 3: Wednesday March 18.
+    assert clocks_for(notice).get(rule_code="nov159_appeal").due_date == date(2026, 3, 18)
 
 
 @time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)

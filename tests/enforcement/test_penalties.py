@@ -132,3 +132,57 @@ def test_158_11b_a_conviction_from_a_referral_feeds_the_history(smo, attorney, r
     )
     offense = Offense.objects.get(party=respondent)
     assert (offense.tier, offense.referral, offense.committed_on) == (1, referral, date(2026, 3, 2))
+
+
+def test_159_8c4_a_fine_lies_within_its_computed_tiers_range(attorney, respondent):
+    """§ 159-8C(4): a second offense within five years carries "a fine not less than $350
+    nor more than $700": $300 (under the top tier's maximum) is refused for it."""
+    _conviction(attorney, respondent, date(2024, 6, 3), chapter="159")
+
+    with pytest.raises(ValidationError) as refused:
+        penalties.offense_record(
+            acting_user=attorney,
+            party=respondent,
+            chapter="159",
+            committed_on=date(2026, 3, 2),
+            convicted_on=date(2026, 3, 30),
+            fine=300,
+        )
+    message = refused.value.message_dict["fine"][0]
+    assert "Second offense (§ 159-8C(4)" in message
+    assert "not less than $350 nor more than $700" in message and "$300" in message
+    assert Offense.objects.filter(party=respondent).count() == 1
+
+    second = penalties.offense_record(
+        acting_user=attorney,
+        party=respondent,
+        chapter="159",
+        committed_on=date(2026, 3, 2),
+        convicted_on=date(2026, 3, 30),
+        fine=350,
+    )
+    assert (second.tier, second.fine) == (2, 350)
+
+
+@time_machine.travel(local(2026, 3, 30, 10, 0), tick=False)
+def test_159_8c4_a_court_outcome_with_a_fine_outside_the_tier_is_refused_at_the_field(
+    smo, attorney, respondent
+):
+    violation = make_violation(smo, chapter="159", party=respondent, started_on=date(2026, 3, 2))
+    referral = penalties.referral_create(
+        acting_user=smo,
+        violation=violation,
+        kind=Referral.Kind.PROSECUTION,
+        referred_on=date(2026, 3, 20),
+    )
+    with pytest.raises(ValidationError) as refused:
+        penalties.referral_outcome(
+            acting_user=attorney,
+            referral=referral,
+            outcome=Referral.Outcome.CONVICTED,
+            outcome_on=date(2026, 3, 29),
+            committed_on=date(2026, 3, 2),
+            fine=800,  # a first offense: not exceeding $350
+        )
+    assert "First offense (§ 159-8C(4)" in refused.value.message_dict["fine"][0]
+    assert not Offense.objects.exists()

@@ -49,7 +49,7 @@ def test_a_respondent_sees_their_own_notice_order_appeal_and_files(smo):
     party = respondent_party(user=rita)
     today = timezone.localdate()
     notice = issue(
-        smo, make_violation(smo, party=party, started_on=today), deadline=today + timedelta(days=9)
+        smo, make_violation(smo, party=party, started_on=today), deadline=today + timedelta(days=20)
     )
     order = orders.order_issue(
         acting_user=smo,

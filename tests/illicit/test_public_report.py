@@ -179,3 +179,19 @@ def test_behind_a_proxy_the_limit_is_per_client_from_the_configured_header(clien
     assert client.post(URL, form_data(), HTTP_X_REAL_IP="198.51.100.7").status_code == 302
     assert client.post(URL, form_data(), HTTP_X_REAL_IP="198.51.100.7").status_code == 429
     assert client.post(URL, form_data(), HTTP_X_REAL_IP="198.51.100.8").status_code == 302
+
+
+def test_the_timer_token_is_used_once_so_a_replayed_post_is_refused(client):
+    data = form_data()
+    assert client.post(URL, data).status_code == 302
+    replay = client.post(URL, data, REMOTE_ADDR="10.9.9.9")  # the same post, sent again
+    assert replay.status_code == 200
+    assert "This form was sent already" in replay.content.decode()
+    assert Report.objects.count() == 1
+    # A token from before this change (a bare time) is not accepted either.
+    from django.core import signing
+
+    from illicit.forms import STARTED_SALT
+
+    old = signing.dumps(timezone.now().timestamp() - 30, salt=STARTED_SALT)
+    assert "too long" in client.post(URL, form_data(started=old)).content.decode()

@@ -136,7 +136,7 @@ def test_158_6_and_158_7_orders_are_served_letters_citing_their_section(smo, kin
     assert ("§ 158-6C" in text) == (kind in ("6A", "6B"))
 
 
-def test_158_5c_a_mailing_refused_serves_it_and_one_returned_unclaimed_does_not(smo):
+def test_158_5c_a_mailing_refused_or_returned_unclaimed_serves_it_on_that_date(smo):
     with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
         made = case(smo, kind=Case.Kind.ACTIVITY)
         first = orders.order_issue(
@@ -159,18 +159,23 @@ def test_158_5c_a_mailing_refused_serves_it_and_one_returned_unclaimed_does_not(
                 )
             )
     with time_machine.travel(local(2026, 6, 20, 10, 0), tick=False):
-        notices.service_receipt_record(
-            acting_user=smo, service=mailings[0], receipt_on=date(2026, 6, 4), returned="refused"
+        notices.service_return_record(
+            acting_user=smo,
+            service=mailings[0],
+            returned_as=ServiceRecord.Returned.REFUSED,
+            returned_on=date(2026, 6, 4),
         )
-        notices.service_receipt_record(
+        notices.service_return_record(
             acting_user=smo,
             service=mailings[1],
-            receipt_on=date(2026, 6, 19),
-            returned="unclaimed",
+            returned_as=ServiceRecord.Returned.UNCLAIMED,
+            returned_on=date(2026, 6, 19),
         )
     refused, unclaimed = first.letters.get(), second.letters.get()
+    # A person cannot defeat service by not taking the letter (issue 18, item 7).
     assert refused.served_at == local(2026, 6, 4, 0, 0)
-    assert unclaimed.served_at is None and unclaimed.state == ServedLetter.State.ISSUED
+    assert unclaimed.served_at == local(2026, 6, 19, 0, 0)
+    assert unclaimed.state == ServedLetter.State.SERVED
 
 
 # --- § 158-8 ----------------------------------------------------------------------------

@@ -59,9 +59,12 @@ def complete_with_violations(inspector, inspection, **kwargs):
     return field.inspection_complete(
         acting_user=inspector,
         inspection=inspection,
-        findings=all_ok(
-            inspection,
-            **{"traps-50pct": (Finding.Outcome.DEFICIENT, "East trap about 70% full.")},
+        findings=kwargs.pop(
+            "findings",
+            all_ok(
+                inspection,
+                **{"traps-50pct": (Finding.Outcome.DEFICIENT, "East trap about 70% full.")},
+            ),
         ),
         result=Inspection.Result.VIOLATIONS,
         nature=kwargs.pop(

@@ -1,4 +1,4 @@
-"""The field inspection: checklists per kind (§ 159-7A(1), § 159-6, § 159-8A(1)),
+"""The field inspection: checklists per kind (§ 159-7A(1), § 159-6C, § 159-8A(1)),
 idempotent photos, completion; violations: notice, hold, enforcement; re-inspection."""
 
 from __future__ import annotations
@@ -65,11 +65,23 @@ def test_159_7A_1_every_construction_checklist_checks_traps_at_50_percent_of_cap
         assert "50% of their design capacity" in item.text
 
 
-def test_159_6_every_construction_checklist_checks_turbidity_at_discharge_points():
+def test_159_6C_every_construction_checklist_checks_turbidity_at_discharge_points():
     for kind in _construction_kinds():
         item = kind.item("turbidity")
-        assert item is not None and item.citation == "§ 159-6", kind.code
+        assert item is not None and item.citation == "§ 159-6C", kind.code
+        assert item.provision == "159-6C", kind.code
         assert "turbidity at the discharge points" in item.text
+
+
+def test_159_8A_1_every_construction_item_cites_a_provision_of_the_catalogue():
+    """Whatever is found deficient is charged under a provision enforcement knows."""
+    from enforcement.models import Provision
+
+    known = set(Provision.objects.filter(active=True).values_list("code", flat=True))
+    for kind in _construction_kinds():
+        for item in kind.checklist:
+            assert item.provision in known, (kind.code, item.code)
+            assert item.provision != "159-8A(1)", (kind.code, item.code)
 
 
 # --- completion -------------------------------------------------------------------
@@ -118,16 +130,14 @@ def test_159_8A_1_violations_found_notice_hold_and_enforcement(
     # The violation, in enforcement, from the project; § 159-7A(1) for the deficient trap.
     violation = hold.violation
     assert violation.subject == inspection.subject
-    assert sorted(violation.provisions.values_list("code", flat=True)) == [
-        "159-7A(1)",
-        "159-8A(1)",
-    ]
+    assert list(violation.provisions.values_list("code", flat=True)) == ["159-7A(1)"]
     # The written notice (a PDF): nature, corrective action, to applicant and developer.
     with hold.notice.file.open("rb") as fh:
         content, _ = check_letter(fh.read(), tmp_path, ["Ivy Inspector"])
     flat = " ".join(content.split())
     assert hold.notice.number in flat
-    assert "(applicant and developer)" in flat
+    # No developer is recorded: the applicant is named as the applicant only (issue 23).
+    assert "(applicant)" in flat and "developer" not in flat
     assert "past 50% of its design capacity" in flat
     assert "Clean out the east sediment trap within 48 hours." in flat
     assert "No further work shall be conducted except for site stabilization" in flat
@@ -138,6 +148,90 @@ def test_159_8A_1_violations_found_notice_hold_and_enforcement(
     assert Notification.objects.filter(
         recipient=applicant, subject__startswith="Violations found: work hold"
     ).exists()
+
+
+def _codes(violation) -> list[str]:
+    return sorted(violation.provisions.values_list("code", flat=True))
+
+
+def test_159_7A_1_sediment_in_a_trap_charges_159_7A_1_not_159_8A_1(inspector, inspection):
+    """Issue 23: no hold existed before this inspection, so nothing was done during one."""
+    with time_machine.travel(local(2026, 12, 3, 10), tick=False):
+        complete_with_violations(inspector, inspection)
+    violation = WorkHold.objects.get().violation
+    assert _codes(violation) == ["159-7A(1)"]
+    assert [p.citation for p in violation.provisions.all()] == ["§ 159-7A(1)"]
+
+
+def test_159_6C_turbidity_found_charges_159_6C(inspector, inspection):
+    with time_machine.travel(local(2026, 12, 3, 10), tick=False):
+        complete_with_violations(
+            inspector,
+            inspection,
+            findings=all_ok(inspection, turbidity=("deficient", "Brown plume at the outfall")),
+        )
+    violation = WorkHold.objects.get().violation
+    assert _codes(violation) == ["159-6C"]
+    assert violation.provisions.get().citation == "§ 159-6C"
+
+
+def test_159_8A_1_a_milestone_item_found_deficient_is_work_not_as_the_swppp_approved(
+    inspector, inspection
+):
+    """§ 159-8A(1): "notify the applicant wherein the work fails to comply with … the SWPPP
+    as approved": its own provision, not "work during a hold"."""
+    with time_machine.travel(local(2026, 12, 3, 10), tick=False):
+        complete_with_violations(
+            inspector,
+            inspection,
+            findings=all_ok(inspection, **{"silt-fence": ("deficient", "No fence on the east")}),
+        )
+    provision = WorkHold.objects.get().violation.provisions.get()
+    assert provision.code == "159-8A(1)-swppp"
+    assert provision.citation == "§ 159-8A(1)"
+    assert provision.title == "Work not in accordance with the approved SWPPP"
+
+
+def test_159_8A_1_violations_cite_what_was_found(inspector, inspection):
+    with pytest.raises(ValidationError) as exc:
+        complete_with_violations(inspector, inspection, findings=all_ok(inspection))
+    assert "violation cites what was found" in exc.value.message_dict["result"][0]
+    assert not Violation.objects.exists()
+
+
+def test_159_8A_1_work_during_a_hold_is_refused_when_no_hold_is_in_effect(inspector, inspection):
+    with pytest.raises(ValidationError) as exc:
+        complete_with_violations(inspector, inspection, work_during_hold=True)
+    assert list(exc.value.message_dict) == ["work_during_hold"]
+    assert "No work hold is in effect" in exc.value.message_dict["work_during_hold"][0]
+    assert not Violation.objects.exists()
+
+
+def test_159_8A_1_work_seen_during_a_hold_charges_159_8A_1(
+    tmp_path, applicant, inspector, inspection
+):
+    with time_machine.travel(local(2026, 12, 3, 10), tick=False):
+        complete_with_violations(inspector, inspection)
+        stabilization = scheduled(
+            inspector, accepted_inspection(applicant, inspection.subject, kind="159-stabilization")
+        )
+    with time_machine.travel(local(2026, 12, 7, 10), tick=False):
+        with pytest.raises(ValidationError) as exc:
+            complete_approved(inspector, stabilization, work_during_hold=True)
+        assert list(exc.value.message_dict) == ["result"]
+        complete_with_violations(
+            inspector,
+            stabilization,
+            findings=all_ok(stabilization),
+            work_during_hold=True,
+            nature="Crews were grading the north lot during the hold.",
+        )
+    hold = WorkHold.objects.get(found_by=stabilization)
+    assert _codes(hold.violation) == ["159-8A(1)"]
+    with hold.notice.file.open("rb") as fh:
+        content, _ = check_letter(fh.read(), tmp_path, ["Ivy Inspector"])
+    flat = " ".join(content.split())
+    assert "Work during a work hold" in flat
 
 
 def test_159_8A_1_the_smo_signs_a_notice_in_the_smos_own_title(tmp_path, smo, inspection):
@@ -284,3 +378,52 @@ def test_a_retried_completion_is_answered_done(client, inspector, inspection):
     second = client.post(url, data, headers={"X-Field-Form": "1"})
     assert first.json() == second.json() == {"url": inspection.get_absolute_url(), "done": True}
     assert Inspection.objects.filter(pk=inspection.pk, state="completed").count() == 1
+
+
+def test_159_8A_1_existing_wrong_charges_are_corrected_with_a_note_and_letters_kept(
+    smo, inspector, inspection
+):
+    """The data migration of issue 23: a violation charged § 159-8A(1) "work during a
+    hold" by the old code cites what its inspection found; the change is noted on its
+    timeline; a notice that printed the old charge is not changed, and a correction is
+    noted as owed."""
+    import importlib
+    from datetime import date
+
+    from django.apps import apps
+
+    from enforcement.models import Provision
+    from lockport_sw.audit.models import AuditEvent
+    from tests.enforcement.factories import issue
+
+    migration = importlib.import_module("inspections.migrations.0005_charges_match_the_findings")
+    with time_machine.travel(local(2026, 12, 3, 10), tick=False):
+        complete_with_violations(
+            inspector,
+            inspection,
+            findings=all_ok(
+                inspection,
+                turbidity=("deficient", "Brown plume"),
+                **{"traps-50pct": ("deficient", "East trap 70% full")},
+            ),
+        )
+        violation = WorkHold.objects.get().violation
+        # As the old code charged it.
+        violation.provisions.set(Provision.objects.filter(code__in=["159-8A(1)", "159-7A(1)"]))
+        notice = issue(smo, violation, deadline=date(2026, 12, 18))
+    digest = notice.document.sha256
+
+    migration.forward(apps, None)
+
+    assert _codes(violation) == ["159-6C", "159-7A(1)"]
+    events = AuditEvent.objects.filter(subject_id=violation.pk, action__startswith="enforcement.c")
+    corrected = events.get(action="enforcement.charges_corrected")
+    assert "§ 159-8A(1) work during an inspection hold withdrawn" in corrected.summary
+    assert "§ 159-6C" in corrected.summary and corrected.actor is None
+    owed = events.get(action="enforcement.correction_owed")
+    assert notice.number in owed.summary
+    notice.document.refresh_from_db()
+    assert notice.document.sha256 == digest
+    # Run again: nothing left to correct.
+    migration.forward(apps, None)
+    assert events.count() == 2

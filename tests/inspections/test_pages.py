@@ -160,3 +160,17 @@ def test_the_calendar_feed_is_at_a_secret_address_that_can_be_reset(
         client.force_login(inspector)
         client.post("/inspections/calendar/")
         assert client.get(url).status_code == 404  # reset: the old address is gone
+
+
+def test_a_calendar_feed_stops_working_when_its_user_loses_the_inspector_role(
+    client, smo, inspector
+):
+    from lockport_sw.accounts.services import staff_account_set_roles
+
+    client.force_login(inspector)
+    page = client.post("/inspections/calendar/").content.decode()
+    url = page.split("<code>")[1].split("</code>")[0]
+    client.logout()
+    assert client.get(url).status_code == 200
+    staff_account_set_roles(acting_user=smo, user=inspector, roles=[Role.CLERK])
+    assert client.get(url).status_code == 404

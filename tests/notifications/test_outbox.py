@@ -51,6 +51,30 @@ def test_the_drain_emails_each_pending_message_once(applicant):
     assert Notification.objects.get().email_status == Notification.EmailStatus.SENT
 
 
+def test_a_secret_link_to_a_person_without_an_account_is_redacted_once_sent(applicant):
+    services.notify(
+        event_key="link:1",
+        recipients=[Recipient(address="erin@engineers.example")],
+        subject="Please sign",
+        body="Open the link to sign.",
+        url="/sign/s3cret-token/",
+    )
+    services.notify(
+        event_key="e:2", recipients=[applicant], subject="Hello", body="Body", url="/x/"
+    )
+    pending = Notification.objects.get(address="erin@engineers.example")
+    assert pending.url == "/sign/s3cret-token/"  # kept until it is sent
+
+    assert services.drain_outbox() == 2
+
+    sent = Notification.objects.get(address="erin@engineers.example")
+    assert "/sign/s3cret-token/" in mail.outbox[0].body + mail.outbox[1].body
+    assert sent.url == "" and sent.link_redacted
+    assert "s3cret" not in sent.body
+    inbox = Notification.objects.get(recipient=applicant)  # the inbox's link stays
+    assert inbox.url == "/x/" and not inbox.link_redacted
+
+
 def test_a_failed_send_stays_pending_and_is_retried(applicant, settings):
     services.notify(event_key="e:2", recipients=[applicant], subject="Hello", body="Body")
     settings.EMAIL_BACKEND = "tests.notifications.failing_backend.FailingBackend"

@@ -10,6 +10,7 @@ import pytest
 from django.core import mail
 from django.db import connection, transaction
 from django.db.utils import DatabaseError
+from django.test import Client
 from django.urls import reverse
 
 from lockport_sw.accounts import services as accounts
@@ -180,6 +181,31 @@ def test_every_403_writes_one_row_with_the_users_identity(client, applicant):
         assert client.get(reverse("registry:search")).status_code == 403
     assert got.event.user == applicant
     assert got.event.path == reverse("registry:search")
+
+
+def test_403_rows_are_aggregated_per_user_path_and_minute(client, applicant, smo):
+    from datetime import timedelta
+
+    import time_machine
+    from django.utils import timezone
+
+    from lockport_sw.security.models import ForbiddenTally
+
+    search, log = reverse("registry:search"), reverse("security:event_list")
+    client.force_login(applicant)
+    start = timezone.now().replace(second=5, microsecond=0)
+    with time_machine.travel(start, tick=False) as clock:
+        for _ in range(20):  # a flood: one row, twenty counted
+            assert client.get(search).status_code == 403
+        assert client.get(log).status_code == 403  # another path: its own row
+        clock.shift(timedelta(minutes=1))
+        assert client.get(search).status_code == 403  # the next minute: a new row
+    rows_of = list(SecurityEvent.objects.filter(kind=Kind.FORBIDDEN).order_by("pk"))
+    assert [(e.path, e.tally.count) for e in rows_of] == [(search, 20), (log, 1), (search, 1)]
+    assert ForbiddenTally.objects.count() == len(rows_of) == 3
+    staff = Client()
+    staff.force_login(smo)
+    assert "(20 refusals that minute)" in staff.get(log).content.decode()
 
 
 def test_each_event_is_also_a_structured_log_line(caplog, applicant):

@@ -80,6 +80,9 @@ STAFF: dict = {
     # users is a member: office staff see the project (403); the reviewing-body user sits
     # on no body and the version was not forwarded, so for them it does not exist (404).
     "swppp:body_act": ("swppp_received", _office_sees([])),
+    # § 159-5A: staff who record violations (the SMO, inspectors) record land development
+    # seen before any SWPPP was accepted.
+    "swppp:work_observed": ("swppp_project", _office_sees([Role.SMO, Role.INSPECTOR])),
 }
 
 SWPPP_MATRIX = {**APPLICANT, **STAFF}

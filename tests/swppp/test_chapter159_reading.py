@@ -101,6 +101,34 @@ def test_159_4A3_the_smo_relies_only_on_a_conformance_certification_that_was_mad
     assert flat(CONFORMANCE_STATEMENT) in text and "accepted that certification" in text
 
 
+def test_159_4A3_the_decision_states_the_basis_actually_used(smo, applicant):
+    """Issue 23: relying on the § 159-4A(3) certification, the letter does not say the
+    SMO reviewed the SWPPP against § 159-5 and § 159-6; after findings item by item, it
+    does."""
+    relied = submitted(applicant, conformance=True)
+    review.review_options_save(
+        acting_user=smo, submission=relied, accepted_professional_certification=True
+    )
+    text = flat(
+        pdf_text(
+            review.smo_decide(acting_user=smo, submission=relied, outcome=Outcome.APPROVE).letter
+        )
+    )
+    assert (
+        "relying on the certification of the licensed professional, accepted under § 159-4A(3)"
+        in text
+    )
+    assert "has reviewed the SWPPP" not in text
+
+    own = submitted(applicant)
+    review_all(smo, own)
+    text = flat(
+        pdf_text(review.smo_decide(acting_user=smo, submission=own, outcome=Outcome.APPROVE).letter)
+    )
+    assert "has reviewed the SWPPP item by item against the requirements of § 159-5" in text
+    assert "relying on the certification" not in text
+
+
 def test_159_4A3_the_letter_quotes_only_the_certifications_made(smo, applicant):
     submission = submitted(applicant)
     review_all(smo, submission)
@@ -618,6 +646,33 @@ def test_159_3B3_routine_maintenance_is_exempt_only_below_five_acres(applicant, 
 
     project = make_project(applicant, **claim, maintains_original_facility=True)
     assert project.exemption_status == "claimed"
+
+
+def test_159_3B3_an_unknown_disturbed_area_does_not_pass_the_exemption(applicant):
+    """§ 159-3B(3): "that disturb less than five acres": an area not given is not shown to
+    be less than five acres; the applicant is asked for it, beside its field."""
+    from swppp.applicability import exemption_refusal
+
+    errors = exemption_refusal(
+        "3B3",
+        disturbed_acres=None,
+        includes_landing_or_haul_roads=False,
+        maintains_original_facility=True,
+        building_permit_number="",
+        building_permit_approved_on=None,
+        today=date(2026, 12, 1),
+    )
+    assert list(errors) == ["disturbed_acres"]
+    assert "less than five acres (§ 159-3B(3))" in errors["disturbed_acres"]
+    with pytest.raises(ValidationError) as exc:
+        make_project(
+            applicant,
+            exemption="3B3",
+            exemption_explanation="Regrading a ditch.",
+            maintains_original_facility=True,
+            disturbed_acres=None,
+        )
+    assert any("§ 159-3B(3)" in m for m in exc.value.message_dict["disturbed_acres"])
 
 
 def test_159_3B2_landing_areas_and_log_haul_roads_stay_subject(applicant):

@@ -8,18 +8,21 @@ from pathlib import Path
 import pytest
 import time_machine
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.urls import reverse
 from django.utils import timezone
 
+from enforcement.models import Violation
+from lockport_sw.accounts.roles import Role
 from lockport_sw.audit.selectors import timeline
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.invitations import services as links
 from lockport_sw.invitations.models import Invitation
 from lockport_sw.notifications.models import Notification
 from swppp import selectors
-from swppp.models import ContractorCertification
+from swppp.models import ContractorCertification, Outcome
 from swppp.models.contractors import CONTRACTOR_STATEMENT
-from swppp.services import contractors
-from tests.swppp.factories import make_project
+from swppp.services import contractors, review
+from tests.swppp.factories import decided, make_project, review_all, submitted
 
 pytestmark = pytest.mark.django_db
 
@@ -110,10 +113,11 @@ def test_159_5D2_the_date_is_the_day_it_is_signed_never_a_typed_one(applicant):
         assert signed.certified_on == today()
 
 
-def test_159_5D1_a_contractor_begins_work_only_after_signing(applicant):
+def test_159_5D1_a_contractor_begins_work_only_after_signing(applicant, smo):
     """§ 159-5D(1): each contractor identified in the SWPPP signs "before undertaking any
     land development activity"."""
-    invitation = identify(applicant)
+    approved = decided(smo, applicant)
+    invitation = identify(applicant, project=approved.project)
     contractor = invitation.contractor
     assert list(selectors.unsigned_contractors(invitation.project)) == [contractor]
 
@@ -205,3 +209,116 @@ def test_an_overlong_field_is_a_field_error_not_a_crash(applicant):
             invitation=invitation, agree=True, **{**SIGNATURE, "firm_phone": "7" * 40}
         )
     assert "firm_phone" in exc.value.message_dict
+
+
+# --- issue 24 item 2: § 159-5A, no land development before a SWPPP is accepted ------------
+def test_159_5A_the_start_of_work_is_refused_before_acceptance_and_allowed_after(applicant, smo):
+    """§ 159-5A: "No application for approval of a land development activity shall be
+    reviewed until ..." and no activity begins until a SWPPP complying with the chapter is
+    accepted: a signed contractor's start is refused while the SWPPP is a draft or under
+    review, with the reason; allowed once it is approved (with modifications too)."""
+    project = make_project(applicant)
+    invitation = identify(applicant, project=project)
+    contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
+    contractor = invitation.contractor
+
+    with pytest.raises(ValidationError) as draft:
+        contractors.work_begins(acting_user=applicant, contractor=contractor, on=today())
+    reason = draft.value.message_dict["on"][0]
+    assert "until a SWPPP complying with Chapter 159 has been accepted" in reason
+    assert "(§ 159-5A)" in reason and "Version 1 of the SWPPP is draft" in reason
+    contractor.refresh_from_db()
+    assert contractor.work_began_on is None
+
+    accepted = decided(smo, applicant, outcome=Outcome.APPROVE_WITH_MODIFICATIONS)
+    invitation = identify(applicant, project=accepted.project, email="b@earthworks.example")
+    contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
+    began = contractors.work_begins(
+        acting_user=applicant, contractor=invitation.contractor, on=today()
+    )
+    assert began.work_began_on == today()
+    assert selectors.accepted_version(accepted.project) == accepted
+
+
+def test_159_5A_the_start_is_refused_under_review_and_before_the_day_of_acceptance(applicant, smo):
+    received = submitted(applicant)
+    invitation = identify(applicant, project=received.project)
+    contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
+    with pytest.raises(ValidationError, match="is received") as exc:
+        contractors.work_begins(acting_user=applicant, contractor=invitation.contractor, on=today())
+    assert "§ 159-5A" in exc.value.message_dict["on"][0]
+    review_all(smo, received)
+    with time_machine.travel(timezone.now() + timedelta(days=2)):
+        approved = review.smo_decide(
+            acting_user=smo, submission=received, outcome=Outcome.APPROVE, reasons=""
+        )
+        with pytest.raises(ValidationError) as early:
+            contractors.work_begins(
+                acting_user=applicant, contractor=invitation.contractor, on=today() - timedelta(1)
+            )
+        assert "no land development activity may begin before" in early.value.message_dict["on"][0]
+        assert approved.accepted_on == today()
+
+
+def test_159_5A_the_contractors_message_says_the_certification_is_recorded_and_when_work_may_begin(
+    applicant, smo
+):
+    invitation = identify(applicant)
+    signed = contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
+    told = Notification.objects.get(event_key=f"swppp:certification:{signed.pk}")
+    assert "the certification is recorded" in told.body
+    assert "may begin its work only once the SWPPP is accepted" in told.body
+    assert "may now begin" not in told.body
+
+    approved = decided(smo, applicant)
+    invitation = identify(applicant, project=approved.project, email="c@earthworks.example")
+    signed = contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
+    told = Notification.objects.get(event_key=f"swppp:certification:{signed.pk}")
+    assert "may now begin its work: version 1 of the SWPPP was accepted on" in told.body
+
+
+def test_159_5A_work_seen_without_an_accepted_swppp_is_a_violation_on_the_smos_queue(
+    client, applicant, smo
+):
+    received = submitted(applicant)
+    project = received.project
+    client.force_login(smo)
+    url = reverse("swppp:work_observed", args=[project.pk])
+    assert (
+        "Record land development seen at the site"
+        in client.get(project.get_absolute_url()).content.decode()
+    )
+    refused = client.post(url, {"on": "", "description": ""})
+    assert refused.status_code == 200  # every missing thing at once, nothing recorded
+    assert not Violation.objects.exists()
+    done = client.post(
+        url, {"on": today().isoformat(), "description": "Grading along the east line."}
+    )
+    violation = Violation.objects.get()
+    assert done.status_code == 302 and done["Location"] == violation.get_absolute_url()
+    assert [p.code for p in violation.provisions.all()] == ["159-5A"]
+    assert violation.subject == project and violation.party == project.applicant_party
+    assert "without an accepted SWPPP (§ 159-5A): Grading along the east line." in (
+        violation.description
+    )
+    assert violation in Violation.objects.filter(chapter="159")  # the SMO's list of violations
+    assert Notification.objects.filter(
+        address=smo.email, event_key=f"swppp:work-without-swppp:{violation.pk}"
+    ).exists()
+
+
+def test_159_5A_work_seen_after_acceptance_is_not_a_violation_of_159_5A(applicant, smo):
+    approved = decided(smo, applicant)
+    with pytest.raises(ValidationError) as exc:
+        contractors.work_observed(
+            acting_user=smo, project=approved.project, on=today(), description="Grading."
+        )
+    assert "does not violate § 159-5A" in exc.value.message_dict["on"][0]
+    assert not Violation.objects.exists()
+
+
+def test_159_5A_only_staff_who_record_violations_record_work_seen(client, applicant, make_user):
+    project = make_project(applicant)
+    clerk = make_user(Role.CLERK)
+    client.force_login(clerk)
+    assert client.get(reverse("swppp:work_observed", args=[project.pk])).status_code == 403

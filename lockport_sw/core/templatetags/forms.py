@@ -118,6 +118,16 @@ def summary_entries(context) -> list[dict]:
     return entries
 
 
+def stale_comparisons(context) -> list[dict]:
+    """Forms refused because the record was saved after the page was opened
+    (``core.forms.VersionedForm.show_stale``): what was typed beside what is saved now."""
+    return [
+        {"message": form.stale_message, "rows": form.stale}
+        for form in page_forms(context)
+        if getattr(form, "stale", None) is not None
+    ]
+
+
 @register.inclusion_tag("core/_error_summary.html", takes_context=True)
 def page_error_summary(context) -> dict:
     """The base layout's summary of every refused form on the page."""
@@ -126,6 +136,7 @@ def page_error_summary(context) -> dict:
         "entries": summary_entries(context),
         "lead": context.get("page_errors_lead", ""),
         "saved": context.get("page_errors_saved", False),
+        "stales": stale_comparisons(context),
     }
 
 

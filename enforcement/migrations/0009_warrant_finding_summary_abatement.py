@@ -8,7 +8,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("enforcement", "0003_served_letters"),
+        ("enforcement", "0008_merge_served_letters"),
         ("registry", "0002_alter_historicalparty_mailing_state_and_more"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]

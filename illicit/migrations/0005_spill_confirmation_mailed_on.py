@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("illicit", "0003_merge_warrant_and_phone"),
+        ("illicit", "0004_report_published_description"),
     ]
 
     operations = [
