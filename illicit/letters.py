@@ -199,9 +199,9 @@ def issue_termination_notice(*, acting_user, action: AccessAction):
                 "violation of Chapter 158 may have their MS4 access terminated if the "
                 "termination would abate or reduce an illicit discharge (§ 158-8B).",
                 "You may petition the Stormwater Management Officer for a reconsideration "
-                "and hearing. Under the Town's policy (Chapter 158 sets no period), access "
-                f"will not be terminated before {period} after this notice is served on you "
-                "have passed, nor, if you petition, before your hearing is held.",
+                f"and hearing. Access will not be terminated before {period} have passed "
+                "after this notice is served on you, nor, if you petition, before your "
+                "hearing is held.",
             ],
             "required_heading": "Reasons for the proposed termination",
             "required": action.reasons,
