@@ -298,7 +298,7 @@ def seed(ctx: dict) -> None:
 
     # 6. Chapter 159: the deadline ran; a notice to restore (a served letter) is issued
     # to the developer, who finds it under "Notices to you" (issue 23, item 3).
-    with travel(today - timedelta(days=30)):
+    with travel(today - timedelta(days=40)):
         slope = violations.violation_record(
             acting_user=smo,
             chapter="159",
@@ -306,7 +306,7 @@ def seed(ctx: dict) -> None:
             parcel=snyder,
             provisions=["159-7A(1)"],
             description="The east slope was stripped and left unstabilized.",
-            started_on=today - timedelta(days=31),
+            started_on=today - timedelta(days=41),
         )
         bare = notices.notice_issue(
             acting_user=smo,
@@ -314,7 +314,15 @@ def seed(ctx: dict) -> None:
             addressee=developer,
             nature="The east slope is left bare, eroding into the swale (§ 159-7A(1)).",
             measures="Regrade and seed the east slope; mulch it until the grass is established.",
-            deadline=today - timedelta(days=16),
+            deadline=today - timedelta(days=20),
+        )
+        notices.service_record(
+            acting_user=smo,
+            document=bare.document,
+            method=ServiceRecord.Method.POSTING,
+            served_by_name="Ines Park, Inspector",
+            served_at=_at(today - timedelta(days=40), 10),
+            posted_where="On the construction trailer door",
         )
     with travel(today - timedelta(days=2)):
         corrective.restoration_notice(
