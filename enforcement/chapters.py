@@ -153,6 +153,10 @@ class ChapterEnforcement:
     nuisance_citation: str | None = None  # § 158-16
     alternative_remedies_citation: str | None = None  # § 158-15
     occupancy_citation: str | None = None  # § 159-8C(5)
+    # Who receives a copy of the notice withholding occupancy, and the accounts told by
+    # message (the Building Inspector, who issues certificates of occupancy).
+    occupancy_copy_to: str = ""
+    occupancy_copy_recipients: Callable[[], list] | None = None
 
     @property
     def name(self) -> str:

@@ -10,7 +10,9 @@ clocks and its printed documents agree.
 - a Chapter 158 notice appealed, the hearing scheduled and not yet held;
 - Chapter 159 notices served (its appeal window running from service) and unserved;
 - a stop-work order lifted (one in effect is on a project: swppp/demo.py);
-- a second offense: an earlier conviction of the same party within five years.
+- a second offense: an earlier conviction of the same party within five years;
+- a Chapter 159 notice to restore land, issued to the demo applicant's party and not yet
+  served (the restoration period runs from service).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.registry.models import Party, Property
 
 from .models import Appeal, ServiceRecord, Violation
-from .services import appeals, notices, orders, penalties, violations
+from .services import appeals, corrective, notices, orders, penalties, violations
 
 ADDRESS = {
     "mailing_street": "5000 Transit Road",
@@ -317,4 +319,39 @@ def seed(ctx: dict) -> None:
             violation=storm,
             ended_on=today - timedelta(days=12),
             reason=Violation.EndReason.CORRECTED,
+        )
+
+    # 6. Chapter 159: the deadline ran; a notice to restore (a served letter) is issued
+    # to the developer, who finds it under "Notices to you" (issue 23, item 3).
+    with travel(today - timedelta(days=40)):
+        slope = violations.violation_record(
+            acting_user=smo,
+            chapter="159",
+            party=developer,
+            parcel=snyder,
+            provisions=["159-7A(1)"],
+            description="The east slope was stripped and left unstabilized.",
+            started_on=today - timedelta(days=41),
+        )
+        bare = notices.notice_issue(
+            acting_user=smo,
+            violation=slope,
+            addressee=developer,
+            nature="The east slope is left bare, eroding into the swale (§ 159-7A(1)).",
+            measures="Regrade and seed the east slope; mulch it until the grass is established.",
+            deadline=today - timedelta(days=20),
+        )
+        notices.service_record(
+            acting_user=smo,
+            document=bare.document,
+            method=ServiceRecord.Method.POSTING,
+            served_by_name="Ines Park, Inspector",
+            served_at=_at(today - timedelta(days=40), 10),
+            posted_where="On the construction trailer door",
+        )
+    with travel(today - timedelta(days=2)):
+        corrective.restoration_notice(
+            acting_user=smo,
+            notice=bare,
+            measures="Restore the east slope: regrade it to its original contour and seed it.",
         )

@@ -23,6 +23,7 @@ DECISION_KIND = "APPEAL-DEC"
 HEARING_KIND = "HEARING"
 ACCESS_KIND = "ACCESS"
 RESTORE_KIND = "RESTORE"
+OCCUPANCY_KIND = "OCCUPANCY"
 
 SMO_TITLE = "Stormwater Management Officer"
 
@@ -254,27 +255,61 @@ def issue_access_request(
     )
 
 
-def issue_restoration_notice(
-    *, acting_user, action, chapter: ChapterEnforcement, due_on
-) -> IssuedDocument:
-    """§ 159-8C(6): notice to restore the land within the Town's period."""
+def issue_restoration_notice(*, acting_user, action, chapter: ChapterEnforcement, period: str):
+    """§ 159-8C(6): notice to restore the land within the Town's period, which runs from
+    service of the notice (a served letter; issue 23, item 3)."""
+    from .services.served import letter_issue
+
     notice = action.notice
-    return document_issue(
+    violation = notice.violation
+    return letter_issue(
         acting_user=acting_user,
         kind=RESTORE_KIND,
+        subject=action,
+        addressee=notice.addressee,
+        parcel=violation.parcel,
+        title="Notice to restore land",
+        citation=chapter.corrective_citation,
         template_name="pdf/enforcement/restoration.html",
         context={
             "action": action,
             "notice": notice,
-            "violation": notice.violation,
-            "parcel": notice.violation.parcel,
+            "violation": violation,
             "chapter": chapter,
-            "due_on": due_on,
-            "signer": signer(acting_user),
+            "period": period,
         },
-        subject=notice.violation,
-        title="Notice to restore land",
         citations=[chapter.corrective_citation, chapter.nov_citation],
+        field="__all__",
+        chapter=chapter.chapter,
+        message=f"Restore the land within {period} after this notice is served on you: "
+        f"{action.measures}",
+    )
+
+
+def issue_occupancy_notice(*, acting_user, hold, chapter: ChapterEnforcement, addressee):
+    """§ 159-8C(5): the notice that the SMO prevents the occupancy of the building or land
+    developed in violation, with a copy to the Building Inspector."""
+    from .services.served import letter_issue
+
+    violation = hold.violation
+    return letter_issue(
+        acting_user=acting_user,
+        kind=OCCUPANCY_KIND,
+        subject=hold,
+        addressee=addressee,
+        parcel=hold.parcel,
+        title="Notice withholding occupancy",
+        citation=chapter.occupancy_citation,
+        template_name="pdf/enforcement/occupancy.html",
+        context={"hold": hold, "violation": violation, "chapter": chapter},
+        citations=[chapter.occupancy_citation],
+        copy_to=chapter.occupancy_copy_to,
+        copy_recipients=chapter.occupancy_copy_recipients()
+        if chapter.occupancy_copy_recipients
+        else (),
+        field="__all__",
+        chapter=chapter.chapter,
+        message=f"Occupancy of {hold.parcel.full_address} is withheld: {hold.reason}",
     )
 
 

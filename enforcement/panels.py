@@ -18,7 +18,11 @@ def corrective_due(request) -> dict:
 
 
 def unserved(request) -> dict:
-    return {"page_obj": _page(request, selectors.unserved_notices(), "unserved_page")}
+    return {
+        "page_obj": _page(request, selectors.unserved_notices(), "unserved_page"),
+        # Orders and notices issued as served letters (issue 23, item 3).
+        "letters": _page(request, selectors.unserved_letters(), "unserved_letters_page"),
+    }
 
 
 def docket(request) -> dict:

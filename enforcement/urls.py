@@ -19,6 +19,8 @@ urlpatterns = [
     path(f"violations/{REF}/refer/", violations.referral_create, name="referral_create"),
     path(f"violations/{REF}/remedy/", violations.remedy_recommend, name="remedy_recommend"),
     path(f"violations/{REF}/occupancy/", violations.occupancy_place, name="occupancy_place"),
+    path(f"violations/{REF}/summary-abatement/", corrective.summary_abate, name="summary_abate"),
+    path("summary-abatements/<int:pk>/cost/", corrective.summary_cost, name="summary_cost"),
     path("parties/<int:pk>/penalties/", violations.party_penalties, name="party_penalties"),
     # notices of violation and their service
     path("notices/", notices.notice_list, name="notice_list"),

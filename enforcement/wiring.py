@@ -125,6 +125,30 @@ def register() -> None:
     )
     _register_file_access()
     _register_town_policy()
+    _register_served_letters()
+
+
+def _register_served_letters() -> None:
+    """Enforcement's own served letters (issue 23, item 3): the § 159-8C(6) notice to
+    restore, whose period runs from service, and the § 159-8C(5) notice withholding
+    occupancy. Their chapter is the violation's."""
+    from . import served
+    from .letters import OCCUPANCY_KIND, RESTORE_KIND
+
+    def restoration_served(letter, moment, acting_user):
+        from .services.corrective import restoration_served as opened
+
+        opened(letter, moment, acting_user)
+
+    served.register(
+        served.LetterKind(
+            code=RESTORE_KIND,
+            chapter="",
+            name="notices to restore land",
+            on_served=restoration_served,
+        ),
+        served.LetterKind(code=OCCUPANCY_KIND, chapter="", name="notices withholding occupancy"),
+    )
 
 
 def _register_town_policy() -> None:

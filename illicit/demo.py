@@ -12,7 +12,7 @@ from django.utils import timezone
 from lockport_sw.accounts.roles import Role
 from lockport_sw.registry.models import Party, Property
 
-from .models import ApiClient, Case, Outfall
+from .models import ApiClient, Case, Order, Outfall
 from .models.reports import token_hash
 from .services import access, authorizations, cases, orders, outfalls, reports, spills
 
@@ -203,6 +203,35 @@ def seed(ctx: dict) -> None:
         reasons="Wash water discharged daily to the MS4.",
         at=now - timedelta(hours=3),
     )
+
+    # Issue 23, item 3: a § 158-5C order and a § 158-8B notice to the demo applicant's
+    # party (a respondent with an account), who finds them under "Notices to you".
+    applicant = users.get(Role.APPLICANT)
+    respondent = Party.objects.filter(user=applicant).first() if applicant else None
+    if respondent is not None and respondent.mailing_street:
+        pets = cases.case_open(
+            acting_user=smo,
+            kind=Case.Kind.ACTIVITY,
+            parcel=plaza,
+            owner=respondent,
+            summary="Pet waste piled at the catch basin behind the plaza.",
+        )
+        orders.order_issue(
+            acting_user=smo,
+            case=pets,
+            party=respondent,
+            kind=Order.Kind.NOTICE_5C,
+            requirements="Remove the pet waste piled at the catch basin and keep it away "
+            "from the storm drain.",
+            due_date=timezone.localdate() + timedelta(days=10),
+        )
+        access.termination_propose(
+            acting_user=smo,
+            case=pets,
+            party=respondent,
+            reasons="Pet waste keeps reaching the storm sewer despite the § 158-5C notice.",
+            at=now - timedelta(hours=1),
+        )
 
     # a new report near the open car wash case: shown as a possible duplicate in triage
     reports.report_submit(

@@ -394,6 +394,13 @@ class OrderVerifyForm(VersionedForm, FreeTextLimits, forms.Form):
         coerce=lambda v: v == "yes",
     )
     note = forms.CharField(label="What was checked", widget=forms.Textarea(attrs={"rows": 2}))
+    permit_finding = forms.CharField(
+        label="The SMO's finding: the SPDES permit's terms or conditions not complied with",
+        required=False,
+        help_text="§ 158-6C: only where a SPDES industrial permit is on file and the order is "
+        "found not complied with.",
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )
 
     def __init__(self, *args, order=None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -466,7 +473,13 @@ class SpillNoticeForm(FreeTextLimits, forms.Form):
 
 
 class SpillConfirmationForm(FreeTextLimits, forms.Form):
-    received_on = forms.DateField(label="Written confirmation received on", widget=DATE)
+    mailed_on = forms.DateField(
+        label="Mailed on (the postmark)",
+        widget=DATE,
+        help_text="§ 158-10: the confirmation is on time if it was mailed within three "
+        "business days; its postmark decides, not when it arrived.",
+    )
+    received_on = forms.DateField(label="Received on", widget=DATE)
 
 
 # --- outfalls --------------------------------------------------------------------------

@@ -38,6 +38,7 @@ urlpatterns = [
     path(I + f"cases/{REF}/<slug:step>/", staff.case_act, name="case_act"),
     path(I + "orders/<int:pk>/<slug:step>/", staff.order_act, name="order_act"),
     path(I + "access/<int:pk>/<slug:step>/", staff.access_act, name="access_act"),
+    path(I + "exemptions/<int:pk>/plan/", staff.reducing_plan, name="reducing_plan"),
     path(I + "spills/new/", staff.spill_create, name="spill_create"),
     path(I + "spills/<int:pk>/<slug:step>/", staff.spill_act, name="spill_act"),
     # § 158-3 registers

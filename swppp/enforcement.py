@@ -202,4 +202,20 @@ CHAPTER_159 = ChapterEnforcement(
     nov_copies=_copies,
     injunction_citation="§ 159-8C(3)",
     occupancy_citation="§ 159-8C(5)",
+    # Issue 23, item 3: the notice withholding occupancy goes in copy to the Building
+    # Inspector, who issues certificates of occupancy.
+    occupancy_copy_to="the Building Inspector of the Town of Lockport",
+    occupancy_copy_recipients=lambda: _building_inspectors(),
 )
+
+
+def _building_inspectors() -> list:
+    from .models import ReviewingBody
+
+    body = ReviewingBody.objects.filter(kind=ReviewingBody.Kind.BUILDING_INSPECTOR).first()
+    if body is None:
+        return []
+    people = list(body.members.filter(is_active=True))
+    if body.chair_id and body.chair.is_active and body.chair not in people:
+        people.append(body.chair)
+    return people

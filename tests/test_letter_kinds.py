@@ -277,6 +277,20 @@ def _discharge_approval(p):
     return approval.letters.get().document, SMO, OFFICE
 
 
+def _occupancy(p):
+    """§ 159-8C(5): occupancy withheld, a copy to the Building Inspector."""
+    from enforcement.services import remedies
+
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        violation = make_violation(p["smo"], chapter="159", party=p["respondent"])
+        hold = remedies.occupancy_hold_place(
+            acting_user=p["smo"], violation=violation, reason="No as-built survey."
+        )
+    from enforcement.models import ServedLetter
+
+    return ServedLetter.objects.get(kind="OCCUPANCY", subject_id=hold.pk).document, SMO, OFFICE
+
+
 def _smo_decision(p):
     submission = decided(p["smo"], p["applicant"], Outcome.APPROVE_WITH_MODIFICATIONS)
     return submission.letter, SMO, OFFICE
@@ -326,6 +340,7 @@ CASES = {
     illicit_letters.SUSPENSION_KIND: lambda p: _access_notice(p, "8A"),
     illicit_letters.TERMINATION_KIND: lambda p: _access_notice(p, "8B"),
     illicit_letters.APPROVAL_KIND: _discharge_approval,
+    enforcement_letters.OCCUPANCY_KIND: _occupancy,
     swppp_letters.DECISION_KIND: _smo_decision,
     f"{swppp_letters.DECISION_KIND} (body)": _body_decision,
     swppp_letters.RECOMMENDATION_KIND: _recommendation,

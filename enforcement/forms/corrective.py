@@ -25,6 +25,19 @@ class WarrantForm(forms.Form):
     warrant_court = forms.CharField(label="Court", max_length=200)
 
 
+class WarrantIssuedForm(forms.Form):
+    warrant_issued_on = date_field("Warrant issued on")
+
+
+class FindingForm(forms.Form):
+    violation_found_on = date_field("Determined on")
+    violation_finding = forms.CharField(
+        label="What was found on entry: the violation",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        max_length=10_000,
+    )
+
+
 class CourtOrderForm(forms.Form):
     court_order_on = date_field("Ordered on")
     court_order_reference = forms.CharField(label="Index or docket number", max_length=100)
@@ -32,6 +45,16 @@ class CourtOrderForm(forms.Form):
 
 class AbateForm(forms.Form):
     abated_on = date_field("Work completed on")
+    abated_by = forms.CharField(label="Done by (Town department or contractor)", max_length=200)
+
+
+class SummaryAbatementForm(forms.Form):
+    condition = forms.CharField(
+        label="The condition abated as a nuisance",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        max_length=10_000,
+    )
+    abated_on = date_field("Abated on")
     abated_by = forms.CharField(label="Done by (Town department or contractor)", max_length=200)
 
 

@@ -2,7 +2,7 @@
 NoticeOfViolation``."""
 
 from .appeals import Appeal, AppealPolicy, HearingNotice
-from .corrective import AbatementCost, CorrectiveAction
+from .corrective import AbatementCost, CorrectiveAction, SummaryAbatement
 from .notices import NoticeOfViolation, ServiceRecord
 from .orders import StopWorkOrder
 from .penalties import Offense, Referral
@@ -29,6 +29,7 @@ __all__ = [
     "ServedLetter",
     "ServiceRecord",
     "StopWorkOrder",
+    "SummaryAbatement",
     "Violation",
     "sync_provisions",
 ]

@@ -70,6 +70,16 @@ class CorrectiveAction(ConcurrentTransitionMixin, models.Model):
     access_answer_note = models.CharField(max_length=300, blank=True)
     warrant_applied_on = models.DateField(null=True, blank=True)
     warrant_court = models.CharField(max_length=200, blank=True)
+    # § 158-13B: the warrant authorizes entry "to determine whether a violation has
+    # occurred"; "Upon determination that a violation has occurred" the SMO may seek a
+    # court order. Both are recorded before the court order.
+    warrant_issued_on = models.DateField(null=True, blank=True)
+    violation_found_on = models.DateField(
+        "violation determined on (after entry under the warrant)", null=True, blank=True
+    )
+    violation_finding = models.TextField(
+        "the determination that a violation has occurred", blank=True
+    )
     court_order_on = models.DateField(null=True, blank=True)
     court_order_reference = models.CharField(max_length=100, blank=True)
     abated_on = models.DateField(null=True, blank=True)
@@ -127,10 +137,42 @@ class CorrectiveAction(ConcurrentTransitionMixin, models.Model):
         pass
 
 
-class AbatementCost(models.Model):
-    """A cost of the Town's abatement or restoration, charged to the violator."""
+class SummaryAbatement(models.Model):
+    """§ 158-16: a condition in violation "is declared and deemed a nuisance; and may be
+    summarily abated or restored at the violator's expense": an action of its own (no
+    notice, access request or warrant first), with its costs (issue 23, item 7)."""
 
-    action = models.ForeignKey(CorrectiveAction, on_delete=models.PROTECT, related_name="costs")
+    chapter = models.CharField(max_length=3)
+    violation = models.ForeignKey(
+        "enforcement.Violation", on_delete=models.PROTECT, related_name="summary_abatements"
+    )
+    condition = models.TextField("the condition abated as a nuisance")
+    abated_on = models.DateField()
+    abated_by = models.CharField(max_length=200, help_text="The Town department or the contractor.")
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    recorded_at = models.DateTimeField()
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-abated_on", "-pk"]
+
+    def __str__(self) -> str:
+        return f"Summary abatement of {self.violation.reference}"
+
+
+class AbatementCost(models.Model):
+    """A cost of the Town's abatement or restoration, charged to the violator: of
+    corrective measures (§ 158-13, § 159-8C(6)) or of a summary abatement (§ 158-16)."""
+
+    action = models.ForeignKey(
+        CorrectiveAction, null=True, blank=True, on_delete=models.PROTECT, related_name="costs"
+    )
+    summary = models.ForeignKey(
+        SummaryAbatement, null=True, blank=True, on_delete=models.PROTECT, related_name="costs"
+    )
     incurred_on = models.DateField()
     description = models.CharField(max_length=300)
     amount = models.DecimalField(max_digits=10, decimal_places=2, validators=[MinValueValidator(0)])
@@ -146,6 +188,13 @@ class AbatementCost(models.Model):
 
     class Meta:
         ordering = ["incurred_on", "pk"]
+        constraints = [
+            models.CheckConstraint(
+                name="abatement_cost_of_one_action",
+                condition=models.Q(action__isnull=False, summary__isnull=True)
+                | models.Q(action__isnull=True, summary__isnull=False),
+            )
+        ]
 
     def __str__(self) -> str:
         return f"${self.amount} {self.description}"

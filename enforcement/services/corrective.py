@@ -23,10 +23,18 @@ from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.deadlines.services import effective_period
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import chapters, letters
-from ..models import AbatementCost, Appeal, CorrectiveAction, NoticeOfViolation, Violation
+from ..models import (
+    AbatementCost,
+    Appeal,
+    CorrectiveAction,
+    NoticeOfViolation,
+    SummaryAbatement,
+    Violation,
+)
 from ._common import chapter_of, long_date, record, require, require_perm, today, town_date
 from .notices import ADD_ADDRESS
 from .violations import violation_end
@@ -199,25 +207,60 @@ def restoration_notice(
     )
     action._history_user = acting_user
     action.save()
-    clock = clocks.deadline_open(
-        rule=chapter.restoration_rule,
-        subject=action,
-        subject_label=f"{notice.number} · restoration",
-        starts_at=action.opened_at,
-        acting_user=acting_user,
+    # § 159-8C(6): "within a reasonable time after notice": the period (Town policy)
+    # runs from service of the notice, not its issue (issue 23, item 3): the clock opens
+    # when service is complete (restoration_served).
+    period = restoration_period(chapter.chapter)
+    letter = letters.issue_restoration_notice(
+        acting_user=acting_user, action=action, chapter=chapter, period=period
     )
-    action.letter = letters.issue_restoration_notice(
-        acting_user=acting_user, action=action, chapter=chapter, due_on=clock.due_date
-    )
+    action.letter = letter.document
     action.save(update_fields=["letter"])
     record(
         violation=notice.violation,
         actor=acting_user,
         action="enforcement.restoration_noticed",
-        summary=f"Notice to restore the land by {long_date(clock.due_date)} "
-        f"({chapter.corrective_citation}); letter {action.letter.number}.",
+        summary=f"Notice to restore the land within {period} of its service "
+        f"({chapter.corrective_citation}); letter {letter.number}.",
     )
     return action
+
+
+def restoration_served(letter, moment, acting_user) -> None:
+    """The notice to restore was served: the Town's period to restore runs from then
+    (§ 159-8C(6) "within a reasonable time after notice")."""
+    action = CorrectiveAction.objects.select_related("notice").get(pk=letter.subject_id)
+    chapter = chapter_of(action.chapter)
+    clock = clocks.deadline_open(
+        rule=chapter.restoration_rule,
+        subject=action,
+        subject_label=f"{action.notice.number} · restoration",
+        starts_at=moment,
+        acting_user=acting_user,
+    )
+    record(
+        violation=action.notice.violation,
+        actor=acting_user,
+        action="enforcement.restoration_served",
+        summary=f"Notice to restore {letter.number} served: the land is to be restored by "
+        f"{long_date(clock.due_date)} ({chapter.corrective_citation}).",
+    )
+
+
+def _restoration_unserved(action: CorrectiveAction) -> str | None:
+    """Why the Town may not yet act on a notice to restore that was never served."""
+    if action.chapter and chapter_of(action.chapter).restoration_rule is None:
+        return None
+    from ..models import ServedLetter
+
+    letter = ServedLetter.objects.filter(document_id=action.letter_id).first()
+    if letter is not None and not letter.is_served:
+        return (
+            f"The notice to restore {letter.number} has not been served: the time to restore "
+            f"runs from its service ({chapter_of(action.chapter).corrective_citation}). Record "
+            "its service first."
+        )
+    return None
 
 
 def _locked(action: CorrectiveAction) -> CorrectiveAction:
@@ -296,6 +339,61 @@ def warrant_seek(
 
 
 @transaction.atomic
+def warrant_issued_record(
+    *, acting_user, action: CorrectiveAction, issued_on: date
+) -> CorrectiveAction:
+    """§ 158-13B: the court issued the warrant "to enter upon the property to determine
+    whether a violation has occurred"."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records this.")
+    action = _locked(action)
+    require(
+        action.state == CorrectiveAction.State.WARRANT_SOUGHT,
+        "Record the warrant application first (§ 158-13B).",
+        ValidationError,
+    )
+    require(action.warrant_issued_on is None, "The warrant is already recorded.", ValidationError)
+    _check_date("warrant_issued_on", issued_on, "the warrant was issued", action.warrant_applied_on)
+    action.warrant_issued_on = issued_on
+    return _save(
+        action,
+        acting_user,
+        f"Warrant issued on {long_date(issued_on)} by {action.warrant_court} (§ 158-13B).",
+        "enforcement.warrant_issued",
+    )
+
+
+@transaction.atomic
+def violation_finding_record(
+    *, acting_user, action: CorrectiveAction, found_on: date, finding: str
+) -> CorrectiveAction:
+    """§ 158-13B: "Upon determination that a violation has occurred" (on entry under the
+    warrant) the SMO may seek a court order: the determination, with its date."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records this.")
+    action = _locked(action)
+    require(
+        action.state == CorrectiveAction.State.WARRANT_SOUGHT
+        and action.warrant_issued_on is not None,
+        "§ 158-13B: the determination is made on entry under the warrant: record the "
+        "warrant's issue first.",
+        ValidationError,
+    )
+    _check_date("violation_found_on", found_on, "of the determination", action.warrant_issued_on)
+    if not (finding or "").strip():
+        raise ValidationError(
+            {"violation_finding": "State what was found: that a violation has occurred."}
+        )
+    action.violation_found_on = found_on
+    action.violation_finding = finding.strip()
+    return _save(
+        action,
+        acting_user,
+        f"Violation determined on {long_date(found_on)}, on entry under the warrant "
+        f"(§ 158-13B): {action.violation_finding[:200]}",
+        "enforcement.violation_determined",
+    )
+
+
+@transaction.atomic
 def court_order_record(
     *, acting_user, action: CorrectiveAction, ordered_on: date, reference: str
 ) -> CorrectiveAction:
@@ -308,7 +406,16 @@ def court_order_record(
         "Record the warrant application first.",
         ValidationError,
     )
-    _check_date("court_order_on", ordered_on, "of the order", action.warrant_applied_on)
+    # § 158-13B: the warrant, then "upon determination that a violation has occurred",
+    # the court order (issue 23, item 7).
+    require(
+        action.warrant_issued_on is not None and action.violation_found_on is not None,
+        "§ 158-13B: a court order is sought upon the determination that a violation has "
+        "occurred, made on entry under the warrant: record the warrant's issue and the "
+        "determination first.",
+        ValidationError,
+    )
+    _check_date("court_order_on", ordered_on, "of the order", action.violation_found_on)
     if not (reference or "").strip():
         raise ValidationError({"court_order_reference": "Give the order's index or docket number."})
     action._order()
@@ -342,6 +449,10 @@ def abatement_record(
         ValidationError,
     )
     if action.state == CorrectiveAction.State.RESTORATION_NOTICED:
+        # § 159-8C(6): "not undertaken within a reasonable time after notice": only once
+        # the notice was served and the period from its service has run.
+        if reason := _restoration_unserved(action):
+            raise ValidationError(reason)
         clock = clocks_for(action).filter(rule_code=chapter_of(action.chapter).restoration_rule)
         clock = clock.first()
         if clock is not None and clock.due_at >= timezone.now():
@@ -429,6 +540,8 @@ def lien_record(
         f"({chapter.corrective_citation}: the cost is charged to the discharger).",
         ValidationError,
     )
+    if reason := _restoration_unserved(action):
+        raise ValidationError(reason)  # § 159-8C(6): "after notice"
     require(
         action.state == CorrectiveAction.State.ABATED and action.costs.exists(),
         "A lien is recorded for the cost of work the Town has done: record the work and "
@@ -490,4 +603,107 @@ def restoration_period(chapter_code: str) -> str:
     chapter = chapter_of(chapter_code)
     if chapter.restoration_rule is None:
         return ""
-    return catalogue.get(chapter.restoration_rule).period_text
+    # The Town's policy in force (the SMO's setting), as the clock will count it.
+    rule = catalogue.get(chapter.restoration_rule)
+    return f"{effective_period(rule)} {rule.unit.label}"
+
+
+# --- § 158-16: summary abatement of a nuisance --------------------------------------------
+
+
+@transaction.atomic
+def summary_abatement_record(
+    *, acting_user, violation: Violation, condition: str, abated_on: date, abated_by: str
+) -> SummaryAbatement:
+    """§ 158-16: "any condition caused or permitted to exist in violation of any of the
+    provisions of this chapter ... is declared and deemed a nuisance; and may be summarily
+    abated or restored at the violator's expense": an action of its own, not a step of
+    § 158-13; the violation ends, abated, and its costs are charged to the violator."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer abates a nuisance.")
+    violation = Violation.objects.select_for_update().select_related("parcel").get(pk=violation.pk)
+    chapter = chapter_of(violation.chapter)
+    require(
+        chapter.nuisance_citation is not None,
+        f"Chapter {chapter.chapter} declares no nuisance to abate summarily.",
+        ValidationError,
+    )
+    errors = {}
+    if not (condition or "").strip():
+        errors["condition"] = "Describe the condition abated as a nuisance."
+    if not (abated_by or "").strip():
+        errors["abated_by"] = "Name the Town department or the contractor."
+    if abated_on is None or abated_on > today():
+        errors["abated_on"] = "Give the date the work was done (not in the future)."
+    elif abated_on < violation.started_on:
+        errors["abated_on"] = "It cannot be before the violation was first observed."
+    if errors:
+        raise ValidationError(errors)
+    abatement = SummaryAbatement(
+        chapter=chapter.chapter,
+        violation=violation,
+        condition=condition.strip(),
+        abated_on=abated_on,
+        abated_by=abated_by.strip()[:200],
+        recorded_by=acting_user,
+        recorded_at=timezone.now(),
+    )
+    abatement._history_user = acting_user
+    abatement.save()
+    record(
+        violation=violation,
+        actor=acting_user,
+        action="enforcement.summary_abated",
+        summary=f"Nuisance summarily abated by {abatement.abated_by} on {long_date(abated_on)}, "
+        f"at the violator's expense ({chapter.nuisance_citation}).",
+    )
+    if violation.continuing:
+        violation_end(
+            acting_user=acting_user,
+            violation=violation,
+            ended_on=abated_on,
+            reason=Violation.EndReason.ABATED,
+        )
+    return abatement
+
+
+@transaction.atomic
+def summary_cost_add(
+    *,
+    acting_user,
+    abatement: SummaryAbatement,
+    incurred_on: date,
+    description: str,
+    amount: Decimal,
+) -> AbatementCost:
+    """A cost of the summary abatement, charged to the violator (§ 158-16 "at the
+    violator's expense")."""
+    require_perm(acting_user, ACT, "Only the Stormwater Management Officer records costs.")
+    abatement = SummaryAbatement.objects.select_related("violation__party").get(pk=abatement.pk)
+    errors = {}
+    if not (description or "").strip():
+        errors["description"] = "Say what the cost was for."
+    if amount is None or amount <= 0:
+        errors["amount"] = "Enter an amount greater than $0."
+    if incurred_on is None or incurred_on > today():
+        errors["incurred_on"] = "Give the date (not in the future)."
+    if errors:
+        raise ValidationError(errors)
+    cost = AbatementCost(
+        summary=abatement,
+        incurred_on=incurred_on,
+        description=description.strip()[:300],
+        amount=amount,
+        charged_to=abatement.violation.party,
+        recorded_by=acting_user,
+        recorded_at=timezone.now(),
+    )
+    cost._history_user = acting_user
+    cost.save()
+    record(
+        violation=abatement.violation,
+        actor=acting_user,
+        action="enforcement.cost_recorded",
+        summary=f"Cost of ${amount:,.2f} of the summary abatement charged to "
+        f"{cost.charged_to.name}: {cost.description}.",
+    )
+    return cost

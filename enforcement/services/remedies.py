@@ -8,6 +8,7 @@ from datetime import date
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from .. import letters
 from ..models import CRITERIA, AlternativeRemedy, OccupancyHold, RemedyTask, Violation
 from ._common import chapter_of, long_date, record, require, require_perm, today
 
@@ -144,8 +145,12 @@ def remedy_task_complete(*, acting_user, task: RemedyTask, completed_on: date) -
 
 
 @transaction.atomic
-def occupancy_hold_place(*, acting_user, violation: Violation, reason: str) -> OccupancyHold:
-    """§ 159-8C(5): "the SMO may prevent the occupancy of said building or land"."""
+def occupancy_hold_place(
+    *, acting_user, violation: Violation, reason: str, addressee=None
+) -> OccupancyHold:
+    """§ 159-8C(5): "the SMO may prevent the occupancy of said building or land": a
+    served letter to the violator (``addressee``, by default the violation's party), in
+    copy to the Building Inspector (issue 23, item 3)."""
     require_perm(acting_user, HOLD, "Only the Stormwater Management Officer withholds occupancy.")
     chapter = chapter_of(violation.chapter)
     require(
@@ -172,12 +177,20 @@ def occupancy_hold_place(*, acting_user, violation: Violation, reason: str) -> O
     )
     hold._history_user = acting_user
     hold.save()
+    letter = letters.issue_occupancy_notice(
+        acting_user=acting_user,
+        hold=hold,
+        chapter=chapter,
+        addressee=addressee or violation.party,
+    )
     record(
         violation=violation,
         actor=acting_user,
         action="enforcement.occupancy_withheld",
         summary=f"Occupancy of {violation.parcel.street_address} withheld "
-        f"({chapter.occupancy_citation}).",
+        f"({chapter.occupancy_citation}); notice {letter.number}"
+        + (f", copy to {letter.copy_to}" if letter.copy_to else "")
+        + ".",
     )
     return hold
 

@@ -54,8 +54,11 @@ def letter_issue(
     citations: list[str],
     due_date: date | None = None,
     copy_to: str = "",
+    copy_recipients=(),
     field: str = "party",
     message: str = "",
+    chapter: str | None = None,
+    signer_title: str | None = None,
 ) -> ServedLetter:
     """Issue a letter of a registered ``kind`` about ``subject`` to ``addressee``. The
     caller (the chapter's service) has checked its own law and permission; refused here,
@@ -66,7 +69,7 @@ def letter_issue(
     issued_at = timezone.now()
     letter = ServedLetter(
         kind=kind,
-        chapter=letter_kind.chapter,
+        chapter=chapter or letter_kind.chapter,
         title=title,
         citation=citation,
         subject=subject,
@@ -88,7 +91,7 @@ def letter_issue(
         context={
             "letter": letter,
             "parcel": parcel,
-            "signer": signer(acting_user),
+            "signer": signer(acting_user, signer_title) if signer_title else signer(acting_user),
             **context,
         },
         subject=subject,
@@ -107,6 +110,17 @@ def letter_issue(
         body=f"The Town of Lockport issued {title[0].lower()}{title[1:]} {letter.number} "
         f"to you ({citation}). {message}".strip(),
     )
+    if copy_recipients:
+        # A copy (e.g. to the Building Inspector, § 159-8C(5)): a message with the letter.
+        notify(
+            event_key=f"letter:{letter.pk}:copy",
+            recipients=list(copy_recipients),
+            subject=f"Copy: {title} {letter.number}",
+            body=f"{title} {letter.number} ({citation}) was issued to {letter.addressee_name}"
+            + (f" about {parcel.full_address}" if parcel is not None else "")
+            + f". {message}".rstrip(". ")
+            + ".",
+        )
     return letter
 
 

@@ -20,6 +20,7 @@ from ..models import (
     OccupancyHold,
     Referral,
     RemedyTask,
+    SummaryAbatement,
 )
 from ..services import corrective, penalties, remedies
 from ..services._common import today
@@ -33,6 +34,16 @@ ACT = "enforcement.take_corrective_action"
 STEPS = {
     "answer": (forms.AnswerForm, corrective.access_answer, "Record the owner's answer"),
     "warrant": (forms.WarrantForm, corrective.warrant_seek, "Record the warrant application"),
+    "warrant-issued": (
+        forms.WarrantIssuedForm,
+        corrective.warrant_issued_record,
+        "Record the warrant's issue",
+    ),
+    "finding": (
+        forms.FindingForm,
+        corrective.violation_finding_record,
+        "Record the determination that a violation occurred",
+    ),
     "order": (forms.CourtOrderForm, corrective.court_order_record, "Record the court order"),
     "abate": (forms.AbateForm, corrective.abatement_record, "Record the abatement"),
     "cost": (forms.CostForm, corrective.cost_add, "Record a cost"),
@@ -47,6 +58,9 @@ ARGUMENTS = {
     "court_order_reference": "reference",
     "lien_recorded_on": "recorded_on",
     "lien_reference": "reference",
+    "warrant_issued_on": "issued_on",
+    "violation_found_on": "found_on",
+    "violation_finding": "finding",
 }
 # A form field for each service keyword the service may name in an error.
 FIELDS = {v: k for k, v in ARGUMENTS.items()}
@@ -108,7 +122,13 @@ def _next_steps(action: CorrectiveAction, chapter) -> list[str]:
     steps = {
         State.ACCESS_REQUESTED: ["answer"],
         State.ACCESS_REFUSED: ["warrant"],
-        State.WARRANT_SOUGHT: ["order"],
+        State.WARRANT_SOUGHT: (
+            ["warrant-issued"]
+            if action.warrant_issued_on is None
+            else ["finding"]
+            if action.violation_found_on is None
+            else ["order"]
+        ),
         State.ACCESS_GRANTED: ["abate"],
         State.COURT_ORDERED: ["abate"],
         State.RESTORATION_NOTICED: ["abate"],
@@ -267,4 +287,52 @@ def hold_lift(request: HttpRequest, pk: int) -> HttpResponse:
         title=f"Allow occupancy of {hold.parcel.street_address}",
         back=hold.violation,
         submit="Release the hold",
+    )
+
+
+@login_required
+def summary_abate(request: HttpRequest, reference: str) -> HttpResponse:
+    """§ 158-16: summary abatement of a nuisance at the violator's expense."""
+    violation = visible_violation(request, reference)
+    require(request, ACT)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    chapter = chapters.get(violation.chapter)
+    if chapter.nuisance_citation is None:
+        raise Http404("This chapter declares no nuisance.")
+    return act_page(
+        request,
+        form=forms.SummaryAbatementForm(*posted(request), initial={"abated_on": today()}),
+        act=lambda data: corrective.summary_abatement_record(
+            acting_user=request.user, violation=violation, **data
+        ),
+        success="Summary abatement recorded; record its costs on the violation's page.",
+        done=violation,
+        title=f"Summary abatement of a nuisance ({chapter.nuisance_citation})",
+        lead=f"{chapter.nuisance_citation}: a condition in violation of the chapter is a "
+        "nuisance and may be summarily abated or restored at the violator's expense. The "
+        "violation ends, abated.",
+        back=violation,
+        submit="Record the abatement",
+    )
+
+
+@login_required
+def summary_cost(request: HttpRequest, pk: int) -> HttpResponse:
+    abatement = get_object_or_404(SummaryAbatement.objects.select_related("violation"), pk=pk)
+    violation = visible_violation(request, abatement.violation.reference)
+    require(request, ACT)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    return act_page(
+        request,
+        form=forms.CostForm(*posted(request), initial={"incurred_on": today()}),
+        act=lambda data: corrective.summary_cost_add(
+            acting_user=request.user, abatement=abatement, **data
+        ),
+        success="Cost recorded.",
+        done=violation,
+        title=f"A cost of the summary abatement of {violation.reference}",
+        back=violation,
+        submit="Record the cost",
     )

@@ -121,6 +121,7 @@ def violation_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "referrals": list(violation.referrals.all()),
             "remedies": list(violation.alternative_remedies.prefetch_related("tasks")),
             "holds": list(violation.occupancy_holds.all()),
+            "summary_abatements": list(violation.summary_abatements.prefetch_related("costs")),
             "assessment": assessment,
             "separate": penalties.separate_violations(violation),
             "events": timeline(violation)[:50],

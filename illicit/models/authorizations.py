@@ -122,11 +122,10 @@ class Authorization(models.Model):
                     f"§ 158-4A(1): {who} found this discharge a substantial contributor of "
                     "pollutants; it is not exempt."
                 )
-            if not self.reducing_plan.strip():
-                return False, (
-                    "§ 158-4A(1): exempt discharges are made under an appropriate plan for "
-                    "reducing pollutants; none is recorded."
-                )
+            # "Such exempt discharges shall be made in accordance with an appropriate plan
+            # for reducing pollutants": a duty of the discharger with its own clock
+            # (exempt_discharge_plan), not a condition of the exemption (issue 23, item 7):
+            # lawn watering is exempt whether or not a plan was typed in.
             return True, f"§ 158-4A(1): {self.get_category_display().lower()}."
         if self.ground == self.Ground.EMERGENCY:
             # § 158-4A(2): only for the period the SMO specified; after it, not exempt.

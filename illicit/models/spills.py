@@ -28,6 +28,11 @@ class Spill(models.Model):
     confirmation_received_on = models.DateField(
         "written confirmation received", null=True, blank=True
     )
+    # § 158-10: "confirmed by written notice addressed and mailed to the Town within three
+    # business days": judged by the date it was mailed (its postmark), not its arrival.
+    confirmation_mailed_on = models.DateField(
+        "written confirmation mailed (postmark)", null=True, blank=True
+    )
     # A commercial or industrial establishment keeps an on-site record for 3 years.
     commercial_industrial = models.BooleanField(
         "from a commercial or industrial establishment", default=False

@@ -40,6 +40,27 @@ __all__ = [
 ]
 
 
+def delegation_for(user, *, act: str):
+    """§ 158-3B: "The SMO shall administer, implement, and enforce the provisions of this
+    chapter. Such powers ... may be delegated in writing by the SMO". The SMO acts in
+    their own right (None); anyone else only under a written delegation in force today,
+    found on the delegation register (returned); otherwise refused, naming the act."""
+    from django.core.exceptions import PermissionDenied
+
+    from ..models import Delegation
+
+    if user.has_perm(REGISTERS):  # the SMO keeps the register: their own powers
+        return None
+    today = timezone.localdate()
+    for delegation in Delegation.objects.filter(delegate=user).order_by("-starts_on", "-pk"):
+        if delegation.in_force_on(today):
+            return delegation
+    raise PermissionDenied(
+        f"§ 158-3B: {act} is the SMO's power; you may act only under a written delegation "
+        "by the SMO in force today, and the delegation register has none for you."
+    )
+
+
 def invalid(**errors) -> ValidationError:
     return ValidationError(errors)
 

@@ -291,7 +291,9 @@ def access_reinstate(*, acting_user, action: AccessAction, finding: str) -> Acce
 def reconnection_record(*, acting_user, action: AccessAction, on: date, notes: str):
     """§ 158-8B: "A person commits an offense if the person reinstates MS4 access to the
     premises terminated pursuant to this chapter without the prior approval of the SMO":
-    recorded as a violation of 158-8B through enforcement/, for the penalty history."""
+    recorded as a violation of 158-8B through enforcement/, for the penalty history.
+    Access suspended in an emergency and reconnected: the suspension order not complied
+    with, § 158-8A."""
     require_perm(acting_user, WORK, "Only Town stormwater staff record a reconnection.")
     action = _locked(action)
     require(
@@ -303,12 +305,19 @@ def reconnection_record(*, acting_user, action: AccessAction, on: date, notes: s
         raise ValidationError({"notes": "Describe what was found reconnected."})
     if on is None or on > now().date():
         raise ValidationError({"on": "Give the date; it cannot be in the future."})
+    # Under an emergency suspension, reconnecting is failing to comply with the suspension
+    # order (§ 158-8A); only access terminated under § 158-8B makes it the § 158-8B
+    # offense (issue 23, item 7).
+    emergency = action.kind == AccessAction.Kind.EMERGENCY
+    provision = "158-8A" if emergency else "158-8B"
+    what = "suspended in an emergency" if emergency else "terminated"
     violation = case_violation_record(
         acting_user=acting_user,
         case=action.case,
         party=action.party,
-        provisions=["158-8B"],
-        description=f"MS4 access reinstated without the SMO's approval: {notes.strip()}",
+        provisions=[provision],
+        description=f"MS4 access {what} was reinstated without the SMO's approval "
+        f"(§ {provision}): {notes.strip()}",
         started_on=on,
         continuing=True,
     )

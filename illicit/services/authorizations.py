@@ -8,6 +8,8 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from lockport_sw.deadlines import services as clocks
+from lockport_sw.deadlines.models import Deadline
+from lockport_sw.deadlines.selectors import clocks_for
 
 from ..models import AgencyExemption, Authorization, Delegation
 from ._common import DECIDE, EMERGENCY, REGISTERS, now, record, require_perm
@@ -22,10 +24,6 @@ def _check(ground: str, f: dict) -> dict:
     if ground == Ground.EXEMPT_DISCHARGE:
         if f.get("category") not in Authorization.Category.values:
             errors["category"] = "Choose the exempt discharge of § 158-4A(1)."
-        # § 158-4A(1): "Such exempt discharges shall be made in accordance with an
-        # appropriate plan for reducing pollutants."
-        if not (f.get("reducing_plan") or "").strip():
-            errors["reducing_plan"] = "§ 158-4A(1): describe the plan for reducing pollutants."
         if f.get("substantial_found_by") and not f.get("substantial_found_on"):
             errors["substantial_found_on"] = "Give the date of the determination."
     elif ground == Ground.EMERGENCY:
@@ -110,6 +108,17 @@ def authorization_record(
         "illicit.authorization",
         f"{authorization.get_ground_display()}: {why}",
     )
+    if ground == Ground.EXEMPT_DISCHARGE and not authorization.reducing_plan.strip():
+        # § 158-4A(1): "Such exempt discharges shall be made in accordance with an
+        # appropriate plan for reducing pollutants": the discharger's duty, with its own
+        # clock (Town policy), met when the plan is recorded; the exemption stands.
+        clocks.deadline_open(
+            rule="exempt_discharge_plan",
+            subject=authorization,
+            subject_label=f"{case.label if case else description[:120]} · plan (§ 158-4A(1))",
+            starts_at=authorization.recorded_at,
+            acting_user=acting_user,
+        )
     if ground == Ground.EMERGENCY:
         from ..letters import issue_discharge_approval
 
@@ -125,6 +134,31 @@ def authorization_record(
             responsible_user=acting_user,
             acting_user=acting_user,
         )
+    return authorization
+
+
+@transaction.atomic
+def reducing_plan_record(*, acting_user, authorization: Authorization, plan: str) -> Authorization:
+    """§ 158-4A(1): the plan for reducing pollutants an exempt discharge is made under was
+    given: recorded, and its clock met."""
+    require_perm(acting_user, DECIDE, "Only the SMO or an inspector records the plan.")
+    authorization = Authorization.objects.select_for_update().get(pk=authorization.pk)
+    if authorization.ground != Ground.EXEMPT_DISCHARGE:
+        raise ValidationError({"plan": "Only an exempt discharge of § 158-4A(1) has this plan."})
+    if not (plan or "").strip():
+        raise ValidationError({"plan": "§ 158-4A(1): describe the plan for reducing pollutants."})
+    authorization.reducing_plan = plan.strip()
+    authorization.save(update_fields=["reducing_plan"])
+    for clock in clocks_for(authorization).filter(
+        rule_code="exempt_discharge_plan", status__in=Deadline.UNRESOLVED
+    ):
+        clocks.deadline_meet(deadline=clock, note="Plan recorded", acting_user=acting_user)
+    record(
+        authorization.case or authorization,
+        acting_user,
+        "illicit.reducing_plan",
+        f"Plan for reducing pollutants recorded (§ 158-4A(1)): {plan.strip()[:150]}",
+    )
     return authorization
 
 

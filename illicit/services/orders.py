@@ -11,7 +11,16 @@ from django.db import transaction
 from lockport_sw.core import versions
 
 from ..models import Order, OrderResponse
-from ._common import DECIDE, WORK, now, record, require, require_perm
+from ._common import (
+    DECIDE,
+    EMERGENCY,
+    WORK,
+    delegation_for,
+    now,
+    record,
+    require,
+    require_perm,
+)
 
 
 @transaction.atomic
@@ -22,6 +31,8 @@ def order_issue(
     numbered letter to the person (enforcement's served letters), its date counted from
     issuance (``order158_due``)."""
     require_perm(acting_user, WORK, "Only Town stormwater staff issue orders.")
+    # § 158-3B: an inspector orders only under the SMO's written delegation.
+    delegation = delegation_for(acting_user, act="Issuing an order under Chapter 158")
     errors = {}
     if kind not in Order.Kind.values:
         errors["kind"] = "Choose the kind of order."
@@ -50,7 +61,7 @@ def order_issue(
     # Issue 23, item 3: the order binds the person only as a letter served on them.
     from ..letters import issue_order_letter
 
-    letter = issue_order_letter(acting_user=acting_user, order=order)
+    letter = issue_order_letter(acting_user=acting_user, order=order, delegation=delegation)
     record(
         case,
         acting_user,
@@ -123,24 +134,47 @@ def order_answer(
 
 @transaction.atomic
 def order_verify(
-    *, acting_user, order: Order, complied: bool, note: str, version: str | None = None
+    *,
+    acting_user,
+    order: Order,
+    complied: bool,
+    note: str,
+    permit_finding: str = "",
+    version: str | None = None,
 ) -> Order:
     """The SMO or an inspector checks the answer. § 158-6C: "Compliance with all terms and
     conditions of a valid SPDES permit authorizing the discharge of stormwater associated
-    with industrial activity ... shall be deemed compliance"."""
+    with industrial activity ... shall be deemed compliance": compliance with the permit,
+    not a permit on file. With a permit on file, the BMP order is found not complied with
+    only on the SMO's finding that the permit's terms and conditions are not complied
+    with (issue 23, item 7)."""
     require_perm(acting_user, DECIDE, "Only the SMO or an inspector verifies compliance.")
+    delegation_for(acting_user, act="Finding whether an order was complied with")
     order = Order.objects.select_for_update().get(pk=order.pk)
     versions.require_current(order, version, acting_user=acting_user)
     note = (note or "").strip()
+    permit_finding = (permit_finding or "").strip()
     if not note:
         raise ValidationError({"note": "Say what was checked."})
     permit = order.responses.filter(kind=OrderResponse.Kind.SPDES_INDUSTRIAL).exists()
     if not complied and permit and order.kind in (Order.Kind.BMP_6A, Order.Kind.BMP_6B):
-        raise ValidationError(
-            {
-                "complied": "§ 158-6C: a valid SPDES industrial permit on file counts as "
-                "compliance with this BMP order."
-            }
+        if not acting_user.has_perm(EMERGENCY):  # the SMO's own finding
+            raise ValidationError(
+                {
+                    "complied": "§ 158-6C: a valid SPDES industrial permit is on file; "
+                    "compliance with its terms and conditions is compliance with this BMP "
+                    "order, and only the SMO finds that they are not complied with."
+                }
+            )
+        if not permit_finding:
+            raise ValidationError(
+                {
+                    "permit_finding": "§ 158-6C: state which terms or conditions of the SPDES "
+                    "permit are not complied with."
+                }
+            )
+        note = f"{note}\n§ 158-6C, the SMO's finding: the permit is not complied with: " + (
+            permit_finding
         )
     if complied and order.state == Order.State.ISSUED:
         raise ValidationError({"complied": "Nothing was received to verify yet."})

@@ -19,6 +19,7 @@ from datetime import date, datetime
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.selectors import town_calendar
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
@@ -165,12 +166,25 @@ def spill_notice_record(
 
 
 @transaction.atomic
-def spill_confirmation_record(*, acting_user, spill: Spill, received_on: date) -> Spill:
-    """The written confirmation of a telephone or in-person notice arrived."""
+def spill_confirmation_record(
+    *, acting_user, spill: Spill, received_on: date, mailed_on: date | None = None
+) -> Spill:
+    """The written confirmation of a telephone or in-person notice arrived. § 158-10:
+    "confirmed by written notice addressed and mailed to the Town within three business
+    days": the clock is met on the date it was mailed (the postmark), not its arrival."""
     require_perm(acting_user, WORK, "Only Town stormwater staff record confirmations.")
     spill = Spill.objects.select_for_update().get(pk=spill.pk)
+    errors = {}
     if received_on is None or received_on > now().date():
-        raise ValidationError({"received_on": "Give the date it was received; not in the future."})
+        errors["received_on"] = "Give the date it was received; not in the future."
+    if mailed_on is None:
+        errors["mailed_on"] = "Give the date it was mailed (the postmark, § 158-10)."
+    elif received_on is not None and mailed_on > received_on:
+        errors["mailed_on"] = "It cannot have been mailed after it was received."
+    elif spill.notified_at is not None and mailed_on < spill.notified_at.astimezone(TOWN_TZ).date():
+        errors["mailed_on"] = "It cannot confirm a notice given after it was mailed."
+    if errors:
+        raise ValidationError(errors)
     require(
         spill.needs_confirmation,
         "Only a notice in person or by telephone needs a written confirmation.",
@@ -182,6 +196,7 @@ def spill_confirmation_record(*, acting_user, spill: Spill, received_on: date) -
         ValidationError,
     )
     spill.confirmation_received_on = received_on
+    spill.confirmation_mailed_on = mailed_on
     spill._history_user = acting_user
     spill.save()
     for clock in clocks_for(spill).filter(
@@ -189,15 +204,17 @@ def spill_confirmation_record(*, acting_user, spill: Spill, received_on: date) -
     ):
         clocks.deadline_meet(
             deadline=clock,
-            at=end_of_day(received_on) if received_on != now().date() else now(),
-            note="Written confirmation received",
+            at=end_of_day(mailed_on) if mailed_on != now().date() else now(),
+            note=f"Written confirmation mailed {mailed_on:%B %-d, %Y} (postmark), received "
+            f"{received_on:%B %-d, %Y}",
             acting_user=acting_user,
         )
     record(
         spill.case,
         acting_user,
         "illicit.spill_confirmation",
-        "Written confirmation received (§ 158-10).",
+        f"Written confirmation mailed {mailed_on:%B %-d, %Y}, received "
+        f"{received_on:%B %-d, %Y} (§ 158-10).",
     )
     return spill
 

@@ -28,7 +28,7 @@ from lockport_sw.deadlines.selectors import clocks_for
 
 from .. import forms as f
 from .. import selectors
-from ..models import AccessAction, Case, Order, Spill
+from ..models import AccessAction, Authorization, Case, Order, Spill
 from ..services import access, authorizations, cases, orders, reports, spills
 from ..services._common import ACCESS, DECIDE, EMERGENCY, TRIAGE, WORK
 
@@ -494,6 +494,45 @@ def order_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
         submit="Record",
         act=act,
         success="Recorded.",
+    )
+
+
+class ReducingPlanForm(forms.Form):
+    plan = forms.CharField(
+        label="Plan for reducing pollutants (§ 158-4A(1))",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        max_length=10_000,
+    )
+
+
+@login_required
+def reducing_plan(request: HttpRequest, pk: int) -> HttpResponse:
+    """§ 158-4A(1): record the plan an exempt discharge is made under (meets its clock)."""
+    authorization = get_object_or_404(
+        Authorization.objects.select_related("case"),
+        pk=pk,
+        ground=Authorization.Ground.EXEMPT_DISCHARGE,
+        case__in=selectors.cases_visible_to(request.user),
+    )
+    require(request, DECIDE)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    return form_page(
+        request,
+        ReducingPlanForm(_data(request)[0], initial={"plan": authorization.reducing_plan}),
+        title=f"Plan for reducing pollutants · {authorization}",
+        back=authorization.case,
+        submit="Record the plan",
+        act=lambda d: (
+            authorizations.reducing_plan_record(
+                acting_user=request.user, authorization=authorization, plan=d["plan"]
+            )
+            and authorization.case
+        ),
+        success="Plan recorded.",
+        lead="§ 158-4A(1): exempt discharges are made in accordance with an appropriate plan "
+        "for reducing pollutants. The exemption does not wait for it; the plan has its own "
+        "clock.",
     )
 
 

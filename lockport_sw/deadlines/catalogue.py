@@ -556,6 +556,23 @@ RULES: tuple[Rule, ...] = (
         acts=Acts.PARTY,
         extends=False,
     ),
+    # § 158-4A(1): "Such exempt discharges shall be made in accordance with an appropriate
+    # plan for reducing pollutants": the law sets no time; the Town's policy gives the
+    # discharger this long to give the plan. A duty, not a condition of the exemption.
+    Rule(
+        code="exempt_discharge_plan",
+        number=None,
+        citation="§ 158-4A(1)",
+        title="Plan for reducing pollutants of an exempt discharge (Town policy)",
+        starts="Exempt discharge recorded without its plan",
+        period=30,
+        unit=Unit.CALENDAR_DAYS,
+        who_acts="The discharger gives the plan",
+        what_follows="Overdue flag; the exemption stands",
+        responsible_role=None,
+        acts=Acts.PARTY,
+        policy=True,
+    ),
     # § 158-8B: "The violator may petition the SMO for a reconsideration and hearing":
     # the law sets no period; the Town's policy gives the violator this long from service
     # of the notice before access may be terminated.

@@ -161,6 +161,8 @@ TOWN_POLICY_DEFAULTS: dict[str, tuple[int, Unit]] = {
     "nov159_decision_filing": (5, Unit.CALENDAR_DAYS),
     # § 158-8B names no period for the petition for reconsideration.
     "access_termination_petition": (10, Unit.CALENDAR_DAYS),
+    # § 158-4A(1) names no time for the plan for reducing pollutants.
+    "exempt_discharge_plan": (30, Unit.CALENDAR_DAYS),
 }
 # Dates the Town sets in a letter where no row of DEADLINES.md names them (§ 158-5C, 6,
 # 7 orders): the date set, counted from issuance, not extended (statute README), no policy.
@@ -361,6 +363,7 @@ def test_policy_rules_are_the_reasonable_time_periods_with_their_defaults():
         "nov159_decision_filing": ("§ 159-8C(1)(f)", 5, catalogue.Unit.CALENDAR_DAYS),
         # § 158-8B names no period for the petition: Town policy (issue 23, item 3).
         "access_termination_petition": ("§ 158-8B", 10, catalogue.Unit.CALENDAR_DAYS),
+        "exempt_discharge_plan": ("§ 158-4A(1)", 30, catalogue.Unit.CALENDAR_DAYS),
     }
 
 

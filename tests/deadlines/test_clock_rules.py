@@ -317,6 +317,20 @@ CASES = [
         end_of(2026, 6, 6),
         due_date=date(2026, 6, 6),
     ),
+    # § 158-4A(1): the plan for reducing pollutants, Town policy 30 days.
+    Case(
+        "exempt_discharge_plan",
+        "30 days from a Monday end on a Wednesday",
+        local(2026, 6, 1, 10, 0),
+        end_of(2026, 7, 1),
+    ),
+    Case(
+        "exempt_discharge_plan",
+        "30 days ending on Sunday, July 5, run to Monday",
+        local(2026, 6, 5, 10, 0),
+        end_of(2026, 7, 6),
+        reasoning="GCL § 25-a",
+    ),
     # § 158-8B: the petition for reconsideration, Town policy 10 days from service.
     Case(
         "access_termination_petition",

@@ -42,6 +42,9 @@ ENFORCEMENT_MATRIX: dict = {
     "enforcement:referral_create": ("violation_158", office([Role.SMO])),
     "enforcement:remedy_recommend": ("violation_158", office([Role.TOWN_ATTORNEY])),
     "enforcement:occupancy_place": ("violation_159", office([Role.SMO])),
+    # § 158-16: summary abatement and its costs (the SMO)
+    "enforcement:summary_abate": ("violation_158", office([Role.SMO])),
+    "enforcement:summary_cost": ("summary_abatement", office([Role.SMO])),
     "enforcement:party_penalties": ("party", only(OFFICE)),
     # notices
     "enforcement:notice_list": (None, only(OFFICE)),

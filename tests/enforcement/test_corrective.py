@@ -9,8 +9,8 @@ import time_machine
 from django.core.exceptions import ValidationError
 
 from enforcement import selectors
-from enforcement.models import CorrectiveAction, Violation
-from enforcement.services import appeals, corrective
+from enforcement.models import CorrectiveAction, ServedLetter, ServiceRecord, Violation
+from enforcement.services import appeals, corrective, notices
 from lockport_sw.deadlines.selectors import clocks_for
 from tests.enforcement.factories import issue, local, make_violation, posted
 from tests.pdf_checks import text as pdf_text
@@ -142,6 +142,13 @@ def test_158_13b_refusal_warrant_court_order_abatement_and_costs_without_a_lien(
     corrective.warrant_seek(
         acting_user=smo, action=action, applied_on=date(2026, 3, 25), court="Niagara County Court"
     )
+    corrective.warrant_issued_record(acting_user=smo, action=action, issued_on=date(2026, 3, 26))
+    corrective.violation_finding_record(
+        acting_user=smo,
+        action=action,
+        found_on=date(2026, 3, 27),
+        finding="Three floor drains still piped to CB-14.",
+    )
     corrective.court_order_record(
         acting_user=smo, action=action, ordered_on=date(2026, 3, 30), reference="E-2026-1234"
     )
@@ -177,6 +184,17 @@ def test_158_13b_a_warrant_is_sought_only_after_a_refusal(smo):
         )
 
 
+def _serve(smo, document, at):
+    with time_machine.travel(at, tick=False):
+        notices.service_record(
+            acting_user=smo,
+            document=document,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Sam Officer",
+            served_at=at,
+        )
+
+
 def test_159_8c6_notice_to_restore_then_the_town_restores_and_its_cost_is_a_lien(smo):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
@@ -185,9 +203,10 @@ def test_159_8c6_notice_to_restore_then_the_town_restores_and_its_cost_is_a_lien
         action = corrective.restoration_notice(
             acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
         )
+    assert action.letter.kind == "RESTORE"
+    _serve(smo, action.letter, local(2026, 3, 23, 15, 0))
     restore = clocks_for(action).get(rule_code="restoration")
     assert restore.due_date == date(2026, 4, 22)  # the Town's policy: 30 days
-    assert action.letter.kind == "RESTORE"
 
     with (
         time_machine.travel(local(2026, 4, 22, 12, 0), tick=False),
@@ -215,3 +234,130 @@ def test_159_8c6_notice_to_restore_then_the_town_restores_and_its_cost_is_a_lien
         )
     action.refresh_from_db()
     assert action.lien_reference == "Instr. 2026-55"
+
+
+def test_159_8c6_abatement_and_the_lien_are_refused_before_the_notice_to_restore_is_served(
+    smo,
+):
+    """Issue 23, item 3: "within a reasonable time after notice": the period runs from
+    service of the notice to restore, and the Town does not restore (nor record a lien)
+    on a notice never served."""
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
+        posted(smo, notice)
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
+        action = corrective.restoration_notice(
+            acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
+        )
+    assert not clocks_for(action).exists()  # nothing runs from issuance
+    letter = ServedLetter.objects.get(document=action.letter)
+    assert letter.addressee == notice.addressee and letter.chapter == "159"
+    with (
+        time_machine.travel(local(2026, 6, 1, 10, 0), tick=False),
+        pytest.raises(ValidationError, match="has not been served"),
+    ):
+        corrective.abatement_record(
+            acting_user=smo, action=action, abated_on=date(2026, 5, 29), abated_by="DPW"
+        )
+    with pytest.raises(ValidationError, match="has not been served"):
+        corrective.lien_record(
+            acting_user=smo, action=action, recorded_on=date(2026, 6, 1), reference="L-1"
+        )
+    # Served on Friday, May 1: 30 days (Town policy) from service end Sunday, May 31,
+    # run to Monday, June 1 (GCL § 25-a); the Town restores only after that.
+    _serve(smo, action.letter, local(2026, 5, 1, 11, 0))
+    restore = clocks_for(action).get(rule_code="restoration")
+    assert restore.starts_at == local(2026, 5, 1, 11, 0)
+    assert restore.due_date == date(2026, 6, 1)
+    with (
+        time_machine.travel(local(2026, 6, 1, 10, 0), tick=False),
+        pytest.raises(ValidationError, match="until June 1, 2026 to restore"),
+    ):
+        corrective.abatement_record(
+            acting_user=smo, action=action, abated_on=date(2026, 6, 1), abated_by="DPW"
+        )
+    with time_machine.travel(local(2026, 6, 2, 10, 0), tick=False):
+        corrective.abatement_record(
+            acting_user=smo, action=action, abated_on=date(2026, 6, 2), abated_by="DPW"
+        )
+
+
+@time_machine.travel(local(2026, 4, 20, 10, 0), tick=False)
+def test_158_13b_the_warrant_and_the_finding_of_a_violation_come_before_a_court_order(smo):
+    """Issue 23, item 7: § 158-13B: the warrant authorizes entry "to determine whether a
+    violation has occurred"; "upon determination that a violation has occurred" the SMO may
+    seek a court order. Each is recorded before the next is allowed."""
+    action = _requested(smo)
+    corrective.access_answer(
+        acting_user=smo, action=action, granted=False, answered_on=date(2026, 3, 24)
+    )
+    corrective.warrant_seek(
+        acting_user=smo, action=action, applied_on=date(2026, 3, 25), court="Niagara County Court"
+    )
+
+    def order():
+        return corrective.court_order_record(
+            acting_user=smo, action=action, ordered_on=date(2026, 3, 30), reference="E-1"
+        )
+
+    with pytest.raises(ValidationError, match="record the warrant's issue and the determination"):
+        order()
+    with pytest.raises(ValidationError, match="record the warrant's issue first"):
+        corrective.violation_finding_record(
+            acting_user=smo, action=action, found_on=date(2026, 3, 27), finding="Drains."
+        )
+    corrective.warrant_issued_record(acting_user=smo, action=action, issued_on=date(2026, 3, 26))
+    with pytest.raises(ValidationError, match="record the warrant's issue and the determination"):
+        order()
+    with pytest.raises(ValidationError) as refused:
+        corrective.violation_finding_record(
+            acting_user=smo, action=action, found_on=date(2026, 3, 25), finding="Drains."
+        )
+    assert "violation_found_on" in refused.value.message_dict
+    corrective.violation_finding_record(
+        acting_user=smo, action=action, found_on=date(2026, 3, 27), finding="Drains piped."
+    )
+    assert order().state == CorrectiveAction.State.COURT_ORDERED
+
+
+@time_machine.travel(local(2026, 6, 10, 10, 0), tick=False)
+def test_158_16_a_nuisance_is_summarily_abated_at_the_violators_expense_as_an_action_of_its_own(
+    smo,
+):
+    """Issue 23, item 7: § 158-16: summary abatement needs no notice, access request or
+    warrant first; it ends the violation and its costs are charged to the violator.
+    Chapter 159 declares no nuisance."""
+    violation = make_violation(smo, started_on=date(2026, 6, 8))
+    with pytest.raises(ValidationError) as refused:
+        corrective.summary_abatement_record(
+            acting_user=smo, violation=violation, condition="", abated_on=None, abated_by=""
+        )
+    assert set(refused.value.message_dict) == {"condition", "abated_on", "abated_by"}
+
+    abatement = corrective.summary_abatement_record(
+        acting_user=smo,
+        violation=violation,
+        condition="Motor oil pooled in the catch basin, flowing to Eighteen Mile Creek.",
+        abated_on=date(2026, 6, 9),
+        abated_by="DPW Drainage",
+    )
+    cost = corrective.summary_cost_add(
+        acting_user=smo,
+        abatement=abatement,
+        incurred_on=date(2026, 6, 9),
+        description="Vacuum truck, 3 hours",
+        amount=Decimal("975.00"),
+    )
+
+    assert not CorrectiveAction.objects.exists()  # not a step of § 158-13
+    assert cost.charged_to == violation.party and list(abatement.costs.all()) == [cost]
+    violation.refresh_from_db()
+    assert (violation.continuing, violation.end_reason) == (False, "abated")
+    with pytest.raises(ValidationError, match="Chapter 159 declares no nuisance"):
+        corrective.summary_abatement_record(
+            acting_user=smo,
+            violation=make_violation(smo, chapter="159"),
+            condition="Sediment.",
+            abated_on=date(2026, 6, 9),
+            abated_by="DPW",
+        )

@@ -41,3 +41,40 @@ def test_demo_has_every_enforcement_state():
     assert selectors.corrective_due().exists()
     wash = Party.objects.get(name="Transit Auto Wash")
     assert penalties.assess(party=wash, chapter="158", committed_on=timezone.localdate()).tier == 2
+
+
+def test_demo_the_smo_reaches_each_served_letter_from_home_and_the_addressee_finds_it(client):
+    """Issue 23, acceptance: following links from the home page, the SMO reaches a
+    § 158-5C order letter, a § 158-8 notice and a notice to restore; the person they are
+    addressed to finds each under "Notices to you"."""
+    import re
+
+    from django.urls import reverse
+
+    from enforcement.models import ServedLetter
+    from lockport_sw.accounts.models import User
+
+    call_command("seed_demo", stdout=StringIO())
+    wanted = {"§ 158-5C": None, "§ 158-8B": None, "§ 159-8C(6)": None}
+    for citation in wanted:
+        wanted[citation] = ServedLetter.objects.get(
+            citation=citation, state="issued", addressee__user__email="applicant@lockport.example"
+        )
+
+    client.force_login(User.objects.get(email="smo@lockport.example"))
+    home = client.get(reverse("home")).content.decode()
+    links = set(re.findall(r'href="(/enforcement/letters/[^"]+/)"', home))
+    for letter in wanted.values():
+        assert letter.get_absolute_url() in links, letter.number
+        page = client.get(letter.get_absolute_url())
+        assert page.status_code == 200 and letter.number in page.content.decode()
+
+    addressees = {letter.addressee.user for letter in wanted.values()}
+    assert len(addressees) == 1 and None not in addressees
+    client.force_login(addressees.pop())
+    home = client.get(reverse("home")).content.decode()
+    assert reverse("enforcement:mine") in home  # the menu's "Notices to you"
+    mine = client.get(reverse("enforcement:mine")).content.decode()
+    for letter in wanted.values():
+        assert letter.get_absolute_url() in mine, letter.number
+        assert client.get(letter.get_absolute_url()).status_code == 200

@@ -282,7 +282,7 @@ def test_158_13a_access_request_letter(smo, tmp_path):
     assert "lien" not in content.lower()  # Chapter 158 has no lien
 
 
-def test_159_8c6_notice_to_restore_prints_the_date_and_the_lien(smo, tmp_path):
+def test_159_8c6_notice_to_restore_prints_the_period_from_service_and_the_lien(smo, tmp_path):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
         posted(smo, notice)
@@ -292,7 +292,9 @@ def test_159_8c6_notice_to_restore_prints_the_date_and_the_lien(smo, tmp_path):
         )
 
     content, _ = check_letter(_read(action.letter), tmp_path, SIGNATURE)
-    assert "restored by Wednesday, April 22, 2026" in content
+    # The period runs from service (issue 23, item 3): no date is known at issue.
+    assert "within 30 calendar days after this notice is served on you" in " ".join(content.split())
+    assert "April 22, 2026" not in content
     assert "shall become a lien upon the property until paid (§ 159-8C(6))" in content
 
 

@@ -135,3 +135,36 @@ def test_159_8c5_occupancy_is_withheld_until_lifted(smo):
     assert not selectors.holds_in_effect(violation.parcel).exists()
     with pytest.raises(ValidationError, match="Chapter 158 provides no withholding of occupancy"):
         remedies.occupancy_hold_place(acting_user=smo, violation=make_violation(smo), reason="x")
+
+
+@time_machine.travel(TODAY, tick=False)
+def test_159_8c5_the_notice_withholding_occupancy_is_served_with_a_copy_to_the_building_inspector(
+    smo,
+):
+    """Issue 23, item 3: the § 159-8C(5) hold is a served letter to the violator, in copy
+    to the Building Inspector (the copy printed on it, and a message to the inspector)."""
+    from enforcement.models import ServedLetter
+    from lockport_sw.accounts.roles import Role
+    from lockport_sw.notifications.models import Notification
+    from swppp.models import ReviewingBody
+    from tests.factories import UserFactory
+    from tests.pdf_checks import page_texts
+
+    inspector = UserFactory(roles=[Role.REVIEWING_BODY], full_name="Bill Builder")
+    ReviewingBody.objects.get(kind=ReviewingBody.Kind.BUILDING_INSPECTOR).members.add(inspector)
+    violation = make_violation(smo, chapter="159")
+
+    hold = remedies.occupancy_hold_place(
+        acting_user=smo, violation=violation, reason="No as-built survey."
+    )
+
+    letter = ServedLetter.objects.get(kind="OCCUPANCY")
+    assert letter.subject == hold and letter.addressee == violation.party
+    assert letter.copy_to == "the Building Inspector of the Town of Lockport"
+    with letter.document.file.open("rb") as fh:
+        text = " ".join(" ".join(page_texts(fh.read())).split())
+    assert "§ 159-8C(5)" in text and "No as-built survey." in text
+    assert "Copy: The Building Inspector of the Town of Lockport." in text
+    assert "158-" not in text
+    copy = Notification.objects.get(recipient=inspector)
+    assert letter.number in copy.subject and copy.subject.startswith("Copy:")

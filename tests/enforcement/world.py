@@ -52,6 +52,15 @@ def enforcement_world(make_user) -> dict:
         tasks=[("workshop", "", today + timedelta(days=30))],
     )
     hold = remedies.occupancy_hold_place(acting_user=smo, violation=v159, reason="Pending.")
+    from enforcement.services import corrective
+
+    nuisance = corrective.summary_abatement_record(
+        acting_user=smo,
+        violation=make_violation(smo, party=respondent, started_on=today - timedelta(days=3)),
+        condition="Oil in the catch basin.",
+        abated_on=today,
+        abated_by="DPW",
+    )
     from illicit.services.orders import order_issue
     from tests.illicit.world import case
 
@@ -76,5 +85,6 @@ def enforcement_world(make_user) -> dict:
         "remedy_task": {"pk": remedy.tasks.get().pk},
         "hold": {"pk": hold.pk},
         "letter": {"number": served_order.letters.get().number},
+        "summary_abatement": {"pk": nuisance.pk},
         "party": {"pk": respondent.pk},
     }

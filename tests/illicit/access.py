@@ -42,6 +42,7 @@ ILLICIT_MATRIX: dict = {
     "illicit:order_act": ("illicit_order", _office_sees(WORKERS)),
     # § 158-8: the SMO decides
     "illicit:access_act": ("illicit_access", _office_sees([Role.SMO])),
+    "illicit:reducing_plan": ("illicit_exemption", _office_sees(WORKERS)),
     "illicit:spill_create": (None, only(WORKERS)),
     "illicit:spill_act": ("illicit_spill", _office_sees(WORKERS)),
     # § 158-3 registers: office staff read them, the SMO keeps them
@@ -93,6 +94,15 @@ def illicit_world(make_user) -> dict:
         hazardous=False,
         address="1 Oil Road",
     )
+    from illicit.services import authorizations
+
+    exemption = authorizations.authorization_record(
+        acting_user=smo,
+        ground="4A1",
+        case=the_case,
+        description="Lawn watering",
+        category="landscape",
+    )
     outfall = Outfall.objects.create(
         code="OF-M1", latitude="43.17", longitude="-78.69", receiving_water="Eighteen Mile Creek"
     )
@@ -108,4 +118,5 @@ def illicit_world(make_user) -> dict:
         "illicit_access": {"pk": action.pk, "step": "decide"},
         "illicit_spill": {"pk": spill.pk, "step": "notice"},
         "illicit_outfall": {"pk": outfall.pk},
+        "illicit_exemption": {"pk": exemption.pk},
     }

@@ -18,6 +18,7 @@ from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from tests.factories import PartyFactory, PropertyFactory
 from tests.illicit.world import case, confirmed, local
+from tests.pdf_checks import page_texts
 
 pytestmark = pytest.mark.django_db
 
@@ -104,19 +105,38 @@ def test_158_3b_only_the_smo_delegates_in_writing_with_dates(smo, inspector):
 
 
 # --- § 158-4A(1)-(4) ---------------------------------------------------------------------
-def test_158_4a1_an_exempt_discharge_needs_its_plan_unless_found_a_substantial_contributor(
+def test_158_4a1_the_plan_is_a_duty_with_its_own_clock_not_a_condition_of_the_exemption(
     smo,
 ):
+    """Issue 23, item 7: lawn watering is exempt with or without a plan typed in; the
+    plan for reducing pollutants is the discharger's duty, with its own clock (Town
+    policy, 30 days), met when the plan is recorded."""
     made = case(smo)
-    with pytest.raises(ValidationError) as refused:
-        authorizations.authorization_record(
+    with time_machine.travel(local(2026, 6, 1, 10), tick=False):
+        watering = authorizations.authorization_record(
             acting_user=smo,
             ground=Ground.EXEMPT_DISCHARGE,
             case=made,
-            description="Pool drained to the street",
-            category="pool",
+            description="Lawn watering runs down the driveway to the street",
+            category=Authorization.Category.LANDSCAPE,
         )
-    assert "reducing_plan" in refused.value.message_dict
+        assert watering.covers(local(2026, 6, 1, 12))[0] is True
+    clock = clocks_for(watering).get(rule_code="exempt_discharge_plan")
+    assert clock.due_date == date(2026, 7, 1)
+    with time_machine.travel(local(2026, 6, 10, 10), tick=False):
+        authorizations.reducing_plan_record(
+            acting_user=smo, authorization=watering, plan="Water before 8 AM; no fertilizer."
+        )
+    clock.refresh_from_db()
+    assert clock.status == Deadline.Status.MET
+    watering.refresh_from_db()
+    assert watering.reducing_plan == "Water before 8 AM; no fertilizer."
+
+
+def test_158_4a1_an_exempt_discharge_is_exempt_unless_found_a_substantial_contributor(
+    smo,
+):
+    made = case(smo)
     exempt = authorizations.authorization_record(
         acting_user=smo,
         ground=Ground.EXEMPT_DISCHARGE,
@@ -329,10 +349,11 @@ def test_158_6_bmp_orders_have_due_dates_and_verification_and_6c_a_spdes_permit_
         description="Covered by the multi-sector general permit.",
         permit_number="NYR00A123",
     )
-    # § 158-6C: compliance with a valid SPDES industrial permit is compliance.
+    # § 158-6C: compliance with a valid SPDES industrial permit is compliance; not
+    # complied only on the SMO's finding about the permit's terms.
     with pytest.raises(ValidationError) as refused:
         orders.order_verify(acting_user=smo, order=order, complied=False, note="No berms")
-    assert "158-6C" in refused.value.message_dict["complied"][0]
+    assert "158-6C" in refused.value.message_dict["permit_finding"][0]
     assert (
         orders.order_verify(acting_user=smo, order=order, complied=True, note="MSGP").state
         == "complied"
@@ -589,10 +610,49 @@ def test_158_10_a_telephone_notice_is_confirmed_in_writing_within_three_business
     assert spill.record_kept_until == date(2029, 10, 30)
     with time_machine.travel(local(2026, 11, 5, 10), tick=False):
         spills.spill_confirmation_record(
-            acting_user=smo, spill=spill, received_on=date(2026, 11, 5)
+            acting_user=smo, spill=spill, received_on=date(2026, 11, 5), mailed_on=date(2026, 11, 4)
         )
     clock.refresh_from_db()
     assert clock.status == Deadline.Status.MET and not clock.met_late
+
+
+@pytest.mark.parametrize(
+    ("mailed_on", "late"),
+    [(date(2026, 11, 5), False), (date(2026, 11, 6), True)],
+)
+def test_158_10_the_written_confirmation_is_judged_by_the_date_it_was_mailed(smo, mailed_on, late):
+    """§ 158-10: "confirmed by written notice addressed and mailed to the Town within three
+    business days": a confirmation postmarked on the last day (Thursday, November 5) and
+    received the next Monday is on time; one postmarked a day late is late, however soon
+    it arrives (issue 23, item 5)."""
+    with time_machine.travel(local(2026, 10, 30, 15), tick=False):
+        spill = spills.spill_record(
+            acting_user=smo,
+            known_at=local(2026, 10, 30, 9),
+            material="Antifreeze",
+            hazardous=False,
+            address="4800 Transit Road",
+        )
+        spills.spill_notice_record(
+            acting_user=smo,
+            spill=spill,
+            at=local(2026, 10, 30, 14),
+            method="telephone",
+            notified_by="Owner",
+        )
+    with time_machine.travel(local(2026, 11, 9, 10), tick=False):
+        with pytest.raises(ValidationError) as refused:
+            spills.spill_confirmation_record(
+                acting_user=smo, spill=spill, received_on=date(2026, 11, 9)
+            )
+        assert "postmark" in refused.value.message_dict["mailed_on"][0]
+        spills.spill_confirmation_record(
+            acting_user=smo, spill=spill, received_on=date(2026, 11, 9), mailed_on=mailed_on
+        )
+    clock = clocks_for(spill).get(rule_code="spill_written_confirmation")
+    assert clock.status == Deadline.Status.MET and clock.met_late is late
+    spill.refresh_from_db()
+    assert spill.confirmation_mailed_on == mailed_on
 
 
 def test_158_10_a_hazardous_release_records_the_time_of_the_emergency_call(smo):
@@ -698,3 +758,99 @@ def test_a_property_and_a_party_from_the_registry(smo):
     )
     assert updated.parcel == parcel and updated.owner == owner
     assert updated.address == "7 Canal Street" and updated.pollutants == "Soap"
+
+
+def test_158_8a_reconnection_during_an_emergency_suspension_cites_158_8a_not_158_8b(smo):
+    """Issue 23, item 7: reconnecting while access is suspended in an emergency is failing
+    to comply with the suspension (§ 158-8A); § 158-8B's offense is of access terminated."""
+    made = confirmed(smo)
+    with time_machine.travel(local(2026, 6, 1, 10), tick=False):
+        action = access.emergency_suspend(
+            acting_user=smo,
+            case=made,
+            party=made.operator,
+            reasons="Solvent in the storm sewer.",
+            at=local(2026, 6, 1, 9),
+        )
+        violation = access.reconnection_record(
+            acting_user=smo, action=action, on=date(2026, 6, 1), notes="Plug pulled out."
+        )
+    assert [p.code for p in violation.provisions.all()] == ["158-8A"]
+    assert "suspended in an emergency" in violation.description
+
+
+def test_158_6c_the_smo_can_find_a_permit_on_file_not_complied_with(smo, inspector):
+    """Issue 23, item 7: § 158-6C deems compliance with the permit's terms compliance, not
+    a permit number on file: the SMO may find the permit not complied with (an inspector
+    may not), and the BMP order is then not complied with."""
+    made = case(smo, kind=Case.Kind.DISCHARGE)
+    order = orders.order_issue(
+        acting_user=smo,
+        case=made,
+        party=made.operator,
+        kind=Order.Kind.BMP_6B,
+        requirements="Secondary containment at the fuel pumps.",
+        due_date=date.today() + timedelta(days=30),
+    )
+    orders.order_answer(
+        acting_user=smo,
+        order=order,
+        kind="spdes_industrial",
+        received_on=date.today(),
+        description="Covered by the multi-sector general permit.",
+        permit_number="NYR00A123",
+    )
+    authorizations.delegation_record(
+        acting_user=smo,
+        delegate=inspector,
+        powers="Orders under §§ 158-5C, 6 and 7 and their verification.",
+        written_on=date.today() - timedelta(days=1),
+        starts_on=date.today() - timedelta(days=1),
+    )
+    with pytest.raises(ValidationError) as refused:
+        orders.order_verify(acting_user=inspector, order=order, complied=False, note="Spills")
+    assert "only the SMO finds" in refused.value.message_dict["complied"][0]
+
+    failed = orders.order_verify(
+        acting_user=smo,
+        order=order,
+        complied=False,
+        note="Fuel spilled at the pumps, no containment.",
+        permit_finding="The SWPPP's spill prevention measures required by the MSGP are absent.",
+    )
+
+    assert failed.state == Order.State.NOT_COMPLIED
+    assert "the permit is not complied with" in failed.verification_note
+
+
+def test_158_3b_an_inspector_orders_only_under_a_written_delegation_in_force(smo, inspector):
+    """Issue 23, item 7: § 158-3B: the SMO's powers may be delegated in writing; the
+    order service checks the delegation register, and the letter names the delegation."""
+    made = case(smo, kind=Case.Kind.ACTIVITY)
+    order = {
+        "case": made,
+        "party": made.owner,
+        "kind": Order.Kind.NOTICE_5C,
+        "requirements": "Stop piling pet waste by the catch basin.",
+    }
+    with time_machine.travel(local(2026, 6, 1, 10), tick=False):
+        with pytest.raises(PermissionDenied, match="158-3B"):
+            orders.order_issue(acting_user=inspector, **order)
+        authorizations.delegation_record(
+            acting_user=smo,
+            delegate=inspector,
+            powers="Orders under §§ 158-5C, 6 and 7.",
+            written_on=date(2026, 5, 1),
+            starts_on=date(2026, 5, 1),
+            ends_on=date(2026, 6, 30),
+        )
+        issued = orders.order_issue(acting_user=inspector, **order)
+    with issued.letters.get().document.file.open("rb") as fh:
+        text = " ".join(" ".join(page_texts(fh.read())).split())
+    assert "written delegation of May 1, 2026, § 158-3B" in text
+    # After the delegation ends, the inspector no longer orders.
+    with (
+        time_machine.travel(local(2026, 7, 1, 10), tick=False),
+        pytest.raises(PermissionDenied, match="158-3B"),
+    ):
+        orders.order_issue(acting_user=inspector, **order)
