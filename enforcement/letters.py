@@ -229,12 +229,21 @@ def issue_hearing_notice(
 
 
 def issue_access_request(
-    *, acting_user, action, chapter: ChapterEnforcement, correct_by=None
+    *,
+    acting_user,
+    action,
+    chapter: ChapterEnforcement,
+    correct_by=None,
+    addressees=(),
+    of_record: bool = False,
 ) -> IssuedDocument:
-    """§ 158-13A: the SMO requests the owner's permission for access to abate. The time
-    to correct it names is the clock's (after an appeal upheld: the five business days
-    after the decision), the one every page shows."""
+    """§ 158-13A: the SMO requests the owner's permission for access to abate, addressed
+    to the landowners of record (``corrective.access_addressees``); they are named
+    "landowner of record" only when the registry records them so. The time to correct
+    it names is the clock's (after an appeal upheld: the five business days after the
+    decision), the one every page shows."""
     notice = action.notice
+    addressees = list(addressees) or [notice.addressee]
     return document_issue(
         acting_user=acting_user,
         kind=ACCESS_KIND,
@@ -244,7 +253,9 @@ def issue_access_request(
             "notice": notice,
             "violation": notice.violation,
             "parcel": notice.violation.parcel,
-            "owner": notice.addressee,
+            "owners": addressees,
+            "also": [{"name": o.name, "address": o.mailing_address} for o in addressees[1:]],
+            "of_record": of_record,
             "chapter": chapter,
             "correct_by": correct_by.due_date if correct_by is not None else notice.deadline,
             "signer": signer(acting_user),

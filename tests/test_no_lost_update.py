@@ -237,15 +237,22 @@ def test_policy_links_a_stale_save_is_refused(smo):
     assert invitation_services.policy_values()["expiry_days"] == 9
 
 
-def test_policy_appeals_a_stale_save_is_refused(smo):
+def test_policy_appeals_a_stale_save_is_refused(make_user):
+    # § 159-8C(1)(f): the Town Board's resolution, recorded by the Clerk (issue 18, item 2).
+    clerk = make_user("clerk")
     url = reverse("enforcement:appeal_policy")
-    first, second = signed_in(smo), signed_in(smo)
+    first, second = signed_in(clerk), signed_in(clerk)
     read_1, read_2 = version_on(first, url), version_on(second, url)
-    saved = first.post(url, {"hearing_body": "Planning Board", "record_version": read_1})
-    assert saved.status_code == 302
-    refused = second.post(
-        url, {"hearing_body": "Zoning Board of Appeals", "record_version": read_2}
-    )
+    board_act = {"resolution": "2026-13", "adopted_on": "2026-02-03"}
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        saved = first.post(
+            url, {"hearing_body": "Planning Board", "record_version": read_1, **board_act}
+        )
+        assert saved.status_code == 302
+        refused = second.post(
+            url,
+            {"hearing_body": "Zoning Board of Appeals", "record_version": read_2, **board_act},
+        )
     refused_as_stale(refused, yours="Zoning Board of Appeals", saved="Planning Board")
     assert AppealPolicy.objects.get(chapter="159").hearing_body == "Planning Board"
 

@@ -148,6 +148,23 @@ def _start(
     )
 
 
+def access_addressees(notice: NoticeOfViolation, on: date) -> list:
+    """§ 158-13A: "the SMO shall request the owner's permission for access": the request
+    goes to the landowners of record on the day it is made (issue 23, item 1), not to
+    the notice's addressee, who may be a tenant or an operator. Where the registry
+    records no owner, it goes to the notice's addressee, and the letter names no status
+    the record lacks."""
+    from lockport_sw.registry.selectors import landowners_of_record
+
+    return landowners_of_record(notice.violation.parcel, on) or [notice.addressee]
+
+
+def _owns(party, notice: NoticeOfViolation, on: date) -> bool:
+    from lockport_sw.registry.selectors import landowners_of_record
+
+    return party in landowners_of_record(notice.violation.parcel, on)
+
+
 @transaction.atomic
 def access_request(*, acting_user, notice: NoticeOfViolation, measures: str) -> CorrectiveAction:
     """§ 158-13A: "the SMO shall request the owner's permission for access to the subject
@@ -160,10 +177,12 @@ def access_request(*, acting_user, notice: NoticeOfViolation, measures: str) -> 
         f"({chapter.corrective_citation}).",
         ValidationError,
     )
-    if refusal := postal_address_refusal(
-        notice.addressee, letter="the request for access", how_to_add=ADD_ADDRESS
-    ):
-        raise ValidationError({NON_FIELD_ERRORS: refusal})
+    owners = access_addressees(notice, today())
+    for owner in owners:
+        if refusal := postal_address_refusal(
+            owner, letter="the request for access", how_to_add=ADD_ADDRESS
+        ):
+            raise ValidationError({NON_FIELD_ERRORS: refusal})
     action = _start(
         acting_user=acting_user,
         notice=notice,
@@ -171,7 +190,12 @@ def access_request(*, acting_user, notice: NoticeOfViolation, measures: str) -> 
         state=CorrectiveAction.State.ACCESS_REQUESTED,
     )
     action.letter = letters.issue_access_request(
-        acting_user=acting_user, action=action, chapter=chapter, correct_by=time_to_correct(notice)
+        acting_user=acting_user,
+        action=action,
+        chapter=chapter,
+        correct_by=time_to_correct(notice),
+        addressees=owners,
+        of_record=owners != [notice.addressee] or _owns(notice.addressee, notice, today()),
     )
     action._history_user = acting_user
     action.save()

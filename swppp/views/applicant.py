@@ -120,7 +120,9 @@ def _project_context(request: HttpRequest, project: Project) -> dict:
         "contractors": selectors.contractors_of(project),
         # § 159-5A: land development begins only once a SWPPP is accepted.
         "accepted": next((s for s in reversed(submissions) if s.state in selectors.ACCEPTED), None),
-        "can_record_work_seen": request.user.has_perm("enforcement.record_violation"),
+        # Permissions are read only for office staff: an applicant's page costs no query.
+        "can_record_work_seen": request.user.is_office_staff
+        and request.user.has_perm("enforcement.record_violation"),
         "statement": CONTRACTOR_STATEMENT,
         "contractor_form": ContractorForm() if is_applicant else None,
         "maintenance": selectors.maintenance_of(project),
@@ -162,7 +164,7 @@ def _enforcement_context(request: HttpRequest, project: Project) -> dict:
         "violations": list(enforcement_selectors.violations_for_subject(project)) if staff else [],
         "record_violation_url": "",
     }
-    if request.user.has_perm("enforcement.record_violation"):
+    if staff and request.user.has_perm("enforcement.record_violation"):
         subject = f"{ContentType.objects.get_for_model(project).pk}.{project.pk}"
         context["record_violation_url"] = (
             f"{reverse('enforcement:violation_create')}?subject={subject}"

@@ -361,3 +361,48 @@ def test_158_16_a_nuisance_is_summarily_abated_at_the_violators_expense_as_an_ac
             abated_on=date(2026, 6, 9),
             abated_by="DPW",
         )
+
+
+def test_158_13a_the_access_request_goes_to_the_landowners_of_record(smo, respondent):
+    """Issue 23, item 1: § 158-13A asks "the owner's permission": the request goes to the
+    landowners of record on the day it is made, not to the notice's addressee (here a
+    tenant); with no owner recorded it names no status the record lacks."""
+    from lockport_sw.registry.services import ownership_record
+    from tests.enforcement.factories import respondent_party
+
+    violation = make_violation(smo, party=respondent)
+    ada = respondent_party(name="Ada Owner")
+    ben = respondent_party(name="Ben Owner")
+    for owner in (ada, ben):
+        ownership_record(
+            acting_user=smo,
+            parcel=violation.parcel,
+            party=owner,
+            acquired_on=date(2020, 1, 6),
+            source="Deed",
+        )
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, violation, deadline=date(2026, 3, 20))
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
+        action = corrective.access_request(
+            acting_user=smo, notice=notice, measures="Plug the drains."
+        )
+    with action.letter.file.open("rb") as fh:
+        printed = " ".join(pdf_text(fh.read()).split())
+    assert "Ada Owner" in printed and "Ben Owner" in printed
+    assert "To the landowners of record." in printed
+    assert respondent.name not in printed.split("Re:")[0]
+
+
+def test_158_13a_with_no_owner_recorded_the_request_names_no_status(smo, respondent):
+    violation = make_violation(smo, party=respondent)
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, violation, deadline=date(2026, 3, 20))
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
+        action = corrective.access_request(
+            acting_user=smo, notice=notice, measures="Plug the drains."
+        )
+    with action.letter.file.open("rb") as fh:
+        printed = " ".join(pdf_text(fh.read()).split())
+    assert respondent.name in printed
+    assert "landowner" not in printed.lower()

@@ -125,7 +125,7 @@ def test_159_4B2_the_body_is_told_it_approves_over_a_standing_deficient_finding(
 
     from swppp.models import Outcome, ReviewingBody
     from swppp.services import review
-    from tests.swppp.factories import review_all
+    from tests.swppp.factories import board_votes, review_all
 
     ReviewingBody.objects.get(kind="planning_board").members.add(planning_member)
     submission = submitted(applicant, town_approval="planning_board")
@@ -140,10 +140,10 @@ def test_159_4B2_the_body_is_told_it_approves_over_a_standing_deficient_finding(
         "step": "review",
         "meeting_on": timezone.localdate().isoformat(),
         "resolution": "2026-41",
-        "ayes": "5",
-        "nays": "1",
-        "abstained": "0",
-        "absent": "1",
+        **{
+            f"vote_{pk}": vote
+            for pk, vote in board_votes(on=timezone.localdate(), ayes=5, nays=1, absent=1).items()
+        },
     }
     confirm = member.post(url, {**board, "outcome": "approve", "complies": "on"})
     html = confirm.content.decode()
