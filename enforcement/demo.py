@@ -20,6 +20,7 @@ from datetime import date, datetime, time, timedelta
 from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
+from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.registry.models import Party, Property
 
@@ -36,6 +37,14 @@ ADDRESS = {
 
 def _at(day: date, hour: int = 10) -> datetime:
     return datetime.combine(day, time(hour), tzinfo=TOWN_TZ)
+
+
+def votes_of_board(day: date, *, against: int = 0) -> dict[int, str]:
+    """Every Town Board member seated on ``day`` in favor, but ``against`` of them."""
+    members = list(body_of("town_board").members_on(day))
+    return {
+        m.pk: "against" if i >= len(members) - against else "for" for i, m in enumerate(members)
+    }
 
 
 def seed(ctx: dict) -> None:
@@ -144,8 +153,7 @@ def seed(ctx: dict) -> None:
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=4,
-            votes_against=1,
+            votes=votes_of_board(decided_on, against=1),
             decision_text="A dye test on the hearing date traced the flow from the wash bays "
             "to the catch basin. The determination of the SMO is upheld.",
             decided_on=decided_on,

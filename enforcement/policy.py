@@ -15,5 +15,15 @@ def hearing_body(chapter: ChapterEnforcement) -> str:
     return policy.hearing_body if policy else AppealPolicy.Body.TOWN_BOARD.value
 
 
+def hearing_body_words(chapter: ChapterEnforcement) -> str:
+    """ "heard by the Planning Board (Town Board Resolution No. 2026-41 of March 3,
+    2026)": the body and the act that chose it; the statute where it names the body."""
+    body = hearing_body(chapter)
+    if chapter.appeal_to:
+        return f"heard by the {body} ({chapter.appeal_citation})"
+    setting = AppealPolicy.objects.filter(chapter=chapter.chapter).first()
+    return f"heard by the {body} ({setting.basis if setting else 'Town policy'})"
+
+
 def hearing_body_is_policy(chapter: ChapterEnforcement) -> bool:
     return not chapter.appeal_to

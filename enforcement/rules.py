@@ -43,7 +43,28 @@ def received_the_notice(user, notice) -> bool:
     )
 
 
+@rules.predicate
+def hears_the_appeal(user, appeal) -> bool:
+    """A member of the body hearing the appeal, seated today (§ 158-12, § 159-8C(1)(f))."""
+    from .services.appeals import hears
+
+    return appeal is not None and hears(user, appeal)
+
+
+@rules.predicate
+def reads_the_docket(user) -> bool:
+    """The docket's readers by role, and every member seated on a board that may hear
+    appeals (a Planning Board member hears the Chapter 159 appeals the policy sends it)."""
+    from lockport_sw.bodies.services import sits_anywhere
+
+    return bool(user.is_authenticated and user.has_perm("enforcement.view_docket")) or (
+        sits_anywhere(user)
+    )
+
+
 rules.add_perm("enforcement.see_violation", sees_violation)
+rules.add_perm("enforcement.hear_appeal", hears_the_appeal)
+rules.add_perm("enforcement.see_docket", reads_the_docket)
 rules.add_perm("enforcement.see_notice", sees_notice)
 rules.add_perm("enforcement.see_order", sees_order)
 rules.add_perm("enforcement.see_appeal", sees_appeal)

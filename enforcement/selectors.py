@@ -37,7 +37,7 @@ def _sees_all(user) -> bool:
 
 
 def _sees_docket(user) -> bool:
-    return bool(user.is_authenticated and user.has_perm("enforcement.view_docket"))
+    return bool(user.is_authenticated and user.has_perm("enforcement.see_docket"))
 
 
 def violations_visible_to(user) -> QuerySet[Violation]:
@@ -167,6 +167,28 @@ def pending_docket() -> QuerySet[Appeal]:
     return docket(
         Appeal.objects.filter(state__in=[*Appeal.PENDING, Appeal.State.DECIDED])
     ).order_by("clock_due_date", "received_at", "pk")
+
+
+def decided_docket(*, year: int | None = None, outcome: str = "") -> QuerySet[Appeal]:
+    """The Board's archive: every decided appeal, newest decision first, with its letter
+    (filterable by the year of the decision and its outcome)."""
+    appeals = Appeal.objects.filter(state__in=[Appeal.State.DECIDED, Appeal.State.CLOSED])
+    if year:
+        appeals = appeals.filter(decided_on__year=year)
+    if outcome:
+        appeals = appeals.filter(outcome=outcome)
+    return appeals.select_related(
+        "notice__violation__parcel", "appellant", "decision_document"
+    ).order_by("-decided_on", "-pk")
+
+
+def decision_years() -> list[int]:
+    return [
+        d.year
+        for d in Appeal.objects.filter(decided_on__isnull=False).dates(
+            "decided_on", "year", order="DESC"
+        )
+    ]
 
 
 def clerk_tasks() -> QuerySet[Appeal]:

@@ -19,7 +19,7 @@ def register() -> None:
         ),
         navigation.NavItem("Notices", "enforcement:notice_list", order=41, roles=OFFICE_ROLES),
         navigation.NavItem(
-            "Appeal docket", "enforcement:docket", order=20, permission="enforcement.view_docket"
+            "Appeal docket", "enforcement:docket", order=20, permission="enforcement.see_docket"
         ),
         navigation.NavItem(
             "Corrective measures", "enforcement:corrective_list", order=42, roles=OFFICE_ROLES
@@ -137,8 +137,7 @@ def _register_town_policy() -> None:
     def summary() -> str:
         open_ = [c for c in chapters.registered() if c.appeal_to is None]
         return "; ".join(
-            f"{c.name} appeals ({c.appeal_citation}) heard by the {policy.hearing_body(c)}"
-            for c in open_
+            f"{c.name} appeals ({c.appeal_citation}) {policy.hearing_body_words(c)}" for c in open_
         )
 
     policies.register(

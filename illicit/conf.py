@@ -16,7 +16,7 @@ def duplicate_days() -> int:
 
 
 def report_rate() -> str:
-    """How many reports one client may send (django-ratelimit's rate, e.g. 5/h)."""
+    """How many reports one client may send (e.g. 5/h; security/limits.py counts them)."""
     return getattr(settings, "ILLICIT_REPORT_RATE", "5/h")
 
 

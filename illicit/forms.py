@@ -196,6 +196,16 @@ class PublishDescriptionForm(FreeTextLimits, forms.Form):
         "description is published.",
     )
 
+    def _limit_free_text(self) -> None:
+        # Open311's own limit (GeoReport v2: 4,000 characters), not the site's default.
+        from lockport_sw.core.forms import limit_free_text
+
+        from .services.reports import MAX_DESCRIPTION
+
+        if not getattr(self, "_free_text_limited", False):
+            self._free_text_limited = True
+            limit_free_text(self, MAX_DESCRIPTION)
+
 
 class CloseReportForm(FreeTextLimits, forms.Form):
     reason = forms.ChoiceField(

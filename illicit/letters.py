@@ -191,9 +191,9 @@ def issue_termination_notice(*, acting_user, action: AccessAction):
                 "violation of Chapter 158 may have their MS4 access terminated if the "
                 "termination would abate or reduce an illicit discharge (§ 158-8B).",
                 "You may petition the Stormwater Management Officer for a reconsideration "
-                "and hearing. Access will not be terminated before "
-                f"{period} after this notice is served on you have passed, nor, if you "
-                "petition, before your hearing is held.",
+                f"and hearing. Your access will not be terminated before {period} have passed "
+                "after this notice is served on you, nor, if you petition, before your "
+                "hearing is held.",
             ],
             "required_heading": "Reasons for the proposed termination",
             "required": action.reasons,

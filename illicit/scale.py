@@ -120,7 +120,7 @@ def _report(i: int, now, case: Case | None, merged: bool, smo, newest: bool) -> 
         latitude=where.latitude if where else None,
         longitude=where.longitude if where else None,
         address=where.street_address if where else f"{i % 900 + 1} Market Street",
-        description=f"Report {i}: something coloured going into the drain.",
+        description=f"Report {i}: something colored going into the drain.",
         reporter_email=f"reporter{i}@example.org" if i % 2 else "",
         state=state,
         case=case,

@@ -17,6 +17,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
+from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
@@ -145,6 +146,12 @@ def _record_maintenance(smo, project: Project) -> None:
     )
 
 
+def _votes(kind: str) -> dict[int, str]:
+    """GCL § 41: every member seated today votes in favor but the last, against."""
+    members = list(body_of(kind).members_on(_today()))
+    return {m.pk: "against" if m == members[-1] else "for" for m in members}
+
+
 def _board_act(member, submission: Submission, outcome: str, reasons: str, resolution: str):
     return review.body_act(
         acting_user=member,
@@ -155,10 +162,7 @@ def _board_act(member, submission: Submission, outcome: str, reasons: str, resol
             complies=outcome == Outcome.APPROVE,
             meeting_on=_today(),
             resolution=resolution,
-            ayes=4,
-            nays=1,
-            abstained=0,
-            absent=0,
+            votes=_votes(submission.reviewing_body.kind),
         ),
     )
 

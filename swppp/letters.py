@@ -9,6 +9,7 @@ of § 159-7A(2) when Condition A, B or C applies.
 
 from __future__ import annotations
 
+from lockport_sw.bodies.services import vote_roll, votes_of
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.documents.services import document_issue
 
@@ -125,6 +126,8 @@ def decision_letter(*, acting_user, submission: Submission, by_body: bool):
         recommended = selectors.recommendation_for(submission)
         context["recommendation"] = recommended
         context["comments"] = list(submission.comments.select_related("author"))
+        # GCL § 41: the members are named, not only counted.
+        context["vote_roll"] = vote_roll(votes_of(submission))
     title = f"SWPPP {submission.project.reference} version {submission.version}: " + (
         f"{outcome.result} by the {body.name}" if by_body else outcome.result
     )

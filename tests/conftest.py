@@ -119,7 +119,13 @@ def client_for(client, make_user):
 
         c = Client()
         if role != "anonymous":
-            c.force_login(make_user(role))
+            user = make_user(role)
+            if role == Role.TOWN_BOARD:
+                # A Board member holds a seat on the Board (lockport_sw.bodies).
+                from tests.seats import take_seat
+
+                take_seat("town_board", user)
+            c.force_login(user)
         return c
 
     return _client

@@ -42,6 +42,7 @@ from tests.inspections.factories import (
     scheduled,
 )
 from tests.pdf_checks import check_letter, page_texts
+from tests.seats import seat, votes
 from tests.swppp.factories import (
     board_act,
     decided,
@@ -66,7 +67,7 @@ def _read(document) -> bytes:
 def people(db):
     return {
         "smo": UserFactory(roles=[Role.SMO], full_name="Sam Morgan"),
-        "board": UserFactory(roles=[Role.TOWN_BOARD], full_name="Bo Ardley"),
+        "board": _seated(UserFactory(roles=[Role.TOWN_BOARD], full_name="Bo Ardley")),
         "applicant": UserFactory(roles=[Role.APPLICANT], full_name="Alice Applicant"),
         "planner": UserFactory(roles=[Role.REVIEWING_BODY], full_name="Pat Planner"),
         "respondent": respondent_party(
@@ -141,6 +142,11 @@ def _order(p, lifted=False):
     return order.lift_document, SMO, OFFICE
 
 
+def _seated(user):
+    seat("town_board", [user], members=5)
+    return user
+
+
 def _appeal_decision(p):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(
@@ -158,8 +164,7 @@ def _appeal_decision(p):
             acting_user=p["board"],
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=4,
-            votes_against=1,
+            votes=votes(on=date(2026, 3, 26), for_=4, against=1),
             decision_text="The dye test traced the flow to the wash bays.",
             decided_on=date(2026, 3, 26),
         )

@@ -1,5 +1,6 @@
 from django import forms
 
+from lockport_sw.bodies.forms import MemberVotesMixin
 from lockport_sw.core.forms import VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 
@@ -41,9 +42,21 @@ class HearingForm(forms.Form):
         initial=TOWN_HALL,
         help_text="The notice of hearing sent to the appellant states it.",
     )
+    late_reason = text_area(
+        "Why the hearing is after the last day to hear it",
+        rows=2,
+        required=False,
+        help_text="Only for a hearing after the last day shown above; printed on the docket.",
+    )
+    late_confirmed = forms.BooleanField(
+        label="I confirm the hearing is set after the last day to hear the appeal",
+        required=False,
+    )
 
 
-class DecisionForm(forms.Form):
+class DecisionForm(MemberVotesMixin, forms.Form):
+    """The body's decision; each member seated votes (GCL § 41)."""
+
     outcome = forms.ChoiceField(
         label="Decision",
         choices=[
@@ -53,13 +66,13 @@ class DecisionForm(forms.Form):
         ],
         widget=forms.RadioSelect,
     )
-    votes_for = forms.IntegerField(label="Votes in favor", min_value=0)
-    votes_against = forms.IntegerField(label="Votes against", min_value=0)
-    abstentions = forms.IntegerField(label="Abstentions", min_value=0, initial=0, required=False)
-    absent = forms.IntegerField(label="Members absent", min_value=0, initial=0, required=False)
     decision_text = text_area("Written decision", rows=6)
     decided_on = date_field("Decided on")
     confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, members=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.add_member_votes(members)
 
 
 class FilingForm(forms.Form):
@@ -75,8 +88,29 @@ class FilingForm(forms.Form):
 
 
 class AppealPolicyForm(VersionedForm, forms.Form):
+    """§ 159-8C(1)(f): the Town Board's resolution naming the body that hears appeals."""
+
     hearing_body = forms.ChoiceField(
-        label="Body that hears Chapter 159 appeals (Town policy)",
+        label="Body that hears Chapter 159 appeals",
         choices=AppealPolicy.Body.choices,
         widget=forms.RadioSelect,
     )
+    resolution = forms.CharField(
+        label="Number of the Town Board's resolution", max_length=50, required=False
+    )
+    adopted_on = date_field("Adopted by the Town Board on", required=False)
+
+
+class DecidedFilterForm(forms.Form):
+    """The archive's filters (the docket's "Decided" tab)."""
+
+    year = forms.TypedChoiceField(
+        label="Year decided", coerce=int, required=False, empty_value=None
+    )
+    outcome = forms.ChoiceField(
+        label="Outcome", choices=[("", "Any outcome"), *Appeal.Outcome.choices], required=False
+    )
+
+    def __init__(self, *args, years=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["year"].choices = [("", "Any year"), *((y, str(y)) for y in years)]

@@ -20,7 +20,9 @@ from simple_history.models import HistoricalRecords
 
 class AppealPolicy(models.Model):
     """The Town's choice of the body that hears a chapter's appeals, where the statute
-    names none (§ 159-8C(1)(f): "to the Town"). Never shown as statutory."""
+    names none (§ 159-8C(1)(f): "to the Town"). Never shown as statutory. Set by the Town
+    Board by resolution (its number and date are kept), never by the SMO, whose
+    determinations are the ones appealed."""
 
     class Body(models.TextChoices):
         TOWN_BOARD = "Town Board", "Town Board"
@@ -29,6 +31,10 @@ class AppealPolicy(models.Model):
 
     chapter = models.CharField(max_length=3, unique=True)
     hearing_body = models.CharField(max_length=100, choices=Body.choices, default=Body.TOWN_BOARD)
+    resolution = models.CharField(
+        "Town Board resolution", max_length=50, blank=True, help_text="e.g. 2026-41"
+    )
+    adopted_on = models.DateField("adopted on", null=True, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     history = HistoricalRecords()
@@ -37,7 +43,15 @@ class AppealPolicy(models.Model):
         verbose_name_plural = "appeal policies"
 
     def __str__(self) -> str:
-        return f"Chapter {self.chapter} appeals: {self.hearing_body} (Town policy)"
+        return f"Chapter {self.chapter} appeals: {self.hearing_body} ({self.basis})"
+
+    @property
+    def basis(self) -> str:
+        """ "Town Board Resolution No. 2026-41 of March 3, 2026" (or "Town policy")."""
+        if not (self.resolution and self.adopted_on):
+            return "Town policy"
+        day = self.adopted_on
+        return f"Town Board Resolution No. {self.resolution} of {day:%B} {day.day}, {day.year}"
 
 
 class Appeal(ConcurrentTransitionMixin, models.Model):
@@ -80,6 +94,11 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
 
     hearing_at = models.DateTimeField(null=True, blank=True)
     hearing_place = models.CharField(max_length=200, blank=True)
+    hearing_late_reason = models.TextField(
+        "why the hearing is after the period to hear it",
+        blank=True,
+        help_text="§ 158-12: heard within 30 days of filing; a later hearing states why.",
+    )
     scheduled_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
@@ -135,6 +154,11 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
 
     @property
     def vote_text(self) -> str:
+        """ "3 in favor (…), 2 against (…)": each member named (GCL § 41)."""
+        from lockport_sw.bodies.services import vote_words, votes_of
+
+        if votes := votes_of(self):
+            return vote_words(votes)
         parts = [f"{self.votes_for} in favor", f"{self.votes_against} against"]
         if self.abstentions:
             parts.append(f"{self.abstentions} abstaining")

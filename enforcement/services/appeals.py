@@ -10,7 +10,7 @@ business days of the decision ... upholding the decision of the SMO").
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import date, datetime, time
 
 from django.conf import settings
@@ -20,6 +20,9 @@ from django.utils import timezone
 
 from lockport_sw.accounts.models import User
 from lockport_sw.accounts.roles import Role
+from lockport_sw.bodies import services as bodies
+from lockport_sw.bodies.models import Body
+from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import combine_town
 from lockport_sw.core import versions
 from lockport_sw.deadlines import catalogue
@@ -91,6 +94,33 @@ def _check_timely(notice: NoticeOfViolation, received_at: datetime, late_reason:
     )
 
 
+def appeal_refusal(notice: NoticeOfViolation, *, online: bool = False) -> str:
+    """Why ``notice`` cannot be appealed now, or "" (§ 158-12, § 159-8C(1)(f)). One appeal
+    per notice: once an appeal is filed, online or on paper, it is the notice's appeal
+    (a withdrawn one excepted); a second would reopen the period to appeal. Online, the
+    period must be open; a late appeal goes only through the Clerk, with a reason."""
+    if notice.state not in APPEALABLE:
+        return f"{notice.number} is {notice.get_state_display().lower()}: it cannot be appealed."
+    earlier = notice.appeals.exclude(state=Appeal.State.WITHDRAWN).order_by("received_at").first()
+    if earlier is not None:
+        status = (
+            "is pending" if earlier.is_pending else f"was {earlier.get_outcome_display().lower()}"
+        )
+        return (
+            f"{notice.number} was already appealed: appeal {earlier.reference}, filed on "
+            f"{long_date(town_date(earlier.received_at))}, {status}. A notice is appealed once."
+        )
+    if online:
+        window = window_clock(notice)
+        if window is not None and window.due_at < timezone.now():
+            return (
+                f"The period to appeal {notice.number} ended on "
+                f"{statements.long_date(window.due_date)} ({window_text(notice)}). A late appeal "
+                "is accepted only by the Municipal Clerk, with a recorded reason."
+            )
+    return ""
+
+
 def _members_to_tell() -> list[User]:
     return list(
         User.objects.filter(
@@ -112,17 +142,8 @@ def _file(
 ) -> Appeal:
     notice = NoticeOfViolation.objects.select_for_update().get(pk=notice.pk)
     chapter = chapter_of(notice.chapter)
-    require(
-        notice.state in APPEALABLE,
-        f"{notice.number} is {notice.get_state_display().lower()}: it cannot be appealed.",
-        ValidationError,
-    )
-    pending = notice.appeals.filter(state__in=Appeal.PENDING).first()
-    require(
-        pending is None,
-        f"{notice.number} is already under appeal ({pending.reference})." if pending else "",
-        ValidationError,
-    )
+    if refusal := appeal_refusal(notice):
+        raise ValidationError(refusal)
     errors = {}
     grounds = (grounds or "").strip()
     if not grounds:
@@ -146,6 +167,7 @@ def _file(
         late_reason=(late_reason or "").strip() if late else "",
         hearing_body=policy.hearing_body(chapter),
     )
+    heard_by = f" · {policy.hearing_body_words(chapter)}" if not chapter.appeal_to else ""
     appeal._history_user = acting_user
     appeal.save()
     for file in files:
@@ -160,7 +182,7 @@ def _file(
     clocks.deadline_open(
         rule=chapter.hearing_rule,
         subject=appeal,
-        subject_label=f"Appeal {appeal.reference} · {notice.number}",
+        subject_label=f"Appeal {appeal.reference} · {notice.number}{heard_by}",
         starts_at=received_at,
         acting_user=acting_user,
     )
@@ -252,34 +274,74 @@ def appeal_record_paper(
 
 @transaction.atomic
 def hearing_schedule(
-    *, acting_user, appeal: Appeal, hearing_at: datetime, place: str = TOWN_HALL
+    *,
+    acting_user,
+    appeal: Appeal,
+    hearing_at: datetime,
+    place: str = TOWN_HALL,
+    late_reason: str = "",
+    late_confirmed: bool = False,
 ) -> Appeal:
-    """The body sets the hearing. § 158-12: "shall hear the appeal within 30 days after
-    the filing": a hearing set later is allowed (the Board may have to) but the SMO and
-    the Clerk are warned. Setting or moving it issues a notice of hearing to the
-    appellant (``hearing_notice_issue``)."""
-    require_perm(acting_user, DECIDE, "Only the hearing body schedules its hearings.")
+    """The body sets (or moves) the hearing. It cannot be before the appeal was filed,
+    nor in the past when it is set. § 158-12: "shall hear the appeal within 30 days after
+    the filing" (for Chapter 159, the Town's period): a hearing set later states why and
+    is confirmed on the page; it is flagged on the docket, and the SMO and the Clerk are
+    warned. Setting or moving it issues a notice of hearing to the appellant
+    (``hearing_notice_issue``)."""
     appeal = Appeal.objects.select_for_update().get(pk=appeal.pk)
+    require_member(acting_user, appeal, "schedules its hearings")
     require(
         appeal.is_pending,
         f"Appeal {appeal.reference} is {appeal.get_state_display().lower()}.",
         ValidationError,
     )
+    late_reason = (late_reason or "").strip()
+    clock = unresolved_clocks(appeal, chapter_of(appeal.chapter).hearing_rule).first()
     if hearing_at is None:
         raise ValidationError({"hearing_at": "Give the date and time of the hearing."})
     if not (place or "").strip():
         raise ValidationError({"place": "Give the place of the hearing: the notice states it."})
-    if town_date(hearing_at) < town_date(appeal.received_at):
-        raise ValidationError({"hearing_at": "The hearing cannot be before the appeal was filed."})
+    if hearing_at < appeal.received_at:
+        raise ValidationError(
+            {
+                "hearing_at": "The hearing cannot be before the appeal was filed, on "
+                f"{long_date(town_date(appeal.received_at))}."
+            }
+        )
+    if hearing_at < timezone.now():
+        raise ValidationError(
+            {"hearing_at": "The hearing cannot be set in the past: give a date and time to come."}
+        )
+    late = clock is not None and hearing_at > clock.due_at
+    if late:
+        # § 158-12 (or the Town's period for Chapter 159): a later hearing says why.
+        limit = (
+            f"{long_date(clock.due_date)}, the last day to hear it ({clock.rule.citation}"
+            + (", Town policy" if clock.rule.policy else "")
+            + ")"
+        )
+        if not late_reason:
+            raise ValidationError(
+                {
+                    "late_reason": f"The hearing is after {limit}: state why it cannot be "
+                    "held in time."
+                }
+            )
+        if not late_confirmed:
+            raise ValidationError(
+                {"late_confirmed": f"Confirm that the hearing is set after {limit}."}
+            )
     appeal._schedule()
     appeal.hearing_at = hearing_at
     appeal.hearing_place = (place or "").strip()[:200]
+    appeal.hearing_late_reason = late_reason if late else ""
     appeal.scheduled_by = acting_user
     appeal._history_user = acting_user
     appeal.save()
     when = f"{long_date(town_date(hearing_at))} at {timezone.localtime(hearing_at):%-I:%M %p}"
+    after = f" After the period to hear it: {late_reason}" if late else ""
     record_on_appeal(
-        appeal, acting_user, "enforcement.hearing_scheduled", f"Hearing set for {when}."
+        appeal, acting_user, "enforcement.hearing_scheduled", f"Hearing set for {when}.{after}"
     )
     record(
         violation=appeal.notice.violation,
@@ -288,8 +350,7 @@ def hearing_schedule(
         summary=f"Hearing of appeal {appeal.reference} set for {when}.",
     )
     hearing_notice_issue(acting_user=acting_user, appeal=appeal)
-    clock = unresolved_clocks(appeal, chapter_of(appeal.chapter).hearing_rule).first()
-    if clock is not None and hearing_at > clock.due_at:
+    if late:
         notify(
             event_key=f"appeal:{appeal.pk}:late-hearing:{hearing_at:%Y%m%d%H%M}",
             recipients=list(
@@ -301,7 +362,7 @@ def hearing_schedule(
             body=f"The hearing is set for {when}, after {long_date(clock.due_date)}, the last "
             f"day to hear it ({clock.rule.citation}"
             + (", Town policy" if clock.rule.policy else "")
-            + ").",
+            + f"). The reason given: {late_reason}",
             url=appeal.get_absolute_url(),
         )
     return appeal
@@ -441,22 +502,32 @@ def notice_of_hearing_sent(appeal: Appeal) -> tuple[HearingNotice | None, str]:
     )
 
 
-def _check_votes(outcome, votes_for, votes_against, abstentions, absent, text) -> dict:
+def _check_decision(outcome, text) -> dict:
     errors = {}
     if outcome not in Appeal.Outcome.values:
         errors["outcome"] = "Choose: uphold, modify or reverse the determination."
-    if votes_for is None or votes_against is None:
-        errors["votes_for"] = "Record the vote: how many in favor and against."
-    elif votes_for <= votes_against:
-        errors["votes_for"] = (
-            f"A motion carries only with more votes in favor than against ({votes_for} to "
-            f"{votes_against})."
-        )
-    if any(v is not None and v < 0 for v in (votes_for, votes_against, abstentions, absent)):
-        errors["votes_for"] = "Votes cannot be negative."
     if not (text or "").strip():
         errors["decision_text"] = "Write the decision: what the body decided and why."
     return errors
+
+
+def hearing_body_of(appeal: Appeal) -> Body:
+    """The board that hears the appeal (the body named when it was filed)."""
+    return body_of(appeal.hearing_body)
+
+
+def hears(user, appeal: Appeal) -> bool:
+    """§ 158-12, § 159-8C(1)(f): the body that hears the appeal decides it: its members
+    seated today schedule the hearing and record the decision (enforcement.hear_appeal)."""
+    return bodies.is_member(user, hearing_body_of(appeal), today())
+
+
+def require_member(acting_user, appeal: Appeal, act: str) -> None:
+    require(
+        hears(acting_user, appeal),
+        f"Only a member of the {appeal.hearing_body}, which hears appeal {appeal.reference}, "
+        f"{act}.",
+    )
 
 
 @transaction.atomic
@@ -465,27 +536,25 @@ def appeal_decide(
     acting_user,
     appeal: Appeal,
     outcome: str,
-    votes_for: int | None,
-    votes_against: int | None,
+    votes: Mapping[int, str],
     decision_text: str,
     decided_on: date,
-    abstentions: int | None = 0,
-    absent: int | None = 0,
 ) -> Appeal:
     """The body's decision after the hearing: uphold, modify or reverse, with the vote
     and a written decision (a letter is issued). It opens the clock to file it with the
     Municipal Clerk and mail it by certified mail (§ 158-12: within five days). Upheld
     or modified, the violator's time to correct starts (§ 158-13A: five business days)
     or the notice's own schedule resumes; reversed, the notice falls."""
-    require_perm(acting_user, DECIDE, "Only the hearing body records its decision.")
     appeal = Appeal.objects.select_for_update().select_related("notice").get(pk=appeal.pk)
+    require_member(acting_user, appeal, "records its decision")
     chapter = chapter_of(appeal.chapter)
     require(
         appeal.state == Appeal.State.SCHEDULED,
         "Schedule and hold the hearing before recording a decision.",
         ValidationError,
     )
-    errors = _check_votes(outcome, votes_for, votes_against, abstentions, absent, decision_text)
+    errors = _check_decision(outcome, decision_text)
+    tally = None
     if decided_on is None:
         errors["decided_on"] = "Give the date of the decision."
     elif decided_on > today():
@@ -497,11 +566,17 @@ def appeal_decide(
             f"The hearing is set for {long_date(town_date(appeal.hearing_at))}: record the "
             "decision after it is held."
         )
-    else:
+    if "decided_on" not in errors:
         # § 158-12, § 159-8C(1)(f): due process: the appellant was told of the hearing.
         _, missing = notice_of_hearing_sent(appeal)
         if missing:
             errors[NON_FIELD_ERRORS] = missing
+    if "decided_on" not in errors:
+        # GCL § 41: a majority of the body's whole number, every member seated named.
+        try:
+            tally = bodies.vote_check(body=hearing_body_of(appeal), on=decided_on, votes=votes)
+        except ValidationError as exc:
+            errors.update(exc.message_dict)
     # § 158-12: the decision is mailed to the appellant by certified mail.
     if refusal := postal_address_refusal(
         appeal.appellant, letter="the written decision", how_to_add=ADD_ADDRESS
@@ -511,11 +586,12 @@ def appeal_decide(
         raise ValidationError(errors)
     appeal._decide()
     appeal.outcome = outcome
-    appeal.votes_for, appeal.votes_against = votes_for, votes_against
-    appeal.abstentions, appeal.absent = abstentions or 0, absent or 0
+    appeal.votes_for, appeal.votes_against = tally.ayes, tally.nays
+    appeal.abstentions, appeal.absent = tally.abstained, tally.absent
     appeal.decision_text = decision_text.strip()
     appeal.decided_on = decided_on
     appeal.decided_by = acting_user
+    bodies.votes_record(subject=appeal, tally=tally)
     appeal._history_user = acting_user
     appeal.save()
     meet_clocks(
@@ -707,15 +783,24 @@ def decision_mailed(*, service: ServiceRecord, acting_user) -> None:
 
 @transaction.atomic
 def appeal_policy_set(
-    *, acting_user, chapter: str, hearing_body: str, version: str | None = None
+    *,
+    acting_user,
+    chapter: str,
+    hearing_body: str,
+    resolution: str = "",
+    adopted_on: date | None = None,
+    version: str | None = None,
 ) -> AppealPolicy:
     """The Town's choice of the body hearing a chapter's appeals, where the statute names
-    none (§ 159-8C(1)(f)). Appeals already filed keep the body they were filed with.
-    ``version``: the policy's when the page was opened (core/versions.py)."""
+    none (§ 159-8C(1)(f)): the Town Board's act, recorded with its resolution and date
+    by a Board member or the Clerk; never the SMO's, whose determination is appealed.
+    Appeals already filed keep the body they were filed with. ``version``: the policy's
+    when the page was opened (core/versions.py)."""
     require_perm(
         acting_user,
         "enforcement.change_appealpolicy",
-        "Only the Stormwater Management Officer sets the appeal policy.",
+        "The Town Board sets the appeal policy by resolution; a Board member or the "
+        "Municipal Clerk records it.",
     )
     the_chapter = chapter_of(chapter)
     require(
@@ -723,8 +808,20 @@ def appeal_policy_set(
         f"{the_chapter.appeal_citation} names the {the_chapter.appeal_to}: it is not policy.",
         ValidationError,
     )
+    errors = {}
     if hearing_body not in AppealPolicy.Body.values:
-        raise ValidationError({"hearing_body": "Choose a Town body."})
+        errors["hearing_body"] = "Choose a Town body."
+    resolution = (resolution or "").strip()
+    if not resolution:
+        errors["resolution"] = "Give the number of the Town Board's resolution."
+    elif len(resolution) > 50:
+        errors["resolution"] = "Keep the resolution number to 50 characters."
+    if adopted_on is None:
+        errors["adopted_on"] = "Give the date the Town Board adopted the resolution."
+    elif adopted_on > today():
+        errors["adopted_on"] = "Record the resolution once adopted: not a future date."
+    if errors:
+        raise ValidationError(errors)
     AppealPolicy.objects.select_for_update().filter(chapter=the_chapter.chapter).first()
     versions.require_current(
         AppealPolicy.history.filter(chapter=the_chapter.chapter), version, acting_user=acting_user
@@ -733,6 +830,8 @@ def appeal_policy_set(
         chapter=the_chapter.chapter, defaults={"hearing_body": hearing_body}
     )
     setting.hearing_body = hearing_body
+    setting.resolution = resolution
+    setting.adopted_on = adopted_on
     setting._history_user = acting_user
     setting.save()
     return setting

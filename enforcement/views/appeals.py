@@ -11,6 +11,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
 from lockport_sw.audit.selectors import timeline
+from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
@@ -21,6 +22,7 @@ from .. import chapters, letters, policy, selectors
 from ..forms.appeals import (
     AppealForm,
     AppealPolicyForm,
+    DecidedFilterForm,
     DecisionForm,
     FilingForm,
     HearingForm,
@@ -33,8 +35,8 @@ from ._access import allow, require, visible_appeal, visible_notice
 from ._forms import act_page, posted
 
 PAGE_SIZE = 25
-DOCKET = "enforcement.view_docket"
-DECIDE = "enforcement.decide_appeal"
+DOCKET = "enforcement.see_docket"  # the docket's readers and the hearing bodies' members
+HEAR = "enforcement.hear_appeal"  # a member of the body hearing the appeal, seated today
 
 
 @login_required
@@ -120,8 +122,25 @@ def appeal_record_paper(request: HttpRequest, number: str) -> HttpResponse:
 def docket(request: HttpRequest) -> HttpResponse:
     """The hearing bodies' docket: pending appeals and decisions not yet filed, soonest
     clock first; then every appeal, newest first."""
+    if request.GET.get("tab") == "decided":
+        return _decided(request)
     pending = Paginator(selectors.pending_docket(), PAGE_SIZE).get_page(request.GET.get("page"))
-    return render(request, "enforcement/docket.html", {"page_obj": pending})
+    return render(request, "enforcement/docket.html", {"page_obj": pending, "tab": "pending"})
+
+
+def _decided(request: HttpRequest) -> HttpResponse:
+    """The docket's "Decided" tab: the Board's archive, with the decision letters."""
+    form = DecidedFilterForm(request.GET, years=selectors.decision_years())
+    filters = form.cleaned_data if form.is_valid() else {}
+    decided = selectors.decided_docket(
+        year=filters.get("year"), outcome=filters.get("outcome") or ""
+    )
+    page = Paginator(decided, PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(
+        request,
+        "enforcement/docket.html",
+        {"page_obj": page, "tab": "decided", "filter_form": form},
+    )
 
 
 @login_required
@@ -139,6 +158,8 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "notice": appeal.notice,
             "chapter": chapter,
             "body_is_policy": policy.hearing_body_is_policy(chapter),
+            "can_hear": request.user.has_perm(HEAR, appeal),
+            "sees_docket": staff,
             "files": list(uploads_for(appeal)),
             "correct_by": corrective.time_to_correct(appeal.notice)
             if appeal.outcome and appeal.outcome != appeal.Outcome.REVERSE
@@ -159,7 +180,7 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
                     "place": appeal.hearing_place or appeals.TOWN_HALL,
                 }
             )
-            if request.user.has_perm(DECIDE) and appeal.is_pending
+            if request.user.has_perm(HEAR, appeal) and appeal.is_pending
             else None,
         },
     )
@@ -168,7 +189,7 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
 @login_required
 def hearing_schedule(request: HttpRequest, reference: str) -> HttpResponse:
     appeal = visible_appeal(request, reference)
-    require(request, DECIDE)
+    require(request, HEAR, appeal)
     if refused := allow(request, "GET", "POST"):
         return refused
     clock = next((c for c in clocks_for(appeal) if c.is_unresolved), None)
@@ -187,6 +208,8 @@ def hearing_schedule(request: HttpRequest, reference: str) -> HttpResponse:
             appeal=appeal,
             hearing_at=data["hearing_at"],
             place=data["place"],
+            late_reason=data["late_reason"],
+            late_confirmed=data["late_confirmed"],
         ),
         success=f"Hearing of appeal {appeal.reference} scheduled.",
         title=f"Schedule the hearing of appeal {appeal.reference}",
@@ -199,18 +222,28 @@ def hearing_schedule(request: HttpRequest, reference: str) -> HttpResponse:
 @login_required
 def appeal_decide(request: HttpRequest, reference: str) -> HttpResponse:
     appeal = visible_appeal(request, reference)
-    require(request, DECIDE)
+    require(request, HEAR, appeal)
     if refused := allow(request, "GET", "POST"):
         return refused
+    body = appeals.hearing_body_of(appeal)
+    seated_on = appeal.hearing_at.astimezone(TOWN_TZ).date() if appeal.hearing_at else today()
     form = DecisionForm(
-        request.POST if request.method == "POST" else None, initial={"decided_on": today()}
+        request.POST if request.method == "POST" else None,
+        initial={"decided_on": today()},
+        members=list(body.members_on(seated_on)),
     )
     confirming = False
     if request.method == "POST" and form.is_valid():
         if form.cleaned_data["confirmed"] and "edit" not in request.POST:
             try:
-                data = {k: v for k, v in form.cleaned_data.items() if k != "confirmed"}
-                appeals.appeal_decide(acting_user=request.user, appeal=appeal, **data)
+                appeals.appeal_decide(
+                    acting_user=request.user,
+                    appeal=appeal,
+                    outcome=form.cleaned_data["outcome"],
+                    votes=form.member_votes(),
+                    decision_text=form.cleaned_data["decision_text"],
+                    decided_on=form.cleaned_data["decided_on"],
+                )
             except ValidationError as exc:
                 apply_validation_error(form, exc)
             else:
@@ -225,7 +258,7 @@ def appeal_decide(request: HttpRequest, reference: str) -> HttpResponse:
     return render(
         request,
         "enforcement/decision_form.html",
-        {"form": form, "appeal": appeal, "confirming": confirming},
+        {"form": form, "appeal": appeal, "confirming": confirming, "body": body},
     )
 
 
@@ -280,7 +313,10 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
     history = AppealPolicy.history.filter(chapter=chapter.chapter if chapter else "")
     form = AppealPolicyForm(
         request.POST if request.method == "POST" else None,
-        initial={"hearing_body": current.get(chapter.chapter) if chapter else None},
+        initial={
+            "hearing_body": current.get(chapter.chapter) if chapter else None,
+            "adopted_on": today(),
+        },
         version=versions.token(history),
     )
     if request.method == "POST":
@@ -290,8 +326,8 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
                 appeals.appeal_policy_set(
                     acting_user=request.user,
                     chapter=chapter.chapter,
-                    hearing_body=form.cleaned_data["hearing_body"],
                     version=form.read_version,
+                    **form.cleaned_data,
                 )
             except versions.StaleEdit as exc:
                 form.show_stale(
@@ -308,7 +344,10 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
         "enforcement/appeal_policy.html",
         {
             "form": form,
-            "rows": [(c, policy.hearing_body(c)) for c in chapters.registered()],
+            "rows": [
+                (c, policy.hearing_body(c), policy.hearing_body_words(c))
+                for c in chapters.registered()
+            ],
             "can_change": request.user.has_perm("enforcement.change_appealpolicy"),
         },
     )

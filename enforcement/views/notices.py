@@ -29,7 +29,7 @@ from ..models import (
 )
 from ..services import corrective, notices
 from ..services._common import today, town_date
-from ..services.appeals import window_clock
+from ..services.appeals import appeal_refusal, window_clock
 from ._access import allow, require, visible_notice, visible_violation
 from ._forms import act_page, posted
 
@@ -156,6 +156,8 @@ def notice_detail(request: HttpRequest, number: str) -> HttpResponse:
     office = request.user.is_office_staff
     appeals = list(notice.appeals.select_related("decision_document").order_by("-received_at"))
     window = window_clock(notice)
+    receiver = request.user.has_perm("enforcement.appeal_notice", notice)
+    online_refusal = appeal_refusal(notice, online=True) if receiver else ""
     return render(
         request,
         "enforcement/notice_detail.html",
@@ -168,9 +170,10 @@ def notice_detail(request: HttpRequest, number: str) -> HttpResponse:
             "appeals": appeals,
             "window": window,
             "clocks": list(clocks_for(notice)) if office else [],
-            "can_appeal": request.user.has_perm("enforcement.appeal_notice", notice)
-            and notice.state in ("issued", "served", "closed")
-            and not any(a.is_pending for a in appeals),
+            "receiver": receiver,
+            "can_appeal": receiver and not online_refusal,
+            "appeal_refused": online_refusal,
+            "paper_refused": appeal_refusal(notice) if office else "",
             "window_open": window is None or window.is_unresolved and window.status != "missed",
             "corrective_reason": corrective.why_not_yet(notice) if office else None,
             # One deadline on every page: the clock holding the time to correct.

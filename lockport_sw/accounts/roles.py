@@ -86,7 +86,6 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "enforcement.refer_violation",
         "enforcement.concur_remedy",
         "enforcement.hold_occupancy",
-        "enforcement.change_appealpolicy",
         # Chapter 158 (illicit/): triage, cases, exemptions, § 158-8, registers, outfalls.
         *_ILLICIT_WORK,
         "illicit.triage_report",
@@ -124,6 +123,8 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "enforcement.record_paper_appeal",
         "enforcement.file_decision",
         "enforcement.view_docket",
+        # § 159-8C(1)(f): the Clerk records the Town Board's resolution on the appeal body.
+        "enforcement.change_appealpolicy",
     ],
     Role.TOWN_ATTORNEY: [
         *_REGISTRY_READ,
@@ -132,8 +133,14 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "enforcement.recommend_remedy",
         "enforcement.record_court_outcome",
     ],
-    # The Board hears appeals (§ 158-12); it issues no notices.
-    Role.TOWN_BOARD: ["enforcement.view_docket", "enforcement.decide_appeal"],
+    # The Board hears appeals (§ 158-12); it issues no notices. Deciding an appeal is the
+    # hearing body's members' (enforcement.hear_appeal: a seat on the body that day); the
+    # Board sets by resolution who hears Chapter 159's appeals, never the SMO.
+    Role.TOWN_BOARD: [
+        "enforcement.view_docket",
+        "enforcement.decide_appeal",
+        "enforcement.change_appealpolicy",
+    ],
     Role.REVIEWING_BODY: [],
     Role.APPLICANT: ["swppp.add_project"],
 }

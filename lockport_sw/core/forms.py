@@ -14,6 +14,9 @@ def apply_validation_error(form: forms.BaseForm, exc: ValidationError) -> None:
         return
     if hasattr(exc, "error_dict"):
         for field, errors in exc.error_dict.items():
+            # A form may show a service's error at another of its fields
+            # (``error_fields``: the per-member votes show "votes" at the first).
+            field = getattr(form, "error_fields", {}).get(field, field)
             target = field if field in form.fields else NON_FIELD_ERRORS
             for error in errors:
                 form.add_error(None if target == NON_FIELD_ERRORS else target, error)

@@ -59,6 +59,7 @@ LOCAL_APPS = [
     "lockport_sw.notifications",
     "lockport_sw.documents",
     "lockport_sw.invitations",
+    "lockport_sw.bodies",
     "inspections",
     "enforcement",
     "illicit",
@@ -248,8 +249,11 @@ SESSION_COOKIE_AGE = SESSION_IDLE_MINUTES * 60
 SESSION_SAVE_EVERY_REQUEST = True
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
 SESSION_COOKIE_HTTPONLY = True
-# The trusted-device cookie (security/devices.py); production prefixes it with __Host-.
+# The trusted-device cookie (security/devices.py) and the messages' cookie; production
+# prefixes them with __Host-.
 DEVICE_COOKIE_NAME = "lockport_device"
+MESSAGE_STORAGE = "lockport_sw.core.messages.MessageStorage"
+MESSAGE_COOKIE_NAME = "messages"
 SESSION_COOKIE_SAMESITE = "Lax"
 # ... and, however active, SESSION_ABSOLUTE_HOURS after signing in (ASVS 7.3.2).
 SESSION_ABSOLUTE_HOURS = env.int("SESSION_ABSOLUTE_HOURS", default=12)

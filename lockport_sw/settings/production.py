@@ -37,6 +37,7 @@ CSRF_COOKIE_HTTPONLY = True
 SESSION_COOKIE_NAME = "__Host-sessionid"
 CSRF_COOKIE_NAME = "__Host-csrftoken"
 DEVICE_COOKIE_NAME = "__Host-lockport_device"
+MESSAGE_COOKIE_NAME = "__Host-messages"
 # Links in email go to the public address of the site: required, never guessed.
 SITE_URL = env("SITE_URL").rstrip("/")
 if not SITE_URL.startswith("https://"):

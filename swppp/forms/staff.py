@@ -8,6 +8,9 @@ import django_filters
 from django import forms
 from django.db.models import Q
 
+from lockport_sw.bodies.forms import MemberVotesMixin
+from lockport_sw.bodies.services import body_of
+from lockport_sw.calendar.words import town_today
 from lockport_sw.core.forms import FreeTextLimits
 from lockport_sw.documents.uploads import ACCEPT_ATTRIBUTE, upload_help_text
 
@@ -267,7 +270,7 @@ class RecommendationForm(_ActForm):
         ].help_text = f"Forwarded with the SWPPP to the {body or 'reviewing body'}."
 
 
-class BodyActForm(_ActForm):
+class BodyActForm(MemberVotesMixin, _ActForm):
     """§ 159-4B(2): the reviewing body acts on the SWPPP and the SMO's recommendation. A
     board records its meeting, resolution and vote; the Building Inspector acts alone."""
 
@@ -282,12 +285,8 @@ class BodyActForm(_ActForm):
         widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
     )
     resolution = forms.CharField(label="Resolution number", max_length=50, required=False)
-    ayes = forms.IntegerField(label="Ayes", min_value=0, max_value=99, required=False)
-    nays = forms.IntegerField(label="Nays", min_value=0, max_value=99, required=False)
-    abstained = forms.IntegerField(label="Abstained", min_value=0, max_value=99, required=False)
-    absent = forms.IntegerField(label="Absent", min_value=0, max_value=99, required=False)
 
-    BOARD_FIELDS = ("meeting_on", "resolution", "ayes", "nays", "abstained", "absent")
+    BOARD_FIELDS = ("meeting_on", "resolution")
 
     def __init__(self, *args, body: ReviewingBody, **kwargs):
         super().__init__(*args, **kwargs)
@@ -302,9 +301,10 @@ class BodyActForm(_ActForm):
         if body.acts_by_resolution:
             self.fields["meeting_on"].label = f"Date of the {body}'s meeting that acted"
             self.fields["resolution"].label = f"Number of the {body}'s resolution"
-            for name in ("ayes", "nays", "abstained", "absent"):
-                self.fields[name].widget.attrs["inputmode"] = "numeric"
+            # GCL § 41: each member seated votes (or abstains, or is absent), by name.
+            self.add_member_votes(list(body_of(body.kind).members_on(town_today())))
         else:
+            self.add_member_votes([])
             for name in self.BOARD_FIELDS:
                 del self.fields[name]
 
@@ -320,6 +320,8 @@ class BodyActForm(_ActForm):
         for name in self.BOARD_FIELDS:
             if name in self.fields:
                 values[name] = data.get(name) if name != "resolution" else data.get(name) or ""
+        if self.vote_members:
+            values["votes"] = self.member_votes()
         return values
 
 

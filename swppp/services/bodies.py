@@ -4,9 +4,13 @@ same transaction as the account's roles."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from django.core.exceptions import PermissionDenied, ValidationError
 
 from lockport_sw.accounts.roles import Role
+from lockport_sw.bodies.services import body_of, membership_end, membership_start
+from lockport_sw.calendar.words import town_today
 
 from ..models import ReviewingBody
 from ._common import record
@@ -40,6 +44,7 @@ def members_set(*, acting_user, user, bodies, roles) -> None:
     current = {body.pk: body for body in user.reviewing_bodies.all()}
     for pk in current.keys() - chosen.keys():
         current[pk].members.remove(user)
+        _seat(acting_user, current[pk], user, take=False)
         record(
             subject=current[pk],
             actor=acting_user,
@@ -48,12 +53,34 @@ def members_set(*, acting_user, user, bodies, roles) -> None:
         )
     for pk in chosen.keys() - current.keys():
         chosen[pk].members.add(user)
+        _seat(acting_user, chosen[pk], user, take=True)
         record(
             subject=chosen[pk],
             actor=acting_user,
             action="swppp.body_member_added",
             summary=f"{user} sits on the {chosen[pk]}.",
         )
+
+
+def _seat(acting_user, reviewing_body: ReviewingBody, user, *, take: bool) -> None:
+    """A board's member also holds a seat on it from today (lockport_sw.bodies: the seats
+    its votes are counted against, GCL § 41); leaving the body ends the seat today."""
+    if not reviewing_body.acts_by_resolution:
+        return
+    body = body_of(reviewing_body.kind)
+    today = town_today()
+    held = body.members_on(today).filter(user=user).first()
+    try:
+        if take and held is None:
+            membership_start(acting_user=acting_user, body=body, user=user, starts_on=today)
+        elif not take and held is not None and held.starts_on == today and not held.votes.exists():
+            held.delete()  # seated by mistake today: no seat was held
+        elif not take and held is not None:
+            # The seat ends yesterday: from today the member no longer votes.
+            ends = max(held.starts_on, today - timedelta(days=1))
+            membership_end(acting_user=acting_user, membership=held, ends_on=ends)
+    except ValidationError as exc:
+        raise ValidationError({"reviewing_bodies": exc.messages}) from None
 
 
 def bodies_of(user) -> list[ReviewingBody]:

@@ -11,6 +11,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from lockport_sw.bodies.services import Tally, body_of, vote_check, votes_record
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
@@ -546,7 +547,8 @@ def review_act(
 @dataclass(frozen=True)
 class BodyAct:
     """What a reviewing body's act records (§ 159-4B(2)): for a board, the meeting, the
-    resolution and the vote; the Building Inspector acts alone."""
+    resolution and the vote, member by member (``votes``: a membership's id and its
+    choice; the counts are derived from it); the Building Inspector acts alone."""
 
     outcome: str
     reasons: str = ""
@@ -558,6 +560,8 @@ class BodyAct:
     abstained: int | None = None
     absent: int | None = None
     milestones: list[str] | None = None
+    votes: dict[int, str] | None = None
+    tally: Tally | None = None
 
 
 def body_act_check(*, acting_user, submission: Submission, act: BodyAct) -> BodyAct:
@@ -600,15 +604,21 @@ def body_act_check(*, acting_user, submission: Submission, act: BodyAct) -> Body
         chosen = []
     resolution = (act.resolution or "").strip()
     if body.acts_by_resolution:
-        errors |= _board_vote_errors(submission, act, resolution)
+        vote_errors, tally = _board_vote_errors(submission, act, resolution)
+        errors |= vote_errors
         values = {
             "meeting_on": act.meeting_on,
             "resolution": resolution,
-            "ayes": act.ayes,
-            "nays": act.nays,
-            "abstained": act.abstained or 0,
-            "absent": act.absent or 0,
+            "votes": act.votes,
+            "tally": tally,
         }
+        if tally is not None:
+            values |= {
+                "ayes": tally.ayes,
+                "nays": tally.nays,
+                "abstained": tally.abstained,
+                "absent": tally.absent,
+            }
     else:
         values = {}
     if errors:
@@ -618,13 +628,17 @@ def body_act_check(*, acting_user, submission: Submission, act: BodyAct) -> Body
     )
 
 
-def _board_vote_errors(submission: Submission, act: BodyAct, resolution: str) -> dict[str, str]:
+def _board_vote_errors(
+    submission: Submission, act: BodyAct, resolution: str
+) -> tuple[dict[str, str], Tally | None]:
     """§ 159-4B(2): a board acts as a body, by resolution adopted at a meeting; one
-    member's click is not the board's act. General Construction Law § 41: a board's
-    power is exercised by the votes of not less than a majority of the whole number of
-    its members (all seats: ayes, nays, abstentions and absences together)."""
+    member's click is not the board's act. General Construction Law § 41: the board's
+    power is exercised by the votes of a majority of its whole number; the one check of
+    that is ``lockport_sw.bodies.services.vote_check`` (every member seated that day
+    named, the whole number the board's seats)."""
     body = submission.reviewing_body
     errors = {}
+    tally = None
     today = timezone.now().astimezone(TOWN_TZ).date()
     forwarded = (
         submission.forwarded_at.astimezone(TOWN_TZ).date() if submission.forwarded_at else None
@@ -642,23 +656,12 @@ def _board_vote_errors(submission: Submission, act: BodyAct, resolution: str) ->
         errors["resolution"] = f"Give the number of the {body}'s resolution."
     elif len(resolution) > 50:
         errors["resolution"] = "Keep the resolution number to 50 characters."
-    counts = {"ayes": act.ayes, "nays": act.nays}
-    for name, value in counts.items():
-        if value is None or value < 0:
-            errors[name] = f"Give the number of {name} (0 if none)."
-    for name in ("abstained", "absent"):
-        value = getattr(act, name)
-        if value is not None and value < 0:
-            errors[name] = "Give a number, 0 if none."
-    if "ayes" not in errors and "nays" not in errors:
-        whole = act.ayes + act.nays + (act.abstained or 0) + (act.absent or 0)
-        if act.ayes * 2 <= whole:
-            errors["ayes"] = (
-                f"A resolution of the {body} is adopted by a majority of its whole number of "
-                f"members (General Construction Law § 41): {act.ayes} ayes of {whole} members "
-                "is not a majority, so the board has not acted."
-            )
-    return errors
+    if "meeting_on" not in errors:
+        try:
+            tally = vote_check(body=body_of(body.kind), on=act.meeting_on, votes=act.votes or {})
+        except ValidationError as exc:
+            errors["votes"] = " ".join(exc.message_dict["votes"])
+    return errors, tally
 
 
 @transaction.atomic
@@ -683,6 +686,8 @@ def body_act(*, acting_user, submission: Submission, act: BodyAct) -> Submission
     submission.milestones = act.milestones or []
     submission._history_user = acting_user
     submission.save()
+    if act.tally is not None:
+        votes_record(subject=submission, tally=act.tally)
     submission.letter = letters.issue_decision(
         acting_user=acting_user, submission=submission, by_body=True
     )

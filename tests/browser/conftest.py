@@ -110,3 +110,12 @@ def enter_totp_code(page) -> None:
             return
         wait_until(lambda used=used: totp_code() != used, 60, "the next TOTP code", interval=0.5)
     raise AssertionError(f"The second step refused the code at {page.url}")
+
+
+def cast_votes(page, choices: list[str]) -> None:
+    """Record each seated member's vote in the order listed (GCL § 41): "In favor",
+    "Against", "Abstained" or "Absent"."""
+    rows = page.locator(".vote-row")
+    assert rows.count() == len(choices), f"{rows.count()} members seated, {len(choices)} votes"
+    for i, choice in enumerate(choices):
+        rows.nth(i).get_by_label(choice, exact=True).check()

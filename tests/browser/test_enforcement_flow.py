@@ -17,9 +17,10 @@ import time_machine
 
 from enforcement.models import Appeal, NoticeOfViolation, StopWorkOrder
 from lockport_sw.accounts.roles import Role
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
+from tests.browser.conftest import assert_accessible, assert_fits_a_phone, cast_votes, sign_in
 from tests.enforcement.factories import local, make_violation, respondent_party
 from tests.factories import UserFactory
+from tests.seats import seat
 
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -58,6 +59,7 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
     try:
         smo = UserFactory(roles=[Role.SMO], full_name="Sam Morgan", email="smo@example.org")
         board = UserFactory(roles=[Role.TOWN_BOARD], full_name="Bo Ardley", email="bo@example.org")
+        seat("town_board", [board], members=5)
         clerk = UserFactory(roles=[Role.CLERK], full_name="Clara Lee", email="clara@example.org")
         rita = UserFactory(
             roles=[Role.APPLICANT], full_name="Rita Respondent", email="rita@example.org"
@@ -152,8 +154,7 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         bpage.get_by_role("link", name="Record the decision").click()
         _checked(bpage)
         bpage.get_by_label("Uphold the determination").check()
-        bpage.get_by_label("Votes in favor").fill("4")
-        bpage.get_by_label("Votes against").fill("1")
+        cast_votes(bpage, ["In favor"] * 3 + ["Against"] * 2)  # 3-2 of five (GCL § 41)
         bpage.get_by_label("Written decision").fill("A dye test traced the flow to the bays.")
         bpage.get_by_label("Decided on").fill("2026-03-26")
         bpage.get_by_role("button", name="Check the decision").click()

@@ -17,8 +17,9 @@ from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.models import Notification
 from swppp.models import Outcome, ReviewingBody, Submission
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
+from tests.browser.conftest import assert_accessible, assert_fits_a_phone, cast_votes, sign_in
 from tests.factories import PASSWORD
+from tests.seats import seat
 from tests.swppp.factories import submitted
 
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
@@ -242,6 +243,7 @@ def test_the_159_4b_path_through_the_planning_board(browser, live_server, make_u
     make_user(Role.SMO, email="smo@lockport.example")
     member = make_user(Role.REVIEWING_BODY, email="planner@lockport.example")
     ReviewingBody.objects.get(kind="planning_board").members.add(member)
+    seat("planning_board", [member], members=7)
     submission = submitted(applicant_user, town_approval="planning_board")
     base = live_server.url
 
@@ -262,7 +264,7 @@ def test_the_159_4b_path_through_the_planning_board(browser, live_server, make_u
     board.get_by_role("link", name=re.compile(submission.project.reference)).click()
     assert_accessible(board)
     assert_fits_a_phone(board)
-    board_acts(board, "approve", resolution="PB-2026-7", ayes="5", nays="0", absent="2")
+    board_acts(board, "approve", resolution="PB-2026-7", votes=["In favor"] * 5 + ["Absent"] * 2)
     assert Submission.objects.get(pk=submission.pk).state == "approved"
 
     # The applicant reads the body's decision letter.
@@ -287,8 +289,7 @@ def board_acts(page, outcome: str, reasons: str = "", **vote) -> None:
         timezone.localdate().isoformat()
     )
     page.get_by_label("Number of the Planning Board's resolution").fill(vote.pop("resolution"))
-    for name, value in vote.items():
-        page.get_by_label(name.capitalize(), exact=True).fill(value)
+    cast_votes(page, vote.pop("votes"))
     page.get_by_role("button", name="Review the act before recording it").click()
     page.wait_for_load_state()
     assert "Confirm the Planning Board's act" in page.content()
@@ -353,6 +354,7 @@ def test_159_4b2_a_revision_goes_to_the_planning_board_which_acts_by_resolution(
     smo_user = make_user(Role.SMO, email="smo@lockport.example")
     member = make_user(Role.REVIEWING_BODY, email="planner@lockport.example")
     ReviewingBody.objects.get(kind="planning_board").members.add(member)
+    seat("planning_board", [member], members=7)
     first = submitted(applicant_user, town_approval="planning_board")
     review_all(smo_user, first, {"159-5B(1)(c)": "No soil survey: give the soil units."})
     review.smo_recommend(
@@ -423,9 +425,7 @@ def test_159_4b2_a_revision_goes_to_the_planning_board_which_acts_by_resolution(
         timezone.localdate().isoformat()
     )
     board.get_by_label("Number of the Planning Board's resolution").fill("PB-2026-19")
-    board.get_by_label("Ayes", exact=True).fill("1")
-    board.get_by_label("Nays", exact=True).fill("0")
-    board.get_by_label("Absent", exact=True).fill("4")
+    cast_votes(board, ["In favor"] + ["Absent"] * 6)
     board.get_by_role("button", name="Review the act before recording it").click()
     board.wait_for_load_state()
     summary = board.locator("[data-error-summary]")
@@ -433,12 +433,13 @@ def test_159_4b2_a_revision_goes_to_the_planning_board_which_acts_by_resolution(
     assert board.get_by_label("Number of the Planning Board's resolution").input_value() == (
         "PB-2026-19"
     )  # everything typed is kept
+    assert board.locator(".vote-row").nth(0).get_by_label("In favor", exact=True).is_checked()
     assert_accessible(board)
 
-    board_acts(board, "approve", resolution="PB-2026-19", ayes="4", nays="1", absent="0")
+    board_acts(board, "approve", resolution="PB-2026-19", votes=["In favor"] * 6 + ["Against"])
     revision.refresh_from_db()
     assert revision.state == "approved"
-    assert revision.body_resolution == "PB-2026-19" and revision.body_vote_ayes == 4
+    assert revision.body_resolution == "PB-2026-19" and revision.body_vote_ayes == 6
     assert_accessible(board)
 
     # The applicant reads the letter issued in the Board's name.
@@ -446,6 +447,6 @@ def test_159_4b2_a_revision_goes_to_the_planning_board_which_acts_by_resolution(
     assert_accessible(applicant)
     text = " ".join(letter_text(applicant, re.compile(revision.letter.number)).split())
     assert "At its meeting of" in text and "Resolution No. PB-2026-19" in text
-    assert "by a vote of 4 in favor and 1 against" in text
+    assert "by a vote of 6 in favor and 1 against" in text
     assert "The soil survey answers my finding" in text  # the SMO's comment
     assert "(version 1)" in text  # what the SMO recommended, on the version before

@@ -110,3 +110,38 @@ def _clocks(ct, subjects, rule: str, now) -> None:
         )
         for i, s in enumerate(subjects)
     )
+
+
+def bulk_decided(smo, n: int, *, start: int = 0, on=None, outcome: str = "uphold") -> list[Appeal]:
+    """``n`` appeals decided on ``on`` with ``outcome``, each with its decision letter."""
+    on = on or timezone.localdate()
+    notices = bulk_notices(smo, n, start=start, appealed=True)
+    act = ContentType.objects.get_for_model(Appeal)
+    appeals = list(Appeal.objects.filter(notice__in=notices).order_by("pk"))
+    letters = IssuedDocument.objects.bulk_create(
+        IssuedDocument(
+            kind="APPEAL-DEC",
+            number=f"APPEAL-DEC-BULK-{start + i:06d}",
+            title="Decision on appeal",
+            subject_type=act,
+            subject_id=a.pk,
+            citations=["§ 158-12"],
+            template_name="pdf/enforcement/decision.html",
+            file=f"issued/APPEAL-DEC/bulk/{start + i}.pdf",
+            sha256="0" * 64,
+            size=1,
+            issued_by=smo,
+            issued_at=timezone.now(),
+        )
+        for i, a in enumerate(appeals)
+    )
+    for appeal, letter in zip(appeals, letters, strict=True):
+        Appeal.objects.filter(pk=appeal.pk).update(
+            state=Appeal.State.CLOSED,
+            outcome=outcome,
+            votes_for=3,
+            votes_against=2,
+            decided_on=on,
+            decision_document=letter,
+        )
+    return appeals

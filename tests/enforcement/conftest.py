@@ -2,6 +2,7 @@ import pytest
 
 from lockport_sw.accounts.roles import Role
 from tests.enforcement.factories import respondent_party, respondent_user, staff
+from tests.seats import seat
 
 
 @pytest.fixture
@@ -16,7 +17,10 @@ def clerk(db):
 
 @pytest.fixture
 def board(db):
-    return staff(Role.TOWN_BOARD, full_name="Bo Ardley")
+    """A Town Board member, seated with four others on the five-seat Board."""
+    user = staff(Role.TOWN_BOARD, full_name="Bo Ardley")
+    seat("town_board", [user], members=5)
+    return user
 
 
 @pytest.fixture

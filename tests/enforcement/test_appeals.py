@@ -10,10 +10,12 @@ from django.core.exceptions import PermissionDenied, ValidationError
 
 from enforcement.models import Appeal, NoticeOfViolation, ServiceRecord
 from enforcement.services import appeals, notices
+from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.models import Notification
 from tests.enforcement.factories import issue, local, make_violation
+from tests.seats import votes
 
 pytestmark = pytest.mark.django_db
 
@@ -117,7 +119,7 @@ def test_158_12_only_the_person_who_received_the_notice_appeals_online(smo, resp
             appeals.appeal_file(acting_user=respondent_user(), notice=notice, grounds="Mine.")
 
 
-def test_158_12_hearing_within_30_days_warns_the_smo_and_clerk_when_set_later(
+def test_158_12_a_hearing_past_30_days_needs_a_reason_and_a_confirmation(
     smo, clerk, board, respondent
 ):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
@@ -125,15 +127,113 @@ def test_158_12_hearing_within_30_days_warns_the_smo_and_clerk_when_set_later(
     appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
     hearing = clocks_for(appeal).get(rule_code="appeal_hearing")
     assert hearing.due_date == date(2026, 4, 9)  # 30 days from March 10
+    late = local(2026, 4, 14, 19)
 
     with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
+        with pytest.raises(ValidationError) as no_reason:
+            appeals.hearing_schedule(acting_user=board, appeal=appeal, hearing_at=late)
+        with pytest.raises(ValidationError) as unconfirmed:
+            appeals.hearing_schedule(
+                acting_user=board, appeal=appeal, hearing_at=late, late_reason="No quorum."
+            )
+        appeal.refresh_from_db()
+        assert appeal.state == Appeal.State.FILED and appeal.hearing_at is None
         appeals.hearing_schedule(
-            acting_user=board, appeal=appeal, hearing_at=local(2026, 4, 14, 19)
+            acting_user=board,
+            appeal=appeal,
+            hearing_at=late,
+            late_reason="Two members recused; no quorum until April 14.",
+            late_confirmed=True,
         )
 
+    assert (
+        "after April 9, 2026, the last day to hear it (§ 158-12): state why"
+        in (no_reason.value.message_dict["late_reason"][0])
+    )
+    assert (
+        "Confirm that the hearing is set after April 9, 2026"
+        in (unconfirmed.value.message_dict["late_confirmed"][0])
+    )
+    appeal.refresh_from_db()
+    assert appeal.hearing_late_reason == "Two members recused; no quorum until April 14."
     warned = Notification.objects.filter(subject__contains="set after its due date")
     assert {n.recipient for n in warned} == {smo, clerk}
     assert "April 9, 2026, the last day to hear it (§ 158-12)" in warned.first().body
+
+
+def test_158_12_a_late_hearing_is_flagged_on_the_docket(smo, board, respondent, client):
+    from django.urls import reverse
+
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+    with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
+        appeals.hearing_schedule(
+            acting_user=board,
+            appeal=appeal,
+            hearing_at=local(2026, 4, 14, 19),
+            late_reason="No quorum until April 14.",
+            late_confirmed=True,
+        )
+        client.force_login(board)
+        page = client.get(reverse("enforcement:docket")).content.decode()
+
+    assert "Heard after the period to hear it" in page and "No quorum until April 14." in page
+
+
+def test_158_12_a_hearing_before_the_filing_is_refused(smo, board, respondent):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+
+    with (
+        time_machine.travel(local(2026, 3, 10, 9, 0), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        # The clock reads 9:00 on the 10th (a paper appeal's date may be noon that day).
+        appeals.hearing_schedule(
+            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 10, 9, 30)
+        )
+
+    assert (
+        "cannot be before the appeal was filed, on March 10, 2026"
+        in (refused.value.message_dict["hearing_at"][0])
+    )
+
+
+def test_158_12_a_hearing_in_the_past_is_refused(smo, board, respondent):
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+
+    with (
+        time_machine.travel(local(2026, 3, 20, 9, 0), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        appeals.hearing_schedule(
+            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 19, 19)
+        )
+
+    assert "cannot be set in the past" in refused.value.message_dict["hearing_at"][0]
+
+
+def test_158_12_a_decision_dated_before_the_hearing_is_refused(smo, board, respondent):
+    appeal = _heard(smo, board, respondent)  # heard March 20
+
+    with (
+        time_machine.travel(local(2026, 3, 21, 9, 0), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        appeals.appeal_decide(
+            acting_user=board,
+            appeal=appeal,
+            outcome=Appeal.Outcome.UPHOLD,
+            votes=votes(on=date(2026, 3, 19), for_=3, against=2),
+            decision_text="Upheld.",
+            decided_on=date(2026, 3, 19),
+        )
+
+    assert refused.value.message_dict["decided_on"] == ["The decision cannot predate the hearing."]
 
 
 def test_158_12_decision_filed_and_mailed_within_5_days_and_158_13a_time_to_correct(
@@ -152,8 +252,7 @@ def test_158_12_decision_filed_and_mailed_within_5_days_and_158_13a_time_to_corr
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=4,
-            votes_against=1,
+            votes=votes(on=date(2026, 4, 2), for_=4, against=1),
             decision_text="The discharge was wash water, not hydrant water.",
             decided_on=date(2026, 4, 2),
         )
@@ -195,8 +294,7 @@ def test_158_12_a_reversal_ends_the_notice_and_its_time_to_correct(smo, board, r
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.REVERSE,
-            votes_for=3,
-            votes_against=2,
+            votes=votes(on=date(2026, 3, 20), for_=3, against=2),
             decision_text="The discharge came from the street, not the property.",
             decided_on=date(2026, 3, 20),
         )
@@ -207,7 +305,7 @@ def test_158_12_a_reversal_ends_the_notice_and_its_time_to_correct(smo, board, r
     assert clocks_for(notice).get(rule_code="nov158_remediation").status == Deadline.Status.WAIVED
 
 
-def test_a_decision_needs_a_carried_vote_and_a_written_decision(smo, board, respondent):
+def _heard(smo, board, respondent):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
     appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
@@ -215,26 +313,71 @@ def test_a_decision_needs_a_carried_vote_and_a_written_decision(smo, board, resp
         appeals.hearing_schedule(
             acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 20, 19)
         )
-    with (
-        time_machine.travel(local(2026, 3, 21, 9, 0), tick=False),
-        pytest.raises(ValidationError) as refused,
-    ):
-        appeals.appeal_decide(
+    return appeal
+
+
+def _decide(board, appeal, cast, text="Upheld: the dye test traced the flow."):
+    with time_machine.travel(local(2026, 3, 21, 9, 0), tick=False):
+        return appeals.appeal_decide(
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=2,
-            votes_against=2,
-            decision_text="",
+            votes=cast,
+            decision_text=text,
             decided_on=date(2026, 3, 20),
         )
+
+
+def test_gcl_41_an_appeal_decided_three_to_two_of_five_carries(smo, board, respondent):
+    appeal = _heard(smo, board, respondent)
+
+    decided = _decide(board, appeal, votes(on=date(2026, 3, 20), for_=3, against=2))
+
+    assert decided.state == Appeal.State.DECIDED
+    assert (decided.votes_for, decided.votes_against) == (3, 2)
+    assert decided.vote_text.startswith("3 in favor (")
+
+
+def test_gcl_41_an_appeal_decided_two_to_one_of_five_is_refused(smo, board, respondent):
+    appeal = _heard(smo, board, respondent)
+
+    with pytest.raises(ValidationError) as refused:
+        _decide(board, appeal, votes(on=date(2026, 3, 20), for_=2, against=1, absent=2), text="")
+
     errors = refused.value.message_dict
-    assert "more votes in favor than against (2 to 2)" in errors["votes_for"][0]
+    assert (
+        "2 in favor of the Town Board's whole number of 5 is not a majority" in errors["votes"][0]
+    )
     assert errors["decision_text"] == ["Write the decision: what the body decided and why."]
+    appeal.refresh_from_db()
+    assert appeal.state == Appeal.State.SCHEDULED and not appeal.decision_document
 
 
-def test_159_8c1f_the_hearing_body_and_periods_are_town_policy(smo, board, respondent):
-    appeals.appeal_policy_set(acting_user=smo, chapter="159", hearing_body="Planning Board")
+def test_gcl_41_an_appeal_vote_not_adding_up_to_the_board_is_refused(smo, board, respondent):
+    appeal = _heard(smo, board, respondent)
+    four = dict(list(votes(on=date(2026, 3, 20), for_=4, against=1).items())[:4])
+
+    with pytest.raises(ValidationError) as refused:
+        _decide(board, appeal, four)
+
+    assert (
+        "does not add up to the Town Board's 5 members on March 20, 2026"
+        in (refused.value.message_dict["votes"][0])
+    )
+
+
+def _planning_board_hears(actor):
+    return appeals.appeal_policy_set(
+        acting_user=actor,
+        chapter="159",
+        hearing_body="Planning Board",
+        resolution="2026-12",
+        adopted_on=date(2026, 2, 3),
+    )
+
+
+def test_159_8c1f_the_hearing_body_and_periods_are_town_policy(smo, clerk, board, respondent):
+    _planning_board_hears(clerk)
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(
             smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 4, 30)
@@ -246,20 +389,134 @@ def test_159_8c1f_the_hearing_body_and_periods_are_town_policy(smo, board, respo
     assert appeal.hearing_body == "Planning Board"
     hearing = clocks_for(appeal).get(rule_code="nov159_appeal_hearing")
     assert hearing.rule.policy and "Town policy" in hearing.rule.title
+    # The clock names the body and the Town Board's act that chose it.
+    assert hearing.subject_label.endswith(
+        "heard by the Planning Board (Town Board Resolution No. 2026-12 of February 3, 2026)"
+    )
     with pytest.raises(ValidationError, match="§ 158-12 names the Town Board"):
-        appeals.appeal_policy_set(acting_user=smo, chapter="158", hearing_body="Planning Board")
+        appeals.appeal_policy_set(
+            acting_user=board,
+            chapter="158",
+            hearing_body="Planning Board",
+            resolution="2026-13",
+            adopted_on=date(2026, 2, 3),
+        )
 
 
-def test_159_8c1f_the_appeal_body_is_listed_with_the_towns_other_policies(smo, client):
+def test_159_8c1f_the_appeal_body_is_set_by_the_town_board_never_by_the_smo(smo, board):
+    with pytest.raises(PermissionDenied, match="The Town Board sets the appeal policy"):
+        _planning_board_hears(smo)
+    with pytest.raises(ValidationError) as refused:
+        appeals.appeal_policy_set(acting_user=board, chapter="159", hearing_body="Planning Board")
+    assert set(refused.value.message_dict) == {"resolution", "adopted_on"}
+
+    setting = _planning_board_hears(board)
+
+    assert setting.basis == "Town Board Resolution No. 2026-12 of February 3, 2026"
+
+
+def test_159_8c1f_the_members_of_the_body_hearing_the_appeal_decide_it(
+    smo, clerk, board, respondent
+):
+    from tests.factories import UserFactory
+    from tests.seats import seat
+
+    planner = UserFactory(roles=[Role.REVIEWING_BODY], full_name="Pat Lanning")
+    seat("planning_board", [planner], members=7)
+    _planning_board_hears(clerk)
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(
+            smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 4, 30)
+        )
+    _served(smo, notice, local(2026, 3, 3, 9, 0))
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+
+    with (
+        time_machine.travel(local(2026, 3, 11, 9, 0), tick=False),
+        pytest.raises(PermissionDenied, match="Only a member of the Planning Board"),
+    ):
+        appeals.hearing_schedule(
+            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 20, 19)
+        )
+    with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
+        appeals.hearing_schedule(
+            acting_user=planner, appeal=appeal, hearing_at=local(2026, 3, 20, 19)
+        )
+        assert planner.has_perm("enforcement.hear_appeal", appeal)
+        assert not board.has_perm("enforcement.hear_appeal", appeal)
+    with time_machine.travel(local(2026, 3, 21, 9, 0), tick=False):
+        decided = appeals.appeal_decide(
+            acting_user=planner,
+            appeal=appeal,
+            outcome=Appeal.Outcome.UPHOLD,
+            votes=votes("planning_board", on=date(2026, 3, 20), for_=4, against=3),
+            decision_text="Upheld.",
+            decided_on=date(2026, 3, 20),
+        )
+    assert decided.state == Appeal.State.DECIDED and decided.votes_for == 4
+
+
+def test_159_8c1f_the_appeal_body_is_listed_with_the_towns_other_policies(clerk, client):
     from django.urls import reverse
 
-    appeals.appeal_policy_set(acting_user=smo, chapter="159", hearing_body="Planning Board")
-    client.force_login(smo)
+    _planning_board_hears(clerk)
+    client.force_login(clerk)
 
     page = client.get(reverse("deadlines:policies")).content.decode()
 
     assert "Chapter 159 appeals (§ 159-8C(1)(f)) heard by the Planning Board" in page
     assert reverse("enforcement:appeal_policy") in page
+
+
+def test_158_12_a_second_appeal_of_the_same_notice_is_refused(smo, clerk, board, respondent):
+    appeal = _heard(smo, board, respondent)
+    notice = appeal.notice
+
+    with pytest.raises(ValidationError) as pending:
+        _file(respondent, notice, local(2026, 3, 12, 10, 0))
+    _decide(board, appeal, votes(on=date(2026, 3, 20), for_=3, against=2))
+    with (
+        time_machine.travel(local(2026, 3, 23, 10, 0), tick=False),
+        pytest.raises(ValidationError) as decided,
+    ):
+        # Even through the Clerk, with a reason: the notice's appeal was decided.
+        appeals.appeal_record_paper(
+            acting_user=clerk,
+            notice=notice,
+            received_on=date(2026, 3, 23),
+            grounds="The decision is wrong.",
+            late_reason="The appellant was away.",
+        )
+
+    assert (
+        f"already appealed: appeal {appeal.reference}, filed on March 10, 2026, is pending"
+        in (pending.value.messages[0])
+    )
+    assert (
+        f"appeal {appeal.reference}, filed on March 10, 2026, was upheld"
+        in (decided.value.message_dict["late_reason"][0])
+    )
+    assert notice.appeals.count() == 1
+
+
+def test_158_12_the_notice_stops_offering_an_appeal_once_appealed(smo, board, respondent):
+    from django.test import Client
+
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+    client = Client()
+    url = notice.get_absolute_url()
+    with time_machine.travel(local(2026, 3, 9, 10, 0), tick=False):
+        client.force_login(respondent.user)
+        assert "Appeal this notice" in client.get(url).content.decode()
+    appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
+
+    with time_machine.travel(local(2026, 3, 11, 10, 0), tick=False):
+        client.force_login(respondent.user)
+        page = client.get(url).content.decode()
+
+    assert "Appeal this notice" not in page
+    assert f"already appealed: appeal {appeal.reference}" in page
 
 
 # --- Notice of hearing (issue 18, item 3) ------------------------------------------------
@@ -337,8 +594,7 @@ def test_158_12_decision_refused_without_notice_of_hearing(smo, clerk, board):
                 acting_user=board,
                 appeal=appeal,
                 outcome=Appeal.Outcome.UPHOLD,
-                votes_for=4,
-                votes_against=1,
+                votes=votes(on=date(2026, 3, 26), for_=4, against=1),
                 decision_text="The dye test traced the flow to the wash bays.",
                 decided_on=date(2026, 3, 26),
             )
@@ -395,8 +651,7 @@ def test_158_12_a_notice_of_an_earlier_date_is_no_notice_of_the_hearing_held(smo
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=4,
-            votes_against=1,
+            votes=votes(on=date(2026, 3, 26), for_=4, against=1),
             decision_text="Upheld.",
             decided_on=date(2026, 3, 26),
         )

@@ -14,6 +14,7 @@ from enforcement.services import appeals, corrective
 from lockport_sw.deadlines.selectors import clocks_for
 from tests.enforcement.factories import issue, local, make_violation, posted
 from tests.pdf_checks import text as pdf_text
+from tests.seats import votes
 
 pytestmark = pytest.mark.django_db
 
@@ -112,8 +113,7 @@ def test_158_13a_five_business_days_after_a_decision_upholding_the_smo(smo, boar
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=5,
-            votes_against=0,
+            votes=votes(on=date(2026, 3, 26), for_=5, against=0),
             decision_text="Upheld.",
             decided_on=date(2026, 3, 26),
         )

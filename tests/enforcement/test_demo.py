@@ -34,6 +34,10 @@ def test_demo_has_every_enforcement_state():
     }
     closed = Appeal.objects.get(state=Appeal.State.CLOSED)
     assert closed.mailed_on and closed.filed_with_clerk_on
+    # Issue 18: the decided appeal is in the Board's archive, its vote named member by
+    # member (GCL § 41: a majority of the Town Board's five seats).
+    assert list(selectors.decided_docket(year=closed.decided_on.year)) == [closed]
+    assert closed.vote_text.startswith("4 in favor (") and "1 against (" in closed.vote_text
     assert selectors.corrective_due().exists()
     wash = Party.objects.get(name="Transit Auto Wash")
     assert penalties.assess(party=wash, chapter="158", committed_on=timezone.localdate()).tier == 2

@@ -14,6 +14,7 @@ from enforcement.services import appeals, corrective, notices, orders
 from lockport_sw.documents.rendering import render_pdf
 from tests.enforcement.factories import issue, local, make_violation, posted
 from tests.pdf_checks import check_letter
+from tests.seats import votes
 
 pytestmark = pytest.mark.django_db
 SIGNATURE = ["Sam Morgan", "Stormwater Management Officer"]
@@ -183,8 +184,7 @@ def _decided(smo, board, clerk, respondent):
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=4,
-            votes_against=1,
+            votes=votes(on=date(2026, 3, 26), for_=4, against=1),
             decision_text="The dye test traced the flow to the wash bays.",
             decided_on=date(2026, 3, 26),
         )
@@ -237,7 +237,10 @@ def test_158_12_the_decision_letter_carries_the_vote_and_the_bodys_name(
     )
 
     assert "Decision: Upheld" in content
-    assert "Vote: 4 in favor, 1 against" in content
+    # GCL § 41: each member named, not only counted.
+    assert "Vote: 4 in favor (Ann Ames, Bo Ardley, Cy Cole, and Di Dunn), 1 against (Ed Eng)" in (
+        " ".join(content.split())
+    )
     assert "heard the appeal on March 26, 2026 at Town Hall" in content
     assert f"notice of violation {notice.number} of March 2, 2026" in content
     assert "mailed to you by certified mail (§ 158-12)" in content
@@ -376,8 +379,7 @@ def test_159_8c1f_the_decision_gives_the_completion_date_of_the_resumed_schedule
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=3,
-            votes_against=2,
+            votes=votes(on=date(2026, 3, 26), for_=3, against=2),
             decision_text="The silt fence was down on both visits.",
             decided_on=date(2026, 3, 26),
         )

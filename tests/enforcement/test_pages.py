@@ -72,3 +72,35 @@ def test_violations_show_on_the_property_page_and_the_party_page(smo, respondent
     assert "Occupancy withheld since Mar 2, 2026 (§ 159-8C(5)): No as-built." in on_property
     assert violation.reference in on_party
     assert reverse("enforcement:party_penalties", args=[respondent.pk]) in on_party
+
+
+def test_the_dockets_decided_tab_keeps_decided_appeals_by_year_and_outcome(
+    smo, make_user, django_assert_num_queries
+):
+    """Issue 18, item 10: decided appeals stay findable, with their decision letters,
+    filterable by year and outcome, paginated at a fixed number of queries."""
+    from datetime import date
+
+    from tests.enforcement.bulk import bulk_decided
+
+    client = Client()
+    client.force_login(make_user(Role.TOWN_BOARD))
+    url = reverse("enforcement:docket") + "?tab=decided"
+    bulk_decided(smo, 10, on=date(2026, 3, 20))
+    client.get(url)  # warm the content-type cache
+    ten = _count(client, url, django_assert_num_queries)
+
+    bulk_decided(smo, 990, start=10, on=date(2025, 6, 2), outcome="reverse")
+
+    with django_assert_num_queries(ten):
+        page = client.get(url).content.decode()
+    assert "Page 1 of 40" in page and "APPEAL-DEC-BULK-000000" in page
+    assert 'aria-current="page" href="/enforcement/appeals/?tab=decided"' in page
+    only_2026 = client.get(url + "&year=2026").content.decode()
+    assert "10 decided appeals" in only_2026
+    assert "Reversed" not in only_2026.split("<tbody>")[1]
+    reversed_ = client.get(url + "&outcome=reverse").content.decode()
+    assert "990 decided appeals" in reversed_
+    assert "Upheld" not in reversed_.split("<tbody>")[1]
+    pending = client.get(reverse("enforcement:docket")).content.decode()
+    assert "APL-BULK-000000" not in pending  # decided appeals left the pending tab

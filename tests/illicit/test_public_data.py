@@ -182,3 +182,14 @@ def test_a_photo_outside_staff_pages_has_no_exif_and_staff_get_the_original(appl
     upload.refresh_from_db()
     with upload.file.open("rb") as stored:
         assert stored.read() == original  # the evidence is kept whole
+
+
+def test_a_description_too_long_to_publish_is_refused_at_the_field(smo):
+    made, _ = report()
+    staff = Client()
+    staff.force_login(smo)
+    response = staff.post(made.get_absolute_url(), {"action": "publish", "text": "x" * 4001})
+    assert response.status_code == 200
+    assert "Keep this to 4,000 characters" in response.content.decode()
+    made.refresh_from_db()
+    assert made.description_reviewed_at is None

@@ -32,7 +32,7 @@ def test_production_names_every_cookie_with_the_host_prefix():
     names = (
         "SESSION_COOKIE_NAME CSRF_COOKIE_NAME DEVICE_COOKIE_NAME SESSION_COOKIE_SECURE "
         "CSRF_COOKIE_SECURE SESSION_COOKIE_DOMAIN CSRF_COOKIE_DOMAIN SESSION_COOKIE_PATH "
-        "CSRF_COOKIE_PATH"
+        "CSRF_COOKIE_PATH MESSAGE_COOKIE_NAME"
     )
     code = (
         "import json; from django.conf import settings as s; "
@@ -43,7 +43,7 @@ def test_production_names_every_cookie_with_the_host_prefix():
     )
     names = json.loads(out.stdout.strip().splitlines()[-1])
     assert names[:3] == ["__Host-sessionid", "__Host-csrftoken", "__Host-lockport_device"]
-    assert names[3:] == [True, True, None, None, "/", "/"]
+    assert names[3:] == [True, True, None, None, "/", "/", "__Host-messages"]
 
 
 @pytest.mark.django_db
@@ -51,6 +51,7 @@ def test_a_sign_in_under_production_cookie_names_sets_host_prefixed_cookies(make
     settings.SESSION_COOKIE_NAME = "__Host-sessionid"
     settings.CSRF_COOKIE_NAME = "__Host-csrftoken"
     settings.DEVICE_COOKIE_NAME = "__Host-lockport_device"
+    settings.MESSAGE_COOKIE_NAME = "__Host-messages"
     settings.SESSION_COOKIE_SECURE = settings.CSRF_COOKIE_SECURE = True
     smo = make_user(Role.SMO)
     client = Client()
@@ -65,3 +66,18 @@ def test_a_sign_in_under_production_cookie_names_sets_host_prefixed_cookies(make
 
     request = type("R", (), {"COOKIES": {k: v.value for k, v in client.cookies.items()}})()
     assert devices.trusted_device(request, smo.email)
+
+
+@pytest.mark.django_db
+def test_a_message_under_production_cookie_names_is_a_host_prefixed_cookie(settings):
+    from tests.illicit.test_public_report import form_data
+
+    settings.MESSAGE_COOKIE_NAME = "__Host-messages"
+    settings.SESSION_COOKIE_SECURE = True
+    client = Client()
+    response = client.post("/report/", form_data())  # "Thank you: your report was received"
+    assert response.status_code == 302
+    morsel = client.cookies["__Host-messages"]
+    assert morsel["secure"] and morsel["path"] == "/" and not morsel["domain"]
+    assert "Thank you" in client.get(response.url).content.decode()  # read back, then gone
+    assert "messages" not in client.cookies

@@ -168,23 +168,38 @@ def forwarded(smo, applicant, member, outcome=Outcome.APPROVE, body="planning_bo
     )
 
 
-def board_act(**overrides) -> review.BodyAct:
-    """A board's act (§ 159-4B(2)): a resolution at a meeting, carried by a majority."""
+def board_votes(
+    body: str = "planning_board", *, on, ayes=5, nays=1, abstained=0, absent=1
+) -> dict[int, str]:
+    """Each member's vote (GCL § 41), in that order: the board is seated first (seats =
+    the votes given) when nobody sits on it yet."""
+    from lockport_sw.bodies.models import Body
+    from tests.seats import ballot, seat
+
+    total = ayes + nays + abstained + absent
+    members = list(Body.objects.get(kind=body).members_on(on))
+    if not members:
+        members = seat(body, members=total, since=on)
+    return ballot(members, ayes, nays, abstained, absent)
+
+
+def board_act(body: str = "planning_board", **overrides) -> review.BodyAct:
+    """A board's act (§ 159-4B(2)): a resolution at a meeting, carried by a majority
+    (``ayes``, ``nays``, ``abstained``, ``absent``: cast member by member)."""
     from django.utils import timezone
 
     from lockport_sw.calendar.counting import TOWN_TZ
 
+    counts = {"ayes": 5, "nays": 1, "abstained": 0, "absent": 1}
+    counts |= {k: overrides.pop(k) for k in list(overrides) if k in counts}
     values = {
         "outcome": Outcome.APPROVE,
         "complies": True,
         "meeting_on": timezone.now().astimezone(TOWN_TZ).date(),
         "resolution": "2026-41",
-        "ayes": 5,
-        "nays": 1,
-        "abstained": 0,
-        "absent": 1,
         **overrides,
     }
+    values["votes"] = board_votes(body, on=values["meeting_on"], **counts)
     return review.BodyAct(**values)
 
 
@@ -199,7 +214,7 @@ def body_acts(
     a meeting (today), a resolution and a carried vote unless given (§ 159-4B(2))."""
     body = Submission.objects.select_related("reviewing_body").get(pk=submission.pk).reviewing_body
     if body is not None and body.acts_by_resolution:
-        act = board_act(outcome=outcome, reasons=reasons, complies=complies, **board)
+        act = board_act(body.kind, outcome=outcome, reasons=reasons, complies=complies, **board)
     else:
         act = review.BodyAct(outcome=outcome, reasons=reasons, complies=complies, **board)
     return review.body_act(acting_user=acting_user, submission=submission, act=act)

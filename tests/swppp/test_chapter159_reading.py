@@ -41,6 +41,7 @@ from tests.swppp.factories import (
     SIGNED,
     ask_signature,
     board_act,
+    board_votes,
     body_acts,
     complete,
     draft_of,
@@ -501,14 +502,19 @@ def test_159_4B2_a_board_acts_by_resolution_at_a_meeting_by_vote(smo, applicant,
             submission=sent,
             act=review.BodyAct(outcome=Outcome.APPROVE, complies=True),
         )
-    assert {"meeting_on", "resolution", "ayes", "nays"} <= set(exc.value.message_dict)
+    assert {"meeting_on", "resolution"} <= set(exc.value.message_dict)
     with pytest.raises(ValidationError) as exc:
         review.body_act(
             acting_user=planning_member,
             submission=sent,
             act=board_act(ayes=3, nays=2, abstained=1, absent=1),
         )
-    assert "General Construction Law § 41" in exc.value.message_dict["ayes"][0]
+    # 3 of the Planning Board's 7 seats is more than the nays but not a majority.
+    assert (
+        "did not carry: 3 in favor of the Planning Board's whole number of 7"
+        in (exc.value.message_dict["votes"][0])
+    )
+    assert "General Construction Law § 41" in exc.value.message_dict["votes"][0]
     with pytest.raises(ValidationError) as exc:
         review.body_act(
             acting_user=planning_member,
@@ -532,6 +538,9 @@ def test_159_4B2_a_board_acts_by_resolution_at_a_meeting_by_vote(smo, applicant,
     assert text.startswith("Town of Lockport Niagara County, New York Planning Board")
     assert "adopted Resolution No. PB-2026-41" in text
     assert "by a vote of 4 in favor and 1 against, 1 abstaining, 1 absent" in text
+    # GCL § 41: each member named (the board was seated with named members, in order).
+    assert "In favor: Ann Ames, Cy Cole, Di Dunn, and Ed Eng. Against: Flo Fay." in text
+    assert "Abstained: Gus Gold. Absent: Hal Hunt." in text
     assert "with a written recommendation (letter SWPPP-REC-" in text
     assert ": approve (§ 159-4B(1))" in text
     assert "For the Planning Board, by Resolution No. PB-2026-41" in text
@@ -563,10 +572,10 @@ def test_159_4B2_the_bodys_act_asks_for_confirmation_first(smo, applicant, plann
         "complies": "on",
         "meeting_on": today().isoformat(),
         "resolution": "PB-2026-41",
-        "ayes": "5",
-        "nays": "0",
-        "abstained": "0",
-        "absent": "2",
+        **{
+            f"vote_{pk}": vote
+            for pk, vote in board_votes(on=today(), ayes=5, nays=0, absent=2).items()
+        },
         "milestones": [m.code for m in milestones.MILESTONES[:3]],
     }
 
@@ -608,6 +617,11 @@ def test_159_4B2_each_bodys_members_are_chosen_on_the_staff_account_page(smo, cl
     )
     assert list(member.reviewing_bodies.all()) == [town_board]
     assert timeline(planning).first().action == "swppp.body_member_removed"
+    # GCL § 41: the seats the boards' votes are counted against follow (lockport_sw.bodies).
+    from lockport_sw.bodies.models import Body
+
+    assert Body.objects.get(kind="town_board").members_on(today()).get().user == member
+    assert not Body.objects.get(kind="planning_board").members_on(today()).exists()
 
 
 # --- item 6: § 159-5B(1), every SWPPP provides the statute's items ---------------------

@@ -20,6 +20,7 @@ from swppp.models import ChecklistItem, Finding, Outcome, ReviewingBody, Submiss
 from tests.bulk import bulk_projects
 from tests.deadlines.conftest import local
 from tests.swppp.factories import (
+    board_votes,
     body_acts,
     decided,
     forwarded,
@@ -491,10 +492,10 @@ def test_the_body_member_acts_on_a_forwarded_swppp(client, smo, applicant, plann
         "step": "review",
         "meeting_on": timezone.localdate().isoformat(),
         "resolution": "2026-41",
-        "ayes": "5",
-        "nays": "1",
-        "abstained": "0",
-        "absent": "1",
+        **{
+            f"vote_{pk}": vote
+            for pk, vote in board_votes(on=timezone.localdate(), ayes=5, nays=1, absent=1).items()
+        },
     }
     refused = client.post(act_url(sent), {**board, "outcome": "approve"})
     assert refused.status_code == 200

@@ -1,0 +1,16 @@
+"""The Town's boards, loaded by migration 0001 and again after every migrate or flush
+(post_migrate), idempotently. Seats are the whole number each board has by law (Town Law
+§ 60: the supervisor and four council members; § 271: a planning board of five or seven;
+§ 267: a zoning board of appeals of three or five); an administrator changes them in the
+admin if the Town's differ."""
+
+BODIES = (
+    ("town_board", "Town Board", 5),
+    ("planning_board", "Planning Board", 7),
+    ("zoning_board", "Zoning Board of Appeals", 5),
+)
+
+
+def seed_bodies(body_model) -> None:
+    for kind, name, seats in BODIES:
+        body_model.objects.get_or_create(kind=kind, defaults={"name": name, "seats": seats})

@@ -1,0 +1,232 @@
+"""The Town's boards: who sits on them, and the one check of a board's vote.
+
+General Construction Law § 41: a board acts only "by the votes of not less than a
+majority of the whole number" of its members, the whole number counting vacancies and
+members disqualified (``Body.seats``). Every vote is recorded member by member, so the
+members absent or abstaining are named, and it must account for exactly the members
+who held a seat on the day of the vote. Chapter 159's board resolutions (§ 159-4B(2))
+and appeal decisions (§ 158-12, § 159-8C(1)(f)) both call ``vote_check``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import date
+
+from django.contrib.contenttypes.models import ContentType
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+
+from lockport_sw.calendar.words import long_date
+
+from .models import Body, Membership, MemberVote
+
+GCL_41 = "General Construction Law § 41"
+MANAGE = "accounts.manage_staff_accounts"
+
+
+@dataclass(frozen=True)
+class Tally:
+    """A checked vote: each member who held a seat on the day, and how they voted."""
+
+    body: Body
+    on: date
+    votes: dict[Membership, str] = field(default_factory=dict)
+
+    def named(self, choice: str) -> list[str]:
+        return [m.name for m, c in self.votes.items() if c == choice]
+
+    def count(self, choice: str) -> int:
+        return len(self.named(choice))
+
+    @property
+    def ayes(self) -> int:
+        return self.count(MemberVote.Choice.FOR)
+
+    @property
+    def nays(self) -> int:
+        return self.count(MemberVote.Choice.AGAINST)
+
+    @property
+    def abstained(self) -> int:
+        return self.count(MemberVote.Choice.ABSTAIN)
+
+    @property
+    def absent(self) -> int:
+        return self.count(MemberVote.Choice.ABSENT)
+
+
+def body_of(kind_or_name: str) -> Body:
+    """The board by its kind ("town_board") or name ("Town Board")."""
+    return Body.objects.filter(kind=kind_or_name).first() or Body.objects.get(name=kind_or_name)
+
+
+def is_member(user, body: Body, day: date) -> bool:
+    return bool(
+        user and user.is_authenticated and body.members_on(day).filter(user_id=user.pk).exists()
+    )
+
+
+def sits_anywhere(user) -> bool:
+    """Holds a seat on any board today."""
+    from lockport_sw.calendar.words import town_today
+
+    if not (user and user.is_authenticated):
+        return False
+    today = town_today()
+    return (
+        Membership.objects.filter(user_id=user.pk, starts_on__lte=today)
+        .exclude(ends_on__lt=today)
+        .exists()
+    )
+
+
+def _names(names: list[str]) -> str:
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + ", and " + names[-1]
+
+
+def vote_check(*, body: Body, on: date, votes: Mapping[int, str], field: str = "votes") -> Tally:
+    """GCL § 41: the vote names every member who held a seat on ``on`` (in favor,
+    against, abstained or absent) and no one else, and carries only with a majority of
+    the whole number of seats. ``votes`` maps a membership's id to its choice. Raises a
+    ValidationError on ``field`` saying what is wrong; returns the tally."""
+    members = list(body.members_on(on))
+    held = {m.pk: m for m in members}
+    when = long_date(on)
+    errors: list[str] = []
+    if not members:
+        raise ValidationError(
+            {
+                field: f"No member of the {body} is recorded as seated on {when}: the Stormwater "
+                "Management Officer records its members first."
+            }
+        )
+    chosen = {int(k): v for k, v in (votes or {}).items() if v}
+    strangers = [k for k in chosen if k not in held]
+    if strangers:
+        names = list(
+            Membership.objects.filter(pk__in=strangers)
+            .order_by("name")
+            .values_list("name", flat=True)
+        )
+        errors.append(
+            f"{_names(names) or 'Someone'} did not sit on the {body} on {when}: only its members "
+            "that day vote."
+        )
+    bad = [k for k, v in chosen.items() if v not in MemberVote.Choice.values]
+    if bad:
+        errors.append("Record each vote as in favor, against, abstained or absent.")
+    missing = [m.name for m in members if m.pk not in chosen]
+    if missing:
+        errors.append(
+            f"The vote does not add up to the {body}'s {len(members)} members on {when}: "
+            f"record how {_names(missing)} voted, or that they abstained or were absent."
+        )
+    if len(members) > body.seats:
+        errors.append(
+            f"The {body} has {body.seats} seats but {len(members)} members on {when}: correct "
+            "its membership first."
+        )
+    if errors:
+        raise ValidationError({field: errors})
+    tally = Tally(body=body, on=on, votes={held[k]: v for k, v in chosen.items()})
+    needed = body.seats // 2 + 1
+    if tally.ayes < needed:
+        raise ValidationError(
+            {
+                field: f"The motion did not carry: {tally.ayes} in favor of the {body}'s whole "
+                f"number of {body.seats} is not a majority; it needs {needed} ({GCL_41})."
+            }
+        )
+    return tally
+
+
+def votes_record(*, subject, tally: Tally) -> None:
+    """Keep the vote member by member on the record it decided."""
+    subject_type = ContentType.objects.get_for_model(subject)
+    MemberVote.objects.bulk_create(
+        MemberVote(subject_type=subject_type, subject_id=subject.pk, membership=m, choice=c)
+        for m, c in tally.votes.items()
+    )
+
+
+def votes_of(subject) -> list[MemberVote]:
+    return list(
+        MemberVote.objects.filter(
+            subject_type=ContentType.objects.get_for_model(subject), subject_id=subject.pk
+        ).select_related("membership")
+    )
+
+
+def vote_words(votes: list[MemberVote]) -> str:
+    """ "3 in favor (Ann Ames, Bo Ardley, Cy Cole), 1 against (Di Dunn), 1 absent (Ed Eng)"."""
+    parts = []
+    for choice, label in (
+        (MemberVote.Choice.FOR, "in favor"),
+        (MemberVote.Choice.AGAINST, "against"),
+        (MemberVote.Choice.ABSTAIN, "abstaining"),
+        (MemberVote.Choice.ABSENT, "absent"),
+    ):
+        names = [v.membership.name for v in votes if v.choice == choice]
+        if names or choice in (MemberVote.Choice.FOR, MemberVote.Choice.AGAINST):
+            parts.append(f"{len(names)} {label}" + (f" ({_names(names)})" if names else ""))
+    return ", ".join(parts)
+
+
+def vote_roll(votes: list[MemberVote]) -> list[tuple[str, str]]:
+    """[("In favor", "Ann Ames, Bo Ardley, and Cy Cole"), ("Absent", "Ed Eng")]: who voted
+    how, for a letter's roll call (only the choices someone made)."""
+    roll = []
+    for choice, label in MemberVote.Choice.choices:
+        names = [v.membership.name for v in votes if v.choice == choice]
+        if names:
+            roll.append((label, _names(names)))
+    return roll
+
+
+def _require_manager(acting_user) -> None:
+    if not (acting_user.is_superuser or acting_user.has_perm(MANAGE)):
+        raise PermissionDenied("Only the Stormwater Management Officer records board members.")
+
+
+@transaction.atomic
+def membership_start(
+    *, acting_user, body: Body, starts_on: date, user=None, name: str = ""
+) -> Membership:
+    """A member takes a seat (an account, or a name only)."""
+    _require_manager(acting_user)
+    body = Body.objects.select_for_update().get(pk=body.pk)
+    name = (name or (user.get_full_name() if user else "") or (str(user) if user else "")).strip()
+    if not name:
+        raise ValidationError({"name": "Name the member."})
+    if starts_on is None:
+        raise ValidationError({"starts_on": "Give the day the member took the seat."})
+    if user is not None and body.members_on(starts_on).filter(user=user).exists():
+        raise ValidationError({"user": f"{name} already sits on the {body}."})
+    seated = body.members_on(starts_on).count()
+    if seated >= body.seats:
+        raise ValidationError(
+            {
+                "starts_on": f"The {body}'s {body.seats} seats are all filled on "
+                f"{long_date(starts_on)}."
+            }
+        )
+    membership = Membership(body=body, user=user, name=name[:150], starts_on=starts_on)
+    membership._history_user = acting_user
+    membership.save()
+    return membership
+
+
+@transaction.atomic
+def membership_end(*, acting_user, membership: Membership, ends_on: date) -> Membership:
+    _require_manager(acting_user)
+    membership = Membership.objects.select_for_update().get(pk=membership.pk)
+    if ends_on is None or ends_on < membership.starts_on:
+        raise ValidationError({"ends_on": "A membership cannot end before it starts."})
+    membership.ends_on = ends_on
+    membership._history_user = acting_user
+    membership.save()
+    return membership
