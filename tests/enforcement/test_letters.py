@@ -381,8 +381,7 @@ def test_159_8c1f_the_decision_gives_the_completion_date_of_the_resumed_schedule
             acting_user=board,
             appeal=appeal,
             outcome=Appeal.Outcome.UPHOLD,
-            votes_for=3,
-            votes_against=2,
+            votes=votes(on=date(2026, 3, 26), for_=3, against=2),
             decision_text="The silt fence was down on both visits.",
             decided_on=date(2026, 3, 26),
         )
