@@ -85,7 +85,7 @@ def register() -> None:
     )
 
 
-def issue_order_letter(*, acting_user, order: Order, field: str = "party"):
+def issue_order_letter(*, acting_user, order: Order, field: str = "party", delegation=None):
     title, opening = ORDER_WORDS[Order.Kind(order.kind)]
     case = order.case
     paragraphs = [opening]
@@ -123,6 +123,14 @@ def issue_order_letter(*, acting_user, order: Order, field: str = "party"):
         citations=[order.citation],
         due_date=order.due_date,
         field=field,
+        # § 158-3B: issued under the SMO's written delegation, the letter says so.
+        signer_title=(
+            f"Inspector, for the Stormwater Management Officer (written delegation of "
+            f"{delegation.written_on:%B} {delegation.written_on.day}, "
+            f"{delegation.written_on.year}, § 158-3B)"
+            if delegation is not None
+            else None
+        ),
         message=f"What you must do: {order.requirements}",
     )
 

@@ -130,9 +130,9 @@ def test_158_12_a_hearing_past_30_days_needs_a_reason_and_a_confirmation(
     late = local(2026, 4, 14, 19)
 
     with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
-        with pytest.raises(ValidationError) as no_reason:
+        with pytest.raises(ValidationError, match="state why") as no_reason:
             appeals.hearing_schedule(acting_user=board, appeal=appeal, hearing_at=late)
-        with pytest.raises(ValidationError) as unconfirmed:
+        with pytest.raises(ValidationError, match="Confirm that the hearing") as unconfirmed:
             appeals.hearing_schedule(
                 acting_user=board, appeal=appeal, hearing_at=late, late_reason="No quorum."
             )
