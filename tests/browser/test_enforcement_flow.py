@@ -42,6 +42,15 @@ def _checked(page, phone=False):
         assert_fits_a_phone(page)
 
 
+def _on_a_phone_too(browser, base_url, email: str, url: str) -> None:
+    """The same page, signed in as the same person, at 375 px: axe-clean and fitting."""
+    phone = _page(browser, base_url, phone=True)
+    sign_in(phone, base_url, email)
+    phone.goto(url)
+    _checked(phone, phone=True)
+    phone.context.close()
+
+
 def _download_text(page, link_name: str) -> str:
     with page.expect_download() as info:
         page.get_by_role("link", name=link_name).click()
@@ -133,6 +142,7 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         _checked(bpage)
         bpage.get_by_role("link", name=appeal.reference).first.click()
         _checked(bpage)
+        _on_a_phone_too(browser, base, board.email, bpage.url)
         bpage.get_by_label("Hearing date and time").fill("2026-03-26T19:00")
         bpage.get_by_role("button", name="Schedule the hearing").click()
         _checked(bpage)
@@ -153,6 +163,7 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         bpage.goto(f"/enforcement/appeals/{appeal.reference}/")
         bpage.get_by_role("link", name="Record the decision").click()
         _checked(bpage)
+        _on_a_phone_too(browser, base, board.email, bpage.url)
         bpage.get_by_label("Uphold the determination").check()
         cast_votes(bpage, ["In favor"] * 3 + ["Against"] * 2)  # 3-2 of five (GCL § 41)
         bpage.get_by_label("Written decision").fill("A dye test traced the flow to the bays.")
@@ -171,6 +182,7 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         cpage.get_by_role("link", name=appeal.reference).first.click()
         cpage.get_by_role("link", name="Record filing and certified mailing").click()
         _checked(cpage)
+        _on_a_phone_too(browser, base, clerk.email, cpage.url)
         cpage.get_by_label("Certified Mail article number").fill("9589 0710 5270 0123 4567 89")
         cpage.get_by_role("button", name="Record filing and mailing").click()
         _checked(cpage)
