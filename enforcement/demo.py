@@ -255,16 +255,16 @@ def seed(ctx: dict) -> None:
             served_at=_at(today - timedelta(days=4), 15),
             posted_where="On the construction trailer door",
         )
-    # The registry records the land's two owners (as the tax-parcel roll would): the next
-    # notice goes to both, the landowners of record (§ 159-8C(1)).
+    # The registry records the land's two owners (as the tax-parcel roll would): the
+    # developer, who bought the land, and Ruth Snyder, who kept a share. The next notices
+    # go to both, the landowners of record (§ 159-8C(1)); the developer, an owner, first.
     from lockport_sw.registry.services import ownership_record
 
     if not snyder.ownerships.exists():
-        for name, street in (
-            ("Snyder Meadows Land Co. LLC", "77 Main Street"),
-            ("Ruth Snyder", "12 Locust Street"),
-        ):
-            owner = Party.objects.create(name=name, **{**ADDRESS, "mailing_street": street})
+        ruth = Party.objects.create(
+            name="Ruth Snyder", **{**ADDRESS, "mailing_street": "12 Locust Street"}
+        )
+        for owner in (developer, ruth):
             ownership_record(
                 acting_user=smo,
                 parcel=snyder,

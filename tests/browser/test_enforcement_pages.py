@@ -9,6 +9,7 @@ from lockport_sw.accounts.roles import Role
 from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
 from tests.enforcement.access import ENFORCEMENT_MATRIX
 from tests.enforcement.world import enforcement_world
+from tests.seats import take_seat
 
 # Pages that are not HTML (the hearing packet is a PDF download).
 NOT_PAGES = {"enforcement:hearing_packet"}
@@ -31,6 +32,8 @@ def test_every_enforcement_page_a_role_opens_is_accessible_on_a_phone(
 ):
     world = enforcement_world(make_user)
     user = make_user(role, email=f"{role}@lockport.example")
+    if role == Role.TOWN_BOARD:
+        take_seat("town_board", user)  # the Board's members hear appeals (GCL § 41)
     sign_in(page, live_server.url, user.email)
 
     paths = _paths(world, role)
