@@ -148,21 +148,16 @@ def _start(
     )
 
 
-def access_addressees(notice: NoticeOfViolation, on: date) -> list:
+def access_addressees(notice: NoticeOfViolation, on: date) -> tuple[list, bool]:
     """§ 158-13A: "the SMO shall request the owner's permission for access": the request
     goes to the landowners of record on the day it is made (issue 23, item 1), not to
     the notice's addressee, who may be a tenant or an operator. Where the registry
     records no owner, it goes to the notice's addressee, and the letter names no status
-    the record lacks."""
+    the record lacks. Returns (the addressees, whether they are the landowners of record)."""
     from lockport_sw.registry.selectors import landowners_of_record
 
-    return landowners_of_record(notice.violation.parcel, on) or [notice.addressee]
-
-
-def _owns(party, notice: NoticeOfViolation, on: date) -> bool:
-    from lockport_sw.registry.selectors import landowners_of_record
-
-    return party in landowners_of_record(notice.violation.parcel, on)
+    owners = landowners_of_record(notice.violation.parcel, on)
+    return (owners, True) if owners else ([notice.addressee], False)
 
 
 @transaction.atomic
@@ -177,7 +172,7 @@ def access_request(*, acting_user, notice: NoticeOfViolation, measures: str) -> 
         f"({chapter.corrective_citation}).",
         ValidationError,
     )
-    owners = access_addressees(notice, today())
+    owners, of_record = access_addressees(notice, today())
     for owner in owners:
         if refusal := postal_address_refusal(
             owner, letter="the request for access", how_to_add=ADD_ADDRESS
@@ -195,7 +190,7 @@ def access_request(*, acting_user, notice: NoticeOfViolation, measures: str) -> 
         chapter=chapter,
         correct_by=time_to_correct(notice),
         addressees=owners,
-        of_record=owners != [notice.addressee] or _owns(notice.addressee, notice, today()),
+        of_record=of_record,
     )
     action._history_user = acting_user
     action.save()
