@@ -10,6 +10,7 @@ proxy in front passes them on (``X-Forwarded-Proto: https``, the public host nam
 from __future__ import annotations
 
 import http.client
+import io
 import json
 import os
 import re
@@ -18,10 +19,12 @@ import signal
 import socket
 import subprocess
 import sys
+from datetime import date, timedelta
 from html import unescape
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import pypdf
 import pytest
 import yaml
 from django.conf import settings
@@ -30,7 +33,9 @@ from django.db import connection
 
 from lockport_sw.accounts.roles import Role
 from tests.conditions import wait_until
+from tests.enforcement.factories import NOTICE_158, make_violation
 from tests.factories import PASSWORD, totp_code
+from tests.pdf_checks import text as pdf_text
 
 ROOT = Path(__file__).resolve().parents[2]
 HOST = "stormwater.example"
@@ -82,7 +87,7 @@ class Browser:
         if form is not None:
             from urllib.parse import urlencode
 
-            body = urlencode(form)
+            body = urlencode(form, doseq=True)
             headers["Content-Type"] = "application/x-www-form-urlencoded"
             headers["Origin"] = f"https://{HOST}"
             headers["Referer"] = f"https://{HOST}{path}"
@@ -256,3 +261,40 @@ def test_production_settings_collect_static_and_serve_pages_under_gunicorn(gunic
     assert response.status == 200
     assert user.full_name.encode() in content or b"Stormwater Management Officer" in content
     assert_static_served(browser, content)
+
+    # A letter, issued through the pages by this process: WeasyPrint renders it with the
+    # system's libraries and fonts (the Dockerfile's), and it is served back as a PDF.
+    issue_a_notice_and_read_it_back(browser, user)
+
+
+def issue_a_notice_and_read_it_back(browser: Browser, smo) -> None:
+    violation = make_violation(smo)
+    url = f"/enforcement/violations/{violation.reference}/notice/"
+    fields = {
+        **{k: v for k, v in NOTICE_158.items() if k != "states_abatement"},
+        "addressee": violation.party_id,
+        "states_abatement": "on",
+        "deadline": (date.today() + timedelta(days=60)).isoformat(),
+    }
+    response, content = browser.post_form(url, fields)
+    assert response.status == 200, content[-2000:]
+    assert b"Check the notice, then issue it" in content, content[-3000:]
+    token = re.search(rb'name="csrfmiddlewaretoken" value="([^"]+)"', content).group(1)
+    response, content = browser.request(
+        "POST", url, {"csrfmiddlewaretoken": token.decode(), **fields, "confirmed": "True"}
+    )
+    assert response.status == 302, content[-3000:]
+    response, page = browser.get(response.getheader("Location"))
+    assert response.status == 200
+    links = set(re.findall(rb'href="(/documents/issued/([A-Z0-9-]+)/)"', page))
+    assert len(links) == 1, links
+    ((link, number),) = links
+    response, pdf = browser.get(link.decode())
+    assert response.status == 200
+    assert response.getheader("Content-Type") == "application/pdf"
+    assert pdf.startswith(b"%PDF-")
+    assert len(pypdf.PdfReader(io.BytesIO(pdf)).pages) >= 1
+    words = pdf_text(pdf)
+    assert number.decode() in words
+    assert NOTICE_158["nature"] in words, words[:800]
+    assert violation.party.name in words
