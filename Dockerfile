@@ -6,10 +6,13 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     DJANGO_SETTINGS_MODULE=lockport_sw.settings.production
 
-# WeasyPrint's libraries and a font for the letters.
+# WeasyPrint's libraries and a font for the letters (the list scripts/ensure-system.sh
+# installs for make run and make test); pg_dump and pg_restore for manage.py backup and
+# restore (bookworm's client is PostgreSQL 15, the compose file's server).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
       libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz0b libharfbuzz-subset0 fonts-dejavu-core \
+      postgresql-client \
  && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /app

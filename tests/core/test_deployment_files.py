@@ -1,5 +1,6 @@
 """The production description stays valid (no Docker engine runs here to try it)."""
 
+import re
 from pathlib import Path
 
 import yaml
@@ -29,6 +30,25 @@ def test_the_image_installs_the_pinned_production_requirements():
     assert "requirements/prod.txt" in dockerfile
     assert "libharfbuzz-subset0" in dockerfile
     assert "DJANGO_SETTINGS_MODULE=lockport_sw.settings.production" in dockerfile
+
+
+def _apt_packages(text: str) -> set[str]:
+    return set(re.findall(r"\b(?:lib[a-z0-9.+-]+|fonts-[a-z-]+|postgresql-client)\b", text))
+
+
+def test_the_image_installs_what_letters_and_backups_need():
+    """WeasyPrint's libraries and fonts are the ones ensure-system.sh installs where the
+    tests render letters (the production smoke check renders one); pg_dump for backups."""
+    script = (ROOT / "scripts" / "ensure-system.sh").read_text()
+    need = re.search(r"^need=\(([^)]*)\)", script, re.MULTILINE).group(1).split()
+    run = next(
+        line
+        for line in (ROOT / "Dockerfile").read_text().replace("\\\n", " ").splitlines()
+        if "apt-get install" in line
+    )
+    assert set(need) <= _apt_packages(run), set(need) - _apt_packages(run)
+    assert "fonts-dejavu-core" in need and "libpangoft2-1.0-0" in need
+    assert "postgresql-client" in _apt_packages(run)
 
 
 def test_ci_runs_make_test():

@@ -1,0 +1,182 @@
+"""The restore drill (issue 19, item 2): the demo is backed up with ``manage.py backup``
+and restored with ``manage.py restore`` (another process, as an operator runs it) into a
+new, empty database and an empty MEDIA_ROOT. Every issued document keeps its hash, no
+clock is lost or duplicated, and every history table has the same rows."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+
+import psycopg2
+import pytest
+from django.apps import apps
+from django.core.management import CommandError, call_command
+from django.db import connection
+
+from lockport_sw.core.backups import sha256_file
+from lockport_sw.deadlines.models import Deadline, Reminder
+from lockport_sw.documents.models import IssuedDocument, Upload
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+
+
+def _dsn(name: str) -> str:
+    db = connection.settings_dict
+    auth = db["USER"] + (f":{db['PASSWORD']}" if db.get("PASSWORD") else "")
+    return f"postgres://{auth}@{db['HOST']}:{db['PORT']}/{name}"
+
+
+@contextmanager
+def empty_database_named(suffix: str):
+    """A new database on the test server, dropped afterwards."""
+    name = f"{connection.settings_dict['NAME']}_{suffix}"
+    admin = psycopg2.connect(_dsn("postgres"))
+    admin.autocommit = True
+    try:
+        with admin.cursor() as cursor:
+            cursor.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+            cursor.execute(f'CREATE DATABASE "{name}"')
+        yield name
+        with admin.cursor() as cursor:
+            cursor.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    finally:
+        admin.close()
+
+
+@pytest.fixture
+def empty_database():
+    with empty_database_named("restored") as name:
+        yield name
+
+
+def manage(*args, database: str, media: Path) -> subprocess.CompletedProcess:
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "lockport_sw.settings.test",
+        "DATABASE_URL": _dsn(database),
+        "MEDIA_ROOT": str(media),
+    }
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+
+
+def rows(cursor, columns: str, table: str, order: str = "") -> list[tuple]:
+    """SELECT ``columns`` FROM ``table`` (a model's table name, never input)."""
+    cursor.execute(f"SELECT {columns} FROM {table} {order}")  # noqa: S608  # nosec B608
+    return cursor.fetchall()
+
+
+def history_tables() -> list[str]:
+    tables = [
+        m._meta.db_table
+        for m in apps.get_models()
+        if m.__name__.startswith("Historical") and hasattr(m, "history_id")
+    ]
+    assert len(tables) > 20, tables  # every model with simple_history
+    return sorted(tables)
+
+
+def snapshot(cursor) -> dict:
+    """What the drill compares, read with SQL so both databases are read the same way."""
+    table = {m: m._meta.db_table for m in (Deadline, Reminder, IssuedDocument, Upload)}
+    clock_columns = "id, rule_code, subject_type_id, subject_id, status, due_at, met_at, missed_at"
+    return {
+        "issued": rows(cursor, "number, file, sha256, size", table[IssuedDocument], "ORDER BY 1"),
+        "uploads": rows(cursor, "id::text, file, sha256", table[Upload], "ORDER BY 1"),
+        "clocks": rows(cursor, clock_columns, table[Deadline], "ORDER BY id"),
+        "reminders": rows(cursor, "id, deadline_id, kind, due_at", table[Reminder], "ORDER BY id"),
+        "history": {
+            name: rows(cursor, "count(*), max(history_id)", name)[0] for name in history_tables()
+        },
+    }
+
+
+def test_the_demo_backed_up_and_restored_into_an_empty_database_is_the_same(
+    settings, tmp_path, empty_database
+):
+    settings.MEDIA_ROOT = str(tmp_path / "media")
+    call_command("seed_demo")
+    with connection.cursor() as cursor:
+        before = snapshot(cursor)
+    assert before["issued"], "the demo issues letters"
+    assert before["clocks"], "the demo runs clocks"
+
+    call_command("backup", str(tmp_path / "backup"))
+    manifest = json.loads((tmp_path / "backup" / "manifest.json").read_text())
+    assert [(d["number"], d["sha256"]) for d in manifest["issued_documents"]] == [
+        (number, sha) for number, _file, sha, _size in before["issued"]
+    ]
+    assert manifest["problems"] == []
+
+    restored_media = tmp_path / "restored-media"
+    result = manage(
+        "restore", str(tmp_path / "backup"), database=empty_database, media=restored_media
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert f"{len(before['issued'])} issued documents, each matching" in result.stdout
+
+    target = psycopg2.connect(_dsn(empty_database))
+    try:
+        with target.cursor() as cursor:
+            after = snapshot(cursor)
+    finally:
+        target.close()
+    # Every issued document: the same row, and its file hashes to the recorded SHA-256.
+    assert after["issued"] == before["issued"]
+    for number, file, sha256, size in after["issued"]:
+        assert sha256_file(restored_media / file) == sha256, number
+        assert (restored_media / file).stat().st_size == size, number
+    for pk, file, sha256 in after["uploads"]:
+        assert sha256_file(restored_media / file) == sha256, pk
+    assert after["uploads"] == before["uploads"]
+    # No clock lost or duplicated: the same rows, each once.
+    assert after["clocks"] == before["clocks"]
+    assert len({row[0] for row in after["clocks"]}) == len(after["clocks"])
+    assert after["reminders"] == before["reminders"]
+    # History: the same number of rows and the same latest id in every table.
+    assert after["history"] == before["history"]
+
+    # A second restore into the now non-empty database is refused, and changes nothing.
+    again = manage(
+        "restore", str(tmp_path / "backup"), database=empty_database, media=tmp_path / "m2"
+    )
+    assert again.returncode != 0
+    assert f"The database {empty_database} is not empty" in again.stderr
+    assert not (tmp_path / "m2").exists()
+
+    # A backup whose file was changed is refused before anything is loaded.
+    manifest = json.loads((tmp_path / "backup" / "manifest.json").read_text())
+    victim = tmp_path / "backup" / "media" / manifest["issued_documents"][0]["file"]
+    victim.write_bytes(victim.read_bytes() + b"%tampered")
+    with empty_database_named("tampered") as other:
+        refused = manage("restore", str(tmp_path / "backup"), database=other, media=tmp_path / "m3")
+        assert refused.returncode != 0
+        assert "does not match the manifest's SHA-256" in refused.stderr
+        target = psycopg2.connect(_dsn(other))
+        try:
+            with target.cursor() as cursor:
+                public = rows(cursor, "count(*)", "pg_tables", "WHERE schemaname = 'public'")
+        finally:
+            target.close()
+        assert public == [(0,)]
+
+    # A live document whose file no longer matches its hash fails the backup (which is
+    # still written, for the operator to look at).
+    document = IssuedDocument.objects.order_by("number").first()
+    (Path(settings.MEDIA_ROOT) / document.file.name).write_bytes(b"%PDF-1.7 not the letter")
+    with pytest.raises(CommandError, match=f"{document.number}: .* does not match its recorded"):
+        call_command("backup", str(tmp_path / "backup-2"))
+    assert (tmp_path / "backup-2" / "manifest.json").is_file()
