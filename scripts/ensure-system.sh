@@ -13,6 +13,10 @@ if [ "$profile" = test ]; then
   [ -x /usr/bin/chromium ] || need+=(chromium)
   # pdftoppm: tests render every kind of letter to PNG pages.
   command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
+  # The fault tests: a private PostgreSQL cluster (initdb, pg_ctl: the postgresql package),
+  # a private redis-server, and a full disk in a mount namespace of its own (unshare).
+  command -v unshare >/dev/null 2>&1 || need+=(util-linux)
+  command -v runuser >/dev/null 2>&1 || need+=(util-linux)
 fi
 
 missing=()

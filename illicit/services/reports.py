@@ -204,9 +204,7 @@ def report_submit(
     report.updated_at = report.requested_at
     report.save()
     if photos:
-        uploader = public_user()
-        for photo in photos:
-            upload_store(acting_user=uploader, file=photo, subject=report)
+        _store_photos(report, photos)
     ReportUpdate.objects.create(
         report=report, at=report.requested_at, status="open", note=RECEIVED_NOTE
     )
@@ -232,6 +230,22 @@ def report_submit(
             url=url,
         )
     return report, token
+
+
+def _store_photos(report: Report, photos: list) -> None:
+    """Store every photo or none: a photo refused at storage (a full disk) removes the
+    files already written for this report (their rows roll back with the report) and
+    is shown at the photos."""
+    stored = []
+    try:
+        for photo in photos:
+            stored.append(upload_store(acting_user=public_user(), file=photo, subject=report))
+    except BaseException as exc:
+        for upload in stored:
+            upload.file.storage.delete(upload.file.name)
+        if isinstance(exc, ValidationError) and hasattr(exc, "error_dict"):
+            raise ValidationError({"photos": exc.message_dict.get("file", exc.messages)}) from exc
+        raise
 
 
 def report_for_token(reference_: str, token: str) -> Report | None:

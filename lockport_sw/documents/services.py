@@ -7,6 +7,7 @@ SWPPP): the calling service does, then calls these with the same ``acting_user``
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import logging
 import os
@@ -216,6 +217,29 @@ def _hash_and_size(file: File) -> tuple[str, int]:
     return digest.hexdigest(), size
 
 
+# The disk is full (or the file system's quota or file-size limit is reached).
+NO_ROOM = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG}
+NO_ROOM_MESSAGE = (
+    "The server could not store the file: its disk is full. Nothing was saved. Try again "
+    "later; if it keeps happening, call the Town."
+)
+
+
+def _save_or_refuse(name: str, file: File) -> str:
+    """Write the file at ``name``; a write that fails for lack of room leaves nothing
+    behind (Django's storage leaves the part written) and is refused with a message
+    (issue 19, item 3: a full disk refuses the upload, nothing half-written remains)."""
+    try:
+        return private_storage.save(name, file)
+    except OSError as exc:
+        # ``name`` carries a new uuid: whatever is there is this write's own part.
+        private_storage.delete(name)
+        if exc.errno in NO_ROOM:
+            logger.error("Upload refused: no room to store %s (%s).", name, exc)
+            raise ValidationError({"file": NO_ROOM_MESSAGE}, code="no_room") from exc
+        raise
+
+
 def upload_store(*, acting_user, file, subject=None) -> Upload:
     """Validate ``file`` with the upload pipeline (uploads.validate_upload), then store it
     under a generated name (``uploads/<yyyy>/<mm>/<uuid>.<ext>``, the uuid being the
@@ -240,7 +264,7 @@ def upload_store(*, acting_user, file, subject=None) -> Upload:
     stored: str | None = None
     try:
         with transaction.atomic():
-            stored = private_storage.save(name, file)
+            stored = _save_or_refuse(name, file)
             if stored != name:
                 raise ImmutableRecordError(f"{name} exists already; not stored.")
             upload = Upload(
