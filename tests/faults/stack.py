@@ -226,3 +226,64 @@ class PrivatePostgres:
         with contextlib.suppress(AssertionError):
             self.stop("immediate")
         shutil.rmtree(self.directory, ignore_errors=True)
+
+
+def sign_in(server: Gunicorn, email: str, password: str, code) -> requests.Session:
+    """A browser signed in through the pages: password, then the second step (``code()``
+    gives the current code; asked again once if the period turned between the two)."""
+    browser = server.session()
+    page = browser.get(server.url + "/accounts/login/")
+    response = browser.post(
+        server.url + "/accounts/login/",
+        data={"login": email, "password": password, "csrfmiddlewaretoken": csrf_token(page.text)},
+    )
+    assert response.url.endswith("/accounts/2fa/authenticate/"), response.url
+    for _attempt in range(2):
+        response = browser.post(
+            response.url, data={"code": code(), "csrfmiddlewaretoken": csrf_token(response.text)}
+        )
+        if "/accounts/" not in response.url:
+            break
+    assert response.status_code == 200 and "/accounts/" not in response.url, response.url
+    return browser
+
+
+class CeleryWorker:
+    """A Celery worker process (the compose file's ``celery -A lockport_sw worker``) on
+    the given environment's broker; ``app`` talks to the same broker."""
+
+    def __init__(self, log: Path, env: dict[str, str]) -> None:
+        from celery import Celery
+
+        self.log = log
+        broker = env["TEST_REDIS_URL"]
+        self.app = Celery("faults", broker=broker, backend=broker)
+        self.name = f"faults-{os.getpid()}-{free_port()}"
+        with open(log, "ab") as out:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "celery", "-A", "lockport_sw", "worker"]
+                + ["--loglevel=INFO", "--concurrency=1", "--without-mingle", "--without-gossip"]
+                + ["-n", f"{self.name}@%h"],
+                cwd=ROOT,
+                env=env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+
+        def ready() -> bool:
+            assert self.proc.poll() is None, self.log.read_text()
+            replies = self.app.control.ping(timeout=1.0) or []
+            return any(self.name in next(iter(r)) for r in replies)
+
+        wait_until(ready, 90, "celery worker ready", 0.2, explain=self.log.read_text)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=20)
+        self.app.close()
