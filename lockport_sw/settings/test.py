@@ -17,7 +17,10 @@ DEMO_DATA_ALLOWED = True
 DATABASES = {
     "default": env.db("DATABASE_URL", default="postgres://postgres@127.0.0.1:5432/lockport_sw"),
 }
-DATABASES["default"]["CONN_MAX_AGE"] = 0
+# A process a test starts may keep its connection as production does (CONN_MAX_AGE=60,
+# tests/faults/test_postgres_restart.py); health checks drop a dead one before use.
+DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=0)
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 
 
 def _redis_url_for_this_worker() -> str:
