@@ -18,6 +18,7 @@ TEMPLATE = "pdf/served/letter.html"
 ORDER_KIND = "ORDER"  # § 158-5C, § 158-6A, 6B, § 158-7
 SUSPENSION_KIND = "MS4-SUSPEND"  # § 158-8A: written notice of an emergency suspension
 TERMINATION_KIND = "MS4-TERMINATE"  # § 158-8B: notice of a proposed termination
+DETERMINATION_KIND = "MS4-DETERMINE"  # § 158-8B: the SMO's written determination
 APPROVAL_KIND = "DISCHARGE-APPROVAL"  # § 158-4A(2): the SMO's written approval
 
 # What each order says, in the section's words (the record adds what is required).
@@ -80,6 +81,9 @@ def register() -> None:
             clock_rule="access_termination_petition",
             clock_from_service=True,
         ),
+        # § 158-8B: "Access may be denied if the SMO determines in writing": the
+        # determination after the petition period or the hearing, served on the violator.
+        served.LetterKind(code=DETERMINATION_KIND, chapter="158", name="§ 158-8B determinations"),
         # § 158-4A(2): the approval's own period is its clock (opened with it).
         served.LetterKind(code=APPROVAL_KIND, chapter="158", name="§ 158-4A(2) approvals"),
     )
@@ -214,6 +218,78 @@ def issue_termination_notice(*, acting_user, action: AccessAction):
         citations=["§ 158-8B"],
         message=f"Reasons: {action.reasons} You may petition for a reconsideration and "
         f"hearing within {period} of service.",
+    )
+
+
+def termination_determination_letter(action: AccessAction, *, terminate: bool) -> dict:
+    """§ 158-8B: the SMO's determination in writing on a proposed termination: access
+    denied ("the illicit discharge has not ceased or is likely to reoccur") or granted
+    ("the illicit discharge has ceased and the discharger has taken steps to prevent its
+    recurrence"), with the determination as written. The arguments of ``letter_issue``
+    (without the acting user): issued by ``issue_termination_determination`` and shown
+    on the page that checks it first."""
+    parcel = action.parcel
+    heard = (
+        "after the hearing on the violator's petition for reconsideration, held "
+        f"{when(action.hearing_at)}"
+        if action.hearing_at is not None
+        else "the violator having made no petition for a reconsideration and hearing within the "
+        f"time given ({petition_period_text()} after service of the notice)"
+    )
+    if terminate:
+        outcome = (
+            "Under § 158-8B the Stormwater Management Officer determines in writing that the "
+            "illicit discharge has not ceased or is likely to reoccur: the MS4 access of the "
+            f"premises at {parcel.full_address} is terminated."
+        )
+        closing = (
+            "A person commits an offense if the person reinstates MS4 access to the premises "
+            "terminated under Chapter 158 without the prior approval of the Stormwater "
+            "Management Officer (§ 158-8B). Access may be granted if the Stormwater Management "
+            "Officer finds that the illicit discharge has ceased and the discharger has taken "
+            "steps to prevent its recurrence."
+        )
+    else:
+        outcome = (
+            "Under § 158-8B the Stormwater Management Officer finds that the MS4 access of the "
+            f"premises at {parcel.full_address} is not to be terminated: the proposed "
+            "termination is withdrawn."
+        )
+        closing = (
+            "A discharge to the MS4 in violation of Chapter 158 remains an offense, for which "
+            "a notice of violation may be issued (§ 158-11A) and access may again be proposed "
+            "for termination (§ 158-8B)."
+        )
+    return {
+        "kind": DETERMINATION_KIND,
+        "subject": action,
+        "addressee": action.party,
+        "parcel": parcel,
+        "title": "Determination on the termination of MS4 access",
+        "citation": "§ 158-8B",
+        "template_name": TEMPLATE,
+        "context": {
+            "reference": f"Case {action.case.reference}",
+            "paragraphs": [
+                f"On {when(action.notice_at or action.started_at)} the Stormwater Management "
+                f"Officer gave you written notice of the proposed termination of the MS4 access "
+                f"of the premises at {parcel.full_address}, for the reasons it stated. This "
+                f"determination is made {heard}.",
+                outcome,
+            ],
+            "required_heading": "The determination",
+            "required": action.decision,
+            "closing": closing,
+        },
+        "citations": ["§ 158-8B"],
+        "message": f"{'Access terminated' if terminate else 'Access not terminated'}: "
+        f"{action.decision}",
+    }
+
+
+def issue_termination_determination(*, acting_user, action: AccessAction, terminate: bool):
+    return letter_issue(
+        acting_user=acting_user, **termination_determination_letter(action, terminate=terminate)
     )
 
 

@@ -240,12 +240,19 @@ def termination_decide(
     action.decided_at = now()
     action.decision = determination.strip()
     _save(action, acting_user)
+    # § 158-8B "determines in writing": the determination is a served letter (issue 23,
+    # item 3), refused like every one when the violator has no postal address.
+    from ..letters import issue_termination_determination
+
+    letter = issue_termination_determination(
+        acting_user=acting_user, action=action, terminate=terminate
+    )
     what = "terminated" if terminate else "kept"
     record(
         action.case,
         acting_user,
         "illicit.access_decided",
-        f"MS4 access {what} (§ 158-8B): {determination[:200]}",
+        f"MS4 access {what} (§ 158-8B), determination {letter.number}: {determination[:200]}",
     )
     return action
 
