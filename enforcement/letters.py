@@ -24,6 +24,7 @@ HEARING_KIND = "HEARING"
 ACCESS_KIND = "ACCESS"
 RESTORE_KIND = "RESTORE"
 OCCUPANCY_KIND = "OCCUPANCY"
+CORRECTION_KIND = "NOV-CORR"  # a correction notice of an issued notice (services/corrections)
 
 SMO_TITLE = "Stormwater Management Officer"
 

@@ -17,6 +17,13 @@ def corrective_due(request) -> dict:
     return {"page_obj": _page(request, selectors.corrective_due(), "corrective_page")}
 
 
+def corrections_owed(request) -> dict:
+    """Issued notices owed a correction notice (issue 23, item 2)."""
+    from .services.corrections import corrections_owed as owed
+
+    return {"page_obj": _page(request, selectors.notice_list(owed()), "corrections_page")}
+
+
 def unserved(request) -> dict:
     return {
         "page_obj": _page(request, selectors.unserved_notices(), "unserved_page"),

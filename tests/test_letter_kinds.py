@@ -258,6 +258,17 @@ def _access_notice(p, kind):
     return action.letters.get().document, SMO, OFFICE
 
 
+def _correction(p):
+    """Issue 23, item 2: the correction notice of a notice that printed a wrong charge."""
+    from enforcement.services import corrections
+    from tests.enforcement.test_corrections import owed_notice
+
+    notice = owed_notice(p["smo"], p["respondent"])
+    with time_machine.travel(local(2026, 3, 4, 10, 0), tick=False):
+        (letter,) = corrections.correction_issue(acting_user=p["smo"], notice=notice)
+    return letter.document, SMO, OFFICE
+
+
 def _access_determination(p):
     """§ 158-8B: the SMO's written determination after the petition period."""
     from illicit.services import access
@@ -365,6 +376,7 @@ CASES = {
     illicit_letters.DETERMINATION_KIND: _access_determination,
     illicit_letters.APPROVAL_KIND: _discharge_approval,
     enforcement_letters.OCCUPANCY_KIND: _occupancy,
+    enforcement_letters.CORRECTION_KIND: _correction,
     swppp_letters.DECISION_KIND: _smo_decision,
     f"{swppp_letters.DECISION_KIND} (body)": _body_decision,
     swppp_letters.RECOMMENDATION_KIND: _recommendation,

@@ -254,3 +254,63 @@ def served_letters(subject):
 
 def is_served(subject, kind: str) -> bool:
     return served_letters(subject).filter(kind=kind, served_at__isnull=False).exists()
+
+
+def letter_preview(
+    *,
+    kind: str,
+    addressee,
+    title: str,
+    citation: str,
+    context: dict,
+    parcel=None,
+    due_date: date | None = None,
+    addressee_role: str = "",
+    also=(),
+    copies=(),
+    field: str = "party",
+    **_issue_only,
+) -> dict:
+    """What ``letter_issue`` would issue, for the page that checks it first: the
+    addressee(s) with their address, the title and section, the text that will print (the
+    letter's own context), and the clock it starts with its start event. Refused, at
+    ``field``, as the issue would be. Nothing is written."""
+    letter_kind = served.get(kind)
+    addressees = [p for p in [addressee, *also] if p is not None]
+    refusals = [
+        r for p in addressees or [None] if (r := letter_refusal(p, letter=f"the {title.lower()}"))
+    ]
+    if refusals:
+        raise ValidationError({field: refusals})
+    clock = ""
+    if letter_kind.clock_rule:
+        rule = catalogue.get(letter_kind.clock_rule)
+        event = "service on the addressee" if letter_kind.clock_from_service else "its issuance"
+        if rule.unit == catalogue.Unit.SET_BY_ORDER:
+            clock = (
+                f"{rule.title} ({rule.citation}): the date set, {long_date(due_date)}, counted "
+                f"from {event}"
+                + ("." if rule.extends else "; not extended if it falls on a weekend or holiday.")
+                if due_date
+                else "The letter sets no date: no clock starts."
+            )
+        else:
+            from lockport_sw.deadlines.services import effective_period
+
+            clock = (
+                f"{rule.title} ({rule.citation}): {effective_period(rule)} {rule.unit.label}, "
+                f"counted from {event}."
+            )
+    return {
+        "kind": letter_kind,
+        "title": title,
+        "citation": citation,
+        "addressees": [
+            {"name": p.name, "address": p.mailing_address, "role": addressee_role}
+            for p in addressees
+        ],
+        "copies": [{"name": p.name, "role": role} for role, p in copies],
+        "parcel": parcel,
+        "context": context,
+        "clock": clock,
+    }

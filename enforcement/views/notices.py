@@ -27,7 +27,7 @@ from ..models import (
     ServiceRecord,
     StopWorkOrder,
 )
-from ..services import corrective, notices
+from ..services import corrections, corrective, notices
 from ..services._common import today, town_date
 from ..services.appeals import appeal_refusal, window_clock
 from ._access import allow, require, visible_notice, visible_violation
@@ -188,6 +188,8 @@ def notice_detail(request: HttpRequest, number: str) -> HttpResponse:
             "window": window,
             "clocks": list(clocks_for(notice)) if office else [],
             "receiver": receiver,
+            "correction_owed": office
+            and corrections.corrections_owed().filter(pk=notice.pk).exists(),
             "is_copy": not office
             and not receiver
             and notice.copied_to.filter(user=request.user).exists(),
