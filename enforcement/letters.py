@@ -24,6 +24,7 @@ HEARING_KIND = "HEARING"
 ACCESS_KIND = "ACCESS"
 RESTORE_KIND = "RESTORE"
 OCCUPANCY_KIND = "OCCUPANCY"
+CORRECTION_KIND = "NOV-CORR"  # a correction notice of an issued notice (services/corrections)
 
 SMO_TITLE = "Stormwater Management Officer"
 
@@ -266,18 +267,23 @@ def issue_access_request(
     )
 
 
-def issue_restoration_notice(*, acting_user, action, chapter: ChapterEnforcement, period: str):
+def issue_restoration_notice(
+    *, acting_user, action, chapter: ChapterEnforcement, period: str, addressees, role, copies
+):
     """§ 159-8C(6): notice to restore the land within the Town's period, which runs from
-    service of the notice (a served letter; issue 23, item 3)."""
-    from .services.served import letter_issue
+    service of the notice (a served letter; issue 23, item 3): a letter of its own to each
+    landowner of record (``addressees``), with copies to the applicant and the developer."""
+    from .services.served import letters_to_each
 
     notice = action.notice
     violation = notice.violation
-    return letter_issue(
+    return letters_to_each(
         acting_user=acting_user,
         kind=RESTORE_KIND,
         subject=action,
-        addressee=notice.addressee,
+        addressees=addressees,
+        addressee_role=role,
+        copies=copies,
         parcel=violation.parcel,
         title="Notice to restore land",
         citation=chapter.corrective_citation,
@@ -297,17 +303,23 @@ def issue_restoration_notice(*, acting_user, action, chapter: ChapterEnforcement
     )
 
 
-def issue_occupancy_notice(*, acting_user, hold, chapter: ChapterEnforcement, addressee):
+def issue_occupancy_notice(
+    *, acting_user, hold, chapter: ChapterEnforcement, addressees, role, copies
+):
     """§ 159-8C(5): the notice that the SMO prevents the occupancy of the building or land
-    developed in violation, with a copy to the Building Inspector."""
-    from .services.served import letter_issue
+    developed in violation: a letter of its own to each landowner of record
+    (``addressees``), with copies to the applicant, the developer and the Building
+    Inspector."""
+    from .services.served import letters_to_each
 
     violation = hold.violation
-    return letter_issue(
+    return letters_to_each(
         acting_user=acting_user,
         kind=OCCUPANCY_KIND,
         subject=hold,
-        addressee=addressee,
+        addressees=addressees,
+        addressee_role=role,
+        copies=copies,
         parcel=hold.parcel,
         title="Notice withholding occupancy",
         citation=chapter.occupancy_citation,

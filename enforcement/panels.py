@@ -4,7 +4,7 @@ call plus a paginator, so a page's query count does not grow with the rows."""
 from django.core.paginator import Paginator
 
 from . import selectors
-from .models import Appeal, ServedLetter, StopWorkOrder
+from .models import Appeal, StopWorkOrder
 
 PANEL_SIZE = 10
 
@@ -15,6 +15,13 @@ def _page(request, queryset, param: str = "page"):
 
 def corrective_due(request) -> dict:
     return {"page_obj": _page(request, selectors.corrective_due(), "corrective_page")}
+
+
+def corrections_owed(request) -> dict:
+    """Issued notices owed a correction notice (issue 23, item 2)."""
+    from .services.corrections import corrections_owed as owed
+
+    return {"page_obj": _page(request, selectors.notice_list(owed()), "corrections_page")}
 
 
 def unserved(request) -> dict:
@@ -52,9 +59,8 @@ def mine(request) -> dict:
         "appeals": Appeal.objects.filter(appellant__user=user, state__in=Appeal.PENDING)[
             :PANEL_SIZE
         ],
-        "letters": selectors.letter_list(ServedLetter.objects.filter(addressee__user=user))[
-            :PANEL_SIZE
-        ],
+        "letters": selectors.letter_list(selectors.letters_to(user))[:PANEL_SIZE],
+        "copies": selectors.notice_list(selectors.copied_to(user))[:PANEL_SIZE],
     }
 
 

@@ -51,7 +51,7 @@ def notices_visible_to(user) -> QuerySet[NoticeOfViolation]:
         return NoticeOfViolation.objects.none()
     if _sees_all(user):
         return NoticeOfViolation.objects.all()
-    mine = Q(pk__in=addressed_to(user).values("pk"))
+    mine = Q(pk__in=addressed_to(user).values("pk")) | Q(pk__in=copied_to(user).values("pk"))
     if _sees_docket(user):
         mine |= Q(pk__in=Appeal.objects.values("notice_id"))
     return NoticeOfViolation.objects.filter(mine)
@@ -70,6 +70,17 @@ def addressed_to(user) -> QuerySet[NoticeOfViolation]:
     )
 
 
+def copied_to(user) -> QuerySet[NoticeOfViolation]:
+    """The notices sent to ``user``'s parties as a copy (the applicant, the developer of
+    § 159-8C(1)) and not addressed to them: they read it, but do not receive it (no
+    appeal, § 158-12 "any person receiving a notice")."""
+    return NoticeOfViolation.objects.filter(
+        pk__in=NoticeOfViolation.copied_to.through.objects.filter(party__user=user).values(
+            "noticeofviolation_id"
+        )
+    ).exclude(pk__in=addressed_to(user).values("pk"))
+
+
 def orders_visible_to(user) -> QuerySet[StopWorkOrder]:
     if not user.is_authenticated:
         return StopWorkOrder.objects.none()
@@ -84,7 +95,16 @@ def letters_visible_to(user) -> QuerySet[ServedLetter]:
         return ServedLetter.objects.none()
     if _sees_all(user):
         return ServedLetter.objects.all()
-    return ServedLetter.objects.filter(addressee__user=user)
+    return letters_to(user)
+
+
+def letters_to(user) -> QuerySet[ServedLetter]:
+    """The served letters addressed to ``user``'s parties, and those they were sent a copy
+    of (``is_copy``)."""
+    copied = ServedLetter.copied_to.through.objects.filter(party__user=user)
+    return ServedLetter.objects.filter(
+        Q(addressee__user=user) | Q(pk__in=copied.values("servedletter_id"))
+    ).annotate(is_copy=~Q(addressee__user=user))
 
 
 def letter_list(letters: QuerySet[ServedLetter]) -> QuerySet[ServedLetter]:

@@ -43,5 +43,8 @@ def registered() -> list[LetterKind]:
 
 
 def _addressee_reads(user, document) -> bool:
+    """The person it is addressed to, and those sent a copy."""
+    from .selectors import letters_to
+
     letter = getattr(document, "served_letter", None)
-    return bool(letter is not None and letter.addressee.user_id == user.pk)
+    return bool(letter is not None and letters_to(user).filter(pk=letter.pk).exists())

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from .views import appeals, corrective, letters, notices, orders, violations
+from .views import appeals, corrections, corrective, letters, notices, orders, violations
 
 app_name = "enforcement"
 
@@ -27,6 +27,11 @@ urlpatterns = [
     path("notices/yours/", notices.mine, name="mine"),
     path(f"notices/{NUM}/", notices.notice_detail, name="notice_detail"),
     path(f"notices/{NUM}/correct/", notices.notice_correct, name="notice_correct"),
+    path(
+        f"notices/{NUM}/correction-notice/",
+        corrections.correction_issue,
+        name="correction_issue",
+    ),
     path(f"notices/{NUM}/appeal/", appeals.appeal_file, name="appeal_file"),
     path(f"notices/{NUM}/paper-appeal/", appeals.appeal_record_paper, name="appeal_paper"),
     path(f"notices/{NUM}/corrective/", corrective.corrective_start, name="corrective_start"),

@@ -47,6 +47,16 @@ def register() -> None:
     )
     home.register(
         panel(
+            key="enforcement-corrections",
+            title="Notices owed a correction",
+            template="enforcement/panels/corrections_owed.html",
+            roles=frozenset({Role.SMO}),
+            context=panels.corrections_owed,
+            order=21,
+        )
+    )
+    home.register(
+        panel(
             key="enforcement-unserved",
             title="Notices and orders to serve",
             template="enforcement/panels/unserved.html",
@@ -133,7 +143,7 @@ def _register_served_letters() -> None:
     restore, whose period runs from service, and the § 159-8C(5) notice withholding
     occupancy. Their chapter is the violation's."""
     from . import served
-    from .letters import OCCUPANCY_KIND, RESTORE_KIND
+    from .letters import CORRECTION_KIND, OCCUPANCY_KIND, RESTORE_KIND
 
     def restoration_served(letter, moment, acting_user):
         from .services.corrective import restoration_served as opened
@@ -148,6 +158,8 @@ def _register_served_letters() -> None:
             on_served=restoration_served,
         ),
         served.LetterKind(code=OCCUPANCY_KIND, chapter="", name="notices withholding occupancy"),
+        # Issue 23, item 2: a correction notice of an issued notice of violation.
+        served.LetterKind(code=CORRECTION_KIND, chapter="", name="correction notices"),
     )
 
 

@@ -18,6 +18,7 @@ TEMPLATE = "pdf/served/letter.html"
 ORDER_KIND = "ORDER"  # § 158-5C, § 158-6A, 6B, § 158-7
 SUSPENSION_KIND = "MS4-SUSPEND"  # § 158-8A: written notice of an emergency suspension
 TERMINATION_KIND = "MS4-TERMINATE"  # § 158-8B: notice of a proposed termination
+DETERMINATION_KIND = "MS4-DETERMINE"  # § 158-8B: the SMO's written determination
 APPROVAL_KIND = "DISCHARGE-APPROVAL"  # § 158-4A(2): the SMO's written approval
 
 # What each order says, in the section's words (the record adds what is required).
@@ -80,12 +81,23 @@ def register() -> None:
             clock_rule="access_termination_petition",
             clock_from_service=True,
         ),
+        # § 158-8B: "Access may be denied if the SMO determines in writing": the
+        # determination after the petition period or the hearing, served on the violator.
+        served.LetterKind(code=DETERMINATION_KIND, chapter="158", name="§ 158-8B determinations"),
         # § 158-4A(2): the approval's own period is its clock (opened with it).
         served.LetterKind(code=APPROVAL_KIND, chapter="158", name="§ 158-4A(2) approvals"),
     )
 
 
 def issue_order_letter(*, acting_user, order: Order, field: str = "party", delegation=None):
+    return letter_issue(
+        acting_user=acting_user, **order_letter(order, field=field, delegation=delegation)
+    )
+
+
+def order_letter(order: Order, *, field: str = "party", delegation=None) -> dict:
+    """The arguments of ``letter_issue`` for a § 158-5C, 6 or 7 order (without the acting
+    user): issued by ``issue_order_letter``, shown on the page that checks it first."""
     title, opening = ORDER_WORDS[Order.Kind(order.kind)]
     case = order.case
     paragraphs = [opening]
@@ -103,16 +115,15 @@ def issue_order_letter(*, acting_user, order: Order, field: str = "party", deleg
         "Not doing what this order requires is a violation of Chapter 158, for which a notice "
         "of violation may be issued (§ 158-11A) and penalties sought (§ 158-11B)."
     )
-    return letter_issue(
-        acting_user=acting_user,
-        kind=ORDER_KIND,
-        subject=order,
-        addressee=order.party,
-        parcel=case.parcel,
-        title=title,
-        citation=order.citation,
-        template_name=TEMPLATE,
-        context={
+    return {
+        "kind": ORDER_KIND,
+        "subject": order,
+        "addressee": order.party,
+        "parcel": case.parcel,
+        "title": title,
+        "citation": order.citation,
+        "template_name": TEMPLATE,
+        "context": {
             "reference": f"Case {case.reference}",
             "paragraphs": paragraphs,
             "required": order.requirements,
@@ -120,35 +131,38 @@ def issue_order_letter(*, acting_user, order: Order, field: str = "party", deleg
             "due_text": due_text,
             "closing": closing,
         },
-        citations=[order.citation],
-        due_date=order.due_date,
-        field=field,
+        "citations": [order.citation],
+        "due_date": order.due_date,
+        "field": field,
         # § 158-3B: issued under the SMO's written delegation, the letter says so.
-        signer_title=(
+        "signer_title": (
             f"Inspector, for the Stormwater Management Officer (written delegation of "
             f"{delegation.written_on:%B} {delegation.written_on.day}, "
             f"{delegation.written_on.year}, § 158-3B)"
             if delegation is not None
             else None
         ),
-        message=f"What you must do: {order.requirements}",
-    )
+        "message": f"What you must do: {order.requirements}",
+    }
 
 
 def issue_suspension_notice(*, acting_user, action: AccessAction):
+    return letter_issue(acting_user=acting_user, **suspension_notice_letter(action))
+
+
+def suspension_notice_letter(action: AccessAction) -> dict:
     """§ 158-8A: "The SMO shall notify the person of such suspension within a reasonable
     time thereafter in writing of the reasons for the suspension"."""
     parcel = action.parcel
-    return letter_issue(
-        acting_user=acting_user,
-        kind=SUSPENSION_KIND,
-        subject=action,
-        addressee=action.party,
-        parcel=parcel,
-        title="Notice of emergency suspension of MS4 access",
-        citation="§ 158-8A",
-        template_name=TEMPLATE,
-        context={
+    return {
+        "kind": SUSPENSION_KIND,
+        "subject": action,
+        "addressee": action.party,
+        "parcel": parcel,
+        "title": "Notice of emergency suspension of MS4 access",
+        "citation": "§ 158-8A",
+        "template_name": TEMPLATE,
+        "context": {
             "reference": f"Case {action.case.reference}",
             "paragraphs": [
                 f"On {when(action.started_at)} the Stormwater Management Officer suspended "
@@ -166,9 +180,9 @@ def issue_suspension_notice(*, acting_user, action: AccessAction):
             "Stormwater Management Officer may take such steps as deemed necessary to "
             "prevent or minimize damage to the MS4 or to minimize danger to people (§ 158-8A).",
         },
-        citations=["§ 158-8A"],
-        message=f"Reasons: {action.reasons}",
-    )
+        "citations": ["§ 158-8A"],
+        "message": f"Reasons: {action.reasons}",
+    }
 
 
 def petition_period_text() -> str:
@@ -177,21 +191,24 @@ def petition_period_text() -> str:
 
 
 def issue_termination_notice(*, acting_user, action: AccessAction):
+    return letter_issue(acting_user=acting_user, **termination_notice_letter(action))
+
+
+def termination_notice_letter(action: AccessAction) -> dict:
     """§ 158-8B: "The SMO will notify a violator in writing of the proposed termination of
     its MS4 access and the reasons therefor. The violator may petition the SMO for a
     reconsideration and hearing"."""
     parcel = action.parcel
     period = petition_period_text()
-    return letter_issue(
-        acting_user=acting_user,
-        kind=TERMINATION_KIND,
-        subject=action,
-        addressee=action.party,
-        parcel=parcel,
-        title="Notice of proposed termination of MS4 access",
-        citation="§ 158-8B",
-        template_name=TEMPLATE,
-        context={
+    return {
+        "kind": TERMINATION_KIND,
+        "subject": action,
+        "addressee": action.party,
+        "parcel": parcel,
+        "title": "Notice of proposed termination of MS4 access",
+        "citation": "§ 158-8B",
+        "template_name": TEMPLATE,
+        "context": {
             "reference": f"Case {action.case.reference}",
             "paragraphs": [
                 "The Stormwater Management Officer proposes to terminate the MS4 access of "
@@ -211,27 +228,104 @@ def issue_termination_notice(*, acting_user, action: AccessAction):
             "to the premises terminated under Chapter 158 without the prior approval of the "
             "Stormwater Management Officer (§ 158-8B).",
         },
-        citations=["§ 158-8B"],
-        message=f"Reasons: {action.reasons} You may petition for a reconsideration and "
+        "citations": ["§ 158-8B"],
+        "message": f"Reasons: {action.reasons} You may petition for a reconsideration and "
         f"hearing within {period} of service.",
+    }
+
+
+def termination_determination_letter(action: AccessAction, *, terminate: bool) -> dict:
+    """§ 158-8B: the SMO's determination in writing on a proposed termination: access
+    denied ("the illicit discharge has not ceased or is likely to reoccur") or granted
+    ("the illicit discharge has ceased and the discharger has taken steps to prevent its
+    recurrence"), with the determination as written. The arguments of ``letter_issue``
+    (without the acting user): issued by ``issue_termination_determination`` and shown
+    on the page that checks it first."""
+    parcel = action.parcel
+    heard = (
+        "after the hearing on the violator's petition for reconsideration, held "
+        f"{when(action.hearing_at)}"
+        if action.hearing_at is not None
+        else "the violator having made no petition for a reconsideration and hearing within the "
+        f"time given ({petition_period_text()} after service of the notice)"
+    )
+    if terminate:
+        outcome = (
+            "Under § 158-8B the Stormwater Management Officer determines in writing that the "
+            "illicit discharge has not ceased or is likely to reoccur: the MS4 access of the "
+            f"premises at {parcel.full_address} is terminated."
+        )
+        closing = (
+            "A person commits an offense if the person reinstates MS4 access to the premises "
+            "terminated under Chapter 158 without the prior approval of the Stormwater "
+            "Management Officer (§ 158-8B). Access may be granted if the Stormwater Management "
+            "Officer finds that the illicit discharge has ceased and the discharger has taken "
+            "steps to prevent its recurrence."
+        )
+    else:
+        outcome = (
+            "Under § 158-8B the Stormwater Management Officer finds that the MS4 access of the "
+            f"premises at {parcel.full_address} is not to be terminated: the proposed "
+            "termination is withdrawn."
+        )
+        closing = (
+            "A discharge to the MS4 in violation of Chapter 158 remains an offense, for which "
+            "a notice of violation may be issued (§ 158-11A) and access may again be proposed "
+            "for termination (§ 158-8B)."
+        )
+    return {
+        "kind": DETERMINATION_KIND,
+        "subject": action,
+        "addressee": action.party,
+        "parcel": parcel,
+        "title": "Determination on the termination of MS4 access",
+        "citation": "§ 158-8B",
+        "template_name": TEMPLATE,
+        "context": {
+            "reference": f"Case {action.case.reference}",
+            "paragraphs": [
+                f"On {when(action.notice_at or action.started_at)} the Stormwater Management "
+                f"Officer gave you written notice of the proposed termination of the MS4 access "
+                f"of the premises at {parcel.full_address}, for the reasons it stated. This "
+                f"determination is made {heard}.",
+                outcome,
+            ],
+            "required_heading": "The determination",
+            "required": action.decision,
+            "closing": closing,
+        },
+        "citations": ["§ 158-8B"],
+        "message": f"{'Access terminated' if terminate else 'Access not terminated'}: "
+        f"{action.decision}",
+    }
+
+
+def issue_termination_determination(*, acting_user, action: AccessAction, terminate: bool):
+    return letter_issue(
+        acting_user=acting_user, **termination_determination_letter(action, terminate=terminate)
     )
 
 
 def issue_discharge_approval(*, acting_user, authorization: Authorization, party, field="party"):
+    return letter_issue(
+        acting_user=acting_user, **discharge_approval_letter(authorization, party, field=field)
+    )
+
+
+def discharge_approval_letter(authorization: Authorization, party, *, field="party") -> dict:
     """§ 158-4A(2): "Discharges approved in writing by the SMO to protect life or property
     from imminent harm or damage ... for a specified time period and under such conditions
     as the SMO may deem appropriate": the written approval, to the discharger."""
     case = authorization.case
-    return letter_issue(
-        acting_user=acting_user,
-        kind=APPROVAL_KIND,
-        subject=authorization,
-        addressee=party,
-        parcel=authorization.parcel,
-        title="Written approval of a discharge to protect life or property",
-        citation="§ 158-4A(2)",
-        template_name=TEMPLATE,
-        context={
+    return {
+        "kind": APPROVAL_KIND,
+        "subject": authorization,
+        "addressee": party,
+        "parcel": authorization.parcel,
+        "title": "Written approval of a discharge to protect life or property",
+        "citation": "§ 158-4A(2)",
+        "template_name": TEMPLATE,
+        "context": {
             "reference": f"Case {case.reference}" if case else authorization.description[:80],
             "paragraphs": [
                 "The Stormwater Management Officer approves in writing, under § 158-4A(2), "
@@ -246,8 +340,8 @@ def issue_discharge_approval(*, acting_user, authorization: Authorization, party
             "closing": "This approval shall not be construed to constitute compliance with "
             "other applicable laws and requirements (§ 158-4A(2)).",
         },
-        citations=["§ 158-4A(2)"],
-        field=field,
-        message=f"Approved until {when(authorization.valid_until)}. Conditions: "
+        "citations": ["§ 158-4A(2)"],
+        "field": field,
+        "message": f"Approved until {when(authorization.valid_until)}. Conditions: "
         f"{authorization.conditions}",
-    )
+    }

@@ -16,7 +16,7 @@ from django.core.exceptions import ValidationError
 
 from enforcement import letters as enforcement_letters
 from enforcement.models import Appeal
-from enforcement.services import appeals, corrective, orders
+from enforcement.services import appeals, corrective, notices, orders
 from illicit import letters as illicit_letters
 from illicit.services import orders as illicit_orders
 from inspections import letters as inspections_letters
@@ -258,6 +258,40 @@ def _access_notice(p, kind):
     return action.letters.get().document, SMO, OFFICE
 
 
+def _correction(p):
+    """Issue 23, item 2: the correction notice of a notice that printed a wrong charge."""
+    from enforcement.services import corrections
+    from tests.enforcement.test_corrections import owed_notice
+
+    notice = owed_notice(p["smo"], p["respondent"])
+    with time_machine.travel(local(2026, 3, 4, 10, 0), tick=False):
+        (letter,) = corrections.correction_issue(acting_user=p["smo"], notice=notice)
+    return letter.document, SMO, OFFICE
+
+
+def _access_determination(p):
+    """§ 158-8B: the SMO's written determination after the petition period."""
+    from illicit.services import access
+
+    action = _access_notice(p, "8B")[0].served_letter.subject
+    with time_machine.travel(local(2026, 6, 2, 10, 0), tick=False):
+        notices.service_record(
+            acting_user=p["smo"],
+            document=action.letters.get().document,
+            method="personal",
+            served_by_name="Sam Officer",
+            served_at=local(2026, 6, 2, 10, 0),
+        )
+    with time_machine.travel(local(2026, 6, 20, 10, 0), tick=False):
+        access.termination_decide(
+            acting_user=p["smo"],
+            action=action,
+            terminate=True,
+            determination="The solvent drain is still connected to the storm sewer.",
+        )
+    return action.letters.get(kind="MS4-DETERMINE").document, SMO, OFFICE
+
+
 def _discharge_approval(p):
     """§ 158-4A(2): the SMO's written approval of a discharge to protect property."""
     from illicit.services import authorizations
@@ -339,8 +373,10 @@ CASES = {
     illicit_letters.ORDER_KIND: _illicit_order,
     illicit_letters.SUSPENSION_KIND: lambda p: _access_notice(p, "8A"),
     illicit_letters.TERMINATION_KIND: lambda p: _access_notice(p, "8B"),
+    illicit_letters.DETERMINATION_KIND: _access_determination,
     illicit_letters.APPROVAL_KIND: _discharge_approval,
     enforcement_letters.OCCUPANCY_KIND: _occupancy,
+    enforcement_letters.CORRECTION_KIND: _correction,
     swppp_letters.DECISION_KIND: _smo_decision,
     f"{swppp_letters.DECISION_KIND} (body)": _body_decision,
     swppp_letters.RECOMMENDATION_KIND: _recommendation,

@@ -68,6 +68,8 @@ class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
     )
     also_addressed = models.JSONField(default=list, blank=True)
     copies = models.JSONField(default=list, blank=True)
+    # The parties sent a copy (``copies``): they find it in "Notices to you", as a copy.
+    copied_to = models.ManyToManyField("registry.Party", blank=True, related_name="notices_copied")
 
     requirements = models.JSONField(
         default=list, help_text="The statute's elements the notice contains, e.g. ['1', '3']."

@@ -47,6 +47,15 @@ class ServedLetter(ConcurrentTransitionMixin, models.Model):
     )
     addressee_name = models.CharField(max_length=200)
     addressee_address = models.CharField(max_length=300)
+    # The status the record gives the addressee on the day of issue ("landowner of
+    # record") or empty; the others the same notice was given to, each by a letter of its
+    # own ([{"party", "name", "address", "role"}]); the copies (the applicant, the
+    # developer) as on the day of issue, and the same as parties: they find their copy
+    # in "Notices to you".
+    addressee_role = models.CharField(max_length=60, blank=True)
+    also_addressed = models.JSONField(default=list, blank=True)
+    copies = models.JSONField(default=list, blank=True)
+    copied_to = models.ManyToManyField("registry.Party", blank=True, related_name="letters_copied")
     copy_to = models.CharField(
         max_length=200, blank=True, help_text="Who receives a copy (e.g. the Building Inspector)."
     )

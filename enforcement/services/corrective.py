@@ -36,7 +36,7 @@ from ..models import (
     Violation,
 )
 from ._common import chapter_of, long_date, record, require, require_perm, today, town_date
-from .notices import ADD_ADDRESS
+from .notices import ADD_ADDRESS, addressed_with_copies
 from .violations import violation_end
 
 ACT = "enforcement.take_corrective_action"
@@ -230,30 +230,45 @@ def restoration_notice(
     # runs from service of the notice, not its issue (issue 23, item 3): the clock opens
     # when service is complete (restoration_served).
     period = restoration_period(chapter.chapter)
-    letter = letters.issue_restoration_notice(
-        acting_user=acting_user, action=action, chapter=chapter, period=period
+    # Issue 23, item 1: a letter of its own to each landowner of record on the day of
+    # issue (else the notice's addressee), with copies to the applicant and the developer.
+    owners, role, copies = addressed_with_copies(
+        chapter, notice.violation, notice.addressee, today()
     )
-    action.letter = letter.document
+    issued = letters.issue_restoration_notice(
+        acting_user=acting_user,
+        action=action,
+        chapter=chapter,
+        period=period,
+        addressees=owners,
+        role=role,
+        copies=copies,
+    )
+    action.letter = issued[0].document
     action.save(update_fields=["letter"])
     record(
         violation=notice.violation,
         actor=acting_user,
         action="enforcement.restoration_noticed",
         summary=f"Notice to restore the land within {period} of its service "
-        f"({chapter.corrective_citation}); letter {letter.number}.",
+        f"({chapter.corrective_citation}); "
+        + "; ".join(f"letter {x.number} to {x.addressee_name}" for x in issued)
+        + (f" ({role})" if role else "")
+        + ".",
     )
     return action
 
 
 def restoration_served(letter, moment, acting_user) -> None:
-    """The notice to restore was served: the Town's period to restore runs from then
-    (§ 159-8C(6) "within a reasonable time after notice")."""
+    """A notice to restore was served: the Town's period to restore runs, for that
+    landowner, from then (§ 159-8C(6) "within a reasonable time after notice"); each
+    landowner's letter opens a clock of its own."""
     action = CorrectiveAction.objects.select_related("notice").get(pk=letter.subject_id)
     chapter = chapter_of(action.chapter)
     clock = clocks.deadline_open(
         rule=chapter.restoration_rule,
         subject=action,
-        subject_label=f"{action.notice.number} · restoration",
+        subject_label=f"{action.notice.number} · restoration · {letter.addressee_name}",
         starts_at=moment,
         acting_user=acting_user,
     )
@@ -261,23 +276,36 @@ def restoration_served(letter, moment, acting_user) -> None:
         violation=action.notice.violation,
         actor=acting_user,
         action="enforcement.restoration_served",
-        summary=f"Notice to restore {letter.number} served: the land is to be restored by "
-        f"{long_date(clock.due_date)} ({chapter.corrective_citation}).",
+        summary=f"Notice to restore {letter.number} served on {letter.addressee_name}: the "
+        f"land is to be restored by {long_date(clock.due_date)} "
+        f"({chapter.corrective_citation}).",
     )
 
 
+def restoration_letters(action: CorrectiveAction):
+    """The notices to restore of ``action``: one to each addressee."""
+    from ..letters import RESTORE_KIND
+    from .served import served_letters
+
+    return served_letters(action).filter(kind=RESTORE_KIND).order_by("pk")
+
+
 def _restoration_unserved(action: CorrectiveAction) -> str | None:
-    """Why the Town may not yet act on a notice to restore that was never served."""
+    """§ 159-8C(6) "after notice": why the Town may not yet act on a notice to restore.
+    Given to several landowners of record, the notice is given only when every one of
+    them was served: the Town waits for the last service and the period that runs from
+    it."""
     if action.chapter and chapter_of(action.chapter).restoration_rule is None:
         return None
-    from ..models import ServedLetter
-
-    letter = ServedLetter.objects.filter(document_id=action.letter_id).first()
-    if letter is not None and not letter.is_served:
+    if action.state != CorrectiveAction.State.RESTORATION_NOTICED and not action.letter_id:
+        return None
+    unserved = [x for x in restoration_letters(action) if not x.is_served]
+    if unserved:
         return (
-            f"The notice to restore {letter.number} has not been served: the time to restore "
-            f"runs from its service ({chapter_of(action.chapter).corrective_citation}). Record "
-            "its service first."
+            "The notice to restore has not been served on "
+            + " and ".join(f"{x.addressee_name} ({x.number})" for x in unserved)
+            + ": the time to restore runs from its service on each landowner "
+            f"({chapter_of(action.chapter).corrective_citation}). Record its service first."
         )
     return None
 
@@ -472,8 +500,9 @@ def abatement_record(
         # the notice was served and the period from its service has run.
         if reason := _restoration_unserved(action):
             raise ValidationError(reason)
+        # The latest of the periods, one from each landowner's service.
         clock = clocks_for(action).filter(rule_code=chapter_of(action.chapter).restoration_rule)
-        clock = clock.first()
+        clock = clock.order_by("-due_at").first()
         if clock is not None and clock.due_at >= timezone.now():
             raise ValidationError(
                 f"The violator has until {long_date(clock.due_date)} to restore the land "

@@ -184,6 +184,33 @@ def addressees(chapter, violation: Violation, chosen: Party | None, on: date):
     return first, [o for o in owners if o.pk != first.pk], "landowner of record"
 
 
+def addressed_with_copies(chapter, violation: Violation, chosen: Party | None, on: date):
+    """For a letter that follows the notice (§ 159-8C(5) occupancy, § 159-8C(6)
+    restoration): the landowners of record on the day of issue (else the party chosen),
+    the status the record gives them, and the copies. Returns (addressees, role, copies)."""
+    first, also, role = addressees(chapter, violation, chosen, on)
+    everyone = [p for p in [first, *also] if p is not None]
+    return everyone, role, copies_for(chapter, violation, everyone)
+
+
+def copies_for(chapter, violation: Violation, addressed) -> list[tuple[str, Party]]:
+    """Who receives a copy of a notice or letter about ``violation`` (§ 159-8C(1): the
+    applicant and the developer, each as the record names them), other than those it is
+    addressed to: [(role, party)]."""
+    pks = {p.pk for p in addressed}
+    seen: set[int] = set()
+    copies = []
+    for role, party in chapter.nov_copies(violation) if chapter.nov_copies else []:
+        if party is not None and party.pk not in pks and party.pk not in seen:
+            seen.add(party.pk)
+            copies.append((role, party))
+    return copies
+
+
+def entries(parties, role: str) -> list[dict]:
+    return [_entry(party, role) for party in parties]
+
+
 def _entry(party: Party, role: str) -> dict:
     return {
         "party": party.pk,
@@ -274,12 +301,8 @@ def notice_issue(
     if errors:
         raise ValidationError(errors)
 
-    addressed = {addressee.pk, *(o.pk for o in also)}
-    copies = [
-        _entry(party, copy_role)
-        for copy_role, party in (chapter.nov_copies(violation) if chapter.nov_copies else [])
-        if party is not None and party.pk not in addressed
-    ]
+    copied = copies_for(chapter, violation, [addressee, *also])
+    copies = [_entry(party, copy_role) for copy_role, party in copied]
     chosen = chosen_requirements(chapter, requirements)
     body = policy.hearing_body(chapter)
     last_day = _appeal_last_day(chapter, issued_at)
@@ -322,6 +345,7 @@ def notice_issue(
     notice._history_user = acting_user
     notice.save()
     notice.also_to.set(also)
+    notice.copied_to.set([party for _role, party in copied])
 
     if supersedes is not None:
         supersedes._supersede()
@@ -369,6 +393,18 @@ def notice_issue(
         body=f"The Town of Lockport issued notice of violation {notice.number} about "
         f"{violation.parcel.full_address} ({chapter.nov_citation}). {notice.appeal_statement}",
     )
+    from .served import tell_party
+
+    for copy_role, party in copied:
+        tell_party(
+            party,
+            event_key=f"notice:{notice.pk}:copy:{party.pk}",
+            subject=f"Copy: notice of violation {notice.number}",
+            body=f"A copy for you as the {copy_role}: the Town of Lockport issued notice of "
+            f"violation {notice.number} to {addressee.name} about "
+            f"{violation.parcel.full_address} ({chapter.nov_citation}).",
+            url=notice.get_absolute_url(),
+        )
     return notice
 
 

@@ -11,6 +11,7 @@ from django.db import transaction
 from .. import letters
 from ..models import CRITERIA, AlternativeRemedy, OccupancyHold, RemedyTask, Violation
 from ._common import chapter_of, long_date, record, require, require_perm, today
+from .notices import addressed_with_copies
 
 RECOMMEND = "enforcement.recommend_remedy"
 CONCUR = "enforcement.concur_remedy"
@@ -149,9 +150,11 @@ def occupancy_hold_place(
     *, acting_user, violation: Violation, reason: str, addressee=None
 ) -> OccupancyHold:
     """§ 159-8C(5): "the SMO may prevent the occupancy of said building or land": a
-    served letter to the violator (``addressee``, by default the violation's party), in
-    copy to the Building Inspector (issue 23, item 3)."""
+    served letter to each landowner of record on the day of issue (where the registry
+    records none, to ``addressee``, by default the violation's party), with copies to the
+    applicant, the developer and the Building Inspector (issue 23, items 1 and 3)."""
     require_perm(acting_user, HOLD, "Only the Stormwater Management Officer withholds occupancy.")
+    violation = Violation.objects.select_related("parcel", "party").get(pk=violation.pk)
     chapter = chapter_of(violation.chapter)
     require(
         chapter.occupancy_citation is not None,
@@ -177,19 +180,28 @@ def occupancy_hold_place(
     )
     hold._history_user = acting_user
     hold.save()
-    letter = letters.issue_occupancy_notice(
+    # Issue 23, item 1: to every landowner of record on the day of issue (else the party
+    # chosen), with copies to the applicant and the developer.
+    owners, role, copies = addressed_with_copies(
+        chapter, violation, addressee or violation.party, today()
+    )
+    issued = letters.issue_occupancy_notice(
         acting_user=acting_user,
         hold=hold,
         chapter=chapter,
-        addressee=addressee or violation.party,
+        addressees=owners,
+        role=role,
+        copies=copies,
     )
     record(
         violation=violation,
         actor=acting_user,
         action="enforcement.occupancy_withheld",
         summary=f"Occupancy of {violation.parcel.street_address} withheld "
-        f"({chapter.occupancy_citation}); notice {letter.number}"
-        + (f", copy to {letter.copy_to}" if letter.copy_to else "")
+        f"({chapter.occupancy_citation}); "
+        + "; ".join(f"notice {x.number} to {x.addressee_name}" for x in issued)
+        + (f" ({role})" if role else "")
+        + (f", copy to {issued[0].copy_to}" if issued[0].copy_to else "")
         + ".",
     )
     return hold

@@ -59,14 +59,24 @@ def letter_issue(
     message: str = "",
     chapter: str | None = None,
     signer_title: str | None = None,
+    addressee_role: str = "",
+    also=(),
+    copies=(),
 ) -> ServedLetter:
     """Issue a letter of a registered ``kind`` about ``subject`` to ``addressee``. The
     caller (the chapter's service) has checked its own law and permission; refused here,
-    at ``field``, when the addressee has no postal address to serve it at."""
+    at ``field``, when the addressee has no postal address to serve it at.
+    ``addressee_role`` is the status the record gives the addressee ("landowner of
+    record"; empty where it records none), ``also`` the others given the same notice by
+    letters of their own, ``copies`` [(role, party)] those sent a copy (the applicant,
+    the developer): each is told, and finds the copy in "Notices to you"."""
+    from .notices import entries
+
     letter_kind = served.get(kind)
     if refusal := letter_refusal(addressee, letter=f"the {title.lower()}"):
         raise ValidationError({field: refusal})
     issued_at = timezone.now()
+    copies = list(copies)
     letter = ServedLetter(
         kind=kind,
         chapter=chapter or letter_kind.chapter,
@@ -77,6 +87,9 @@ def letter_issue(
         addressee=addressee,
         addressee_name=addressee.name,
         addressee_address=addressee.mailing_address,
+        addressee_role=addressee_role if addressee_role else "",
+        also_addressed=entries(also, addressee_role),
+        copies=[e for role, party in copies for e in entries([party], role)],
         copy_to=copy_to,
         due_date=due_date,
         issued_at=issued_at,
@@ -102,6 +115,8 @@ def letter_issue(
     letter.number = letter.document.number
     letter._history_user = acting_user
     letter.save()
+    if copies:
+        letter.copied_to.set([party for _role, party in copies])
     if letter_kind.clock_rule and not letter_kind.clock_from_service:
         _open_clock(letter, letter_kind, starts_at=issued_at, acting_user=acting_user)
     _tell(
@@ -110,6 +125,17 @@ def letter_issue(
         body=f"The Town of Lockport issued {title[0].lower()}{title[1:]} {letter.number} "
         f"to you ({citation}). {message}".strip(),
     )
+    for role, party in copies:
+        tell_party(
+            party,
+            event_key=f"letter:{letter.pk}:copy:{party.pk}",
+            subject=f"Copy: {title} {letter.number}",
+            body=f"A copy for you as the {role}: {title[0].lower()}{title[1:]} {letter.number} "
+            f"({citation}) was issued to {letter.addressee_name}"
+            + (f" about {parcel.full_address}" if parcel is not None else "")
+            + ".",
+            url=letter.get_absolute_url(),
+        )
     if copy_recipients:
         # A copy (e.g. to the Building Inspector, § 159-8C(5)): a message with the letter.
         notify(
@@ -138,9 +164,19 @@ def _open_clock(letter: ServedLetter, kind: served.LetterKind, *, starts_at, act
 
 
 def _tell(letter: ServedLetter, *, subject: str, body: str) -> None:
-    """A message in the addressee's inbox and an email; to the address in the registry
-    when the person has no account."""
-    party = letter.addressee
+    """A message in the addressee's inbox and an email."""
+    tell_party(
+        letter.addressee,
+        event_key=f"letter:{letter.pk}:{subject}",
+        subject=subject,
+        body=body,
+        url=letter.get_absolute_url(),
+    )
+
+
+def tell_party(party, *, event_key: str, subject: str, body: str, url: str) -> None:
+    """A message in the party's inbox and an email; to the address in the registry when
+    the person has no account (without the link, which needs one)."""
     user = party.user
     if user is not None and user.is_active:
         recipients = [user]
@@ -149,12 +185,40 @@ def _tell(letter: ServedLetter, *, subject: str, body: str) -> None:
     else:
         return
     notify(
-        event_key=f"letter:{letter.pk}:{subject}",
+        event_key=event_key,
         recipients=recipients,
         subject=subject,
         body=body,
-        url=letter.get_absolute_url() if user is not None else "",
+        url=url if user is not None else "",
     )
+
+
+def letters_to_each(*, addressees, addressee_role: str = "", copies=(), **kwargs):
+    """The same notice to several addressees (the landowners of record): a letter of its
+    own to each, served on each, each naming the others (``also``). Every addressee's
+    postal address is checked before any letter is issued. Returns the letters."""
+    addressees = list(addressees)
+    title = kwargs["title"]
+    field = kwargs.get("field", "party")
+    for party in addressees:
+        if refusal := letter_refusal(party, letter=f"the {title.lower()}"):
+            raise ValidationError({field: refusal})
+    return [
+        letter_issue(
+            addressee=party,
+            addressee_role=addressee_role,
+            also=[o for o in addressees if o.pk != party.pk],
+            copies=copies,
+            **kwargs,
+        )
+        for party in addressees
+    ]
+
+
+def all_served(letters) -> bool:
+    """Every letter served (each landowner of record was served)."""
+    letters = list(letters)
+    return bool(letters) and all(letter.is_served for letter in letters)
 
 
 def letter_served(*, service: ServiceRecord, moment: datetime | None, acting_user) -> None:
@@ -190,3 +254,63 @@ def served_letters(subject):
 
 def is_served(subject, kind: str) -> bool:
     return served_letters(subject).filter(kind=kind, served_at__isnull=False).exists()
+
+
+def letter_preview(
+    *,
+    kind: str,
+    addressee,
+    title: str,
+    citation: str,
+    context: dict,
+    parcel=None,
+    due_date: date | None = None,
+    addressee_role: str = "",
+    also=(),
+    copies=(),
+    field: str = "party",
+    **_issue_only,
+) -> dict:
+    """What ``letter_issue`` would issue, for the page that checks it first: the
+    addressee(s) with their address, the title and section, the text that will print (the
+    letter's own context), and the clock it starts with its start event. Refused, at
+    ``field``, as the issue would be. Nothing is written."""
+    letter_kind = served.get(kind)
+    addressees = [p for p in [addressee, *also] if p is not None]
+    refusals = [
+        r for p in addressees or [None] if (r := letter_refusal(p, letter=f"the {title.lower()}"))
+    ]
+    if refusals:
+        raise ValidationError({field: refusals})
+    clock = ""
+    if letter_kind.clock_rule:
+        rule = catalogue.get(letter_kind.clock_rule)
+        event = "service on the addressee" if letter_kind.clock_from_service else "its issuance"
+        if rule.unit == catalogue.Unit.SET_BY_ORDER:
+            clock = (
+                f"{rule.title} ({rule.citation}): the date set, {long_date(due_date)}, counted "
+                f"from {event}"
+                + ("." if rule.extends else "; not extended if it falls on a weekend or holiday.")
+                if due_date
+                else "The letter sets no date: no clock starts."
+            )
+        else:
+            from lockport_sw.deadlines.services import effective_period
+
+            clock = (
+                f"{rule.title} ({rule.citation}): {effective_period(rule)} {rule.unit.label}, "
+                f"counted from {event}."
+            )
+    return {
+        "kind": letter_kind,
+        "title": title,
+        "citation": citation,
+        "addressees": [
+            {"name": p.name, "address": p.mailing_address, "role": addressee_role}
+            for p in addressees
+        ],
+        "copies": [{"name": p.name, "role": role} for role, p in copies],
+        "parcel": parcel,
+        "context": context,
+        "clock": clock,
+    }

@@ -31,6 +31,8 @@ def letter_detail(request: HttpRequest, number: str) -> HttpResponse:
         "enforcement/letter_detail.html",
         {
             "letter": letter,
+            "is_copy": not request.user.is_office_staff
+            and letter.addressee.user_id != request.user.pk,
             "services": list(letter.document.service_records.select_related("recorded_by")),
         },
     )

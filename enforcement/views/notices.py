@@ -27,7 +27,7 @@ from ..models import (
     ServiceRecord,
     StopWorkOrder,
 )
-from ..services import corrective, notices
+from ..services import corrections, corrective, notices
 from ..services._common import today, town_date
 from ..services.appeals import appeal_refusal, window_clock
 from ._access import allow, require, visible_notice, visible_violation
@@ -188,6 +188,11 @@ def notice_detail(request: HttpRequest, number: str) -> HttpResponse:
             "window": window,
             "clocks": list(clocks_for(notice)) if office else [],
             "receiver": receiver,
+            "correction_owed": office
+            and corrections.corrections_owed().filter(pk=notice.pk).exists(),
+            "is_copy": not office
+            and not receiver
+            and notice.copied_to.filter(user=request.user).exists(),
             "can_appeal": receiver and not online_refusal,
             "appeal_refused": online_refusal,
             "paper_refused": appeal_refusal(notice) if office else "",
@@ -316,8 +321,10 @@ def mine(request: HttpRequest) -> HttpResponse:
             ),
             "appeals": Appeal.objects.filter(appellant__user=user).select_related("notice"),
             "hearing_notices": selectors.hearing_notices_to(user),
-            # Every other order or notice addressed to them (issue 23, item 3).
-            "letters": selectors.letter_list(ServedLetter.objects.filter(addressee__user=user)),
+            # Every other order or notice addressed to them (issue 23, item 3), and the
+            # copies sent to them (item 2).
+            "letters": selectors.letter_list(selectors.letters_to(user)),
+            "copies": selectors.notice_list(selectors.copied_to(user)),
             "today": today(),
             "town_date": town_date,
         },

@@ -89,15 +89,8 @@ def suspension_notice_issue(*, acting_user, action: AccessAction) -> AccessActio
     """§ 158-8A: "The SMO shall notify the person of such suspension within a reasonable
     time thereafter in writing of the reasons for the suspension": the written notice is
     a served letter (issue 23, item 3); issuing it meets the SMO's clock."""
-    require_perm(acting_user, ACCESS, "§ 158-8A: the SMO gives the written notice.")
     action = _locked(action)
-    require(
-        action.kind == AccessAction.Kind.EMERGENCY,
-        "Only an emergency suspension needs this notice.",
-        ValidationError,
-    )
-    if action.notice_at is not None:
-        raise ValidationError("The written notice was already issued.")
+    _suspension_notice_check(acting_user, action)
     from ..letters import issue_suspension_notice
 
     letter = issue_suspension_notice(acting_user=acting_user, action=action)
@@ -149,6 +142,45 @@ def termination_propose(*, acting_user, case, party, reasons: str, at: datetime)
         f"Termination of MS4 access proposed (§ 158-8B), notice {letter.number}: {reasons[:200]}",
     )
     return action
+
+
+def termination_preview(*, acting_user, case, party, reasons: str, at: datetime) -> dict:
+    """Check first: the § 158-8B notice ``termination_propose`` would issue; nothing is
+    written."""
+    from enforcement.services.served import letter_preview
+
+    from ..letters import termination_notice_letter
+
+    action = _start(
+        acting_user=acting_user,
+        case=case,
+        party=party,
+        kind=AccessAction.Kind.TERMINATION,
+        reasons=reasons,
+        at=at,
+    )
+    return letter_preview(**termination_notice_letter(action))
+
+
+def suspension_notice_preview(*, acting_user, action: AccessAction) -> dict:
+    """Check first: the § 158-8A written notice ``suspension_notice_issue`` would issue."""
+    from enforcement.services.served import letter_preview
+
+    from ..letters import suspension_notice_letter
+
+    _suspension_notice_check(acting_user, action)
+    return letter_preview(**suspension_notice_letter(action))
+
+
+def _suspension_notice_check(acting_user, action: AccessAction) -> None:
+    require_perm(acting_user, ACCESS, "§ 158-8A: the SMO gives the written notice.")
+    require(
+        action.kind == AccessAction.Kind.EMERGENCY,
+        "Only an emergency suspension needs this notice.",
+        ValidationError,
+    )
+    if action.notice_at is not None:
+        raise ValidationError("The written notice was already issued.")
 
 
 @transaction.atomic
@@ -222,8 +254,34 @@ def termination_decide(
     """§ 158-8B: access "may be denied if the SMO determines in writing that the illicit
     discharge has not ceased or is likely to reoccur"; it may be granted if the SMO finds
     the discharge has ceased and steps were taken to prevent its recurrence."""
-    require_perm(acting_user, ACCESS, "§ 158-8B: only the SMO decides.")
     action = _locked(action)
+    _decision_check(acting_user, action, terminate=terminate, determination=determination)
+    if terminate:
+        action._terminate()
+    else:
+        action._keep()
+    action.decided_at = now()
+    action.decision = determination.strip()
+    _save(action, acting_user)
+    # § 158-8B "determines in writing": the determination is a served letter (issue 23,
+    # item 3), refused like every one when the violator has no postal address.
+    from ..letters import issue_termination_determination
+
+    letter = issue_termination_determination(
+        acting_user=acting_user, action=action, terminate=terminate
+    )
+    what = "terminated" if terminate else "kept"
+    record(
+        action.case,
+        acting_user,
+        "illicit.access_decided",
+        f"MS4 access {what} (§ 158-8B), determination {letter.number}: {determination[:200]}",
+    )
+    return action
+
+
+def _decision_check(acting_user, action, *, terminate: bool, determination: str) -> None:
+    require_perm(acting_user, ACCESS, "§ 158-8B: only the SMO decides.")
     if not (determination or "").strip():
         raise ValidationError({"determination": "Write the determination (§ 158-8B: in writing)."})
     require(
@@ -233,21 +291,21 @@ def termination_decide(
     )
     if terminate and (reason := why_not_terminate_yet(action)):
         raise ValidationError({"terminate": reason})
-    if terminate:
-        action._terminate()
-    else:
-        action._keep()
-    action.decided_at = now()
+
+
+def determination_preview(
+    *, acting_user, action: AccessAction, terminate: bool, determination: str
+) -> dict:
+    """Check first: the § 158-8B determination ``termination_decide`` would issue (the
+    action is read, not changed)."""
+    from enforcement.services.served import letter_preview
+
+    from ..letters import termination_determination_letter
+
+    _decision_check(acting_user, action, terminate=terminate, determination=determination)
+    action = AccessAction.objects.get(pk=action.pk)  # a copy: the text set is not saved
     action.decision = determination.strip()
-    _save(action, acting_user)
-    what = "terminated" if terminate else "kept"
-    record(
-        action.case,
-        acting_user,
-        "illicit.access_decided",
-        f"MS4 access {what} (§ 158-8B): {determination[:200]}",
-    )
-    return action
+    return letter_preview(**termination_determination_letter(action, terminate=terminate))
 
 
 @transaction.atomic

@@ -71,12 +71,10 @@ FIELDS = {
 }
 
 
-@transaction.atomic
-def authorization_record(
+def _checked(
     *, acting_user, ground: str, description: str, case=None, parcel=None, party=None, **fields
 ) -> Authorization:
-    """Record a ground of § 158-4A. Only the SMO approves an emergency discharge (A(2));
-    its period is a clock that shows when the approval runs out."""
+    """The authorization (not saved), or refused."""
     if ground == Ground.EMERGENCY:
         require_perm(acting_user, EMERGENCY, "§ 158-4A(2): only the SMO approves in writing.")
     else:
@@ -90,7 +88,7 @@ def authorization_record(
     if errors:
         raise ValidationError(errors)
     keep = {k: v for k, v in fields.items() if k in FIELDS.get(ground, ()) and v not in (None, "")}
-    authorization = Authorization.objects.create(
+    return Authorization(
         ground=ground,
         description=description.strip(),
         case=case,
@@ -100,6 +98,45 @@ def authorization_record(
         recorded_at=now(),
         **keep,
     )
+
+
+def approval_preview(*, acting_user, ground: str, description: str, **fields) -> dict | None:
+    """Check first: the § 158-4A(2) written approval ``authorization_record`` would issue
+    (None for the other grounds, which issue no letter); nothing is written."""
+    if ground != Ground.EMERGENCY:
+        return None
+    from enforcement.services.served import letter_preview
+
+    from ..letters import discharge_approval_letter
+
+    authorization = _checked(
+        acting_user=acting_user, ground=ground, description=description, **fields
+    )
+    preview = letter_preview(**discharge_approval_letter(authorization, authorization.party))
+    preview["clock"] = (
+        "The approval (§ 158-4A(2)): from the start of the approved period to its end, "
+        "when the discharge is no longer exempt."
+    )
+    return preview
+
+
+@transaction.atomic
+def authorization_record(
+    *, acting_user, ground: str, description: str, case=None, parcel=None, party=None, **fields
+) -> Authorization:
+    """Record a ground of § 158-4A. Only the SMO approves an emergency discharge (A(2));
+    its period is a clock that shows when the approval runs out."""
+    authorization = _checked(
+        acting_user=acting_user,
+        ground=ground,
+        description=description,
+        case=case,
+        parcel=parcel,
+        party=party,
+        **fields,
+    )
+    authorization.save()
+    party = authorization.party
     covered, why = authorization.covers(now())
     subject = case or authorization
     record(

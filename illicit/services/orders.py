@@ -30,6 +30,51 @@ def order_issue(
     """A § 158-5C notice, a § 158-6A/6B BMP order or a § 158-7 request for proof: a
     numbered letter to the person (enforcement's served letters), its date counted from
     issuance (``order158_due``)."""
+    order, delegation = _checked(
+        acting_user=acting_user,
+        case=case,
+        party=party,
+        kind=kind,
+        requirements=requirements,
+        due_date=due_date,
+    )
+    order._history_user = acting_user
+    order.save()
+    # Issue 23, item 3: the order binds the person only as a letter served on them.
+    from ..letters import issue_order_letter
+
+    letter = issue_order_letter(acting_user=acting_user, order=order, delegation=delegation)
+    record(
+        case,
+        acting_user,
+        "illicit.order_issued",
+        f"{order.get_kind_display()} to {party}: letter {letter.number}.",
+    )
+    return order
+
+
+def order_preview(
+    *, acting_user, case, party, kind: str, requirements: str, due_date: date | None = None
+) -> dict:
+    """Check first (issue 23, item 3): the letter ``order_issue`` would issue, refused as
+    it would be; nothing is written."""
+    from enforcement.services.served import letter_preview
+
+    from ..letters import order_letter
+
+    order, delegation = _checked(
+        acting_user=acting_user,
+        case=case,
+        party=party,
+        kind=kind,
+        requirements=requirements,
+        due_date=due_date,
+    )
+    return letter_preview(**order_letter(order, delegation=delegation))
+
+
+def _checked(*, acting_user, case, party, kind, requirements, due_date):
+    """The order (not saved) and the delegation it is issued under, or refused."""
     require_perm(acting_user, WORK, "Only Town stormwater staff issue orders.")
     # § 158-3B: an inspector orders only under the SMO's written delegation.
     delegation = delegation_for(acting_user, act="Issuing an order under Chapter 158")
@@ -56,19 +101,7 @@ def order_issue(
         issued_at=now(),
         issued_by=acting_user,
     )
-    order._history_user = acting_user
-    order.save()
-    # Issue 23, item 3: the order binds the person only as a letter served on them.
-    from ..letters import issue_order_letter
-
-    letter = issue_order_letter(acting_user=acting_user, order=order, delegation=delegation)
-    record(
-        case,
-        acting_user,
-        "illicit.order_issued",
-        f"{order.get_kind_display()} to {party}: letter {letter.number}.",
-    )
-    return order
+    return order, delegation
 
 
 @transaction.atomic

@@ -53,10 +53,6 @@ def visible_case(request: HttpRequest, reference: str) -> Case:
     )
 
 
-# Issued letters are never changed: the browser asks before the form is sent.
-ISSUE_CONFIRM = "Issue the letter? It is numbered and cannot be changed once issued."
-
-
 def form_page(
     request: HttpRequest,
     form,
@@ -69,9 +65,31 @@ def form_page(
     lead: str = "",
     multipart: bool = False,
     confirm: str = "",
+    preview: Callable | None = None,
 ) -> HttpResponse:
-    """A page with one form whose valid POST calls ``act(form.cleaned_data)``."""
+    """A page with one form whose valid POST calls ``act(form.cleaned_data)``. With
+    ``preview`` (a letter: issue 23, item 3), a valid POST is first shown back on a page
+    that checks it (``preview(form.cleaned_data)``: the addressee, the text, the clock),
+    and ``act`` runs only when that page is confirmed; "Change it" returns to the form
+    with everything typed. ``preview`` returns None where the choices made issue no
+    letter, and refuses (ValidationError) as the act would."""
     if request.method == "POST" and form.is_valid():
+        confirmed = "confirmed" in request.POST and "edit" not in request.POST
+        if preview is not None and not confirmed:
+            checked = None
+            if "edit" not in request.POST:
+                try:
+                    checked = preview(dict(form.cleaned_data))
+                except ValidationError as exc:
+                    apply_validation_error(form, exc)
+            if checked is not None:
+                return render(
+                    request,
+                    "illicit/check.html",
+                    {"form": form, "preview": checked, "title": title, "back": back},
+                )
+            if "edit" in request.POST or form.errors:
+                return _form(request, form, title, back, submit, lead, multipart, confirm)
         try:
             result = act(form.cleaned_data)
         except ValidationError as exc:
@@ -80,6 +98,10 @@ def form_page(
             messages.success(request, success)
             target = result if hasattr(result, "get_absolute_url") else back
             return redirect(target)
+    return _form(request, form, title, back, submit, lead, multipart, confirm)
+
+
+def _form(request, form, title, back, submit, lead, multipart, confirm) -> HttpResponse:
     return render(
         request,
         "illicit/form.html",
@@ -380,7 +402,7 @@ def _case_step(request, case: Case, step: str):
         return (
             form,
             "Issue an order",
-            "Issue",
+            "Check the order",
             lambda d: orders.order_issue(acting_user=user, case=case, **d) and case,
             "Order issued as a numbered letter: print it and serve it, and record the service "
             "on its page.",
@@ -453,7 +475,28 @@ def case_act(request: HttpRequest, reference: str, step: str) -> HttpResponse:
         success=success,
         lead=lead,
         multipart=multipart,
+        preview=_case_preview(request.user, case, step),
     )
+
+
+def _case_preview(user, case: Case, step: str) -> Callable | None:
+    """The steps on a case that issue a served letter are checked first (issue 23, item
+    3): a § 158-5C, 6 or 7 order, the § 158-8B notice of a proposed termination, the
+    § 158-4A(2) written approval."""
+    if step == "order":
+        return lambda d: orders.order_preview(acting_user=user, case=case, **d)
+    if step == "access":
+
+        def termination(d):
+            if d["kind"] != AccessAction.Kind.TERMINATION:
+                return None  # § 158-8A: suspended at once; its written notice is checked then
+            d.pop("kind")
+            return access.termination_preview(acting_user=user, case=case, **d)
+
+        return termination
+    if step == "authorization":
+        return lambda d: authorizations.approval_preview(acting_user=user, case=case, **d)
+    return None
 
 
 @login_required
@@ -588,20 +631,32 @@ def access_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
             access.reconnection_record(acting_user=user, action=action, on=d["on"], notes=d["text"])
         return action.case
 
+    def preview(d):
+        # Issue 23, item 3: the letters of § 158-8 are checked first.
+        if step == "notice":
+            return access.suspension_notice_preview(acting_user=user, action=action)
+        if d["terminate"] is None:
+            raise ValidationError({"terminate": "Choose the decision."})
+        return access.determination_preview(
+            acting_user=user, action=action, terminate=d["terminate"], determination=d["text"]
+        )
+
     return form_page(
         request,
         form,
         title=f"{title} · {action}",
         back=action.case,
-        submit="Issue the notice" if step == "notice" else "Record",
+        submit={"notice": "Check the notice", "decide": "Check the determination"}.get(
+            step, "Record"
+        ),
         act=act,
-        success="Notice issued: print it and serve it, and record the service on its page."
-        if step == "notice"
+        success="Letter issued: print it and serve it, and record the service on its page."
+        if step in ("notice", "decide")
         else "Recorded.",
         lead=f"The notice states the reasons recorded: {action.reasons}"
         if step == "notice"
         else "",
-        confirm=ISSUE_CONFIRM if step == "notice" else "",
+        preview=preview if step in ("notice", "decide") else None,
     )
 
 

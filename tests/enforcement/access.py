@@ -51,6 +51,8 @@ ENFORCEMENT_MATRIX: dict = {
     "enforcement:mine": (None, signed_in()),
     "enforcement:notice_detail": ("notice", appealed([*OFFICE, Role.TOWN_BOARD])),
     "enforcement:notice_correct": ("notice", appealed([Role.SMO])),
+    # issue 23, item 2: the correction notice owed on an issued notice (the SMO)
+    "enforcement:correction_issue": ("notice", appealed([Role.SMO])),
     # § 158-12: only the person who received the notice appeals it online
     "enforcement:appeal_file": ("notice", appealed([])),
     "enforcement:appeal_paper": ("notice", appealed([Role.SMO, Role.CLERK])),

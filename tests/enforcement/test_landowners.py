@@ -134,9 +134,22 @@ def test_159_8C1_each_landowner_addressed_finds_the_notice_in_notices_to_you(
     mine = client.get("/enforcement/notices/yours/")
     assert mine.status_code == 200 and notice.number in mine.content.decode()
     assert client.get(notice.get_absolute_url()).status_code == 200
-    # The applicant, copied but not addressed, does not see it as addressed to them.
+    # The applicant, copied but not addressed (issue 23, item 2): finds it in "Notices to
+    # you" as a copy, can read it and its PDF, and is not offered an appeal.
+    assert list(notice.copied_to.all()) == [project.applicant_party]
     client.force_login(applicant)
-    assert notice.number not in client.get("/enforcement/notices/yours/").content.decode()
+    mine = " ".join(client.get("/enforcement/notices/yours/").content.decode().split())
+    assert "Copies of notices of violation sent to you" in mine
+    copies = mine.split("Copies of notices of violation sent to you", 1)[1]
+    assert notice.number in copies.split("Stop-work orders", 1)[0]
+    page = client.get(notice.get_absolute_url()).content.decode()
+    assert "A copy for you: this notice is addressed to Ann Landholder and Bob Landholder" in page
+    assert "Appeal this notice" not in page
+    assert client.get(notice.document.get_absolute_url()).status_code == 200
+    assert client.get(reverse("enforcement:appeal_file", args=[notice.number])).status_code in (
+        403,
+        404,
+    )
 
 
 def test_159_8C1_the_notice_form_shows_it_goes_to_the_landowners_of_record(client, smo, applicant):

@@ -287,3 +287,40 @@ def test_158_8b_termination_waits_for_service_and_the_petition_period(smo):
     with time_machine.travel(local(2026, 7, 7, 9), tick=False):
         assert decide().state == AccessAction.State.TERMINATED
     # Keeping access is never refused: it is what the petition asks for.
+
+
+def test_158_8b_the_termination_determination_is_a_served_letter(smo, client):
+    """§ 158-8B "determines in writing": the determination is issued as a served letter
+    (numbered PDF, service, "Notices to you", a message and an email), not only recorded."""
+    owner = _respondent()
+    made = confirmed(smo)
+    with time_machine.travel(local(2026, 6, 1, 9), tick=False):
+        action = access.termination_propose(
+            acting_user=smo,
+            case=made,
+            party=owner,
+            reasons="Wash water discharged daily despite the notice of violation.",
+            at=local(2026, 6, 1, 9),
+        )
+    _serve_in_person(smo, action.letters.get(), local(2026, 6, 2, 10))
+    with time_machine.travel(local(2026, 6, 20, 9), tick=False):
+        access.termination_decide(
+            acting_user=smo,
+            action=action,
+            terminate=True,
+            determination="The wash bay still drains to the catch basin; it is likely to reoccur.",
+        )
+    letter = action.letters.get(kind="MS4-DETERMINE")
+    assert letter.addressee == owner and letter.citation == "§ 158-8B"
+    text = _text(letter.document)
+    assert "Determination on the termination of MS4 access" in text
+    assert "the violator having made no petition for a reconsideration and hearing" in text
+    assert "the illicit discharge has not ceased or is likely to reoccur: the MS4 access" in text
+    assert "The wash bay still drains to the catch basin" in text
+    assert "159-" not in text
+    assert Notification.objects.filter(recipient=owner.user, subject__contains=letter.number)
+    client.force_login(owner.user)
+    assert letter.number in client.get(reverse("enforcement:mine")).content.decode()
+    _serve_in_person(smo, letter, local(2026, 6, 20, 15))
+    letter.refresh_from_db()
+    assert letter.is_served

@@ -1,0 +1,184 @@
+"""The § 159-8C(5) occupancy hold and the § 159-8C(6) notice to restore go to every
+landowner of record on the day of issue, each by a letter of their own served on them,
+with copies to the applicant and the developer (issue 23, items 1 and 2); the period to
+restore runs from service on each, and the Town restores only once every landowner was
+served and every period has run."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+import time_machine
+from django.core.exceptions import ValidationError
+from django.urls import reverse
+
+from enforcement.models import ServedLetter, ServiceRecord
+from enforcement.services import corrective, notices, remedies
+from lockport_sw.accounts.roles import Role
+from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.notifications.models import Notification
+from tests.enforcement.factories import issue, local, make_violation, posted, respondent_party
+from tests.enforcement.test_landowners import _owner
+from tests.pdf_checks import page_texts
+from tests.swppp.factories import make_project
+
+pytestmark = pytest.mark.django_db
+
+
+def _text(letter) -> str:
+    with letter.document.file.open("rb") as fh:
+        return " ".join(" ".join(page_texts(fh.read())).split())
+
+
+def _serve(smo, letter, at):
+    with time_machine.travel(at, tick=False):
+        notices.service_record(
+            acting_user=smo,
+            document=letter.document,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Sam Officer",
+            served_at=at,
+        )
+
+
+def _project_violation(smo, applicant, started_on=date(2026, 3, 1)):
+    project = make_project(applicant)
+    violation = make_violation(
+        smo,
+        chapter="159",
+        party=project.applicant_party,
+        parcel=project.parcel,
+        subject=project,
+        subject_label=project.label,
+        started_on=started_on,
+    )
+    return project, violation
+
+
+def _two_owners_and_a_developer(smo, applicant, make_user):
+    project, violation = _project_violation(smo, applicant)
+    ann = _owner(smo, project.parcel, "Ann Landholder", date(2019, 3, 1))
+    bob = respondent_party(name="Bob Landholder", user=make_user(Role.APPLICANT, mfa=False))
+    from lockport_sw.registry.services import ownership_record
+
+    ownership_record(
+        acting_user=smo,
+        parcel=project.parcel,
+        party=bob,
+        acquired_on=date(2019, 3, 1),
+        source="Deed",
+    )
+    developer = respondent_party(name="Dana Developer LLC")
+    type(project).objects.filter(pk=project.pk).update(developer_party=developer)
+    return project, violation, ann, bob
+
+
+def test_159_8C5_the_occupancy_hold_goes_to_every_landowner_of_record_with_copies(
+    client, smo, applicant, make_user
+):
+    with time_machine.travel(local(2026, 12, 2, 10), tick=False):
+        project, violation, ann, bob = _two_owners_and_a_developer(smo, applicant, make_user)
+        hold = remedies.occupancy_hold_place(
+            acting_user=smo, violation=violation, reason="No as-built survey."
+        )
+
+    letters = list(ServedLetter.objects.filter(kind="OCCUPANCY").order_by("pk"))
+    assert [x.addressee for x in letters] == [ann, bob]
+    assert all(x.subject == hold and x.addressee_role == "landowner of record" for x in letters)
+    assert [e["name"] for e in letters[0].also_addressed] == ["Bob Landholder"]
+    assert [(e["name"], e["role"]) for e in letters[1].copies] == [
+        (project.applicant_party.name, "applicant"),
+        ("Dana Developer LLC", "developer"),
+    ]
+    text = _text(letters[1])
+    assert (
+        "This notice is given to each landowner of record, Bob Landholder and Ann Landholder, "
+        "by a letter served on each" in text
+    )
+    assert f"Copies to: {project.applicant_party.name} (applicant)" in text
+    assert "Dana Developer LLC (developer)" in text
+    assert "Copy: The Building Inspector of the Town of Lockport." in text
+    assert "158-" not in text
+
+    # The owner with an account is told and finds the letter addressed to them.
+    assert Notification.objects.filter(recipient=bob.user, subject__contains=letters[1].number)
+    client.force_login(bob.user)
+    mine = client.get(reverse("enforcement:mine")).content.decode()
+    assert letters[1].number in mine and letters[0].number not in mine
+    # The applicant, sent a copy of each, finds both, marked as copies, and reads them.
+    assert Notification.objects.filter(
+        recipient=applicant, subject=f"Copy: Notice withholding occupancy {letters[0].number}"
+    ).exists()
+    client.force_login(applicant)
+    mine = " ".join(client.get(reverse("enforcement:mine")).content.decode().split())
+    for letter in letters:
+        assert f"{letter.number}</a></td><td>Notice withholding occupancy (§ 159-8C(5)) " in mine
+        assert f"Copy</span> to {letter.addressee_name}" in mine
+        page = client.get(letter.get_absolute_url()).content.decode()
+        assert f"A copy for you: this letter is addressed to {letter.addressee_name}" in page
+        assert client.get(letter.document.get_absolute_url()).status_code == 200
+    # Anyone else: not found.
+    client.force_login(make_user(Role.APPLICANT, mfa=False))
+    assert client.get(letters[0].get_absolute_url()).status_code == 404
+    assert client.get(letters[0].document.get_absolute_url()).status_code == 404
+
+
+def test_159_8C6_the_notice_to_restore_goes_to_each_landowner_and_abatement_waits_for_every_service(
+    smo, applicant, make_user
+):
+    with time_machine.travel(local(2026, 3, 2, 10), tick=False):
+        project, violation, ann, bob = _two_owners_and_a_developer(smo, applicant, make_user)
+        notice = issue(smo, violation, deadline=date(2026, 3, 20))
+        posted(smo, notice)
+    with time_machine.travel(local(2026, 3, 23, 10), tick=False):
+        action = corrective.restoration_notice(
+            acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
+        )
+    first, second = corrective.restoration_letters(action)
+    assert (first.addressee, second.addressee) == (ann, bob)
+    assert action.letter == first.document
+    second_text = _text(second)
+    assert "Restore the land within 30 calendar days after this notice is served on you." in (
+        second_text
+    )
+    assert "each landowner of record, Bob Landholder and Ann Landholder" in second_text
+
+    # Served on Ann on Friday, May 1: her 30 days run to Monday, June 1 (GCL § 25-a).
+    _serve(smo, first, local(2026, 5, 1, 11))
+    assert [c.due_date for c in clocks_for(action).filter(rule_code="restoration")] == [
+        date(2026, 6, 1)
+    ]
+    with (
+        time_machine.travel(local(2026, 6, 5, 10), tick=False),
+        pytest.raises(ValidationError, match=r"not been served on Bob Landholder \(RESTORE-"),
+    ):
+        corrective.abatement_record(
+            acting_user=smo, action=action, abated_on=date(2026, 6, 5), abated_by="DPW"
+        )
+    # Served on Bob on Monday, May 11: his period runs to Wednesday, June 10.
+    _serve(smo, second, local(2026, 5, 11, 9))
+    with (
+        time_machine.travel(local(2026, 6, 10, 10), tick=False),
+        pytest.raises(ValidationError, match="until June 10, 2026 to restore"),
+    ):
+        corrective.abatement_record(
+            acting_user=smo, action=action, abated_on=date(2026, 6, 10), abated_by="DPW"
+        )
+    with time_machine.travel(local(2026, 6, 11, 10), tick=False):
+        corrective.abatement_record(
+            acting_user=smo, action=action, abated_on=date(2026, 6, 11), abated_by="DPW"
+        )
+
+
+def test_159_8C6_with_no_owner_on_record_the_notice_to_restore_names_no_status(smo, applicant):
+    with time_machine.travel(local(2026, 3, 2, 10), tick=False):
+        project, violation = _project_violation(smo, applicant)
+        notice = issue(smo, violation, deadline=date(2026, 3, 20))
+        posted(smo, notice)
+    with time_machine.travel(local(2026, 3, 23, 10), tick=False):
+        action = corrective.restoration_notice(acting_user=smo, notice=notice, measures="Regrade.")
+    (letter,) = corrective.restoration_letters(action)
+    assert letter.addressee == project.applicant_party and letter.addressee_role == ""
+    assert letter.copies == [] and letter.also_addressed == []
+    assert "landowner" not in _text(letter).lower()
