@@ -17,6 +17,7 @@ data is internally consistent: the tests check the demo's invariants on it
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from dataclasses import dataclass, field
@@ -140,7 +141,9 @@ class Command(BaseCommand):
             "",
             f"`manage.py seed_scale --scale {ctx.scale:g}`,"
             f" {datetime.now(UTC):%Y-%m-%d %H:%M} UTC,",
-            f"{total:.0f} s in all (Python {sys.version.split()[0]}, PostgreSQL).",
+            f"{total:.0f} s in all (Python {sys.version.split()[0]}, PostgreSQL), on"
+            f" {os.cpu_count()} cores with a 1-minute load average of"
+            f" {os.getloadavg()[0]:.1f} at the end.",
             "",
             "| stage | rows | seconds |",
             "| --- | ---: | ---: |",
