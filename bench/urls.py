@@ -18,6 +18,19 @@ def bare_clock_list(request):
     return HttpResponse(f"<p>{total}</p><table>{rows}</table>")
 
 
+def bare_indexed_query(request):
+    """The framework's ceiling for the load benchmark (bench/load.py): one query on an
+    index (the open clocks due first: ``deadline_status_due_idx``), 50 rows, plain HTML;
+    no template, no session, no count."""
+    rows = "".join(
+        f"<tr><td>{due}</td><td>{escape(code)}</td><td>{escape(label)}</td></tr>"
+        for due, code, label in Deadline.objects.filter(status=Deadline.Status.OPEN)
+        .order_by("due_at", "pk")
+        .values_list("due_date", "rule_code", "subject_label")[:50]
+    )
+    return HttpResponse(f"<table>{rows}</table>")
+
+
 def bare_request_list(request):
     """The least GET requests.json can do: the same newest 1000 reports, a few columns,
     serialized by json.dumps (no filters, no status computation, no masking)."""
@@ -36,5 +49,6 @@ def bare_request_list(request):
 urlpatterns = [
     path("bench/bare-clocks/", bare_clock_list),
     path("bench/bare-requests/", bare_request_list),
+    path("bench/bare/", bare_indexed_query),
     path("", include("lockport_sw.urls")),
 ]

@@ -150,7 +150,15 @@ def bulk_site_log_entries(log, n: int, *, start: int = 0, storms_every: int = 0)
 
 
 def bulk_inspections(
-    n: int, *, subject, parcel, inspector, created_by, first: datetime, kind="159-milestone-b"
+    n: int,
+    *,
+    subject,
+    parcel,
+    inspector,
+    created_by,
+    first: datetime,
+    kind="159-milestone-b",
+    reference_prefix: str = "I-BULK-",
 ) -> None:
     """``n`` scheduled inspections of ``subject`` for ``inspector``, from ``first`` on,
     every minute (so that thousands fit in one week)."""
@@ -160,7 +168,7 @@ def bulk_inspections(
     Inspection.objects.bulk_create(
         [
             Inspection(
-                reference=f"I-BULK-{i:06d}",
+                reference=f"{reference_prefix}{i:06d}",
                 kind=kind,
                 chapter="159",
                 subject_type=ct,

@@ -7,8 +7,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from django.core.management import call_command
 
-from bench import clock_board, open311_requests
+from bench import clock_board, letters, load, open311_requests, sweep
 from lockport_sw.deadlines.models import Deadline
 
 
@@ -43,3 +44,56 @@ def test_the_open311_benchmark_times_requests_json_and_xml(tmp_path):
     for result in record["results"].values():
         assert result["bytes"] > 0
     assert json.loads((tmp_path / "open311_requests.json").read_text()) == record
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_load_benchmark_serves_seeded_data_through_gunicorn_and_locust(tmp_path):
+    """The real thing, tiny: seed_scale, gunicorn with the production settings, the SMO
+    signed in over HTTP with the second factor, locust headless against two pages and
+    the bare view, each at saturation and at the fixed 25 req/s."""
+    record = load.run(
+        scale=0.001,
+        seconds=2,
+        users=2,
+        results_dir=tmp_path,
+        only=["SMO home", "Open311 requests.json"],
+    )
+
+    assert set(record["results"]) == {"SMO home", "Open311 requests.json", load.BARE}
+    for label, result in record["results"].items():
+        # Every request answered 200: a redirect to the sign-in page would be a failure.
+        assert result["saturated"]["requests"] > 0, label
+        assert result["saturated"]["failures"] == 0, label
+        assert result["at_25_rps"]["failures"] == 0, label
+        assert result["queries"] > 0, label
+        assert result["ratio"] is not None
+    assert record["results"]["SMO home"]["signed_in"] == "smo"
+    table = (tmp_path / "load.md").read_text()
+    assert "| SMO home |" in table and f"{record['cores']}-core" in table
+    assert json.loads((tmp_path / "load.json").read_text()) == record
+
+
+@pytest.mark.django_db
+def test_the_letters_benchmark_issues_a_notice_and_renders_its_letter_beside_a_bare_page(
+    tmp_path,
+):
+    call_command("seed_scale", scale=0.001, results=str(tmp_path))
+
+    record = letters.run(n_notices=1, n_renders=2, results_dir=tmp_path)
+
+    assert record["issue_nov"]["p95_ms"] > 0
+    assert record["letter_render"]["pages"] >= 1
+    assert record["letter_to_bare"] > 0
+    assert "| letter ÷ bare |" in (tmp_path / "letters.md").read_text()
+
+
+@pytest.mark.django_db
+def test_the_sweep_benchmark_meets_the_same_clocks_at_both_sizes(tmp_path):
+    record = sweep.run(small=100, large=400, n_sweeps=1, results_dir=tmp_path)
+
+    assert Deadline.objects.count() == 400
+    # The same 20 missed and 40 reminded at both sizes (run asserts the two agree).
+    assert record["falling_due"]["missed"] == sweep.MISSED
+    assert sum(record["falling_due"]["reminders"].values()) == sweep.REMINDED
+    assert "-- missed" in record["explain"][0]
+    assert "EXPLAIN ANALYZE" in (tmp_path / "sweep.md").read_text()

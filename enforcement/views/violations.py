@@ -104,7 +104,9 @@ def violation_detail(request: HttpRequest, reference: str) -> HttpResponse:
         return refused
     chapter = chapters.get(violation.chapter)
     notices = list(violation.notices.select_related("document", "addressee").order_by("-issued_at"))
-    evidence = list(violation.evidence.select_related("upload", "recorded_by"))
+    evidence = list(
+        violation.evidence.select_related("upload", "recorded_by").prefetch_related("source")
+    )
     assessment = penalties.assess(
         party=violation.party, chapter=violation.chapter, committed_on=violation.started_on
     )

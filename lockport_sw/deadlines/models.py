@@ -87,6 +87,15 @@ class Deadline(ConcurrentTransitionMixin, models.Model):
         permissions = [("view_clock_board", "See every clock of both chapters")]
         indexes = [
             models.Index(fields=["status", "due_at"], name="deadline_status_due_idx"),
+            # The clock board's default list (every unresolved clock, soonest first): an
+            # ordered index scan instead of sorting them all; its keys alone serve the
+            # page's index-only OFFSET (core/pagination.py; docs/architecture.md,
+            # "Performance").
+            models.Index(
+                fields=["due_at", "id"],
+                name="deadline_unresolved_due_idx",
+                condition=models.Q(status__in=["open", "paused", "missed"]),
+            ),
             models.Index(fields=["subject_type", "subject_id"], name="deadline_subject_idx"),
             models.Index(fields=["rule_code", "status", "due_at"], name="deadline_rule_idx"),
             models.Index(

@@ -1,5 +1,7 @@
-"""Scale data (``manage.py seed_scale``): the Town's parcels, each with its owner, and
-ten years of their history (owners and mailing addresses change)."""
+"""Scale data (``manage.py seed_scale``): the Town's parcels, each with its owner and
+that owner's title (an ``Ownership``: the landowner of record, from the tax roll, so
+that a Chapter 159 notice is addressed to them), and ten years of the parcels' history
+(zoning reviewed, addresses changed)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from decimal import Decimal
 
 from django.utils import timezone
 
-from lockport_sw.registry.models import Party, Property
+from lockport_sw.registry.models import Ownership, Party, Property
 
 STREETS = [
     "Robinson Road",
@@ -65,6 +67,22 @@ def seed(ctx) -> None:
     )
     ctx.records["parcels"] = parcels
     ctx.records["owners"] = owners
+    first_day = (now - YEARS_10).date()
+    ctx.bulk(
+        "landowners of record",
+        Ownership,
+        (
+            Ownership(
+                parcel=parcel,
+                party=owner,
+                # Bought over the last forty years; the older titles are from the roll.
+                acquired_on=first_day - timedelta(days=(i * 37) % 10_000) if i % 5 else None,
+                source="Deed" if i % 5 else "Tax roll 2016 (date of acquisition not recorded)",
+            )
+            for i, (parcel, owner) in enumerate(zip(parcels, owners, strict=True))
+        ),
+        n,
+    )
 
     # History: each parcel was entered in the first year, then changed (zoning, owners'
     # addresses) over the nine years since, up to the volume of history rows.

@@ -4,18 +4,25 @@ it, and never under production settings."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 from django.core.management import CommandError, call_command
 
+from enforcement.models import Appeal, NoticeOfViolation, Violation
 from illicit.models import Case, Entry, Report
+from inspections.models import Inspection, Photo, SiteLog, StormEvent
 from lockport_sw.deadlines.models import Deadline
-from lockport_sw.registry.models import Party, Property
+from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.registry.models import Ownership, Party, Property
+from lockport_sw.registry.selectors import landowners_of_record
 from swppp.models import Project, Submission
 from tests import invariants
 
 pytestmark = pytest.mark.django_db
 
-SCALE = 0.001  # 100 parcels, 20 projects, 50 reports, 10 cases, 1,000 history rows
+SCALE = 0.001  # 100 parcels, 20 projects, 50 reports, 10 cases, 20 violations,
+# 1,000 history rows, 200 open clocks
 
 
 @pytest.fixture
@@ -28,6 +35,10 @@ def test_seed_scale_fills_each_volume_in_proportion(seeded):
     assert Property.objects.count() == 100
     assert Party.objects.count() == 100
     assert Property.history.count() == 1000
+    # Each parcel's owner is its landowner of record.
+    assert Ownership.objects.count() == 100
+    parcel = Property.objects.first()
+    assert landowners_of_record(parcel, date.today()) == [parcel.ownerships.get().party]
     assert Project.objects.count() == 20
     assert Case.objects.count() == 10
     # A site visit, then a sample once confirmed, the follow-up visit once verified.
@@ -45,21 +56,63 @@ def test_seed_scale_fills_each_volume_in_proportion(seeded):
     assert "| parcels | 100 |" in (seeded / "seed_scale.md").read_text()
 
 
+def test_seed_scale_records_violations_notices_appeals_photos_and_open_clocks(seeded):
+    assert Violation.objects.count() == 20
+    assert set(Violation.objects.values_list("chapter", flat=True)) == {"158", "159"}
+    assert NoticeOfViolation.objects.count() == 20
+    assert Appeal.objects.count() == 4  # every fifth notice
+    # The newest tenth continue: their notices are current, each with its deadline's clock.
+    current = NoticeOfViolation.objects.filter(state__in=NoticeOfViolation.CURRENT)
+    assert current.count() == 2
+    for notice in current:
+        assert notice.violation.continuing
+        assert clocks_for(notice).filter(rule_code__endswith="_remediation").count() == 1
+    # Every notice's document is a stored PDF that verifies against its recorded hash.
+    document = NoticeOfViolation.objects.first().document
+    assert document.verify()
+    with document.file.open("rb") as fh:
+        assert fh.read(5) == b"%PDF-"
+    # Each inspection has its photo (every fourth a second), each photo its upload.
+    assert Photo.objects.count() == Inspection.objects.count() + len(
+        [pk for pk in Inspection.objects.values_list("pk", flat=True) if pk % 4 == 0]
+    )
+    assert Photo.objects.first().upload.verify()
+    assert Deadline.objects.filter(status=Deadline.Status.OPEN).count() == 200
+
+
 def test_seed_scale_data_passes_the_demos_invariants(seeded):
     assert invariants.problems() == []
-    # Every clock's subject is a received SWPPP version with its own due date.
+    # Every clock's subject is a record its rule is about, with its own due date.
+    about = {
+        "swppp_decision": Submission,
+        "nov158_remediation": NoticeOfViolation,
+        "nov159_remediation": NoticeOfViolation,
+        "nov158_appeal": NoticeOfViolation,
+        "appeal_hearing": Appeal,
+        "nov159_appeal_hearing": Appeal,
+        "site_inspection_weekly": SiteLog,
+        "storm_inspection": StormEvent,
+    }
     for clock in Deadline.objects.all():
-        assert isinstance(clock.subject, Submission)
+        assert isinstance(clock.subject, about[clock.rule_code]), clock
         assert clock.due_at > clock.starts_at
         assert clock.reasoning
 
 
 def test_the_invariants_catch_a_clock_without_its_subject(seeded):
     """They can fail: a clock whose subject is gone is reported."""
-    clock = Deadline.objects.first()
+    clock = Deadline.objects.filter(rule_code="swppp_decision").first()
     Deadline.objects.filter(pk=clock.pk).update(subject_id=10**9)
 
     assert invariants.problems() == ["1 clock(s) on a missing Submission"]
+
+
+def test_the_invariants_catch_a_notice_without_its_addressee(seeded):
+    NoticeOfViolation.objects.filter(pk=NoticeOfViolation.objects.first().pk).update(
+        addressee_address=""
+    )
+
+    assert invariants.problems() == ["1 notice(s) without an addressee's name and address"]
 
 
 def test_staff_pages_work_on_scale_data(seeded, client):

@@ -38,10 +38,17 @@ def test_the_board_keeps_a_fixed_number_of_queries_at_100000_open_clocks(
 
     board_clocks(100_000 - 20, users=inspectors)
     assert Deadline.objects.count() == 100_000
-    for params in ({}, {"page": 40}, {"section": "158-12"}, {"status": "overdue"}):
-        with django_assert_num_queries(baseline):
+    # Past 10,000 rows the count is the planner's estimate: one query more, never more
+    # than that (core/pagination.py).
+    for params in ({}, {"page": 40}, {"page": 1000}, {"section": "158-12"}):
+        with django_assert_num_queries(baseline + 1):
             response = client.get(reverse("deadlines:board"), params)
         assert response.status_code == 200
+        assert len(response.context["page_obj"].object_list) == 50
+        assert response.context["page_obj"].paginator.estimated
+        assert "About " in response.content.decode()
+    with django_assert_max_num_queries(baseline + 1):
+        response = client.get(reverse("deadlines:board"), {"status": "overdue"})
     assert len(response.context["page_obj"].object_list) == 50
 
 

@@ -4,8 +4,10 @@
     manage.py seed_scale --scale 0.01    # a hundredth of it
 
 Each app that has scale data provides ``<app>/scale.py`` with ``seed(ctx)``; they run in
-INSTALLED_APPS order (shared apps before chapters, as ``seed_demo``'s ``demo.py``) and
-share ``ctx`` (a ``ScaleContext``: the counts at this scale, a progress bar, the records
+INSTALLED_APPS order (shared apps before chapters, as ``seed_demo``'s ``demo.py``), except
+that a module about other apps' records says so with ``STAGE = 1`` (enforcement: the
+violations found on the chapters' cases and projects) and runs after every stage-0 one;
+they share ``ctx`` (a ``ScaleContext``: the counts at this scale, a progress bar, the records
 made so far). Rows go in with ``bulk_create`` in batches, through the same services'
 builders where a rule computes a value (a clock's due date: ``deadline_build``). The
 data is internally consistent: the tests check the demo's invariants on it
@@ -15,6 +17,7 @@ data is internally consistent: the tests check the demo's invariants on it
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from dataclasses import dataclass, field
@@ -36,6 +39,8 @@ VOLUMES = {
     "cases": 10_000,
     "inspections": 100_000,
     "history": 1_000_000,
+    "violations": 20_000,
+    "open_clocks": 200_000,
 }
 BATCH = 5_000
 
@@ -115,12 +120,14 @@ class Command(BaseCommand):
             raise CommandError("This database already holds scale data: use a fresh one.")
         ctx = ScaleContext(scale=scale, out=self.stdout)
         started = time.monotonic()
+        modules = [
+            import_module(f"{config.name}.scale")
+            for config in apps.get_app_configs()
+            if find_spec(f"{config.name}.scale") is not None
+        ]
         with transaction.atomic():
-            for config in apps.get_app_configs():
-                module_name = f"{config.name}.scale"
-                if find_spec(module_name) is None:
-                    continue
-                import_module(module_name).seed(ctx)
+            for module in sorted(modules, key=lambda m: getattr(m, "STAGE", 0)):
+                module.seed(ctx)
         with connection.cursor() as cursor:
             cursor.execute("ANALYZE")
         total = time.monotonic() - started
@@ -134,7 +141,9 @@ class Command(BaseCommand):
             "",
             f"`manage.py seed_scale --scale {ctx.scale:g}`,"
             f" {datetime.now(UTC):%Y-%m-%d %H:%M} UTC,",
-            f"{total:.0f} s in all (Python {sys.version.split()[0]}, PostgreSQL).",
+            f"{total:.0f} s in all (Python {sys.version.split()[0]}, PostgreSQL), on"
+            f" {os.cpu_count()} cores with a 1-minute load average of"
+            f" {os.getloadavg()[0]:.1f} at the end.",
             "",
             "| stage | rows | seconds |",
             "| --- | ---: | ---: |",
