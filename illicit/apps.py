@@ -24,3 +24,7 @@ class IllicitConfig(AppConfig):
         from . import facility_inspections
 
         facility_inspections.register()
+        # Its figures of the MS4 report (lockport_sw/reports/figures.py).
+        from . import figures
+
+        figures.register()

@@ -35,6 +35,10 @@ class SwpppConfig(AppConfig):
         from . import inspections
 
         inspections.register()
+        # Its figures of the MS4 report (lockport_sw/reports/figures.py).
+        from . import figures
+
+        figures.register()
 
         from django.db.models.signals import post_migrate
 

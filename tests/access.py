@@ -123,6 +123,13 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     # messages: every signed-in user has an inbox of their own
     "notifications:inbox": (None, signed_in()),
     "notifications:mark_all_read": (None, signed_in(405)),
+    # the MS4 report (issue 21): Town office staff read it; the SMO adjusts and issues
+    "reports:annual": (None, only(OFFICE)),
+    "reports:annual_period": ("ms4_period", only(OFFICE)),
+    "reports:annual_csv": ("ms4_period", only(OFFICE)),
+    "reports:figure": ("ms4_figure", only(OFFICE)),
+    "reports:figure_adjust": ("ms4_figure", only([Role.SMO])),
+    "reports:annual_issue": ("ms4_period", only([Role.SMO])),
     # Django admin: administrators only (signed-in users without admin access go to its login)
     "admin:index": (None, everyone(302)),
 }

@@ -1,0 +1,16 @@
+from django.urls import path
+
+from . import views
+
+app_name = "reports"
+
+P = "ms4/<str:slug>/"
+
+urlpatterns = [
+    path("ms4/", views.annual, name="annual"),
+    path(P, views.annual, name="annual_period"),
+    path(P + "report.csv", views.export_csv, name="annual_csv"),
+    path(P + "issue/", views.issue, name="annual_issue"),
+    path(P + "figures/<str:key>/", views.figure_records, name="figure"),
+    path(P + "figures/<str:key>/adjust/", views.adjust, name="figure_adjust"),
+]
