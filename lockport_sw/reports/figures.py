@@ -48,6 +48,11 @@ class Figure:
     order: int = 100
 
     @property
+    def counted(self) -> bool:
+        """Counted from records (templates cannot test ``records``: they would call it)."""
+        return self.records is not None
+
+    @property
     def anchor(self) -> str:
         """The figure's row id on the report page: "figure-idde-reports"."""
         return "figure-" + self.key.replace(".", "-")

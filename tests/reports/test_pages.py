@@ -66,6 +66,8 @@ def test_the_smo_adjusts_a_figure_with_a_reason_shown_beside_it(client, smo):
 
     page = client.get(reverse("reports:annual_period", args=["2026"])).content.decode()
     assert _page_figures(page)["idde-reports"] == "8"  # 3 counted + 5
+    # Each counted figure links to the records behind it.
+    assert f'href="{reverse("reports:figure", args=["2026", "idde.reports"])}"' in page
     assert "Paper log, January, before the system." in page
     # Audited: each change is kept, with who made it.
     client.post(url, {"amount": "4", "reason": "Recounted the paper log."})
