@@ -15,6 +15,10 @@ class EnforcementConfig(AppConfig):
         from . import wiring
 
         wiring.register()
+        # Its records in the search across everything (lockport_sw/reports/search.py).
+        from . import search
+
+        search.register()
 
         def _sync(sender, **kwargs):
             if sender is self:

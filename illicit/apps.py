@@ -28,3 +28,6 @@ class IllicitConfig(AppConfig):
         from . import figures
 
         figures.register()
+        from . import search
+
+        search.register()

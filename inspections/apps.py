@@ -11,3 +11,7 @@ class InspectionsConfig(AppConfig):
         from . import wiring
 
         wiring.register()
+        # Its records in the search across everything (lockport_sw/reports/search.py).
+        from . import search
+
+        search.register()

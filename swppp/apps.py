@@ -39,6 +39,10 @@ class SwpppConfig(AppConfig):
         from . import figures
 
         figures.register()
+        # Its records in the search across everything (lockport_sw/reports/search.py).
+        from . import search
+
+        search.register()
 
         from django.db.models.signals import post_migrate
 

@@ -125,6 +125,8 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "notifications:mark_all_read": (None, signed_in(405)),
     # the MS4 report (issue 21): Town office staff read it; the SMO adjusts and issues
     "reports:annual": (None, only(OFFICE)),
+    # search across everything: every signed-in user, over what each may see
+    "reports:search": (None, signed_in()),
     "reports:annual_period": ("ms4_period", only(OFFICE)),
     "reports:annual_csv": ("ms4_period", only(OFFICE)),
     "reports:figure": ("ms4_figure", only(OFFICE)),

@@ -1,12 +1,13 @@
 from django.urls import path
 
-from . import views
+from . import search_views, views
 
 app_name = "reports"
 
 P = "ms4/<str:slug>/"
 
 urlpatterns = [
+    path("search/", search_views.search_page, name="search"),
     path("ms4/", views.annual, name="annual"),
     path(P, views.annual, name="annual_period"),
     path(P + "report.csv", views.export_csv, name="annual_csv"),

@@ -1,11 +1,55 @@
-"""What the reports app adds to the shared pages: its menu entries."""
+"""What the reports app adds to the shared pages: its menu entries, and the shared
+records (properties, parties, issued documents) in the search across everything."""
+
+from django.urls import reverse
 
 from lockport_sw.core import navigation
 
+from . import search
+
+
+def _office(model):
+    def visible(user):
+        staff = user.is_authenticated and user.is_office_staff
+        return model.objects.all() if staff else model.objects.none()
+
+    return visible
+
 
 def register() -> None:
+    from lockport_sw.documents.models import IssuedDocument
+    from lockport_sw.registry.models import Party, Property
+
     navigation.register(
         navigation.NavItem(
             "MS4 report", "reports:annual", order=40, permission="reports.view_ms4_report"
+        ),
+    )
+    search.register(
+        search.Source(
+            "properties",
+            "Properties",
+            _office(Property),
+            references=("sbl",),
+            text=("street_address", "sbl", "city"),
+            order=10,
+        ),
+        search.Source(
+            "parties",
+            "Parties",
+            _office(Party),
+            references=("email",),
+            text=("name", "organization", "email"),
+            order=11,
+        ),
+        search.Source(
+            "documents",
+            "Issued documents",
+            _office(IssuedDocument),
+            references=("number",),
+            text=("title",),
+            when="issued_at",
+            link=lambda d: reverse("documents:issued_download", args=[d.number]),
+            order=60,
         ),
     )
