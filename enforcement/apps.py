@@ -19,6 +19,10 @@ class EnforcementConfig(AppConfig):
         from . import search
 
         search.register()
+        # Its charts on the dashboards (lockport_sw/reports/dashboards.py).
+        from . import dashboards
+
+        dashboards.register()
 
         def _sync(sender, **kwargs):
             if sender is self:

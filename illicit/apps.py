@@ -31,3 +31,7 @@ class IllicitConfig(AppConfig):
         from . import search
 
         search.register()
+        # Its charts on the dashboards (lockport_sw/reports/dashboards.py).
+        from . import dashboards
+
+        dashboards.register()

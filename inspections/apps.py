@@ -15,3 +15,7 @@ class InspectionsConfig(AppConfig):
         from . import search
 
         search.register()
+        # Its charts on the dashboards (lockport_sw/reports/dashboards.py).
+        from . import dashboards
+
+        dashboards.register()

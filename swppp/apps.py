@@ -43,6 +43,10 @@ class SwpppConfig(AppConfig):
         from . import search
 
         search.register()
+        # Its charts on the dashboards (lockport_sw/reports/dashboards.py).
+        from . import dashboards
+
+        dashboards.register()
 
         from django.db.models.signals import post_migrate
 

@@ -127,6 +127,8 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "reports:annual": (None, only(OFFICE)),
     # search across everything: every signed-in user, over what each may see
     "reports:search": (None, signed_in()),
+    # the dashboards: Town office staff and the Town Board
+    "reports:dashboard": (None, only([*OFFICE, Role.TOWN_BOARD])),
     "reports:annual_period": ("ms4_period", only(OFFICE)),
     "reports:annual_csv": ("ms4_period", only(OFFICE)),
     "reports:figure": ("ms4_figure", only(OFFICE)),

@@ -8,6 +8,7 @@ P = "ms4/<str:slug>/"
 
 urlpatterns = [
     path("search/", search_views.search_page, name="search"),
+    path("dashboard/", views.dashboard, name="dashboard"),
     path("ms4/", views.annual, name="annual"),
     path(P, views.annual, name="annual_period"),
     path(P + "report.csv", views.export_csv, name="annual_csv"),

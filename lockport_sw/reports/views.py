@@ -18,7 +18,7 @@ from lockport_sw.core import versions
 from lockport_sw.core.access import permission_required
 from lockport_sw.core.forms import apply_validation_error
 
-from . import figures, periods, selectors, services
+from . import dashboards, figures, periods, selectors, services
 from .forms import AdjustmentForm
 from .models import Adjustment
 
@@ -188,4 +188,17 @@ def issue(request: HttpRequest, slug: str) -> HttpResponse:
             "table": selectors.report_table(period),
             "page_errors": page_errors,
         },
+    )
+
+
+@permission_required("reports.view_dashboards")
+def dashboard(request: HttpRequest) -> HttpResponse:
+    """How the law is kept: the clocks, the SWPPP reviews, open cases, enforcement and
+    inspections, each chart with the table of its numbers, for a period."""
+    today = _today()
+    period = periods.from_slug(request.GET.get("period", "")) or periods.containing(today)
+    return render(
+        request,
+        "reports/dashboard.html",
+        {"period": period, "choices": periods.choices(today), "charts": dashboards.tally(period)},
     )

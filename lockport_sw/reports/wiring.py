@@ -5,7 +5,7 @@ from django.urls import reverse
 
 from lockport_sw.core import navigation
 
-from . import search
+from . import dashboards, search
 
 
 def _office(model):
@@ -24,7 +24,11 @@ def register() -> None:
         navigation.NavItem(
             "MS4 report", "reports:annual", order=40, permission="reports.view_ms4_report"
         ),
+        navigation.NavItem(
+            "Dashboard", "reports:dashboard", order=41, permission="reports.view_dashboards"
+        ),
     )
+    dashboards.register_clock_charts()
     search.register(
         search.Source(
             "properties",
