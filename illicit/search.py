@@ -17,6 +17,7 @@ def register() -> None:
             text=("description", "address"),
             when="requested_at",
             order=20,
+            parcel=("case__parcel",),
         ),
         search.Source(
             "cases",
@@ -34,5 +35,8 @@ def register() -> None:
             ),
             when="opened_at",
             order=21,
+            related=("parcel",),
+            parcel=("parcel",),
+            party=("owner", "operator"),
         ),
     )

@@ -17,5 +17,6 @@ def register() -> None:
             text=("summary", "subject_label", "parcel__street_address"),
             when="completed_at",
             order=50,
+            parcel=("parcel",),
         ),
     )

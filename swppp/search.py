@@ -31,6 +31,8 @@ def register() -> None:
             text=("title", "description", "parcel__street_address", "parcel__sbl"),
             when="created_at",
             order=30,
+            parcel=("parcel",),
+            party=("applicant_party", "developer_party"),
         ),
         search.Source(
             "swppps",
@@ -41,5 +43,7 @@ def register() -> None:
             when="received_at",
             related=("project",),
             order=31,
+            parcel=("project__parcel",),
+            party=("project__applicant_party",),
         ),
     )

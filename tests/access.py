@@ -129,6 +129,9 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "reports:search": (None, signed_in()),
     # the dashboards: Town office staff and the Town Board
     "reports:dashboard": (None, only([*OFFICE, Role.TOWN_BOARD])),
+    # a property's and a party's whole story: like their pages, Town office staff
+    "reports:property_story": ("property", only(OFFICE)),
+    "reports:party_story": ("party", only(OFFICE)),
     "reports:annual_period": ("ms4_period", only(OFFICE)),
     "reports:annual_csv": ("ms4_period", only(OFFICE)),
     "reports:figure": ("ms4_figure", only(OFFICE)),

@@ -40,6 +40,11 @@ class Source:
     related: tuple[str, ...] = ()  # select_related, so that each row needs no query
     link: Callable[[Any], str] | None = None  # when the record has no page of its own
     order: int = 100
+    # A property's and a party's whole story (lockport_sw/reports/story.py): the paths from
+    # this kind of record to the property (registry.Property) and to the party it concerns.
+    parcel: tuple[str, ...] = ()
+    party: tuple[str, ...] = ()
+    in_search: bool = True  # False: a kind shown only in the story (a conviction)
 
     def url(self, obj) -> str:
         if self.link is not None:
@@ -88,7 +93,7 @@ def matching(source: Source, user, q: str) -> QuerySet | None:
     """The records of ``source`` that ``user`` may see and that match ``q``, best first;
     None when the user may see none of its kind."""
     visible = source.visible(user)
-    if visible.query.is_empty():
+    if visible.query.is_empty() or not source.in_search:
         return None
     qs = visible.select_related(*source.related)
     by_reference = _references(source, q)
@@ -157,6 +162,8 @@ def search_all(user, q: str, per_kind: int = 5) -> list[Group]:
     kind."""
     groups = []
     for source in sources():
+        if not source.in_search:
+            continue
         qs = matching(source, user, q)
         if qs is None:
             continue

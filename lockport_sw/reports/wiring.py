@@ -4,6 +4,7 @@ records (properties, parties, issued documents) in the search across everything.
 from django.urls import reverse
 
 from lockport_sw.core import navigation
+from lockport_sw.registry import sections
 
 from . import dashboards, search
 
@@ -29,6 +30,25 @@ def register() -> None:
         ),
     )
     dashboards.register_clock_charts()
+    # The property's and the party's page link to their whole story.
+    sections.register_property_section(
+        sections.Section(
+            "story",
+            "The whole story",
+            "reports/sections/story_link.html",
+            records=lambda obj, user: reverse("reports:property_story", args=[obj.pk]),
+            order=1,
+        )
+    )
+    sections.register_party_section(
+        sections.Section(
+            "story",
+            "The whole story",
+            "reports/sections/story_link.html",
+            records=lambda obj, user: reverse("reports:party_story", args=[obj.pk]),
+            order=1,
+        )
+    )
     search.register(
         search.Source(
             "properties",
