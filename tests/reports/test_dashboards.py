@@ -10,8 +10,6 @@ from datetime import datetime, timedelta
 import pytest
 import time_machine
 from django.contrib.contenttypes.models import ContentType
-from django.db import connection
-from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from illicit.models import Case
@@ -21,6 +19,7 @@ from lockport_sw.deadlines.models import Deadline
 from lockport_sw.reports import dashboards, periods
 from tests.bulk import bulk_clocks
 from tests.factories import PropertyFactory
+from tests.reports.queries import queries_for
 from tests.reports.world import M, build
 
 pytestmark = pytest.mark.django_db
@@ -112,19 +111,13 @@ def test_the_enforcement_pipeline_and_inspections_due(make_user):
     assert due["Scheduled, past their day and not completed"] == (0,)
 
 
-def _count(client, url) -> int:
-    with CaptureQueriesContext(connection) as ctx:
-        assert client.get(url).status_code == 200
-    return len(ctx.captured_queries)
-
-
 def test_the_dashboard_keeps_a_fixed_number_of_queries_at_10_and_1000_rows(client, make_user):
     client.force_login(make_user(Role.TOWN_BOARD))
     url = reverse("reports:dashboard") + "?period=2026"
     due = datetime(2026, 4, 1, 17, tzinfo=TOWN_TZ)
     rules = ("swppp_decision", "appeal_hearing", "violator_correction")
     bulk_clocks(10, due=lambda i, now: due + timedelta(days=i % 200), rules=rules)
-    at_10 = _count(client, url)
+    at_10 = queries_for(client, url)
     bulk_clocks(990, due=lambda i, now: due + timedelta(days=i % 200), rules=rules)
     assert Deadline.objects.count() == 1000
-    assert _count(client, url) == at_10
+    assert queries_for(client, url) == at_10

@@ -12,8 +12,6 @@ from decimal import Decimal
 
 import pytest
 import time_machine
-from django.db import connection
-from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from illicit.models import Report
@@ -22,6 +20,7 @@ from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.reports import periods, services
 from lockport_sw.reports.models import Adjustment, IssuedReport
 from tests.pdf_checks import text as pdf_text
+from tests.reports.queries import queries_for
 
 pytestmark = pytest.mark.django_db
 
@@ -180,12 +179,6 @@ def test_the_issued_report_is_frozen_and_a_correction_is_a_new_version(client, s
     assert {r["key"]: r["reported"] for r in second.figures}["idde.reports"] == "7"
 
 
-def _count(client, url) -> int:
-    with CaptureQueriesContext(connection) as ctx:
-        assert client.get(url).status_code == 200
-    return len(ctx.captured_queries)
-
-
 @pytest.mark.parametrize(
     "url",
     [
@@ -198,7 +191,7 @@ def _count(client, url) -> int:
 def test_the_pages_keep_a_fixed_number_of_queries_at_10_and_1000_records(client, smo, url):
     client.force_login(smo)
     _reports(10)
-    at_10 = _count(client, url)
+    at_10 = queries_for(client, url)
     _reports(990, start=10)
     assert Report.objects.count() == 1000
-    assert _count(client, url) == at_10
+    assert queries_for(client, url) == at_10

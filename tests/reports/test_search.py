@@ -10,7 +10,6 @@ from datetime import datetime
 import pytest
 from django.contrib.contenttypes.models import ContentType
 from django.db import connection
-from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from enforcement.models import Appeal, NoticeOfViolation, StopWorkOrder, Violation
@@ -22,6 +21,7 @@ from lockport_sw.reports import search
 from swppp.models import Project, Submission
 from tests.documents.factories import issued_document
 from tests.factories import PartyFactory, PropertyFactory
+from tests.reports.queries import queries_for
 from tests.swppp.factories import make_project
 
 pytestmark = pytest.mark.django_db
@@ -240,12 +240,6 @@ def test_without_postgresql_each_field_is_matched_by_its_text(
     assert "cases" not in found
 
 
-def _count(client, params) -> int:
-    with CaptureQueriesContext(connection) as ctx:
-        assert client.get(reverse("reports:search"), params).status_code == 200
-    return len(ctx.captured_queries)
-
-
 def _cases(smo, n, start):
     Case.objects.bulk_create(
         Case(
@@ -265,10 +259,10 @@ def test_a_fixed_number_of_queries_at_10_and_1000_matches(client, make_user, par
     smo = make_user(Role.SMO)
     client.force_login(smo)
     _cases(smo, 30, 0)
-    at_small = _count(client, params)
+    at_small = queries_for(client, reverse("reports:search"), params)
     _cases(smo, 970, 30)
     assert Case.objects.count() == 1000
-    assert _count(client, params) == at_small
+    assert queries_for(client, reverse("reports:search"), params) == at_small
 
 
 def test_the_highlight_escapes_the_record_and_marks_only_the_words():

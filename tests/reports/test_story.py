@@ -10,8 +10,6 @@ from decimal import Decimal
 
 import pypdf
 import pytest
-from django.db import connection
-from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from enforcement.models import NoticeOfViolation, Offense
@@ -19,6 +17,7 @@ from illicit.models import Case, Report
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
 from swppp.models import Project
+from tests.reports.queries import queries_for
 from tests.reports.test_search import _records_of
 
 pytestmark = pytest.mark.django_db
@@ -111,12 +110,6 @@ def test_the_story_prints_as_a_pdf(client, place):
     assert "Case C-OLD" in text and "Violation V-A" in text
 
 
-def _count(client, url) -> int:
-    with CaptureQueriesContext(connection) as ctx:
-        assert client.get(url).status_code == 200
-    return len(ctx.captured_queries)
-
-
 def test_the_story_keeps_a_fixed_number_of_queries_at_10_and_1000_rows(client, place):
     smo, parcel, _, _ = place
 
@@ -136,7 +129,7 @@ def test_the_story_keeps_a_fixed_number_of_queries_at_10_and_1000_rows(client, p
     client.force_login(smo)
     url = reverse("reports:property_story", args=[parcel.pk])
     cases(10, 0)
-    at_10 = _count(client, url)
+    at_10 = queries_for(client, url)
     cases(990, 10)
     assert Case.objects.filter(parcel=parcel).count() == 1001
-    assert _count(client, url) == at_10
+    assert queries_for(client, url) == at_10
