@@ -24,3 +24,14 @@ class IllicitConfig(AppConfig):
         from . import facility_inspections
 
         facility_inspections.register()
+        # Its figures of the MS4 report (lockport_sw/reports/figures.py).
+        from . import figures
+
+        figures.register()
+        from . import search
+
+        search.register()
+        # Its charts on the dashboards (lockport_sw/reports/dashboards.py).
+        from . import dashboards
+
+        dashboards.register()

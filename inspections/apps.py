@@ -11,3 +11,11 @@ class InspectionsConfig(AppConfig):
         from . import wiring
 
         wiring.register()
+        # Its records in the search across everything (lockport_sw/reports/search.py).
+        from . import search
+
+        search.register()
+        # Its charts on the dashboards (lockport_sw/reports/dashboards.py).
+        from . import dashboards
+
+        dashboards.register()

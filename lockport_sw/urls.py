@@ -17,6 +17,7 @@ urlpatterns = [
     path("messages/", include("lockport_sw.notifications.urls")),
     path("clocks/", include("lockport_sw.deadlines.urls")),
     path("links/", include("lockport_sw.invitations.urls")),
+    path("reports/", include("lockport_sw.reports.urls")),
     path("swppp/", include("swppp.urls")),
     path("enforcement/", include("enforcement.urls")),
     path("inspections/", include("inspections.urls")),

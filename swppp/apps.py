@@ -35,6 +35,18 @@ class SwpppConfig(AppConfig):
         from . import inspections
 
         inspections.register()
+        # Its figures of the MS4 report (lockport_sw/reports/figures.py).
+        from . import figures
+
+        figures.register()
+        # Its records in the search across everything (lockport_sw/reports/search.py).
+        from . import search
+
+        search.register()
+        # Its charts on the dashboards (lockport_sw/reports/dashboards.py).
+        from . import dashboards
+
+        dashboards.register()
 
         from django.db.models.signals import post_migrate
 

@@ -123,6 +123,20 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     # messages: every signed-in user has an inbox of their own
     "notifications:inbox": (None, signed_in()),
     "notifications:mark_all_read": (None, signed_in(405)),
+    # the MS4 report (issue 21): Town office staff read it; the SMO adjusts and issues
+    "reports:annual": (None, only(OFFICE)),
+    # search across everything: every signed-in user, over what each may see
+    "reports:search": (None, signed_in()),
+    # the dashboards: Town office staff and the Town Board
+    "reports:dashboard": (None, only([*OFFICE, Role.TOWN_BOARD])),
+    # a property's and a party's whole story: like their pages, Town office staff
+    "reports:property_story": ("property", only(OFFICE)),
+    "reports:party_story": ("party", only(OFFICE)),
+    "reports:annual_period": ("ms4_period", only(OFFICE)),
+    "reports:annual_csv": ("ms4_period", only(OFFICE)),
+    "reports:figure": ("ms4_figure", only(OFFICE)),
+    "reports:figure_adjust": ("ms4_figure", only([Role.SMO])),
+    "reports:annual_issue": ("ms4_period", only([Role.SMO])),
     # Django admin: administrators only (signed-in users without admin access go to its login)
     "admin:index": (None, everyone(302)),
 }

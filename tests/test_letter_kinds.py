@@ -24,6 +24,9 @@ from inspections.models import WorkHold
 from inspections.services import after_construction
 from lockport_sw.accounts.roles import Role
 from lockport_sw.documents.rendering import render_pdf
+from lockport_sw.reports import letters as reports_letters
+from lockport_sw.reports import periods as report_periods
+from lockport_sw.reports import services as report_services
 from swppp import letters as swppp_letters
 from swppp.models import Outcome, ReviewingBody
 from swppp.services import review
@@ -358,6 +361,15 @@ def _recommendation(p):
     return sent.recommendation_letter, SMO, OFFICE
 
 
+def _ms4_report(p):
+    """Issue 21: the MS4 report, signed and issued by the SMO once the period has ended."""
+    with time_machine.travel(local(2027, 2, 10, 10, 0), tick=False):
+        report = report_services.report_issue(
+            acting_user=p["smo"], period=report_periods.annual(2026)
+        )
+    return report.document, SMO, OFFICE
+
+
 CASES = {
     enforcement_letters.NOTICE_KIND: _nov,
     f"{enforcement_letters.NOTICE_KIND} (Chapter 159)": _nov159,
@@ -380,6 +392,7 @@ CASES = {
     swppp_letters.DECISION_KIND: _smo_decision,
     f"{swppp_letters.DECISION_KIND} (body)": _body_decision,
     swppp_letters.RECOMMENDATION_KIND: _recommendation,
+    reports_letters.REPORT_KIND: _ms4_report,
 }
 
 
@@ -388,7 +401,13 @@ def _kinds(module) -> set[str]:
 
 
 def test_every_letter_kind_has_a_case():
-    modules = (enforcement_letters, swppp_letters, inspections_letters, illicit_letters)
+    modules = (
+        enforcement_letters,
+        swppp_letters,
+        inspections_letters,
+        illicit_letters,
+        reports_letters,
+    )
     kinds = set().union(*map(_kinds, modules)) | {after_construction.NOTICE_KIND}
     assert kinds == {kind.split(" ")[0] for kind in CASES}
 

@@ -94,6 +94,8 @@ def _base_world(make_user, staff):
                 proclamation="Proclamation 10878 of December 29, 2024",
             ).pk
         },
+        "ms4_period": {"slug": "2026"},
+        "ms4_figure": {"slug": "2026", "key": "idde.reports"},
         "bad_reset_key": {"uidb36": "zz", "key": "set-password"},
         "bad_email_key": {"key": "not-a-key"},
     }

@@ -56,6 +56,8 @@ _REGISTRY_WRITE = [
 
 _CLOCKS_READ = ["deadlines.view_clock_board", "calendar.view_officeclosure"]
 _ILLICIT_WORK = ["illicit.work_case", "illicit.decide_case", "illicit.manage_outfalls"]
+# Issue 21: the MS4 report's figures, the dashboards and search across every record.
+_REPORTS_READ = ["reports.view_ms4_report", "reports.view_dashboards", "reports.search_records"]
 
 # Model-level permissions per role ("app_label.codename"). Later issues extend it.
 ROLE_PERMISSIONS: dict[str, list[str]] = {
@@ -77,6 +79,9 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "swppp.add_checklistitem",
         "swppp.change_checklistitem",
         "security.view_securityevent",
+        *_REPORTS_READ,
+        "reports.adjust_ms4_report",
+        "reports.issue_ms4_report",
         # Enforcement (§§ 158-11 to 158-16, § 159-8C): the SMO issues and acts.
         "enforcement.record_violation",
         "enforcement.issue_notice",
@@ -106,6 +111,7 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "inspections.seek_warrant",
     ],
     Role.INSPECTOR: [
+        *_REPORTS_READ,
         *_REGISTRY_READ,
         *_REGISTRY_WRITE,
         *_CLOCKS_READ,
@@ -118,6 +124,7 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
     # § 158-12: the Clerk files the Board's decisions and mails them; records service
     # and paper appeals.
     Role.CLERK: [
+        *_REPORTS_READ,
         *_REGISTRY_READ,
         *_CLOCKS_READ,
         "enforcement.record_service",
@@ -128,6 +135,7 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "enforcement.change_appealpolicy",
     ],
     Role.TOWN_ATTORNEY: [
+        *_REPORTS_READ,
         *_REGISTRY_READ,
         *_CLOCKS_READ,
         "enforcement.view_docket",
@@ -138,6 +146,7 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
     # hearing body's members' (enforcement.hear_appeal: a seat on the body that day); the
     # Board sets by resolution who hears Chapter 159's appeals, never the SMO.
     Role.TOWN_BOARD: [
+        "reports.view_dashboards",
         "enforcement.view_docket",
         "enforcement.decide_appeal",
         "enforcement.change_appealpolicy",

@@ -60,6 +60,7 @@ LOCAL_APPS = [
     "lockport_sw.documents",
     "lockport_sw.invitations",
     "lockport_sw.bodies",
+    "lockport_sw.reports",
     "inspections",
     "enforcement",
     "illicit",
@@ -320,6 +321,9 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 
 # --- The Town --------------------------------------------------------------------------
+# The first day of the MS4 permit's reporting period (GP-0-24-001: January 3), "MM-DD";
+# the interim periods are its two halves (lockport_sw/reports/periods.py).
+MS4_PERIOD_START = env("MS4_PERIOD_START", default="01-03")
 # The letterhead on every page and every issued document.
 TOWN = {
     "name": env("TOWN_NAME", default="Town of Lockport"),

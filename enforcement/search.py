@@ -1,0 +1,85 @@
+"""Enforcement's records in the search across everything (lockport_sw/reports/search.py):
+a respondent's search reaches only the notices, orders and appeals addressed to them."""
+
+from __future__ import annotations
+
+from lockport_sw.reports import search
+
+from .models import Offense
+from .selectors import (
+    appeals_visible_to,
+    notices_visible_to,
+    orders_visible_to,
+    violations_visible_to,
+)
+
+
+def offenses_visible_to(user):
+    """Convictions (§ 158-11B, § 159-8C(4)): the Town office's record."""
+    staff = user.is_authenticated and user.is_office_staff
+    return Offense.objects.all() if staff else Offense.objects.none()
+
+
+def _violation_link(offense) -> str:
+    return offense.violation.get_absolute_url() if offense.violation_id else ""
+
+
+def register() -> None:
+    search.register(
+        search.Source(
+            "violations",
+            "Violations",
+            violations_visible_to,
+            references=("reference",),
+            text=("description", "parcel__street_address", "subject_label"),
+            when="found_at",
+            order=40,
+            parcel=("parcel",),
+            party=("party",),
+        ),
+        search.Source(
+            "notices",
+            "Notices of violation",
+            notices_visible_to,
+            references=("number",),
+            text=("nature", "measures", "addressee_name", "addressee_address"),
+            when="issued_at",
+            order=41,
+            parcel=("violation__parcel",),
+            party=("addressee", "also_to"),
+        ),
+        search.Source(
+            "orders",
+            "Stop-work orders",
+            orders_visible_to,
+            references=("number",),
+            text=("reasons", "addressee_name", "addressee_address"),
+            when="issued_at",
+            order=42,
+            parcel=("violation__parcel",),
+            party=("addressee",),
+        ),
+        search.Source(
+            "appeals",
+            "Appeals",
+            appeals_visible_to,
+            references=("reference", "notice__number"),
+            text=("grounds",),
+            when="received_at",
+            order=43,
+            parcel=("notice__violation__parcel",),
+            party=("appellant",),
+        ),
+        search.Source(
+            "offenses",
+            "Offense history: convictions that set the penalty tier (§ 158-11B, § 159-8C(4))",
+            offenses_visible_to,
+            when="convicted_on",
+            related=("violation",),
+            link=_violation_link,
+            order=44,
+            parcel=("violation__parcel",),
+            party=("party",),
+            in_search=False,
+        ),
+    )

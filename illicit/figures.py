@@ -1,0 +1,303 @@
+"""Chapter 158's figures of the MS4 report: illicit discharge detection and elimination
+(the minimum control measure § 158-1 serves). Registered from ``IllicitConfig.ready``
+into the reports app's registry (lockport_sw/reports/figures.py); each figure is the
+queryset of its records, so the figure's page lists exactly what it counts."""
+
+from __future__ import annotations
+
+import statistics
+from decimal import Decimal
+
+from django.db.models import Exists, Min, OuterRef, QuerySet
+from django.db.models.functions import Coalesce
+
+from enforcement import figures as enforcement_figures
+from lockport_sw.reports import figures
+from lockport_sw.reports.figures import Figure, Measure
+
+from .models import AccessAction, Case, Order, Outfall, Report, Screening, Spill
+
+MEASURE = "idde"
+
+
+def _in(field: str, period) -> dict:
+    start, end = period.bounds()
+    return {f"{field}__gte": start, f"{field}__lt": end}
+
+
+def outfalls_in_inventory(period) -> QuerySet[Outfall]:
+    _, end = period.bounds()
+    return Outfall.objects.filter(created_at__lt=end).order_by("code")
+
+
+def outfalls_mapped(period) -> QuerySet[Outfall]:
+    return Outfall.objects.filter(**_in("created_at", period)).order_by("code")
+
+
+def outfalls_screened(period) -> QuerySet[Outfall]:
+    screened = Screening.objects.filter(outfall=OuterRef("pk"), **_in("at", period))
+    return Outfall.objects.filter(Exists(screened)).order_by("code")
+
+
+def screenings_with_flow(period) -> QuerySet[Screening]:
+    return (
+        Screening.objects.filter(dry_weather=True, **_in("at", period))
+        .exclude(flow=Screening.Flow.NONE)
+        .select_related("outfall")
+        .order_by("at", "pk")
+    )
+
+
+def reports_received(period, source: str | None = None) -> QuerySet[Report]:
+    qs = Report.objects.filter(**_in("requested_at", period))
+    if source:
+        qs = qs.filter(source=source)
+    return qs.order_by("requested_at", "pk")
+
+
+def _cases() -> QuerySet[Case]:
+    # Spills are counted apart, under § 158-10.
+    return Case.objects.exclude(kind=Case.Kind.SPILL).select_related("parcel")
+
+
+def discharges_found(period) -> QuerySet[Case]:
+    return (
+        _cases()
+        .filter(**_in("opened_at", period))
+        .exclude(closed_reason=Case.CloseReason.NO_DISCHARGE)
+        .order_by("opened_at", "pk")
+    )
+
+
+def discharges_traced(period) -> QuerySet[Case]:
+    return _cases().filter(**_in("confirmed_at", period)).order_by("confirmed_at", "pk")
+
+
+def discharges_eliminated(period) -> QuerySet[Case]:
+    return (
+        _cases()
+        .filter(**_in("eliminated_at", period))
+        .annotate(reported_at=Coalesce(Min("reports__requested_at"), "opened_at"))
+        .order_by("eliminated_at", "pk")
+    )
+
+
+def median_days(cases: QuerySet[Case]) -> Decimal | None:
+    """The median of the days from the first report (or the case's opening, when no report
+    came first) to elimination, to one decimal."""
+    spans = [
+        (eliminated - reported).total_seconds() / 86400
+        for eliminated, reported in cases.values_list("eliminated_at", "reported_at")
+    ]
+    if not spans:
+        return None
+    return Decimal(str(round(statistics.median(spans), 1)))
+
+
+def spills_notified(period) -> QuerySet[Spill]:
+    return (
+        Spill.objects.annotate(told_at=Coalesce("notified_at", "dispatch_called_at"))
+        .filter(**_in("told_at", period))
+        .select_related("case")
+        .order_by("told_at", "pk")
+    )
+
+
+def orders_issued(period, kind: str) -> QuerySet[Order]:
+    return (
+        Order.objects.filter(kind=kind, **_in("issued_at", period))
+        .select_related("party", "case")
+        .order_by("issued_at", "pk")
+    )
+
+
+def access_actions(period, kind: str) -> QuerySet[AccessAction]:
+    return (
+        AccessAction.objects.filter(kind=kind, **_in("started_at", period))
+        .select_related("parcel", "case")
+        .order_by("started_at", "pk")
+    )
+
+
+def _case_link(obj) -> str:
+    return obj.case.get_absolute_url() if obj.case_id else ""
+
+
+def _violation_link(obj) -> str:
+    return obj.violation.get_absolute_url() if obj.violation_id else ""
+
+
+def register() -> None:
+    figures.register_measure(
+        Measure(MEASURE, "Illicit discharge detection and elimination", "§ 158-1", order=1)
+    )
+    F = Figure  # noqa: N806
+    figures.register(
+        F(
+            "idde.outfalls",
+            MEASURE,
+            "Outfalls in the inventory at the period's end",
+            "Outfalls added to the inventory before the period's last day ended.",
+            outfalls_in_inventory,
+            when="created_at",
+            order=1,
+        ),
+        F(
+            "idde.outfalls_mapped",
+            MEASURE,
+            "Outfalls mapped in the period",
+            "Outfalls added to the inventory in the period.",
+            outfalls_mapped,
+            when="created_at",
+            order=2,
+        ),
+        F(
+            "idde.outfalls_screened",
+            MEASURE,
+            "Outfalls screened in the period",
+            "Outfalls with at least one screening visit in the period.",
+            outfalls_screened,
+            order=3,
+        ),
+        F(
+            "idde.screenings_flow",
+            MEASURE,
+            "Dry-weather screenings that found a flow",
+            "Screening visits in dry weather in the period that found a flow.",
+            screenings_with_flow,
+            when="at",
+            link=lambda s: s.outfall.get_absolute_url(),
+            order=4,
+        ),
+        F(
+            "idde.reports",
+            MEASURE,
+            "Reports received",
+            "Reports from the public received in the period, by any way.",
+            reports_received,
+            when="requested_at",
+            order=10,
+        ),
+        F(
+            "idde.reports_open311",
+            MEASURE,
+            "Reports received through Open311",
+            "Of the reports received, those from an Open311 client.",
+            lambda p: reports_received(p, Report.Source.OPEN311),
+            when="requested_at",
+            order=11,
+        ),
+        F(
+            "idde.reports_web",
+            MEASURE,
+            "Reports received through the web form",
+            "Of the reports received, those from the Town's web form.",
+            lambda p: reports_received(p, Report.Source.WEB),
+            when="requested_at",
+            order=12,
+        ),
+        F(
+            "idde.found",
+            MEASURE,
+            "Illicit discharges and connections found",
+            "Cases opened in the period, except those closed because nothing was found "
+            "(spills are counted under § 158-10).",
+            discharges_found,
+            when="opened_at",
+            order=20,
+        ),
+        F(
+            "idde.traced",
+            MEASURE,
+            "Traced to their source",
+            "Cases whose source was confirmed in the period.",
+            discharges_traced,
+            when="confirmed_at",
+            order=21,
+        ),
+        F(
+            "idde.eliminated",
+            MEASURE,
+            "Eliminated",
+            "Cases whose discharge or connection was eliminated in the period.",
+            discharges_eliminated,
+            when="eliminated_at",
+            order=22,
+        ),
+        F(
+            "idde.median_days",
+            MEASURE,
+            "Median days from report to elimination",
+            "Over the cases eliminated in the period: from the first report (or the "
+            "case's opening) to elimination.",
+            discharges_eliminated,
+            value=median_days,
+            unit="days",
+            when="eliminated_at",
+            order=23,
+        ),
+        F(
+            "idde.spills",
+            MEASURE,
+            "Spills notified under § 158-10",
+            "Spills of which the Town (or emergency dispatch) was notified in the period.",
+            spills_notified,
+            when="told_at",
+            link=_case_link,
+            order=30,
+        ),
+        F(
+            "idde.nov",
+            MEASURE,
+            "Enforcement: notices of violation (§ 158-11A)",
+            "Chapter 158 notices issued in the period (a corrected notice counts once).",
+            lambda p: enforcement_figures.notices_issued("158", p),
+            when="issued_at",
+            order=40,
+        ),
+        *(
+            F(
+                f"idde.order_{kind.value}",
+                MEASURE,
+                f"Enforcement: {kind.label.split(':')[0]} orders",
+                f"Orders of this kind issued in the period ({kind.label}).",
+                lambda p, k=kind.value: orders_issued(p, k),
+                when="issued_at",
+                link=_case_link,
+                order=41 + i,
+            )
+            for i, kind in enumerate(Order.Kind)
+        ),
+        *(
+            F(
+                f"idde.access_{kind.value}",
+                MEASURE,
+                f"Enforcement: {kind.label}",
+                "MS4 access actions of this kind begun in the period (§ 158-8).",
+                lambda p, k=kind.value: access_actions(p, k),
+                when="started_at",
+                link=_case_link,
+                order=50 + i,
+            )
+            for i, kind in enumerate(AccessAction.Kind)
+        ),
+        F(
+            "idde.corrective",
+            MEASURE,
+            "Enforcement: corrective measures after appeal (§ 158-13)",
+            "Corrective measures the Town began in the period.",
+            lambda p: enforcement_figures.corrective_actions("158", p),
+            when="opened_at",
+            order=60,
+        ),
+        F(
+            "idde.referrals",
+            MEASURE,
+            "Enforcement: referrals to the Town Attorney",
+            "Chapter 158 violations referred in the period (§§ 158-11B, 158-14, 158-16).",
+            lambda p: enforcement_figures.referrals("158", p),
+            when="referred_on",
+            link=_violation_link,
+            order=61,
+        ),
+    )

@@ -1,0 +1,42 @@
+"""Chapter 158's records in the search across everything (lockport_sw/reports/search.py)."""
+
+from __future__ import annotations
+
+from lockport_sw.reports import search
+
+from .selectors import cases_visible_to, reports_visible_to
+
+
+def register() -> None:
+    search.register(
+        search.Source(
+            "reports",
+            "Reports from the public (Chapter 158)",
+            reports_visible_to,
+            references=("reference",),
+            text=("description", "address"),
+            when="requested_at",
+            order=20,
+            parcel=("case__parcel",),
+        ),
+        search.Source(
+            "cases",
+            "Illicit discharge cases (Chapter 158)",
+            cases_visible_to,
+            references=("reference",),
+            text=(
+                "summary",
+                "address",
+                "parcel__street_address",
+                "parcel__sbl",
+                "source",
+                "pollutants",
+                "receiving_water",
+            ),
+            when="opened_at",
+            order=21,
+            related=("parcel",),
+            parcel=("parcel",),
+            party=("owner", "operator"),
+        ),
+    )

@@ -1,0 +1,171 @@
+"""The dashboards of how the law is kept (issue 21, item 2), as data: the charts registry.
+
+A chart is a table (a label and a few numbers per row) drawn beside a server-rendered
+SVG bar chart of its first number. The reports app draws the clocks' charts itself (the
+Deadline table is shared); each chapter registers its own from ``AppConfig.ready()``
+(open cases by age and state, the enforcement pipeline, inspections due and overdue,
+SWPPP review turnaround, reports by kind). ``rows(period)`` runs a fixed number of
+queries, however many records there are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.db.models import Count, F, Q
+from django.db.models.functions import TruncMonth
+from django.utils import timezone
+
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.deadlines import catalogue
+from lockport_sw.deadlines.models import Deadline
+
+from .periods import Period
+
+Row = tuple[str, tuple[int, ...]]
+
+
+@dataclass(frozen=True)
+class Chart:
+    key: str
+    title: str
+    columns: tuple[str, ...]  # the headings of the numbers
+    rows: Callable[[Period], list[Row]]
+    note: str = ""  # what is counted, and over which time
+    order: int = 100
+
+
+_CHARTS: dict[str, Chart] = {}
+
+
+def register(*charts: Chart) -> None:
+    for chart in charts:
+        _CHARTS[chart.key] = chart
+
+
+def charts() -> list[Chart]:
+    return sorted(_CHARTS.values(), key=lambda c: (c.order, c.key))
+
+
+def tally(period: Period) -> list[dict]:
+    """Each chart with its rows and the largest first number (the bars' scale)."""
+    out = []
+    for chart in charts():
+        rows = chart.rows(period)
+        biggest = max((numbers[0] for _, numbers in rows), default=0)
+        out.append(
+            {
+                "chart": chart,
+                "height": 2 * len(rows),  # the SVG's units: a bar of 1.5 and a gap of 0.5 a row
+                "rows": [
+                    {
+                        "label": label,
+                        "numbers": numbers,
+                        "share": round(100 * numbers[0] / biggest) if biggest else 0,
+                        "y": 2 * i,
+                    }
+                    for i, (label, numbers) in enumerate(rows)
+                ],
+            }
+        )
+    return out
+
+
+# --- The clocks: kept on time? ---------------------------------------------------------
+
+ON_TIME = Q(status=Deadline.Status.MET, met_at__lte=F("due_at"))
+LATE = Q(status=Deadline.Status.MET, met_at__gt=F("due_at"))
+MISSED = Q(status=Deadline.Status.MISSED)
+WAIVED = Q(status=Deadline.Status.WAIVED)
+
+
+def _due_in(period: Period):
+    return Deadline.objects.filter(due_date__range=(period.start, period.end))
+
+
+def _counts():
+    return {
+        "on_time": Count("pk", filter=ON_TIME),
+        "late": Count("pk", filter=LATE),
+        "missed": Count("pk", filter=MISSED),
+        "waived": Count("pk", filter=WAIVED),
+    }
+
+
+def clocks_by_rule(period: Period) -> list[Row]:
+    """Clocks due in the period, by rule: met on time, met late, missed (still undone or
+    done late), waived. Windows (a party's opportunity, not a duty) are left out."""
+    windows = [r.code for r in catalogue.RULES if r.window]
+    rows = (
+        _due_in(period)
+        .exclude(rule_code__in=windows)
+        .values("rule_code")
+        .annotate(**_counts())
+        .order_by("rule_code")
+    )
+    return [
+        (rule_label(r["rule_code"]), (r["on_time"], r["late"], r["missed"], r["waived"]))
+        for r in rows
+    ]
+
+
+def rule_label(code: str) -> str:
+    rule = catalogue.BY_CODE.get(code)
+    return f"{rule.citation} {rule.title}" if rule else code
+
+
+def clocks_by_month(period: Period) -> list[Row]:
+    rows = (
+        _due_in(period)
+        .annotate(month=TruncMonth("due_date"))
+        .values("month")
+        .annotate(**_counts())
+        .order_by("month")
+    )
+    return [
+        (f"{r['month']:%B %Y}", (r["on_time"], r["late"], r["missed"], r["waived"])) for r in rows
+    ]
+
+
+def open_overdue(period: Period) -> list[Row]:
+    """Clocks still open past their due moment now, by rule (whatever the period)."""
+    rows = (
+        Deadline.objects.filter(status__in=Deadline.UNRESOLVED, due_at__lt=timezone.now())
+        .values("rule_code")
+        .annotate(n=Count("pk"))
+        .order_by("-n", "rule_code")
+    )
+    return [(rule_label(r["rule_code"]), (r["n"],)) for r in rows]
+
+
+CLOCK_COLUMNS = ("On time", "Late", "Missed", "Waived")
+
+
+def register_clock_charts() -> None:
+    register(
+        Chart(
+            "clocks-by-rule",
+            "Clocks met on time, by rule",
+            CLOCK_COLUMNS,
+            clocks_by_rule,
+            "Clocks due in the period.",
+            order=1,
+        ),
+        Chart(
+            "clocks-by-month",
+            "Clocks met on time, by month",
+            CLOCK_COLUMNS,
+            clocks_by_month,
+            "Clocks due in the period, by the month they were due.",
+            order=2,
+        ),
+        Chart(
+            "clocks-overdue",
+            "Open and overdue now",
+            ("Overdue",),
+            open_overdue,
+            f"Clocks not yet met whose due moment has passed (now, {TOWN_TZ.key} time).",
+            order=3,
+        ),
+    )

@@ -1,0 +1,13 @@
+"""The MS4 report as a numbered PDF (documents.services.document_issue), signed by the SMO."""
+
+from __future__ import annotations
+
+REPORT_KIND = "MS4-REPORT"
+TEMPLATE = "pdf/ms4_report.html"
+# The report covers the minimum control measures both chapters serve.
+CITATIONS = ["§ 158-1", "§ 159-1"]
+SMO_TITLE = "Stormwater Management Officer"
+
+
+def signer(user) -> dict:
+    return {"name": user.get_full_name() or user.email, "title": SMO_TITLE}

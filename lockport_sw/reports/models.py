@@ -1,0 +1,78 @@
+"""The SMO's adjustments to the MS4 report's figures, and each issued report (frozen)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from simple_history.models import HistoricalRecords
+
+
+class Adjustment(models.Model):
+    """An amount the SMO adds to a computed figure (records kept before the system),
+    with the reason; every change is kept (history) and shown beside the figure."""
+
+    period_start = models.DateField()
+    period_end = models.DateField()
+    figure = models.CharField(max_length=80)
+    amount = models.DecimalField(
+        max_digits=12,
+        decimal_places=2,
+        help_text="Added to the computed value (negative to take away).",
+    )
+    reason = models.TextField(max_length=2000)
+    made_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    made_at = models.DateTimeField()
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["period_start", "figure"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["period_start", "period_end", "figure"], name="reports_adjustment_once"
+            )
+        ]
+        permissions = [
+            ("view_ms4_report", "See the MS4 report's figures and the records behind them"),
+            ("adjust_ms4_report", "Adjust an MS4 report figure, with a reason"),
+            ("issue_ms4_report", "Sign and issue the MS4 report"),
+            ("view_dashboards", "See the dashboards of how the law is kept"),
+            ("search_records", "Search every record"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.figure} {self.period_start}–{self.period_end}: {self.amount:+}"
+
+
+class IssuedReport(models.Model):
+    """A report as signed and issued: its figures frozen, with its numbered PDF. A later
+    correction is a new version whose document supersedes the last one."""
+
+    period_start = models.DateField()
+    period_end = models.DateField()
+    annual = models.BooleanField()
+    version = models.PositiveSmallIntegerField()
+    figures = models.JSONField(help_text="Each figure as issued: computed, adjustment, reported.")
+    document = models.OneToOneField(
+        "documents.IssuedDocument",
+        null=True,  # set in the transaction that issues it (the document is about this row)
+        on_delete=models.PROTECT,
+        related_name="ms4_report",
+    )
+    issued_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    issued_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["-period_start", "-version"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["period_start", "period_end", "version"], name="reports_issued_version_once"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"MS4 report {self.period_start}–{self.period_end}, version {self.version}"

@@ -1,0 +1,204 @@
+"""The MS4 report's pages: the figures for a period, each figure's records, the SMO's
+adjustment, the CSV and the signed PDF."""
+
+from __future__ import annotations
+
+import csv
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.core.paginator import Paginator
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_http_methods
+
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core import versions
+from lockport_sw.core.access import permission_required
+from lockport_sw.core.forms import apply_validation_error
+
+from . import dashboards, figures, periods, selectors, services
+from .forms import AdjustmentForm
+from .models import Adjustment
+
+PAGE_SIZE = 50
+VIEW = "reports.view_ms4_report"
+
+
+def _today():
+    return timezone.localtime(timezone.now(), TOWN_TZ).date()
+
+
+def _period(slug: str | None) -> periods.Period:
+    if slug is None:
+        return periods.last_ended(_today())
+    period = periods.from_slug(slug)
+    if period is None:
+        raise Http404
+    return period
+
+
+def _figure(key: str) -> figures.Figure:
+    figure = figures.get(key)
+    if figure is None:
+        raise Http404
+    return figure
+
+
+@permission_required(VIEW)
+def annual(request: HttpRequest, slug: str | None = None) -> HttpResponse:
+    chosen = periods.from_slug(request.GET.get("period", ""))
+    if slug is None and chosen is not None:
+        return redirect("reports:annual_period", slug=chosen.slug)
+    period = _period(slug)
+    today = _today()
+    return render(
+        request,
+        "reports/annual.html",
+        {
+            "period": period,
+            "choices": periods.choices(today),
+            "table": selectors.report_table(period),
+            "issued": list(selectors.issued_versions(period)),
+            "ended": today > period.end,
+        },
+    )
+
+
+@permission_required(VIEW)
+def figure_records(request: HttpRequest, slug: str, key: str) -> HttpResponse:
+    period, figure = _period(slug), _figure(key)
+    records = selectors.figure_records(period, figure)
+    page = (
+        Paginator(records, PAGE_SIZE).get_page(request.GET.get("page"))
+        if records is not None
+        else None
+    )
+    adjustment = selectors.adjustments_for(period).get(figure.key)
+    return render(
+        request,
+        "reports/figure.html",
+        {
+            "period": period,
+            "figure": figure,
+            "computed": figure.compute(period),
+            "adjustment": adjustment,
+            "page_obj": page,
+            "rows": [figures.row_of(obj, figure) for obj in page] if page is not None else [],
+        },
+    )
+
+
+@permission_required(services.ADJUST)
+def adjust(request: HttpRequest, slug: str, key: str) -> HttpResponse:
+    period, figure = _period(slug), _figure(key)
+    history = services.adjustment_history(period, figure.key)
+    existing = Adjustment.objects.filter(
+        period_start=period.start, period_end=period.end, figure=figure.key
+    ).first()
+    initial = {"amount": existing.amount, "reason": existing.reason} if existing else {}
+    form = AdjustmentForm(request.POST or None, initial=initial, version=versions.token(history))
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.adjustment_save(
+                acting_user=request.user,
+                period=period,
+                figure_key=figure.key,
+                amount=form.cleaned_data["amount"],
+                reason=form.cleaned_data["reason"],
+                version=form.read_version,
+            )
+        except versions.StaleEdit as exc:
+            now = Adjustment.objects.filter(
+                period_start=period.start, period_end=period.end, figure=figure.key
+            ).first()
+            form.show_stale(
+                exc,
+                saved=AdjustmentForm(
+                    initial={"amount": now.amount, "reason": now.reason} if now else {}
+                ),
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, f"“{figure.label}” adjusted; the reason is shown beside it.")
+            return redirect("reports:annual_period", slug=period.slug)
+    return render(
+        request,
+        "reports/adjust.html",
+        {
+            "period": period,
+            "figure": figure,
+            "computed": figure.compute(period),
+            "form": form,
+            "history": history.select_related("history_user").order_by("-history_id")[:20],
+        },
+    )
+
+
+@permission_required(VIEW)
+def export_csv(request: HttpRequest, slug: str) -> HttpResponse:
+    period = _period(slug)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="ms4-report-{period.slug}.csv"'
+    writer = csv.writer(response)
+    writer.writerow(
+        ["measure", "figure", "key", "unit", "computed", "adjustment", "reason", "reported"]
+    )
+    for row in selectors.flat_rows(selectors.report_table(period)):
+        adjustment = row["adjustment"]
+        writer.writerow(
+            [
+                row["measure"].title if row["measure"] else row["figure"].measure,
+                row["figure"].label,
+                row["figure"].key,
+                row["figure"].unit,
+                selectors.as_text(row["computed"]),
+                selectors.as_text(adjustment.amount) if adjustment else "",
+                adjustment.reason if adjustment else "",
+                selectors.as_text(row["reported"]),
+            ]
+        )
+    return response
+
+
+@permission_required(services.ISSUE)
+@require_http_methods(["GET", "POST"])
+def issue(request: HttpRequest, slug: str) -> HttpResponse:
+    period = _period(slug)
+    issued = list(selectors.issued_versions(period))
+    page_errors = []
+    if request.method == "POST":
+        try:
+            report = services.report_issue(acting_user=request.user, period=period)
+        except ValidationError as exc:
+            page_errors = [{"message": m, "href": "#issue"} for m in exc.messages]
+        else:
+            messages.success(
+                request, f"Issued {report.document.number} (version {report.version})."
+            )
+            return redirect("reports:annual_period", slug=period.slug)
+    return render(
+        request,
+        "reports/issue.html",
+        {
+            "period": period,
+            "issued": issued,
+            "table": selectors.report_table(period),
+            "page_errors": page_errors,
+        },
+    )
+
+
+@permission_required("reports.view_dashboards")
+def dashboard(request: HttpRequest) -> HttpResponse:
+    """How the law is kept: the clocks, the SWPPP reviews, open cases, enforcement and
+    inspections, each chart with the table of its numbers, for a period."""
+    today = _today()
+    period = periods.from_slug(request.GET.get("period", "")) or periods.containing(today)
+    return render(
+        request,
+        "reports/dashboard.html",
+        {"period": period, "choices": periods.choices(today), "charts": dashboards.tally(period)},
+    )

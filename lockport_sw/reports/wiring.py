@@ -1,0 +1,79 @@
+"""What the reports app adds to the shared pages: its menu entries, and the shared
+records (properties, parties, issued documents) in the search across everything."""
+
+from django.urls import reverse
+
+from lockport_sw.core import navigation
+from lockport_sw.registry import sections
+
+from . import dashboards, search
+
+
+def _office(model):
+    def visible(user):
+        staff = user.is_authenticated and user.is_office_staff
+        return model.objects.all() if staff else model.objects.none()
+
+    return visible
+
+
+def register() -> None:
+    from lockport_sw.documents.models import IssuedDocument
+    from lockport_sw.registry.models import Party, Property
+
+    navigation.register(
+        navigation.NavItem(
+            "MS4 report", "reports:annual", order=40, permission="reports.view_ms4_report"
+        ),
+        navigation.NavItem(
+            "Dashboard", "reports:dashboard", order=41, permission="reports.view_dashboards"
+        ),
+    )
+    dashboards.register_clock_charts()
+    # The property's and the party's page link to their whole story.
+    sections.register_property_section(
+        sections.Section(
+            "story",
+            "The whole story",
+            "reports/sections/story_link.html",
+            records=lambda obj, user: reverse("reports:property_story", args=[obj.pk]),
+            order=1,
+        )
+    )
+    sections.register_party_section(
+        sections.Section(
+            "story",
+            "The whole story",
+            "reports/sections/story_link.html",
+            records=lambda obj, user: reverse("reports:party_story", args=[obj.pk]),
+            order=1,
+        )
+    )
+    search.register(
+        search.Source(
+            "properties",
+            "Properties",
+            _office(Property),
+            references=("sbl",),
+            text=("street_address", "sbl", "city"),
+            order=10,
+        ),
+        search.Source(
+            "parties",
+            "Parties",
+            _office(Party),
+            references=("email",),
+            text=("name", "organization", "email"),
+            order=11,
+        ),
+        search.Source(
+            "documents",
+            "Issued documents",
+            _office(IssuedDocument),
+            references=("number",),
+            text=("title",),
+            when="issued_at",
+            link=lambda d: reverse("documents:issued_download", args=[d.number]),
+            order=60,
+        ),
+    )

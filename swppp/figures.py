@@ -1,0 +1,319 @@
+"""Chapter 159's figures of the MS4 report: construction site runoff control and
+post-construction stormwater management (the minimum control measures § 159-1C serves).
+Registered from ``SwpppConfig.ready`` into the reports app's registry
+(lockport_sw/reports/figures.py), composed from this chapter's records and those
+inspections and enforcement keep for it."""
+
+from __future__ import annotations
+
+from django.contrib.contenttypes.models import ContentType
+from django.db.models import Exists, F, OuterRef, QuerySet
+from django.db.models.functions import Coalesce
+
+from enforcement import figures as enforcement_figures
+from inspections import figures as inspection_figures
+from inspections.models import Inspection, Practice
+from lockport_sw.deadlines.models import Deadline
+from lockport_sw.reports import figures
+from lockport_sw.reports.figures import Figure, Measure
+
+from .inspections import MILESTONE_KINDS, STABILIZATION
+from .models import MaintenanceInstrument, Submission
+
+CONSTRUCTION = "construction"
+POST_CONSTRUCTION = "post_construction"
+# The SMO's 45 days (§ 159-4C decision, § 159-4B(1) recommendation).
+REVIEW_RULES = ("swppp_decision", "swppp_recommendation")
+ACCEPTED = (Submission.State.APPROVED, Submission.State.APPROVED_WITH_MODIFICATIONS)
+
+
+def _in(field: str, period) -> dict:
+    start, end = period.bounds()
+    return {f"{field}__gte": start, f"{field}__lt": end}
+
+
+def swppps_received(period) -> QuerySet[Submission]:
+    return (
+        Submission.objects.filter(**_in("received_at", period))
+        .select_related("project")
+        .order_by("received_at", "pk")
+    )
+
+
+def swppps_reviewed_in_time(period) -> QuerySet[Submission]:
+    """Of the versions received in the period, those the SMO decided or recommended on
+    within the 45 days (§ 159-4B(1), § 159-4C): the clock met by its due moment."""
+    on_time = Deadline.objects.filter(
+        subject_type=ContentType.objects.get_for_model(Submission),
+        subject_id=OuterRef("pk"),
+        rule_code__in=REVIEW_RULES,
+        status=Deadline.Status.MET,
+        met_at__lte=F("due_at"),
+    )
+    return swppps_received(period).filter(Exists(on_time))
+
+
+def swppps_decided(period, states) -> QuerySet[Submission]:
+    """Versions decided in the period (by the SMO under § 159-4C, or the reviewing body
+    under § 159-4B(2)) with one of ``states``."""
+    return (
+        Submission.objects.annotate(decided_at=Coalesce("body_acted_at", "smo_acted_at"))
+        .filter(state__in=states, **_in("decided_at", period))
+        .select_related("project")
+        .order_by("decided_at", "pk")
+    )
+
+
+def instruments_recorded(period) -> QuerySet[MaintenanceInstrument]:
+    return (
+        MaintenanceInstrument.objects.filter(recorded_on__range=(period.start, period.end))
+        .select_related("project")
+        .order_by("recorded_on", "pk")
+    )
+
+
+def _project_link(obj) -> str:
+    return obj.project.get_absolute_url()
+
+
+def _violation_link(obj) -> str:
+    return obj.violation.get_absolute_url() if obj.violation_id else ""
+
+
+CONSTRUCTION_KINDS = (*MILESTONE_KINDS.values(), STABILIZATION)
+
+
+def register() -> None:
+    figures.register_measure(
+        Measure(CONSTRUCTION, "Construction site stormwater runoff control", "§ 159-1", order=2)
+    )
+    figures.register_measure(
+        Measure(POST_CONSTRUCTION, "Post-construction stormwater management", "§ 159-1", order=3)
+    )
+    C, P = CONSTRUCTION, POST_CONSTRUCTION  # noqa: N806
+    construction_codes = [k.code for k in CONSTRUCTION_KINDS]
+    figures.register(
+        Figure(
+            "construction.swppps",
+            C,
+            "SWPPPs received",
+            "SWPPP versions received in the period (each revision is a version).",
+            swppps_received,
+            when="received_at",
+            order=1,
+        ),
+        Figure(
+            "construction.reviewed_45",
+            C,
+            "Reviewed within 45 days",
+            "Of the versions received in the period, those the SMO decided or recommended "
+            "on within the 45 days of § 159-4B(1) or § 159-4C.",
+            swppps_reviewed_in_time,
+            when="received_at",
+            order=2,
+        ),
+        Figure(
+            "construction.accepted",
+            C,
+            "SWPPPs accepted",
+            "Versions approved, or approved with modifications, in the period.",
+            lambda p: swppps_decided(p, ACCEPTED),
+            when="decided_at",
+            order=3,
+        ),
+        Figure(
+            "construction.disapproved",
+            C,
+            "SWPPPs disapproved",
+            "Versions disapproved in the period.",
+            lambda p: swppps_decided(p, [Submission.State.DISAPPROVED]),
+            when="decided_at",
+            order=4,
+        ),
+        Figure(
+            "construction.active_sites",
+            C,
+            "Active construction sites at the period's end",
+            "Sites whose site log (begun with land disturbance) was open when the period ended.",
+            inspection_figures.site_logs_active_at_end,
+            when="opened_at",
+            order=5,
+        ),
+        Figure(
+            "construction.inspections",
+            C,
+            "Construction inspections",
+            "Milestone and stabilization inspections completed in the period (§ 159-8A(1)).",
+            lambda p: inspection_figures.inspections_completed("159", p, kinds=construction_codes),
+            when="completed_at",
+            order=10,
+        ),
+        *(
+            Figure(
+                f"construction.inspections.{kind.code}",
+                C,
+                f"Inspections: {kind.name} ({kind.citation})",
+                "Inspections of this kind completed in the period.",
+                lambda p, code=kind.code: inspection_figures.inspections_completed(
+                    "159", p, kinds=[code]
+                ),
+                when="completed_at",
+                order=11 + i,
+            )
+            for i, kind in enumerate(CONSTRUCTION_KINDS)
+        ),
+        Figure(
+            "construction.inspections_violations",
+            C,
+            "Construction inspections that found violations",
+            "Of the construction inspections completed in the period, those with violations.",
+            lambda p: inspection_figures.inspections_completed(
+                "159", p, kinds=construction_codes, result=Inspection.Result.VIOLATIONS
+            ),
+            when="completed_at",
+            order=30,
+        ),
+        Figure(
+            "construction.nov",
+            C,
+            "Notices of violation (§ 159-8C(1))",
+            "Chapter 159 notices issued in the period (a corrected notice counts once).",
+            lambda p: enforcement_figures.notices_issued("159", p),
+            when="issued_at",
+            order=31,
+        ),
+        Figure(
+            "construction.stop_work",
+            C,
+            "Stop-work orders (§ 159-8C(2))",
+            "Stop-work orders issued in the period.",
+            lambda p: enforcement_figures.stop_work_orders("159", p),
+            when="issued_at",
+            order=32,
+        ),
+        Figure(
+            "construction.penalties",
+            C,
+            "Penalties assessed (§ 159-8C(4))",
+            "Convictions recorded in the period.",
+            lambda p: enforcement_figures.penalties_assessed("159", p),
+            when="convicted_on",
+            link=_violation_link,
+            order=33,
+        ),
+        Figure(
+            "construction.fines",
+            C,
+            "Fines assessed, in dollars",
+            "The fines of the convictions recorded in the period.",
+            lambda p: enforcement_figures.penalties_assessed("159", p),
+            value=enforcement_figures.fines_total,
+            unit="$",
+            when="convicted_on",
+            link=_violation_link,
+            order=34,
+        ),
+        Figure(
+            "construction.collected",
+            C,
+            "Penalties collected, in dollars",
+            "Payments are not kept in this system: the SMO enters the amount collected as "
+            "an adjustment, with its source.",
+            None,
+            unit="$",
+            order=35,
+        ),
+        Figure(
+            "construction.missed_site_inspections",
+            C,
+            "Site logs with missed weekly or storm inspections",
+            "Site logs with a weekly or post-storm inspection (§ 159-7A(2)) due in the "
+            "period and missed.",
+            inspection_figures.site_logs_with_missed_inspections,
+            when="opened_at",
+            order=36,
+        ),
+        Figure(
+            "post.practices",
+            P,
+            "Practices in the inventory",
+            "Stormwater management practices in the inventory at the period's end.",
+            inspection_figures.practices_in_inventory,
+            when="added_at",
+            order=1,
+        ),
+        *(
+            Figure(
+                f"post.practices.{t.value}",
+                P,
+                f"Practices in the inventory: {t.label}",
+                "Practices of this type in the inventory at the period's end.",
+                lambda p, t=t.value: inspection_figures.practices_in_inventory(p, t),
+                when="added_at",
+                order=2 + i,
+            )
+            for i, t in enumerate(Practice.Type)
+        ),
+        Figure(
+            "post.inspected",
+            P,
+            "Practices inspected",
+            "Practices with an inspection completed in the period (§ 159-8A(3)).",
+            inspection_figures.practices_inspected,
+            order=20,
+        ),
+        Figure(
+            "post.wanting",
+            P,
+            "Practices found wanting",
+            "Practices an inspection in the period found in violation, or sent a "
+            "maintenance notice in the period (§ 159-7C).",
+            inspection_figures.practices_wanting,
+            order=21,
+        ),
+        Figure(
+            "post.maintained",
+            P,
+            "Practices maintained",
+            "Practices found in order in the period by an inspection after a maintenance notice.",
+            inspection_figures.practices_maintained,
+            order=22,
+        ),
+        Figure(
+            "post.agreements",
+            P,
+            "Maintenance easements, agreements and dedications recorded",
+            "Instruments recorded in the period (§ 159-7B, § 159-7C(4)).",
+            instruments_recorded,
+            when="recorded_on",
+            link=_project_link,
+            order=23,
+        ),
+        Figure(
+            "post.as_built",
+            P,
+            "As-built plans submitted",
+            "As-built plans submitted in the period (§ 159-8A(2)).",
+            inspection_figures.as_built_plans,
+            when="submitted_at",
+            order=24,
+        ),
+        Figure(
+            "post.as_built_accepted",
+            P,
+            "As-built plans accepted",
+            "As-built plans the SMO accepted in the period.",
+            lambda p: inspection_figures.as_built_plans(p, accepted=True),
+            when="reviewed_at",
+            order=25,
+        ),
+        Figure(
+            "post.final_acceptances",
+            P,
+            "Final acceptances",
+            "Final acceptances of completed work recorded for a day in the period.",
+            inspection_figures.final_acceptances,
+            when="accepted_on",
+            order=26,
+        ),
+    )

@@ -1,0 +1,49 @@
+"""Chapter 159's records in the search across everything (lockport_sw/reports/search.py):
+each kind through the chapter's own selector of what a user may see."""
+
+from __future__ import annotations
+
+from django.db.models import Q, QuerySet
+
+from lockport_sw.reports import search
+
+from .models import Submission
+from .selectors import forwarded_to, projects_visible_to
+
+
+def versions_visible_to(user) -> QuerySet[Submission]:
+    """Every version for Town office staff and the project's applicant; for a reviewing
+    body's member only those forwarded to the body (as ``selectors.versions_visible_to``)."""
+    if not user.is_authenticated:
+        return Submission.objects.none()
+    if user.is_office_staff:
+        return Submission.objects.all()
+    return Submission.objects.filter(Q(project__applicant=user) | Q(pk__in=forwarded_to(user)))
+
+
+def register() -> None:
+    search.register(
+        search.Source(
+            "projects",
+            "Land development projects (Chapter 159)",
+            projects_visible_to,
+            references=("reference",),
+            text=("title", "description", "parcel__street_address", "parcel__sbl"),
+            when="created_at",
+            order=30,
+            parcel=("parcel",),
+            party=("applicant_party", "developer_party"),
+        ),
+        search.Source(
+            "swppps",
+            "SWPPP versions (Chapter 159)",
+            versions_visible_to,
+            references=("project__reference",),
+            text=("project__title", "phasing_justification", "smo_reasons", "body_reasons"),
+            when="received_at",
+            related=("project",),
+            order=31,
+            parcel=("project__parcel",),
+            party=("project__applicant_party",),
+        ),
+    )

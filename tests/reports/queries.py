@@ -1,0 +1,12 @@
+"""How many queries a page takes (the query-count tests at 10 and 1,000 rows)."""
+
+from __future__ import annotations
+
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+
+def queries_for(client, url: str, params: dict | None = None) -> int:
+    with CaptureQueriesContext(connection) as ctx:
+        assert client.get(url, params or {}).status_code == 200
+    return len(ctx.captured_queries)
