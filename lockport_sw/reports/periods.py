@@ -120,3 +120,13 @@ def choices(day: date, years: int = 4) -> list[Period]:
     for year in range(current, current - years - 1, -1):
         out += [annual(year), half(year, FIRST_HALF), half(year, SECOND_HALF)]
     return out
+
+
+def to_file(day: date) -> list[Period]:
+    """The reports that have ended and whose due day has not passed on ``day``: what the
+    SMO files next (the annual report and the interim certification)."""
+    current = containing(day).year
+    candidates = []
+    for year in (current - 1, current):
+        candidates += [annual(year), half(year, FIRST_HALF), half(year, SECOND_HALF)]
+    return sorted((p for p in candidates if p.end < day <= p.due), key=lambda p: p.due)

@@ -68,3 +68,16 @@ def as_text(value) -> str:
     if isinstance(value, Decimal) and value == value.to_integral_value():
         return str(int(value))
     return str(value)
+
+
+def reports_to_file(today) -> list[dict]:
+    """The home panel: the reports due next, and whether each was issued (one query)."""
+    from .periods import to_file
+
+    due = to_file(today)
+    issued = set(
+        IssuedReport.objects.filter(period_start__in=[p.start for p in due]).values_list(
+            "period_start", "period_end"
+        )
+    )
+    return [{"period": p, "issued": (p.start, p.end) in issued} for p in due]

@@ -3,7 +3,8 @@ records (properties, parties, issued documents) in the search across everything.
 
 from django.urls import reverse
 
-from lockport_sw.core import navigation
+from lockport_sw.accounts.roles import Role
+from lockport_sw.core import home, navigation
 from lockport_sw.registry import sections
 
 from . import dashboards, search
@@ -15,6 +16,16 @@ def _office(model):
         return model.objects.all() if staff else model.objects.none()
 
     return visible
+
+
+def _due_panel(request) -> dict:
+    from django.utils import timezone
+
+    from lockport_sw.calendar.counting import TOWN_TZ
+
+    from .selectors import reports_to_file
+
+    return {"due": reports_to_file(timezone.localtime(timezone.now(), TOWN_TZ).date())}
 
 
 def register() -> None:
@@ -30,6 +41,16 @@ def register() -> None:
         ),
     )
     dashboards.register_clock_charts()
+    home.register(
+        home.Panel(
+            key="ms4-reports-due",
+            title="MS4 reports due to NYSDEC",
+            template="reports/panels/due.html",
+            roles=frozenset({Role.SMO}),
+            context=_due_panel,
+            order=90,
+        )
+    )
     # The property's and the party's page link to their whole story.
     sections.register_property_section(
         sections.Section(

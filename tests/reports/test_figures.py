@@ -4,6 +4,8 @@ outside the period are left out, and the interim periods split at July 2 and 3."
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 from django.urls import reverse
 
@@ -93,3 +95,29 @@ def test_each_figures_list_has_exactly_that_many_rows(world, client, index):
         count = expected if figure.value is None else figure.records(period).count()
         assert page.paginator.count == count, figure.key
         assert len(response.context["rows"]) == count, figure.key
+
+
+def test_the_reports_to_file_are_those_ended_and_not_yet_due():
+    from datetime import date
+
+    # On February 10, 2027: the 2026 annual report and the July-to-January certification
+    # (both due April 1, 2027); the first half's was due October 1, 2026.
+    assert periods.to_file(date(2027, 2, 10)) == [periods.annual(2026), periods.half(2026, "2")]
+    # On April 1 they are still due that day; on April 2 nothing is, until July 3.
+    assert periods.to_file(date(2027, 4, 2)) == []
+    assert periods.to_file(date(2027, 7, 3)) == [periods.half(2027, "1")]
+
+
+def test_the_smos_home_shows_the_reports_due(client, make_user):
+    import time_machine
+
+    from lockport_sw.calendar.counting import TOWN_TZ
+
+    smo = make_user(Role.SMO)
+    with time_machine.travel(datetime(2027, 2, 10, 9, tzinfo=TOWN_TZ), tick=False):
+        client.force_login(smo)
+        html = client.get("/").content.decode()
+    assert "MS4 reports due to NYSDEC" in html
+    assert (
+        "Annual report: January 3, 2026 to January 2, 2027</a>: due Thursday, April 1, 2027" in html
+    )
