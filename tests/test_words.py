@@ -303,3 +303,75 @@ def test_no_title_case_on_the_sign_in_password_and_email_pages(client, make_user
                 found.append(f"{what}: {text!r}")
     assert seen > 40
     assert not found, "Title Case where the site writes sentence case:\n" + "\n".join(found)
+
+
+# --- One limit stated per field (issue 22, items 3 and 7) ---------------------------------
+_LIMIT = re.compile(r"\b(?:up to|at most|keep (?:it|this) to)\s+[\d,]+\s+characters", re.I)
+FORM_MODULES = [
+    "enforcement.forms",
+    "illicit.forms",
+    "inspections.forms",
+    "swppp.forms",
+    "lockport_sw.registry.forms",
+    "lockport_sw.accounts.forms",
+    "lockport_sw.invitations.forms",
+    "lockport_sw.bodies.forms",
+    "lockport_sw.deadlines.forms",
+    "lockport_sw.documents.forms",
+]
+
+
+def _form_classes():
+    import importlib
+    import pkgutil
+
+    from django import forms
+
+    for name in FORM_MODULES:
+        module = importlib.import_module(name)
+        modules = [module]
+        if hasattr(module, "__path__"):
+            modules += [
+                importlib.import_module(f"{name}.{m.name}")
+                for m in pkgutil.iter_modules(module.__path__)
+            ]
+        for mod in modules:
+            for value in vars(mod).values():
+                if (
+                    isinstance(value, type)
+                    and issubclass(value, forms.BaseForm)
+                    and value.__module__ == mod.__name__
+                ):
+                    yield value
+
+
+@pytest.mark.django_db
+def test_one_limit_stated_per_field():
+    """Every field of every form whose help says how long it may be says it once, and
+    its box keeps the same number (maxlength or data-maxlength)."""
+    found, checked = [], 0
+    for form_class in _form_classes():
+        try:
+            form = form_class()
+        except (TypeError, KeyError, AttributeError):
+            continue  # a form that needs its record or user: drawn by its page's tests
+        for name in form.fields:
+            bound = form[name]  # FreeTextLimits states its limit when a field is drawn
+            stated = _LIMIT.findall(str(bound.help_text or ""))
+            checked += 1
+            if len(stated) > 1:
+                found.append(f"{form_class.__module__}.{form_class.__name__}.{name}: {stated}")
+            if stated:
+                number = re.search(r"[\d,]+", stated[0]).group().replace(",", "")
+                attrs = bound.field.widget.attrs | bound.field.widget_attrs(bound.field.widget)
+                kept = {str(attrs.get("maxlength")), str(attrs.get("data-maxlength"))}
+                if number not in kept:
+                    found.append(f"{form_class.__name__}.{name}: states {number}, keeps {kept}")
+    assert checked > 100
+    assert not found, "\n".join(found)
+
+
+def test_the_limit_check_reads_each_way_of_stating_a_limit():
+    assert (
+        len(_LIMIT.findall("Color, smell. Up to 4,000 characters. Up to 10,000 characters.")) == 2
+    )
