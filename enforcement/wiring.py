@@ -9,26 +9,39 @@ from lockport_sw.registry.sections import (
     register_property_section,
 )
 
+GROUP = "Enforcement"  # its menu on the bar (core/navigation.py)
+
 
 def register() -> None:
     from . import panels
 
     navigation.register(
         navigation.NavItem(
-            "Violations", "enforcement:violation_list", order=40, roles=OFFICE_ROLES
-        ),
-        navigation.NavItem("Notices", "enforcement:notice_list", order=41, roles=OFFICE_ROLES),
-        navigation.NavItem(
-            "Appeal docket", "enforcement:docket", order=20, permission="enforcement.see_docket"
+            "Violations", "enforcement:violation_list", order=40, roles=OFFICE_ROLES, group=GROUP
         ),
         navigation.NavItem(
-            "Corrective measures", "enforcement:corrective_list", order=42, roles=OFFICE_ROLES
+            "Notices", "enforcement:notice_list", order=41, roles=OFFICE_ROLES, group=GROUP
+        ),
+        navigation.NavItem(
+            "Appeal docket",
+            "enforcement:docket",
+            order=20,
+            permission="enforcement.see_docket",
+            group=GROUP,
+        ),
+        navigation.NavItem(
+            "Corrective measures",
+            "enforcement:corrective_list",
+            order=42,
+            roles=OFFICE_ROLES,
+            group=GROUP,
         ),
         navigation.NavItem(
             "Referrals",
             "enforcement:referral_list",
             order=43,
             roles=frozenset({Role.TOWN_ATTORNEY}),
+            group=GROUP,
         ),
         navigation.NavItem(
             "Notices to you", "enforcement:mine", order=20, roles=frozenset({Role.APPLICANT})

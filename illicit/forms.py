@@ -29,6 +29,7 @@ from .models import (
     Spill,
 )
 from .services.cases import DETAIL_FIELDS
+from .services.reports import MAX_DESCRIPTION, clean_location
 
 DATE = forms.DateInput(attrs={"type": "date"})
 TIME = forms.TimeInput(attrs={"type": "time"})
@@ -86,11 +87,18 @@ class ReportForm(FreeTextLimits, forms.Form):
         widget=TIME,
         error_messages={"invalid": "Enter a time like 14:30."},
     )
+    # One limit, the service's (GeoReport v2's 4,000), stated once beside the box by
+    # FreeTextLimits and kept by the browser (maxlength) (issue 22, item 3).
     description = forms.CharField(
         label="What did you see? (optional)",
         required=False,
+        max_length=MAX_DESCRIPTION,
         widget=forms.Textarea(attrs={"rows": 4}),
-        help_text="Color, smell, how much, where it goes. Up to 4,000 characters.",
+        help_text="Color, smell, how much, where it goes.",
+        error_messages={
+            "max_length": "Keep the description to %(limit_value)d characters "
+            "(it has %(show_value)d)."
+        },
     )
     photos = MultipleFileField(
         label="Photos (up to 5)",
@@ -121,6 +129,10 @@ class ReportForm(FreeTextLimits, forms.Form):
     # between showing the form and sending it.
     website = forms.CharField(required=False, label="Leave this empty")
     started = forms.CharField(required=False, widget=forms.HiddenInput)
+
+    # The service's "location" (an address or a point) is shown at the address box, the
+    # first of the "Where?" controls, once.
+    error_fields = {"location": "address"}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -158,6 +170,23 @@ class ReportForm(FreeTextLimits, forms.Form):
 
         data = self._started()
         return data is not None and limits.once("illicit.report.started", data["n"], seconds)
+
+    def clean(self):
+        """Where is required (an address or a point): checked with the other fields, so a
+        first refused send shows it too (the rule is the service's, clean_location)."""
+        cleaned = super().clean()
+        if not any(name in self.errors for name in ("address", "latitude", "longitude")):
+            try:
+                clean_location(
+                    latitude=cleaned.get("latitude"),
+                    longitude=cleaned.get("longitude"),
+                    address=cleaned.get("address", ""),
+                )
+            except forms.ValidationError as exc:
+                for field, messages in exc.message_dict.items():
+                    for message in messages:
+                        self.add_error(self.error_fields.get(field, field), message)
+        return cleaned
 
     def observed_at(self):
         day = self.cleaned_data.get("observed_on")

@@ -5,6 +5,8 @@ from lockport_sw.accounts.roles import OFFICE_ROLES, Role
 from lockport_sw.core import home, navigation
 from lockport_sw.registry.sections import Section, register_property_section
 
+CHAPTER = "Chapter 158"  # its menu on the bar (core/navigation.py)
+
 
 def register() -> None:
     from enforcement import records as enforcement_records
@@ -19,8 +21,10 @@ def register() -> None:
     navigation.register(
         # Two entries only (the bar is shared by both chapters): the case list links the
         # outfalls, the map and the § 158-3 registers.
-        navigation.NavItem("Reports", "illicit:triage", order=5, roles=OFFICE_ROLES),
-        navigation.NavItem("Discharges", "illicit:case_list", order=6, roles=OFFICE_ROLES),
+        navigation.NavItem("Reports", "illicit:triage", order=5, roles=OFFICE_ROLES, group=CHAPTER),
+        navigation.NavItem(
+            "Discharges", "illicit:case_list", order=6, roles=OFFICE_ROLES, group=CHAPTER
+        ),
     )
     home.register(
         home.Panel(

@@ -64,13 +64,14 @@ def register() -> None:
             "inspections:day",
             order=15,
             permission="inspections.conduct_inspection",
-            own_work=True,
+            group="Inspections",
         ),
         navigation.NavItem(
             "Inspections",
             "inspections:list",
             order=16,
             permission="inspections.schedule_inspection",
+            group="Inspections",
         ),
     )
     register_property_section(

@@ -4,7 +4,9 @@ from django.urls import include, path
 from lockport_sw.core import views as core_views
 
 admin.site.site_header = "Town of Lockport stormwater: administration"
+handler400 = "lockport_sw.core.errors.bad_request"
 handler403 = "lockport_sw.security.views.permission_denied"
+handler500 = "lockport_sw.core.errors.server_error"
 
 urlpatterns = [
     path("", core_views.home, name="home"),

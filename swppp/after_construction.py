@@ -77,7 +77,13 @@ def register() -> None:
 
     kinds.register(*PRACTICE_KINDS)
     navigation.register(
-        navigation.NavItem("Practices", "inspections:practice_list", order=31, roles=OFFICE_ROLES)
+        navigation.NavItem(
+            "Practices",
+            "inspections:practice_list",
+            order=31,
+            roles=OFFICE_ROLES,
+            group="Chapter 159",
+        )
     )
     # A site log's photos and a practice's notices: whoever sees the project.
     register_subject_access(SiteLogEntry, lambda user, entry: _sees(user, entry.log.subject))

@@ -5,6 +5,8 @@ from lockport_sw.accounts.roles import OFFICE_ROLES, Role
 from lockport_sw.core import home, navigation
 from lockport_sw.registry.sections import Section, register_property_section
 
+CHAPTER = "Chapter 159"  # its menu on the bar (core/navigation.py)
+
 
 def register() -> None:
     from . import panels
@@ -13,14 +15,17 @@ def register() -> None:
 
     navigation.register(
         # The queue is the office's page (role_required): shown to the roles it opens for.
-        navigation.NavItem("SWPPP reviews", "swppp:review_queue", order=10, roles=OFFICE_ROLES),
-        navigation.NavItem("SWPPP projects", "swppp:project_list", order=30, roles=OFFICE_ROLES),
+        navigation.NavItem(
+            "SWPPP reviews", "swppp:review_queue", order=10, roles=OFFICE_ROLES, group=CHAPTER
+        ),
+        navigation.NavItem(
+            "SWPPP projects", "swppp:project_list", order=30, roles=OFFICE_ROLES, group=CHAPTER
+        ),
         navigation.NavItem(
             "New project",
             "swppp:project_create",
             order=10,
             permission="swppp.add_project",
-            own_work=True,
         ),
     )
     home.register(

@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import re
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 
 import pypdf
@@ -101,3 +102,132 @@ def check_letter(
         letterhead = body_lines(texts[0])[:6]
         assert office in letterhead, f"The letterhead names {letterhead}, not {office!r}"
     return whole, len(texts)
+
+
+# Tagged PDF (PDF/UA-1, issue 22 item 1): the structure tree read back as a screen
+# reader reads it, element by element, each with the text of its marked content.
+
+
+@dataclass
+class Tagged:
+    lang: str
+    marked: bool
+    title: str
+    display_title: bool
+    elements: list[tuple[str, str]]  # (structure type, alt text), in tree order
+    text: str  # the marked content's text in tree order, whitespace collapsed
+    tables: list[list[str]]  # per table, the structure types of its cells
+    ua_part: str  # the XMP metadata's pdfuaid:part ("1": PDF/UA-1)
+
+
+def _mcid_texts(page) -> dict[int | None, str]:
+    """Each marked-content id of a page with the text drawn inside it."""
+    found: dict[int | None, list[str]] = {}
+    stack: list[int | None] = []
+
+    def before(op, args, cm, tm):
+        if op == b"BDC":
+            props = args[1] if len(args) > 1 else None
+            stack.append(props.get("/MCID") if isinstance(props, dict) else None)
+        elif op == b"BMC":
+            stack.append(None)
+        elif op == b"EMC" and stack:
+            stack.pop()
+
+    def drawn(value, cm, tm, font, size):
+        mcid = next((m for m in reversed(stack) if m is not None), None)
+        found.setdefault(None if mcid is None else int(mcid), []).append(value)
+
+    page.extract_text(visitor_operand_before=before, visitor_text=drawn)
+    return {k: "".join(v) for k, v in found.items()}
+
+
+def tagged(data: bytes) -> Tagged:
+    """The document's tagging: catalog entries and the structure tree in its order."""
+    reader = pypdf.PdfReader(io.BytesIO(data))
+    catalog = reader.trailer["/Root"]
+    assert "/StructTreeRoot" in catalog, "No structure tree (/StructTreeRoot): not tagged"
+    page_index = {p.indirect_reference.idnum: i for i, p in enumerate(reader.pages)}
+    contents = [_mcid_texts(p) for p in reader.pages]
+    elements: list[tuple[str, str]] = []
+    words: list[str] = []
+    tables: list[list[str]] = []
+
+    def visit(node, page, table):
+        node = node.get_object()
+        if isinstance(node, int):
+            words.append(contents[page].get(int(node), ""))
+            return
+        if "/Pg" in node:
+            page = page_index[node.raw_get("/Pg").idnum]
+        if node.get("/Type") == "/MCR":
+            words.append(contents[page].get(int(node["/MCID"]), ""))
+            return
+        kind = node.get("/S")
+        if kind is not None:
+            elements.append((str(kind), str(node.get("/Alt") or "")))
+            if kind == "/Table":
+                table = []
+                tables.append(table)
+            elif kind in ("/TH", "/TD") and table is not None:
+                table.append(str(kind))
+        kids = node.get("/K")
+        if kids is None:
+            return
+        kids = kids.get_object()
+        for kid in kids if isinstance(kids, pypdf.generic.ArrayObject) else [kids]:
+            visit(kid, page, table)
+
+    visit(catalog["/StructTreeRoot"], 0, None)
+    info = catalog.get("/MarkInfo") or {}
+    preferences = catalog.get("/ViewerPreferences") or {}
+    return Tagged(
+        lang=str(catalog.get("/Lang") or ""),
+        marked=bool(info.get("/Marked")),
+        title=str((reader.metadata or {}).get("/Title") or ""),
+        display_title=bool(preferences.get("/DisplayDocTitle")),
+        elements=elements,
+        text=" ".join("".join(words).split()),
+        tables=tables,
+        ua_part=_ua_part(catalog),
+    )
+
+
+def _ua_part(catalog) -> str:
+    if "/Metadata" not in catalog:
+        return ""
+    found = re.search(rb'pdfuaid:part="(\d)"', catalog["/Metadata"].get_object().get_data())
+    return found.group(1).decode() if found else ""
+
+
+def assert_tagged(data: bytes, *, reading_order: list[str]) -> Tagged:
+    """The letter is a tagged PDF a screen reader can follow: language, title shown,
+    /MarkInfo /Marked true, a structure tree holding every line of the letter's body
+    (the running header and footer are left out, as artifacts are) whose text reads
+    ``reading_order`` in that order; headings in sequence without a level skipped;
+    every figure with alternative text; every table with header cells."""
+    found = tagged(data)
+    assert found.ua_part == "1", "The metadata does not claim PDF/UA-1"
+    assert found.lang == "en-US", f"/Lang is {found.lang!r}"
+    assert found.marked, "/MarkInfo /Marked is not true"
+    assert found.title and found.display_title, "The viewer does not show the title"
+    kinds = [kind for kind, _ in found.elements]
+    assert kinds[:1] == ["/Document"], kinds[:3]
+    assert "/H1" in kinds
+    levels = [int(kind[2]) for kind in kinds if re.fullmatch(r"/H[1-6]", kind)]
+    for before, after in zip(levels, levels[1:], strict=False):
+        assert after <= before + 1, f"A heading level is skipped: {levels}"
+    for kind, alt in found.elements:
+        if kind == "/Figure":
+            assert alt, "A figure without alternative text"
+    for cells in found.tables:
+        assert "/TH" in cells, f"A table without header cells: {cells}"
+    at = 0
+    for landmark in reading_order:
+        where = found.text.find(" ".join(landmark.split()), at)
+        assert where >= 0, f"{landmark!r} not found after position {at} in reading order"
+        at = where + len(landmark)
+    for page in page_texts(data):
+        for line in body_lines(page):
+            assert " ".join(line.split()) in found.text, f"Untagged text: {line!r}"
+    return found

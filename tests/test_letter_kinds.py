@@ -3,15 +3,20 @@ issued through its service, read back and rendered to PNG with pdftoppm
 (tests/pdf_checks.py: check_letter), its page count bounded, no page holding only the
 signature block, the signer named with their title, the letterhead naming who issues
 it (a body's letter in the body's name) and the Town's email, never localhost. The
-outcome of a SWPPP decision is in words. A kind added to a letters module without a
-case here fails ``test_every_letter_kind_has_a_case``."""
+outcome of a SWPPP decision is in words. Each is a tagged PDF (PDF/UA-1, issue 22 item
+1: tests/pdf_checks.py, assert_tagged) that a screen reader reads in the letter's order.
+A kind added to a letters module without a case here fails
+``test_every_letter_kind_has_a_case``."""
 
 from __future__ import annotations
 
+import io
 from datetime import date
 
+import pypdf
 import pytest
 import time_machine
+from django.conf import settings
 from django.core.exceptions import ValidationError
 
 from enforcement import letters as enforcement_letters
@@ -23,7 +28,7 @@ from inspections import letters as inspections_letters
 from inspections.models import WorkHold
 from inspections.services import after_construction
 from lockport_sw.accounts.roles import Role
-from lockport_sw.documents.rendering import render_pdf
+from lockport_sw.documents.rendering import PDF_VARIANT, letter_html, render_pdf
 from lockport_sw.reports import letters as reports_letters
 from lockport_sw.reports import periods as report_periods
 from lockport_sw.reports import services as report_services
@@ -44,7 +49,7 @@ from tests.inspections.factories import (
     complete_with_violations,
     scheduled,
 )
-from tests.pdf_checks import check_letter, page_texts
+from tests.pdf_checks import assert_tagged, check_letter, page_texts, render_png
 from tests.seats import seat, votes
 from tests.swppp.factories import (
     board_act,
@@ -423,6 +428,61 @@ def test_each_letter_kind_renders_mailable(kind, people, tmp_path):
         assert line in content  # the signer by name and title, or the body
     if office != OFFICE:
         assert OFFICE not in page_texts(_read(document))[0].splitlines()[:6]
+
+
+@pytest.mark.parametrize("kind", list(CASES))
+def test_each_letter_kind_is_a_tagged_pdf_read_in_the_letters_order(kind, people):
+    """Issue 22, item 1 (WCAG 2.1 AA for documents, ADA Title II): the structure tree,
+    /MarkInfo /Marked true, /Lang, the title shown; the letterhead (the seal with its
+    alternative text), the number, the title, the citations, the body and the signature
+    read in that order, and every line of the letter is in the tree."""
+    document, signature, office = CASES[kind](people)
+    data = _read(document)
+
+    found = assert_tagged(
+        data,
+        reading_order=[
+            settings.TOWN["name"],
+            office,
+            document.number,
+            document.title,
+            "Issued under",
+            *signature,
+        ],
+    )
+
+    assert found.title == f"{document.title} ({document.number})"
+    assert ("/Figure", f"Seal of the {settings.TOWN['name']}") in found.elements
+    # The running footer and page numbers are not read as part of the letter.
+    assert "Page 1 of" not in found.text
+
+
+def _is_tagged(data: bytes) -> bool:
+    return "/StructTreeRoot" in pypdf.PdfReader(io.BytesIO(data)).trailer["/Root"]
+
+
+def test_tagging_does_not_change_the_look(people, tmp_path):
+    """The tagged letter draws the same pixels as the same letter untagged."""
+    submission = decided(people["smo"], people["applicant"], Outcome.APPROVE_WITH_MODIFICATIONS)
+    context, citations, title = swppp_letters.decision_letter(
+        acting_user=people["smo"], submission=submission, by_body=False
+    )
+    context = {
+        **context,
+        "document_number": "SWPPP-DEC-2026-9999",
+        "issued_at": submission.smo_acted_at,
+        "citations": citations,
+        "title": title,
+    }
+    tagged = render_pdf(swppp_letters.DECISION_TEMPLATE, context)
+    plain = letter_html(swppp_letters.DECISION_TEMPLATE, context).write_pdf()
+    assert PDF_VARIANT == "pdf/ua-1"
+    assert [_is_tagged(tagged), _is_tagged(plain)] == [True, False]
+
+    drawn = render_png(tagged, tmp_path / "tagged", dpi=60)
+    untagged = render_png(plain, tmp_path / "plain", dpi=60)
+
+    assert [p.read_bytes() for p in drawn] == [p.read_bytes() for p in untagged]
 
 
 def test_159_4c_the_decision_says_its_outcome_in_words(people, tmp_path):

@@ -186,3 +186,197 @@ def test_a_notice_page_and_its_clocks_cite_only_the_notices_chapter(client, chap
     clock = next(c for c in clocks_for(notice) if c.rule_code == remediation)
     assert clock.rule.citation in text  # the clock is on the page, by its citation
     assert chapters_named(text) == {chapter}, text
+
+
+# --- The sign-in, second-step, password and email pages: the site's voice -----------------
+# (issue 22, item 2). allauth's own templates write headings, buttons and labels in Title
+# Case ("Two-Factor Authentication", "Reset My Password"); ours are in sentence case.
+
+# Words that keep their capital inside a sentence: names, abbreviations.
+PROPER = {"Town", "Lockport", "Stormwater", "Management", "Officer", "Niagara", "County"}
+PROPER |= {"New", "York", "SMO", "SWPPP", "IP", "I", "QR", "Chapter"}
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+
+def title_cased(text: str) -> list[str]:
+    """The words of ``text`` capitalized inside a sentence that are not names."""
+    found = []
+    for sentence in re.split(r"[.:?!·(]\s*", text):
+        for word in _WORD.findall(sentence)[1:]:
+            if word[0].isupper() and word not in PROPER and not word.isupper():
+                found.append(word)
+    return found
+
+
+def test_the_sentence_case_check_finds_title_case():
+    assert title_cased("Two-Factor Authentication") == ["Authentication"]
+    assert title_cased("Reset My Password") == ["My", "Password"]
+    assert title_cased("Sign in · Town of Lockport Stormwater") == []
+    assert title_cased("Enter the 6-digit code from your authenticator app") == []
+
+
+def _page_words(html: str) -> list[str]:
+    """What a person reads as the page's name and its controls: the title, headings,
+    buttons and button links, labels, table headers."""
+    from html.parser import HTMLParser
+
+    class Reader(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.open: list[str] = []
+            self.texts: list[str] = []
+
+        def handle_starttag(self, tag, attrs):
+            classes = dict(attrs).get("class") or ""
+            if tag in {"title", "h1", "h2", "h3", "button", "label", "th", "legend"} or (
+                tag == "a" and "btn" in classes
+            ):
+                self.open.append(tag)
+                self.texts.append("")
+
+        def handle_endtag(self, tag):
+            if self.open and self.open[-1] == tag:
+                self.open.pop()
+
+        def handle_data(self, data):
+            if self.open:
+                self.texts[-1] += data
+
+    reader = Reader()
+    main = html.split('<main id="main"', 1)
+    reader.feed(html.split("<body", 1)[0] + ("<main" + main[1] if len(main) > 1 else html))
+    return [" ".join(t.split()) for t in reader.texts if t.strip()]
+
+
+def _allauth_pages(client, make_user):
+    """Every allauth page a person meets, as they meet it: (what, response)."""
+    from django.urls import reverse
+
+    from lockport_sw.accounts.roles import Role
+    from tests.factories import PASSWORD, totp_code
+    from tests.signin import post_password
+
+    for name in (
+        "account_login",
+        "account_signup",
+        "account_reset_password",
+        "account_reset_password_done",
+        "account_email_verification_sent",
+        "account_inactive",
+    ):
+        yield name, client.get(reverse(name))
+    yield "bad reset link", client.get("/accounts/password/reset/key/1-set-password/")
+    yield "bad confirmation link", client.get(reverse("account_confirm_email", args=["nope"]))
+
+    staff = make_user(Role.INSPECTOR)
+    post_password(client, staff.email)
+    yield "mfa_authenticate", client.get(reverse("mfa_authenticate"))
+    client.logout()
+
+    applicant = make_user(Role.APPLICANT)
+    client.force_login(applicant)
+    yield "account_reauthenticate", client.get(reverse("account_reauthenticate"))
+    client.post(reverse("account_reauthenticate"), {"password": PASSWORD})
+    for name in (
+        "account_change_password",
+        "account_email",
+        "account_logout",
+        "mfa_index",
+        "mfa_activate_totp",
+        "usersessions_list",
+    ):
+        yield name, client.get(reverse(name))
+    client.logout()
+
+    client.force_login(staff)
+    yield "mfa_reauthenticate (staff)", client.get(reverse("mfa_reauthenticate"))
+    client.post(reverse("mfa_reauthenticate"), {"code": totp_code()})
+    for name in ("mfa_index", "mfa_generate_recovery_codes"):
+        yield f"{name} (staff)", client.get(reverse(name))
+
+
+def test_no_title_case_on_the_sign_in_password_and_email_pages(client, make_user):
+    found = []
+    seen = 0
+    for what, response in _allauth_pages(client, make_user):
+        assert response.status_code == 200, (what, response.status_code)
+        html = response.content.decode()
+        assert "<main" in html and "letterhead" in html, f"{what}: not in the site's layout"
+        for text in _page_words(html):
+            seen += 1
+            if title_cased(text.split(" · ")[0]):
+                found.append(f"{what}: {text!r}")
+    assert seen > 40
+    assert not found, "Title Case where the site writes sentence case:\n" + "\n".join(found)
+
+
+# --- One limit stated per field (issue 22, items 3 and 7) ---------------------------------
+_LIMIT = re.compile(r"\b(?:up to|at most|keep (?:it|this) to)\s+[\d,]+\s+characters", re.I)
+FORM_MODULES = [
+    "enforcement.forms",
+    "illicit.forms",
+    "inspections.forms",
+    "swppp.forms",
+    "lockport_sw.registry.forms",
+    "lockport_sw.accounts.forms",
+    "lockport_sw.invitations.forms",
+    "lockport_sw.bodies.forms",
+    "lockport_sw.deadlines.forms",
+    "lockport_sw.documents.forms",
+]
+
+
+def _form_classes():
+    import importlib
+    import pkgutil
+
+    from django import forms
+
+    for name in FORM_MODULES:
+        module = importlib.import_module(name)
+        modules = [module]
+        if hasattr(module, "__path__"):
+            modules += [
+                importlib.import_module(f"{name}.{m.name}")
+                for m in pkgutil.iter_modules(module.__path__)
+            ]
+        for mod in modules:
+            for value in vars(mod).values():
+                if (
+                    isinstance(value, type)
+                    and issubclass(value, forms.BaseForm)
+                    and value.__module__ == mod.__name__
+                ):
+                    yield value
+
+
+@pytest.mark.django_db
+def test_one_limit_stated_per_field():
+    """Every field of every form whose help says how long it may be says it once, and
+    its box keeps the same number (maxlength or data-maxlength)."""
+    found, checked = [], 0
+    for form_class in _form_classes():
+        try:
+            form = form_class()
+        except (TypeError, KeyError, AttributeError):
+            continue  # a form that needs its record or user: drawn by its page's tests
+        for name in form.fields:
+            bound = form[name]  # FreeTextLimits states its limit when a field is drawn
+            stated = _LIMIT.findall(str(bound.help_text or ""))
+            checked += 1
+            if len(stated) > 1:
+                found.append(f"{form_class.__module__}.{form_class.__name__}.{name}: {stated}")
+            if stated:
+                number = re.search(r"[\d,]+", stated[0]).group().replace(",", "")
+                attrs = bound.field.widget.attrs | bound.field.widget_attrs(bound.field.widget)
+                kept = {str(attrs.get("maxlength")), str(attrs.get("data-maxlength"))}
+                if number not in kept:
+                    found.append(f"{form_class.__name__}.{name}: states {number}, keeps {kept}")
+    assert checked > 100
+    assert not found, "\n".join(found)
+
+
+def test_the_limit_check_reads_each_way_of_stating_a_limit():
+    assert (
+        len(_LIMIT.findall("Color, smell. Up to 4,000 characters. Up to 10,000 characters.")) == 2
+    )

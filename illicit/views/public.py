@@ -8,15 +8,20 @@ each field; nothing is saved. Throttled or spam-like sends say so plainly.
 
 from __future__ import annotations
 
+from datetime import time
+
 from csp.decorators import csp_update
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django_ratelimit.core import _get_ip
 
+from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.security import limits
 
@@ -51,20 +56,27 @@ THROTTLED = (
 
 
 def _spam_check(form: ReportForm) -> str | None:
+    """Refusals of a send that no person makes: a hidden field filled in, or a form we
+    did not show (or showed hours ago). Worded so that they never accuse the person who
+    reads them (issue 22, item 3)."""
     if (form.data.get("website") or "").strip():
         return (
-            "This report looks automated (a hidden field was filled in), so it was not sent. "
-            "If you are a person, clear your browser's autofill for this page and send it again."
+            "A box that should stay empty was filled in (a browser's autofill can do "
+            "this), so the report was not sent yet. Send it again; if this comes back, "
+            f"call {request_town_phone()}."
         )
     seconds = form.seconds_since_shown()
     if seconds is None or seconds > MAX_SECONDS:
         return "The form was open too long (or was not shown by us); check it and send it again."
-    if seconds < MIN_SECONDS:
-        return (
-            "The form was sent within a few seconds of being shown, which automated senders do; "
-            "check it and send it again."
-        )
     return None
+
+
+def _sent_at_once(form: ReportForm) -> bool:
+    """Sent within seconds of being shown, as automated senders do: the report is not
+    taken yet, and the page asks the person to check it and send it (no refusal: a
+    quick person loses nothing but a second press)."""
+    seconds = form.seconds_since_shown()
+    return seconds is not None and seconds < MIN_SECONDS
 
 
 @never_cache
@@ -72,6 +84,7 @@ def _spam_check(form: ReportForm) -> str | None:
 def report_new(request: HttpRequest) -> HttpResponse:
     status = 200
     refusal = None
+    check_first = False
     if request.method == "POST":
         form = ReportForm(request.POST, request.FILES)
         if _throttled(request):
@@ -82,6 +95,8 @@ def report_new(request: HttpRequest) -> HttpResponse:
         if refusal:
             form.is_valid()
             form.add_error(None, refusal)
+        elif _sent_at_once(form):
+            check_first = form.is_valid()  # errors, if any, are shown as usual
         elif form.is_valid() and not form.started_once(MAX_SECONDS):
             refusal = (
                 "This form was sent already (each form is sent once), so this copy was not "
@@ -110,9 +125,7 @@ def report_new(request: HttpRequest) -> HttpResponse:
                 )
             except ValidationError as exc:
                 _give_back(request)  # refused for its content: not counted
-                apply_validation_error(form, exc)
-                if "location" in exc.message_dict:
-                    form.add_error("address", exc.message_dict["location"][0])
+                apply_validation_error(form, exc)  # "location" at the address (error_fields)
             else:
                 messages.success(
                     request,
@@ -130,10 +143,21 @@ def report_new(request: HttpRequest) -> HttpResponse:
         "form": form,
         "kinds": kinds.KINDS,
         "refusal": refusal,
+        "check_first": check_first,
         "tile_url": conf.tile_url(),
         "center": conf.TOWN_CENTER,
     }
     return render(request, "illicit/public/report_form.html", context, status=status)
+
+
+def seen_words(moment) -> str:
+    """When the reporter saw it, as they gave it: the day, and the time when they gave
+    one (a day alone is kept as its midnight)."""
+    if moment is None:
+        return ""
+    local = timezone.localtime(moment, TOWN_TZ)
+    day = long_date(local.date())
+    return day if local.time() == time(0, 0) else f"{day}, {local:%-I:%M %p}"
 
 
 def request_town_phone() -> str:
@@ -165,6 +189,7 @@ def report_status(request: HttpRequest, reference: str, token: str) -> HttpRespo
         "public_where": public_where(report),
         "public_description": public_description(report),
         "updates": list(report.updates.order_by("at", "pk")),
+        "seen": seen_words(report.observed_at),
         "photos": photos,
         "status_url": reverse("illicit:report_status", args=[report.reference, token]),
         "email_given": bool(report.reporter_email),

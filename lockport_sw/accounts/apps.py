@@ -43,6 +43,8 @@ class AccountsConfig(AppConfig):
                 "accounts:staff_list",
                 order=90,
                 permission="accounts.manage_staff_accounts",
+                group="Town",
+                administrator=True,
             ),
-            NavItem("Site administration", "admin:index", order=99, superuser=True),
+            NavItem("Site administration", "admin:index", order=99, superuser=True, group="Town"),
         )

@@ -1,3 +1,4 @@
+from allauth.account import forms as allauth_forms
 from allauth.account.forms import SignupForm
 from allauth.mfa.recovery_codes.forms import GenerateRecoveryCodesForm
 from django import forms
@@ -23,6 +24,34 @@ class ApplicantSignupForm(SignupForm):
     )
 
     field_order = ["full_name", "email", "phone", "password1", "password2"]
+
+
+# The password fields' labels in the site's voice (sentence case; issue 22, item 2).
+PASSWORD_LABELS = {
+    "oldpassword": "Current password",
+    "password1": "New password",
+    "password2": "New password again",
+}
+
+
+class _PasswordLabels:
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name, label in PASSWORD_LABELS.items():
+            if name in self.fields:
+                self.fields[name].label = label
+
+
+class ChangePasswordForm(_PasswordLabels, allauth_forms.ChangePasswordForm):
+    pass
+
+
+class SetPasswordForm(_PasswordLabels, allauth_forms.SetPasswordForm):
+    pass
+
+
+class ResetPasswordKeyForm(_PasswordLabels, allauth_forms.ResetPasswordKeyForm):
+    pass
 
 
 TOWN_ROLE_CHOICES = [(r.value, r.label) for r in Role if r in TOWN_ROLES]

@@ -10,7 +10,7 @@ def town(request):
 def navigation_items(request):
     user = getattr(request, "user", None)
     if user is None or not user.is_authenticated:
-        return {"nav_items": []}
-    current = request.resolver_match.url_name if request.resolver_match else None
-    items = navigation.items_for(user)
-    return {"nav_items": [(item, item.url_name == current, item.badge_for(user)) for item in items]}
+        return {"nav_menu": []}
+    match = request.resolver_match
+    current = match.view_name if match else None
+    return {"nav_menu": navigation.menu_for(user, current)}

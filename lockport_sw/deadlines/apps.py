@@ -10,11 +10,18 @@ class DeadlinesConfig(AppConfig):
         from lockport_sw.core.navigation import NavItem, register
 
         register(
-            NavItem("Clocks", "deadlines:board", order=20, permission="deadlines.view_clock_board"),
+            NavItem(
+                "Clocks",
+                "deadlines:board",
+                order=20,
+                permission="deadlines.view_clock_board",
+                group="Town",
+            ),
             NavItem(
                 "Closures & policies",
                 "deadlines:closures",
                 order=85,
                 permission="calendar.view_officeclosure",
+                group="Town",
             ),
         )

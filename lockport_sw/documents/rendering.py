@@ -1,5 +1,6 @@
 """The one way to render a PDF (DESIGN.md): a Django HTML template with print CSS,
-through WeasyPrint, every letter extending ``templates/pdf/base_letter.html``.
+through WeasyPrint, every letter extending ``templates/pdf/base_letter.html``, tagged
+for accessibility (PDF/UA-1: docs/accessibility.md).
 
 Rendering never touches the network: the URL fetcher refuses every URL that is not a
 ``data:`` URL or a local file under the project's static directories (the letterhead
@@ -57,6 +58,11 @@ class LocalOnlyFetcher(URLFetcher):
         raise RefusedURL(f"Refused a URL that is not a local file or data URL: {url}")
 
 
+# Every PDF is tagged for PDF/UA-1 (ISO 14289-1): document language (``<html lang>``),
+# title shown by the viewer, a structure tree in the order of the letter, MarkInfo
+# /Marked. Issue 22, item 1; what a validator would still flag: docs/accessibility.md.
+PDF_VARIANT = "pdf/ua-1"
+
 _SECTION = re.compile(r"§§?\s*(\d+)-")
 
 
@@ -72,13 +78,8 @@ def code_chapters(citations) -> str:
     return "Chapters " + ", ".join(map(str, found[:-1])) + f" and {found[-1]}"
 
 
-def render_pdf(template_name: str, context: dict) -> bytes:
-    """Render ``template_name`` (extending ``pdf/base_letter.html``) to PDF bytes.
-
-    US Letter, page numbers "Page N of M", the Town letterhead from ``settings.TOWN``.
-    ``context`` is passed to the template with ``TOWN`` and ``code_chapters`` (the
-    chapters its ``citations`` cite, for the footer) added.
-    """
+def letter_html(template_name: str, context: dict) -> HTML:
+    """The letter as WeasyPrint's document, before it is written (``render_pdf``)."""
     html = render_to_string(
         template_name,
         {
@@ -88,7 +89,16 @@ def render_pdf(template_name: str, context: dict) -> bytes:
         },
     )
     base_url = static_roots()[0].as_uri() + "/"
-    document = HTML(
-        string=html, base_url=base_url, url_fetcher=LocalOnlyFetcher(), media_type="print"
-    )
-    return document.write_pdf()
+    return HTML(string=html, base_url=base_url, url_fetcher=LocalOnlyFetcher(), media_type="print")
+
+
+def render_pdf(template_name: str, context: dict) -> bytes:
+    """Render ``template_name`` (extending ``pdf/base_letter.html``) to PDF bytes.
+
+    US Letter, page numbers "Page N of M", the Town letterhead from ``settings.TOWN``.
+    ``context`` is passed to the template with ``TOWN`` and ``code_chapters`` (the
+    chapters its ``citations`` cite, for the footer) added. Tagged PDF/UA-1
+    (``PDF_VARIANT``): the template's ``<html lang>``, ``<title>`` and its HTML elements
+    become the document's language, title and structure tree.
+    """
+    return letter_html(template_name, context).write_pdf(pdf_variant=PDF_VARIANT)

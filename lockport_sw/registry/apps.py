@@ -16,6 +16,7 @@ class RegistryConfig(AppConfig):
                 "registry:search",
                 order=50,
                 permission="registry.view_property",
+                group="Town",
             ),
             # Where the Town mails an applicant's letters (registry/validation.py).
             NavItem(

@@ -18,5 +18,7 @@ class SecurityConfig(AppConfig):
                 "security:event_list",
                 order=95,
                 permission="security.view_securityevent",
+                group="Town",
+                administrator=True,
             )
         )

@@ -184,7 +184,12 @@ LOGIN_URL = "account_login"
 LOGIN_REDIRECT_URL = "home"
 ACCOUNT_LOGOUT_REDIRECT_URL = "account_login"
 ACCOUNT_ADAPTER = "lockport_sw.accounts.adapter.AccountAdapter"
-ACCOUNT_FORMS = {"signup": "lockport_sw.accounts.forms.ApplicantSignupForm"}
+ACCOUNT_FORMS = {
+    "signup": "lockport_sw.accounts.forms.ApplicantSignupForm",
+    "change_password": "lockport_sw.accounts.forms.ChangePasswordForm",
+    "set_password": "lockport_sw.accounts.forms.SetPasswordForm",
+    "reset_password_from_key": "lockport_sw.accounts.forms.ResetPasswordKeyForm",
+}
 ACCOUNT_USER_MODEL_USERNAME_FIELD = None
 ACCOUNT_LOGIN_METHODS = {"email"}
 ACCOUNT_SIGNUP_FIELDS = ["email*", "password1*", "password2*"]

@@ -14,10 +14,18 @@
     var start = [parseFloat(box.dataset.lat), parseFloat(box.dataset.long)];
     var picked = lat && lat.value && lon && lon.value ? [parseFloat(lat.value), parseFloat(lon.value)] : null;
     var map = window.L.map(box).setView(picked || start, picked ? 17 : 13);
-    window.L.tileLayer(box.dataset.tiles, {
+    var tiles = window.L.tileLayer(box.dataset.tiles, {
       maxZoom: 19,
       attribution: "&copy; OpenStreetMap contributors"
     }).addTo(map);
+    // The tile server is not ours: when it does not answer, the map goes away and the
+    // page says so; the address box and the coordinates work as they do without it.
+    tiles.once("tileerror", function () {
+      box.hidden = true;
+      if (help) {
+        help.textContent = "The map could not be loaded. Type the address or a landmark above instead.";
+      }
+    });
     var marker = picked ? window.L.marker(picked).addTo(map) : null;
     map.on("click", function (event) {
       var p = event.latlng;

@@ -19,6 +19,7 @@ import signal
 import socket
 import subprocess
 import sys
+from contextlib import contextmanager
 from datetime import date, timedelta
 from html import unescape
 from pathlib import Path
@@ -136,10 +137,13 @@ def production_env(static_root: Path) -> dict[str, str]:
 @pytest.fixture
 def collected(tmp_path):
     """``collectstatic`` exactly as the Dockerfile runs it, into a STATIC_ROOT of our own."""
+    return collect_static(tmp_path / "static")
+
+
+def collect_static(static_root: Path) -> Path:
     build_env, command = dockerfile_collectstatic()
     assert command == ["python", "manage.py", "collectstatic", "--noinput"]
     assert build_env["DATABASE_URL"].startswith("sqlite:")  # no database at build time
-    static_root = tmp_path / "static"
     env = {**production_env(static_root), **build_env, "STATIC_ROOT": str(static_root)}
     result = subprocess.run(
         [sys.executable, *command[1:]],
@@ -153,23 +157,22 @@ def collected(tmp_path):
     return static_root
 
 
-@pytest.fixture
-def gunicorn(transactional_db, collected, tmp_path):
-    """The Dockerfile's gunicorn command on a free loopback port (one worker: quick)."""
+@contextmanager
+def serving(env: dict[str, str], tmp_path: Path):
+    """The Dockerfile's gunicorn command on a free loopback port (one worker: quick),
+    with ``env``; yields the port."""
     command = dockerfile_gunicorn()
     assert command[:2] == ["gunicorn", "lockport_sw.wsgi:application"]
-    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
-    assert " ".join(command) in " ".join(compose["services"]["web"]["command"].split())
     port = free_port()
     args = list(command)
     args[args.index("--bind") + 1] = f"127.0.0.1:{port}"
     args[args.index("--workers") + 1] = "1"
-    log = tmp_path / "gunicorn.log"
+    log = tmp_path / f"gunicorn-{port}.log"
     with open(log, "wb") as out:
         proc = subprocess.Popen(
             [str(Path(sys.executable).parent / "gunicorn"), *args[1:]],
             cwd=ROOT,
-            env=production_env(collected),
+            env=env,
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,
@@ -185,10 +188,21 @@ def gunicorn(transactional_db, collected, tmp_path):
             return True
 
         wait_until(listening, 120, "gunicorn listening", 0.2, explain=log.read_text)
-        yield Browser(port, collected)
+        yield port
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(timeout=30)
+
+
+@pytest.fixture
+def gunicorn(transactional_db, collected, tmp_path):
+    """The Dockerfile's gunicorn command, as docker-compose's web service runs it."""
+    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+    assert " ".join(dockerfile_gunicorn()) in " ".join(
+        compose["services"]["web"]["command"].split()
+    )
+    with serving(production_env(collected), tmp_path) as port:
+        yield Browser(port, collected)
 
 
 def static_urls(html: bytes) -> list[str]:

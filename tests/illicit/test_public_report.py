@@ -139,16 +139,74 @@ def test_refused_reports_do_not_count_against_the_rate(client, settings):
 def test_the_honeypot_refuses_a_bot_and_keeps_the_report_typed(client):
     response = client.post(URL, form_data(website="http://spam.example"))
     html = response.content.decode()
-    assert "looks automated" in html and "Suds in the ditch" in html
+    assert "should stay empty" in html and "Suds in the ditch" in html
+    assert "automated" not in html and "bot" not in html.lower().split()
     assert not Report.objects.exists()
 
 
-def test_a_form_sent_within_seconds_is_refused(client):
+def test_a_form_sent_within_seconds_asks_to_be_checked_and_accuses_no_one(client):
+    """Issue 22, item 3: the "too fast" refusal is gone; such a send is not taken yet, and
+    the page asks the person to check it and send it, keeping everything typed."""
     response = client.post(URL, form_data(started=ReportForm.started_token()))
-    assert "within a few seconds" in response.content.decode()
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Check your report, then send it." in html
+    for accusing in ("automated", "within a few seconds", "There is a problem", "refused"):
+        assert accusing not in html
+    assert "Suds in the ditch by the culvert." in html and "nora@example.org" in html
     assert not Report.objects.exists()
     # The form comes back with a fresh time check: sending it again later works.
     assert client.post(URL, form_data()).status_code == 302
+
+
+def _summary(html: str) -> str:
+    return html.split("data-error-summary", 1)[1].split("</div>", 1)[0]
+
+
+def test_the_required_location_is_marked_and_refused_once_on_the_first_send(client):
+    """Issue 22, item 3: "Where?" is marked required; with another field wrong too, the
+    first refused send names the missing place, once, in the summary."""
+    assert "Where? <span" in client.get(URL).content.decode()
+    assert "(required)" in client.get(URL).content.decode()
+
+    response = client.post(URL, form_data(address="", kind=""))
+    html = response.content.decode()
+
+    summary = _summary(html)
+    assert summary.count("Say where") == 1 and summary.count("Choose what you saw") == 1
+    assert 'href="#id_address"' in summary
+    assert html.count("Say where") == 2  # the summary and beside the address box
+    assert not Report.objects.exists()
+
+
+def test_the_location_from_the_service_is_shown_once_too(client):
+    """The service's own refusal of the place (here a point half given) lands beside its
+    field, once in the summary."""
+    html = client.post(URL, form_data(address="", latitude="43.17")).content.decode()
+    assert _summary(html).count("Give the longitude too") == 1
+
+
+def test_one_character_limit_stated_once_with_maxlength(client):
+    from illicit.services.reports import MAX_DESCRIPTION
+
+    html = client.get(URL).content.decode()
+    box = (
+        html.split('name="description"', 1)[0].rsplit("<textarea", 1)[1]
+        + html.split('name="description"', 1)[1].split(">", 1)[0]
+    )
+    assert f'maxlength="{MAX_DESCRIPTION}"' in box
+    assert html.count("characters.") == 1 and "Up to 4,000 characters." in html
+    assert "10,000" not in html
+
+
+def test_the_status_page_shows_the_time_seen_and_says_what_the_timeline_says(client):
+    response = client.post(URL, form_data())
+    html = client.get(response.url).content.decode()
+    day = timezone.localdate() - timedelta(days=1)
+    assert f"{day:%B} {day.day}, {day.year}, 7:45 AM" in html
+    from illicit.services.reports import RECEIVED_NOTE
+
+    assert f"Status: <strong>Open</strong>: {RECEIVED_NOTE}" in html
 
 
 def test_the_status_page_needs_the_token_and_shows_only_that_report(client):
