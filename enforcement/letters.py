@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.utils import timezone
 
+from lockport_sw.documents import signatures
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.documents.rendering import render_pdf
 from lockport_sw.documents.services import document_issue
@@ -30,7 +31,7 @@ SMO_TITLE = "Stormwater Management Officer"
 
 
 def signer(user, title: str = SMO_TITLE) -> dict:
-    return {"name": user.get_full_name() or user.email, "title": title}
+    return signatures.signer(user, title)
 
 
 def of_the_town(who: str) -> str:

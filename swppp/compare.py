@@ -22,6 +22,8 @@ from django.db.models import QuerySet
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
+from lockport_sw.calendar.words import long_date, when
+
 from . import selectors
 from .models import ChecklistItem, Submission
 
@@ -256,15 +258,21 @@ def _yes_no(value: bool, yes: str) -> str:
     return yes if value else "Not given"
 
 
+NOT_SIGNED = "Not signed"
+
+
 def _signature_text(submission: Submission) -> str:
+    """The professional's signature of this version, told apart from any other: each
+    version is signed anew (§ 159-5B(4)), so a new signature is a change even by the same
+    professional on the same day (the moment it was made says so; issue 24)."""
     signature = submission.certification
     if signature is None:
-        return ""
+        return "" if submission.legacy_certification else NOT_SIGNED
     made = "§ 159-5B(4)" + (" and § 159-4A(3)" if signature.conformance_statement else "")
+    signed = when(signature.signed_at) if signature.signed_at else long_date(signature.signed_on)
     return (
         f"{signature.name}, {signature.designation}, New York license "
-        f"{signature.license_number}, {signature.signed_on:%B} {signature.signed_on.day}, "
-        f"{signature.signed_on.year} ({made})"
+        f"{signature.license_number}, signed {signed} ({made})"
     )
 
 
@@ -346,8 +354,10 @@ def load_comparison(versions: QuerySet[Submission], version: int) -> Comparison:
 # The previous version's findings, for the review of a revision ---------------------------
 @dataclass(frozen=True)
 class PreviousFinding:
-    """The finding on an item of the version before, and whether the item is unchanged
-    since (same text, same files): the SMO's review of a revision starts from it."""
+    """An item of the version before, its finding there (``status`` "" when none was
+    recorded on it), and whether the item is unchanged since (same text, same files, as
+    the comparison of the two versions says): the SMO's review of a revision starts from
+    it."""
 
     version: int
     status: str
@@ -361,8 +371,10 @@ class PreviousFinding:
 
 
 def previous_findings(submission: Submission) -> dict[int, PreviousFinding]:
-    """item id -> the finding on it in the version before ``submission`` (none for version
-    1 or an item that was not found on); a fixed number of queries."""
+    """item id -> the item in the version before ``submission``, with its finding there
+    if any (none for version 1, or for an item new in this version); a fixed number of
+    queries. Every item the comparison page counts as unchanged is marked unchanged here
+    too, found on or not, so both pages give the same count (issue 24)."""
     if submission.version < 2:
         return {}
     previous = (
@@ -373,19 +385,20 @@ def previous_findings(submission: Submission) -> dict[int, PreviousFinding]:
     if previous is None:
         return {}
     findings = {f.item_id: f for f in previous.findings.all()}
-    if not findings:
-        return {}
     items = selectors.checklist_items(submission)
     comparison = compare_versions(snapshot(previous), snapshot(submission, items))
     unchanged = {c.code for c in comparison.unchanged_items}
-    return {
-        item.pk: PreviousFinding(
+    before = {c.code for c in comparison.items if c.status in (UNCHANGED, CHANGED)}
+    result = {}
+    for item in items:
+        if item.code not in before:
+            continue
+        finding = findings.get(item.pk)
+        result[item.pk] = PreviousFinding(
             version=previous.version,
-            status=findings[item.pk].status,
-            status_label=findings[item.pk].get_status_display(),
-            comment=findings[item.pk].comment,
+            status=finding.status if finding else "",
+            status_label=finding.get_status_display() if finding else "",
+            comment=finding.comment if finding else "",
             unchanged=item.code in unchanged,
         )
-        for item in items
-        if item.pk in findings
-    }
+    return result

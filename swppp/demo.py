@@ -25,7 +25,8 @@ from lockport_sw.deadlines.selectors import clocks_for
 
 from . import milestones
 from .models import ChecklistItem, Finding, Outcome, Project, ReviewingBody, Submission
-from .services import contractors, maintenance, plans, professional, projects, review
+from .services import contractors, maintenance, plans, professional, projects, review, site
+from .services._common import smo_users
 
 BASE = {
     "description": "Residential lots with a new street, storm sewer and a wet pond.",
@@ -84,10 +85,15 @@ def _complete(applicant, submission: Submission, **contents) -> Submission:
     return submission
 
 
-def _received(applicant, title: str, street: str, sbl: str, contents=None, **overrides):
+def _received(
+    applicant, title: str, street: str, sbl: str, contents=None, confirm_site=True, **overrides
+):
     project = projects.project_create(
         acting_user=applicant, street_address=street, sbl=sbl, title=title, **{**BASE, **overrides}
     )
+    if confirm_site and not project.site_confirmed:
+        # § 159-3A: a parcel the registry does not hold; the SMO confirmed it is in the Town.
+        site.site_confirm(acting_user=smo_users().first(), project=project)
     draft = _complete(applicant, project.submissions.get(), **(contents or {}))
     return plans.submit(acting_user=applicant, submission=draft)
 
@@ -253,7 +259,10 @@ def seed(ctx: dict) -> None:
     )
 
     # Disapproved, and a revision being drafted.
-    refused = _received(applicant, "Lincoln Avenue lots", "7100 Lincoln Avenue", "95.00-2-44")
+    # Left for the SMO to confirm in the Town (the home page's "Sites to confirm").
+    refused = _received(
+        applicant, "Lincoln Avenue lots", "7100 Lincoln Avenue", "95.00-2-44", confirm_site=False
+    )
     _confirm(smo, refused)
     _review(smo, refused, {"159-5B(1)(c)": "No soil survey; give the NRCS soil units."})
     review.smo_decide(

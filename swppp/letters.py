@@ -9,7 +9,9 @@ of § 159-7A(2) when Condition A, B or C applies.
 
 from __future__ import annotations
 
+from lockport_sw.bodies.models import Body
 from lockport_sw.bodies.services import vote_roll, votes_of
+from lockport_sw.documents import signatures
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.documents.services import document_issue
 
@@ -42,14 +44,16 @@ SMO_TITLE = "Stormwater Management Officer"
 
 
 def _signer(user, title: str) -> dict:
-    return {"name": user.get_full_name() or user.email, "title": title}
+    return signatures.signer(user, title)
 
 
 def body_signer(body, acting_user) -> dict:
-    """A body's letter is signed by its chair (a board) or the Building Inspector; with
-    no chair named, by the member who recorded the act, for the body."""
-    if body.chair_id:
-        return _signer(body.chair, body.signer_title)
+    """A body's letter is signed by whoever records its act in the system: its chair (a
+    board's chair, or the Building Inspector) in that title, another member for the body.
+    The signature block says who signed it and how (documents/signatures.py), so it never
+    names as signer a chair who did not sign."""
+    if body.chair_id == acting_user.pk:
+        return _signer(acting_user, body.signer_title)
     return _signer(acting_user, f"Member, for the {body.name}")
 
 
@@ -134,8 +138,16 @@ def decision_letter(*, acting_user, submission: Submission, by_body: bool):
     return context, citations, title
 
 
+def _chair_of(body) -> str:
+    """The name of the board's chair (lockport_sw/bodies: who presides on the day), or ""
+    for the Building Inspector, an officer, or a board with no chair recorded."""
+    board = Body.objects.filter(kind=body.kind).select_related("chair").first()
+    return board.chair.name if board is not None and board.chair_id else ""
+
+
 def issue_recommendation(*, acting_user, submission: Submission) -> IssuedDocument:
-    """§ 159-4B(1): the SMO's written recommendation, forwarded with the SWPPP."""
+    """§ 159-4B(1): the SMO's written recommendation, forwarded with the SWPPP: addressed
+    to the reviewing body (to its chair's attention), a copy to the applicant."""
     return document_issue(
         acting_user=acting_user,
         kind=RECOMMENDATION_KIND,
@@ -145,6 +157,7 @@ def issue_recommendation(*, acting_user, submission: Submission) -> IssuedDocume
             "outcome": Outcome(submission.smo_outcome),
             "reasons": submission.smo_reasons,
             "body": submission.reviewing_body,
+            "body_chair": _chair_of(submission.reviewing_body),
             "signer": _signer(acting_user, SMO_TITLE),
         },
         subject=submission,

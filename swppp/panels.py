@@ -26,6 +26,13 @@ def exemptions_waiting(request) -> dict:
     return {"exemptions": page}
 
 
+def sites_to_confirm(request) -> dict:
+    page = Paginator(selectors.sites_to_confirm(), PANEL_SIZE).get_page(
+        request.GET.get("sites_page")
+    )
+    return {"sites": page}
+
+
 def body_queue(request) -> dict:
     page = Paginator(selectors.body_queue(request.user), PANEL_SIZE).get_page(
         request.GET.get("page")

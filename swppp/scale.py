@@ -22,7 +22,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from swppp import inspections as swppp_inspections
 from swppp import milestones
-from swppp.models import ChecklistItem, Finding, Project, Submission
+from swppp.models import ChecklistItem, Finding, Project, SiteBasis, Submission
 from swppp.models.plans import Outcome
 
 MILESTONES = [m.code for m in milestones.MILESTONES[:4]]
@@ -43,6 +43,7 @@ def _project(j: int, parcel, owner, applicant) -> Project:
         max_disturbed_at_once_acres=Decimal("1.50"),
         receiving_waters="Eighteenmile Creek",
         review_path=Submission.Path.SMO,
+        site_basis=SiteBasis.REGISTRY,  # a parcel of the Town's roll (§ 159-3A)
     )
 
 

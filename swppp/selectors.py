@@ -289,6 +289,23 @@ def maintenance_of(project: Project) -> list[MaintenanceInstrument]:
     )
 
 
+def sites_to_confirm() -> QuerySet[Project]:
+    """§ 159-3A: projects whose site the SMO has not confirmed is in the Town, or whose
+    applicant asks for a correction of the property, oldest first, with the request."""
+    from .models import SiteCorrection
+
+    asked = SiteCorrection.objects.filter(project=OuterRef("pk"), state="open")
+    return (
+        Project.objects.annotate(
+            asked_address=Subquery(asked.values("street_address")[:1]),
+            asked_at=Subquery(asked.values("requested_at")[:1]),
+        )
+        .filter(Q(site_basis="") | Q(asked_at__isnull=False))
+        .select_related("parcel", "applicant")
+        .order_by("created_at", "pk")
+    )
+
+
 def exemptions_waiting():
     """§ 159-3B: claimed exemptions waiting for the SMO's decision, oldest first (their
     age is counted from the project's registration, when the claim is made)."""

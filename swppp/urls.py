@@ -1,6 +1,6 @@
 from django.urls import path
 
-from .views import applicant, contractor, public, staff
+from .views import applicant, contractor, public, site, staff
 
 app_name = "swppp"
 
@@ -10,6 +10,14 @@ urlpatterns = [
     path("projects/<int:pk>/", applicant.project_detail, name="project_detail"),
     path("projects/<int:pk>/edit/", applicant.project_update, name="project_update"),
     path("projects/<int:pk>/developer/", applicant.project_developer, name="project_developer"),
+    # § 159-3A: the site in the Town (views/site.py)
+    path("projects/<int:pk>/site/confirm/", site.site_confirm, name="site_confirm"),
+    path(
+        "projects/<int:pk>/site/correction/",
+        site.site_correction_request,
+        name="site_correction_request",
+    ),
+    path("projects/<int:pk>/site/correct/", site.site_correct, name="site_correct"),
     path("projects/<int:pk>/revise/", applicant.revise, name="revise"),
     path(
         "projects/<int:pk>/v<int:version>/", applicant.submission_detail, name="submission_detail"

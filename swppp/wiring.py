@@ -60,6 +60,16 @@ def register() -> None:
     )
     home.register(
         home.Panel(
+            key="swppp-sites",
+            title="Sites to confirm in the Town (§ 159-3A)",
+            template="swppp/panels/sites.html",
+            roles=frozenset({Role.SMO}),
+            context=panels.sites_to_confirm,
+            order=12,
+        )
+    )
+    home.register(
+        home.Panel(
             key="swppp-body-queue",
             title="SWPPPs forwarded to your body (§ 159-4B(2))",
             template="swppp/panels/body_queue.html",

@@ -10,6 +10,7 @@ from a page that makes no sense for a signed-in user), 403 (signed in, role not 
 
 from __future__ import annotations
 
+from lockport_sw.accounts.roles import TOWN_ROLES
 from tests.access_helpers import (  # noqa: F401
     ALL_ROLES,
     ANON,
@@ -76,6 +77,8 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "security:event_list": (None, only([Role.SMO])),
     # staff accounts (SMO only)
     "accounts:staff_list": (None, only([Role.SMO])),
+    # one's signature image, printed on the letters one signs (issue 24, item 7)
+    "accounts:my_signature": (None, only(TOWN_ROLES)),
     "accounts:staff_create": (None, only([Role.SMO])),
     "accounts:staff_roles": ("staff_account", only([Role.SMO])),
     "accounts:staff_deactivate": ("staff_account", only([Role.SMO])),

@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import re
 import subprocess
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,6 +22,10 @@ _RUNNING = [
     re.compile(rf"^{re.escape(settings.TOWN['name'])} · "),
     re.compile(r"^[A-Z][A-Z0-9-]*-\d{4}-\d{4} · "),  # "NOV-2026-0001 · Notice of ..."
 ]
+
+
+# "Signed electronically through the Town of Lockport's stormwater system by …, on <date>."
+SIGNED_HOW = re.compile(r"Signed (?:electronically|with the signature)\b.*?\b\d{4}\.", re.S)
 
 
 def page_texts(data: bytes) -> list[str]:
@@ -64,9 +69,11 @@ def assert_no_page_holds_only_the_signature(data: bytes, signature: list[str]) -
     signed = [i for i, page in enumerate(texts) if signature[0] in page]
     assert signed, f"No page carries the signature {signature[0]!r}"
     for i in signed:
+        # The statement of how it was signed is part of the block (templates/pdf/_signature.html).
+        page = SIGNED_HOW.sub("", texts[i])
         rest = [
             line
-            for line in body_lines(texts[i])
+            for line in body_lines(page)
             if line not in signature
             and not any(line.startswith(part) for part in signature[:-1])
             and line.strip("_ ")
@@ -231,3 +238,89 @@ def assert_tagged(data: bytes, *, reading_order: list[str]) -> Tagged:
         for line in body_lines(page):
             assert " ".join(line.split()) in found.text, f"Untagged text: {line!r}"
     return found
+
+
+# --- The layout of a letter, as WeasyPrint laid it out (issue 24, item 7) ------------------
+@contextmanager
+def layouts(monkeypatch):
+    """Every letter rendered inside the block, as WeasyPrint laid it out (its
+    ``Document``: pages of boxes), in order. A spy on the library's ``HTML.render``: the
+    letter is rendered exactly as it is issued."""
+    import weasyprint
+
+    made = []
+    original = weasyprint.HTML.render
+
+    def render(self, *args, **kwargs):
+        made.append(original(self, *args, **kwargs))
+        return made[-1]
+
+    with monkeypatch.context() as patched:
+        patched.setattr(weasyprint.HTML, "render", render)
+        yield made
+
+
+def _classes(box) -> set[str]:
+    element = getattr(box, "element", None)
+    return set((element.get("class") or "").split()) if element is not None else set()
+
+
+def _walk(box, inside: frozenset[str] = frozenset()):
+    """Each box with the classes of the boxes it is in, plus ``margin`` inside the page's
+    margin boxes (the running footer, the page number) and ``header`` inside a table's
+    header or footer rows (repeated on each page by design)."""
+    from weasyprint.formatting_structure import boxes
+
+    if isinstance(box, boxes.MarginBox):
+        inside = inside | {"margin"}
+    if isinstance(box, boxes.TableRowGroupBox) and (box.is_header or box.is_footer):
+        inside = inside | {"header"}
+    inside = inside | _classes(box)
+    yield box, inside
+    for child in getattr(box, "children", ()):
+        yield from _walk(child, inside)
+
+
+def _text(box) -> str:
+    from weasyprint.formatting_structure import boxes
+
+    return " ".join(
+        b.text for b, _ in _walk(box) if isinstance(b, boxes.TextBox) and b.text.strip()
+    )
+
+
+def layout_problems(document) -> list[str]:
+    """What a reader would see as a bad page break, read from the layout itself:
+
+    - a table row split across pages (its cells on two pages; a header row repeated on
+      each page is not a split);
+    - a page that holds only the closing and the signature block (nothing of the letter's
+      body, heading or letterhead on it besides the running footer)."""
+    from weasyprint.formatting_structure import boxes
+
+    problems = []
+    rows: dict[int, list[int]] = {}
+    texts: dict[int, str] = {}
+    for number, page in enumerate(document.pages, start=1):
+        seen = set()
+        other_text = closing = False
+        for box, inside in _walk(page._page_box):
+            if isinstance(box, boxes.TableRowBox) and "header" not in inside:
+                key = id(box.element)
+                if key not in seen:
+                    seen.add(key)
+                    rows.setdefault(key, []).append(number)
+                    texts.setdefault(key, _text(box)[:80])
+            if isinstance(box, boxes.TextBox) and box.text.strip() and "margin" not in inside:
+                if "closing" in inside:
+                    closing = True
+                else:
+                    other_text = True
+        if closing and not other_text:
+            problems.append(
+                f"Page {number} of {len(document.pages)} holds only the closing and signature"
+            )
+    for key, pages in rows.items():
+        if len(pages) > 1:
+            problems.append(f"A table row is split across pages {pages}: {texts[key]!r}")
+    return problems

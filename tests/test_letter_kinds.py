@@ -28,6 +28,7 @@ from inspections import letters as inspections_letters
 from inspections.models import WorkHold
 from inspections.services import after_construction
 from lockport_sw.accounts.roles import Role
+from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.documents.rendering import PDF_VARIANT, letter_html, render_pdf
 from lockport_sw.reports import letters as reports_letters
 from lockport_sw.reports import periods as report_periods
@@ -49,7 +50,14 @@ from tests.inspections.factories import (
     complete_with_violations,
     scheduled,
 )
-from tests.pdf_checks import assert_tagged, check_letter, page_texts, render_png
+from tests.pdf_checks import (
+    assert_tagged,
+    check_letter,
+    layout_problems,
+    layouts,
+    page_texts,
+    render_png,
+)
 from tests.seats import seat, votes
 from tests.swppp.factories import (
     board_act,
@@ -501,7 +509,9 @@ def test_159_4c_the_decision_says_its_outcome_in_words(people, tmp_path):
 
 
 @pytest.mark.parametrize("lines", range(4, 70, 5))
-def test_159_4c_the_closing_stays_with_the_signature_at_every_page_break(people, tmp_path, lines):
+def test_159_4c_the_closing_stays_with_the_signature_at_every_page_break(
+    people, tmp_path, lines, monkeypatch
+):
     """The reasons grow line by line so that the page break moves across the end of the
     decision letter: the signature never stands alone on a page."""
     submission = decided(people["smo"], people["applicant"], Outcome.DISAPPROVE)
@@ -511,18 +521,20 @@ def test_159_4c_the_closing_stays_with_the_signature_at_every_page_break(people,
     context, citations, title = swppp_letters.decision_letter(
         acting_user=people["smo"], submission=submission, by_body=False
     )
-    data = render_pdf(
-        swppp_letters.DECISION_TEMPLATE,
-        {
-            **context,
-            "document_number": "SWPPP-DEC-2026-9999",
-            "issued_at": submission.smo_acted_at,
-            "citations": citations,
-            "title": title,
-        },
-    )
+    with layouts(monkeypatch) as made:
+        data = render_pdf(
+            swppp_letters.DECISION_TEMPLATE,
+            {
+                **context,
+                "document_number": "SWPPP-DEC-2026-9999",
+                "issued_at": submission.smo_acted_at,
+                "citations": citations,
+                "title": title,
+            },
+        )
 
     check_letter(data, tmp_path, SMO, max_pages=4)
+    assert layout_problems(made[-1]) == []  # not even the closing alone with the signature
 
 
 def test_159_4c_no_decision_letter_without_the_applicants_postal_address(people):
@@ -540,3 +552,104 @@ def test_159_4c_no_decision_letter_without_the_applicants_postal_address(people)
     assert "Your mailing address" in message  # how to add it
     submission.refresh_from_db()
     assert submission.letter is None and not submission.smo_outcome
+
+
+# --- The sweep (issue 24, item 7): every kind, long, read from its layout ------------------
+LONG_COMMENT = (
+    "The plan does not show it. Show it on the drawings at the scale of the site plan, with "
+    "the calculations that support it, and say in the narrative how it is maintained during "
+    "construction and who inspects it after each storm of half an inch or more."
+)
+LONG_REASONS = "\n".join(
+    f"{i}. The item of § 159-5B named in the table below is missing or incomplete."
+    for i in range(1, 9)
+)
+
+
+def _everything_deficient(smo, submission):
+    """Every item of the checklist found deficient, each with a long comment: the
+    findings table runs over several pages."""
+    review_all(smo, submission, dict.fromkeys(submission.checklist, LONG_COMMENT))
+
+
+def _long_smo_decision(p):
+    submission = submitted(p["applicant"])
+    _everything_deficient(p["smo"], submission)
+    decided_ = review.smo_decide(
+        acting_user=p["smo"],
+        submission=submission,
+        outcome=Outcome.DISAPPROVE,
+        reasons=LONG_REASONS,
+    )
+    return decided_.letter, SMO, OFFICE
+
+
+def _long_forwarded(p):
+    """Every finding deficient, at length; forwarded to the Planning Board with the SMO's
+    recommendation to disapprove (§ 159-4B(1))."""
+    ReviewingBody.objects.get(kind="planning_board").members.add(p["planner"])
+    submission = submitted(p["applicant"], town_approval="planning_board")
+    _everything_deficient(p["smo"], submission)
+    return review.smo_recommend(
+        acting_user=p["smo"],
+        submission=submission,
+        outcome=Outcome.DISAPPROVE,
+        reasons=LONG_REASONS,
+    )
+
+
+def _long_recommendation(p):
+    return _long_forwarded(p).recommendation_letter, SMO, OFFICE
+
+
+def _long_body_decision(p):
+    sent = _long_forwarded(p)
+    body = ReviewingBody.objects.get(kind="planning_board")
+    body.chair = p["planner"]
+    body.save()
+    acted = review.body_act(
+        acting_user=p["planner"],
+        submission=sent,
+        act=board_act(outcome=Outcome.DISAPPROVE, reasons=LONG_REASONS),
+    )
+    return acted.letter, _body_decision_signature(), "Planning Board"
+
+
+def _body_decision_signature():
+    return [
+        "For the Planning Board, by Resolution No. 2026-41",
+        "Pat Planner",
+        "Chair, Planning Board",
+    ]
+
+
+# The kinds whose letters carry findings: rendered with every finding, each at length.
+LONG_CASES = {
+    **CASES,
+    swppp_letters.DECISION_KIND: _long_smo_decision,
+    f"{swppp_letters.DECISION_KIND} (body)": _long_body_decision,
+    swppp_letters.RECOMMENDATION_KIND: _long_recommendation,
+}
+
+
+@pytest.mark.parametrize("kind", list(LONG_CASES))
+def test_every_letter_kind_long_has_no_orphan_closing_page_and_no_split_row(
+    kind, people, tmp_path, monkeypatch
+):
+    """Issue 24, item 7: read from WeasyPrint's own layout of the letter as issued, no
+    page holds only the closing and the signature, and no table row (a finding, a
+    provision, a fact) is split across two pages. The signature block says who signed it
+    and how."""
+    with layouts(monkeypatch) as made:
+        document, signature, office = LONG_CASES[kind](people)
+    laid_out = made[-1]
+    assert len(laid_out.pages) == len(page_texts(_read(document)))
+
+    assert layout_problems(laid_out) == []
+    content, _ = check_letter(_read(document), tmp_path / "long", signature, office=office)
+    name, title = signature[-2], signature[-1]
+    day = document.issued_at.astimezone(TOWN_TZ)
+    assert (
+        "Signed electronically through the Town of Lockport's stormwater system by "
+        f"{name}, {title}, on {day:%B} {day.day}, {day.year}." in content
+    )

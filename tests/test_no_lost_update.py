@@ -401,3 +401,26 @@ def test_closures_two_pages_adding_one_day_the_second_is_refused_and_a_removal_i
     remove = reverse("deadlines:closure_remove", args=[closure.pk])
     assert first.post(remove).status_code == 302
     assert second.post(remove).status_code == 404
+
+
+def test_site_correction_two_pages_the_second_is_refused_and_both_texts_are_kept(client, smo):
+    """§ 159-3A: the SMO's correction of a project's property (issue 24, item 6)."""
+    from tests.factories import UserFactory
+
+    project = make_project(UserFactory(roles=["applicant"]), in_registry=False)
+    client.force_login(smo)
+    url = reverse("swppp:site_correct", args=[project.pk])
+    read = version_on(client, url)
+    first = client.post(
+        url, {"record_version": read, "street_address": "6400 Robinson Road", "reason": "Deed."}
+    )
+    assert first.status_code == 302
+
+    second = client.post(
+        url,
+        {"record_version": read, "street_address": "6410 Robinson Road", "reason": "Survey."},
+    )
+
+    refused_as_stale(second, yours="6410 Robinson Road", saved="6400 Robinson Road")
+    project.refresh_from_db()
+    assert project.parcel.street_address == "6400 Robinson Road"

@@ -37,6 +37,8 @@ class AccountsConfig(AppConfig):
 
         from lockport_sw.core.navigation import NavItem, register
 
+        from .roles import TOWN_ROLES
+
         register(
             NavItem(
                 "Staff accounts",
@@ -45,6 +47,10 @@ class AccountsConfig(AppConfig):
                 permission="accounts.manage_staff_accounts",
                 group="Town",
                 administrator=True,
+            ),
+            # The signature printed on the letters one signs (documents/signatures.py).
+            NavItem(
+                "Your signature", "accounts:my_signature", order=95, roles=TOWN_ROLES, group="Town"
             ),
             NavItem("Site administration", "admin:index", order=99, superuser=True, group="Town"),
         )

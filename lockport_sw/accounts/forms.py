@@ -4,6 +4,7 @@ from allauth.mfa.recovery_codes.forms import GenerateRecoveryCodesForm
 from django import forms
 from django.contrib.auth.models import Group
 
+from lockport_sw.documents.uploads import UploadField
 from lockport_sw.registry.validation import validate_phone
 
 from . import extensions
@@ -121,3 +122,14 @@ class RegenerateRecoveryCodesForm(GenerateRecoveryCodesForm):
         if not self.user.check_password(password):
             raise forms.ValidationError("That is not your password.", code="password")
         return password
+
+
+class SignatureImageForm(forms.Form):
+    """The image of one's signature, printed on the letters one signs (PNG or JPEG)."""
+
+    file = UploadField(
+        label="Image of your signature",
+        help_text="A PNG or JPEG image: a scan or a photo of your signature on white paper, "
+        "cropped close. It is printed on every letter you sign from now on.",
+    )
+    file.widget.attrs["accept"] = ".png,.jpg,.jpeg,image/png,image/jpeg"

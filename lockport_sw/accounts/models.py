@@ -57,6 +57,19 @@ class User(AbstractBaseUser, PermissionsMixin):
         help_text="Has an authenticator app (TOTP) or security key; kept in step with "
         "allauth's authenticators by accounts.services.mfa_sync.",
     )
+    # The image of a Town signer's handwritten signature, uploaded once on "Your
+    # signature" (a PNG or JPEG, checked by content: accounts.services.signature_image_set)
+    # and printed on the letters they sign (documents/signatures.py); its changes are in
+    # the history. Without one, a letter states that it was signed electronically.
+    signature_image = models.ForeignKey(
+        "documents.Upload",
+        verbose_name="signature image",
+        null=True,
+        blank=True,
+        editable=False,
+        on_delete=models.PROTECT,
+        related_name="+",
+    )
 
     # Group membership is the user's roles: its changes are in the history too.
     history = HistoricalRecords(excluded_fields=["password", "last_login"], m2m_fields=["groups"])

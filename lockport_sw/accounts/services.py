@@ -184,3 +184,52 @@ def staff_account_deactivate(*, acting_user: User, user: User, request=None) -> 
         Kind.STAFF_DEACTIVATED, request=request, user=user, actor=acting_user, sessions_ended=ended
     )
     return user
+
+
+# --- The signature printed on the letters one signs ----------------------------------------
+SIGNATURE_TYPES = frozenset({"image/png", "image/jpeg"})
+
+
+@transaction.atomic
+def signature_image_set(*, acting_user: User, file) -> User:
+    """A Town signer uploads the image of their handwritten signature once; the letters
+    they sign from then on print it (lockport_sw/documents/signatures.py). The file goes
+    through the upload pipeline (checked by content), and only a PNG or JPEG image is
+    kept. The previous image stays stored (uploads are never deleted) and the change is
+    in the account's history."""
+    from lockport_sw.documents import uploads
+    from lockport_sw.documents.services import upload_store
+
+    if not acting_user.has_role(*TOWN_ROLES):
+        raise PermissionDenied("Only the Town's staff and officials sign letters.")
+    try:
+        detected = uploads.validate_upload(file)
+    except ValidationError as exc:
+        raise ValidationError({"file": exc.error_list}) from exc
+    if detected.mime not in SIGNATURE_TYPES:
+        raise ValidationError(
+            {
+                "file": f"‘{uploads.clean_original_name(file.name or '')}’ is "
+                f"{detected.label}: a signature is a PNG or JPEG image of it, e.g. a scan "
+                "or a photo of your signature on white paper."
+            }
+        )
+    file.seek(0)
+    upload = upload_store(acting_user=acting_user, file=file)
+    user = User.objects.select_for_update().get(pk=acting_user.pk)
+    user.signature_image = upload
+    user._history_user = acting_user
+    user._change_reason = "Signature image uploaded."
+    user.save(update_fields=["signature_image"])
+    return user
+
+
+@transaction.atomic
+def signature_image_remove(*, acting_user: User) -> User:
+    """Letters signed from now on state that they were signed electronically instead."""
+    user = User.objects.select_for_update().get(pk=acting_user.pk)
+    user.signature_image = None
+    user._history_user = acting_user
+    user._change_reason = "Signature image removed."
+    user.save(update_fields=["signature_image"])
+    return user

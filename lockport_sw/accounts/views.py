@@ -11,12 +11,13 @@ from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods
 
-from lockport_sw.core.access import permission_required
+from lockport_sw.core.access import permission_required, role_required
 from lockport_sw.core.forms import apply_validation_error
 
 from . import selectors, services
-from .forms import StaffAccountForm, StaffRolesForm
+from .forms import SignatureImageForm, StaffAccountForm, StaffRolesForm
 from .models import User
+from .roles import TOWN_ROLES
 
 PERM = "accounts.manage_staff_accounts"
 
@@ -125,3 +126,35 @@ def admin_login(request: HttpRequest, extra_context=None) -> HttpResponse:
             return HttpResponseRedirect(next_url)
         raise PermissionDenied
     return HttpResponseRedirect(f"{reverse('account_login')}?{urlencode({'next': next_url})}")
+
+
+@role_required(*TOWN_ROLES)
+@require_http_methods(["GET", "POST"])
+def my_signature(request: HttpRequest) -> HttpResponse:
+    """A Town signer uploads the image of their signature once (issue 24, item 7); without
+    one, their letters state that they were signed electronically."""
+    form = SignatureImageForm(
+        request.POST if request.method == "POST" and "remove" not in request.POST else None,
+        request.FILES or None,
+    )
+    if request.method == "POST" and "remove" in request.POST:
+        services.signature_image_remove(acting_user=request.user)
+        messages.success(
+            request,
+            "Removed your signature image: letters you sign state that "
+            "they were signed electronically.",
+        )
+        return redirect("accounts:my_signature")
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.signature_image_set(acting_user=request.user, file=form.cleaned_data["file"])
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, "Saved your signature: the letters you sign print it.")
+            return redirect("accounts:my_signature")
+    return render(
+        request,
+        "accounts/my_signature.html",
+        {"form": form, "image": request.user.signature_image},
+    )

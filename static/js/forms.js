@@ -7,6 +7,10 @@
  *    that were not sent.
  * 3. A form marked data-confirm="question" asks the question before an act that cannot
  *    be undone (issuing a document, lifting an order); the page says the same in words.
+ * 4. A page drawn in answer to a post (a refused form, shown again with everything typed
+ *    and the error summary: <body data-posted>) replaces its history entry with a plain
+ *    visit of its address, so that Back or Reload never sends the refused form again
+ *    (issue 24); a saved form redirects (POST, redirect, GET) on the server.
  */
 (function () {
   "use strict";
@@ -68,7 +72,14 @@
     });
   }
 
+  function forgetThePost() {
+    if (document.body.hasAttribute("data-posted") && window.history.replaceState) {
+      window.history.replaceState(window.history.state, "", window.location.href);
+    }
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    forgetThePost();
     confirmActs();
     focusSummary();
     warnUnsaved();

@@ -1,7 +1,7 @@
 """Chapter 159 records, split by concern:
 
-- ``projects``: reviewing bodies and land development projects (with applicability data
-  and the SMO's determination of the review path);
+- ``projects``: reviewing bodies and land development projects (with applicability data,
+  the SMO's determination of the review path, and the site in the Town, § 159-3A);
 - ``plans``: the SWPPP checklist, SWPPP versions (submissions) and their answers;
 - ``professional``: the licensed professional's signature of a version (§ 159-5B(4),
   § 159-4A(3));
@@ -14,7 +14,7 @@ from .contractors import Contractor, ContractorCertification, ContractorInvitati
 from .maintenance import MaintenanceInstrument
 from .plans import ChecklistItem, ItemAnswer, Outcome, Submission
 from .professional import Designation, ProfessionalSignature
-from .projects import Project, ReviewingBody, ReviewPath
+from .projects import Project, ReviewingBody, ReviewPath, SiteBasis, SiteCorrection
 from .review import Finding, FindingResponse, ReviewComment
 
 __all__ = [
@@ -33,5 +33,7 @@ __all__ = [
     "ReviewComment",
     "ReviewPath",
     "ReviewingBody",
+    "SiteBasis",
+    "SiteCorrection",
     "Submission",
 ]

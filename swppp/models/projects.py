@@ -66,6 +66,13 @@ class ReviewingBody(models.Model):
         return self.kind in self.BOARDS
 
 
+class SiteBasis(models.TextChoices):
+    """Why the project's site is known to be in the Town (§ 159-3A); blank: not yet."""
+
+    REGISTRY = "registry", "A parcel of the Town's registry"
+    CONFIRMED = "confirmed", "Confirmed in the Town by the SMO"
+
+
 class Project(models.Model):
     """A land development activity (§ 159-2) for which an applicant files a SWPPP."""
 
@@ -196,6 +203,16 @@ class Project(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
     review_path_decided_at = models.DateTimeField(null=True, blank=True)
+    # § 159-3A: the chapter applies within the Town. The site is a parcel of the Town's
+    # registry, or an address the SMO confirmed is in the Town (who and when; the
+    # project's history keeps every change). Until then no version is accepted.
+    site_basis = models.CharField(
+        "the site is in the Town", max_length=10, choices=SiteBasis.choices, blank=True
+    )
+    site_confirmed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    site_confirmed_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -203,6 +220,13 @@ class Project(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-pk"]
+        indexes = [
+            models.Index(
+                fields=["created_at"],
+                condition=models.Q(site_basis=""),
+                name="swppp_site_unconfirmed",
+            )
+        ]
         permissions = [
             ("review_swppp", "Review SWPPPs and decide or recommend (the SMO)"),
             ("decide_exemption", "Confirm or reject a claimed exemption"),
@@ -271,5 +295,51 @@ class Project(models.Model):
             raise ValidationError(errors)
 
     @property
+    def site_confirmed(self) -> bool:
+        return bool(self.site_basis)
+
+    @property
     def label(self) -> str:
         return f"SWPPP {self.reference} · {self.parcel.street_address}"
+
+
+class SiteCorrection(models.Model):
+    """The applicant asks the SMO to correct the project's property (§ 159-3A), with a
+    reason; the SMO corrects it (the project's history keeps the change) or declines with
+    a reason, and the applicant is told either way."""
+
+    class State(models.TextChoices):
+        OPEN = "open", "Waiting for the SMO"
+        CORRECTED = "corrected", "Corrected"
+        DECLINED = "declined", "Declined"
+
+    project = models.ForeignKey(Project, on_delete=models.PROTECT, related_name="site_corrections")
+    street_address = models.CharField("street address of the site", max_length=200)
+    sbl = models.CharField("tax map (SBL) number", max_length=30, blank=True)
+    reason = models.TextField(help_text="Why the property recorded is not the project's site.")
+    requested_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    requested_at = models.DateTimeField(auto_now_add=True)
+    state = models.CharField(max_length=10, choices=State.choices, default=State.OPEN)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decision_note = models.TextField(blank=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["requested_at", "pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["project"],
+                condition=models.Q(state="open"),
+                name="swppp_one_open_site_correction",
+                violation_error_message="A correction of the property is already waiting.",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"Correction of the property of {self.project.reference}"

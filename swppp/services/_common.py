@@ -6,7 +6,14 @@ from lockport_sw.core.guards import require
 
 from ..models import Project, Submission
 
-__all__ = ["record", "require", "require_applicant", "require_draft", "latest_submission"]
+__all__ = [
+    "record",
+    "require",
+    "require_applicant",
+    "require_draft",
+    "latest_submission",
+    "smo_users",
+]
 
 
 def require_applicant(user, project: Project) -> None:
@@ -29,3 +36,11 @@ def require_draft(submission: Submission) -> None:
 
 def latest_submission(project: Project) -> Submission | None:
     return project.submissions.order_by("-version").first()
+
+
+def smo_users():
+    """The Stormwater Management Officers, who are told of what waits for them."""
+    from lockport_sw.accounts.models import User
+    from lockport_sw.accounts.roles import Role
+
+    return User.objects.filter(groups__name=Role.SMO, is_active=True)

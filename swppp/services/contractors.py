@@ -25,15 +25,13 @@ from django.urls import reverse
 from django.utils import timezone
 
 from enforcement.services.violations import violation_record
-from lockport_sw.accounts.models import User
-from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.invitations import services as links
 from lockport_sw.notifications.services import notify
 
 from .. import selectors
 from ..models import Contractor, ContractorCertification, ContractorInvitation, Project
-from ._common import record, require, require_applicant
+from ._common import record, require, require_applicant, smo_users
 
 SIGNATURE_FIELDS = ("name", "title", "firm_name", "firm_address", "firm_phone", "site")
 LINK_KIND = "swppp.contractor"
@@ -317,7 +315,7 @@ def work_observed(*, acting_user, project: Project, on: date | None, description
     )
     notify(
         event_key=f"swppp:work-without-swppp:{violation.pk}",
-        recipients=_smo_users(),
+        recipients=smo_users(),
         subject=f"§ 159-5A: work without an accepted SWPPP at {project.parcel.street_address}",
         body=f"{acting_user} recorded land development activity at project "
         f"{project.reference} on {_day(on)}, before any SWPPP was accepted. Violation "
@@ -325,7 +323,3 @@ def work_observed(*, acting_user, project: Project, on: date | None, description
         url=violation.get_absolute_url(),
     )
     return violation
-
-
-def _smo_users():
-    return User.objects.filter(groups__name=Role.SMO, is_active=True)

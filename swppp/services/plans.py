@@ -17,8 +17,6 @@ from django.db import transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 
-from lockport_sw.accounts.models import User
-from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core import versions
 from lockport_sw.deadlines import services as clocks
@@ -39,7 +37,14 @@ from ..models import (
     Submission,
 )
 from . import professional
-from ._common import latest_submission, record, require, require_applicant, require_draft
+from ._common import (
+    latest_submission,
+    record,
+    require,
+    require_applicant,
+    require_draft,
+    smo_users,
+)
 
 CONTENT_FIELDS = (
     "phasing_justification",
@@ -317,10 +322,6 @@ def responses_save(*, acting_user, submission: Submission, responses: dict[int, 
             FindingResponse.objects.filter(submission=submission, finding=finding).delete()
 
 
-def _smo_users():
-    return User.objects.filter(groups__name=Role.SMO, is_active=True)
-
-
 def _path_at_receipt(project: Project):
     """The review path a version is received on (§ 159-4B or § 159-4C), and whether it is
     the SMO's: the SMO's determination for the project when there is one (the
@@ -415,7 +416,7 @@ def submit(*, acting_user, submission: Submission) -> Submission:
     )
     notify(
         event_key=f"swppp:{submission.pk}:received:smo",
-        recipients=_smo_users(),
+        recipients=smo_users(),
         subject=f"New SWPPP to review: {submission.label}",
         body=f"Received {now.astimezone(TOWN_TZ):%B %-d, %Y}; due {due} ({clock.rule.citation}).",
         url=submission.get_absolute_url(),
@@ -457,7 +458,7 @@ def _announce_revision_to_body(acting_user, submission: Submission, previous, re
     )
     notify(
         event_key=f"swppp:{submission.pk}:copy:smo",
-        recipients=_smo_users(),
+        recipients=smo_users(),
         subject=f"Copy: revised SWPPP submitted to the {body}: {submission.label}",
         body=f"Version {submission.version} went to the {body} (§ 159-4B(2)). You may comment "
         "for the body on the review page; no recommendation is due.",

@@ -21,6 +21,7 @@ from lockport_sw.registry.validation import (
 
 from .. import applicability
 from ..models import Project, Submission
+from . import site
 from ._common import latest_submission, record, require, require_applicant
 
 PROJECT_FIELDS = (
@@ -52,18 +53,25 @@ EXEMPTION_QUESTIONS = {
 }
 
 
-def _property_for(acting_user, street_address: str, sbl: str) -> Property:
-    """The registry's property with this SBL number (or, without one, this address), or
-    a new one registered for the applicant."""
+def registered_property(street_address: str, sbl: str) -> Property | None:
+    """The registry's property with this SBL number (or, without one, this address)."""
     sbl = (sbl or "").strip().upper()
     street_address = (street_address or "").strip()
-    existing = (
+    return (
         Property.objects.filter(sbl__iexact=sbl).first()
         if sbl
         else Property.objects.filter(street_address__iexact=street_address, sbl="").first()
     )
+
+
+def property_for(acting_user, street_address: str, sbl: str) -> Property:
+    """The registry's property with this SBL number (or, without one, this address), or
+    a new one registered for the applicant."""
+    existing = registered_property(street_address, sbl)
     if existing:
         return existing
+    sbl = (sbl or "").strip().upper()
+    street_address = (street_address or "").strip()
     # Errors come back keyed "street_address" or "sbl", the project form's own fields.
     return registry.property_create(
         acting_user=acting_user,
@@ -165,7 +173,11 @@ def project_create(*, acting_user, street_address: str, sbl: str = "", **data) -
         address = {}
     if errors:
         raise ValidationError(errors)
-    project.parcel = _property_for(acting_user, street_address, sbl)
+    existed = registered_property(street_address, sbl)
+    project.parcel = existed or property_for(acting_user, street_address, sbl)
+    # § 159-3A: a parcel of the Town's registry is in the Town; any other site waits for
+    # the SMO's confirmation (services/site.py) before a version can be accepted.
+    project.site_basis = site.basis_for(project.parcel, existed=existed is not None)
     project.applicant_party = _party_for(acting_user, address)
     year = timezone.now().astimezone(TOWN_TZ).year
     project.reference = f"{year}-{next_in_series('SWPPP', year):04d}"

@@ -29,7 +29,7 @@ from ..models import (
     ReviewingBody,
     Submission,
 )
-from . import maintenance
+from . import maintenance, site
 from ._common import record, require
 
 
@@ -416,7 +416,18 @@ def _require_path_confirmed(submission: Submission) -> None:
         )
 
 
+ACCEPTING = (Outcome.APPROVE, Outcome.APPROVE_WITH_MODIFICATIONS)
+
+
+def _require_site_for(submission: Submission, outcome: str) -> None:
+    """§ 159-3A: a SWPPP is accepted (or recommended for acceptance) only for a site
+    known to be in the Town (services/site.py)."""
+    if outcome in ACCEPTING:
+        site.require_site_in_town(submission.project)
+
+
 def _smo_acts(submission: Submission, acting_user, outcome: str, reasons: str, citation: str):
+    _require_site_for(submission, outcome)
     reasons = _require_reasons(outcome, reasons, citation)
     if outcome == Outcome.APPROVE:
         _require_compliance_found(submission, citation)
@@ -570,6 +581,7 @@ def _act_refusals(submission: Submission, outcome: str, reasons: str, milestones
     )
     errors: dict[str, list[str]] = {}
     checks = [
+        lambda: _require_site_for(submission, outcome),
         lambda: _require_reasons(outcome, reasons, citation),
         lambda: _require_applicant_address(submission, letter),
     ]
@@ -725,7 +737,11 @@ def body_act_check(*, acting_user, submission: Submission, act: BodyAct) -> Body
     )
     body = submission.reviewing_body
     errors: dict[str, str] = {}
-    if refusal := applicant_address_refusal(submission, f"the {body}'s letter"):
+    if (
+        act.outcome in ACCEPTING
+        and (refusal := site.site_refusal(submission.project, then=site.BODY_WAITS))
+        or (refusal := applicant_address_refusal(submission, f"the {body}'s letter"))
+    ):
         errors["outcome"] = refusal
     try:
         reasons = _require_reasons(act.outcome, act.reasons, "§ 159-4B(2)")

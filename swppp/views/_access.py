@@ -19,7 +19,7 @@ from ..models import Project, Submission
 def visible_project(request: HttpRequest, pk: int) -> Project:
     return get_object_or_404(
         selectors.projects_visible_to(request.user).select_related(
-            "parcel", "applicant", "applicant_party"
+            "parcel", "applicant", "applicant_party", "site_confirmed_by"
         ),
         pk=pk,
     )

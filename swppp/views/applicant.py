@@ -129,6 +129,8 @@ def _project_context(request: HttpRequest, project: Project) -> dict:
         "maintenance_needed": (
             maintenance.missing_before_approval(latest) if latest and latest.received_at else []
         ),
+        # § 159-3A: the site in the Town, and a correction of it waiting for the SMO.
+        "site_request": project.site_corrections.filter(state="open").first(),
         "events": list(timeline(project)),
         "is_applicant": is_applicant,
         "can_edit_project": is_applicant and (latest is None or latest.allows_project_changes),

@@ -342,6 +342,10 @@ def review(request: HttpRequest, pk: int, version: int, kept=None) -> HttpRespon
             "unreviewed_count": len(items) - len(findings),
             "previous_version": next(iter(previous.values())).version if previous else None,
             "confirmable_count": len(confirmable),
+            # The same count as the comparison page's (compare.previous_findings).
+            "unchanged_count": sum(
+                1 for row in rows if row["previous"] and row["previous"].unchanged
+            ),
             "path_form": path_form,
             "findings_form": findings_form,
             "options_form": options_form,

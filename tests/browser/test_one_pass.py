@@ -55,6 +55,25 @@ def test_one_refusal_lists_the_reason_the_comment_and_the_path_and_nothing_is_lo
         len(submission.checklist) - 1
     )
     assert page.locator("input[name=outcome][value=disapprove]").is_checked()
+    # The refusal page forgot its post (issue 24, item 8): reloading it is a plain visit
+    # of the page, which sends nothing again.
+    posted_again = []
+    page.on("request", lambda r: posted_again.append(r.method) if "/review/" in r.url else None)
+    assert page.evaluate("document.body.hasAttribute('data-posted')")
+    acceptable = page.locator("input[type=radio][value='acceptable']")
+    page.reload()
+    assert posted_again == ["GET"]
+    assert not Finding.objects.exists()
+    # ... so the page is as fresh; what was typed goes in again.
+    for i in range(acceptable.count()):
+        acceptable.nth(i).check()
+    row = page.locator("tr", has_text=f"§ {SOILS}")
+    row.locator("input[type=radio][value='deficient']").check()
+    page.locator("input[name=outcome][value=disapprove]").check()
+    page.get_by_label(re.compile("I have reviewed")).check()
+    page.get_by_role("button", name="Issue the decision").click()
+    page.wait_for_load_state()
+    summary = page.locator("[data-error-summary]")
     # Each link moves the focus to its field.
     summary.get_by_role("link", name=re.compile("review path")).click()
     assert page.evaluate("document.activeElement.id") == "id_confirm_path"
@@ -71,3 +90,9 @@ def test_one_refusal_lists_the_reason_the_comment_and_the_path_and_nothing_is_lo
     submission.refresh_from_db()
     assert submission.state == "disapproved" and submission.path_confirmed
     assert submission.findings.get(item__code=SOILS).comment == "No soil survey."
+    # Back goes to the review page as it is now: no form is sent again.
+    posted_again.clear()
+    page.go_back()
+    page.wait_for_load_state()
+    assert "POST" not in posted_again
+    assert "is disapproved" in page.content() or "Version 1" in page.content()

@@ -221,6 +221,16 @@ def test_applicant_submits_smo_disapproves_applicant_revises_smo_approves_letter
     submit_version(applicant)
     assert Submission.objects.get(version=2).state == "received"
 
+    # § 159-3A: the SBL typed is not on the Town's registry; the SMO's home lists the
+    # site, and the SMO confirms it is in the Town on the project's page (issue 24).
+    smo.goto(base + "/")
+    sites = smo.get_by_role("region", name=re.compile("Sites to confirm"))
+    sites.get_by_role("link", name=re.compile("Snyder Meadows")).first.click()
+    assert "Not yet confirmed." in smo.locator("#site-in-town").inner_text()
+    assert_accessible(smo)
+    smo.get_by_role("button", name="Confirm the site is in the Town").click()
+    assert "Yes: confirmed by" in smo.locator("#site-in-town").inner_text()
+
     # The SMO approves version 2.
     smo.goto(base + "/swppp/review/")
     smo.get_by_role("link", name=re.compile("Review")).first.click()

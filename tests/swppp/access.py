@@ -43,6 +43,8 @@ APPLICANT: dict = {
             ("swppp:professional_request", "swppp_draft"),
             ("swppp:professional_self_sign", "swppp_draft"),
             ("swppp:professional_withdraw", "swppp_signature_request"),
+            # § 159-3A: the applicant asks the SMO to correct the property (issue 24).
+            ("swppp:site_correction_request", "swppp_project"),
         ]
     },
     # § 159-5D, § 159-5B(4): the links are public (no account): the contractor and the
@@ -88,6 +90,10 @@ STAFF: dict = {
     # § 159-5A: staff who record violations (the SMO, inspectors) record land development
     # seen before any SWPPP was accepted.
     "swppp:work_observed": ("swppp_project", _office_sees([Role.SMO, Role.INSPECTOR])),
+    # § 159-3A: the SMO confirms the site is in the Town (a button: POST only, 405 to a
+    # GET) or corrects the property (issue 24, item 6).
+    "swppp:site_confirm": ("swppp_project", _office_sees([Role.SMO], status=405)),
+    "swppp:site_correct": ("swppp_project", _office_sees([Role.SMO])),
 }
 
 SWPPP_MATRIX = {**APPLICANT, **STAFF}

@@ -5,8 +5,12 @@ from __future__ import annotations
 import itertools
 from decimal import Decimal
 
+from django.core.exceptions import ValidationError
+
 from lockport_sw.accounts.roles import Role
 from lockport_sw.invitations.models import Invitation
+from lockport_sw.registry.models import Property, sbl_validator
+from lockport_sw.registry.validation import town_site_refusal
 from swppp.models import (
     ChecklistItem,
     Finding,
@@ -16,6 +20,7 @@ from swppp.models import (
     Submission,
 )
 from swppp.services import plans, professional, projects, review
+from swppp.services.projects import registered_property
 from tests.factories import UserFactory
 
 _sbl = itertools.count(1)
@@ -49,7 +54,10 @@ MAILING = {
 }
 
 
-def make_project(applicant, **overrides):
+def make_project(applicant, *, in_registry: bool = True, **overrides):
+    """A project on a parcel of the Town's registry (as the tax roll enters it: its site
+    is in the Town, § 159-3A), or, with ``in_registry=False`` or no SBL, on a property the
+    applicant names, whose site waits for the SMO's confirmation."""
     n = next(_sbl)
     data = {
         **CONDITION_C,
@@ -58,6 +66,13 @@ def make_project(applicant, **overrides):
         "sbl": f"110.{n % 100:02d}-3-{n}",
         **overrides,
     }
+    try:  # only a parcel the roll would hold: a well-formed SBL, an address in the Town
+        sbl_validator(data["sbl"])
+        in_registry = in_registry and not town_site_refusal(data["street_address"])
+    except ValidationError:
+        in_registry = False
+    if in_registry and not registered_property(data["street_address"], data["sbl"]):
+        Property.objects.create(street_address=data["street_address"], sbl=data["sbl"].upper())
     return projects.project_create(acting_user=applicant, **data)
 
 

@@ -174,10 +174,39 @@ def test_content_values_render_the_signature_as_text():
     values = {c.key: c.value for c in compare.content_values(submission)}
 
     assert values["certification"] == (
-        "Erin Engineer, PE, New York license 081234, January 5, 2026 (§ 159-5B(4))"
+        "Erin Engineer, PE, New York license 081234, signed Monday, January 5, 2026 at "
+        "10:00 AM EST (§ 159-5B(4))"
     )
     assert values["stormwater_facility"].startswith("Yes")
     assert values["other_permits_assured"] == "Not given"
+
+
+def test_159_5b4_a_new_signature_is_a_change_even_by_the_same_professional_the_same_day():
+    """Issue 24, item 8: version 2, signed again by the same engineer on the same day, was
+    said to have an unchanged signature."""
+
+    def signed(version, hour):
+        signature = ProfessionalSignature(
+            name="Erin Engineer",
+            designation="PE",
+            license_number="081234",
+            signed_on=date(2026, 1, 5),
+            signed_at=datetime(2026, 1, 5, hour, tzinfo=UTC),
+            design_statement="…",
+        )
+        return VersionSnapshot(
+            version,
+            (),
+            compare.content_values(Submission(version=version, certification=signature)),
+        )
+
+    comparison = compare_versions(signed(1, 14), signed(2, 19))
+
+    (change,) = [c for c in comparison.changed_contents if c.key == "certification"]
+    assert "9:00 AM" in change.old and "2:00 PM" in change.new
+    unsigned = VersionSnapshot(2, (), compare.content_values(Submission(version=2)))
+    (change,) = compare_versions(signed(1, 14), unsigned).changed_contents
+    assert change.new == compare.NOT_SIGNED
 
 
 # The loader ------------------------------------------------------------------------------------

@@ -106,3 +106,46 @@ def test_the_recommendation_letter(smo, applicant, planning_member, tmp_path):
         "Stormwater Management Officer",
     )
     assert "No soils." in text and "§ 159-4B(1)" in text
+
+
+@pytest.mark.parametrize(
+    "outcome, says",
+    [
+        (Outcome.DISAPPROVE, "recommends that the Planning Board disapprove the SWPPP."),
+        (
+            Outcome.APPROVE_WITH_MODIFICATIONS,
+            "recommends that the Planning Board approve the SWPPP with modifications.",
+        ),
+    ],
+)
+def test_159_4b1_the_recommendation_is_addressed_to_the_body_with_a_copy_to_the_applicant(
+    smo, applicant, planning_member, tmp_path, outcome, says
+):
+    """Issue 24, item 7: one address block, the reviewing body's at the Town Hall; the
+    applicant is the copy, after the signature; the recommendation in a sentence."""
+    from django.conf import settings
+
+    from lockport_sw.bodies.models import Body
+    from tests.seats import seat
+
+    if outcome == Outcome.APPROVE_WITH_MODIFICATIONS:  # a board with a chair recorded
+        seat("planning_board", [planning_member])
+    board = Body.objects.get(kind="planning_board")
+    chair = board.chair.name if board.chair_id else ""
+    sent = forwarded(smo, applicant, planning_member, outcome, reasons="No soils.")
+    party = sent.project.applicant_party
+    with sent.recommendation_letter.file.open("rb") as fh:
+        data = fh.read()
+    text, _ = check_letter(data, tmp_path, ["Stormwater Management Officer"])
+
+    first = [line.strip() for line in page_texts(data)[0].splitlines() if line.strip()]
+    block = first[first.index("Planning Board") : first.index("Planning Board") + 5]
+    assert block[:2] == ["Planning Board", "Town of Lockport"]
+    assert settings.TOWN["address"] in block
+    assert (f"Attention: {chair}, Chair" in block) == bool(chair)
+    before_re = " ".join(first[: next(i for i, x in enumerate(first) if x.startswith("Re:"))])
+    assert party.name not in before_re  # the applicant is not a second addressee
+    assert f"Copy to: {party.name} (applicant), {party.mailing_address}." in text
+    assert text.index("Copy to:") > text.index("Signed electronically")
+    assert says in text
+    assert "with the written recommendation to" not in text

@@ -440,3 +440,43 @@ def test_the_first_version_has_no_previous_findings(client, smo, applicant):
 
     assert all(r["previous"] is None for r in response.context["rows"])
     assert b"Items unchanged since version" not in response.content
+
+
+def test_the_review_page_counts_the_unchanged_items_as_the_comparison_does(client, smo, applicant):
+    """Issue 24, item 8: version 1 disapproved with a finding on one item only (the SMO
+    need not find on every item to disapprove); the items of version 2 unchanged since are
+    as many on the review page as on the comparison, and each is marked unchanged."""
+    first = submitted(applicant)
+    review.finding_record(
+        acting_user=smo,
+        submission=first,
+        item=item(SOILS),
+        status=Finding.Status.DEFICIENT,
+        comment="No soil survey.",
+    )
+    review.smo_decide(
+        acting_user=smo, submission=first, outcome=Outcome.DISAPPROVE, reasons="No soils."
+    )
+    draft = plans.revise(acting_user=applicant, project=first.project)
+    plans.draft_save(
+        acting_user=applicant,
+        submission=draft,
+        answers={item(SOILS).pk: ("Appleton silt loam, per the county survey.", [])},
+        responses={first.findings.get().pk: "Added the soil survey."},
+    )
+    professional_signs(draft, applicant)
+    received = plans.submit(acting_user=applicant, submission=draft)
+    client.force_login(smo)
+
+    compared = client.get(reverse("swppp:compare", args=[received.project_id, 2]))
+    reviewed = client.get(review_url(received))
+
+    comparison = compared.context["comparison"]
+    counted = len(comparison.unchanged_items)
+    assert counted == len(received.checklist) - 1
+    assert f"{len(comparison.changed_items)} changed, {counted} unchanged" in (
+        compared.content.decode()
+    )
+    page = reviewed.content.decode()
+    assert f"{counted} items unchanged</strong> since version 1" in page
+    assert page.count(">Unchanged</span> since version 1") == counted

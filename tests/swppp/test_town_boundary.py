@@ -1,16 +1,21 @@
 """§ 159-3A: "This chapter shall be applicable to all land development activities within
-the Town." A project's site named by an address elsewhere is refused with the reason
-(issue 24, item 6)."""
+the Town." A project's site named by an address elsewhere is refused with the reason; the
+site is a parcel of the Town's registry or an address the SMO confirms, before any version
+is accepted; the applicant asks for a correction and the SMO corrects it or declines, with
+history (issue 24, item 6)."""
 
 from __future__ import annotations
 
 import pytest
 from django.core.exceptions import ValidationError
+from django.urls import reverse
 
+from lockport_sw.notifications.models import Notification
 from lockport_sw.registry.models import Property
 from lockport_sw.registry.validation import town_site_refusal
-from swppp.models import Project
-from tests.swppp.factories import make_project
+from swppp.models import Outcome, Project, ReviewingBody, SiteBasis, SiteCorrection
+from swppp.services import review, site
+from tests.swppp.factories import board_act, make_project, review_all, submitted
 
 pytestmark = pytest.mark.django_db
 
@@ -53,3 +58,181 @@ def test_159_3A_the_project_form_says_why_beside_the_address(client, applicant):
     assert page.status_code == 200
     assert "Buffalo, NY 14202 is not in the Town of Lockport" in page.content.decode()
     assert not Project.objects.exists()
+
+
+# --- A parcel of the Town's registry, or an address the SMO confirms (issue 24, item 6) ---
+def test_159_3A_a_parcel_of_the_towns_registry_is_in_the_town(applicant):
+    project = make_project(applicant)  # its SBL is on the Town's registry (the roll)
+
+    assert project.site_basis == SiteBasis.REGISTRY and project.site_confirmed
+
+
+def test_159_3A_an_address_the_registry_does_not_hold_waits_for_the_smo(applicant, smo):
+    project = make_project(applicant, in_registry=False)
+    assert project.site_basis == "" and not project.site_confirmed
+    # Another project naming the same unconfirmed property does not make it the Town's.
+    again = make_project(
+        applicant,
+        in_registry=False,
+        street_address=project.parcel.street_address,
+        sbl=project.parcel.sbl,
+    )
+    assert again.parcel == project.parcel and again.site_basis == ""
+
+
+@pytest.mark.parametrize("outcome", [Outcome.APPROVE, Outcome.APPROVE_WITH_MODIFICATIONS])
+def test_159_3A_no_swppp_is_accepted_until_the_smo_confirms_the_site(applicant, smo, outcome):
+    submission = submitted(applicant, in_registry=False)
+    review_all(smo, submission)
+
+    with pytest.raises(ValidationError) as refused:
+        review.smo_decide(
+            acting_user=smo, submission=submission, outcome=outcome, reasons="Add a swale."
+        )
+    assert "not yet confirmed to be in the Town" in refused.value.message_dict["outcome"][0]
+    assert "(§ 159-3A)" in refused.value.message_dict["outcome"][0]
+
+    project = site.site_confirm(acting_user=smo, project=submission.project)
+    assert project.site_basis == SiteBasis.CONFIRMED
+    assert project.site_confirmed_by == smo and project.site_confirmed_at is not None
+    assert project.history.first().history_change_reason == "Site confirmed in the Town (§ 159-3A)."
+    decided_ = review.smo_decide(
+        acting_user=smo, submission=submission, outcome=outcome, reasons="Add a swale."
+    )
+    assert decided_.state in ("approved", "approved_with_modifications")
+
+
+def test_159_3A_a_disapproval_needs_no_confirmed_site(applicant, smo):
+    submission = submitted(applicant, in_registry=False)
+    review_all(smo, submission, {"159-5B(1)(c)": "No soils."})
+
+    decided_ = review.smo_decide(
+        acting_user=smo, submission=submission, outcome=Outcome.DISAPPROVE, reasons="No soils."
+    )
+    assert decided_.state == "disapproved"
+
+
+def test_159_3A_the_one_pass_refusal_names_the_site_with_everything_else(applicant, smo):
+    submission = submitted(applicant, in_registry=False)
+
+    with pytest.raises(ValidationError) as refused:
+        review.review_act(
+            acting_user=smo,
+            submission=submission,
+            findings={},
+            outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
+            reasons="",
+        )
+    said = " ".join(refused.value.messages)
+    assert "not yet confirmed to be in the Town" in said
+    assert "reasons" in said.lower()  # the reasons in writing, in the same refusal
+
+
+def test_159_3A_the_body_approves_no_swppp_on_an_unconfirmed_site(applicant, smo, planning_member):
+    ReviewingBody.objects.get(kind="planning_board").members.add(planning_member)
+    submission = submitted(applicant, in_registry=False, town_approval="planning_board")
+    review_all(smo, submission, {"159-5B(1)(c)": "No soils."})
+    with pytest.raises(ValidationError):  # nor does the SMO recommend accepting it
+        review.smo_recommend(
+            acting_user=smo,
+            submission=submission,
+            outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
+            reasons="Soils.",
+        )
+    sent = review.smo_recommend(
+        acting_user=smo, submission=submission, outcome=Outcome.DISAPPROVE, reasons="No soils."
+    )
+
+    with pytest.raises(ValidationError) as refused:
+        review.body_act_check(
+            acting_user=planning_member,
+            submission=sent,
+            act=board_act(outcome=Outcome.APPROVE, complies=True),
+        )
+    message = refused.value.message_dict["outcome"][0]
+    assert "(§ 159-3A)" in message and "The Stormwater Management Officer confirms" in message
+
+
+def test_159_3A_the_smos_queue_shows_the_sites_to_confirm(client, applicant, smo):
+    waiting = make_project(applicant, in_registry=False)
+    known = make_project(applicant)
+    client.force_login(smo)
+
+    home = client.get(reverse("home")).content.decode()
+    assert "Sites to confirm in the Town" in home
+    assert waiting.reference in home and known.reference not in home
+
+    page = client.post(reverse("swppp:site_confirm", args=[waiting.pk]))
+    assert page.status_code == 302  # Back does not post it again
+    assert waiting.reference not in client.get(reverse("home")).content.decode()
+    shown = client.get(waiting.get_absolute_url()).content.decode()
+    assert "Yes: confirmed by Sam Officer on" in shown
+
+
+def test_159_3A_the_applicant_asks_for_a_correction_and_the_smo_corrects_it(client, applicant, smo):
+    project = make_project(applicant, in_registry=False)
+    client.force_login(applicant)
+    url = reverse("swppp:site_correction_request", args=[project.pk])
+
+    refused = client.post(url, {"street_address": "1 Main Street, Buffalo, NY 14202", "sbl": ""})
+    body = refused.content.decode()
+    assert refused.status_code == 200
+    assert "is not in the Town of Lockport" in body
+    assert "Reason: This field is required." in body  # both at once, in one summary
+    assert 'value="1 Main Street, Buffalo, NY 14202"' in body  # what was typed is kept
+    assert not SiteCorrection.objects.exists()
+
+    asked = client.post(
+        url, {"street_address": "6400 Robinson Road", "sbl": "", "reason": "Wrong street."}
+    )
+    assert asked.status_code == 302
+    request = SiteCorrection.objects.get()
+    assert Notification.objects.filter(
+        event_key=f"swppp:site-correction:{request.pk}:asked", recipient=smo
+    ).exists()
+    with pytest.raises(ValidationError):  # one request waits at a time
+        site.site_correction_request(
+            acting_user=applicant, project=project, street_address="1 Elm St", reason="Again."
+        )
+
+    client.force_login(smo)
+    corrected = client.post(
+        reverse("swppp:site_correct", args=[project.pk]),
+        {"street_address": "6400 Robinson Road", "sbl": "", "reason": "As the applicant says."},
+    )
+    assert corrected.status_code == 302
+    project.refresh_from_db()
+    request.refresh_from_db()
+    assert project.parcel.street_address == "6400 Robinson Road"
+    assert project.site_basis == SiteBasis.CONFIRMED and project.site_confirmed_by == smo
+    assert request.state == SiteCorrection.State.CORRECTED and request.decided_by == smo
+    before, after = project.history.all()[:2][::-1]
+    assert before.parcel_id != after.parcel_id  # the history keeps both
+    told = Notification.objects.get(recipient=applicant, subject__contains="was corrected")
+    assert "6400 Robinson Road" in told.body and "As the applicant says." in told.body
+
+
+def test_159_3A_the_smo_declines_a_correction_with_a_reason_and_the_applicant_is_told(
+    client, applicant, smo
+):
+    project = make_project(applicant)
+    request = site.site_correction_request(
+        acting_user=applicant,
+        project=project,
+        street_address="6400 Robinson Road",
+        reason="Wrong street.",
+    )
+    client.force_login(smo)
+    url = reverse("swppp:site_correct", args=[project.pk])
+
+    refused = client.post(url, {"decline": "1", "decline-reason": ""})
+    assert refused.status_code == 200
+    declined = client.post(url, {"decline": "1", "decline-reason": "The deed names Snyder."})
+
+    assert declined.status_code == 302
+    request.refresh_from_db()
+    assert request.state == SiteCorrection.State.DECLINED
+    project.refresh_from_db()
+    assert project.parcel.street_address != "6400 Robinson Road"
+    told = Notification.objects.get(recipient=applicant, subject__contains="not corrected")
+    assert "The deed names Snyder." in told.body

@@ -1,0 +1,49 @@
+"""The project's site in the Town (§ 159-3A): the applicant's request to correct it, the
+SMO's correction (services/site.py)."""
+
+from __future__ import annotations
+
+from django import forms
+
+from lockport_sw.core.forms import VersionedForm
+from lockport_sw.registry.models import sbl_validator
+from lockport_sw.registry.validation import town_site_refusal
+
+
+class SiteCorrectionForm(VersionedForm, forms.Form):
+    """The site as the applicant asks it corrected, or as the SMO corrects it (then it
+    carries the project's version: no lost update, core/versions.py)."""
+
+    street_address = forms.CharField(
+        label="Street address of the site",
+        max_length=200,
+        help_text="In the Town of Lockport, e.g. 6305 Snyder Drive.",
+    )
+    sbl = forms.CharField(
+        label="Tax map (SBL) number",
+        max_length=30,
+        required=False,
+        validators=[sbl_validator],
+        help_text="Section-block-lot, as on the tax map, e.g. 110.05-3-5 (if known).",
+    )
+    reason = forms.CharField(
+        label="Reason",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="Why the property recorded is not the project's site.",
+    )
+
+    def clean_street_address(self) -> str:
+        """§ 159-3A, said beside the field with every other error at once (the service
+        checks it again: registry.validation.town_site_refusal)."""
+        value = self.cleaned_data["street_address"].strip()
+        if refusal := town_site_refusal(value):
+            raise forms.ValidationError(refusal)
+        return value
+
+
+class SiteDeclineForm(forms.Form):
+    reason = forms.CharField(
+        label="Reason for declining",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="The applicant is told.",
+    )
