@@ -9,6 +9,7 @@ case here fails ``test_every_letter_kind_has_a_case``."""
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
 import pytest
 import time_machine
@@ -24,6 +25,7 @@ from inspections.models import WorkHold
 from inspections.services import after_construction
 from lockport_sw.accounts.roles import Role
 from lockport_sw.documents.rendering import render_pdf
+from money import letters as money_letters
 from swppp import letters as swppp_letters
 from swppp.models import Outcome, ReviewingBody
 from swppp.services import review
@@ -324,7 +326,30 @@ def _recommendation(p):
     return sent.recommendation_letter, SMO, OFFICE
 
 
+def _invoice(p):
+    """§ 159-8D: the invoice of the fees on a project's account, the schedule cited."""
+    from money.services import fees, invoices
+    from tests.money.factories import adopt
+
+    clerk = UserFactory(roles=[Role.CLERK])
+    with time_machine.travel(local(2026, 1, 20, 10, 0), tick=False):
+        adopt(clerk)
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        project = submitted(p["applicant"]).project
+        fees.engineer_invoice_record(
+            acting_user=p["smo"],
+            project=project,
+            engineer="Erie Engineering PC",
+            invoice_number="E-101",
+            amount=Decimal("400"),
+            dated=date(2026, 3, 2),
+        )
+        invoice = invoices.invoice_issue(acting_user=p["smo"], project=project)
+    return invoice.document, SMO, OFFICE
+
+
 CASES = {
+    money_letters.INVOICE_KIND: _invoice,
     enforcement_letters.NOTICE_KIND: _nov,
     f"{enforcement_letters.NOTICE_KIND} (Chapter 159)": _nov159,
     inspections_letters.NOTICE_KIND: _inspection_notice,
@@ -352,7 +377,13 @@ def _kinds(module) -> set[str]:
 
 
 def test_every_letter_kind_has_a_case():
-    modules = (enforcement_letters, swppp_letters, inspections_letters, illicit_letters)
+    modules = (
+        enforcement_letters,
+        swppp_letters,
+        inspections_letters,
+        illicit_letters,
+        money_letters,
+    )
     kinds = set().union(*map(_kinds, modules)) | {after_construction.NOTICE_KIND}
     assert kinds == {kind.split(" ")[0] for kind in CASES}
 
