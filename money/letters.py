@@ -17,6 +17,8 @@ from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.documents.services import document_issue
 
 INVOICE_KIND = "INV"
+RELEASE_KIND = "GUAR-REL"
+DRAW_KIND = "GUAR-DRAW"
 
 
 def issue_invoice(
@@ -42,4 +44,54 @@ def issue_invoice(
     )
 
 
-__all__ = ["SMO_TITLE", "issue_invoice"]
+def issue_release(
+    *, acting_user, guarantee, acceptance, inspection, year_ends=None, removed_on=None
+) -> IssuedDocument:
+    requirement = guarantee.requirement
+    return document_issue(
+        acting_user=acting_user,
+        kind=RELEASE_KIND,
+        template_name="pdf/money/release.html",
+        context={
+            "guarantee": guarantee,
+            "requirement": requirement,
+            "project": requirement.project,
+            "parcel": requirement.project.parcel,
+            "applicant": requirement.project.applicant_party,
+            "acceptance": acceptance,
+            "inspection": inspection,
+            "removed_on": removed_on,
+            "year_ends": year_ends,
+            "signer": signer(acting_user),
+        },
+        subject=guarantee,
+        title=f"Release of the {requirement.get_purpose_display().split(' (')[0].lower()}",
+        citations=[requirement.citation],
+    )
+
+
+def issue_draw(*, acting_user, guarantee, notice, costs, total, drawn_on, work_done):
+    requirement = guarantee.requirement
+    return document_issue(
+        acting_user=acting_user,
+        kind=DRAW_KIND,
+        template_name="pdf/money/draw.html",
+        context={
+            "guarantee": guarantee,
+            "project": requirement.project,
+            "parcel": requirement.project.parcel,
+            "owner": notice.practice.owner,
+            "notice": notice,
+            "costs": costs,
+            "total": total,
+            "drawn_on": drawn_on,
+            "work_done": work_done,
+            "signer": signer(acting_user),
+        },
+        subject=guarantee,
+        title="Draw on the maintenance guarantee",
+        citations=["§ 159-8B(2)", "§ 159-7C"],
+    )
+
+
+__all__ = ["SMO_TITLE", "issue_draw", "issue_invoice", "issue_release"]

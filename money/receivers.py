@@ -18,9 +18,25 @@ def _inspection_completed(sender, *, inspection, acting_user=None, **kwargs):
     inspection_fee_assess(inspection=inspection, acting_user=acting_user)
 
 
+def _final_acceptance(sender, *, acceptance, subject, acting_user=None, **kwargs):
+    from .services.release import final_acceptance_starts_the_year
+
+    final_acceptance_starts_the_year(
+        acceptance=acceptance, subject=subject, acting_user=acting_user
+    )
+
+
 def connect() -> None:
-    from inspections.events import inspection_completed
+    from inspections.events import final_acceptance_recorded, inspection_completed
     from swppp.events import swppp_received
 
     swppp_received.connect(_swppp_received, dispatch_uid="money.review_fee")
     inspection_completed.connect(_inspection_completed, dispatch_uid="money.inspection_fee")
+    final_acceptance_recorded.connect(_final_acceptance, dispatch_uid="money.guarantee_year")
+    # § 159-8B: a guarantee required "prior to construction" holds the milestones back.
+    from swppp.inspections import MORE_REFUSALS
+
+    from .services.guarantees import milestone_refusals
+
+    if milestone_refusals not in MORE_REFUSALS:
+        MORE_REFUSALS.append(milestone_refusals)

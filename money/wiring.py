@@ -4,6 +4,7 @@ home panels."""
 
 
 def register() -> None:
-    from . import receivers
+    from . import inspections, receivers
 
+    inspections.register()
     receivers.connect()

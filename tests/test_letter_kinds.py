@@ -348,8 +348,68 @@ def _invoice(p):
     return invoice.document, SMO, OFFICE
 
 
+def _guarantee_release(p):
+    """§ 159-8B(1): released a year after final acceptance and the one-year inspection."""
+    from money.services import release
+    from tests.money.factories import final_accepted, one_year_inspected
+
+    inspector = UserFactory(roles=[Role.INSPECTOR], full_name="Ivy Inspector")
+    project, loc = final_accepted(p["smo"], p["applicant"], date(2026, 6, 15))
+    one_year_inspected(inspector, project, date(2027, 6, 15))
+    with time_machine.travel(local(2027, 6, 16, 10, 0), tick=False):
+        released = release.guarantee_release(acting_user=p["smo"], guarantee=loc)
+    return released.release_document, SMO, OFFICE
+
+
+def _guarantee_draw(p):
+    """§ 159-8B(2): the Town draws on the maintenance guarantee after an unheeded notice."""
+    from money.models import Purpose
+    from money.services import guarantees, release
+    from tests.money.factories import letter_of_credit
+
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        project = make_project(p["applicant"])
+        requirement = guarantees.requirement_set(
+            acting_user=p["smo"],
+            project=project,
+            purpose=Purpose.MAINTENANCE,
+            amount=Decimal("12000"),
+            basis="The pond's operation and maintenance.",
+        )
+        loc = letter_of_credit(p["applicant"], requirement, expires_on=date(2028, 3, 1))
+        guarantees.guarantee_accept(acting_user=p["smo"], guarantee=loc)
+        pond = after_construction.practice_save(
+            acting_user=p["smo"],
+            subject=project,
+            code="P-1",
+            name="Wet pond",
+            type="pond",
+            owner=project.applicant_party,
+        )
+        notice = after_construction.maintenance_notice_issue(
+            acting_user=p["smo"],
+            practice=pond,
+            work_required="Clear the outlet structure.",
+            complete_by=date(2026, 3, 20),
+        )
+    with time_machine.travel(local(2026, 3, 25, 10, 0), tick=False):
+        draw = release.draw_record(
+            acting_user=p["smo"],
+            guarantee=loc,
+            notice=notice,
+            work_cost=Decimal("2400"),
+            engineering_cost=Decimal("350"),
+            inspection_cost=Decimal("125.50"),
+            work_done="Niagara Pond Services cleared the outlet and removed the debris.",
+            drawn_on=date(2026, 3, 25),
+        )
+    return draw.document, SMO, OFFICE
+
+
 CASES = {
     money_letters.INVOICE_KIND: _invoice,
+    money_letters.RELEASE_KIND: _guarantee_release,
+    money_letters.DRAW_KIND: _guarantee_draw,
     enforcement_letters.NOTICE_KIND: _nov,
     f"{enforcement_letters.NOTICE_KIND} (Chapter 159)": _nov159,
     inspections_letters.NOTICE_KIND: _inspection_notice,

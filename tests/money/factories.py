@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 
 from money.models import Basis, Service
@@ -40,3 +40,92 @@ def adopt(
         lines=list(STANDARD_LINES if lines is None else lines),
         votes=votes(on=adopted_on),
     )
+
+
+def instrument_file(name: str = "letter-of-credit.pdf"):
+    from tests.documents.factories import minimal_pdf, uploaded
+
+    return uploaded(name, minimal_pdf("Irrevocable letter of credit"), "application/pdf")
+
+
+def letter_of_credit(applicant, requirement, *, expires_on: date, effective_on=None, **kw):
+    from money.models import Guarantee
+    from money.services import guarantees
+
+    return guarantees.guarantee_post(
+        acting_user=applicant,
+        requirement=requirement,
+        kind=kw.pop("kind", Guarantee.Kind.LETTER_OF_CREDIT),
+        issuer=kw.pop("issuer", "M&T Bank"),
+        issuer_address=kw.pop("issuer_address", "One M&T Plaza\nBuffalo, NY 14203"),
+        instrument_number=kw.pop("instrument_number", "SB-2026-0441"),
+        amount=kw.pop("amount", requirement.amount),
+        effective_on=effective_on or date(2026, 3, 1),
+        expires_on=expires_on,
+        file=instrument_file(),
+        **kw,
+    )
+
+
+def _at(day: date, hour: int = 10):
+    import time_machine
+
+    from tests.enforcement.factories import local
+
+    return time_machine.travel(local(day.year, day.month, day.day, hour), tick=False)
+
+
+def final_accepted(smo, applicant, accepted_on: date = date(2026, 6, 15)):
+    """A project whose performance guarantee (a letter of credit, No. SB-2026-0441) the
+    SMO accepted on March 2, 2026, built, and its facilities given final acceptance on
+    ``accepted_on`` (§ 159-8A(2)). Returns (project, letter of credit)."""
+    from inspections.services import after_construction as ac
+    from money.models import Purpose
+    from money.services import guarantees
+    from tests.documents.factories import minimal_pdf, uploaded
+    from tests.inspections.factories import approved_project
+
+    with _at(date(2026, 3, 2)):
+        project = approved_project(smo, applicant)
+        requirement = guarantees.requirement_set(
+            acting_user=smo,
+            project=project,
+            purpose=Purpose.PERFORMANCE,
+            amount=D("48000"),
+            basis="Final design plans: pond, swales and landscaping.",
+        )
+        loc = letter_of_credit(applicant, requirement, expires_on=date(2028, 3, 1))
+        guarantees.guarantee_accept(acting_user=smo, guarantee=loc)
+    with _at(accepted_on):
+        plan = ac.as_built_submit(
+            acting_user=applicant,
+            subject=project,
+            file=uploaded("as-built.pdf", minimal_pdf("As-built"), "application/pdf"),
+            engineer_name="Erin Engineer",
+            engineer_license="081234",
+            certified_on=accepted_on - timedelta(days=5),
+            shows_final_design=True,
+        )
+        ac.as_built_review(acting_user=smo, plan=plan, accept=True)
+        ac.final_acceptance_record(acting_user=smo, subject=project, accepted_on=accepted_on)
+    return project, loc
+
+
+def one_year_inspected(inspector, project, day: date):
+    """The one-year inspection (§ 159-8B(1)) assigned and found acceptable on ``day``."""
+    from inspections.models import Inspection
+    from inspections.services import scheduling
+    from money.inspections import ONE_YEAR
+    from tests.enforcement.factories import local
+    from tests.inspections.factories import complete_approved
+
+    inspection = Inspection.objects.get(kind=ONE_YEAR.code, subject_id=project.pk)
+    with _at(day, 8):
+        scheduling.inspection_assign(
+            acting_user=inspector,
+            inspection=inspection,
+            inspector=inspector,
+            scheduled_for=local(day.year, day.month, day.day, 9),
+        )
+    with _at(day, 11):
+        return complete_approved(inspector, inspection)
