@@ -10,7 +10,17 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from django.db.models import DecimalField, Exists, F, OuterRef, Prefetch, Q, Sum, Value
+from django.db.models import (
+    DecimalField,
+    Exists,
+    F,
+    OuterRef,
+    Prefetch,
+    Q,
+    Subquery,
+    Sum,
+    Value,
+)
 from django.db.models.functions import Coalesce
 
 from lockport_sw.calendar.words import town_today
@@ -174,3 +184,46 @@ def guarantees_expiring(today: date | None = None, within_days: int = 90):
 def guarantees_waiting(today: date | None = None):
     """Guarantees posted and not yet accepted or returned (the SMO's to decide)."""
     return _guarantees().filter(state=Guarantee.State.POSTED).order_by("posted_at", "pk")
+
+
+def releases_due(today: date | None = None):
+    """Accepted performance guarantees whose year from final acceptance has run
+    (§ 159-8B(1)), each with ``inspected``: a one-year inspection found the facilities
+    acceptable. The release itself is checked by ``release.why_not_release``."""
+    from django.contrib.contenttypes.models import ContentType
+
+    from inspections.models import FinalAcceptance, Inspection
+    from swppp.models import Project
+
+    from .inspections import ONE_YEAR
+    from .models import Purpose
+
+    today = today or town_today()
+    try:
+        year_ago = today.replace(year=today.year - 1)
+    except ValueError:  # February 29: a year from February 28 ended (GCL § 58)
+        year_ago = today.replace(year=today.year - 1, day=28)
+    project_type = ContentType.objects.get_for_model(Project)
+    acceptance = FinalAcceptance.objects.filter(
+        subject_type=project_type, subject_id=OuterRef("requirement__project_id")
+    )
+    inspected = Inspection.objects.filter(
+        subject_type=project_type,
+        subject_id=OuterRef("requirement__project_id"),
+        kind=ONE_YEAR.code,
+        state=Inspection.State.COMPLETED,
+        result=Inspection.Result.APPROVED,
+    )
+    return (
+        _guarantees()
+        .filter(
+            state=Guarantee.State.ACCEPTED,
+            requirement__purpose=Purpose.PERFORMANCE,
+        )
+        .filter(Exists(acceptance.filter(accepted_on__lte=year_ago)))
+        .annotate(
+            accepted_on=Subquery(acceptance.values("accepted_on")[:1]),
+            inspected=Exists(inspected),
+        )
+        .order_by("accepted_on", "pk")
+    )

@@ -130,28 +130,16 @@ def _overlaps(lines: list[LineSpec]) -> list[str]:
     return errors
 
 
-@transaction.atomic
-def schedule_adopt(
+def schedule_check(
     *,
-    acting_user,
     resolution: str,
     adopted_on: date | None,
     effective_on: date | None,
     lines: list[LineSpec],
     votes: dict[int, str],
-    title: str = "",
-) -> FeeSchedule:
-    """§ 159-8D: fees "as set by the Town Board from time to time". The Board adopts a
-    schedule by resolution at a meeting, carried by a majority of its whole number
-    (GCL § 41); a Board member or the Clerk records it with its lines. It takes effect on
-    its effective date and supersedes the schedule before it from then; it is never
-    edited (a change is a new schedule)."""
-    require_perm(
-        acting_user,
-        ADOPT,
-        "The Town Board sets the fees by resolution; a Board member or the Municipal Clerk "
-        "records it.",
-    )
+):
+    """Everything ``schedule_adopt`` checks, nothing saved (the page's confirmation
+    step); returns the vote's tally or raises a ValidationError by field."""
     errors: dict[str, list[str]] = {}
     resolution = (resolution or "").strip()
     if not resolution:
@@ -182,6 +170,39 @@ def schedule_adopt(
             errors.update(exc.message_dict)
     if errors:
         raise ValidationError(errors)
+    return tally
+
+
+@transaction.atomic
+def schedule_adopt(
+    *,
+    acting_user,
+    resolution: str,
+    adopted_on: date | None,
+    effective_on: date | None,
+    lines: list[LineSpec],
+    votes: dict[int, str],
+    title: str = "",
+) -> FeeSchedule:
+    """§ 159-8D: fees "as set by the Town Board from time to time". The Board adopts a
+    schedule by resolution at a meeting, carried by a majority of its whole number
+    (GCL § 41); a Board member or the Clerk records it with its lines. It takes effect on
+    its effective date and supersedes the schedule before it from then; it is never
+    edited (a change is a new schedule)."""
+    require_perm(
+        acting_user,
+        ADOPT,
+        "The Town Board sets the fees by resolution; a Board member or the Municipal Clerk "
+        "records it.",
+    )
+    resolution = (resolution or "").strip()
+    tally = schedule_check(
+        resolution=resolution,
+        adopted_on=adopted_on,
+        effective_on=effective_on,
+        lines=lines,
+        votes=votes,
+    )
     schedule = FeeSchedule.objects.create(
         resolution=resolution,
         adopted_on=adopted_on,

@@ -75,9 +75,11 @@ def _at(day: date, hour: int = 10):
     return time_machine.travel(local(day.year, day.month, day.day, hour), tick=False)
 
 
-def final_accepted(smo, applicant, accepted_on: date = date(2026, 6, 15)):
+def final_accepted(
+    smo, applicant, accepted_on: date = date(2026, 6, 15), approved_on: date = date(2026, 3, 2)
+):
     """A project whose performance guarantee (a letter of credit, No. SB-2026-0441) the
-    SMO accepted on March 2, 2026, built, and its facilities given final acceptance on
+    SMO accepted on ``approved_on``, built, and its facilities given final acceptance on
     ``accepted_on`` (§ 159-8A(2)). Returns (project, letter of credit)."""
     from inspections.services import after_construction as ac
     from money.models import Purpose
@@ -85,7 +87,7 @@ def final_accepted(smo, applicant, accepted_on: date = date(2026, 6, 15)):
     from tests.documents.factories import minimal_pdf, uploaded
     from tests.inspections.factories import approved_project
 
-    with _at(date(2026, 3, 2)):
+    with _at(approved_on):
         project = approved_project(smo, applicant)
         requirement = guarantees.requirement_set(
             acting_user=smo,
@@ -94,7 +96,12 @@ def final_accepted(smo, applicant, accepted_on: date = date(2026, 6, 15)):
             amount=D("48000"),
             basis="Final design plans: pond, swales and landscaping.",
         )
-        loc = letter_of_credit(applicant, requirement, expires_on=date(2028, 3, 1))
+        loc = letter_of_credit(
+            applicant,
+            requirement,
+            effective_on=approved_on,
+            expires_on=approved_on + timedelta(days=4 * 365),
+        )
         guarantees.guarantee_accept(acting_user=smo, guarantee=loc)
     with _at(accepted_on):
         plan = ac.as_built_submit(
