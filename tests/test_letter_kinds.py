@@ -365,7 +365,7 @@ def _guarantee_draw(p):
     """§ 159-8B(2): the Town draws on the maintenance guarantee after an unheeded notice."""
     from money.models import Purpose
     from money.services import guarantees, release
-    from tests.money.factories import letter_of_credit
+    from tests.money.factories import letter_of_credit, maintenance_notice
 
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         project = make_project(p["applicant"])
@@ -378,20 +378,7 @@ def _guarantee_draw(p):
         )
         loc = letter_of_credit(p["applicant"], requirement, expires_on=date(2028, 3, 1))
         guarantees.guarantee_accept(acting_user=p["smo"], guarantee=loc)
-        pond = after_construction.practice_save(
-            acting_user=p["smo"],
-            subject=project,
-            code="P-1",
-            name="Wet pond",
-            type="pond",
-            owner=project.applicant_party,
-        )
-        notice = after_construction.maintenance_notice_issue(
-            acting_user=p["smo"],
-            practice=pond,
-            work_required="Clear the outlet structure.",
-            complete_by=date(2026, 3, 20),
-        )
+        notice = maintenance_notice(p["smo"], project)
     with time_machine.travel(local(2026, 3, 25, 10, 0), tick=False):
         draw = release.draw_record(
             acting_user=p["smo"],

@@ -136,3 +136,24 @@ def one_year_inspected(inspector, project, day: date):
         )
     with _at(day, 11):
         return complete_approved(inspector, inspection)
+
+
+def maintenance_notice(smo, project, complete_by: date = date(2026, 3, 20)):
+    """§ 159-7C: a wet pond of ``project`` in the inventory, owned by its applicant, and
+    a maintenance notice to finish by ``complete_by``."""
+    from inspections.services import after_construction as ac
+
+    pond = ac.practice_save(
+        acting_user=smo,
+        subject=project,
+        code="P-1",
+        name="Wet pond",
+        type="pond",
+        owner=project.applicant_party,
+    )
+    return ac.maintenance_notice_issue(
+        acting_user=smo,
+        practice=pond,
+        work_required="Clear the outlet structure.",
+        complete_by=complete_by,
+    )

@@ -9,7 +9,7 @@ import pytest
 import time_machine
 from django.core.exceptions import PermissionDenied, ValidationError
 
-from inspections.services import after_construction, scheduling
+from inspections.services import scheduling
 from lockport_sw.accounts.roles import Role
 from lockport_sw.core.immutable import ImmutableRecordError
 from lockport_sw.notifications.models import Notification
@@ -25,7 +25,7 @@ from tests.inspections.factories import (
     complete_with_violations,
     scheduled,
 )
-from tests.money.factories import D, adopt
+from tests.money.factories import D, adopt, maintenance_notice
 from tests.pdf_checks import page_texts
 from tests.swppp.factories import submitted
 
@@ -257,20 +257,8 @@ def test_159_8d_invoice_lists_the_fees_cites_the_schedule_and_falls_past_due(
 def test_159_8d_smp_maintenance_by_the_town_charged_at_cost_to_the_owner(schedule, smo, applicant):
     with time_machine.travel(MARCH, tick=False):
         project = submitted(applicant).project
-        pond = after_construction.practice_save(
-            acting_user=smo,
-            subject=project,
-            code="P-1",
-            name="Wet pond",
-            type="pond",
-            owner=project.applicant_party,
-        )
-        notice = after_construction.maintenance_notice_issue(
-            acting_user=smo,
-            practice=pond,
-            work_required="Clear the outlet structure.",
-            complete_by=date(2026, 3, 20),
-        )
+        notice = maintenance_notice(smo, project)
+        pond = notice.practice
     with time_machine.travel(local(2026, 3, 10, 10), tick=False), pytest.raises(ValidationError):
         fees.maintenance_charge(
             acting_user=smo,
@@ -290,3 +278,28 @@ def test_159_8d_smp_maintenance_by_the_town_charged_at_cost_to_the_owner(schedul
     assert fee.amount == D("912.40") and fee.payer == pond.owner
     assert fee.service == Service.MAINTENANCE
     assert notice.document.number in fee.description
+
+
+def test_159_8d_a_balance_past_due_is_reminded_once_through_the_outbox(
+    schedule, smo, clerk, applicant
+):
+    from money.services.reminders import past_due_remind
+
+    with time_machine.travel(MARCH, tick=False):
+        project = submitted(applicant).project
+        invoice = invoices.invoice_issue(acting_user=smo, project=project)
+    assert past_due_remind(date(2026, 4, 1)) == 0  # due that day: not yet past due
+    assert past_due_remind(date(2026, 4, 2)) == 1
+    past_due_remind(date(2026, 4, 3))
+    reminded = Notification.objects.filter(event_key=f"money:past-due:{invoice.pk}")
+    assert [n.recipient_id for n in reminded] == [applicant.pk]
+    assert "$250.00 is past due" in reminded.get().body
+    with time_machine.travel(local(2026, 4, 5, 10), tick=False):
+        payments.payment_record(
+            acting_user=clerk,
+            project=project,
+            amount=D("250"),
+            method="cash",
+            received_on=date(2026, 4, 5),
+        )
+    assert past_due_remind(date(2026, 4, 6)) == 0

@@ -177,3 +177,21 @@ def test_159_8b_only_the_applicant_or_smo_posts_and_only_the_smo_accepts(smo, ap
         posted = letter_of_credit(applicant, requirement, expires_on=date(2027, 3, 1))
         with pytest.raises(PermissionDenied):
             guarantees.guarantee_accept(acting_user=applicant, guarantee=posted)
+
+
+def test_159_8b_1_the_request_page_shows_why_the_milestone_is_refused(client, smo, applicant):
+    from django.urls import reverse
+
+    with time_machine.travel(MARCH, tick=False):
+        project = approved_project(smo, applicant)
+        _require(smo, project)
+        client.force_login(applicant)
+        response = client.post(
+            reverse("inspections:request_create", args=["project", project.pk]),
+            {"kind": "159-milestone-b", "proposed_for": "2026-03-06T09:00", "note": "Ready."},
+        )
+    assert response.status_code == 200
+    content = response.content.decode()
+    assert "performance guarantee of $48,000.00 before construction (§ 159-8B(1))" in content
+    assert "was refused and is kept" in content
+    assert 'value="2026-03-06T09:00"' in content

@@ -11,7 +11,6 @@ import time_machine
 from django.core.exceptions import ValidationError
 
 from inspections.models import Inspection
-from inspections.services import after_construction as ac
 from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.models import Deadline
 from money.inspections import ONE_YEAR
@@ -21,7 +20,13 @@ from money.services import guarantees, release
 from tests.enforcement.factories import local
 from tests.factories import UserFactory
 from tests.inspections.factories import approved_project
-from tests.money.factories import D, final_accepted, letter_of_credit, one_year_inspected
+from tests.money.factories import (
+    D,
+    final_accepted,
+    letter_of_credit,
+    maintenance_notice,
+    one_year_inspected,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -116,20 +121,7 @@ def test_159_8b_2_draw_on_the_maintenance_guarantee_after_an_unheeded_notice(smo
         )
         loc = letter_of_credit(applicant, requirement, expires_on=date(2028, 3, 1))
         guarantees.guarantee_accept(acting_user=smo, guarantee=loc)
-        pond = ac.practice_save(
-            acting_user=smo,
-            subject=project,
-            code="P-1",
-            name="Wet pond",
-            type="pond",
-            owner=project.applicant_party,
-        )
-        notice = ac.maintenance_notice_issue(
-            acting_user=smo,
-            practice=pond,
-            work_required="Clear the outlet structure.",
-            complete_by=date(2026, 3, 20),
-        )
+        notice = maintenance_notice(smo, project)
     costs = {
         "work_cost": D("2400"),
         "engineering_cost": D("350"),
