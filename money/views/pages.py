@@ -211,7 +211,7 @@ def project_money(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
-def _act(request, project, perm, form, template, do, success, extra=None):
+def _act(request, project, form, template, do, success, extra=None):
     """A form page that acts on a project: 404 / 403 / 405, then the service."""
     if refused := allow(request, "GET", "POST"):
         return refused
@@ -237,7 +237,6 @@ def payment_record(request: HttpRequest, pk: int) -> HttpResponse:
     return _act(
         request,
         project,
-        PAY,
         form,
         "money/payment.html",
         lambda data: payments.payment_record(acting_user=request.user, project=project, **data),
@@ -254,7 +253,6 @@ def engineer_invoice(request: HttpRequest, pk: int) -> HttpResponse:
     return _act(
         request,
         project,
-        ASSESS,
         form,
         "money/engineer.html",
         lambda data: fees.engineer_invoice_record(
@@ -307,7 +305,6 @@ def entry_reverse(request: HttpRequest, pk: int) -> HttpResponse:
     return _act(
         request,
         entry.project,
-        PAY,
         form,
         "money/reverse.html",
         lambda data: payments.entry_reverse(
@@ -329,7 +326,6 @@ def requirement_set(request: HttpRequest, pk: int) -> HttpResponse:
     return _act(
         request,
         project,
-        MANAGE,
         form,
         "money/requirement.html",
         lambda data: guarantees.requirement_set(acting_user=request.user, project=project, **data),
@@ -358,7 +354,6 @@ def guarantee_post(request: HttpRequest, pk: int) -> HttpResponse:
     return _act(
         request,
         project,
-        MANAGE,
         form,
         "money/guarantee_post.html",
         post,
@@ -475,7 +470,6 @@ def guarantee_draw(request: HttpRequest, pk: int) -> HttpResponse:
     return _act(
         request,
         project,
-        MANAGE,
         form,
         "money/draw.html",
         lambda data: release.draw_record(acting_user=request.user, guarantee=guarantee, **data),

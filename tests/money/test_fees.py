@@ -152,10 +152,10 @@ def test_159_8d_reversing_a_payment_restores_the_balance(schedule, clerk, applic
         )
     assert balance(project) == D("250.00")
     assert reversal.reverses == paid and reversal.amount == D("100.00")
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError, match="reversed already"):
         payments.entry_reverse(acting_user=clerk, entry=paid, reason="Again.")
     # Nothing is deleted or changed: the payment stays, marked reversed.
-    with pytest.raises(ImmutableRecordError):
+    with pytest.raises(ImmutableRecordError, match="never deleted"):
         paid.delete()
 
 
@@ -205,7 +205,7 @@ def test_159_8d_only_the_clerk_or_smo_records_payments(schedule, applicant):
     with time_machine.travel(MARCH, tick=False):
         project = submitted(applicant).project
         for who in (applicant, UserFactory(roles=[Role.INSPECTOR])):
-            with pytest.raises(PermissionDenied):
+            with pytest.raises(PermissionDenied, match="records payments"):
                 payments.payment_record(
                     acting_user=who,
                     project=project,
@@ -229,7 +229,7 @@ def test_159_8d_invoice_lists_the_fees_cites_the_schedule_and_falls_past_due(
             dated=date(2026, 3, 2),
         )
         invoice = invoices.invoice_issue(acting_user=smo, project=project)
-        with pytest.raises(ValidationError):
+        with pytest.raises(ValidationError, match="not yet invoiced"):
             invoices.invoice_issue(acting_user=smo, project=project)  # nothing left to bill
     assert invoice.total == D("650.00")
     assert invoice.due_on == date(2026, 4, 1)  # 30 days, a Wednesday
@@ -259,7 +259,10 @@ def test_159_8d_smp_maintenance_by_the_town_charged_at_cost_to_the_owner(schedul
         project = submitted(applicant).project
         notice = maintenance_notice(smo, project)
         pond = notice.practice
-    with time_machine.travel(local(2026, 3, 10, 10), tick=False), pytest.raises(ValidationError):
+    with (
+        time_machine.travel(local(2026, 3, 10, 10), tick=False),
+        pytest.raises(ValidationError, match="had until"),
+    ):
         fees.maintenance_charge(
             acting_user=smo,
             notice=notice,

@@ -130,7 +130,7 @@ def test_159_8b_2_maintenance_guarantee_is_a_letter_of_credit(smo, applicant):
     with time_machine.travel(MARCH, tick=False):
         project = approved_project(smo, applicant)
         requirement = _require(smo, project, Purpose.MAINTENANCE, "12000")
-        with pytest.raises(ValidationError) as refused:
+        with pytest.raises(ValidationError, match="irrevocable letter") as refused:
             letter_of_credit(
                 applicant, requirement, expires_on=date(2027, 3, 1), kind=Guarantee.Kind.BOND
             )
@@ -172,10 +172,10 @@ def test_159_8b_only_the_applicant_or_smo_posts_and_only_the_smo_accepts(smo, ap
     with time_machine.travel(MARCH, tick=False):
         project = approved_project(smo, applicant)
         requirement = _require(smo, project)
-        with pytest.raises(PermissionDenied):
+        with pytest.raises(PermissionDenied, match="posts a guarantee"):
             letter_of_credit(other, requirement, expires_on=date(2027, 3, 1))
         posted = letter_of_credit(applicant, requirement, expires_on=date(2027, 3, 1))
-        with pytest.raises(PermissionDenied):
+        with pytest.raises(PermissionDenied, match="accepts a guarantee"):
             guarantees.guarantee_accept(acting_user=applicant, guarantee=posted)
 
 

@@ -264,3 +264,39 @@ def test_159_8b_1_release_page_names_what_is_missing(client, smo, applicant):
     assert refused.status_code == 200
     loc.refresh_from_db()
     assert loc.state == Guarantee.State.ACCEPTED
+
+
+def test_159_8b_required_posted_and_accepted_through_the_pages(client, smo, applicant):
+    from tests.money.factories import instrument_file
+    from tests.swppp.factories import make_project
+
+    project = make_project(applicant)
+    client.force_login(smo)
+    response = client.post(
+        reverse("money:requirement", kwargs={"pk": project.pk}),
+        {"purpose": "performance", "amount": "48000", "basis": "Final design plans."},
+    )
+    assert response.status_code == 302
+    client.force_login(applicant)
+    fields = {
+        "purpose": "performance",
+        "kind": "letter_of_credit",
+        "issuer": "M&T Bank",
+        "issuer_address": "One M&T Plaza, Buffalo, NY 14203",
+        "instrument_number": "SB-2026-0441",
+        "amount": "47000",
+        "effective_on": "2026-06-01",
+        "expires_on": "2027-06-01",
+    }
+    url = reverse("money:guarantee_post", kwargs={"pk": project.pk})
+    refused = client.post(url, {**fields, "file": instrument_file()})
+    assert "The Town requires $48,000.00: not less." in refused.content.decode()
+    assert 'value="SB-2026-0441"' in refused.content.decode()
+    posted = client.post(url, {**fields, "amount": "48000", "file": instrument_file()})
+    assert posted.status_code == 302
+    guarantee = Guarantee.objects.get()
+    client.force_login(smo)
+    page = reverse("money:guarantee", kwargs={"pk": guarantee.pk})
+    assert client.post(page, {"action": "accept", "note": ""}).status_code == 302
+    guarantee.refresh_from_db()
+    assert guarantee.state == Guarantee.State.ACCEPTED

@@ -105,7 +105,7 @@ def test_159_8b_1_release_allowed_at_366_days_with_the_inspection(
     assert year.status == Deadline.Status.MET
     renewal = Deadline.objects.get(rule_code="guarantee_renewal")
     assert renewal.status == Deadline.Status.WAIVED  # withdrawn: no longer required
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError, match="Only an accepted guarantee"):
         release.guarantee_release(acting_user=smo, guarantee=released)
 
 
