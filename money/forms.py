@@ -143,3 +143,16 @@ class DrawForm(forms.Form):
     def __init__(self, *args, notices=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["notice"].queryset = notices
+
+
+class MaintenanceChargeForm(forms.Form):
+    notice = forms.ModelChoiceField(label="Maintenance notice not heeded", queryset=None)
+    performed_by = forms.CharField(
+        label="Done by", max_length=200, help_text="The Town, or the third party by name."
+    )
+    cost = money_field("Cost of the work ($)")
+    dated = date_field("Work done on")
+
+    def __init__(self, *args, notices=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["notice"].queryset = notices

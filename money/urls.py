@@ -12,6 +12,7 @@ urlpatterns = [
     path("projects/<int:pk>/payments/", pages.payment_record, name="payment"),
     path("projects/<int:pk>/engineer/", pages.engineer_invoice, name="engineer"),
     path("projects/<int:pk>/invoice/", pages.invoice_issue, name="invoice"),
+    path("projects/<int:pk>/maintenance/", pages.maintenance_charge, name="maintenance"),
     path("projects/<int:pk>/guarantees/require/", pages.requirement_set, name="requirement"),
     path("projects/<int:pk>/guarantees/post/", pages.guarantee_post, name="guarantee_post"),
     path("entries/<int:pk>/reverse/", pages.entry_reverse, name="entry_reverse"),

@@ -29,6 +29,7 @@ from ..forms import (
     GuaranteeForm,
     InterestForm,
     LineFormSet,
+    MaintenanceChargeForm,
     PaymentForm,
     ReleaseForm,
     RequirementForm,
@@ -456,16 +457,39 @@ def guarantee_release(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
+def _notices_due(project):
+    """The project's maintenance notices whose date to do the work has come."""
+    return MaintenanceNotice.objects.filter(
+        practice__subject_id=project.pk,
+        practice__subject_type__model="project",
+        complete_by__lt=town_today() + timedelta(days=1),
+    ).select_related("document", "practice")
+
+
+@login_required
+def maintenance_charge(request: HttpRequest, pk: int) -> HttpResponse:
+    """§ 159-8D: SMP maintenance the Town or a third party did, at cost to the owner."""
+    project = visible_project(request, pk)
+    _require(request, ASSESS)
+    form = MaintenanceChargeForm(
+        request.POST if request.method == "POST" else None, notices=_notices_due(project)
+    )
+    return _act(
+        request,
+        project,
+        form,
+        "money/maintenance.html",
+        lambda data: fees.maintenance_charge(acting_user=request.user, **data),
+        "The maintenance is charged at cost to the owner.",
+    )
+
+
 @login_required
 def guarantee_draw(request: HttpRequest, pk: int) -> HttpResponse:
     guarantee = _visible_guarantee(request, pk)
     _require(request, MANAGE)
     project = guarantee.requirement.project
-    notices = MaintenanceNotice.objects.filter(
-        practice__subject_id=project.pk,
-        practice__subject_type__model="project",
-        complete_by__lt=town_today() + timedelta(days=1),
-    ).select_related("document", "practice")
+    notices = _notices_due(project)
     form = DrawForm(request.POST if request.method == "POST" else None, notices=notices)
     return _act(
         request,

@@ -28,6 +28,7 @@ MONEY_MATRIX: dict = {
     "money:payment": ("money_project", _record(PAYERS)),
     "money:engineer": ("money_project", _record([Role.SMO])),
     "money:invoice": ("money_project", _record([Role.SMO])),
+    "money:maintenance": ("money_project", _record([Role.SMO])),
     "money:requirement": ("money_project", _record([Role.SMO])),
     "money:guarantee_post": ("money_project", _record([Role.SMO])),
     "money:entry_reverse": ("money_entry", _record(PAYERS)),

@@ -300,3 +300,28 @@ def test_159_8b_required_posted_and_accepted_through_the_pages(client, smo, appl
     assert client.post(page, {"action": "accept", "note": ""}).status_code == 302
     guarantee.refresh_from_db()
     assert guarantee.state == Guarantee.State.ACCEPTED
+
+
+def test_159_8d_maintenance_charged_at_cost_through_the_page(client, smo, applicant, board, clerk):
+    from tests.money.factories import maintenance_notice
+    from tests.swppp.factories import make_project
+
+    adopt(clerk)
+    project = make_project(applicant)
+    with time_machine.travel(local(2026, 5, 1, 10), tick=False):
+        notice = maintenance_notice(smo, project, complete_by=date(2026, 5, 20))
+    client.force_login(smo)
+    url = reverse("money:maintenance", kwargs={"pk": project.pk})
+    assert notice.document.number in client.get(url).content.decode()
+    response = client.post(
+        url,
+        {
+            "notice": notice.pk,
+            "performed_by": "Niagara Pond Services",
+            "cost": "912.40",
+            "dated": "2026-05-28",
+        },
+    )
+    assert response.status_code == 302
+    fee = Entry.objects.get(service="maintenance")
+    assert fee.amount == Decimal("912.40") and fee.payer == notice.practice.owner
