@@ -23,6 +23,7 @@ urlpatterns = [
     path("swppp/", include("swppp.urls")),
     path("enforcement/", include("enforcement.urls")),
     path("inspections/", include("inspections.urls")),
+    path("money/", include("money.urls")),
     path("", include("illicit.urls")),  # /report/, /open311/v2/, /illicit/
     path("admin/", admin.site.urls),
 ]

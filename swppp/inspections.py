@@ -12,6 +12,8 @@ violation found cites the provision of each item found deficient, and § 159-8A(
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from inspections import kinds, subjects
 from inspections.kinds import ChecklistItem, InspectionKind
 
@@ -122,19 +124,27 @@ def requestable_kinds(project: Project) -> list[InspectionKind]:
     return [*chosen, STABILIZATION] if chosen else []
 
 
+# Chapter 159's other apps add their own reasons a milestone cannot be requested yet
+# (money/: a guarantee required "prior to construction", § 159-8B), from their ready().
+MORE_REFUSALS: list[Callable[[Project, InspectionKind], list[str]]] = []
+
+
 def refusals(project: Project, kind: InspectionKind) -> list[str]:
     """§ 159-5D(1): each contractor identified in the SWPPP signs before undertaking any
-    land development activity: no milestone is inspected before all have signed."""
+    land development activity: no milestone is inspected before all have signed. Then
+    the reasons of ``MORE_REFUSALS``."""
+    more = [reason for refuse in MORE_REFUSALS for reason in refuse(project, kind)]
     if kind.stabilization:
-        return []
+        return more
     unsigned = [c.firm_name for c in selectors.unsigned_contractors(project).order_by("pk")]
     if not unsigned:
-        return []
+        return more
     names = ", ".join(unsigned)
     return [
         "Every contractor identified in the SWPPP must sign the certification before any "
         f"land development activity (§ 159-5D); not yet signed: {names}"
-        + ("" if names.endswith(".") else ".")
+        + ("" if names.endswith(".") else "."),
+        *more,
     ]
 
 

@@ -164,5 +164,10 @@ from tests.inspections.access import INSPECTIONS_MATRIX  # noqa: E402
 
 MATRIX.update(INSPECTIONS_MATRIX)
 
+# Chapter 159's money (fees and guarantees) is decided in tests/money/access.py.
+from tests.money.access import MONEY_MATRIX  # noqa: E402
+
+MATRIX.update(MONEY_MATRIX)
+
 # Namespaces whose routes are covered by a representative entry above.
 SKIP_NAMESPACES = ("admin:",)

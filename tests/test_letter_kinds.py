@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 from datetime import date
+from decimal import Decimal
 
 import pypdf
 import pytest
@@ -33,6 +34,7 @@ from lockport_sw.documents.rendering import PDF_VARIANT, letter_html, render_pdf
 from lockport_sw.reports import letters as reports_letters
 from lockport_sw.reports import periods as report_periods
 from lockport_sw.reports import services as report_services
+from money import letters as money_letters
 from swppp import letters as swppp_letters
 from swppp.models import Outcome, ReviewingBody
 from swppp.services import review
@@ -383,7 +385,77 @@ def _ms4_report(p):
     return report.document, SMO, OFFICE
 
 
+def _invoice(p):
+    """§ 159-8D: the invoice of the fees on a project's account, the schedule cited."""
+    from money.services import fees, invoices
+    from tests.money.factories import adopt
+
+    clerk = UserFactory(roles=[Role.CLERK])
+    with time_machine.travel(local(2026, 1, 20, 10, 0), tick=False):
+        adopt(clerk)
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        project = submitted(p["applicant"]).project
+        fees.engineer_invoice_record(
+            acting_user=p["smo"],
+            project=project,
+            engineer="Erie Engineering PC",
+            invoice_number="E-101",
+            amount=Decimal("400"),
+            dated=date(2026, 3, 2),
+        )
+        invoice = invoices.invoice_issue(acting_user=p["smo"], project=project)
+    return invoice.document, SMO, OFFICE
+
+
+def _guarantee_release(p):
+    """§ 159-8B(1): released a year after final acceptance and the one-year inspection."""
+    from money.services import release
+    from tests.money.factories import final_accepted, one_year_inspected
+
+    inspector = UserFactory(roles=[Role.INSPECTOR], full_name="Ivy Inspector")
+    project, loc = final_accepted(p["smo"], p["applicant"], date(2026, 6, 15))
+    one_year_inspected(inspector, project, date(2027, 6, 15))
+    with time_machine.travel(local(2027, 6, 16, 10, 0), tick=False):
+        released = release.guarantee_release(acting_user=p["smo"], guarantee=loc)
+    return released.release_document, SMO, OFFICE
+
+
+def _guarantee_draw(p):
+    """§ 159-8B(2): the Town draws on the maintenance guarantee after an unheeded notice."""
+    from money.models import Purpose
+    from money.services import guarantees, release
+    from tests.money.factories import letter_of_credit, maintenance_notice
+
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        project = make_project(p["applicant"])
+        requirement = guarantees.requirement_set(
+            acting_user=p["smo"],
+            project=project,
+            purpose=Purpose.MAINTENANCE,
+            amount=Decimal("12000"),
+            basis="The pond's operation and maintenance.",
+        )
+        loc = letter_of_credit(p["applicant"], requirement, expires_on=date(2028, 3, 1))
+        guarantees.guarantee_accept(acting_user=p["smo"], guarantee=loc)
+        notice = maintenance_notice(p["smo"], project)
+    with time_machine.travel(local(2026, 3, 25, 10, 0), tick=False):
+        draw = release.draw_record(
+            acting_user=p["smo"],
+            guarantee=loc,
+            notice=notice,
+            work_cost=Decimal("2400"),
+            engineering_cost=Decimal("350"),
+            inspection_cost=Decimal("125.50"),
+            work_done="Niagara Pond Services cleared the outlet and removed the debris.",
+            drawn_on=date(2026, 3, 25),
+        )
+    return draw.document, SMO, OFFICE
+
+
 CASES = {
+    money_letters.INVOICE_KIND: _invoice,
+    money_letters.RELEASE_KIND: _guarantee_release,
+    money_letters.DRAW_KIND: _guarantee_draw,
     enforcement_letters.NOTICE_KIND: _nov,
     f"{enforcement_letters.NOTICE_KIND} (Chapter 159)": _nov159,
     inspections_letters.NOTICE_KIND: _inspection_notice,
@@ -420,6 +492,7 @@ def test_every_letter_kind_has_a_case():
         inspections_letters,
         illicit_letters,
         reports_letters,
+        money_letters,
     )
     kinds = set().union(*map(_kinds, modules)) | {after_construction.NOTICE_KIND}
     assert kinds == {kind.split(" ")[0] for kind in CASES}

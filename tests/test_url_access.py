@@ -15,6 +15,7 @@ from tests.enforcement.world import enforcement_world
 from tests.factories import PartyFactory, PropertyFactory
 from tests.illicit.access import illicit_world
 from tests.inspections.access import INSPECTIONS_MATRIX, inspections_world
+from tests.money.access import MONEY_MATRIX, money_world
 from tests.swppp.world import swppp_world
 
 
@@ -56,6 +57,7 @@ class _World(dict):
 
 ENFORCEMENT_KEYS = {builder for builder, _ in ENFORCEMENT_MATRIX.values() if builder} - {"party"}
 INSPECTIONS_KEYS = {builder for builder, _ in INSPECTIONS_MATRIX.values() if builder}
+MONEY_KEYS = {builder for builder, _ in MONEY_MATRIX.values() if builder}
 
 
 @pytest.fixture
@@ -67,6 +69,7 @@ def world(db, make_user):
         lazy=[
             (ENFORCEMENT_KEYS, lambda: enforcement_world(make_user)),
             (INSPECTIONS_KEYS, lambda: inspections_world(make_user)),
+            (MONEY_KEYS, lambda: money_world(make_user)),
         ],
     )
 

@@ -18,6 +18,7 @@ from lockport_sw.core import versions
 from lockport_sw.documents.services import document_issue, upload_store
 
 from .. import subjects
+from ..events import final_acceptance_recorded
 from ..kinds import get as get_kind
 from ..models import (
     AsBuiltPlan,
@@ -178,6 +179,9 @@ def final_acceptance_record(
         at=timezone.now(),
         acting_user=acting_user,
         why=f"final acceptance on {long_date(accepted_on)} (§ 159-8A(2))",
+    )
+    final_acceptance_recorded.send(
+        sender=FinalAcceptance, acceptance=acceptance, subject=subject, acting_user=acting_user
     )
     return acceptance
 

@@ -15,6 +15,7 @@ from lockport_sw.documents.services import upload_store
 from lockport_sw.notifications.services import notify
 
 from .. import subjects
+from ..events import inspection_completed
 from ..models import Finding, Inspection, Photo
 from ._common import CONDUCT, record, require, require_perm, when
 from .holds import any_hold_in_effect, hold_applies, hold_impose, holds_lift
@@ -224,6 +225,7 @@ def inspection_complete(
         summary=f"Inspection {inspection.reference} ({kind.citation}: {kind.name}) completed: "
         f"{inspection.get_result_display().lower()}.",
     )
+    inspection_completed.send(sender=Inspection, inspection=inspection, acting_user=acting_user)
     spec = subjects.find(subject)
     if result == Inspection.Result.VIOLATIONS:
         if holds:

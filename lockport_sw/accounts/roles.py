@@ -109,6 +109,11 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "inspections.accept_facilities",
         "inspections.issue_maintenance_notice",
         "inspections.seek_warrant",
+        # Chapter 159's money (money/): fees, payments and guarantees (§ 159-8B, 8D).
+        "money.view_accounts",
+        "money.assess_fee",
+        "money.record_payment",
+        "money.manage_guarantees",
     ],
     Role.INSPECTOR: [
         *_REPORTS_READ,
@@ -133,6 +138,10 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "enforcement.view_docket",
         # § 159-8C(1)(f): the Clerk records the Town Board's resolution on the appeal body.
         "enforcement.change_appealpolicy",
+        # § 159-8D: the Clerk records payments and the Board's fee schedules.
+        "money.view_accounts",
+        "money.record_payment",
+        "money.adopt_fee_schedule",
     ],
     Role.TOWN_ATTORNEY: [
         *_REPORTS_READ,
@@ -150,6 +159,8 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "enforcement.view_docket",
         "enforcement.decide_appeal",
         "enforcement.change_appealpolicy",
+        # § 159-8D: fees "as set by the Town Board"; a member records the resolution.
+        "money.adopt_fee_schedule",
     ],
     Role.REVIEWING_BODY: [],
     Role.APPLICANT: ["swppp.add_project"],

@@ -22,4 +22,9 @@ BEAT_SCHEDULE = {
         "task": "inspections.tasks.schedule_routine_inspections",
         "schedule": timedelta(hours=1),
     },
+    # § 159-8D: payers of invoices past due are reminded (once per invoice).
+    "money-past-due": {
+        "task": "money.tasks.remind_past_due",
+        "schedule": timedelta(hours=1),
+    },
 }

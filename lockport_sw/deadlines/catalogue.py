@@ -83,6 +83,10 @@ class Rule:
     # A window open to a party (an appeal), not a duty: no reminders or escalation;
     # when it runs out it is shown as closed.
     window: bool = False
+    # Days before the due date its reminders go out, where the rule sets its own (the
+    # renewal of a guarantee: 30 days and the due day); empty: the sweep's default leads
+    # (DEADLINE_REMINDER_LEAD_DAYS).
+    reminder_days: tuple[int, ...] = ()
 
     @property
     def period_text(self) -> str:
@@ -555,6 +559,29 @@ RULES: tuple[Rule, ...] = (
         responsible_role=None,
         acts=Acts.PARTY,
         extends=False,
+    ),
+    # § 159-8B(1), (2): a performance bond or letter of credit must stay in force until the
+    # Town releases it (or, for the maintenance guarantee, until the facilities are removed
+    # from operation). The law sets no period: the Town requires a bond or letter of
+    # credit that will expire while still required to be renewed or replaced 30 days
+    # before it expires (the date set, counted back from the expiry when it is accepted:
+    # money/services/guarantees.py), so that the SMO can still draw on it if it is not.
+    # Reminders 60 and 30 days before the expiry (30 days before this date, and on it);
+    # missed, it is escalated to the SMO with 30 days left to draw.
+    Rule(
+        code="guarantee_renewal",
+        number=None,
+        citation="§ 159-8B",
+        title="Guarantee renewed or replaced 30 days before it expires (Town policy)",
+        starts="Letter of credit or bond accepted with an expiry date",
+        period=None,
+        unit=Unit.SET_BY_ORDER,
+        who_acts="The applicant or developer renews or replaces the guarantee",
+        what_follows="Escalated to the SMO, in time to draw on it before it expires",
+        responsible_role=None,
+        acts=Acts.PARTY,
+        extends=False,
+        reminder_days=(30, 0),
     ),
     # § 158-4A(1): "Such exempt discharges shall be made in accordance with an appropriate
     # plan for reducing pollutants": the law sets no time; the Town's policy gives the

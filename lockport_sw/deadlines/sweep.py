@@ -79,13 +79,40 @@ def lead_days() -> list[int]:
     return sorted(set(settings.DEADLINE_REMINDER_LEAD_DAYS), reverse=True)
 
 
+@dataclass(frozen=True)
+class LeadGroup:
+    """Clocks reminded at the same leads: the default leads for every rule that sets none
+    (``exclude``: the rules that do), or a rule's own ``reminder_days`` (``only``)."""
+
+    leads: tuple[int, ...]
+    only: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+
+
+def lead_groups() -> list[LeadGroup]:
+    own: dict[tuple[int, ...], list[str]] = {}
+    for rule in catalogue.RULES:
+        if rule.reminder_days:
+            leads = tuple(sorted(set(rule.reminder_days), reverse=True))
+            own.setdefault(leads, []).append(rule.code)
+    custom = tuple(code for codes in own.values() for code in codes)
+    groups = [LeadGroup(tuple(lead_days()), exclude=custom)]
+    groups += [LeadGroup(leads, only=tuple(codes)) for leads, codes in own.items()]
+    return groups
+
+
 def run(*, now: datetime | None = None, batch_size: int = 100) -> SweepResult:
     now = now or timezone.now()
     SweepHeartbeat.objects.update_or_create(name=HEARTBEAT, defaults={"last_started_at": now})
     result = SweepResult()
     result.missed = _mark_missed(now, batch_size)
-    for days in lead_days():
-        result.reminders[f"lead:{days}d"] = _remind(now, days, batch_size)
+    for group in lead_groups():
+        for days in group.leads:
+            key = f"lead:{days}d"
+            done = _remind(now, days, batch_size, group)
+            if done or not group.only or key in result.reminders:
+                # A rule's own lead shows in the result once it reminds something.
+                result.reminders[key] = result.reminders.get(key, 0) + done
     SweepHeartbeat.objects.update_or_create(
         name=HEARTBEAT,
         defaults={"last_finished_at": timezone.now(), "last_result": result.as_dict()},
@@ -115,7 +142,7 @@ def _mark_missed(now: datetime, batch_size: int) -> int:
             return done
 
 
-def _window(now: datetime, days: int) -> Q:
+def _window(now: datetime, days: int, leads: tuple[int, ...] | None = None) -> Q:
     """Open clocks due within ``days`` days (by the Town's dates), and not yet within the
     next shorter lead: with leads 7, 2, 0 a clock due in 5 days gets the 7-day
     reminder, one due in 2 days or 1 day the 2-day one, one due today the due-day one."""
@@ -129,14 +156,16 @@ def _window(now: datetime, days: int) -> Q:
         due_at__lt=combine_town(last_day + timedelta(days=1), time.min),
         due_date__lte=last_day,
     )
-    shorter = [d for d in lead_days() if d < days]
+    shorter = [d for d in (leads or lead_days()) if d < days]
     if shorter:
         window &= Q(due_date__gt=today + timedelta(days=max(shorter)))
     return window
 
 
-def _remind(now: datetime, days: int, batch_size: int) -> int:
+def _remind(now: datetime, days: int, batch_size: int, group: LeadGroup | None = None) -> int:
+    group = group or LeadGroup(tuple(lead_days()))
     kind = f"lead:{days}d"
+    rules = Q(rule_code__in=group.only) if group.only else Q()
     already = Reminder.objects.filter(deadline=OuterRef("pk"), kind=kind, due_at=OuterRef("due_at"))
     done = 0
     after = Q()
@@ -144,8 +173,8 @@ def _remind(now: datetime, days: int, batch_size: int) -> int:
         with transaction.atomic():
             batch = list(
                 Deadline.objects.select_for_update(skip_locked=True)
-                .filter(_window(now, days), after, status=Status.OPEN)
-                .exclude(rule_code__in=WINDOW_RULES)
+                .filter(_window(now, days, group.leads), rules, after, status=Status.OPEN)
+                .exclude(rule_code__in=[*WINDOW_RULES, *group.exclude])
                 .exclude(Exists(already))
                 .order_by("due_at", "pk")[:batch_size]
             )

@@ -65,6 +65,7 @@ LOCAL_APPS = [
     "enforcement",
     "illicit",
     "swppp",
+    "money",
 ]
 INSTALLED_APPS = DJANGO_APPS + THIRD_PARTY_APPS + LOCAL_APPS
 

@@ -26,6 +26,7 @@ from lockport_sw.documents.uploads import validate_upload
 from lockport_sw.notifications.services import notify
 
 from .. import applicability
+from ..events import swppp_received
 from ..models import (
     ChecklistItem,
     Finding,
@@ -376,6 +377,7 @@ def submit(*, acting_user, submission: Submission) -> Submission:
         submission._receive()
     submission._history_user = acting_user
     submission.save()
+    swppp_received.send(sender=Submission, submission=submission, acting_user=acting_user)
     received = f"{now.astimezone(TOWN_TZ):%B %-d, %Y at %-I:%M %p}"
     if to_body:
         _announce_revision_to_body(acting_user, submission, previous, received)

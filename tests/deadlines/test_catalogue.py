@@ -166,7 +166,9 @@ TOWN_POLICY_DEFAULTS: dict[str, tuple[int, Unit]] = {
 }
 # Dates the Town sets in a letter where no row of DEADLINES.md names them (§ 158-5C, 6,
 # 7 orders): the date set, counted from issuance, not extended (statute README), no policy.
-DATES_SET_WITHOUT_A_ROW = {"order158_due"}
+# § 159-8B: the date a bond or letter of credit is to be renewed or replaced, set from its
+# expiry when it is accepted (Town policy; money/services/guarantees.py).
+DATES_SET_WITHOUT_A_ROW = {"order158_due", "guarantee_renewal"}
 
 
 def disagreements() -> list[str]:

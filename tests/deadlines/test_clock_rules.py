@@ -317,6 +317,22 @@ CASES = [
         end_of(2026, 6, 6),
         due_date=date(2026, 6, 6),
     ),
+    # § 159-8B: a letter of credit renewed or replaced 30 days before it expires (the date
+    # set from its expiry when accepted); a Sunday stays a Sunday.
+    Case(
+        "guarantee_renewal",
+        "30 days before an expiry of September 30",
+        local(2026, 3, 2, 10, 0),
+        end_of(2026, 8, 31),
+        due_date=date(2026, 8, 31),
+    ),
+    Case(
+        "guarantee_renewal",
+        "the date set, a Sunday, stays there",
+        local(2026, 3, 2, 10, 0),
+        end_of(2026, 8, 30),
+        due_date=date(2026, 8, 30),
+    ),
     # § 158-4A(1): the plan for reducing pollutants, Town policy 30 days.
     Case(
         "exempt_discharge_plan",

@@ -818,9 +818,10 @@ def test_applicant_home_keeps_a_fixed_number_of_queries_with_1000_projects(
     submitted(applicant)  # one under review, with its clock
     client = signed_in(applicant)
     client.get("/")
-    # 17: the user's permissions (two queries) and whether they hold a seat on a board
-    # (the docket's menu entry) are read once per request; none grows with the rows.
-    with django_assert_max_num_queries(17):
+    # 18: the user's permissions (two queries) and whether they hold a seat on a board
+    # (the docket's menu entry) are read once per request; the fees owed on the
+    # applicant's projects (money/, one query); none grows with the rows.
+    with django_assert_max_num_queries(18):
         client.get("/")
     ten = _count(client, "/")
 

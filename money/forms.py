@@ -1,0 +1,158 @@
+"""The money pages' forms. Every rule is the services'; these only read what was typed."""
+
+from __future__ import annotations
+
+from django import forms
+
+from enforcement.forms._fields import date_field, text_area
+from lockport_sw.bodies.forms import MemberVotesMixin
+
+from .models import Basis, Entry, Guarantee, Purpose, Service
+
+
+def money_field(label: str, required: bool = True, **kwargs) -> forms.DecimalField:
+    return forms.DecimalField(
+        label=label,
+        required=required,
+        max_digits=12,
+        decimal_places=2,
+        min_value=0,
+        widget=forms.NumberInput(attrs={"step": "0.01", "inputmode": "decimal"}),
+        **kwargs,
+    )
+
+
+class ScheduleForm(MemberVotesMixin, forms.Form):
+    """§ 159-8D: the schedule the Town Board adopted, and how each member voted."""
+
+    resolution = forms.CharField(label="Resolution number", max_length=50)
+    adopted_on = date_field("Adopted by the Town Board on")
+    effective_on = date_field(
+        "Effective from", help_text="Fees assessed from this day are priced from this schedule."
+    )
+    title = forms.CharField(label="Title (optional)", max_length=200, required=False)
+    confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, members=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.add_member_votes(members)
+
+
+class LineForm(forms.Form):
+    service = forms.ChoiceField(
+        label="Charges for", choices=[("", "(no line)"), *Service.choices], required=False
+    )
+    basis = forms.ChoiceField(label="Basis", choices=[("", "—"), *Basis.choices], required=False)
+    rate = money_field("Fee or rate ($)", required=False)
+    cap = money_field("Cap ($)", required=False)
+    acres_from = forms.DecimalField(
+        label="Acres disturbed, more than", required=False, min_value=0, decimal_places=2
+    )
+    acres_to = forms.DecimalField(
+        label="Acres disturbed, up to", required=False, min_value=0, decimal_places=2
+    )
+
+
+LineFormSet = forms.formset_factory(LineForm, extra=8, max_num=20)
+
+
+class PaymentForm(forms.Form):
+    amount = money_field("Amount received ($)")
+    method = forms.ChoiceField(
+        label="Paid by", choices=Entry.Method.choices, widget=forms.RadioSelect
+    )
+    reference = forms.CharField(
+        label="Check number or card reference",
+        max_length=100,
+        required=False,
+        help_text="Required for a check or a card payment.",
+    )
+    received_on = date_field("Received on")
+
+
+class ReverseForm(forms.Form):
+    reason = text_area("Why it is reversed", rows=3, max_length=2000)
+    confirmed = forms.BooleanField(
+        label="I understand the entry stays on the account, marked reversed", required=True
+    )
+
+
+class EngineerInvoiceForm(forms.Form):
+    engineer = forms.CharField(label="Licensed professional engineer", max_length=200)
+    invoice_number = forms.CharField(label="Engineer's invoice number", max_length=100)
+    amount = money_field("Amount ($)")
+    dated = date_field("Invoice date")
+
+
+class RequirementForm(forms.Form):
+    purpose = forms.ChoiceField(
+        label="Guarantee", choices=Purpose.choices, widget=forms.RadioSelect
+    )
+    amount = money_field("Amount required ($)")
+    basis = text_area(
+        "How the amount was determined",
+        rows=3,
+        max_length=2000,
+        help_text="§ 159-8B(1): from the final design plans, with reference to actual "
+        "construction and landscaping costs.",
+    )
+
+
+class GuaranteeForm(forms.Form):
+    purpose = forms.ChoiceField(label="For", choices=Purpose.choices, widget=forms.RadioSelect)
+    kind = forms.ChoiceField(label="Kind", choices=Guarantee.Kind.choices, widget=forms.RadioSelect)
+    issuer = forms.CharField(label="Bank or surety", max_length=200)
+    issuer_address = text_area("Issuer's mailing address", rows=3, max_length=500, required=False)
+    instrument_number = forms.CharField(label="Instrument number", max_length=100)
+    amount = money_field("Amount ($)")
+    effective_on = date_field("Effective on")
+    expires_on = date_field(
+        "Expires on", required=False, help_text="Letters of credit and bonds only."
+    )
+    file = forms.FileField(label="The signed instrument (PDF or a scan)")
+
+
+class DecisionForm(forms.Form):
+    action = forms.ChoiceField(
+        choices=[("accept", "Accept"), ("return", "Return")], widget=forms.HiddenInput
+    )
+    note = text_area("Note (required to return it)", rows=2, max_length=2000, required=False)
+
+
+class InterestForm(forms.Form):
+    amount = money_field("Interest credited ($)")
+    posted_on = date_field("Credited on")
+
+
+class ReleaseForm(forms.Form):
+    removed_on = date_field(
+        "Facilities removed from operation on",
+        required=False,
+        help_text="§ 159-8B(2): a maintenance guarantee only.",
+    )
+
+
+class DrawForm(forms.Form):
+    notice = forms.ModelChoiceField(label="Maintenance notice not heeded", queryset=None)
+    work_cost = money_field("Operation and maintenance work ($)")
+    engineering_cost = money_field("Engineering ($)")
+    inspection_cost = money_field("Inspection ($)")
+    work_done = text_area("Work done, and by whom", rows=3, max_length=2000)
+    drawn_on = date_field("Drawn on")
+
+    def __init__(self, *args, notices=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["notice"].queryset = notices
+
+
+class MaintenanceChargeForm(forms.Form):
+    notice = forms.ModelChoiceField(label="Maintenance notice not heeded", queryset=None)
+    performed_by = forms.CharField(
+        label="Done by", max_length=200, help_text="The Town, or the third party by name."
+    )
+    cost = money_field("Cost of the work ($)")
+    dated = date_field("Work done on")
+
+    def __init__(self, *args, notices=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["notice"].queryset = notices

@@ -1,0 +1,26 @@
+from .account import Entry, Invoice, InvoiceLine
+from .guarantees import (
+    TOWN_BENEFICIARY,
+    Draw,
+    EscrowInterest,
+    Guarantee,
+    GuaranteeRequirement,
+    Purpose,
+)
+from .schedules import Basis, FeeLine, FeeSchedule, Service
+
+__all__ = [
+    "TOWN_BENEFICIARY",
+    "Basis",
+    "Draw",
+    "Entry",
+    "EscrowInterest",
+    "FeeLine",
+    "FeeSchedule",
+    "Guarantee",
+    "GuaranteeRequirement",
+    "Invoice",
+    "InvoiceLine",
+    "Purpose",
+    "Service",
+]

@@ -1,0 +1,121 @@
+"""A project's account: every fee, payment, refund, reversal and draw is an ``Entry``,
+written once (``ImmutableModel`` and a PostgreSQL trigger): nothing is deleted, a
+correction is a reversing entry with its reason. Amounts are ``Decimal`` dollars and
+cents, signed by what they do to the balance owed: a fee adds, a payment subtracts, a
+refund of money paid adds it back, a reversal undoes the entry it reverses. The balance
+is their sum.
+
+An ``Invoice`` is a numbered letter (``INV-…``) to the one who owes the fees listed on
+it (``InvoiceLine``): the applicant, or the owner of a practice for its maintenance.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib.contenttypes.fields import GenericForeignKey
+from django.contrib.contenttypes.models import ContentType
+from django.db import models
+
+from lockport_sw.core.immutable import ImmutableModel
+
+from .schedules import FeeLine, Service
+
+
+class Entry(ImmutableModel):
+    class Kind(models.TextChoices):
+        FEE = "fee", "Fee"
+        PAYMENT = "payment", "Payment"
+        REFUND = "refund", "Refund"
+        REVERSAL = "reversal", "Reversal"
+        DRAW = "draw", "Drawn on a guarantee"
+
+    class Method(models.TextChoices):
+        CHECK = "check", "Check"
+        CASH = "cash", "Cash"
+        CARD = "card", "Card"
+
+    project = models.ForeignKey(
+        "swppp.Project", on_delete=models.PROTECT, related_name="money_entries"
+    )
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    amount = models.DecimalField(max_digits=12, decimal_places=2)
+    dated = models.DateField(help_text="Assessed on, received on, refunded on.")
+    description = models.CharField(max_length=300)
+    payer = models.ForeignKey(
+        "registry.Party",
+        on_delete=models.PROTECT,
+        related_name="+",
+        help_text="Who owes the fee, or who paid.",
+    )
+    # A fee: what it charges for and the line of the schedule that priced it.
+    service = models.CharField(max_length=20, choices=Service.choices, blank=True)
+    fee_line = models.ForeignKey(
+        FeeLine, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    quantity = models.DecimalField(max_digits=9, decimal_places=2, null=True, blank=True)
+    # The record the fee was assessed for (a SWPPP version, an inspection, a maintenance
+    # notice, an outside engineer's invoice number): one fee per record and service.
+    source_type = models.ForeignKey(
+        ContentType, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    source_id = models.PositiveBigIntegerField(null=True, blank=True)
+    source = GenericForeignKey("source_type", "source_id")
+    # A payment or refund: how, and its check number or card reference.
+    method = models.CharField(max_length=10, choices=Method.choices, blank=True)
+    reference = models.CharField(max_length=100, blank=True)
+    reason = models.TextField(blank=True, max_length=2000)
+    reverses = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="reversed_by"
+    )
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    recorded_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["dated", "recorded_at", "pk"]
+        verbose_name_plural = "entries"
+        permissions = [
+            ("view_accounts", "See every project's fees, invoices, payments and guarantees"),
+            ("assess_fee", "Assess fees and record the outside engineer's invoices"),
+            ("record_payment", "Record payments, refunds and reversals"),
+        ]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["source_type", "source_id", "service"],
+                condition=models.Q(kind="fee"),
+                name="money_one_fee_per_source_and_service",
+            )
+        ]
+        indexes = [models.Index(fields=["project", "kind"])]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} {self.amount} ({self.description})"
+
+
+class Invoice(ImmutableModel):
+    project = models.ForeignKey("swppp.Project", on_delete=models.PROTECT, related_name="invoices")
+    payer = models.ForeignKey("registry.Party", on_delete=models.PROTECT, related_name="+")
+    document = models.OneToOneField(
+        "documents.IssuedDocument", on_delete=models.PROTECT, related_name="+"
+    )
+    total = models.DecimalField(max_digits=12, decimal_places=2)
+    due_on = models.DateField()
+    issued_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    issued_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["-issued_at", "-pk"]
+
+    def __str__(self) -> str:
+        return self.document.number
+
+
+class InvoiceLine(ImmutableModel):
+    invoice = models.ForeignKey(Invoice, on_delete=models.PROTECT, related_name="lines")
+    entry = models.OneToOneField(Entry, on_delete=models.PROTECT, related_name="invoice_line")
+
+    class Meta:
+        ordering = ["invoice", "entry__dated", "pk"]

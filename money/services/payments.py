@@ -1,0 +1,180 @@
+"""Payments, refunds and reversals on a project's account (§ 159-8D), recorded by the
+Clerk or the SMO. Nothing is deleted or changed: a mistake is undone by a reversing
+entry with its reason, which restores the balance as it was."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from lockport_sw.audit.services import record
+from lockport_sw.calendar.words import long_date, town_today
+from lockport_sw.core.guards import require_perm
+
+from ..models import Entry
+from ..selectors import balance
+from ..words import cents, dollars
+
+PAY = "money.record_payment"
+ASSESS = "money.assess_fee"
+
+
+def _lock(project):
+    from swppp.models import Project
+
+    return Project.objects.select_for_update().get(pk=project.pk)
+
+
+def _money_errors(amount, method: str, reference: str, dated) -> dict:
+    errors = {}
+    if amount is None or amount <= 0:
+        errors["amount"] = "Give the amount, more than $0.00."
+    if method not in Entry.Method.values:
+        errors["method"] = "Choose check, cash or card."
+    elif method == Entry.Method.CHECK and not reference:
+        errors["reference"] = "Give the check number."
+    elif method == Entry.Method.CARD and not reference:
+        errors["reference"] = "Give the card payment's reference."
+    if dated is None:
+        errors["received_on"] = "Give the date."
+    elif dated > town_today():
+        errors["received_on"] = "The date cannot be in the future."
+    return errors
+
+
+@transaction.atomic
+def payment_record(
+    *,
+    acting_user,
+    project,
+    amount: Decimal | None,
+    method: str,
+    reference: str = "",
+    received_on: date | None,
+    payer=None,
+) -> Entry:
+    """A payment received: by check (its number), cash, or card (its reference), on the
+    date received; a partial payment is simply less than the balance."""
+    require_perm(acting_user, PAY, "Only the Municipal Clerk or the SMO records payments.")
+    project = _lock(project)
+    reference = (reference or "").strip()
+    errors = _money_errors(amount, method, reference, received_on)
+    if errors:
+        raise ValidationError(errors)
+    entry = Entry.objects.create(
+        project=project,
+        kind=Entry.Kind.PAYMENT,
+        amount=-cents(amount),
+        dated=received_on,
+        description=f"Payment by {Entry.Method(method).label.lower()}"
+        + (f" {reference}" if reference else ""),
+        payer=payer or project.applicant_party,
+        method=method,
+        reference=reference[:100],
+        recorded_by=acting_user,
+        recorded_at=timezone.now(),
+    )
+    record(
+        subject=project,
+        actor=acting_user,
+        action="money.payment",
+        summary=f"Payment of {dollars(amount)} received {long_date(received_on)} recorded.",
+    )
+    return entry
+
+
+@transaction.atomic
+def refund_record(
+    *,
+    acting_user,
+    project,
+    amount: Decimal | None,
+    method: str,
+    reference: str = "",
+    refunded_on: date | None,
+    reason: str,
+) -> Entry:
+    """Money paid back to the payer, with the reason; never more than the account's
+    credit (what was paid beyond what is owed)."""
+    require_perm(acting_user, PAY, "Only the Municipal Clerk or the SMO records refunds.")
+    project = _lock(project)
+    reference = (reference or "").strip()
+    reason = (reason or "").strip()
+    errors = _money_errors(amount, method, reference, refunded_on)
+    if "received_on" in errors:
+        errors["refunded_on"] = errors.pop("received_on")
+    if not reason:
+        errors["reason"] = "Give the reason for the refund."
+    credit = -balance(project)
+    if "amount" not in errors and cents(amount) > credit:
+        errors["amount"] = (
+            f"The account's credit is {dollars(max(credit, Decimal('0')))}: a refund cannot "
+            "be more than what was paid beyond what is owed."
+        )
+    if errors:
+        raise ValidationError(errors)
+    entry = Entry.objects.create(
+        project=project,
+        kind=Entry.Kind.REFUND,
+        amount=cents(amount),
+        dated=refunded_on,
+        description=f"Refund by {Entry.Method(method).label.lower()}"
+        + (f" {reference}" if reference else ""),
+        payer=project.applicant_party,
+        method=method,
+        reference=reference[:100],
+        reason=reason,
+        recorded_by=acting_user,
+        recorded_at=timezone.now(),
+    )
+    record(
+        subject=project,
+        actor=acting_user,
+        action="money.refund",
+        summary=f"Refund of {dollars(amount)} recorded: {reason}"[:500],
+    )
+    return entry
+
+
+REVERSIBLE = (Entry.Kind.FEE, Entry.Kind.PAYMENT, Entry.Kind.REFUND)
+
+
+@transaction.atomic
+def entry_reverse(*, acting_user, entry: Entry, reason: str) -> Entry:
+    """Undo an entry recorded in error: a reversing entry of the opposite amount, with the
+    reason; the entry stays on the account, marked reversed. A fee is reversed by the SMO;
+    a payment or refund by whoever records payments."""
+    perm = ASSESS if entry.kind == Entry.Kind.FEE else PAY
+    require_perm(acting_user, perm, "You may not reverse this entry.")
+    if entry.kind not in REVERSIBLE:
+        raise PermissionDenied(f"A {entry.get_kind_display().lower()} is not reversed here.")
+    _lock(entry.project)
+    reason = (reason or "").strip()
+    if not reason:
+        raise ValidationError({"reason": "Give the reason for the reversal."})
+    if Entry.objects.filter(reverses=entry).exists():
+        raise ValidationError({"reason": "This entry is reversed already."})
+    reversal = Entry.objects.create(
+        project=entry.project,
+        kind=Entry.Kind.REVERSAL,
+        amount=-entry.amount,
+        dated=town_today(),
+        description=f"Reversal of: {entry.description}"[:300],
+        payer=entry.payer,
+        service=entry.service,
+        reverses=entry,
+        reason=reason,
+        recorded_by=acting_user,
+        recorded_at=timezone.now(),
+    )
+    record(
+        subject=entry.project,
+        actor=acting_user,
+        action="money.reversal",
+        summary=f"Reversed {entry.description} ({dollars(entry.amount)}): {reason}"[:500],
+    )
+    return reversal

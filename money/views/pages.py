@@ -1,0 +1,502 @@
+"""Chapter 159's money pages. Checks in the product's order: signed in (else the sign-in
+page), the record visible (else 404), allowed to act (else 403), then the method (405).
+Every act is a service's; a refused form is shown again with what was typed."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+
+from inspections.models import MaintenanceNotice
+from lockport_sw.bodies.models import Body
+from lockport_sw.calendar.words import town_today
+from lockport_sw.core.access import login_required, permission_required
+from lockport_sw.core.forms import apply_validation_error
+from swppp.selectors import projects_visible_to
+from swppp.views._access import allow, visible_project
+
+from .. import selectors
+from ..forms import (
+    DecisionForm,
+    DrawForm,
+    EngineerInvoiceForm,
+    GuaranteeForm,
+    InterestForm,
+    LineFormSet,
+    MaintenanceChargeForm,
+    PaymentForm,
+    ReleaseForm,
+    RequirementForm,
+    ReverseForm,
+    ScheduleForm,
+)
+from ..models import Entry, Guarantee, GuaranteeRequirement
+from ..services import fees, guarantees, invoices, payments, release, schedules
+
+VIEW = "money.view_accounts"
+PAY = "money.record_payment"
+ASSESS = "money.assess_fee"
+MANAGE = "money.manage_guarantees"
+ADOPT = "money.adopt_fee_schedule"
+PER_PAGE = 25
+
+
+def _require(request: HttpRequest, perm: str) -> None:
+    if not request.user.has_perm(perm):
+        raise PermissionDenied
+
+
+def _page(request: HttpRequest, rows, name: str = "page"):
+    return Paginator(rows, PER_PAGE).get_page(request.GET.get(name))
+
+
+def _back(project) -> str:
+    return reverse("money:project", kwargs={"pk": project.pk})
+
+
+# --- the SMO's overview and home panel ------------------------------------------------
+
+
+def overview_context(request: HttpRequest, *, per_page: int = PER_PAGE) -> dict:
+    today = town_today()
+    return {
+        "expiring": Paginator(selectors.guarantees_expiring(today), per_page).get_page(
+            request.GET.get("expiring")
+        ),
+        "releases": Paginator(selectors.releases_due(today), per_page).get_page(
+            request.GET.get("releases")
+        ),
+        "past_due": Paginator(selectors.projects_past_due(today), per_page).get_page(
+            request.GET.get("past_due")
+        ),
+        "waiting": selectors.guarantees_waiting()[:per_page],
+        "today": today,
+    }
+
+
+@permission_required(VIEW)
+def overview(request: HttpRequest) -> HttpResponse:
+    """Guarantees expiring, releases due, balances past due (§ 159-8B, § 159-8D)."""
+    if refused := allow(request, "GET"):
+        return refused
+    return render(request, "money/overview.html", overview_context(request))
+
+
+# --- fee schedules (§ 159-8D) ---------------------------------------------------------
+
+
+@login_required
+def schedule_list(request: HttpRequest) -> HttpResponse:
+    if refused := allow(request, "GET"):
+        return refused
+    page = _page(request, selectors.schedules())
+    return render(
+        request,
+        "money/schedules.html",
+        {
+            "page": page,
+            "in_effect": schedules.in_effect(town_today()),
+            "can_adopt": request.user.has_perm(ADOPT),
+        },
+    )
+
+
+def _lines(formset) -> list[schedules.LineSpec]:
+    lines = []
+    for data in formset.cleaned_data:
+        if not data or not data.get("service"):
+            continue
+        lines.append(
+            schedules.LineSpec(
+                service=data["service"],
+                basis=data.get("basis") or "",
+                rate=data.get("rate"),
+                cap=data.get("cap"),
+                acres_from=data.get("acres_from"),
+                acres_to=data.get("acres_to"),
+            )
+        )
+    return lines
+
+
+@permission_required(ADOPT)
+def schedule_adopt(request: HttpRequest) -> HttpResponse:
+    """The Town Board's resolution adopting a fee schedule, recorded by a member or the
+    Clerk: checked first (the vote under GCL § 41), then confirmed."""
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    board = Body.objects.get(kind="town_board")
+    post = request.POST if request.method == "POST" else None
+    day = town_today()
+    if post is not None:
+        probe = ScheduleForm(post)
+        probe.is_valid()
+        day = probe.cleaned_data.get("adopted_on") or day
+    form = ScheduleForm(
+        post, initial={"adopted_on": town_today()}, members=list(board.members_on(day))
+    )
+    formset = LineFormSet(post, prefix="lines")
+    confirming = False
+    if post is not None and form.is_valid() and formset.is_valid():
+        data = form.cleaned_data
+        lines = _lines(formset)
+        try:
+            if data.get("confirmed"):
+                schedule = schedules.schedule_adopt(
+                    acting_user=request.user,
+                    resolution=data["resolution"],
+                    adopted_on=data["adopted_on"],
+                    effective_on=data["effective_on"],
+                    title=data.get("title", ""),
+                    lines=lines,
+                    votes=form.member_votes(),
+                )
+                messages.success(request, f"{schedule} is recorded.")
+                return redirect("money:schedules")
+            schedules.schedule_check(
+                resolution=data["resolution"],
+                adopted_on=data["adopted_on"],
+                effective_on=data["effective_on"],
+                lines=lines,
+                votes=form.member_votes(),
+            )
+            confirming = True
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+    return render(
+        request,
+        "money/schedule_adopt.html",
+        {"form": form, "formset": formset, "board": board, "confirming": confirming},
+    )
+
+
+# --- a project's money ------------------------------------------------------------------
+
+
+@login_required
+def project_money(request: HttpRequest, pk: int) -> HttpResponse:
+    """The project's fees, invoices, payments and guarantees, and what each waits for."""
+    project = visible_project(request, pk)
+    if refused := allow(request, "GET"):
+        return refused
+    today = town_today()
+    requirements = list(selectors.guarantees_of(project))
+    for requirement in requirements:
+        for g in requirement.guarantees.all():
+            g.waits_for = (
+                release.why_not_release(g, today) if g.state == Guarantee.State.ACCEPTED else []
+            )
+    user = request.user
+    return render(
+        request,
+        "money/project.html",
+        {
+            "project": project,
+            "balance": selectors.balance(project),
+            "past_due": selectors.past_due(project, today),
+            "entries": _page(request, selectors.account_entries(project)),
+            "invoices": _page(request, selectors.invoices_of(project), "invoices"),
+            "requirements": requirements,
+            "engineer": fees.engineer_cap(project, today),
+            "can_pay": user.has_perm(PAY),
+            "can_assess": user.has_perm(ASSESS),
+            "can_manage": user.has_perm(MANAGE),
+            "can_post": user.has_perm(MANAGE) or project.applicant_id == user.pk,
+        },
+    )
+
+
+def _act(request, project, form, template, do, success, extra=None):
+    """A form page that acts on a project: 404 / 403 / 405, then the service."""
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    if request.method == "POST" and form.is_valid():
+        try:
+            do(form.cleaned_data)
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, success)
+            return redirect(_back(project))
+    return render(request, template, {"project": project, "form": form, **(extra or {})})
+
+
+@login_required
+def payment_record(request: HttpRequest, pk: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    _require(request, PAY)
+    form = PaymentForm(
+        request.POST if request.method == "POST" else None,
+        initial={"received_on": town_today()},
+    )
+    return _act(
+        request,
+        project,
+        form,
+        "money/payment.html",
+        lambda data: payments.payment_record(acting_user=request.user, project=project, **data),
+        "The payment is recorded.",
+        {"balance": selectors.balance(project)},
+    )
+
+
+@login_required
+def engineer_invoice(request: HttpRequest, pk: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    _require(request, ASSESS)
+    form = EngineerInvoiceForm(request.POST if request.method == "POST" else None)
+    return _act(
+        request,
+        project,
+        form,
+        "money/engineer.html",
+        lambda data: fees.engineer_invoice_record(
+            acting_user=request.user, project=project, **data
+        ),
+        "The outside engineer's invoice is charged.",
+        {"engineer": fees.engineer_cap(project)},
+    )
+
+
+@login_required
+def invoice_issue(request: HttpRequest, pk: int) -> HttpResponse:
+    """What an invoice will list (GET), then issued on confirmation (POST)."""
+    project = visible_project(request, pk)
+    _require(request, ASSESS)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    errors = []
+    if request.method == "POST":
+        try:
+            invoice = invoices.invoice_issue(acting_user=request.user, project=project)
+        except ValidationError as exc:
+            errors = [{"message": m, "href": "#fees"} for m in exc.messages]
+        else:
+            messages.success(request, f"Invoice {invoice.document.number} is issued.")
+            return redirect(_back(project))
+    fees_due = list(selectors.uninvoiced_fees(project, project.applicant_party))
+    return render(
+        request,
+        "money/invoice.html",
+        {
+            "project": project,
+            "fees": fees_due,
+            "total": sum((f.amount for f in fees_due), start=0),
+            "due_on": invoices.due_date(town_today()),
+            "page_errors": errors,
+        },
+    )
+
+
+@login_required
+def entry_reverse(request: HttpRequest, pk: int) -> HttpResponse:
+    entry = get_object_or_404(
+        Entry.objects.select_related("project__parcel", "payer"),
+        pk=pk,
+        project__in=projects_visible_to(request.user),
+    )
+    _require(request, ASSESS if entry.kind == Entry.Kind.FEE else PAY)
+    form = ReverseForm(request.POST if request.method == "POST" else None)
+    return _act(
+        request,
+        entry.project,
+        form,
+        "money/reverse.html",
+        lambda data: payments.entry_reverse(
+            acting_user=request.user, entry=entry, reason=data["reason"]
+        ),
+        "The entry is reversed.",
+        {"entry": entry},
+    )
+
+
+# --- guarantees (§ 159-8B) --------------------------------------------------------------
+
+
+@login_required
+def requirement_set(request: HttpRequest, pk: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    _require(request, MANAGE)
+    form = RequirementForm(request.POST if request.method == "POST" else None)
+    return _act(
+        request,
+        project,
+        form,
+        "money/requirement.html",
+        lambda data: guarantees.requirement_set(acting_user=request.user, project=project, **data),
+        "The requirement is recorded and the applicant told.",
+    )
+
+
+@login_required
+def guarantee_post(request: HttpRequest, pk: int) -> HttpResponse:
+    project = visible_project(request, pk)
+    if not (request.user.has_perm(MANAGE) or project.applicant_id == request.user.pk):
+        raise PermissionDenied
+    form = GuaranteeForm(
+        request.POST if request.method == "POST" else None,
+        request.FILES if request.method == "POST" else None,
+    )
+
+    def post(data):
+        requirement = GuaranteeRequirement.objects.filter(
+            project=project, purpose=data.pop("purpose")
+        ).first()
+        if requirement is None:
+            raise ValidationError({"purpose": "The Town has not required this guarantee."})
+        guarantees.guarantee_post(acting_user=request.user, requirement=requirement, **data)
+
+    return _act(
+        request,
+        project,
+        form,
+        "money/guarantee_post.html",
+        post,
+        "The guarantee is posted; the Stormwater Management Officer is told.",
+    )
+
+
+def _visible_guarantee(request: HttpRequest, pk: int) -> Guarantee:
+    return get_object_or_404(
+        Guarantee.objects.select_related("requirement__project__parcel"),
+        pk=pk,
+        requirement__project__in=projects_visible_to(request.user),
+    )
+
+
+@login_required
+def guarantee_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    """The instrument, its interest and draws; the SMO accepts or returns a posted one and
+    posts a cash escrow's interest."""
+    guarantee = _visible_guarantee(request, pk)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    post = request.POST if request.method == "POST" else None
+    decision = DecisionForm(post if post and "action" in post else None)
+    interest = InterestForm(post if post and "action" not in post else None)
+    if post is not None:
+        _require(request, MANAGE)
+        form = decision if "action" in post else interest
+        if form.is_valid():
+            data = form.cleaned_data
+            try:
+                if form is interest:
+                    guarantees.escrow_interest_post(
+                        acting_user=request.user, guarantee=guarantee, **data
+                    )
+                elif data["action"] == "accept":
+                    guarantees.guarantee_accept(
+                        acting_user=request.user, guarantee=guarantee, note=data["note"]
+                    )
+                else:
+                    guarantees.guarantee_return(
+                        acting_user=request.user, guarantee=guarantee, note=data["note"]
+                    )
+            except ValidationError as exc:
+                apply_validation_error(form, exc)
+            else:
+                messages.success(request, "Saved.")
+                return redirect("money:guarantee", pk=guarantee.pk)
+    detail = selectors.guarantee_detail(guarantee.pk)
+    return render(
+        request,
+        "money/guarantee.html",
+        {
+            "guarantee": detail,
+            "project": detail.requirement.project,
+            "decision": decision,
+            "interest_form": interest,
+            "can_manage": request.user.has_perm(MANAGE),
+            "waits_for": release.why_not_release(detail)
+            if detail.state == Guarantee.State.ACCEPTED
+            else [],
+        },
+    )
+
+
+@login_required
+def guarantee_release(request: HttpRequest, pk: int) -> HttpResponse:
+    """What the release rests on, and the release on confirmation; refused with every
+    reason § 159-8B still gives."""
+    guarantee = _visible_guarantee(request, pk)
+    _require(request, MANAGE)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    form = ReleaseForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            done = release.guarantee_release(
+                acting_user=request.user,
+                guarantee=guarantee,
+                removed_on=form.cleaned_data.get("removed_on"),
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request, f"Released: the letter {done.release_document.number} is issued."
+            )
+            return redirect("money:guarantee", pk=guarantee.pk)
+    project = guarantee.requirement.project
+    return render(
+        request,
+        "money/release.html",
+        {
+            "guarantee": guarantee,
+            "project": project,
+            "form": form,
+            "waits_for": release.why_not_release(guarantee),
+            "maintenance": guarantee.requirement.purpose == "maintenance",
+        },
+    )
+
+
+def _notices_due(project):
+    """The project's maintenance notices whose date to do the work has come."""
+    return MaintenanceNotice.objects.filter(
+        practice__subject_id=project.pk,
+        practice__subject_type__model="project",
+        complete_by__lt=town_today() + timedelta(days=1),
+    ).select_related("document", "practice")
+
+
+@login_required
+def maintenance_charge(request: HttpRequest, pk: int) -> HttpResponse:
+    """§ 159-8D: SMP maintenance the Town or a third party did, at cost to the owner."""
+    project = visible_project(request, pk)
+    _require(request, ASSESS)
+    form = MaintenanceChargeForm(
+        request.POST if request.method == "POST" else None, notices=_notices_due(project)
+    )
+    return _act(
+        request,
+        project,
+        form,
+        "money/maintenance.html",
+        lambda data: fees.maintenance_charge(acting_user=request.user, **data),
+        "The maintenance is charged at cost to the owner.",
+    )
+
+
+@login_required
+def guarantee_draw(request: HttpRequest, pk: int) -> HttpResponse:
+    guarantee = _visible_guarantee(request, pk)
+    _require(request, MANAGE)
+    project = guarantee.requirement.project
+    notices = _notices_due(project)
+    form = DrawForm(request.POST if request.method == "POST" else None, notices=notices)
+    return _act(
+        request,
+        project,
+        form,
+        "money/draw.html",
+        lambda data: release.draw_record(acting_user=request.user, guarantee=guarantee, **data),
+        "The draw is recorded and its letter issued.",
+        {"guarantee": guarantee},
+    )

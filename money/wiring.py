@@ -1,0 +1,52 @@
+"""What Chapter 159's money adds to the shared machinery, from ``MoneyConfig.ready``:
+the one-year inspection kind, the receivers that assess fees where the work happens,
+file access, navigation and the home panels."""
+
+from lockport_sw.accounts.roles import Role
+
+
+def register() -> None:
+    from lockport_sw.core import home, navigation
+    from lockport_sw.documents.access import register_subject_access
+
+    from . import inspections, panels, receivers
+    from .models import Guarantee
+
+    inspections.register()
+    receivers.connect()
+    # Release and draw letters (their subject is the guarantee): whoever sees the project.
+    register_subject_access(
+        Guarantee,
+        lambda user, guarantee: user.has_perm("swppp.view_project", guarantee.requirement.project),
+    )
+    navigation.register(
+        navigation.NavItem(
+            "Fees and guarantees", "money:overview", order=35, permission="money.view_accounts"
+        ),
+        navigation.NavItem(
+            "Fee schedule",
+            "money:schedules",
+            order=60,
+            roles=frozenset({Role.TOWN_BOARD}),
+        ),
+    )
+    home.register(
+        home.Panel(
+            key="money-smo",
+            title="Guarantees and balances (§ 159-8B, § 159-8D)",
+            template="money/panels/smo.html",
+            roles=frozenset({Role.SMO, Role.CLERK}),
+            context=panels.smo_money,
+            order=40,
+        )
+    )
+    home.register(
+        home.Panel(
+            key="money-applicant",
+            title="Fees owed on your projects (§ 159-8D)",
+            template="money/panels/applicant.html",
+            roles=frozenset({Role.APPLICANT}),
+            context=panels.applicant_money,
+            order=20,
+        )
+    )

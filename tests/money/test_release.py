@@ -1,0 +1,147 @@
+"""§ 159-8B(1): released only one year after final acceptance AND after a one-year
+inspection found the facilities acceptable (DEADLINES.md row 22); § 159-8B(2): draws on
+the maintenance guarantee."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+import time_machine
+from django.core.exceptions import ValidationError
+
+from inspections.models import Inspection
+from lockport_sw.accounts.roles import Role
+from lockport_sw.deadlines.models import Deadline
+from money.inspections import ONE_YEAR
+from money.models import Entry, Guarantee, Purpose
+from money.selectors import balance
+from money.services import guarantees, release
+from tests.enforcement.factories import local
+from tests.factories import UserFactory
+from tests.inspections.factories import approved_project
+from tests.money.factories import (
+    D,
+    final_accepted,
+    letter_of_credit,
+    maintenance_notice,
+    one_year_inspected,
+)
+
+pytestmark = pytest.mark.django_db
+
+ACCEPTED_ON = date(2026, 6, 15)
+
+
+def at(day: date, hour: int = 10):
+    return time_machine.travel(local(day.year, day.month, day.day, hour), tick=False)
+
+
+@pytest.fixture
+def inspector(db):
+    return UserFactory(roles=[Role.INSPECTOR], full_name="Ivy Inspector")
+
+
+@pytest.fixture
+def accepted(smo, applicant):
+    return final_accepted(smo, applicant, ACCEPTED_ON)
+
+
+def _one_year_inspection(project):
+    return Inspection.objects.get(kind=ONE_YEAR.code, subject_id=project.pk)
+
+
+def _inspect(inspector, project, day):
+    return one_year_inspected(inspector, project, day)
+
+
+def test_159_8b_1_final_acceptance_opens_row_22_and_schedules_the_one_year_inspection(
+    accepted,
+):
+    project, _ = accepted
+    clock = Deadline.objects.get(rule_code="performance_guarantee", subject_id=project.pk)
+    assert clock.due_date == date(2027, 6, 15)
+    inspection = _one_year_inspection(project)
+    assert inspection.state == Inspection.State.SCHEDULED
+    assert inspection.scheduled_for == local(2027, 6, 15, 9)
+
+
+def test_159_8b_1_release_refused_at_364_days(accepted, smo, inspector):
+    project, loc = accepted
+    day_364 = ACCEPTED_ON + timedelta(days=364)  # June 14, 2027
+    _inspect(inspector, project, day_364 - timedelta(days=3))  # found acceptable early
+    with at(day_364), pytest.raises(ValidationError) as refused:
+        release.guarantee_release(acting_user=smo, guarantee=loc)
+    [reason] = refused.value.messages
+    assert "at least one year from final acceptance on June 15, 2026" in reason
+    assert "1 day to go" in reason
+    loc.refresh_from_db()
+    assert loc.state == Guarantee.State.ACCEPTED and loc.release_document is None
+
+
+def test_159_8b_1_release_refused_at_366_days_without_the_inspection(accepted, smo):
+    _, loc = accepted
+    with at(ACCEPTED_ON + timedelta(days=366)), pytest.raises(ValidationError) as refused:
+        release.guarantee_release(acting_user=smo, guarantee=loc)
+    assert refused.value.messages == [
+        "§ 159-8B(1): no one-year inspection has found the facilities acceptable to the Town yet."
+    ]
+    loc.refresh_from_db()
+    assert loc.state == Guarantee.State.ACCEPTED
+
+
+def test_159_8b_1_release_allowed_at_366_days_with_the_inspection(
+    accepted, smo, inspector, applicant
+):
+    project, loc = accepted
+    day_366 = ACCEPTED_ON + timedelta(days=366)
+    _inspect(inspector, project, ACCEPTED_ON + timedelta(days=365))
+    with at(day_366):
+        released = release.guarantee_release(acting_user=smo, guarantee=loc)
+    assert released.state == Guarantee.State.RELEASED
+    assert released.release_document.number == "GUAR-REL-2027-0001"
+    assert released.release_document.citations == ["§ 159-8B(1)"]
+    year = Deadline.objects.get(rule_code="performance_guarantee", subject_id=project.pk)
+    assert year.status == Deadline.Status.MET
+    renewal = Deadline.objects.get(rule_code="guarantee_renewal")
+    assert renewal.status == Deadline.Status.WAIVED  # withdrawn: no longer required
+    with pytest.raises(ValidationError, match="Only an accepted guarantee"):
+        release.guarantee_release(acting_user=smo, guarantee=released)
+
+
+def test_159_8b_2_draw_on_the_maintenance_guarantee_after_an_unheeded_notice(smo, applicant):
+    with at(date(2026, 3, 2)):
+        project = approved_project(smo, applicant)
+        requirement = guarantees.requirement_set(
+            acting_user=smo,
+            project=project,
+            purpose=Purpose.MAINTENANCE,
+            amount=D("12000"),
+            basis="The pond's operation and maintenance for five years.",
+        )
+        loc = letter_of_credit(applicant, requirement, expires_on=date(2028, 3, 1))
+        guarantees.guarantee_accept(acting_user=smo, guarantee=loc)
+        notice = maintenance_notice(smo, project)
+    costs = {
+        "work_cost": D("2400"),
+        "engineering_cost": D("350"),
+        "inspection_cost": D("125.50"),
+        "work_done": "Niagara Pond Services cleared the outlet and removed the debris.",
+    }
+    with at(date(2026, 3, 20)), pytest.raises(ValidationError) as early:
+        release.draw_record(
+            acting_user=smo, guarantee=loc, notice=notice, drawn_on=date(2026, 3, 20), **costs
+        )
+    assert "drawn_on" in early.value.message_dict
+    with at(date(2026, 3, 25)):
+        draw = release.draw_record(
+            acting_user=smo, guarantee=loc, notice=notice, drawn_on=date(2026, 3, 25), **costs
+        )
+    assert draw.total == D("2875.50")
+    assert draw.document.number == "GUAR-DRAW-2026-0001"
+    kinds = sorted(Entry.objects.filter(project=project).values_list("kind", "amount"))
+    assert kinds == [(Entry.Kind.DRAW, D("-2875.50")), (Entry.Kind.FEE, D("2875.50"))]
+    assert balance(project) == D("0")
+    from money.selectors import guarantee_detail
+
+    assert guarantee_detail(loc.pk).held == D("9124.50")
