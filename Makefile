@@ -72,7 +72,7 @@ checks: venv
 
 # Security gates: bandit on our code, pip-audit on the pinned requirements.
 audit: venv
-	$(VENV)/bin/bandit -q -r lockport_sw swppp illicit enforcement inspections -x '*/migrations/*'
+	$(VENV)/bin/bandit -q -r lockport_sw swppp illicit enforcement inspections money -x '*/migrations/*'
 	VENV=$(VENV) scripts/pip-audit.sh
 
 # In parallel (pytest-xdist): one process per core, at most PYTEST_MAX_WORKERS; each has
