@@ -311,6 +311,7 @@ def pages() -> list[tuple[str, str, str]]:
     from lockport_sw.calendar.counting import TOWN_TZ
     from lockport_sw.deadlines.models import Deadline
     from lockport_sw.registry.models import Property
+    from lockport_sw.reports import figures, periods
 
     last = max(
         1, min(1000, -(-Deadline.objects.filter(status__in=Deadline.UNRESOLVED).count() // 50))
@@ -327,6 +328,9 @@ def pages() -> list[tuple[str, str, str]]:
     report = Report.objects.filter(reference__startswith="S-R").order_by("pk").first()
     street = parcel.street_address.split(" ", 1)[1]
     assert Violation.objects.exists()
+    period = periods.last_ended(datetime.now(TOWN_TZ).date())
+    counted = [f for f in figures.all_figures() if f.counted]
+    figure = next((f for f in counted if f.records(period).exists()), counted[0])
     return [
         ("SMO home", "/", "smo"),
         ("review queue", "/swppp/review/", "smo"),
@@ -339,6 +343,11 @@ def pages() -> list[tuple[str, str, str]]:
         ("inspector's day", f"/inspections/day/?day={day}", "inspector"),
         ("property page with history", f"/registry/properties/{parcel.pk}/", "smo"),
         ("search", "/registry/?" + urlencode({"q": street}), "smo"),
+        ("search across everything", "/reports/search/?" + urlencode({"q": street}), "smo"),
+        ("property's whole story", f"/reports/story/property/{parcel.pk}/", "smo"),
+        ("MS4 report", f"/reports/ms4/{period.slug}/", "smo"),
+        ("MS4 figure's list", f"/reports/ms4/{period.slug}/figures/{figure.key}/", "smo"),
+        ("dashboard", "/reports/dashboard/", "smo"),
         ("public report form", "/report/", ""),
         ("report status page", f"/report/{report.reference}/scale-0/", ""),
         ("Open311 requests.json", "/open311/v2/requests.json", ""),

@@ -6,7 +6,11 @@ applicant's search covers only their own records and never another's), the refer
 fields matched exactly or by their beginning, and the text fields matched by words.
 
 On PostgreSQL the words are matched with full-text search (``django.contrib.postgres``:
-a ``websearch`` query, ranked, with the matching words highlighted); elsewhere (SQLite
+a ``websearch`` query, ranked, with the matching words highlighted). A kind's own text
+columns are matched through a GIN index whose expression is exactly ``document(...)``
+(reports/migrations/0002_search_indexes.py), so PostgreSQL keeps it current on every write;
+text reached through a relation (``parcel__street_address``) is matched at query time on
+the rows joined. Elsewhere (SQLite
 under ``make run``) each text field is matched with ``icontains``, without ranking.
 One query per kind shown, however many records match.
 """
@@ -79,6 +83,35 @@ def _references(source: Source, q: str) -> Q:
     return found
 
 
+def own_text(source: Source) -> tuple[str, ...]:
+    """The kind's own text columns: those its search index covers."""
+    return tuple(name for name in source.text if "__" not in name)
+
+
+def document(fields: tuple[str, ...]) -> SearchVector:
+    """The text searched, as a tsvector; the search indexes are built on this very
+    expression, so that the planner can use them."""
+    return SearchVector(*fields, config=CONFIG)
+
+
+def _words(source: Source, model, query: SearchQuery) -> Q:
+    """The records whose text matches: the own columns through the index (a subquery on
+    the indexed expression alone), the related ones on the joined rows."""
+    found = Q(pk__in=[])
+    own = own_text(source)
+    if own:
+        indexed = (
+            model._base_manager.annotate(search_document=document(own))
+            .filter(search_document=query)
+            .values("pk")
+        )
+        found |= Q(pk__in=indexed)
+    related = tuple(name for name in source.text if "__" in name)
+    if related:
+        found |= Q(search_related=query)
+    return found
+
+
 def _joined(fields: tuple[str, ...]):
     """The text fields as one text, for the headline (the words may be in any of them)."""
     parts = []
@@ -101,10 +134,12 @@ def matching(source: Source, user, q: str) -> QuerySet | None:
         return qs.filter(by_reference).order_by("-pk")
     if full_text():
         query = SearchQuery(q, search_type="websearch", config=CONFIG)
-        vector = SearchVector(*source.text, config=CONFIG)
+        vector = document(source.text)
+        related = tuple(name for name in source.text if "__" in name)
+        if related:
+            qs = qs.annotate(search_related=document(related))
         return (
             qs.annotate(
-                search_document=vector,
                 rank=SearchRank(vector, query),
                 headline=SearchHeadline(
                     _joined(source.text),
@@ -116,7 +151,7 @@ def matching(source: Source, user, q: str) -> QuerySet | None:
                     min_words=8,
                 ),
             )
-            .filter(Q(search_document=query) | by_reference)
+            .filter(_words(source, qs.model, query) | by_reference)
             .order_by("-rank", "-pk")
         )
     words = Q(pk__in=[])
