@@ -6,6 +6,7 @@ from django import forms
 
 from enforcement.forms._fields import date_field, text_area
 from lockport_sw.bodies.forms import MemberVotesMixin
+from lockport_sw.core.forms import VersionedForm
 
 from .models import Basis, Entry, Guarantee, Purpose, Service
 
@@ -156,3 +157,19 @@ class MaintenanceChargeForm(forms.Form):
     def __init__(self, *args, notices=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["notice"].queryset = notices
+
+
+class HoldPolicyForm(VersionedForm, forms.Form):
+    """The Town Board's resolution on whether a balance past due holds final acceptance
+    (Town policy; Chapter 159 says nothing of it)."""
+
+    holds = forms.TypedChoiceField(
+        label="Does a balance past due hold final acceptance?",
+        choices=[("no", "No hold (the default)"), ("yes", "Hold final acceptance")],
+        coerce=lambda v: v == "yes",
+        widget=forms.RadioSelect,
+    )
+    resolution = forms.CharField(
+        label="Number of the Town Board's resolution", max_length=50, required=False
+    )
+    adopted_on = date_field("Adopted by the Town Board on", required=False)

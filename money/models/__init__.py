@@ -7,6 +7,7 @@ from .guarantees import (
     GuaranteeRequirement,
     Purpose,
 )
+from .policy import FeeHoldPolicy
 from .schedules import Basis, FeeLine, FeeSchedule, Service
 
 __all__ = [
@@ -15,6 +16,7 @@ __all__ = [
     "Draw",
     "Entry",
     "EscrowInterest",
+    "FeeHoldPolicy",
     "FeeLine",
     "FeeSchedule",
     "Guarantee",
