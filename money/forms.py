@@ -89,9 +89,15 @@ class RequirementForm(forms.Form):
     purpose = forms.ChoiceField(
         label="Guarantee", choices=Purpose.choices, widget=forms.RadioSelect
     )
-    amount = money_field("Amount required ($)")
+    amount = money_field(
+        "Amount required ($)",
+        required=False,
+        help_text="Leave blank for a performance guarantee whose cost estimate you accepted: "
+        "the amount is its total.",
+    )
     basis = text_area(
         "How the amount was determined",
+        required=False,
         rows=3,
         max_length=2000,
         help_text="§ 159-8B(1): from the final design plans, with reference to actual "

@@ -1,4 +1,5 @@
 from .account import Entry, Invoice, InvoiceLine
+from .estimates import CostEstimate, CostEstimateLine
 from .guarantees import (
     TOWN_BENEFICIARY,
     Draw,
@@ -13,6 +14,8 @@ from .schedules import Basis, FeeLine, FeeSchedule, Service
 __all__ = [
     "TOWN_BENEFICIARY",
     "Basis",
+    "CostEstimate",
+    "CostEstimateLine",
     "Draw",
     "Entry",
     "EscrowInterest",
