@@ -6,6 +6,7 @@ from django import forms
 
 from enforcement.forms._fields import date_field, text_area
 from lockport_sw.bodies.forms import MemberVotesMixin
+from lockport_sw.core.forms import VersionedForm
 
 from .models import Basis, Entry, Guarantee, Purpose, Service
 
@@ -88,9 +89,15 @@ class RequirementForm(forms.Form):
     purpose = forms.ChoiceField(
         label="Guarantee", choices=Purpose.choices, widget=forms.RadioSelect
     )
-    amount = money_field("Amount required ($)")
+    amount = money_field(
+        "Amount required ($)",
+        required=False,
+        help_text="Leave blank for a performance guarantee whose cost estimate you accepted: "
+        "the amount is its total.",
+    )
     basis = text_area(
         "How the amount was determined",
+        required=False,
         rows=3,
         max_length=2000,
         help_text="§ 159-8B(1): from the final design plans, with reference to actual "
@@ -156,3 +163,19 @@ class MaintenanceChargeForm(forms.Form):
     def __init__(self, *args, notices=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["notice"].queryset = notices
+
+
+class HoldPolicyForm(VersionedForm, forms.Form):
+    """The Town Board's resolution on whether a balance past due holds final acceptance
+    (Town policy; Chapter 159 says nothing of it)."""
+
+    holds = forms.TypedChoiceField(
+        label="Does a balance past due hold final acceptance?",
+        choices=[("no", "No hold (the default)"), ("yes", "Hold final acceptance")],
+        coerce=lambda v: v == "yes",
+        widget=forms.RadioSelect,
+    )
+    resolution = forms.CharField(
+        label="Number of the Town Board's resolution", max_length=50, required=False
+    )
+    adopted_on = date_field("Adopted by the Town Board on", required=False)

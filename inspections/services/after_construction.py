@@ -51,6 +51,11 @@ KIND_BY_BASIS = {
 }
 NOTICE_KIND = "MAINT"
 
+# What other apps hold final acceptance for, by their own rules (the money app's Town
+# policy on an unpaid balance, money/services/hold.py): each takes the subject and
+# returns the reasons it refuses ([] for none). Connected from their AppConfig.ready().
+ACCEPTANCE_HOLDS: list = []
+
 
 # --- § 159-8A(2): as-built plans ---------------------------------------------------------
 @transaction.atomic
@@ -160,6 +165,8 @@ def final_acceptance_record(
         raise ValidationError({"accepted_on": "Give the date of acceptance (not in the future)."})
     if accepted_on < timezone.localtime(plan.reviewed_at, TOWN_TZ).date():
         raise ValidationError({"accepted_on": "It cannot be before the plans were accepted."})
+    held = [reason for hold in ACCEPTANCE_HOLDS for reason in hold(subject)]
+    require(not held, " ".join(held), ValidationError)
     acceptance = FinalAcceptance.objects.create(
         accepted_on=accepted_on,
         as_built=plan,

@@ -1,4 +1,5 @@
 from .account import Entry, Invoice, InvoiceLine
+from .estimates import CostEstimate, CostEstimateLine
 from .guarantees import (
     TOWN_BENEFICIARY,
     Draw,
@@ -7,14 +8,18 @@ from .guarantees import (
     GuaranteeRequirement,
     Purpose,
 )
+from .policy import FeeHoldPolicy
 from .schedules import Basis, FeeLine, FeeSchedule, Service
 
 __all__ = [
     "TOWN_BENEFICIARY",
     "Basis",
+    "CostEstimate",
+    "CostEstimateLine",
     "Draw",
     "Entry",
     "EscrowInterest",
+    "FeeHoldPolicy",
     "FeeLine",
     "FeeSchedule",
     "Guarantee",

@@ -38,6 +38,7 @@ from lockport_sw.notifications.services import notify
 
 from ..models import EscrowInterest, Guarantee, GuaranteeRequirement, Purpose
 from ..words import cents, dollars
+from .estimates import accepted_estimate
 
 MANAGE = "money.manage_guarantees"
 RENEWAL_RULE = "guarantee_renewal"
@@ -65,6 +66,20 @@ def requirement_set(
     errors = {}
     if purpose not in Purpose.values:
         errors["purpose"] = "Choose a performance or a maintenance guarantee."
+    # A performance guarantee with an accepted cost estimate: the amount is its total
+    # (money/services/estimates.py); a typed amount only where there is none.
+    estimate = accepted_estimate(project) if purpose == Purpose.PERFORMANCE else None
+    if estimate is not None:
+        if amount not in (None, "") and cents(amount) != estimate.total:
+            errors["amount"] = (
+                f"The accepted cost estimate of the final design plans totals "
+                f"{dollars(estimate.total)}: that is the amount required (§ 159-8B(1))."
+            )
+        amount = estimate.total
+        basis = (basis or "").strip() or (
+            f"The final design plans' cost estimate accepted by the SMO: "
+            f"{dollars(estimate.total)} (§ 159-8B(1))."
+        )
     if amount is None or amount <= 0:
         errors["amount"] = "Give the amount required, more than $0.00."
     basis = (basis or "").strip()
