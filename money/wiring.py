@@ -22,7 +22,11 @@ def register() -> None:
     )
     navigation.register(
         navigation.NavItem(
-            "Fees and guarantees", "money:overview", order=35, permission="money.view_accounts"
+            "Fees and guarantees",
+            "money:overview",
+            order=35,
+            permission="money.view_accounts",
+            group="Chapter 159",
         ),
         navigation.NavItem(
             "Fee schedule",

@@ -200,6 +200,7 @@ def test_applicant_submits_smo_disapproves_applicant_revises_smo_approves_letter
     # The SMO disapproves with reasons.
     smo = new_page(browser, base)
     sign_in(smo, base, "smo@lockport.example")
+    smo.get_by_role("button", name="Chapter 159").click()  # the menu it is in
     smo.get_by_role("link", name="SWPPP reviews").click()
     assert_accessible(smo)
     smo.get_by_role("link", name=re.compile("Review")).first.click()

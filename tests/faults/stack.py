@@ -257,7 +257,8 @@ class CeleryWorker:
 
         self.log = log
         broker = env["TEST_REDIS_URL"]
-        self.app = Celery("faults", broker=broker, backend=broker)
+        # Not the current app: later tests in this process use the project's own.
+        self.app = Celery("faults", broker=broker, backend=broker, set_as_current=False)
         self.name = f"faults-{os.getpid()}-{free_port()}"
         with open(log, "ab") as out:
             self.proc = subprocess.Popen(

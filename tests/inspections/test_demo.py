@@ -46,7 +46,8 @@ def test_demo_has_every_inspection_state():
     assert any("work hold" in r for q in refused for r in q.refusals)
     assert any("§ 159-5D" in r for q in refused for r in q.refusals)
     inspector = User.objects.filter(groups__name=Role.INSPECTOR).first()
-    assert inspector_day(inspector, timezone.localdate()).count() == 3
+    # Three milestone inspections today, and the money demo may add its one-year inspection.
+    assert inspector_day(inspector, timezone.localdate()).count() >= 3
     done = Inspection.objects.filter(state="completed")
     assert done.filter(result="approved").exists() and done.filter(result="violations").exists()
     assert WorkHold.objects.filter(state="in_effect").count() == 1

@@ -132,7 +132,8 @@ def test_159_3A_the_body_approves_no_swppp_on_an_unconfirmed_site(applicant, smo
     ReviewingBody.objects.get(kind="planning_board").members.add(planning_member)
     submission = submitted(applicant, in_registry=False, town_approval="planning_board")
     review_all(smo, submission, {"159-5B(1)(c)": "No soils."})
-    with pytest.raises(ValidationError):  # nor does the SMO recommend accepting it
+    with pytest.raises(ValidationError, match="not yet confirmed to be in the Town"):
+        # nor does the SMO recommend accepting it
         review.smo_recommend(
             acting_user=smo,
             submission=submission,
@@ -190,7 +191,8 @@ def test_159_3A_the_applicant_asks_for_a_correction_and_the_smo_corrects_it(clie
     assert Notification.objects.filter(
         event_key=f"swppp:site-correction:{request.pk}:asked", recipient=smo
     ).exists()
-    with pytest.raises(ValidationError):  # one request waits at a time
+    # One request waits at a time.
+    with pytest.raises(ValidationError, match="already waiting"):
         site.site_correction_request(
             acting_user=applicant, project=project, street_address="1 Elm St", reason="Again."
         )
