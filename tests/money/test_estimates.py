@@ -85,9 +85,9 @@ def test_159_8b_1_estimate_lines_refused_with_each_reason_and_only_the_applicant
     assert "Line 1: give the unit" in said
     assert "Line 1: give the unit cost" in said
     assert "Line 2: give a quantity" in said  # a float is never money
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="Only the project's applicant"):
         estimates.estimate_submit(acting_user=smo, project=project, lines=LINES)
     estimate = estimates.estimate_submit(acting_user=applicant, project=project, lines=LINES)
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="Only the SMO accepts"):
         estimates.estimate_accept(acting_user=applicant, estimate=estimate)
     assert CostEstimate.objects.get().state == CostEstimate.State.SUBMITTED

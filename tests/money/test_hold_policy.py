@@ -125,7 +125,7 @@ def test_159_8d_town_policy_set_back_to_no_hold_allows_final_acceptance(
 
 
 def test_159_8d_town_policy_is_the_boards_resolution_recorded_not_the_smos(smo, clerk):
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="The Town Board sets this policy"):
         hold.hold_policy_set(
             acting_user=smo, holds=True, resolution="2026-30", adopted_on=date(2026, 5, 4)
         )
