@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from lockport_sw.core.money_words import dollars
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines.services import effective_period
 
@@ -16,14 +17,14 @@ from .chapters import ChapterEnforcement
 ORDINALS = {1: "a first offense", 2: "a second offense", 3: "a third or subsequent offense"}
 
 
-def money(amount: int) -> str:
-    return f"${amount:,}"
-
-
 def fine_text(minimum: int, maximum: int) -> str:
+    """The law's fines, in its whole dollars: "not less than $700 nor more than $1,000"."""
     if minimum == 0:
-        return f"a fine not exceeding {money(maximum)}"
-    return f"a fine of not less than {money(minimum)} nor more than {money(maximum)}"
+        return f"a fine not exceeding {dollars(maximum, whole=True)}"
+    return (
+        f"a fine of not less than {dollars(minimum, whole=True)} nor more than "
+        f"{dollars(maximum, whole=True)}"
+    )
 
 
 def penalty_statement(chapter: ChapterEnforcement) -> str:

@@ -25,6 +25,8 @@ from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.core.money_words import dollars
+
 
 class CorrectiveAction(ConcurrentTransitionMixin, models.Model):
     class State(models.TextChoices):
@@ -197,4 +199,4 @@ class AbatementCost(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"${self.amount} {self.description}"
+        return f"{dollars(self.amount)} {self.description}"

@@ -19,6 +19,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import combine_town
+from lockport_sw.core.money_words import dollars
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
@@ -568,7 +569,7 @@ def cost_add(
         violation=action.notice.violation,
         actor=acting_user,
         action="enforcement.cost_recorded",
-        summary=f"Cost of ${amount:,.2f} charged to {cost.charged_to.name}: {cost.description}.",
+        summary=f"Cost of {dollars(amount)} charged to {cost.charged_to.name}: {cost.description}.",
     )
     return cost
 
@@ -751,7 +752,7 @@ def summary_cost_add(
         violation=abatement.violation,
         actor=acting_user,
         action="enforcement.cost_recorded",
-        summary=f"Cost of ${amount:,.2f} of the summary abatement charged to "
+        summary=f"Cost of {dollars(amount)} of the summary abatement charged to "
         f"{cost.charged_to.name}: {cost.description}.",
     )
     return cost

@@ -20,6 +20,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import NYCalendar
+from lockport_sw.core.money_words import dollars
 from lockport_sw.registry.models import Party
 
 from .. import statements
@@ -197,7 +198,8 @@ def referral_outcome(
         chapter = chapter_of(referral.chapter)
         if fine is not None and fine > chapter.penalties.fines[-1][2]:
             errors["fine"] = (
-                f"More than the maximum fine of {statements.money(chapter.penalties.fines[-1][2])} "
+                "More than the maximum fine of "
+                f"{dollars(chapter.penalties.fines[-1][2], whole=True)} "
                 f"({chapter.penalties.citation})."
             )
         elif fine is not None and "committed_on" not in errors:
@@ -255,7 +257,7 @@ def fine_refusal(assessment: Assessment, fine) -> str:
         return ""
     return (
         f"{assessment.tier_name} ({assessment.citation}, from the offenses on record): "
-        f"{assessment.fine_text}. A fine of {statements.money(fine)} is outside that range."
+        f"{assessment.fine_text}. A fine of {dollars(fine, whole=True)} is outside that range."
     )
 
 

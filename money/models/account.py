@@ -17,6 +17,7 @@ from django.contrib.contenttypes.models import ContentType
 from django.db import models
 
 from lockport_sw.core.immutable import ImmutableModel
+from lockport_sw.core.money_words import dollars
 
 from .schedules import FeeLine, Service
 
@@ -90,7 +91,7 @@ class Entry(ImmutableModel):
         indexes = [models.Index(fields=["project", "kind"])]
 
     def __str__(self) -> str:
-        return f"{self.get_kind_display()} {self.amount} ({self.description})"
+        return f"{self.get_kind_display()} {dollars(self.amount)} ({self.description})"
 
 
 class Invoice(ImmutableModel):

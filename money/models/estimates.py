@@ -8,6 +8,8 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from lockport_sw.core.money_words import dollars
+
 MONEY = {"max_digits": 12, "decimal_places": 2}
 
 
@@ -49,4 +51,4 @@ class CostEstimateLine(models.Model):
         ordering = ["estimate", "pk"]
 
     def __str__(self) -> str:
-        return f"{self.description}: {self.quantity} {self.unit} at {self.unit_cost}"
+        return f"{self.description}: {self.quantity} {self.unit} at {dollars(self.unit_cost)}"

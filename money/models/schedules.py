@@ -18,6 +18,7 @@ from django.db import models
 
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.immutable import ImmutableModel
+from lockport_sw.core.money_words import dollars
 
 MONEY = {
     "max_digits": 12,
@@ -128,8 +129,6 @@ class FeeLine(ImmutableModel):
     @property
     def terms(self) -> str:
         """ "$250.00 flat", "$40.00 per acre, at most $2,000.00", "at cost, at most …"."""
-        from money.words import dollars
-
         if self.basis == Basis.AT_COST:
             text = "at cost"
         elif self.basis == Basis.FLAT:

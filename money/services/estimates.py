@@ -15,9 +15,9 @@ from django.utils import timezone
 
 from lockport_sw.audit.services import record
 from lockport_sw.core.guards import require, require_perm
+from lockport_sw.core.money_words import cents, dollars
 
 from ..models import CostEstimate, CostEstimateLine
-from ..words import cents, dollars
 
 MANAGE = "money.manage_guarantees"
 

@@ -32,10 +32,10 @@ from lockport_sw.accounts.roles import Role
 from lockport_sw.audit.services import record
 from lockport_sw.calendar.words import long_date, town_date, town_today
 from lockport_sw.core.guards import require, require_perm
+from lockport_sw.core.money_words import cents, dollars
 from lockport_sw.notifications.services import notify
 
 from ..models import Entry, Service
-from ..words import cents, dollars
 from .schedules import NoFee, Priced, price
 
 ASSESS = "money.assess_fee"

@@ -31,13 +31,13 @@ from lockport_sw.audit.services import record
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.guards import require, require_perm
+from lockport_sw.core.money_words import cents, dollars
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.documents.services import upload_store
 from lockport_sw.notifications.services import notify
 
 from ..models import EscrowInterest, Guarantee, GuaranteeRequirement, Purpose
-from ..words import cents, dollars
 from .estimates import accepted_estimate
 
 MANAGE = "money.manage_guarantees"

@@ -14,9 +14,9 @@ from django.db import transaction
 from lockport_sw.calendar.words import town_today
 from lockport_sw.core import versions
 from lockport_sw.core.guards import require_perm
+from lockport_sw.core.money_words import dollars
 
 from ..models import FeeHoldPolicy
-from ..words import dollars
 from .schedules import ADOPT
 
 Key = FeeHoldPolicy.Key

@@ -10,13 +10,13 @@ from lockport_sw.audit.services import record
 from lockport_sw.calendar.selectors import town_calendar
 from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.guards import require_perm
+from lockport_sw.core.money_words import dollars
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import letters
 from ..models import Invoice, InvoiceLine, Service
 from ..selectors import uninvoiced_fees
-from ..words import dollars
 
 ASSESS = "money.assess_fee"
 # Town policy (the law sets no time to pay): an invoice is due this many days after it is

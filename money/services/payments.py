@@ -14,10 +14,10 @@ from django.utils import timezone
 from lockport_sw.audit.services import record
 from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.guards import require_perm
+from lockport_sw.core.money_words import cents, dollars
 
 from ..models import Entry
 from ..selectors import balance
-from ..words import cents, dollars
 
 PAY = "money.record_payment"
 ASSESS = "money.assess_fee"

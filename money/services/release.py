@@ -33,6 +33,7 @@ from lockport_sw.audit.services import record
 from lockport_sw.calendar.counting import TOWN_TZ, NYCalendar
 from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.guards import require, require_perm
+from lockport_sw.core.money_words import cents, dollars
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.notifications.services import notify
@@ -40,7 +41,6 @@ from lockport_sw.notifications.services import notify
 from .. import letters
 from ..inspections import ONE_YEAR
 from ..models import Draw, Entry, Guarantee, GuaranteeRequirement, Purpose, Service
-from ..words import cents, dollars
 from .guarantees import MANAGE, renewal_clocks
 
 YEAR_RULE = "performance_guarantee"

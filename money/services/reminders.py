@@ -8,11 +8,11 @@ from __future__ import annotations
 from datetime import date
 
 from lockport_sw.calendar.words import long_date, town_today
+from lockport_sw.core.money_words import dollars
 from lockport_sw.notifications.services import notify
 
 from ..models import Invoice
 from ..selectors import projects_past_due
-from ..words import dollars
 
 
 def past_due_remind(today: date | None = None) -> int:

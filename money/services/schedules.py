@@ -23,9 +23,9 @@ from lockport_sw.bodies.models import Body
 from lockport_sw.bodies.services import vote_check, votes_record
 from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.guards import require_perm
+from lockport_sw.core.money_words import cents, dollars
 
 from ..models import Basis, FeeLine, FeeSchedule, Service
-from ..words import cents, dollars
 
 ADOPT = "money.adopt_fee_schedule"
 

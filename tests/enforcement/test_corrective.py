@@ -11,6 +11,7 @@ from django.core.exceptions import ValidationError
 from enforcement import selectors
 from enforcement.models import CorrectiveAction, ServedLetter, ServiceRecord, Violation
 from enforcement.services import appeals, corrective, notices
+from lockport_sw.audit.models import AuditEvent
 from lockport_sw.deadlines.selectors import clocks_for
 from tests.enforcement.factories import issue, local, make_violation, posted
 from tests.pdf_checks import text as pdf_text
@@ -162,6 +163,11 @@ def test_158_13b_refusal_warrant_court_order_abatement_and_costs_without_a_lien(
         description="Plugging three floor drains",
         amount=Decimal("1840.00"),
     )
+    # Written to the cent, as every cost is (lockport_sw/core/money_words.py).
+    assert str(cost) == "$1,840.00 Plugging three floor drains"
+    assert AuditEvent.objects.filter(
+        action="enforcement.cost_recorded", summary__startswith="Cost of $1,840.00 charged to "
+    ).exists()
 
     action.refresh_from_db()
     assert action.state == CorrectiveAction.State.ABATED
@@ -348,6 +354,9 @@ def test_158_16_a_nuisance_is_summarily_abated_at_the_violators_expense_as_an_ac
         description="Vacuum truck, 3 hours",
         amount=Decimal("975.00"),
     )
+    assert AuditEvent.objects.filter(
+        summary__startswith="Cost of $975.00 of the summary abatement charged to "
+    ).exists()
 
     assert not CorrectiveAction.objects.exists()  # not a step of § 158-13
     assert cost.charged_to == violation.party and list(abatement.costs.all()) == [cost]
