@@ -253,8 +253,8 @@ def _allauth_pages(client, make_user):
     from django.urls import reverse
 
     from lockport_sw.accounts.roles import Role
-    from tests.factories import PASSWORD, totp_code
-    from tests.signin import post_password
+    from tests.factories import PASSWORD
+    from tests.signin import post_code, post_password
 
     for name in (
         "account_login",
@@ -290,7 +290,7 @@ def _allauth_pages(client, make_user):
 
     client.force_login(staff)
     yield "mfa_reauthenticate (staff)", client.get(reverse("mfa_reauthenticate"))
-    client.post(reverse("mfa_reauthenticate"), {"code": totp_code()})
+    post_code(client, step="mfa_reauthenticate")
     for name in ("mfa_index", "mfa_generate_recovery_codes"):
         yield f"{name} (staff)", client.get(reverse(name))
 

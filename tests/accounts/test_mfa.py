@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 
 import pytest
+import time_machine
 from allauth.mfa.models import Authenticator
 from allauth.mfa.totp.internal.auth import SECRET_SESSION_KEY
 from django.core.exceptions import PermissionDenied
@@ -17,7 +18,7 @@ from lockport_sw.accounts.mfa import totp_code
 from lockport_sw.accounts.roles import TOWN_ROLES, Role
 from lockport_sw.security.models import Kind, SecurityEvent
 from tests.factories import PASSWORD
-from tests.signin import MFA_STEP, post_code, post_password
+from tests.signin import MFA_STEP, post_code, post_password, totp_period
 
 pytestmark = pytest.mark.django_db
 
@@ -61,29 +62,37 @@ def test_applicants_need_no_second_factor(client, applicant):
 def test_a_staff_user_enrolls_totp_with_a_code_computed_in_the_test_and_then_gets_in(
     client, make_user
 ):
+    """Time is held still at the start of a TOTP period for the enrollment and at the
+    start of the next one for the sign-in (tests/signin.py, "Codes and time"): each code
+    the test computes is the one the page checks, and the two codes differ. Run on the
+    clock, this test failed once in a loaded parallel run: allauth accepts only the
+    current period's code, and a request that ended after the period turned was refused."""
     clerk = make_user(Role.CLERK, mfa=False)
-    assert post_password(client, clerk.email).url == reverse("home")  # no factor yet
-    assert client.get(reverse("registry:search")).url == reverse("mfa_activate_totp")
+    enrolled_at = totp_period()
+    with time_machine.travel(enrolled_at, tick=False):
+        assert post_password(client, clerk.email).url == reverse("home")  # no factor yet
+        assert client.get(reverse("registry:search")).url == reverse("mfa_activate_totp")
 
-    # allauth asks for the password again before a factor is added.
-    response = client.get(reverse("mfa_activate_totp"))
-    assert response.url.startswith(reverse("account_reauthenticate"))
-    client.post(response.url, {"password": PASSWORD})
-    assert client.get(reverse("mfa_activate_totp")).status_code == 200
-    secret = client.session[SECRET_SESSION_KEY]
-    with _committed():
-        response = client.post(reverse("mfa_activate_totp"), {"code": totp_code(secret)})
-    assert response.status_code == 302
+        # allauth asks for the password again before a factor is added.
+        response = client.get(reverse("mfa_activate_totp"))
+        assert response.url.startswith(reverse("account_reauthenticate"))
+        client.post(response.url, {"password": PASSWORD})
+        assert client.get(reverse("mfa_activate_totp")).status_code == 200
+        secret = client.session[SECRET_SESSION_KEY]
+        with _committed():
+            response = client.post(reverse("mfa_activate_totp"), {"code": totp_code(secret)})
+        assert response.status_code == 302
 
-    assert client.get(reverse("registry:search")).status_code == 200
-    assert SecurityEvent.objects.filter(kind=Kind.MFA_ENABLED, user=clerk).count() == 1
+        assert client.get(reverse("registry:search")).status_code == 200
+        assert SecurityEvent.objects.filter(kind=Kind.MFA_ENABLED, user=clerk).count() == 1
 
-    # Signed out and back in: the password alone is not enough.
-    client.post(reverse("account_logout"))
-    assert post_password(client, clerk.email).url == MFA_STEP
-    assert client.get(reverse("registry:search")).status_code == 302
-    assert post_code(client, totp_code(secret)).url == reverse("home")
-    assert client.get(reverse("registry:search")).status_code == 200
+    # Signed out and back in, in the next period: the password alone is not enough.
+    with time_machine.travel(totp_period(enrolled_at), tick=False):
+        client.post(reverse("account_logout"))
+        assert post_password(client, clerk.email).url == MFA_STEP
+        assert client.get(reverse("registry:search")).status_code == 302
+        assert post_code(client, totp_code(secret)).url == reverse("home")
+        assert client.get(reverse("registry:search")).status_code == 200
 
 
 def test_staff_cannot_remove_their_last_second_factor(smo, applicant):

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
+import time_machine
 from axe_playwright_python.sync_playwright import Axe
 
+from lockport_sw.accounts.mfa import totp_code
 from tests.conditions import wait_until
-from tests.factories import PASSWORD, totp_code
+from tests.factories import PASSWORD, TOTP_SECRET
 
 # Playwright's sync API keeps an event loop running in the test thread; Django refuses
 # ORM calls from such a thread unless told that this is deliberate (it is).
@@ -98,18 +101,28 @@ def sign_in(page, base_url: str, email: str, password: str = PASSWORD) -> None:
         enter_totp_code(page)
 
 
-def enter_totp_code(page) -> None:
-    """Type the current code on the second-step page. A code is accepted once: when the
-    same code was just used (a second sign-in within 30 s), wait for the next one."""
+def enter_totp_code(
+    page, secret: str = TOTP_SECRET, label: str = "Code", button: str = "Sign In"
+) -> None:
+    """Type the authenticator app's code on the second-step page (or, with its ``label``
+    and ``button``, the setup page) and send it. Time is held still (time_machine; the
+    live server runs in this process) from computing the code until the page has
+    answered, so the period cannot turn in between (tests/signin.py, "Codes and time").
+    A code is accepted once: when this one was just used (a second sign-in within its
+    period), wait for the next one."""
+    at = page.url
     for _ in range(2):
-        used = totp_code()
-        page.get_by_label("Code").fill(used)
-        page.get_by_role("button", name="Sign In").click()
-        page.wait_for_load_state()
-        if "/accounts/2fa/authenticate/" not in page.url:
+        with time_machine.travel(time.time(), tick=False):
+            used = totp_code(secret)
+            page.get_by_label(label).fill(used)
+            with page.expect_navigation():  # the page's answer, to the post
+                page.get_by_role("button", name=button).click()
+        if page.url != at:
             return
-        wait_until(lambda used=used: totp_code() != used, 60, "the next TOTP code", interval=0.5)
-    raise AssertionError(f"The second step refused the code at {page.url}")
+        wait_until(
+            lambda used=used: totp_code(secret) != used, 60, "the next TOTP code", interval=0.5
+        )
+    raise AssertionError(f"The page refused the code at {page.url}")
 
 
 def cast_votes(page, choices: list[str]) -> None:

@@ -5,10 +5,8 @@ import re
 from django.core import mail
 
 from lockport_sw.accounts import services
-from lockport_sw.accounts.mfa import totp_code
 from lockport_sw.accounts.roles import Role
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone
-from tests.conditions import wait_until
+from tests.browser.conftest import assert_accessible, assert_fits_a_phone, enter_totp_code
 
 NEW_PASSWORD = "a-fresh-staff-passphrase"
 
@@ -53,9 +51,9 @@ def test_a_new_staff_member_sets_a_password_enrolls_totp_and_signs_in_with_a_cod
     assert_accessible(page)
     assert_fits_a_phone(page)
     secret = page.locator("#authenticator_secret").input_value()
-    page.get_by_label("Authenticator code").fill(totp_code(secret))
-    page.get_by_role("button", name="Turn on two-step verification").click()
-    page.wait_for_load_state()
+    enter_totp_code(
+        page, secret, label="Authenticator code", button="Turn on two-step verification"
+    )
     assert "/accounts/2fa/recovery-codes/" in page.url
     assert_accessible(page)
 
@@ -70,11 +68,6 @@ def test_a_new_staff_member_sets_a_password_enrolls_totp_and_signs_in_with_a_cod
     page.wait_for_load_state()
     assert "/accounts/2fa/authenticate/" in page.url
     assert_accessible(page)
-    used = totp_code(secret)
-    # the enrolment's code is accepted once: wait for the next one
-    wait_until(lambda: totp_code(secret) != used, 60, "the next TOTP code", interval=0.5)
-    page.get_by_label("Code").fill(totp_code(secret))
-    page.get_by_role("button", name="Sign In").click()
-    page.wait_for_load_state()
+    enter_totp_code(page, secret)
     page.goto(f"{base}/registry/")
     assert page.url.rstrip("/").endswith("/registry")

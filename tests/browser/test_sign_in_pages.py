@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import PHONE, assert_accessible, assert_fits_a_phone
-from tests.factories import PASSWORD, totp_code
+from tests.browser.conftest import PHONE, assert_accessible, assert_fits_a_phone, enter_totp_code
+from tests.factories import PASSWORD
 
 
 @pytest.mark.parametrize("size", [{"width": 1280, "height": 900}, PHONE], ids=["desktop", "phone"])
@@ -44,8 +44,6 @@ def test_a_staff_member_signs_in_with_the_code_from_their_authenticator_app(
     assert page.locator(".error-summary, [role=alert]").first.is_visible()
     assert_accessible(page)
 
-    page.get_by_label("Code").fill(totp_code())
-    page.get_by_role("button", name="Sign in", exact=True).click()
-    page.wait_for_load_state()
+    enter_totp_code(page)
     assert "/accounts/" not in page.url
     assert header.get_by_role("button", name="Sign out").is_visible()
