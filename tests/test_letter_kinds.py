@@ -511,9 +511,12 @@ def test_each_letter_kind_renders_mailable(kind, people, tmp_path):
         assert OFFICE not in page_texts(_read(document))[0].splitlines()[:6]
 
 
-# How the citations line opens where a document is not issued under the Code: the MS4
-# report is prepared under the State's SPDES permit.
-CITATION_OPENING = {"MS4-REPORT": "Prepared under"}
+def _cited(citations: list[str]) -> str:
+    """The citations line's sections as a letter reads them: "§ 158-11A, § 158-12 and
+    § 158-13". Every letter's line, whatever its opening words, ends with them."""
+    if len(citations) == 1:
+        return citations[0]
+    return ", ".join(citations[:-1]) + " and " + citations[-1]
 
 
 @pytest.mark.parametrize("kind", list(CASES))
@@ -532,7 +535,7 @@ def test_each_letter_kind_is_a_tagged_pdf_read_in_the_letters_order(kind, people
             office,
             document.number,
             document.title,
-            CITATION_OPENING.get(kind, "Issued under"),
+            f"{_cited(document.citations)} of the Code of the Town of Lockport.",
             *signature,
         ],
     )

@@ -78,6 +78,13 @@ def code_chapters(citations) -> str:
     return "Chapters " + ", ".join(map(str, found[:-1])) + f" and {found[-1]}"
 
 
+# How a letter's citations line opens: "Issued under § 158-11A and § 158-12 of the Code
+# of the Town of Lockport." A document issued under something else than the Code gives
+# its own ``citation_opening`` (the MS4 report: prepared under the State's permit, for
+# the measures the sections it cites serve).
+CITATION_OPENING = "Issued under"
+
+
 def letter_html(template_name: str, context: dict) -> HTML:
     """The letter as WeasyPrint's document, before it is written (``render_pdf``)."""
     html = render_to_string(
@@ -85,6 +92,7 @@ def letter_html(template_name: str, context: dict) -> HTML:
         {
             "TOWN": settings.TOWN,
             "code_chapters": code_chapters(context.get("citations")),
+            "citation_opening": CITATION_OPENING,
             **context,
         },
     )
@@ -96,8 +104,9 @@ def render_pdf(template_name: str, context: dict) -> bytes:
     """Render ``template_name`` (extending ``pdf/base_letter.html``) to PDF bytes.
 
     US Letter, page numbers "Page N of M", the Town letterhead from ``settings.TOWN``.
-    ``context`` is passed to the template with ``TOWN`` and ``code_chapters`` (the
-    chapters its ``citations`` cite, for the footer) added. Tagged PDF/UA-1
+    ``context`` is passed to the template with ``TOWN``, ``code_chapters`` (the
+    chapters its ``citations`` cite, for the footer) and ``citation_opening`` (unless
+    the context gives its own) added. Tagged PDF/UA-1
     (``PDF_VARIANT``): the template's ``<html lang>``, ``<title>`` and its HTML elements
     become the document's language, title and structure tree.
     """

@@ -124,6 +124,7 @@ def report_issue(*, acting_user, period: Period) -> IssuedReport:
             "groups": groups,
             "version": report.version,
             "signer": letters.signer(acting_user),
+            "citation_opening": letters.CITATION_OPENING,
         },
         # Every version of a period's report is about its first, so that a correction
         # supersedes the version before (documents: same subject).
