@@ -1,12 +1,15 @@
 """What must hold of any data set the product loads in bulk, the demo's and
 ``seed_scale``'s alike: each record points at what it is about, and says so in a way a
-page or a letter can use. Returns the problems found (empty: none)."""
+page or a letter can use. Returns the problems found (empty: none).
+
+Every check is a query the database answers (EXISTS / NOT EXISTS, counts): nothing is
+loaded row by row into Python, so the checks take the same few queries on a Town's ten
+years (a million history rows, 200,000 clocks) as on the demo."""
 
 from __future__ import annotations
 
-from collections import defaultdict
-
 from django.contrib.contenttypes.models import ContentType
+from django.db.models import Exists, OuterRef, QuerySet, Subquery
 
 from enforcement.models import NoticeOfViolation
 from illicit.models import Case, Report
@@ -19,17 +22,11 @@ def problems() -> list[str]:
     found: list[str] = []
 
     # Every clock has a subject, and it exists.
-    by_type = defaultdict(set)
-    for type_id, subject_id in Deadline.objects.values_list("subject_type_id", "subject_id"):
-        by_type[type_id].add(subject_id)
-    for type_id, ids in by_type.items():
-        model = ContentType.objects.get_for_id(type_id).model_class()
+    for model, missing in _missing_subjects(Deadline.objects.all()):
         if model is None:
-            found.append(f"clocks on a model that no longer exists ({type_id})")
-            continue
-        missing = ids - set(model._base_manager.filter(pk__in=ids).values_list("pk", flat=True))
-        if missing:
-            found.append(f"{len(missing)} clock(s) on a missing {model.__name__}")
+            found.append(f"clocks on a model that no longer exists ({missing})")
+        elif missing:
+            found.append(f"{missing} clock(s) on a missing {model.__name__}")
     if Deadline.objects.filter(subject_label="").exists():
         found.append("a clock without its subject's label")
 
@@ -74,26 +71,48 @@ def problems() -> list[str]:
     # An inspection is about a record that exists (its subject), on its parcel.
     from inspections.models import Inspection
 
-    for type_id in Inspection.objects.values_list("subject_type_id", flat=True).distinct():
-        model = ContentType.objects.get_for_id(type_id).model_class()
-        ids = set(
-            Inspection.objects.filter(subject_type_id=type_id).values_list("subject_id", flat=True)
-        )
-        if ids - set(model._base_manager.filter(pk__in=ids).values_list("pk", flat=True)):
+    for model, missing in _missing_subjects(Inspection.objects.all()):
+        if model is not None and missing:
             found.append(f"an inspection of a missing {model.__name__}")
 
     # A property's latest history row is the property as it stands.
     history = Property.history.model
-    latest = {}
-    for row in history.objects.order_by("history_date", "history_id").values(
-        "id", "street_address", "sbl", "land_use_note", "history_type"
-    ):
-        latest[row["id"]] = row
-    for prop in Property.objects.filter(pk__in=latest).values(
-        "id", "street_address", "sbl", "land_use_note"
-    ):
-        row = latest[prop["id"]]
-        if any(row[k] != prop[k] for k in ("street_address", "sbl", "land_use_note")):
-            found.append(f"property {prop['id']}: its history ends elsewhere than it stands")
-            break
+    latest = history.objects.filter(id=OuterRef("pk")).order_by("-history_date", "-history_id")
+    stale = (
+        Property.objects.annotate(latest=Subquery(latest.values("history_id")[:1]))
+        .filter(latest__isnull=False)
+        .exclude(
+            Exists(
+                history.objects.filter(
+                    history_id=OuterRef("latest"),
+                    street_address=OuterRef("street_address"),
+                    sbl=OuterRef("sbl"),
+                    land_use_note=OuterRef("land_use_note"),
+                )
+            )
+        )
+    )
+    if (first := stale.values_list("pk", flat=True).first()) is not None:
+        found.append(f"property {first}: its history ends elsewhere than it stands")
     return found
+
+
+def _missing_subjects(rows: QuerySet):
+    """(model, how many subjects the rows point at that do not exist) for each kind of
+    subject of ``rows`` (a generic relation: ``subject_type``, ``subject_id``), counted by
+    the database (NOT EXISTS); (None, the content type's id) for a model that is gone."""
+    for type_id in rows.values_list("subject_type_id", flat=True).distinct().order_by():
+        model = ContentType.objects.get_for_id(type_id).model_class()
+        if model is None:
+            yield None, type_id
+            continue
+        subject = model._base_manager.filter(pk=OuterRef("subject_id"))
+        yield (
+            model,
+            rows.filter(subject_type_id=type_id)
+            .exclude(Exists(subject))
+            .values("subject_id")
+            .distinct()
+            .order_by()
+            .count(),
+        )

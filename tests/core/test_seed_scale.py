@@ -115,6 +115,22 @@ def test_the_invariants_catch_a_notice_without_its_addressee(seeded):
     assert invariants.problems() == ["1 notice(s) without an addressee's name and address"]
 
 
+def test_the_invariants_catch_an_inspection_of_a_missing_record_and_a_stale_history(seeded):
+    """Each check is a database query (tests/invariants.py); these two read a generic
+    relation and the property's latest history row."""
+    inspection = Inspection.objects.first()
+    subject = inspection.subject_type.model_class()
+    Inspection.objects.filter(pk=inspection.pk).update(subject_id=10**9)
+    parcel = Property.objects.last()
+    # An update writes no history row: the property no longer stands where its history ends.
+    Property.objects.filter(pk=parcel.pk).update(land_use_note="Rezoned, unrecorded")
+
+    assert invariants.problems() == [
+        f"an inspection of a missing {subject.__name__}",
+        f"property {parcel.pk}: its history ends elsewhere than it stands",
+    ]
+
+
 def test_staff_pages_work_on_scale_data(seeded, client):
     from lockport_sw.accounts.models import User
     from lockport_sw.accounts.services import mfa_enroll_totp
