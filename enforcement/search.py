@@ -6,6 +6,10 @@ from __future__ import annotations
 from lockport_sw.reports import search
 
 from .models import Offense
+from .models.appeals import APPEAL_SEARCH_TEXT
+from .models.notices import NOTICE_SEARCH_TEXT
+from .models.orders import ORDER_SEARCH_TEXT
+from .models.violations import VIOLATION_SEARCH_TEXT
 from .selectors import (
     appeals_visible_to,
     notices_visible_to,
@@ -31,7 +35,7 @@ def register() -> None:
             "Violations",
             violations_visible_to,
             references=("reference",),
-            text=("description", "parcel__street_address", "subject_label"),
+            text=VIOLATION_SEARCH_TEXT,
             when="found_at",
             order=40,
             parcel=("parcel",),
@@ -42,7 +46,7 @@ def register() -> None:
             "Notices of violation",
             notices_visible_to,
             references=("number",),
-            text=("nature", "measures", "addressee_name", "addressee_address"),
+            text=NOTICE_SEARCH_TEXT,
             when="issued_at",
             order=41,
             parcel=("violation__parcel",),
@@ -53,7 +57,7 @@ def register() -> None:
             "Stop-work orders",
             orders_visible_to,
             references=("number",),
-            text=("reasons", "addressee_name", "addressee_address"),
+            text=ORDER_SEARCH_TEXT,
             when="issued_at",
             order=42,
             parcel=("violation__parcel",),
@@ -64,7 +68,7 @@ def register() -> None:
             "Appeals",
             appeals_visible_to,
             references=("reference", "notice__number"),
-            text=("grounds",),
+            text=APPEAL_SEARCH_TEXT,
             when="received_at",
             order=43,
             parcel=("notice__violation__parcel",),

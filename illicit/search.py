@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from lockport_sw.reports import search
 
+from .models.cases import CASE_SEARCH_TEXT
+from .models.reports import REPORT_SEARCH_TEXT
 from .selectors import cases_visible_to, reports_visible_to
 
 
@@ -14,7 +16,7 @@ def register() -> None:
             "Reports from the public (Chapter 158)",
             reports_visible_to,
             references=("reference",),
-            text=("description", "address"),
+            text=REPORT_SEARCH_TEXT,
             when="requested_at",
             order=20,
             parcel=("case__parcel",),
@@ -24,15 +26,7 @@ def register() -> None:
             "Illicit discharge cases (Chapter 158)",
             cases_visible_to,
             references=("reference",),
-            text=(
-                "summary",
-                "address",
-                "parcel__street_address",
-                "parcel__sbl",
-                "source",
-                "pollutants",
-                "receiving_water",
-            ),
+            text=CASE_SEARCH_TEXT,
             when="opened_at",
             order=21,
             related=("parcel",),

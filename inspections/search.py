@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lockport_sw.reports import search
 
+from .models.inspections import INSPECTION_SEARCH_TEXT
 from .selectors import inspections_visible_to
 
 
@@ -14,7 +15,7 @@ def register() -> None:
             "Inspections",
             inspections_visible_to,
             references=("reference",),
-            text=("summary", "subject_label", "parcel__street_address"),
+            text=INSPECTION_SEARCH_TEXT,
             when="completed_at",
             order=50,
             parcel=("parcel",),

@@ -8,6 +8,8 @@ from django.db.models import Q, QuerySet
 from lockport_sw.reports import search
 
 from .models import Submission
+from .models.plans import SUBMISSION_SEARCH_TEXT
+from .models.projects import PROJECT_SEARCH_TEXT
 from .selectors import forwarded_to, projects_visible_to
 
 
@@ -28,7 +30,7 @@ def register() -> None:
             "Land development projects (Chapter 159)",
             projects_visible_to,
             references=("reference",),
-            text=("title", "description", "parcel__street_address", "parcel__sbl"),
+            text=PROJECT_SEARCH_TEXT,
             when="created_at",
             order=30,
             parcel=("parcel",),
@@ -39,7 +41,7 @@ def register() -> None:
             "SWPPP versions (Chapter 159)",
             versions_visible_to,
             references=("project__reference",),
-            text=("project__title", "phasing_justification", "smo_reasons", "body_reasons"),
+            text=SUBMISSION_SEARCH_TEXT,
             when="received_at",
             related=("project",),
             order=31,

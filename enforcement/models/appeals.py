@@ -17,6 +17,8 @@ from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.reports.search import search_index
+
 
 class AppealPolicy(models.Model):
     """The Town's choice of the body that hears a chapter's appeals, where the statute
@@ -52,6 +54,11 @@ class AppealPolicy(models.Model):
             return "Town policy"
         day = self.adopted_on
         return f"Town Board Resolution No. {self.resolution} of {day:%B} {day.day}, {day.year}"
+
+
+# What the search across everything matches of it (its Source's text) and, of its own
+# columns, what its GIN index holds (lockport_sw/reports/search.py: search_index).
+APPEAL_SEARCH_TEXT = ("grounds",)
 
 
 class Appeal(ConcurrentTransitionMixin, models.Model):
@@ -133,7 +140,10 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
             ("record_paper_appeal", "Record a paper appeal with its date of receipt"),
             ("file_decision", "Record the filing and certified mailing of decisions"),
         ]
-        indexes = [models.Index(fields=["state", "received_at"], name="appeal_state_idx")]
+        indexes = [
+            models.Index(fields=["state", "received_at"], name="appeal_state_idx"),
+            search_index("appeal_search", APPEAL_SEARCH_TEXT),
+        ]
         constraints = [
             models.CheckConstraint(
                 condition=~models.Q(late=True) | ~models.Q(late_reason=""),

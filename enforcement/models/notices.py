@@ -24,12 +24,19 @@ from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.reports.search import search_index
+
 # A USPS Certified Mail article number: 20 digits (22 with the IMpb routing prefix),
 # printed in groups of four.
 ARTICLE_NUMBER = re.compile(r"^(\d{20}|\d{22})$")
 article_number_validator = RegexValidator(
     ARTICLE_NUMBER, "Enter the 20- or 22-digit Certified Mail article number."
 )
+
+
+# What the search across everything matches of it (its Source's text) and, of its own
+# columns, what its GIN index holds (lockport_sw/reports/search.py: search_index).
+NOTICE_SEARCH_TEXT = ("nature", "measures", "addressee_name", "addressee_address")
 
 
 class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
@@ -118,7 +125,10 @@ class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
             ("issue_notice", "Issue notices of violation and stop-work orders (the SMO)"),
             ("record_service", "Record how a notice, order or letter was served"),
         ]
-        indexes = [models.Index(fields=["state", "-issued_at"], name="nov_state_idx")]
+        indexes = [
+            models.Index(fields=["state", "-issued_at"], name="nov_state_idx"),
+            search_index("notice_search", NOTICE_SEARCH_TEXT),
+        ]
 
     def __str__(self) -> str:
         return f"Notice of violation {self.number}"

@@ -16,6 +16,12 @@ from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.reports.search import search_index
+
+# What the search across everything matches of it (its Source's text) and, of its own
+# columns, what its GIN index holds (lockport_sw/reports/search.py: search_index).
+ORDER_SEARCH_TEXT = ("reasons", "addressee_name", "addressee_address")
+
 
 class StopWorkOrder(ConcurrentTransitionMixin, models.Model):
     class State(models.TextChoices):
@@ -68,7 +74,10 @@ class StopWorkOrder(ConcurrentTransitionMixin, models.Model):
 
     class Meta:
         ordering = ["-issued_at", "-pk"]
-        indexes = [models.Index(fields=["state", "-issued_at"], name="swo_state_idx")]
+        indexes = [
+            models.Index(fields=["state", "-issued_at"], name="swo_state_idx"),
+            search_index("order_search", ORDER_SEARCH_TEXT),
+        ]
 
     def __str__(self) -> str:
         return f"Stop-work order {self.number}"

@@ -14,7 +14,13 @@ from django.db import models
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.reports.search import search_index
+
 from .provisions import Provision
+
+# What the search across everything matches of it (its Source's text) and, of its own
+# columns, what its GIN index holds (lockport_sw/reports/search.py: search_index).
+VIOLATION_SEARCH_TEXT = ("description", "parcel__street_address", "subject_label")
 
 
 class Violation(models.Model):
@@ -65,6 +71,7 @@ class Violation(models.Model):
         indexes = [
             models.Index(fields=["subject_type", "subject_id"], name="violation_subject_idx"),
             models.Index(fields=["chapter", "-found_at"], name="violation_chapter_idx"),
+            search_index("violation_search", VIOLATION_SEARCH_TEXT),
         ]
         constraints = [
             models.CheckConstraint(

@@ -18,6 +18,20 @@ from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.reports.search import search_index
+
+# What the search across everything matches of it (its Source's text) and, of its own
+# columns, what its GIN index holds (lockport_sw/reports/search.py: search_index).
+CASE_SEARCH_TEXT = (
+    "summary",
+    "address",
+    "parcel__street_address",
+    "parcel__sbl",
+    "source",
+    "pollutants",
+    "receiving_water",
+)
+
 
 class Case(ConcurrentTransitionMixin, models.Model):
     class Kind(models.TextChoices):
@@ -112,6 +126,7 @@ class Case(ConcurrentTransitionMixin, models.Model):
         indexes = [
             models.Index(fields=["state", "-opened_at"], name="illicit_case_state_idx"),
             models.Index(fields=["-opened_at", "-id"], name="illicit_case_opened_idx"),
+            search_index("illicit_case_search", CASE_SEARCH_TEXT),
         ]
         constraints = [
             models.CheckConstraint(

@@ -25,6 +25,7 @@ from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.registry.validation import validate_phone
+from lockport_sw.reports.search import search_index
 
 from .. import kinds
 
@@ -54,6 +55,11 @@ class ApiClient(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.key_prefix}…)"
+
+
+# What the search across everything matches of it (its Source's text) and, of its own
+# columns, what its GIN index holds (lockport_sw/reports/search.py: search_index).
+REPORT_SEARCH_TEXT = ("description", "address")
 
 
 class Report(ConcurrentTransitionMixin, models.Model):
@@ -126,6 +132,7 @@ class Report(ConcurrentTransitionMixin, models.Model):
             models.Index(fields=["state", "requested_at"], name="illicit_report_state_idx"),
             models.Index(fields=["-requested_at", "-id"], name="illicit_report_requested_idx"),
             models.Index(fields=["kind", "-requested_at"], name="illicit_report_kind_idx"),
+            search_index("illicit_report_search", REPORT_SEARCH_TEXT),
         ]
         constraints = [
             models.CheckConstraint(

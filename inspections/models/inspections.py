@@ -20,9 +20,15 @@ from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.reports.search import search_index
+
 from ..kinds import get as get_kind
 from ..kinds import validate_kind_code
 from ._subject import OfNamedSubject
+
+# What the search across everything matches of it (its Source's text) and, of its own
+# columns, what its GIN index holds (lockport_sw/reports/search.py: search_index).
+INSPECTION_SEARCH_TEXT = ("summary", "subject_label", "parcel__street_address")
 
 
 class Inspection(ConcurrentTransitionMixin, OfNamedSubject):
@@ -89,6 +95,7 @@ class Inspection(ConcurrentTransitionMixin, OfNamedSubject):
             models.Index(fields=["subject_type", "subject_id"], name="inspection_subject_idx"),
             models.Index(fields=["inspector", "scheduled_for"], name="inspection_inspector_idx"),
             models.Index(fields=["state", "scheduled_for"], name="inspection_state_idx"),
+            search_index("inspection_search", INSPECTION_SEARCH_TEXT),
         ]
         constraints = [
             models.CheckConstraint(

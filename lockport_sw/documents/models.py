@@ -23,6 +23,7 @@ from lockport_sw.core.immutable import (  # ImmutableRecordError: imported from 
     ImmutableModel,
     ImmutableRecordError,  # noqa: F401
 )
+from lockport_sw.reports.search import search_index
 
 from .storage import get_private_storage
 from .uploads import extension_matches
@@ -49,6 +50,11 @@ class HashedFile(ImmutableModel):
     def verify(self) -> bool:
         """Whether the stored file still has the hash recorded when it was stored."""
         return self.compute_sha256() == self.sha256
+
+
+# What the search across everything matches of it (its Source's text) and, of its own
+# columns, what its GIN index holds (lockport_sw/reports/search.py: search_index).
+ISSUED_DOCUMENT_SEARCH_TEXT = ("title",)
 
 
 class IssuedDocument(HashedFile):
@@ -93,6 +99,7 @@ class IssuedDocument(HashedFile):
         indexes = [
             models.Index(fields=["subject_type", "subject_id"], name="documents_issued_subject"),
             models.Index(fields=["kind", "-issued_at"], name="documents_issued_kind"),
+            search_index("issued_document_search", ISSUED_DOCUMENT_SEARCH_TEXT),
         ]
 
     def __str__(self) -> str:

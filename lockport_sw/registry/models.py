@@ -10,6 +10,8 @@ from django.db.models.functions import Upper
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.reports.search import search_index
+
 from .validation import has_postal_address, validate_phone, validate_state
 
 # Niagara County section-block-lot numbers look like "123.45-6-7" or "108.00-1-23.1".
@@ -17,6 +19,11 @@ sbl_validator = RegexValidator(
     regex=r"^\d{1,4}(\.\d{1,3})?-\d{1,3}-\d{1,4}(\.\d{1,3})?(/\d{1,4})?$",
     message="Enter the tax map (SBL) number as section.subsection-block-lot, e.g. 123.45-6-7.",
 )
+
+
+# What the search across everything matches of it (its Source's text) and, of its own
+# columns, what its GIN index holds (lockport_sw/reports/search.py: search_index).
+PROPERTY_SEARCH_TEXT = ("street_address", "sbl", "city")
 
 
 class Property(models.Model):
@@ -72,7 +79,10 @@ class Property(models.Model):
                 violation_error_message="Give both latitude and longitude, or neither.",
             ),
         ]
-        indexes = [models.Index(Upper("street_address"), name="registry_prop_addr_upper")]
+        indexes = [
+            models.Index(Upper("street_address"), name="registry_prop_addr_upper"),
+            search_index("property_search", PROPERTY_SEARCH_TEXT),
+        ]
 
     def __str__(self) -> str:
         return self.street_address + (f" (SBL {self.sbl})" if self.sbl else "")
@@ -84,6 +94,11 @@ class Property(models.Model):
     def full_address(self) -> str:
         tail = f"{self.city}, {self.state} {self.postal_code}".strip()
         return f"{self.street_address}, {tail}"
+
+
+# What the search across everything matches of it (its Source's text) and, of its own
+# columns, what its GIN index holds (lockport_sw/reports/search.py: search_index).
+PARTY_SEARCH_TEXT = ("name", "organization", "email")
 
 
 class Party(models.Model):
@@ -125,7 +140,10 @@ class Party(models.Model):
     class Meta:
         verbose_name_plural = "parties"
         ordering = ["name"]
-        indexes = [models.Index(Upper("name"), name="registry_party_name_upper")]
+        indexes = [
+            models.Index(Upper("name"), name="registry_party_name_upper"),
+            search_index("party_search", PARTY_SEARCH_TEXT),
+        ]
 
     def __str__(self) -> str:
         return self.name + (f" ({self.organization})" if self.organization else "")

@@ -7,8 +7,9 @@ fields matched exactly or by their beginning, and the text fields matched by wor
 
 On PostgreSQL the words are matched with full-text search (``django.contrib.postgres``:
 a ``websearch`` query, ranked, with the matching words highlighted). A kind's own text
-columns are matched through a GIN index whose expression is exactly ``document(...)``
-(reports/migrations/0002_search_indexes.py), so PostgreSQL keeps it current on every write;
+columns are matched through a GIN index whose expression is exactly ``document(...)``,
+declared in its model's ``Meta.indexes`` (``search_index``) from the same tuple its
+``Source`` matches, so PostgreSQL keeps it current on every write;
 text reached through a relation (``parcel__street_address``) is matched at query time on
 the rows joined. Elsewhere (SQLite
 under ``make run``) each text field is matched with ``icontains``, without ranking.
@@ -21,8 +22,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVector
 from django.db import connection
+from django.db.backends.ddl_references import Statement
 from django.db.models import F, Q, QuerySet, TextField, Value
 from django.db.models.functions import Coalesce, Concat
 from django.utils.html import escape
@@ -83,15 +86,47 @@ def _references(source: Source, q: str) -> Q:
     return found
 
 
+def own_columns(text: tuple[str, ...]) -> tuple[str, ...]:
+    """Of a kind's text fields, its own columns (not reached through a relation)."""
+    return tuple(name for name in text if "__" not in name)
+
+
 def own_text(source: Source) -> tuple[str, ...]:
     """The kind's own text columns: those its search index covers."""
-    return tuple(name for name in source.text if "__" not in name)
+    return own_columns(source.text)
 
 
 def document(fields: tuple[str, ...]) -> SearchVector:
     """The text searched, as a tsvector; the search indexes are built on this very
     expression, so that the planner can use them."""
     return SearchVector(*fields, config=CONFIG)
+
+
+class SearchIndex(GinIndex):
+    """A kind's GIN index on exactly ``document(its own text columns)``, declared in its
+    model's ``Meta.indexes`` with ``search_index``, so that PostgreSQL keeps it current on
+    every write. Full-text search is PostgreSQL's: on another database (SQLite under
+    ``make run``, where the search matches ``icontains``) the index is neither made nor
+    dropped, whatever migration or table rebuild asks for it."""
+
+    def create_sql(self, model, schema_editor, using="", **kwargs):
+        if schema_editor.connection.vendor != "postgresql":
+            return _NOTHING
+        return super().create_sql(model, schema_editor, using=using, **kwargs)
+
+    def remove_sql(self, model, schema_editor, **kwargs):
+        if schema_editor.connection.vendor != "postgresql":
+            return _NOTHING
+        return super().remove_sql(model, schema_editor, **kwargs)
+
+
+_NOTHING = Statement("-- %(what)s", what="no full-text search index on this database")
+
+
+def search_index(name: str, text: tuple[str, ...]) -> SearchIndex:
+    """The index of a kind whose ``Source`` matches ``text`` (the very tuple its search
+    registers): on its own columns, in their order."""
+    return SearchIndex(document(own_columns(text)), name=name)
 
 
 def _words(source: Source, model, query: SearchQuery) -> Q:

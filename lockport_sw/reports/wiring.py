@@ -29,8 +29,13 @@ def _due_panel(request) -> dict:
 
 
 def register() -> None:
-    from lockport_sw.documents.models import IssuedDocument
-    from lockport_sw.registry.models import Party, Property
+    from lockport_sw.documents.models import ISSUED_DOCUMENT_SEARCH_TEXT, IssuedDocument
+    from lockport_sw.registry.models import (
+        PARTY_SEARCH_TEXT,
+        PROPERTY_SEARCH_TEXT,
+        Party,
+        Property,
+    )
 
     navigation.register(
         navigation.NavItem(
@@ -76,7 +81,7 @@ def register() -> None:
             "Properties",
             _office(Property),
             references=("sbl",),
-            text=("street_address", "sbl", "city"),
+            text=PROPERTY_SEARCH_TEXT,
             order=10,
         ),
         search.Source(
@@ -84,7 +89,7 @@ def register() -> None:
             "Parties",
             _office(Party),
             references=("email",),
-            text=("name", "organization", "email"),
+            text=PARTY_SEARCH_TEXT,
             order=11,
         ),
         search.Source(
@@ -92,7 +97,7 @@ def register() -> None:
             "Issued documents",
             _office(IssuedDocument),
             references=("number",),
-            text=("title",),
+            text=ISSUED_DOCUMENT_SEARCH_TEXT,
             when="issued_at",
             link=lambda d: reverse("documents:issued_download", args=[d.number]),
             order=60,

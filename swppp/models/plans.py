@@ -24,6 +24,7 @@ from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.reports.search import search_index
 
 from .projects import ReviewPath
 
@@ -77,6 +78,11 @@ class ChecklistItem(models.Model):
     @property
     def citation(self) -> str:
         return f"§ {self.code}"
+
+
+# What the search across everything matches of it (its Source's text) and, of its own
+# columns, what its GIN index holds (lockport_sw/reports/search.py: search_index).
+SUBMISSION_SEARCH_TEXT = ("project__title", "phasing_justification", "smo_reasons", "body_reasons")
 
 
 class Submission(ConcurrentTransitionMixin, models.Model):
@@ -219,7 +225,10 @@ class Submission(ConcurrentTransitionMixin, models.Model):
         constraints = [
             models.UniqueConstraint(fields=["project", "version"], name="swppp_one_row_per_version")
         ]
-        indexes = [models.Index(fields=["state", "received_at"], name="swppp_queue_idx")]
+        indexes = [
+            models.Index(fields=["state", "received_at"], name="swppp_queue_idx"),
+            search_index("swppp_submission_search", SUBMISSION_SEARCH_TEXT),
+        ]
 
     def __str__(self) -> str:
         return f"SWPPP {self.project.reference} version {self.version}"

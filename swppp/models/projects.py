@@ -10,6 +10,8 @@ from django.db import models
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.reports.search import search_index
+
 ACRES = {"max_digits": 9, "decimal_places": 2, "validators": [MinValueValidator(Decimal("0"))]}
 
 
@@ -71,6 +73,11 @@ class SiteBasis(models.TextChoices):
 
     REGISTRY = "registry", "A parcel of the Town's registry"
     CONFIRMED = "confirmed", "Confirmed in the Town by the SMO"
+
+
+# What the search across everything matches of it (its Source's text) and, of its own
+# columns, what its GIN index holds (lockport_sw/reports/search.py: search_index).
+PROJECT_SEARCH_TEXT = ("title", "description", "parcel__street_address", "parcel__sbl")
 
 
 class Project(models.Model):
@@ -225,7 +232,8 @@ class Project(models.Model):
                 fields=["created_at"],
                 condition=models.Q(site_basis=""),
                 name="swppp_site_unconfirmed",
-            )
+            ),
+            search_index("swppp_project_search", PROJECT_SEARCH_TEXT),
         ]
         permissions = [
             ("review_swppp", "Review SWPPPs and decide or recommend (the SMO)"),

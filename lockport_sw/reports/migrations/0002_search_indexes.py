@@ -2,7 +2,11 @@
 write by PostgreSQL itself. Each index's expression is exactly the ``SearchVector`` the
 search builds over the kind's own text columns (``lockport_sw.reports.search.document``),
 so the planner uses it; ``tests/reports/test_search_index.py`` checks, kind by kind, that
-it does. Skipped on SQLite (``make run``), which has no full-text search."""
+it does. Skipped on SQLite (``make run``), which has no full-text search.
+
+Since then each index is declared in its model's ``Meta.indexes`` (``search.search_index``,
+from the tuple the kind's search matches); each app's ``*_search_index(es)`` migration
+records it in the state without making it again. A new kind's index goes there, not here."""
 
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector
