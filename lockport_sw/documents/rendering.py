@@ -18,6 +18,7 @@ from urllib.request import url2pathname
 from django.conf import settings
 from django.template.loader import render_to_string
 from weasyprint import HTML
+from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher
 
 logger = logging.getLogger(__name__)
@@ -100,6 +101,22 @@ def letter_html(template_name: str, context: dict) -> HTML:
     return HTML(string=html, base_url=base_url, url_fetcher=LocalOnlyFetcher(), media_type="print")
 
 
+_FONTS: FontConfiguration | None = None
+
+
+def font_configuration() -> FontConfiguration:
+    """One font configuration per process, kept between letters (issue 25, item 3).
+
+    WeasyPrint otherwise makes a new one for each document: Fontconfig loads its
+    configuration and the system's font list again, and Pango's font map starts empty, so
+    every letter opened, measured and shaped DejaVu Serif and Sans from nothing. Letters
+    use only system fonts (no ``@font-face``), so nothing a letter does changes it."""
+    global _FONTS
+    if _FONTS is None:
+        _FONTS = FontConfiguration()
+    return _FONTS
+
+
 def render_pdf(template_name: str, context: dict) -> bytes:
     """Render ``template_name`` (extending ``pdf/base_letter.html``) to PDF bytes.
 
@@ -110,4 +127,6 @@ def render_pdf(template_name: str, context: dict) -> bytes:
     (``PDF_VARIANT``): the template's ``<html lang>``, ``<title>`` and its HTML elements
     become the document's language, title and structure tree.
     """
-    return letter_html(template_name, context).write_pdf(pdf_variant=PDF_VARIANT)
+    return letter_html(template_name, context).write_pdf(
+        pdf_variant=PDF_VARIANT, font_config=font_configuration()
+    )

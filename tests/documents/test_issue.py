@@ -23,6 +23,7 @@ from lockport_sw.documents.rendering import (
     LocalOnlyFetcher,
     RefusedURL,
     code_chapters,
+    font_configuration,
     render_pdf,
 )
 from tests.documents.factories import stored_files
@@ -141,6 +142,25 @@ def test_render_pdf_is_one_function_from_a_template_and_a_context():
     text = pypdf.PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
     assert "Issued under § 159-4C of the Code of the Town of Lockport" in text
     assert "Page 1 of 1" in text
+
+
+def test_letters_share_one_font_configuration_and_each_embeds_its_own_text():
+    """Issue 25, item 3: the process keeps one WeasyPrint font configuration (Fontconfig's
+    font list, Pango's font map) for every letter; each PDF still carries its own fonts
+    and text, the second as complete as the first."""
+    kept = font_configuration()
+    pdfs = [
+        render_pdf(TEMPLATE, {"document_number": f"X-{n}", "title": title, "body": body})
+        for n, (title, body) in enumerate((("First", "Wash water."), ("Second", "Grease.")))
+    ]
+
+    assert font_configuration() is kept
+    for pdf, number, words in ((pdfs[0], "X-0", "Wash water."), (pdfs[1], "X-1", "Grease.")):
+        reader = pypdf.PdfReader(io.BytesIO(pdf))
+        text = reader.pages[0].extract_text()
+        assert number in text and words in text and "Page 1 of 1" in text
+        fonts = reader.pages[0]["/Resources"]["/Font"]
+        assert len(fonts) >= 2  # DejaVu Sans and Serif, embedded in this PDF
 
 
 # --- Rendering never reaches the network ----------------------------------------------
