@@ -13,7 +13,7 @@ export PORT
 
 # make test always runs against PostgreSQL and Redis on loopback.
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/lockport_sw
-TEST_REDIS_URL ?= redis://127.0.0.1:6379/13
+TEST_REDIS_URL ?= redis://127.0.0.1:6379/11
 
 .PHONY: help run test venv migrate demo lint checks audit pytest lock clean system-run system-test services
 
@@ -75,11 +75,13 @@ audit: venv
 	$(VENV)/bin/bandit -q -r lockport_sw swppp illicit enforcement inspections money -x '*/migrations/*'
 	VENV=$(VENV) scripts/pip-audit.sh
 
-# In parallel (pytest-xdist): one process per core, at most PYTEST_MAX_WORKERS; each has
-# its own PostgreSQL database (test_<name>_gw0, ...) and Redis database (TEST_REDIS_URL's
-# number plus its index: 13, 14, 15). The 25 slowest tests are listed at the end.
-PYTEST_WORKERS ?= auto
-PYTEST_MAX_WORKERS ?= 3
+# In parallel (pytest-xdist): four processes on two cores, because about half of a test's
+# time is spent waiting (a browser, a Celery worker, gunicorn, PostgreSQL), and two workers
+# kept the cores half idle (measured 2026-12-02). The database is migrated once and each
+# worker gets a copy (tests/template_db.py); each has its own Redis database
+# (TEST_REDIS_URL's number plus its index: 11 to 14). The 25 slowest tests are listed.
+PYTEST_WORKERS ?= 4
+PYTEST_MAX_WORKERS ?= 4
 pytest: venv
 	DATABASE_URL=$(TEST_DATABASE_URL) TEST_REDIS_URL=$(TEST_REDIS_URL) \
 		$(VENV)/bin/pytest -n $(PYTEST_WORKERS) --maxprocesses=$(PYTEST_MAX_WORKERS) \

@@ -85,7 +85,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("recommended", "Recommended by the Town Attorney"),
                             ("in_effect", "In effect (the SMO concurred)"),
@@ -94,7 +94,6 @@ class Migration(migrations.Migration):
                         ],
                         default="recommended",
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 (
@@ -146,7 +145,7 @@ class Migration(migrations.Migration):
                 ("chapter", models.CharField(max_length=3)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("access_requested", "Owner's permission for access requested"),
                             ("access_granted", "Access granted"),
@@ -158,7 +157,6 @@ class Migration(migrations.Migration):
                             ("closed", "Closed: the violator corrected"),
                         ],
                         max_length=24,
-                        protected=True,
                     ),
                 ),
                 ("opened_at", models.DateTimeField()),
@@ -695,7 +693,7 @@ class Migration(migrations.Migration):
                 ("chapter", models.CharField(max_length=3)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("issued", "Issued, not yet served"),
                             ("served", "Served"),
@@ -705,7 +703,6 @@ class Migration(migrations.Migration):
                         ],
                         default="issued",
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 ("addressee_name", models.CharField(max_length=200)),
@@ -815,7 +812,7 @@ class Migration(migrations.Migration):
                 ("chapter", models.CharField(max_length=3)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("access_requested", "Owner's permission for access requested"),
                             ("access_granted", "Access granted"),
@@ -827,7 +824,6 @@ class Migration(migrations.Migration):
                             ("closed", "Closed: the violator corrected"),
                         ],
                         max_length=24,
-                        protected=True,
                     ),
                 ),
                 ("opened_at", models.DateTimeField()),
@@ -939,7 +935,7 @@ class Migration(migrations.Migration):
                 ("chapter", models.CharField(max_length=3)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("filed", "Filed, hearing not yet scheduled"),
                             ("scheduled", "Hearing scheduled"),
@@ -949,7 +945,6 @@ class Migration(migrations.Migration):
                         ],
                         default="filed",
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 (
@@ -1306,11 +1301,10 @@ class Migration(migrations.Migration):
                 ("chapter", models.CharField(max_length=3)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[("in_effect", "In effect"), ("lifted", "Lifted")],
                         default="in_effect",
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 ("addressee_name", models.CharField(max_length=200)),
@@ -1623,11 +1617,10 @@ class Migration(migrations.Migration):
                 ("chapter", models.CharField(max_length=3)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[("in_effect", "In effect"), ("lifted", "Lifted")],
                         default="in_effect",
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 ("addressee_name", models.CharField(max_length=200)),
@@ -2057,7 +2050,7 @@ class Migration(migrations.Migration):
                 ("chapter", models.CharField(max_length=3)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("issued", "Issued, not yet served"),
                             ("served", "Served"),
@@ -2067,7 +2060,6 @@ class Migration(migrations.Migration):
                         ],
                         default="issued",
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 ("addressee_name", models.CharField(max_length=200)),
@@ -2212,7 +2204,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("recommended", "Recommended by the Town Attorney"),
                             ("in_effect", "In effect (the SMO concurred)"),
@@ -2221,7 +2213,6 @@ class Migration(migrations.Migration):
                         ],
                         default="recommended",
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 (
@@ -2396,7 +2387,7 @@ class Migration(migrations.Migration):
                 ("chapter", models.CharField(max_length=3)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("filed", "Filed, hearing not yet scheduled"),
                             ("scheduled", "Hearing scheduled"),
@@ -2406,7 +2397,6 @@ class Migration(migrations.Migration):
                         ],
                         default="filed",
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 (

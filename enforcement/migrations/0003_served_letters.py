@@ -48,11 +48,10 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[("issued", "Issued, not yet served"), ("served", "Served")],
                         default="issued",
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 ("subject_id", models.PositiveBigIntegerField()),
@@ -192,11 +191,10 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[("issued", "Issued, not yet served"), ("served", "Served")],
                         default="issued",
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 ("subject_id", models.PositiveBigIntegerField()),

@@ -14,9 +14,10 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.core.fields import StateField
 from lockport_sw.reports.search import search_index
 
 
@@ -88,7 +89,7 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
     appellant = models.ForeignKey(
         "registry.Party", on_delete=models.PROTECT, related_name="appeals"
     )
-    state = FSMField(max_length=12, choices=State.choices, default=State.FILED, protected=True)
+    state = StateField(max_length=12, choices=State.choices, default=State.FILED, protected=True)
     channel = models.CharField(max_length=10, choices=Channel.choices)
     received_at = models.DateTimeField(help_text="When the Town received the appeal.")
     filed_by = models.ForeignKey(

@@ -22,9 +22,10 @@ from django.conf import settings
 from django.core.validators import MinValueValidator
 from django.db import models
 from django.urls import reverse
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.core.fields import StateField
 from lockport_sw.core.money_words import dollars
 
 
@@ -54,7 +55,7 @@ class CorrectiveAction(ConcurrentTransitionMixin, models.Model):
         on_delete=models.PROTECT,
         related_name="corrective_actions",
     )
-    state = FSMField(max_length=24, choices=State.choices, protected=True)
+    state = StateField(max_length=24, choices=State.choices, protected=True)
     opened_at = models.DateTimeField()
     opened_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"

@@ -21,9 +21,10 @@ from django.conf import settings
 from django.core.validators import RegexValidator
 from django.db import models
 from django.urls import reverse
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.core.fields import StateField
 from lockport_sw.reports.search import search_index
 
 # A USPS Certified Mail article number: 20 digits (22 with the IMpb routing prefix),
@@ -57,7 +58,7 @@ class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
     document = models.OneToOneField(
         "documents.IssuedDocument", on_delete=models.PROTECT, related_name="notice"
     )
-    state = FSMField(max_length=12, choices=State.choices, default=State.ISSUED, protected=True)
+    state = StateField(max_length=12, choices=State.choices, default=State.ISSUED, protected=True)
 
     addressee = models.ForeignKey(
         "registry.Party", on_delete=models.PROTECT, related_name="notices_received"

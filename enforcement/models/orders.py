@@ -13,9 +13,10 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.core.fields import StateField
 from lockport_sw.reports.search import search_index
 
 # What the search across everything matches of it (its Source's text) and, of its own
@@ -36,7 +37,9 @@ class StopWorkOrder(ConcurrentTransitionMixin, models.Model):
     document = models.OneToOneField(
         "documents.IssuedDocument", on_delete=models.PROTECT, related_name="stop_work_order"
     )
-    state = FSMField(max_length=12, choices=State.choices, default=State.IN_EFFECT, protected=True)
+    state = StateField(
+        max_length=12, choices=State.choices, default=State.IN_EFFECT, protected=True
+    )
     addressee = models.ForeignKey(
         "registry.Party", on_delete=models.PROTECT, related_name="stop_work_orders"
     )

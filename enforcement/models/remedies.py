@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
+
+from lockport_sw.core.fields import StateField
 
 # § 158-15A: the criteria ("and/or").
 CRITERIA = (
@@ -36,7 +38,7 @@ class AlternativeRemedy(ConcurrentTransitionMixin, models.Model):
     violation = models.ForeignKey(
         "enforcement.Violation", on_delete=models.PROTECT, related_name="alternative_remedies"
     )
-    state = FSMField(
+    state = StateField(
         max_length=12, choices=State.choices, default=State.RECOMMENDED, protected=True
     )
     criteria = models.JSONField(default=list, help_text="§ 158-15A criteria that apply.")

@@ -18,8 +18,10 @@ from django.contrib.contenttypes.fields import GenericForeignKey
 from django.contrib.contenttypes.models import ContentType
 from django.db import models
 from django.urls import reverse
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
+
+from lockport_sw.core.fields import StateField
 
 
 class ServedLetter(ConcurrentTransitionMixin, models.Model):
@@ -35,7 +37,7 @@ class ServedLetter(ConcurrentTransitionMixin, models.Model):
     document = models.OneToOneField(
         "documents.IssuedDocument", on_delete=models.PROTECT, related_name="served_letter"
     )
-    state = FSMField(max_length=12, choices=State.choices, default=State.ISSUED, protected=True)
+    state = StateField(max_length=12, choices=State.choices, default=State.ISSUED, protected=True)
     subject_type = models.ForeignKey(ContentType, on_delete=models.PROTECT, related_name="+")
     subject_id = models.PositiveBigIntegerField()
     subject = GenericForeignKey("subject_type", "subject_id")

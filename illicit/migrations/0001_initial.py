@@ -360,7 +360,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("reported", "Reported"),
                             ("investigating", "Under investigation"),
@@ -371,7 +371,6 @@ class Migration(migrations.Migration):
                         ],
                         default="reported",
                         max_length=20,
-                        protected=True,
                     ),
                 ),
                 ("summary", models.TextField(help_text="What was reported or found.")),
@@ -530,7 +529,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("suspended", "Suspended (emergency)"),
                             ("proposed", "Termination proposed"),
@@ -540,7 +539,6 @@ class Migration(migrations.Migration):
                             ("reinstated", "Access reinstated by the SMO"),
                         ],
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 ("reasons", models.TextField()),
@@ -714,7 +712,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("suspended", "Suspended (emergency)"),
                             ("proposed", "Termination proposed"),
@@ -724,7 +722,6 @@ class Migration(migrations.Migration):
                             ("reinstated", "Access reinstated by the SMO"),
                         ],
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 ("reasons", models.TextField()),
@@ -846,7 +843,7 @@ class Migration(migrations.Migration):
                 ("due_date", models.DateField(blank=True, null=True)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("issued", "Issued: waiting for the answer"),
                             ("answered", "Answered: waiting for verification"),
@@ -855,7 +852,6 @@ class Migration(migrations.Migration):
                         ],
                         default="issued",
                         max_length=20,
-                        protected=True,
                     ),
                 ),
                 ("issued_at", models.DateTimeField()),
@@ -1100,7 +1096,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("new", "New: waiting for triage"),
                             ("case", "A case was opened"),
@@ -1109,7 +1105,6 @@ class Migration(migrations.Migration):
                         ],
                         default="new",
                         max_length=10,
-                        protected=True,
                     ),
                 ),
                 (
@@ -1320,7 +1315,7 @@ class Migration(migrations.Migration):
                 ("due_date", models.DateField(blank=True, null=True)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("issued", "Issued: waiting for the answer"),
                             ("answered", "Answered: waiting for verification"),
@@ -1329,7 +1324,6 @@ class Migration(migrations.Migration):
                         ],
                         default="issued",
                         max_length=20,
-                        protected=True,
                     ),
                 ),
                 ("issued_at", models.DateTimeField()),
@@ -1455,7 +1449,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("reported", "Reported"),
                             ("investigating", "Under investigation"),
@@ -1466,7 +1460,6 @@ class Migration(migrations.Migration):
                         ],
                         default="reported",
                         max_length=20,
-                        protected=True,
                     ),
                 ),
                 ("summary", models.TextField(help_text="What was reported or found.")),
@@ -1678,7 +1671,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("new", "New: waiting for triage"),
                             ("case", "A case was opened"),
@@ -1687,7 +1680,6 @@ class Migration(migrations.Migration):
                         ],
                         default="new",
                         max_length=10,
-                        protected=True,
                     ),
                 ),
                 (

@@ -16,8 +16,10 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib.contenttypes.fields import GenericRelation
 from django.db import models
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
+
+from lockport_sw.core.fields import StateField
 
 
 class AccessAction(ConcurrentTransitionMixin, models.Model):
@@ -41,7 +43,7 @@ class AccessAction(ConcurrentTransitionMixin, models.Model):
     party = models.ForeignKey("registry.Party", on_delete=models.PROTECT, related_name="+")
     parcel = models.ForeignKey("registry.Property", on_delete=models.PROTECT, related_name="+")
     kind = models.CharField(max_length=12, choices=Kind.choices)
-    state = FSMField(max_length=12, choices=State.choices, protected=True)
+    state = StateField(max_length=12, choices=State.choices, protected=True)
     reasons = models.TextField()
     started_at = models.DateTimeField(help_text="Suspended, or termination proposed, at.")
     notice_at = models.DateTimeField("written notice given", null=True, blank=True)

@@ -15,9 +15,10 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.core.fields import StateField
 from lockport_sw.reports.search import search_index
 
 # What the search across everything matches of it (its Source's text) and, of its own
@@ -62,7 +63,7 @@ class Case(ConcurrentTransitionMixin, models.Model):
 
     reference = models.CharField(max_length=20, unique=True, help_text="e.g. 2026-0003")
     kind = models.CharField(max_length=30, choices=Kind.choices)
-    state = FSMField(max_length=20, choices=State.choices, default=State.REPORTED, protected=True)
+    state = StateField(max_length=20, choices=State.choices, default=State.REPORTED, protected=True)
     summary = models.TextField(help_text="What was reported or found.")
 
     # Where: the premises from the registry once known, and the point.

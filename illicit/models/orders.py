@@ -13,8 +13,10 @@ from django.conf import settings
 from django.contrib.contenttypes.fields import GenericRelation
 from django.db import models
 from django.utils import timezone
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
+
+from lockport_sw.core.fields import StateField
 
 
 class Order(ConcurrentTransitionMixin, models.Model):
@@ -38,7 +40,7 @@ class Order(ConcurrentTransitionMixin, models.Model):
     kind = models.CharField(max_length=2, choices=Kind.choices)
     requirements = models.TextField(help_text="What the person must do.")
     due_date = models.DateField(null=True, blank=True)
-    state = FSMField(max_length=20, choices=State.choices, default=State.ISSUED, protected=True)
+    state = StateField(max_length=20, choices=State.choices, default=State.ISSUED, protected=True)
     issued_at = models.DateTimeField()
     issued_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"

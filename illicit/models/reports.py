@@ -21,9 +21,10 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.core.fields import StateField
 from lockport_sw.registry.validation import validate_phone
 from lockport_sw.reports.search import search_index
 
@@ -110,7 +111,7 @@ class Report(ConcurrentTransitionMixin, models.Model):
     api_client = models.ForeignKey(
         ApiClient, null=True, blank=True, on_delete=models.PROTECT, related_name="reports"
     )
-    state = FSMField(max_length=10, choices=State.choices, default=State.NEW, protected=True)
+    state = StateField(max_length=10, choices=State.choices, default=State.NEW, protected=True)
     case = models.ForeignKey(
         "illicit.Case", null=True, blank=True, on_delete=models.PROTECT, related_name="reports"
     )

@@ -46,7 +46,7 @@ class Migration(migrations.Migration):
                 ("subject_label", models.CharField(max_length=200)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("scheduled", "Scheduled"),
                             ("in_progress", "In progress"),
@@ -55,7 +55,6 @@ class Migration(migrations.Migration):
                         ],
                         default="scheduled",
                         max_length=20,
-                        protected=True,
                     ),
                 ),
                 (
@@ -175,7 +174,7 @@ class Migration(migrations.Migration):
                 ("subject_label", models.CharField(max_length=200)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("scheduled", "Scheduled"),
                             ("in_progress", "In progress"),
@@ -184,7 +183,6 @@ class Migration(migrations.Migration):
                         ],
                         default="scheduled",
                         max_length=20,
-                        protected=True,
                     ),
                 ),
                 (

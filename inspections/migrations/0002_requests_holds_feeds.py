@@ -216,11 +216,10 @@ class Migration(migrations.Migration):
                 ("subject_label", models.CharField(max_length=200)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[("in_effect", "In effect"), ("lifted", "Lifted")],
                         default="in_effect",
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 ("citation", models.CharField(max_length=40)),
@@ -450,11 +449,10 @@ class Migration(migrations.Migration):
                 ("subject_label", models.CharField(max_length=200)),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[("in_effect", "In effect"), ("lifted", "Lifted")],
                         default="in_effect",
                         max_length=12,
-                        protected=True,
                     ),
                 ),
                 ("citation", models.CharField(max_length=40)),

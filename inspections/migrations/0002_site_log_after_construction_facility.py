@@ -47,7 +47,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("recorded", "Recorded; no warrant sought"),
                             ("warrant_applied", "Warrant applied for"),
@@ -58,7 +58,6 @@ class Migration(migrations.Migration):
                         ],
                         default="recorded",
                         max_length=20,
-                        protected=True,
                     ),
                 ),
                 (
@@ -166,7 +165,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("submitted", "Submitted"),
                             ("accepted", "Accepted by the SMO"),
@@ -174,7 +173,6 @@ class Migration(migrations.Migration):
                         ],
                         default="submitted",
                         max_length=10,
-                        protected=True,
                     ),
                 ),
                 ("submitted_at", models.DateTimeField()),
@@ -245,7 +243,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("recorded", "Recorded; no warrant sought"),
                             ("warrant_applied", "Warrant applied for"),
@@ -256,7 +254,6 @@ class Migration(migrations.Migration):
                         ],
                         default="recorded",
                         max_length=20,
-                        protected=True,
                     ),
                 ),
                 (
@@ -394,7 +391,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("submitted", "Submitted"),
                             ("accepted", "Accepted by the SMO"),
@@ -402,7 +399,6 @@ class Migration(migrations.Migration):
                         ],
                         default="submitted",
                         max_length=10,
-                        protected=True,
                     ),
                 ),
                 ("submitted_at", models.DateTimeField()),

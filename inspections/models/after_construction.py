@@ -23,8 +23,10 @@ from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.urls import reverse
-from django_fsm import FSMField, transition
+from django_fsm import transition
 from simple_history.models import HistoricalRecords
+
+from lockport_sw.core.fields import StateField
 
 from ._subject import OfSubject
 
@@ -46,7 +48,9 @@ class AsBuiltPlan(OfSubject):
     shows_final_design = models.BooleanField(
         "the plan shows the final design specifications for all stormwater management facilities"
     )
-    state = FSMField(max_length=10, choices=State.choices, default=State.SUBMITTED, protected=True)
+    state = StateField(
+        max_length=10, choices=State.choices, default=State.SUBMITTED, protected=True
+    )
     submitted_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
     )

@@ -18,8 +18,10 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
+
+from lockport_sw.core.fields import StateField
 
 
 class AccessRefusal(ConcurrentTransitionMixin, models.Model):
@@ -61,7 +63,7 @@ class AccessRefusal(ConcurrentTransitionMixin, models.Model):
     violation = models.OneToOneField(
         "enforcement.Violation", on_delete=models.PROTECT, related_name="access_refusal"
     )
-    state = FSMField(max_length=20, choices=State.choices, default=State.RECORDED, protected=True)
+    state = StateField(max_length=20, choices=State.choices, default=State.RECORDED, protected=True)
     basis = models.CharField(max_length=10, choices=Basis.choices, blank=True)
     probable_cause = models.TextField("probable-cause statement", max_length=5000, blank=True)
     warrant_applied_on = models.DateField(null=True, blank=True)

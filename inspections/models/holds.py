@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
+
+from lockport_sw.core.fields import StateField
 
 from ._subject import OfNamedSubject
 
@@ -29,7 +31,9 @@ class WorkHold(ConcurrentTransitionMixin, OfNamedSubject):
     parcel = models.ForeignKey(
         "registry.Property", on_delete=models.PROTECT, related_name="work_holds"
     )
-    state = FSMField(max_length=12, choices=State.choices, default=State.IN_EFFECT, protected=True)
+    state = StateField(
+        max_length=12, choices=State.choices, default=State.IN_EFFECT, protected=True
+    )
     citation = models.CharField(max_length=40)
     found_by = models.OneToOneField(
         "inspections.Inspection", on_delete=models.PROTECT, related_name="hold_imposed"

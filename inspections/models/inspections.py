@@ -17,9 +17,10 @@ import uuid
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.core.fields import StateField
 from lockport_sw.reports.search import search_index
 
 from ..kinds import get as get_kind
@@ -53,7 +54,9 @@ class Inspection(ConcurrentTransitionMixin, OfNamedSubject):
         related_name="inspections",
     )
 
-    state = FSMField(max_length=20, choices=State.choices, default=State.SCHEDULED, protected=True)
+    state = StateField(
+        max_length=20, choices=State.choices, default=State.SCHEDULED, protected=True
+    )
     result = models.CharField(max_length=12, choices=Result.choices, blank=True)
     inspector = models.ForeignKey(
         settings.AUTH_USER_MODEL,

@@ -20,10 +20,11 @@ from django.contrib.contenttypes.models import ContentType
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.accounts.roles import Role
+from lockport_sw.core.fields import StateField
 
 from . import catalogue
 
@@ -55,7 +56,7 @@ class Deadline(ConcurrentTransitionMixin, models.Model):
     due_date = models.DateField(help_text="The Town's local date of due_at.")
     reasoning = models.JSONField(default=list, help_text="How the due date was reached.")
 
-    status = FSMField(max_length=10, choices=Status.choices, default=Status.OPEN, protected=True)
+    status = StateField(max_length=10, choices=Status.choices, default=Status.OPEN, protected=True)
     responsible_role = models.CharField(max_length=20, choices=Role.choices, blank=True)
     responsible_user = models.ForeignKey(
         settings.AUTH_USER_MODEL,

@@ -32,7 +32,7 @@ def _redis_url_for_this_worker() -> str:
     the environment, with the base it came from, so that a process a test starts (a
     Celery worker) and imports these settings again lands on the same database."""
     base = os.environ.get("TEST_REDIS_BASE_URL") or env(
-        "TEST_REDIS_URL", default="redis://127.0.0.1:6379/13"
+        "TEST_REDIS_URL", default="redis://127.0.0.1:6379/11"
     )
     worker = os.environ.get("PYTEST_XDIST_WORKER", "")
     if not worker.startswith("gw"):

@@ -752,7 +752,7 @@ class Migration(migrations.Migration):
                 ("version", models.PositiveSmallIntegerField()),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("draft", "Draft (not yet submitted)"),
                             ("received", "Received: under review by the SMO"),
@@ -763,7 +763,6 @@ class Migration(migrations.Migration):
                         ],
                         default="draft",
                         max_length=30,
-                        protected=True,
                     ),
                 ),
                 (
@@ -992,7 +991,7 @@ class Migration(migrations.Migration):
                 ("version", models.PositiveSmallIntegerField()),
                 (
                     "state",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("draft", "Draft (not yet submitted)"),
                             ("received", "Received: under review by the SMO"),
@@ -1003,7 +1002,6 @@ class Migration(migrations.Migration):
                         ],
                         default="draft",
                         max_length=30,
-                        protected=True,
                     ),
                 ),
                 (

@@ -20,10 +20,11 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
-from django_fsm import ConcurrentTransitionMixin, FSMField, transition
+from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core.fields import StateField
 from lockport_sw.reports.search import search_index
 
 from .projects import ReviewPath
@@ -107,7 +108,7 @@ class Submission(ConcurrentTransitionMixin, models.Model):
         "swppp.Project", on_delete=models.PROTECT, related_name="submissions"
     )
     version = models.PositiveSmallIntegerField()
-    state = FSMField(max_length=30, choices=State.choices, default=State.DRAFT, protected=True)
+    state = StateField(max_length=30, choices=State.choices, default=State.DRAFT, protected=True)
 
     # Contents besides the checklist answers.
     phasing_justification = models.TextField(

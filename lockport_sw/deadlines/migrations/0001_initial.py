@@ -293,7 +293,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "status",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("open", "Open"),
                             ("paused", "Paused"),
@@ -303,7 +303,6 @@ class Migration(migrations.Migration):
                         ],
                         default="open",
                         max_length=10,
-                        protected=True,
                     ),
                 ),
                 (
@@ -514,7 +513,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "status",
-                    django_fsm.FSMField(
+                    models.CharField(
                         choices=[
                             ("open", "Open"),
                             ("paused", "Paused"),
@@ -524,7 +523,6 @@ class Migration(migrations.Migration):
                         ],
                         default="open",
                         max_length=10,
-                        protected=True,
                     ),
                 ),
                 (
