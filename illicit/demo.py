@@ -10,6 +10,8 @@ from decimal import Decimal
 from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
+from lockport_sw.calendar.hours import working_moment
+from lockport_sw.calendar.selectors import town_calendar
 from lockport_sw.registry.models import Party, Property
 
 from .models import ApiClient, Case, Order, Outfall
@@ -36,6 +38,19 @@ def seed(ctx: dict) -> None:
     if smo is None or inspector is None or Case.objects.exists():
         return  # no users to act, or already seeded
     now = timezone.now()
+    today = timezone.localdate()
+
+    def working(days: int, hour: int, minute: int = 0):
+        """The inspector's field work: on the Town's business days, in its working hours
+        (lockport_sw/calendar/hours.py; issue 22, item 8)."""
+        return working_moment(town_calendar(), today, days, hour, minute)
+
+    def at(days: int, hour: int, minute: int = 0):
+        """Demo only: act then, the clock moved back (``time_machine``: development only)."""
+        import time_machine
+
+        return time_machine.travel(working(days, hour, minute), tick=False)
+
     ApiClient.objects.get_or_create(
         key_hash=token_hash(DEMO_API_KEY),
         defaults={"name": "Demo Open311 client", "key_prefix": DEMO_API_KEY[:8], "issued_by": smo},
@@ -93,7 +108,7 @@ def seed(ctx: dict) -> None:
         outfalls.screening_record(
             acting_user=inspector,
             outfall=outfall,
-            at=now - timedelta(days=40 + i),
+            at=working(-(28 + i), 9 + i % 7),
             dry_weather=True,
             flow="none",
         )
@@ -101,7 +116,7 @@ def seed(ctx: dict) -> None:
             outfalls.screening_record(
                 acting_user=inspector,
                 outfall=outfall,
-                at=now - timedelta(days=3, hours=i),
+                at=working(-3, 9 + i % 7),
                 dry_weather=True,
                 flow="trickle",
                 odor="soap",
@@ -116,20 +131,21 @@ def seed(ctx: dict) -> None:
         "email": "neighbor@lockport.example",
         "name": "Nora Neighbor",
     }
-    first, _ = reports.report_submit(
-        kind="wash_water",
-        latitude=Decimal("43.143350"),
-        longitude=Decimal("-78.694650"),
-        address="4800 Transit Road",
-        **base,
-    )
-    dup, _ = reports.report_submit(
-        kind="suds",
-        latitude=Decimal("43.143400"),
-        longitude=Decimal("-78.694600"),
-        address="Transit Road at the car wash",
-        description="Foam in the ditch.",
-    )
+    with at(-3, 8):  # reported the morning before the site visit
+        first, _ = reports.report_submit(
+            kind="wash_water",
+            latitude=Decimal("43.143350"),
+            longitude=Decimal("-78.694650"),
+            address="4800 Transit Road",
+            **base,
+        )
+        dup, _ = reports.report_submit(
+            kind="suds",
+            latitude=Decimal("43.143400"),
+            longitude=Decimal("-78.694600"),
+            address="Transit Road at the car wash",
+            description="Foam in the ditch.",
+        )
     reports.report_submit(
         kind="odor",
         address="Lincoln Avenue and Snyder Drive",
@@ -153,29 +169,32 @@ def seed(ctx: dict) -> None:
     )
 
     # confirmed: the car wash's floor drain (from the first report, the second merged in)
-    wash_case = reports.report_open_case(acting_user=smo, report=first, kind=Case.Kind.DISCHARGE)
-    reports.report_merge(acting_user=smo, report=dup, case=wash_case)
-    wash_case = cases.case_update(
-        acting_user=smo,
-        case=wash_case,
-        parcel=transit,
-        owner=wash,
-        operator=wash,
-        pollutants="Detergent, grit",
-        receiving_water="Eighteen Mile Creek",
-    )
+    with at(-3, 11):  # the reports above, triaged the morning they came in
+        wash_case = reports.report_open_case(
+            acting_user=smo, report=first, kind=Case.Kind.DISCHARGE
+        )
+        reports.report_merge(acting_user=smo, report=dup, case=wash_case)
+        wash_case = cases.case_update(
+            acting_user=smo,
+            case=wash_case,
+            parcel=transit,
+            owner=wash,
+            operator=wash,
+            pollutants="Detergent, grit",
+            receiving_water="Eighteen Mile Creek",
+        )
     cases.entry_add(
         acting_user=inspector,
         case=wash_case,
         kind="site_visit",
-        at=now - timedelta(days=2),
+        at=working(-2, 10),
         notes="Wash bay floor drain flows to the lot's catch basin.",
     )
     cases.entry_add(
         acting_user=inspector,
         case=wash_case,
         kind="dye_test",
-        at=now - timedelta(days=1),
+        at=working(-1, 11),
         notes="Green dye in bay 2 drain.",
         dye_result="Catch basin CB-14 in 3 minutes",
     )
@@ -194,7 +213,7 @@ def seed(ctx: dict) -> None:
         party=wash,
         provisions=["158-4A"],
         description="Wash water discharged to CB-14.",
-        started_on=timezone.localdate() - timedelta(days=2),
+        started_on=working(-2, 10).date(),
     )
     access.termination_propose(
         acting_user=smo,
@@ -249,30 +268,32 @@ def seed(ctx: dict) -> None:
         summary="Pet waste piled by a catch basin.",
         address="Heritage Estates, Laurel Lane",
     )
-    sewage = cases.case_open(
-        acting_user=smo,
-        kind=Case.Kind.SEWAGE_CONNECTION,
-        parcel=plaza,
-        owner=owner,
-        summary="Sewage odor at the plaza's storm outfall.",
-    )
+    with at(-5, 9):  # opened before the sample and the refusal below
+        sewage = cases.case_open(
+            acting_user=smo,
+            kind=Case.Kind.SEWAGE_CONNECTION,
+            parcel=plaza,
+            owner=owner,
+            summary="Sewage odor at the plaza's storm outfall.",
+        )
     cases.entry_add(
         acting_user=inspector,
         case=sewage,
         kind="sample",
-        at=now - timedelta(days=4),
+        at=working(-4, 9, 30),
         notes="Grab sample at the outfall.",
         sample_point="Outfall behind the plaza",
         laboratory="Niagara Environmental Labs",
         lab_result="E. coli 24,000 CFU/100 mL",
     )
-    _entry, refused = cases.access_refusal_record(
-        acting_user=inspector,
-        case=sewage,
-        at=now - timedelta(days=3),
-        notes="The manager refused entry to the mechanical room.",
-        party=owner,
-    )
+    with at(-3, 10, 20):  # recorded on the spot
+        _entry, refused = cases.access_refusal_record(
+            acting_user=inspector,
+            case=sewage,
+            at=working(-3, 10),
+            notes="The manager refused entry to the mechanical room.",
+            party=owner,
+        )
     # § 158-9B(6): the SMO applied for a search warrant, with the probable cause.
     from inspections.services import facility
 
@@ -282,27 +303,34 @@ def seed(ctx: dict) -> None:
         basis="violation",
         probable_cause="Sewage odor and E. coli of 24,000 CFU/100 mL at the outfall behind "
         "the plaza; the floor drains of the mechanical room are the likely source.",
-        applied_on=timezone.localdate() - timedelta(days=2),
+        applied_on=working(-2, 9).date(),
         court="Town of Lockport Justice Court",
     )
 
     # eliminated (waiting for the follow-up) and verified
-    def _eliminated(summary: str, how: str) -> Case:
-        made_case = cases.case_open(
-            acting_user=smo, kind=Case.Kind.CONNECTION, parcel=plaza, owner=owner, summary=summary
-        )
-        cases.case_confirm(acting_user=smo, case=made_case, source=summary)
-        return cases.case_eliminate(acting_user=smo, case=made_case, how=how)
+    def _eliminated(summary: str, how: str, days: int) -> Case:
+        with at(-days - 2, 9):
+            made_case = cases.case_open(
+                acting_user=smo,
+                kind=Case.Kind.CONNECTION,
+                parcel=plaza,
+                owner=owner,
+                summary=summary,
+            )
+            cases.case_confirm(acting_user=smo, case=made_case, source=summary)
+        with at(-days, 11):
+            return cases.case_eliminate(acting_user=smo, case=made_case, how=how)
 
-    _eliminated("Laundry sink tied into the storm line.", "Sink rerouted to the sanitary sewer.")
-    verified = _eliminated("Floor drain in unit 4 to the storm line.", "Drain capped.")
-    cases.follow_up_record(
-        acting_user=inspector,
-        case=verified,
-        at=now - timedelta(minutes=30),
-        notes="Dry; the cap is in place.",
-        discharge_found=False,
-    )
+    _eliminated("Laundry sink tied into the storm line.", "Sink rerouted to the sanitary sewer.", 2)
+    verified = _eliminated("Floor drain in unit 4 to the storm line.", "Drain capped.", 5)
+    with at(-1, 10, 30):  # the follow-up visit, recorded on the spot
+        cases.follow_up_record(
+            acting_user=inspector,
+            case=verified,
+            at=working(-1, 10),
+            notes="Dry; the cap is in place.",
+            discharge_found=False,
+        )
 
     # closed: nothing found; exempt under an emergency approval still running (§ 158-4A(2))
     nothing = cases.case_open(

@@ -73,9 +73,12 @@ class ReportForm(FreeTextLimits, forms.Form):
         widget=forms.TextInput(attrs={"autocomplete": "street-address"}),
     )
     latitude = forms.CharField(
-        label="Latitude", required=False, help_text="Filled in when you pick the point on the map."
+        label="Latitude",
+        required=False,
+        max_length=30,
+        help_text="Filled in when you pick the point on the map.",
     )
-    longitude = forms.CharField(label="Longitude", required=False)
+    longitude = forms.CharField(label="Longitude", required=False, max_length=30)
     observed_on = forms.DateField(
         label="When did you see it? Date",
         widget=DATE,
@@ -127,7 +130,7 @@ class ReportForm(FreeTextLimits, forms.Form):
     )
     # Spam checks without any outside service: a field people never see, and the time
     # between showing the form and sending it.
-    website = forms.CharField(required=False, label="Leave this empty")
+    website = forms.CharField(required=False, label="Leave this empty", max_length=200)
     started = forms.CharField(required=False, widget=forms.HiddenInput)
 
     # The service's "location" (an address or a point) is shown at the address box, the
@@ -225,15 +228,8 @@ class PublishDescriptionForm(FreeTextLimits, forms.Form):
         "description is published.",
     )
 
-    def _limit_free_text(self) -> None:
-        # Open311's own limit (GeoReport v2: 4,000 characters), not the site's default.
-        from lockport_sw.core.forms import limit_free_text
-
-        from .services.reports import MAX_DESCRIPTION
-
-        if not getattr(self, "_free_text_limited", False):
-            self._free_text_limited = True
-            limit_free_text(self, MAX_DESCRIPTION)
+    # Open311's own limit (GeoReport v2: 4,000 characters), not the site's default.
+    free_text_max_length = MAX_DESCRIPTION
 
 
 class CloseReportForm(FreeTextLimits, forms.Form):
@@ -263,8 +259,8 @@ class CaseCreateForm(FreeTextLimits, forms.Form):
     summary = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
     parcel = forms.ModelChoiceField(label="Premises", queryset=_properties(), required=False)
     address = forms.CharField(required=False, max_length=300)
-    latitude = forms.CharField(required=False)
-    longitude = forms.CharField(required=False)
+    latitude = forms.CharField(required=False, max_length=30)
+    longitude = forms.CharField(required=False, max_length=30)
 
 
 class CaseDetailsForm(VersionedForm, FreeTextLimits, forms.ModelForm):
@@ -287,9 +283,13 @@ class EntryForm(FreeTextLimits, forms.Form):
     )
     at = LocalDateTimeField(label="When", initial=local_now)
     notes = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
-    dye_result = forms.CharField(label="Dye test: where the dye came out", required=False)
-    sample_point = forms.CharField(label="Sample: where it was taken", required=False)
-    laboratory = forms.CharField(label="Sample: laboratory", required=False)
+    dye_result = forms.CharField(
+        label="Dye test: where the dye came out", required=False, max_length=300
+    )
+    sample_point = forms.CharField(
+        label="Sample: where it was taken", required=False, max_length=200
+    )
+    laboratory = forms.CharField(label="Sample: laboratory", required=False, max_length=150)
     lab_result = forms.CharField(
         label="Sample: laboratory result", required=False, widget=forms.Textarea(attrs={"rows": 2})
     )
@@ -385,7 +385,7 @@ class AuthorizationForm(FreeTextLimits, forms.Form):
     conditions = forms.CharField(
         label="(2) Conditions", required=False, widget=forms.Textarea(attrs={"rows": 2})
     )
-    tester = forms.CharField(label="(3) Tester", required=False)
+    tester = forms.CharField(label="(3) Tester", required=False, max_length=150)
     notice_at = LocalDateTimeField(label="(3) Verbal notice to the SMO at", required=False)
     test_at = LocalDateTimeField(label="(3) Time of the test", required=False)
     instrument = forms.ChoiceField(
@@ -393,7 +393,7 @@ class AuthorizationForm(FreeTextLimits, forms.Form):
         choices=[("", "—"), *Authorization.Instrument.choices],
         required=False,
     )
-    permit_number = forms.CharField(label="(4) Number", required=False)
+    permit_number = forms.CharField(label="(4) Number", required=False, max_length=60)
     in_full_compliance = forms.BooleanField(
         label="(4) The discharger is in full compliance", required=False
     )
@@ -413,7 +413,7 @@ class OrderAnswerForm(VersionedForm, FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(choices=OrderResponse.Kind.choices, widget=forms.RadioSelect)
     received_on = forms.DateField(widget=DATE)
     description = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}))
-    permit_number = forms.CharField(label="SPDES permit number", required=False)
+    permit_number = forms.CharField(label="SPDES permit number", required=False, max_length=60)
 
 
 class OrderVerifyForm(VersionedForm, FreeTextLimits, forms.Form):
@@ -477,7 +477,7 @@ class AccessStepForm(FreeTextLimits, forms.Form):
 
 class SpillForm(FreeTextLimits, forms.Form):
     known_at = LocalDateTimeField(label="Release known or suspected at", initial=local_now)
-    material = forms.CharField()
+    material = forms.CharField(max_length=200)
     hazardous = forms.BooleanField(label="Hazardous materials", required=False)
     dispatch_called_at = LocalDateTimeField(label="Emergency dispatch called at", required=False)
     commercial_industrial = forms.BooleanField(
@@ -487,7 +487,7 @@ class SpillForm(FreeTextLimits, forms.Form):
     operator = forms.ModelChoiceField(
         label="Owner or operator", queryset=_parties(), required=False
     )
-    address = forms.CharField(required=False)
+    address = forms.CharField(required=False, max_length=300)
     containment = forms.CharField(
         label="Discovery, containment and cleanup",
         required=False,
@@ -498,7 +498,7 @@ class SpillForm(FreeTextLimits, forms.Form):
 class SpillNoticeForm(FreeTextLimits, forms.Form):
     at = LocalDateTimeField(label="The Town was told at", initial=local_now)
     method = forms.ChoiceField(choices=Spill.Method.choices, widget=forms.RadioSelect)
-    notified_by = forms.CharField(label="Told by")
+    notified_by = forms.CharField(label="Told by", max_length=150)
 
 
 class SpillConfirmationForm(FreeTextLimits, forms.Form):
@@ -560,7 +560,7 @@ class ScreeningForm(FreeTextLimits, forms.ModelForm):
 
 # --- registers -------------------------------------------------------------------------
 class AgencyExemptionForm(FreeTextLimits, forms.Form):
-    agency = forms.CharField()
+    agency = forms.CharField(max_length=150)
     description = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}))
     parcel = forms.ModelChoiceField(queryset=_properties(), required=False)
     party = forms.ModelChoiceField(queryset=_parties(), required=False)

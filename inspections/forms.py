@@ -7,7 +7,7 @@ from django import forms
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.core.forms import VersionedForm
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.models import Party, Property
 
@@ -42,11 +42,11 @@ def today():
 
 
 # --- § 159-7A(2) site log ---------------------------------------------------------------
-class SiteLogOpenForm(forms.Form):
+class SiteLogOpenForm(FreeTextLimits, forms.Form):
     opened_at = LocalDateTimeField(label="Site inspections began (land disturbance started)")
 
 
-class SiteLogEntryForm(forms.Form):
+class SiteLogEntryForm(FreeTextLimits, forms.Form):
     inspected_at = LocalDateTimeField(label="Date and time of the inspection", initial=local_now)
     professional_name = forms.CharField(label="Qualified professional", max_length=150)
     professional_credential = forms.CharField(
@@ -78,7 +78,7 @@ class SiteLogEntryForm(forms.Form):
     )
 
 
-class StormForm(forms.Form):
+class StormForm(FreeTextLimits, forms.Form):
     ended_at = LocalDateTimeField(label="When the storm ended")
     precipitation_inches = forms.DecimalField(
         label="Precipitation (inches)", max_digits=5, decimal_places=2, min_value=0
@@ -86,7 +86,7 @@ class StormForm(forms.Form):
     gauge = forms.CharField(label="Rain gauge or station", max_length=100, required=False)
 
 
-class StormImportForm(forms.Form):
+class StormImportForm(FreeTextLimits, forms.Form):
     file = forms.FileField(
         label="Rain gauge CSV",
         help_text="Columns: ended_at (YYYY-MM-DD HH:MM, local time), inches, gauge (optional).",
@@ -94,7 +94,7 @@ class StormImportForm(forms.Form):
 
 
 # --- § 159-8A(2), (3) after construction -------------------------------------------------
-class AsBuiltForm(forms.Form):
+class AsBuiltForm(FreeTextLimits, forms.Form):
     file = forms.FileField(label="As-built plans (PDF)")
     engineer_name = forms.CharField(label="Professional engineer", max_length=150)
     engineer_license = forms.CharField(label="New York P.E. license number", max_length=6)
@@ -106,7 +106,7 @@ class AsBuiltForm(forms.Form):
     )
 
 
-class AsBuiltReviewForm(forms.Form):
+class AsBuiltReviewForm(FreeTextLimits, forms.Form):
     accept = forms.TypedChoiceField(
         label="Decision",
         choices=[("yes", "Accept the as-built plans"), ("no", "Return them for correction")],
@@ -120,12 +120,12 @@ class AsBuiltReviewForm(forms.Form):
     )
 
 
-class AcceptanceForm(forms.Form):
+class AcceptanceForm(FreeTextLimits, forms.Form):
     accepted_on = forms.DateField(label="Date of final acceptance", widget=DATE, initial=today)
     note = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}), required=False)
 
 
-class PracticeForm(VersionedForm, forms.ModelForm):
+class PracticeForm(VersionedForm, FreeTextLimits, forms.ModelForm):
     class Meta:
         model = Practice
         fields = [
@@ -156,7 +156,7 @@ class PracticeForm(VersionedForm, forms.ModelForm):
         )
 
 
-class ComplaintForm(forms.Form):
+class ComplaintForm(FreeTextLimits, forms.Form):
     reason = forms.CharField(
         label="The complaint or other notice of a possible violation",
         widget=forms.Textarea(attrs={"rows": 3}),
@@ -164,7 +164,7 @@ class ComplaintForm(forms.Form):
     scheduled_for = LocalDateTimeField(label="Inspect on", initial=local_now)
 
 
-class MaintenanceNoticeForm(forms.Form):
+class MaintenanceNoticeForm(FreeTextLimits, forms.Form):
     work_required = forms.CharField(
         label="Maintenance required", widget=forms.Textarea(attrs={"rows": 4})
     )
@@ -177,22 +177,22 @@ class MaintenanceNoticeForm(forms.Form):
         )
 
 
-class RoutineForm(forms.Form):
+class RoutineForm(FreeTextLimits, forms.Form):
     through = forms.DateField(label="Schedule routine inspections due by", widget=DATE)
 
 
-class RandomForm(forms.Form):
+class RandomForm(FreeTextLimits, forms.Form):
     count = forms.IntegerField(label="How many practices", min_value=1, max_value=50)
     on = forms.DateField(label="Inspect on", widget=DATE)
 
 
 # --- § 158-9 facilities ------------------------------------------------------------------
-class FacilityOpenForm(forms.Form):
+class FacilityOpenForm(FreeTextLimits, forms.Form):
     parcel = forms.ModelChoiceField(label="Facility (premises)", queryset=Property.objects.all())
     scheduled_for = LocalDateTimeField(label="Inspect on", initial=local_now)
 
 
-class RefusalForm(forms.Form):
+class RefusalForm(FreeTextLimits, forms.Form):
     party = forms.ModelChoiceField(label="Facility operator", queryset=Party.objects.all())
     occurred_at = LocalDateTimeField(label="When", initial=local_now)
     delayed = forms.BooleanField(
@@ -201,7 +201,7 @@ class RefusalForm(forms.Form):
     notes = forms.CharField(label="What happened", widget=forms.Textarea(attrs={"rows": 3}))
 
 
-class WarrantForm(forms.Form):
+class WarrantForm(FreeTextLimits, forms.Form):
     basis = forms.ChoiceField(
         label="Ground (§ 158-9B(6))", choices=AccessRefusal.Basis.choices, widget=forms.RadioSelect
     )
@@ -212,7 +212,7 @@ class WarrantForm(forms.Form):
     court = forms.CharField(label="Court", max_length=200)
 
 
-class WarrantOutcomeForm(forms.Form):
+class WarrantOutcomeForm(FreeTextLimits, forms.Form):
     issued = forms.TypedChoiceField(
         label="The court's decision",
         choices=[("yes", "Warrant issued"), ("no", "Warrant denied")],
@@ -220,15 +220,17 @@ class WarrantOutcomeForm(forms.Form):
         widget=forms.RadioSelect,
     )
     decided_on = forms.DateField(label="Decided on", widget=DATE, initial=today)
-    reference = forms.CharField(label="Warrant index or docket number", required=False)
+    reference = forms.CharField(
+        label="Warrant index or docket number", required=False, max_length=100
+    )
     note = forms.CharField(required=False, max_length=300)
 
 
-class DayForm(forms.Form):
+class DayForm(FreeTextLimits, forms.Form):
     on = forms.DateField(label="Date", widget=DATE, initial=today)
 
 
-class RequestForm(forms.Form):
+class RequestForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(label="Inspection", widget=forms.RadioSelect)
     proposed_for = LocalDateTimeField(
         label="When the work will reach this stage",
@@ -246,7 +248,7 @@ class RequestForm(forms.Form):
         self.fields["kind"].choices = [(k.code, f"{k.name} ({k.citation})") for k in kinds]
 
 
-class LateAcceptForm(forms.Form):
+class LateAcceptForm(FreeTextLimits, forms.Form):
     reason = forms.CharField(
         label="Why the Town accepts the short notice",
         max_length=2000,
@@ -254,7 +256,7 @@ class LateAcceptForm(forms.Form):
     )
 
 
-class AssignForm(forms.Form):
+class AssignForm(FreeTextLimits, forms.Form):
     inspector = forms.ModelChoiceField(label="Inspector", queryset=None, empty_label=None)
     scheduled_for = LocalDateTimeField(label="Date and time", help_text="Town time (Eastern).")
 
@@ -264,7 +266,7 @@ class AssignForm(forms.Form):
         self.fields["inspector"].label_from_instance = lambda u: u.get_full_name() or u.email
 
 
-class ConductForm(forms.Form):
+class ConductForm(FreeTextLimits, forms.Form):
     """One outcome and note per checklist item, the result, and, for violations, their
     nature and the corrective action (§ 159-8A(1)). Photos come separately."""
 

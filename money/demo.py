@@ -5,8 +5,10 @@
   (§ 159-4A(2)) invoiced, part paid by check: fees paid and owed; its performance
   guarantee, a letter of credit expiring in 45 days, accepted (the renewal clock runs:
   reminders, then the SMO);
-- Town park pavilion: final acceptance over a year ago, the one-year inspection found the
-  facilities acceptable, its letter of credit released (§ 159-8B(1)).
+- Town park pavilion: final acceptance over a year ago (swppp/demo_site_records.py), the
+  one-year inspection, on the first business day from the anniversary within the Town's
+  working hours, found the facilities acceptable; its letter of credit released
+  (§ 159-8B(1)).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from inspections.models import FinalAcceptance, Finding, Inspection
 from inspections.services import field, scheduling
 from lockport_sw.accounts.roles import Role
 from lockport_sw.bodies.models import Body
+from lockport_sw.calendar.hours import working_moment
+from lockport_sw.calendar.selectors import town_calendar
 from swppp.models import Project
 
 from .inspections import ONE_YEAR
@@ -123,32 +127,38 @@ def seed(ctx: dict) -> None:
     )
     if acceptance is None:
         return
-    loc = _letter_of_credit(
-        applicant,
-        _require(smo, finished, "36000"),
-        number="SB-2025-0107",
-        effective_on=today - timedelta(days=500),
-        expires_on=today + timedelta(days=700),
-    )
-    guarantees.guarantee_accept(acting_user=smo, guarantee=loc)
-    # Demo only: the facilities were accepted 400 days ago (as swppp's demo backdates).
-    FinalAcceptance.objects.filter(pk=acceptance.pk).update(accepted_on=today - timedelta(days=400))
-    acceptance.refresh_from_db()
-    release.final_acceptance_starts_the_year(
-        acceptance=acceptance, subject=finished, acting_user=smo
-    )
+    # Demo only: the clock moved back (time_machine is a development requirement) to the
+    # afternoon of the final acceptance, when the guarantee's year starts, and to the
+    # one-year inspection: on the first business day from the anniversary, assigned the
+    # business day before.
+    import time_machine
+
+    calendar = town_calendar()
+    with time_machine.travel(working_moment(calendar, acceptance.accepted_on, 0, 16), tick=False):
+        loc = _letter_of_credit(
+            applicant,
+            _require(smo, finished, "36000"),
+            number=f"SB-{acceptance.accepted_on.year}-0107",
+            effective_on=acceptance.accepted_on - timedelta(days=100),
+            expires_on=today + timedelta(days=700),
+        )
+        guarantees.guarantee_accept(acting_user=smo, guarantee=loc)
+        release.final_acceptance_starts_the_year(
+            acceptance=acceptance, subject=finished, acting_user=smo
+        )
     inspection = Inspection.objects.get(kind=ONE_YEAR.code, subject_id=finished.pk)
-    scheduling.inspection_assign(
-        acting_user=smo,
-        inspection=inspection,
-        inspector=inspector,
-        scheduled_for=timezone.now() + timedelta(minutes=5),
-    )
-    field.inspection_complete(
-        acting_user=inspector,
-        inspection=inspection,
-        findings={item.code: (Finding.Outcome.SATISFACTORY, "") for item in ONE_YEAR.checklist},
-        result=Inspection.Result.APPROVED,
-        summary="Pond, swales and plantings as built and working.",
-    )
+    on = release.anniversary(acceptance.accepted_on)
+    at = working_moment(calendar, on, 0, 10)
+    with time_machine.travel(working_moment(calendar, on, -1, 9), tick=False):
+        scheduling.inspection_assign(
+            acting_user=smo, inspection=inspection, inspector=inspector, scheduled_for=at
+        )
+    with time_machine.travel(at + timedelta(minutes=50), tick=False):
+        field.inspection_complete(
+            acting_user=inspector,
+            inspection=inspection,
+            findings={item.code: (Finding.Outcome.SATISFACTORY, "") for item in ONE_YEAR.checklist},
+            result=Inspection.Result.APPROVED,
+            summary="Pond, rain garden and plantings as built and working.",
+        )
     release.guarantee_release(acting_user=smo, guarantee=loc)

@@ -6,7 +6,7 @@ from django import forms
 
 from enforcement.forms._fields import date_field, text_area
 from lockport_sw.bodies.forms import MemberVotesMixin
-from lockport_sw.core.forms import VersionedForm
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 
 from .models import Basis, Entry, Guarantee, Purpose, Service
 
@@ -23,7 +23,7 @@ def money_field(label: str, required: bool = True, **kwargs) -> forms.DecimalFie
     )
 
 
-class ScheduleForm(MemberVotesMixin, forms.Form):
+class ScheduleForm(MemberVotesMixin, FreeTextLimits, forms.Form):
     """§ 159-8D: the schedule the Town Board adopted, and how each member voted."""
 
     resolution = forms.CharField(label="Resolution number", max_length=50)
@@ -39,7 +39,7 @@ class ScheduleForm(MemberVotesMixin, forms.Form):
         self.add_member_votes(members)
 
 
-class LineForm(forms.Form):
+class LineForm(FreeTextLimits, forms.Form):
     service = forms.ChoiceField(
         label="Charges for", choices=[("", "(no line)"), *Service.choices], required=False
     )
@@ -57,7 +57,7 @@ class LineForm(forms.Form):
 LineFormSet = forms.formset_factory(LineForm, extra=8, max_num=20)
 
 
-class PaymentForm(forms.Form):
+class PaymentForm(FreeTextLimits, forms.Form):
     amount = money_field("Amount received ($)")
     method = forms.ChoiceField(
         label="Paid by", choices=Entry.Method.choices, widget=forms.RadioSelect
@@ -71,21 +71,21 @@ class PaymentForm(forms.Form):
     received_on = date_field("Received on")
 
 
-class ReverseForm(forms.Form):
+class ReverseForm(FreeTextLimits, forms.Form):
     reason = text_area("Why it is reversed", rows=3, max_length=2000)
     confirmed = forms.BooleanField(
         label="I understand the entry stays on the account, marked reversed", required=True
     )
 
 
-class EngineerInvoiceForm(forms.Form):
+class EngineerInvoiceForm(FreeTextLimits, forms.Form):
     engineer = forms.CharField(label="Licensed professional engineer", max_length=200)
     invoice_number = forms.CharField(label="Engineer's invoice number", max_length=100)
     amount = money_field("Amount ($)")
     dated = date_field("Invoice date")
 
 
-class RequirementForm(forms.Form):
+class RequirementForm(FreeTextLimits, forms.Form):
     purpose = forms.ChoiceField(
         label="Guarantee", choices=Purpose.choices, widget=forms.RadioSelect
     )
@@ -105,7 +105,7 @@ class RequirementForm(forms.Form):
     )
 
 
-class GuaranteeForm(forms.Form):
+class GuaranteeForm(FreeTextLimits, forms.Form):
     purpose = forms.ChoiceField(label="For", choices=Purpose.choices, widget=forms.RadioSelect)
     kind = forms.ChoiceField(label="Kind", choices=Guarantee.Kind.choices, widget=forms.RadioSelect)
     issuer = forms.CharField(label="Bank or surety", max_length=200)
@@ -119,19 +119,19 @@ class GuaranteeForm(forms.Form):
     file = forms.FileField(label="The signed instrument (PDF or a scan)")
 
 
-class DecisionForm(forms.Form):
+class DecisionForm(FreeTextLimits, forms.Form):
     action = forms.ChoiceField(
         choices=[("accept", "Accept"), ("return", "Return")], widget=forms.HiddenInput
     )
     note = text_area("Note (required to return it)", rows=2, max_length=2000, required=False)
 
 
-class InterestForm(forms.Form):
+class InterestForm(FreeTextLimits, forms.Form):
     amount = money_field("Interest credited ($)")
     posted_on = date_field("Credited on")
 
 
-class ReleaseForm(forms.Form):
+class ReleaseForm(FreeTextLimits, forms.Form):
     removed_on = date_field(
         "Facilities removed from operation on",
         required=False,
@@ -139,7 +139,7 @@ class ReleaseForm(forms.Form):
     )
 
 
-class DrawForm(forms.Form):
+class DrawForm(FreeTextLimits, forms.Form):
     notice = forms.ModelChoiceField(label="Maintenance notice not heeded", queryset=None)
     work_cost = money_field("Operation and maintenance work ($)")
     engineering_cost = money_field("Engineering ($)")
@@ -152,7 +152,7 @@ class DrawForm(forms.Form):
         self.fields["notice"].queryset = notices
 
 
-class MaintenanceChargeForm(forms.Form):
+class MaintenanceChargeForm(FreeTextLimits, forms.Form):
     notice = forms.ModelChoiceField(label="Maintenance notice not heeded", queryset=None)
     performed_by = forms.CharField(
         label="Done by", max_length=200, help_text="The Town, or the third party by name."
@@ -165,7 +165,7 @@ class MaintenanceChargeForm(forms.Form):
         self.fields["notice"].queryset = notices
 
 
-class HoldPolicyForm(VersionedForm, forms.Form):
+class HoldPolicyForm(VersionedForm, FreeTextLimits, forms.Form):
     """The Town Board's resolution on whether a balance past due holds final acceptance
     (Town policy; Chapter 159 says nothing of it)."""
 

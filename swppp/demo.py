@@ -4,8 +4,10 @@ Built through the services, as a user would: the licensed professional signs thr
 the link sent to them (§ 159-5B(4)); the SMO confirms each review path (§ 159-4B) and
 records the easement and the agreement before approving a plan with a facility
 (§ 159-7B, § 159-7C(4)); the boards act by resolution, at a meeting, by vote
-(§ 159-4B(2)). Receipt dates are moved into the past afterwards (demo only) so that the
-clocks show every state: due soon, overdue, met.
+(§ 159-4B(2)). Each story happens in the past (demo only: the clock is moved back to
+each step, on the Town's business days, as swppp/demo_inspections.py does), so that the
+clocks show every state (due soon, overdue, met) and the receipt, the queue and the
+clocks name the same days (issue 22, item 8; tests/core/test_demo_invariants.py).
 """
 
 from __future__ import annotations
@@ -19,9 +21,8 @@ from django.utils import timezone
 from lockport_sw.accounts.roles import Role
 from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.deadlines import services as clocks
-from lockport_sw.deadlines.models import Deadline
-from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.calendar.hours import working_moment
+from lockport_sw.calendar.selectors import town_calendar
 
 from . import milestones
 from .models import ChecklistItem, Finding, Outcome, Project, ReviewingBody, Submission
@@ -29,7 +30,6 @@ from .services import contractors, maintenance, plans, professional, projects, r
 from .services._common import smo_users
 
 BASE = {
-    "description": "Residential lots with a new street, storm sewer and a wet pond.",
     "total_site_acres": Decimal("12.00"),
     "disturbed_acres": Decimal("3.20"),
     "max_disturbed_at_once_acres": Decimal("2.50"),
@@ -52,6 +52,19 @@ PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 
 def _today():
     return timezone.now().astimezone(TOWN_TZ).date()
+
+
+def _ago(days: int, hour: int, minute: int = 0):
+    """Demo only: the clock moved back to ``hour``:``minute`` of the last business day at
+    least ``days`` days ago (``time_machine`` is a development requirement), to act then."""
+    import time_machine
+
+    calendar = town_calendar()
+    day = _today() - timedelta(days=days)
+    moment = working_moment(calendar, day, 0, hour, minute)
+    if moment.date() > day:  # not a business day: the one before it
+        moment = working_moment(calendar, day, -1, hour, minute)
+    return time_machine.travel(moment, tick=False)
 
 
 def _ask_signature(applicant, submission: Submission):
@@ -96,15 +109,6 @@ def _received(
         site.site_confirm(acting_user=smo_users().first(), project=project)
     draft = _complete(applicant, project.submissions.get(), **(contents or {}))
     return plans.submit(acting_user=applicant, submission=draft)
-
-
-def _backdate(submission: Submission, days: int) -> None:
-    """Demo only: pretend the SWPPP was received ``days`` ago and recount its clock."""
-    moment = timezone.now() - timedelta(days=days)
-    Submission.objects.filter(pk=submission.pk).update(received_at=moment)
-    ids = clocks_for(submission).values("pk")
-    Deadline.objects.filter(pk__in=ids).update(starts_at=moment, count_from=moment)
-    clocks.recount_open(deadlines=Deadline.objects.filter(pk__in=ids), reason="Demo data")
 
 
 def _confirm(smo, submission: Submission, reason: str = "") -> Submission:
@@ -167,7 +171,7 @@ def _board_act(member, submission: Submission, outcome: str, reasons: str, resol
             reasons=reasons,
             complies=outcome == Outcome.APPROVE,
             meeting_on=_today(),
-            resolution=resolution,
+            resolution=resolution.format(year=_today().year),
             votes=_votes(submission.reviewing_body.kind),
         ),
     )
@@ -193,7 +197,7 @@ def seed(ctx: dict) -> None:
         street_address="6300 Snyder Drive",
         sbl="110.06-3-12",
         title="Snyder Meadows, phase 2 (draft)",
-        **BASE,
+        **{**BASE, "description": "Phase 2 of Snyder Meadows: 24 house lots on a new street."},
     )
     first = ChecklistItem.objects.get(code="159-5B(1)(a)")
     plans.answer_save(
@@ -202,149 +206,194 @@ def seed(ctx: dict) -> None:
     _ask_signature(applicant, draft.submissions.get())
 
     # Received, under the SMO's review (due in about three weeks), path not yet confirmed.
-    _backdate(_received(applicant, "Robinson Road plaza", "5750 Robinson Road", "123.15-2-4"), 20)
-    # Received long ago: its 45 days have run out (the sweep marks it missed).
-    _backdate(
+    with _ago(20, 10):
         _received(
-            engineer or applicant, "Transit Road warehouse", "4800 Transit Road", "109.03-1-7.1"
-        ),
-        50,
-    )
+            applicant,
+            "Robinson Road plaza",
+            "5750 Robinson Road",
+            "123.15-2-4",
+            description="Two more shops at the plaza, a larger parking lot and an "
+            "underground detention system.",
+        )
+    # Received long ago: its 45 days have run out (the sweep marks it missed).
+    with _ago(50, 11):
+        _received(
+            engineer or applicant,
+            "Transit Road warehouse",
+            "5000 Transit Road",
+            "109.03-1-9",
+            description="A warehouse with a truck court and a dry detention basin.",
+        )
 
     # Approved (§ 159-4C): a wet pond, so the easement and agreement were recorded first
     # (§ 159-7B, § 159-7C(4)); the SMO chose the milestones (§ 159-8A(1)); a contractor
     # signed the § 159-5D certification and began work, another has not signed yet.
-    approved = _received(
-        applicant,
-        "Dysinger Road townhomes",
-        "6100 Dysinger Road",
-        "108.00-1-40",
-        contents={"stormwater_facility": "yes"},
-    )
-    _confirm(smo, approved)
-    _review(smo, approved, {})
-    _record_maintenance(smo, approved.project)
-    review.smo_decide(
-        acting_user=smo,
-        submission=approved,
-        outcome=Outcome.APPROVE,
-        milestones=[m.code for m in milestones.MILESTONES if m.letter != "h"],
-    )
-    signs = contractors.contractor_identify(
-        acting_user=applicant,
-        project=approved.project,
-        firm_name="Niagara Earthworks Inc.",
-        role="contractor",
-        responsibility="Clearing, grading and the wet pond",
-        email="nick@earthworks.example",
-    )
-    contractors.certification_sign(
-        invitation=signs,
-        agree=True,
-        name="Nick Digger",
-        title="Site superintendent",
-        firm_name="Niagara Earthworks Inc.",
-        firm_address="12 Mill Road, Lockport, NY 14094",
-        firm_phone="(716) 555-0123",
-        site="6100 Dysinger Road, Lockport, NY",
-    )
-    contractors.work_begins(acting_user=applicant, contractor=signs.contractor, on=_today())
-    contractors.contractor_identify(
-        acting_user=applicant,
-        project=approved.project,
-        firm_name="Lockport Fence & Silt Co.",
-        role="subcontractor",
-        responsibility="Silt fence installation",
-        email="office@lockportsilt.example",
-    )
+    with _ago(40, 9):
+        approved = _received(
+            applicant,
+            "Dysinger Road townhomes",
+            "6100 Dysinger Road",
+            "108.00-1-40",
+            contents={"stormwater_facility": "yes"},
+            description="Twelve townhomes on a private drive, with a storm sewer and a wet pond.",
+        )
+    with _ago(30, 10):
+        _confirm(smo, approved)
+        _review(smo, approved, {})
+    with _ago(14, 11):
+        _record_maintenance(smo, approved.project)
+        review.smo_decide(
+            acting_user=smo,
+            submission=approved,
+            outcome=Outcome.APPROVE,
+            milestones=[m.code for m in milestones.MILESTONES if m.letter != "h"],
+        )
+    with _ago(10, 10):
+        signs = contractors.contractor_identify(
+            acting_user=applicant,
+            project=approved.project,
+            firm_name="Niagara Earthworks Inc.",
+            role="contractor",
+            responsibility="Clearing, grading and the wet pond",
+            email="nick@earthworks.example",
+        )
+        contractors.certification_sign(
+            invitation=signs,
+            agree=True,
+            name="Nick Digger",
+            title="Site superintendent",
+            firm_name="Niagara Earthworks Inc.",
+            firm_address="12 Mill Road, Lockport, NY 14094",
+            firm_phone="(716) 555-0123",
+            site="6100 Dysinger Road, Lockport, NY",
+        )
+    with _ago(7, 8):
+        contractors.work_begins(acting_user=applicant, contractor=signs.contractor, on=_today())
+    with _ago(3, 10):
+        contractors.contractor_identify(
+            acting_user=applicant,
+            project=approved.project,
+            firm_name="Lockport Fence & Silt Co.",
+            role="subcontractor",
+            responsibility="Silt fence installation",
+            email="office@lockportsilt.example",
+        )
 
     # Disapproved, and a revision being drafted.
     # Left for the SMO to confirm in the Town (the home page's "Sites to confirm").
-    refused = _received(
-        applicant, "Lincoln Avenue lots", "7100 Lincoln Avenue", "95.00-2-44", confirm_site=False
-    )
-    _confirm(smo, refused)
-    _review(smo, refused, {"159-5B(1)(c)": "No soil survey; give the NRCS soil units."})
-    review.smo_decide(
-        acting_user=smo,
-        submission=refused,
-        outcome=Outcome.DISAPPROVE,
-        reasons="The soils are not described (§ 159-5B(1)(c)).",
-    )
-    plans.revise(acting_user=applicant, project=refused.project)
+    with _ago(35, 10):
+        refused = _received(
+            applicant,
+            "Lincoln Avenue lots",
+            "7100 Lincoln Avenue",
+            "95.00-2-44",
+            confirm_site=False,
+            description="Four house lots with driveways and a roadside swale.",
+        )
+    with _ago(20, 14):
+        _confirm(smo, refused)
+        _review(smo, refused, {"159-5B(1)(c)": "No soil survey; give the NRCS soil units."})
+        review.smo_decide(
+            acting_user=smo,
+            submission=refused,
+            outcome=Outcome.DISAPPROVE,
+            reasons="The soils are not described (§ 159-5B(1)(c)).",
+        )
+    with _ago(5, 9):
+        plans.revise(acting_user=applicant, project=refused.project)
 
     # § 159-4B: forwarded to the Planning Board, waiting for its action.
-    forwarded = _received(
-        applicant,
-        "Canal Side subdivision",
-        "5900 Canal Road",
-        "109.11-1-3",
-        town_approval="planning_board",
-    )
-    _confirm(smo, forwarded)
-    _review(smo, forwarded, {})
-    review.smo_recommend(acting_user=smo, submission=forwarded, outcome=Outcome.APPROVE)
+    with _ago(25, 10):
+        forwarded = _received(
+            applicant,
+            "Canal Side subdivision",
+            "5900 Canal Road",
+            "109.11-1-3",
+            town_approval="planning_board",
+            description="A 30-lot subdivision with a new street, a storm sewer and a wet pond.",
+        )
+    with _ago(15, 11):
+        _confirm(smo, forwarded)
+        _review(smo, forwarded, {})
+        review.smo_recommend(acting_user=smo, submission=forwarded, outcome=Outcome.APPROVE)
 
-    # § 159-4B: the Town Board approved with modifications, by resolution at a meeting.
-    modified = _received(
-        applicant,
-        "Town park pavilion",
-        "6560 Dysinger Road",
-        "108.00-1-23",
-        town_approval="town_board",
-    )
-    _confirm(smo, modified)
-    _review(smo, modified, {"159-5B(3)(h)": "Show the easement on the plan."})
-    review.smo_recommend(
-        acting_user=smo,
-        submission=modified,
-        outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
-        reasons="Record the maintenance easement on the plan (§ 159-5B(3)(h)).",
-    )
-    _board_act(
-        board,
-        modified,
-        Outcome.APPROVE_WITH_MODIFICATIONS,
-        "Approved if the easement is recorded on the plan.",
-        "TB-2026-118",
-    )
+    # § 159-4B: the Town Board approved with modifications, by resolution at a meeting,
+    # long ago: the pavilion is built and its facilities accepted (demo_site_records).
+    with _ago(540, 10):
+        modified = _received(
+            applicant,
+            "Town park pavilion",
+            "6560 Dysinger Road",
+            "108.00-1-23",
+            town_approval="town_board",
+            description="A picnic pavilion in the Town park, with a parking lot, a rain "
+            "garden and a wet pond.",
+        )
+    with _ago(525, 11):
+        _confirm(smo, modified)
+        _review(smo, modified, {"159-5B(3)(h)": "Show the easement on the plan."})
+        review.smo_recommend(
+            acting_user=smo,
+            submission=modified,
+            outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
+            reasons="Record the maintenance easement on the plan (§ 159-5B(3)(h)).",
+        )
+    with _ago(510, 15):
+        _board_act(
+            board,
+            modified,
+            Outcome.APPROVE_WITH_MODIFICATIONS,
+            "Approved if the easement is recorded on the plan.",
+            "TB-{year}-118",
+        )
 
     # § 159-4B(2): the Planning Board disapproved; the revision went to the Board, with a
     # copy to the SMO, who commented; no new SMO clock.
-    canal = _received(
-        applicant,
-        "Canal Side, phase 2",
-        "5910 Canal Road",
-        "109.11-1-4",
-        town_approval="planning_board",
-    )
-    _confirm(smo, canal, "The Planning Board reviews the subdivision plat.")
-    _review(smo, canal, {"159-5B(1)(g)": "No stabilization measures for the swale."})
-    review.smo_recommend(
-        acting_user=smo,
-        submission=canal,
-        outcome=Outcome.DISAPPROVE,
-        reasons="The swale has no stabilization measures (§ 159-5B(1)(g)).",
-    )
-    _board_act(
-        planner, canal, Outcome.DISAPPROVE, "Stabilize the swale, as the SMO found.", "PB-2026-22"
-    )
-    revision = plans.revise(acting_user=applicant, project=canal.project)
-    plans.responses_save(
-        acting_user=applicant,
-        submission=revision,
-        responses={
-            f.pk: "Turf matting on the swale: sheet C-4."
-            for f in plans.findings_to_answer(revision)
-        },
-    )
-    _signed(applicant, revision, conformance=True)
-    revision = plans.submit(acting_user=applicant, submission=revision)
-    review.smo_comment(
-        acting_user=smo,
-        submission=revision,
-        text="The turf matting answers my finding on § 159-5B(1)(g).",
-    )
+    with _ago(45, 10):
+        canal = _received(
+            applicant,
+            "Canal Side, phase 2",
+            "5910 Canal Road",
+            "109.11-1-4",
+            town_approval="planning_board",
+            description="Phase 2 of Canal Side: 18 house lots, a street extension and a "
+            "grass swale.",
+        )
+    with _ago(35, 11):
+        _confirm(smo, canal, "The Planning Board reviews the subdivision plat.")
+        _review(smo, canal, {"159-5B(1)(g)": "No stabilization measures for the swale."})
+        review.smo_recommend(
+            acting_user=smo,
+            submission=canal,
+            outcome=Outcome.DISAPPROVE,
+            reasons="The swale has no stabilization measures (§ 159-5B(1)(g)).",
+        )
+    with _ago(28, 15):
+        _board_act(
+            planner,
+            canal,
+            Outcome.DISAPPROVE,
+            "Stabilize the swale, as the SMO found.",
+            "PB-{year}-22",
+        )
+    with _ago(10, 10):
+        revision = plans.revise(acting_user=applicant, project=canal.project)
+        plans.responses_save(
+            acting_user=applicant,
+            submission=revision,
+            responses={
+                f.pk: "Turf matting on the swale: sheet C-4."
+                for f in plans.findings_to_answer(revision)
+            },
+        )
+        _signed(applicant, revision, conformance=True)
+        revision = plans.submit(acting_user=applicant, submission=revision)
+    with _ago(8, 11):
+        review.smo_comment(
+            acting_user=smo,
+            submission=revision,
+            text="The turf matting answers my finding on § 159-5B(1)(g).",
+        )
 
     # An exemption claimed and waiting for the SMO.
     projects.project_create(
@@ -357,6 +406,8 @@ def seed(ctx: dict) -> None:
         maintains_original_facility=True,
         **{
             **BASE,
+            "description": "Drainage repair in the orchard: the farm ditch regraded to its "
+            "original line and grade.",
             "disturbed_acres": Decimal("1.10"),
             "max_disturbed_at_once_acres": Decimal("1.10"),
         },

@@ -1,26 +1,30 @@
 """Demo inspections of Chapter 159 projects (issue 11 item 9), called at the end of
 swppp/demo.py (the inspections app's own demo runs before the chapters have projects).
 
-Built through the services with the clock moved back to when each step happened:
+Built through the services with the clock moved back to when each step happened, each
+inspection on a business day within the Town's working hours
+(lockport_sw/calendar/hours.py; issue 22, item 8):
 
 - requests accepted (and scheduled) and refused: one for short notice (left for staff to
   accept late), one under a work hold, one before a contractor signed (§ 159-5D) and
   under a stop-work order (the Dysinger Road project);
-- the inspector's day: three inspections today;
+- the inspector's day: three inspections today (the next business day, when the demo is
+  built on a weekend or a holiday);
 - inspections approved, and one with violations: its notice issued and a work hold in
   effect; on another project a hold lifted by an approving re-inspection.
 """
 
 from __future__ import annotations
 
-from datetime import datetime, time, timedelta
+from datetime import datetime, timedelta
 
 from django.utils import timezone
 
 from inspections.models import Finding, Inspection, InspectionRequest
 from inspections.services import field, requests, scheduling
 from lockport_sw.accounts.roles import Role
-from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.hours import working_moment
+from lockport_sw.calendar.selectors import town_calendar
 
 from .models import Outcome, Project
 from .services import review
@@ -29,8 +33,9 @@ _TODAY: list = []  # the real day the demo is built, fixed before any clock is m
 
 
 def _at(days: int, hour: int, minute: int = 0) -> datetime:
-    day = _TODAY[0] + timedelta(days=days)
-    return datetime.combine(day, time(hour, minute), tzinfo=TOWN_TZ)
+    """``hour``:``minute`` of the ``days``-th business day from today (before it, when
+    negative; 0: today, or the next business day when today is not one)."""
+    return working_moment(town_calendar(), _TODAY[0], days, hour, minute)
 
 
 def _findings(inspection, deficient: dict[str, str] | None = None) -> dict:
@@ -53,9 +58,10 @@ def seed(ctx: dict, *, smo, applicant, received, confirm, review_all, unsigned_p
         return
     _TODAY[:] = [timezone.localdate()]
 
-    def approved(title, street, sbl, days_ago):
+    def approved(title, street, sbl, days_ago, description):
         with time_machine.travel(_at(-days_ago, 9), tick=False):
-            submission = received(applicant, title, street, sbl)
+            submission = received(applicant, title, street, sbl, description=description)
+        with time_machine.travel(_at(-days_ago + 5, 14), tick=False):
             confirm(smo, submission)
             review_all(smo, submission, {})
             return review.smo_decide(
@@ -74,8 +80,20 @@ def seed(ctx: dict, *, smo, applicant, received, confirm, review_all, unsigned_p
                 acting_user=smo, inspection=inspection, inspector=inspector, scheduled_for=at
             )
 
-    canal = approved("Canal Street apartments", "55 Canal Street", "109.07-2-15", 30)
-    market = approved("Market Street shops", "210 Market Street", "109.08-1-3", 30)
+    canal = approved(
+        "Canal Street apartments",
+        "55 Canal Street",
+        "109.07-2-15",
+        30,
+        "Two apartment buildings with parking, a storm sewer and a sediment basin.",
+    )
+    market = approved(
+        "Market Street shops",
+        "210 Market Street",
+        "109.08-1-3",
+        30,
+        "A row of shops with a rear parking lot and porous pavement.",
+    )
     # Canal Street's developer is recorded (a firm of its own): its notices name it.
     from lockport_sw.registry.models import Party
 
@@ -160,9 +178,10 @@ def seed(ctx: dict, *, smo, applicant, received, confirm, review_all, unsigned_p
     for kind, hour in (("159-milestone-b", 9), ("159-milestone-c", 11)):
         inspection = request(market, kind, _at(-4, 8), _at(0, hour)).inspection
         assign(inspection, _at(-4, 9), _at(0, hour, 30))
-    request(market, "159-milestone-d", _at(0, 8), _at(1, 7))  # refused: short notice
+    # Refused: short notice (asked now, for the work a day from now; staff may accept it).
+    now = timezone.now()
+    request(market, "159-milestone-d", now, now + timedelta(days=1))
 
     # The Dysinger Road project: a subcontractor has not signed (§ 159-5D) and a
     # stop-work order is in effect (swppp/demo.py): its request is refused.
-    now = timezone.now()
     request(unsigned_project, "159-milestone-b", now, now + timedelta(days=4))

@@ -1,7 +1,10 @@
 """Demo data of the site records (inspections/), called from swppp/demo.py: a site log
 with a missed storm inspection (§ 159-7A(2)), and a finished project's as-built plans,
 final acceptance, practice inventory, a complaint inspection found wanting and its
-maintenance-required notice (§ 159-8A(2), (3))."""
+maintenance-required notice (§ 159-8A(2), (3)). The finished project's facilities were
+accepted 400 days ago, after its approval (swppp/demo.py), so that the money demo can
+release its guarantee a year on; the complaint inspection was on the last business day,
+within the Town's working hours (issue 22, item 8)."""
 
 from __future__ import annotations
 
@@ -16,6 +19,8 @@ from inspections.models import Finding, Inspection
 from inspections.services import after_construction as ac
 from inspections.services import site_log
 from inspections.services.field import inspection_complete
+from lockport_sw.calendar.hours import working_moment
+from lockport_sw.calendar.selectors import town_calendar
 
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 REPORT = {
@@ -26,8 +31,18 @@ REPORT = {
 }
 
 
+def _on(day, offset: int, hour: int, minute: int = 0):
+    """Demo only: the clock moved to ``hour``:``minute`` of the ``offset``-th business day
+    from ``day`` (``time_machine`` is a development requirement)."""
+    import time_machine
+
+    moment = working_moment(town_calendar(), day, offset, hour, minute)
+    return time_machine.travel(moment, tick=False)
+
+
 def seed(*, smo, applicant, building, finished) -> None:
     now = timezone.now()
+    today = timezone.localdate()
     # § 159-7A(2): the log began 20 days ago; weekly inspections entered; the storm of
     # 0.80 inches five days ago was not inspected within 24 hours (a missed clock the
     # sweep reports to the SMO); the 0.60-inch storm eight days ago was.
@@ -47,60 +62,70 @@ def seed(*, smo, applicant, building, finished) -> None:
             gauge="Site rain gauge",
         )
 
-    # § 159-8A(2), (3): a finished project.
-    plan = ac.as_built_submit(
-        acting_user=applicant,
-        subject=finished,
-        file=SimpleUploadedFile("as-built-plans.pdf", PDF),
-        engineer_name="Erin Engineer",
-        engineer_license="081234",
-        certified_on=timezone.localdate() - timedelta(days=40),
-        shows_final_design=True,
-    )
-    ac.as_built_review(acting_user=smo, plan=plan, accept=True)
-    ac.final_acceptance_record(acting_user=smo, subject=finished, accepted_on=timezone.localdate())
-    pond = ac.practice_save(
-        acting_user=smo,
-        subject=finished,
-        code="P-1",
-        name="Wet pond",
-        type="pond",
-        location="Behind lots 4-6",
-        owner=finished.applicant_party,
-        as_built=plan,
-        routine_every_months=12,
-        next_routine_on=timezone.localdate() + timedelta(days=30),
-    )
-    ac.practice_save(
-        acting_user=smo,
-        subject=finished,
-        code="B-1",
-        name="Rain garden",
-        type="bioretention",
-        owner=finished.applicant_party,
-        as_built=plan,
-        routine_every_months=6,
-        next_routine_on=timezone.localdate() + timedelta(days=3),
-    )
-    inspection = ac.complaint_inspection_open(
-        acting_user=smo,
-        practice=pond,
-        reason="A neighbor reports standing water and a blocked outlet.",
-        scheduled_for=now - timedelta(hours=3),
-    )
+    # § 159-8A(2), (3): a finished project, accepted 400 days ago.
+    accepted = today - timedelta(days=400)
+    with _on(accepted, -10, 10):
+        plan = ac.as_built_submit(
+            acting_user=applicant,
+            subject=finished,
+            file=SimpleUploadedFile("as-built-plans.pdf", PDF),
+            engineer_name="Erin Engineer",
+            engineer_license="081234",
+            certified_on=timezone.localdate() - timedelta(days=3),
+            shows_final_design=True,
+        )
+    with _on(accepted, -5, 11):
+        ac.as_built_review(acting_user=smo, plan=plan, accept=True)
+    with _on(accepted, 0, 14):
+        ac.final_acceptance_record(
+            acting_user=smo, subject=finished, accepted_on=timezone.localdate()
+        )
+        pond = ac.practice_save(
+            acting_user=smo,
+            subject=finished,
+            code="P-1",
+            name="Wet pond",
+            type="pond",
+            location="North of the pavilion's parking lot",
+            owner=finished.applicant_party,
+            as_built=plan,
+            routine_every_months=12,
+            next_routine_on=today + timedelta(days=30),
+        )
+        ac.practice_save(
+            acting_user=smo,
+            subject=finished,
+            code="B-1",
+            name="Rain garden",
+            type="bioretention",
+            owner=finished.applicant_party,
+            as_built=plan,
+            routine_every_months=6,
+            next_routine_on=today + timedelta(days=3),
+        )
+    # A complaint: inspected on the last business day, the notice issued that afternoon.
+    with _on(today, -1, 9):
+        inspection = ac.complaint_inspection_open(
+            acting_user=smo,
+            practice=pond,
+            reason="A neighbor reports standing water and a blocked outlet.",
+            scheduled_for=working_moment(town_calendar(), today, -1, 10),
+        )
     kind = kinds.get(inspection.kind)
     findings = {i.code: (Finding.Outcome.SATISFACTORY, "") for i in kind.checklist}
     findings["condition"] = (Finding.Outcome.DEFICIENT, "Outlet structure clogged with debris.")
-    inspection_complete(
-        acting_user=smo,
-        inspection=inspection,
-        findings=findings,
-        result=Inspection.Result.VIOLATIONS,
-    )
-    ac.maintenance_notice_issue(
-        acting_user=smo,
-        practice=pond,
-        inspection=inspection,
-        work_required="Clear the outlet structure and remove the debris from the forebay.",
-        complete_by=timezone.localdate() + timedelta(days=30),
-    )
+    with _on(today, -1, 10, 45):
+        inspection_complete(
+            acting_user=smo,
+            inspection=inspection,
+            findings=findings,
+            result=Inspection.Result.VIOLATIONS,
+        )
+    with _on(today, -1, 14):
+        ac.maintenance_notice_issue(
+            acting_user=smo,
+            practice=pond,
+            inspection=inspection,
+            work_required="Clear the outlet structure and remove the debris from the forebay.",
+            complete_by=today + timedelta(days=30),
+        )

@@ -18,7 +18,7 @@ def datetime_field(label: str, **kwargs) -> forms.DateTimeField:
 
 
 def text_area(label: str, rows: int = 3, max_length: int = 5000, **kwargs) -> forms.CharField:
-    kwargs.setdefault("help_text", f"Up to {max_length:,} characters.")
+    """A textarea of ``max_length`` characters; FreeTextLimits states it beside the box."""
     return forms.CharField(
         label=label,
         max_length=max_length,

@@ -1,7 +1,7 @@
 from django import forms
 
 from lockport_sw.bodies.forms import MemberVotesMixin
-from lockport_sw.core.forms import VersionedForm
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 
 from ..models import Appeal, AppealPolicy
@@ -9,11 +9,11 @@ from ..services.appeals import TOWN_HALL
 from ._fields import date_field, datetime_field, text_area
 
 
-class AppealForm(forms.Form):
+class AppealForm(FreeTextLimits, forms.Form):
     grounds = text_area(
         "Grounds of your appeal",
         rows=6,
-        help_text="Why the determination of violation is wrong. Up to 5,000 characters.",
+        help_text="Why the determination of violation is wrong.",
     )
     files = MultipleFileField(label="Supporting files")
 
@@ -33,7 +33,7 @@ class PaperAppealForm(AppealForm):
         self.fields["grounds"].label = "Grounds stated in the written appeal"
 
 
-class HearingForm(forms.Form):
+class HearingForm(FreeTextLimits, forms.Form):
     hearing_at = datetime_field("Hearing date and time")
     place = forms.CharField(
         label="Place",
@@ -54,7 +54,7 @@ class HearingForm(forms.Form):
     )
 
 
-class DecisionForm(MemberVotesMixin, forms.Form):
+class DecisionForm(MemberVotesMixin, FreeTextLimits, forms.Form):
     """The body's decision; each member seated votes (GCL § 41)."""
 
     outcome = forms.ChoiceField(
@@ -75,7 +75,7 @@ class DecisionForm(MemberVotesMixin, forms.Form):
         self.add_member_votes(members)
 
 
-class FilingForm(forms.Form):
+class FilingForm(FreeTextLimits, forms.Form):
     filed_on = date_field("Filed in the office of the Municipal Clerk on")
     mailed_on = date_field("Mailed by certified mail on")
     article_number = forms.CharField(
@@ -87,7 +87,7 @@ class FilingForm(forms.Form):
     mailed_by = forms.CharField(label="Mailed by", max_length=150)
 
 
-class AppealPolicyForm(VersionedForm, forms.Form):
+class AppealPolicyForm(VersionedForm, FreeTextLimits, forms.Form):
     """§ 159-8C(1)(f): the Town Board's resolution naming the body that hears appeals."""
 
     hearing_body = forms.ChoiceField(
@@ -101,7 +101,7 @@ class AppealPolicyForm(VersionedForm, forms.Form):
     adopted_on = date_field("Adopted by the Town Board on", required=False)
 
 
-class DecidedFilterForm(forms.Form):
+class DecidedFilterForm(FreeTextLimits, forms.Form):
     """The archive's filters (the docket's "Decided" tab)."""
 
     year = forms.TypedChoiceField(

@@ -1,15 +1,17 @@
 from django import forms
 
+from lockport_sw.core.forms import FreeTextLimits
+
 from ..models import Referral, RemedyTask
 from ..models.remedies import CRITERIA
 from ._fields import date_field, text_area
 
 
-class MeasuresForm(forms.Form):
+class MeasuresForm(FreeTextLimits, forms.Form):
     measures = text_area("Measures to abate the violation or restore the property", rows=4)
 
 
-class AnswerForm(forms.Form):
+class AnswerForm(FreeTextLimits, forms.Form):
     granted = forms.TypedChoiceField(
         label="The owner's answer",
         choices=[("yes", "Access granted"), ("no", "Access refused")],
@@ -20,16 +22,16 @@ class AnswerForm(forms.Form):
     note = forms.CharField(label="Note", max_length=300, required=False)
 
 
-class WarrantForm(forms.Form):
+class WarrantForm(FreeTextLimits, forms.Form):
     warrant_applied_on = date_field("Applied on")
     warrant_court = forms.CharField(label="Court", max_length=200)
 
 
-class WarrantIssuedForm(forms.Form):
+class WarrantIssuedForm(FreeTextLimits, forms.Form):
     warrant_issued_on = date_field("Warrant issued on")
 
 
-class FindingForm(forms.Form):
+class FindingForm(FreeTextLimits, forms.Form):
     violation_found_on = date_field("Determined on")
     violation_finding = forms.CharField(
         label="What was found on entry: the violation",
@@ -38,17 +40,17 @@ class FindingForm(forms.Form):
     )
 
 
-class CourtOrderForm(forms.Form):
+class CourtOrderForm(FreeTextLimits, forms.Form):
     court_order_on = date_field("Ordered on")
     court_order_reference = forms.CharField(label="Index or docket number", max_length=100)
 
 
-class AbateForm(forms.Form):
+class AbateForm(FreeTextLimits, forms.Form):
     abated_on = date_field("Work completed on")
     abated_by = forms.CharField(label="Done by (Town department or contractor)", max_length=200)
 
 
-class SummaryAbatementForm(forms.Form):
+class SummaryAbatementForm(FreeTextLimits, forms.Form):
     condition = forms.CharField(
         label="The condition abated as a nuisance",
         widget=forms.Textarea(attrs={"rows": 3}),
@@ -58,23 +60,23 @@ class SummaryAbatementForm(forms.Form):
     abated_by = forms.CharField(label="Done by (Town department or contractor)", max_length=200)
 
 
-class CostForm(forms.Form):
+class CostForm(FreeTextLimits, forms.Form):
     incurred_on = date_field("Incurred on")
     description = forms.CharField(label="What the cost was for", max_length=300)
     amount = forms.DecimalField(label="Amount ($)", min_value=0, max_digits=10, decimal_places=2)
 
 
-class LienForm(forms.Form):
+class LienForm(FreeTextLimits, forms.Form):
     lien_recorded_on = date_field("Recorded by the County Clerk on")
     lien_reference = forms.CharField(label="Instrument number or liber and page", max_length=100)
 
 
-class CloseForm(forms.Form):
+class CloseForm(FreeTextLimits, forms.Form):
     corrected_on = date_field("Corrected on")
     note = forms.CharField(label="How it was corrected", max_length=300)
 
 
-class ReferralForm(forms.Form):
+class ReferralForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(label="Ask the Town Attorney to seek", widget=forms.RadioSelect)
     referred_on = date_field("Referred on")
     note = text_area("Note to the Town Attorney", rows=3, required=False)
@@ -93,7 +95,7 @@ class ReferralForm(forms.Form):
         ]
 
 
-class OutcomeForm(forms.Form):
+class OutcomeForm(FreeTextLimits, forms.Form):
     outcome = forms.ChoiceField(
         label="Outcome",
         choices=[c for c in Referral.Outcome.choices if c[0] != Referral.Outcome.PENDING],
@@ -110,7 +112,7 @@ class OutcomeForm(forms.Form):
     note = text_area("Note", rows=2, required=False)
 
 
-class RemedyForm(forms.Form):
+class RemedyForm(FreeTextLimits, forms.Form):
     criteria = forms.MultipleChoiceField(
         label="Criteria that apply (§ 158-15A)",
         choices=[(code, f"({code}) {text}") for code, text in CRITERIA],
@@ -138,7 +140,7 @@ class RemedyForm(forms.Form):
         ]
 
 
-class ConcurForm(forms.Form):
+class ConcurForm(FreeTextLimits, forms.Form):
     concur = forms.TypedChoiceField(
         label="The SMO",
         choices=[("yes", "Concurs: the remedies take effect"), ("no", "Does not concur")],
@@ -148,14 +150,14 @@ class ConcurForm(forms.Form):
     reason = text_area("Reason for not concurring", rows=2, required=False)
 
 
-class TaskCompleteForm(forms.Form):
+class TaskCompleteForm(FreeTextLimits, forms.Form):
     completed_on = date_field("Completed on")
 
 
-class ReasonForm(forms.Form):
+class ReasonForm(FreeTextLimits, forms.Form):
     reason = text_area("Reason", rows=3)
 
 
-class PenaltyForm(forms.Form):
+class PenaltyForm(FreeTextLimits, forms.Form):
     chapter = forms.ChoiceField(label="Chapter")
     committed_on = date_field("Offense committed on")

@@ -1,5 +1,6 @@
 from django import forms
 
+from lockport_sw.core.forms import FreeTextLimits
 from lockport_sw.registry.models import Party
 
 from ..chapters import NEEDS_ABATEMENT_BY, ChapterEnforcement
@@ -7,7 +8,7 @@ from ..models import ServiceRecord
 from ._fields import date_field, datetime_field, text_area
 
 
-class NoticeForm(forms.Form):
+class NoticeForm(FreeTextLimits, forms.Form):
     """A notice of the violation's chapter. Where the SMO chooses the notice's
     requirements (§ 158-11A) they are checkboxes; where the statute requires every
     element (§ 159-8C(1)) they are listed, not chosen."""
@@ -71,7 +72,7 @@ class CorrectionForm(NoticeForm):
     correction_reason = text_area("What the correction changes, and why", rows=2)
 
 
-class ServiceForm(forms.Form):
+class ServiceForm(FreeTextLimits, forms.Form):
     method = forms.ChoiceField(
         label="How it was served",
         # Sending to a person's account is the system's own act, never typed in.
@@ -99,7 +100,7 @@ class ServiceForm(forms.Form):
     note = forms.CharField(label="Note", max_length=300, required=False)
 
 
-class ReceiptForm(forms.Form):
+class ReceiptForm(FreeTextLimits, forms.Form):
     outcome = forms.ChoiceField(
         label="What came back",
         choices=[

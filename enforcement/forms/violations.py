@@ -1,6 +1,6 @@
 from django import forms
 
-from lockport_sw.core.forms import VersionedForm
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.models import Party, Property
 
@@ -14,7 +14,7 @@ class ProvisionChoiceField(forms.ModelMultipleChoiceField):
         return f"{obj.citation} {obj.title}"
 
 
-class ViolationForm(forms.Form):
+class ViolationForm(FreeTextLimits, forms.Form):
     chapter = forms.ChoiceField(label="Chapter", widget=forms.RadioSelect)
     party = forms.ModelChoiceField(
         label="Responsible person",
@@ -39,7 +39,7 @@ class ViolationForm(forms.Form):
         self.fields["chapter"].choices = chapters.choices()
 
 
-class EvidenceForm(forms.Form):
+class EvidenceForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(label="Kind", choices=Evidence.Kind.choices, widget=forms.RadioSelect)
     description = forms.CharField(label="Description", max_length=500, required=False)
     file = forms.FileField(label="File", required=False)
@@ -47,7 +47,7 @@ class EvidenceForm(forms.Form):
     result = forms.CharField(label="Laboratory result", max_length=500, required=False)
 
 
-class ViolationEndForm(VersionedForm, forms.Form):
+class ViolationEndForm(VersionedForm, FreeTextLimits, forms.Form):
     ended_on = date_field("Ended on")
     reason = forms.ChoiceField(
         label="How it ended", choices=Violation.EndReason.choices, widget=forms.RadioSelect

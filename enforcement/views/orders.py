@@ -10,7 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
 from lockport_sw.core.access import login_required
-from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.forms import FreeTextLimits, apply_validation_error
 
 from .. import chapters
 from ..forms._fields import text_area
@@ -21,7 +21,7 @@ from ._forms import act_page, posted
 ISSUE = "enforcement.issue_notice"
 
 
-class OrderForm(forms.Form):
+class OrderForm(FreeTextLimits, forms.Form):
     reasons = text_area("The violations that lead to the order", rows=4)
     work_allowed = text_area(
         "Work that may continue (only what addresses the violations)",
@@ -32,7 +32,7 @@ class OrderForm(forms.Form):
     confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
 
-class LiftForm(forms.Form):
+class LiftForm(FreeTextLimits, forms.Form):
     compliance_finding = text_area(
         "The Town's finding: the activity complies and the violation has been satisfactorily "
         "addressed",

@@ -23,7 +23,7 @@ from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.audit.selectors import timeline
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, role_required
-from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.forms import FreeTextLimits, apply_validation_error
 from lockport_sw.deadlines.selectors import clocks_for
 
 from .. import forms as f
@@ -540,7 +540,7 @@ def order_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
     )
 
 
-class ReducingPlanForm(forms.Form):
+class ReducingPlanForm(FreeTextLimits, forms.Form):
     plan = forms.CharField(
         label="Plan for reducing pollutants (§ 158-4A(1))",
         widget=forms.Textarea(attrs={"rows": 3}),

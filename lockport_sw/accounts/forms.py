@@ -4,6 +4,7 @@ from allauth.mfa.recovery_codes.forms import GenerateRecoveryCodesForm
 from django import forms
 from django.contrib.auth.models import Group
 
+from lockport_sw.core.forms import FreeTextLimits
 from lockport_sw.documents.uploads import UploadField
 from lockport_sw.registry.validation import validate_phone
 
@@ -12,7 +13,7 @@ from .models import User
 from .roles import TOWN_ROLES, Role
 
 
-class ApplicantSignupForm(SignupForm):
+class ApplicantSignupForm(FreeTextLimits, SignupForm):
     """Self-registration for applicants, developers and their professionals."""
 
     full_name = forms.CharField(max_length=150, label="Full name")
@@ -43,22 +44,22 @@ class _PasswordLabels:
                 self.fields[name].label = label
 
 
-class ChangePasswordForm(_PasswordLabels, allauth_forms.ChangePasswordForm):
+class ChangePasswordForm(_PasswordLabels, FreeTextLimits, allauth_forms.ChangePasswordForm):
     pass
 
 
-class SetPasswordForm(_PasswordLabels, allauth_forms.SetPasswordForm):
+class SetPasswordForm(_PasswordLabels, FreeTextLimits, allauth_forms.SetPasswordForm):
     pass
 
 
-class ResetPasswordKeyForm(_PasswordLabels, allauth_forms.ResetPasswordKeyForm):
+class ResetPasswordKeyForm(_PasswordLabels, FreeTextLimits, allauth_forms.ResetPasswordKeyForm):
     pass
 
 
 TOWN_ROLE_CHOICES = [(r.value, r.label) for r in Role if r in TOWN_ROLES]
 
 
-class _WithExtensions(forms.Form):
+class _WithExtensions(FreeTextLimits, forms.Form):
     """Adds the fields chapters register (accounts/extensions.py) after the form's own."""
 
     def __init__(self, *args, **kwargs):
@@ -76,7 +77,7 @@ class _WithExtensions(forms.Form):
 
 class StaffAccountForm(_WithExtensions):
     full_name = forms.CharField(max_length=150, label="Full name")
-    email = forms.EmailField(label="Email address")
+    email = forms.EmailField(label="Email address", max_length=254)
     phone = forms.CharField(
         max_length=30,
         required=False,
@@ -108,7 +109,7 @@ class StaffRolesForm(_WithExtensions):
         return cls(data=data, initial=initial)
 
 
-class RegenerateRecoveryCodesForm(GenerateRecoveryCodesForm):
+class RegenerateRecoveryCodesForm(FreeTextLimits, GenerateRecoveryCodesForm):
     """New recovery codes replace the old ones only with the account's password."""
 
     password = forms.CharField(
@@ -124,7 +125,7 @@ class RegenerateRecoveryCodesForm(GenerateRecoveryCodesForm):
         return password
 
 
-class SignatureImageForm(forms.Form):
+class SignatureImageForm(FreeTextLimits, forms.Form):
     """The image of one's signature, printed on the letters one signs (PNG or JPEG)."""
 
     file = UploadField(

@@ -1,6 +1,9 @@
+import re
+
 from django import forms
 from django.conf import settings
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
+from django.core.validators import MaxLengthValidator
 
 from .versions import StaleEdit
 
@@ -29,6 +32,27 @@ def free_text_max() -> int:
     return getattr(settings, "FREE_TEXT_MAX_LENGTH", 10_000)
 
 
+# A one-line box without a limit of its own: as long as the longest one-line text the
+# models keep (an address, a name, a court's name); an email address's is RFC 5321's.
+LINE_MAX_LENGTH = 200
+EMAIL_MAX_LENGTH = 254
+
+# How a help text states a limit ("Up to 4,000 characters."): a field's limit is stated
+# once, so a help text that states one already gets no other (issue 22, item 7).
+STATED_LIMIT = re.compile(r"\b(?:up to|at most|keep (?:it|this) to)\s+[\d,]+\s+characters", re.I)
+
+
+def is_free_text(field: forms.Field) -> bool:
+    """A box a person types words into: a CharField (or an email, URL, ...) drawn as a
+    text box or a textarea; not a hidden value, a password or a code the page carries."""
+    widget = field.widget
+    typed = isinstance(widget, forms.Textarea) or (
+        isinstance(widget, forms.widgets.Input)
+        and getattr(widget, "input_type", "") in ("text", "email", "url", "search", "tel")
+    )
+    return isinstance(field, forms.CharField) and typed
+
+
 def _text_limit(limit: int, *, can_attach: bool = False):
     """The check of a free-text box; it suggests attaching a longer text as a file only
     on a form that takes files (issue 24)."""
@@ -39,40 +63,60 @@ def _text_limit(limit: int, *, can_attach: bool = False):
             raise ValidationError(
                 f"Keep this to {limit:,} characters: it has {len(value):,}.{attach}",
                 code="max_length",
+                params={"limit_value": limit, "show_value": len(value)},
             )
 
     return check
 
 
+def limit_field(field: forms.Field, limit: int | None = None, *, can_attach: bool = False):
+    """Give one free-text box its limit, once (issue 22, item 7): its own ``max_length``,
+    else ``limit`` (a textarea: the site's free-text limit; a one-line box:
+    ``LINE_MAX_LENGTH``; an email address: ``EMAIL_MAX_LENGTH``). The server refuses a
+    longer text with a message saying so beside the box; the box keeps the limit
+    (``maxlength``) and its help states it once ("Up to 2,000 characters.")."""
+    if not is_free_text(field) or getattr(field, "_free_text_limited", False):
+        return
+    field._free_text_limited = True
+    own = field.max_length
+    if isinstance(field, forms.EmailField):
+        most = min(own or EMAIL_MAX_LENGTH, EMAIL_MAX_LENGTH)  # not Django's 320
+    elif own is not None:
+        most = own
+    elif isinstance(field.widget, forms.Textarea):
+        most = limit or free_text_max()
+    else:
+        most = LINE_MAX_LENGTH
+    # One check and one message for every box: the form's own words for it, if it has
+    # them (error_messages["max_length"], with %(limit_value)d and %(show_value)d).
+    field.max_length = most
+    field.validators = [v for v in field.validators if not isinstance(v, MaxLengthValidator)]
+    field.validators.append(_text_limit(most, can_attach=can_attach))
+    field.widget.attrs["maxlength"] = str(most)
+    if not STATED_LIMIT.search(str(field.help_text or "")):
+        field.help_text = f"{field.help_text or ''} Up to {most:,} characters.".strip()
+
+
 def limit_free_text(form: forms.BaseForm, max_length: int | None = None) -> None:
-    """Every free-text box (a CharField drawn as a textarea) without a limit gets one,
-    shown beside the field; a longer text is refused with a message saying so, not
-    saved (and not shown back as a page of text). No ``maxlength`` attribute: the
-    browser would cut a pasted text silently."""
-    limit = max_length or free_text_max()
+    """Every free-text box of ``form`` gets its limit (``limit_field``); ``max_length``
+    is the limit of its textareas that have none of their own."""
     can_attach = any(isinstance(f, forms.FileField) for f in form.fields.values())
     for field in form.fields.values():
-        if not isinstance(field, forms.CharField) or not isinstance(field.widget, forms.Textarea):
-            continue
-        most = field.max_length or limit
-        if field.max_length is None:
-            # Not field.max_length: Django would draw it as maxlength on the textarea.
-            field.validators.append(_text_limit(limit, can_attach=can_attach))
-        note = f"Up to {most:,} characters."
-        if note not in (field.help_text or ""):
-            field.help_text = f"{field.help_text} {note}".strip()
-        field.widget.attrs["data-maxlength"] = str(most)
+        limit_field(field, max_length, can_attach=can_attach)
 
 
 class FreeTextLimits:
-    """A form whose free-text boxes have a limit shown beside them (limit_free_text).
-    Applied when the form is first cleaned or drawn, so that fields a form adds in its
-    own ``__init__`` are limited too."""
+    """A form whose free-text boxes each have a limit, kept by the server and the box and
+    stated once beside it (limit_field). Every form of the project has it (issue 22, item
+    7; tests/core/test_free_text_limits.py). Applied when the form is cleaned or a field
+    drawn, so that fields a form adds in its own ``__init__`` are limited too, even after
+    another field was drawn. ``free_text_max_length``: its textareas' limit, where not the
+    site's (``FREE_TEXT_MAX_LENGTH``)."""
+
+    free_text_max_length: int | None = None
 
     def _limit_free_text(self) -> None:
-        if not getattr(self, "_free_text_limited", False):
-            self._free_text_limited = True
-            limit_free_text(self)
+        limit_free_text(self, self.free_text_max_length)
 
     def full_clean(self):
         self._limit_free_text()

@@ -1,10 +1,10 @@
 from django import forms
 
 from lockport_sw.calendar.models import ProclaimedHoliday
-from lockport_sw.core.forms import VersionedForm
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 
 
-class WaiveForm(forms.Form):
+class WaiveForm(FreeTextLimits, forms.Form):
     reason = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 3}),
         label="Reason for waiving",
@@ -12,22 +12,22 @@ class WaiveForm(forms.Form):
     )
 
 
-class PauseForm(forms.Form):
+class PauseForm(FreeTextLimits, forms.Form):
     reason = forms.CharField(max_length=300, label="Reason for pausing")
 
 
-class PolicyForm(VersionedForm, forms.Form):
+class PolicyForm(VersionedForm, FreeTextLimits, forms.Form):
     period = forms.IntegerField(min_value=1, max_value=365, label="Period")
 
 
-class ClosureForm(forms.Form):
+class ClosureForm(FreeTextLimits, forms.Form):
     day = forms.DateField(
         label="Date the offices are closed", widget=forms.DateInput(attrs={"type": "date"})
     )
     reason = forms.CharField(max_length=200, label="Reason", help_text="e.g. Snow emergency")
 
 
-class ProclaimedHolidayForm(forms.Form):
+class ProclaimedHolidayForm(FreeTextLimits, forms.Form):
     """GCL § 24: a day the President or the Governor proclaims a public holiday."""
 
     day = forms.DateField(

@@ -1,13 +1,13 @@
 from django import forms
 
-from lockport_sw.core.forms import VersionedForm
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 
 from .models import BOUNDS, LinkPolicy
 
 Key = LinkPolicy.Key
 
 
-class LinkPolicyForm(VersionedForm, forms.Form):
+class LinkPolicyForm(VersionedForm, FreeTextLimits, forms.Form):
     expiry_days = forms.IntegerField(
         label="Days a link stays valid",
         min_value=BOUNDS[Key.EXPIRY_DAYS][0],

@@ -1,25 +1,25 @@
 from django import forms
 
-from lockport_sw.core.forms import VersionedForm
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 
 from .models import Party, Property
 from .services import PARTY_FIELDS, PROPERTY_FIELDS
 from .validation import POSTAL_FIELDS, postal_address_errors
 
 
-class PropertyForm(VersionedForm, forms.ModelForm):
+class PropertyForm(VersionedForm, FreeTextLimits, forms.ModelForm):
     class Meta:
         model = Property
         fields = PROPERTY_FIELDS
 
 
-class PartyForm(VersionedForm, forms.ModelForm):
+class PartyForm(VersionedForm, FreeTextLimits, forms.ModelForm):
     class Meta:
         model = Party
         fields = PARTY_FIELDS
 
 
-class MailingAddressForm(forms.Form):
+class MailingAddressForm(FreeTextLimits, forms.Form):
     """The postal address letters are mailed to (registry/validation.py checks it, with a
     message naming what is missing, so the fields are not "required" to the form)."""
 
@@ -66,13 +66,13 @@ class MyAddressForm(VersionedForm, MailingAddressForm):
     """One's own mailing address, carrying the party's version (core/versions.py)."""
 
 
-class SearchForm(forms.Form):
+class SearchForm(FreeTextLimits, forms.Form):
     q = forms.CharField(
         required=False, label="Search by address, SBL number or name", max_length=100
     )
 
 
-class RollForm(forms.Form):
+class RollForm(FreeTextLimits, forms.Form):
     """The tax-parcel roll: its CSV file and its date (owners are recorded as of it)."""
 
     file = forms.FileField(

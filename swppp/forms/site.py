@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from django import forms
 
-from lockport_sw.core.forms import VersionedForm
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 from lockport_sw.registry.models import sbl_validator
 from lockport_sw.registry.validation import town_site_refusal
 
 
-class SiteCorrectionForm(VersionedForm, forms.Form):
+class SiteCorrectionForm(VersionedForm, FreeTextLimits, forms.Form):
     """The site as the applicant asks it corrected, or as the SMO corrects it (then it
     carries the project's version: no lost update, core/versions.py)."""
 
@@ -41,7 +41,7 @@ class SiteCorrectionForm(VersionedForm, forms.Form):
         return value
 
 
-class SiteDeclineForm(forms.Form):
+class SiteDeclineForm(FreeTextLimits, forms.Form):
     reason = forms.CharField(
         label="Reason for declining",
         widget=forms.Textarea(attrs={"rows": 3}),

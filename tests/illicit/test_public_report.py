@@ -195,7 +195,10 @@ def test_one_character_limit_stated_once_with_maxlength(client):
         + html.split('name="description"', 1)[1].split(">", 1)[0]
     )
     assert f'maxlength="{MAX_DESCRIPTION}"' in box
-    assert html.count("characters.") == 1 and "Up to 4,000 characters." in html
+    # Each box states its own limit once beside it (issue 22, item 7): the description's
+    # is the service's 4,000, not the site's 10,000.
+    beside = html.split('id="id_description_helptext"', 1)[1].split("</div>", 1)[0]
+    assert beside.count("characters.") == 1 and "Up to 4,000 characters." in beside
     assert "10,000" not in html
 
 
