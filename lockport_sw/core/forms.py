@@ -69,6 +69,22 @@ def _text_limit(limit: int, *, can_attach: bool = False):
     return check
 
 
+# A one-line box shorter than this holds a code (a state, a ZIP code, a coordinate, a
+# permit number): its box stops at the limit as it is typed, and "Up to 2 characters."
+# under the state would be noise.
+STATED_FROM = 100
+
+
+def states_its_limit(field: forms.Field) -> bool:
+    """Whether the limit is said beside the box: every textarea, and a one-line box where
+    a person might write more than it holds (not an email address, not a short code)."""
+    if isinstance(field.widget, forms.Textarea):
+        return True
+    if isinstance(field, forms.EmailField):
+        return False
+    return (field.max_length or 0) >= STATED_FROM
+
+
 def limit_field(field: forms.Field, limit: int | None = None, *, can_attach: bool = False):
     """Give one free-text box its limit, once (issue 22, item 7): its own ``max_length``,
     else ``limit`` (a textarea: the site's free-text limit; a one-line box:
@@ -93,7 +109,7 @@ def limit_field(field: forms.Field, limit: int | None = None, *, can_attach: boo
     field.validators = [v for v in field.validators if not isinstance(v, MaxLengthValidator)]
     field.validators.append(_text_limit(most, can_attach=can_attach))
     field.widget.attrs["maxlength"] = str(most)
-    if not STATED_LIMIT.search(str(field.help_text or "")):
+    if states_its_limit(field) and not STATED_LIMIT.search(str(field.help_text or "")):
         field.help_text = f"{field.help_text or ''} Up to {most:,} characters.".strip()
 
 

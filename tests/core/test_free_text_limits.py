@@ -17,7 +17,13 @@ from django.template import Context, Template
 from django.test import Client
 from django.urls import reverse
 
-from lockport_sw.core.forms import STATED_LIMIT, FreeTextLimits, is_free_text, limit_field
+from lockport_sw.core.forms import (
+    STATED_LIMIT,
+    FreeTextLimits,
+    is_free_text,
+    limit_field,
+    states_its_limit,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -93,6 +99,10 @@ def test_every_free_text_box_has_a_limit_kept_by_the_box_and_stated_once_beside_
             if box is None or f'maxlength="{field.max_length}"' not in box.group(0):
                 problems.append(f"{where}: the box does not keep {field.max_length}")
             stated = STATED_LIMIT.findall(html)
+            if not states_its_limit(field):
+                if stated:
+                    problems.append(f"{where}: a short box's limit is stated: {stated[0]!r}")
+                continue
             if len(stated) != 1:
                 problems.append(f"{where}: its limit is stated {len(stated)} times beside it")
             elif limit not in stated[0]:
@@ -129,6 +139,16 @@ def test_a_limit_is_stated_once_even_where_the_help_says_it_already():
     assert email.max_length == 254 and email.widget.attrs["maxlength"] == "254"
     with pytest.raises(forms.ValidationError, match="Keep this to 254 characters: it has 260"):
         email.clean("a" * 254 + "@x.org")
+
+
+def test_a_short_box_keeps_its_limit_without_saying_it():
+    state = forms.CharField(max_length=2)
+    limit_field(state)
+    assert state.widget.attrs["maxlength"] == "2"
+    assert not STATED_LIMIT.findall(str(state.help_text))
+    notes = forms.CharField(max_length=20, widget=forms.Textarea)
+    limit_field(notes)
+    assert STATED_LIMIT.findall(str(notes.help_text)) == ["Up to 20 characters"]
 
 
 def test_the_check_can_fail_a_form_without_the_mechanism():
