@@ -24,6 +24,7 @@ from lockport_sw.audit.selectors import timeline
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import FreeTextLimits, apply_validation_error
+from lockport_sw.core.pagination import LargeListPaginator
 from lockport_sw.deadlines.selectors import clocks_for
 
 from .. import forms as f
@@ -124,7 +125,10 @@ def _data(request):
 # --- triage -----------------------------------------------------------------------------
 @role_required(*OFFICE_ROLES)
 def triage(request: HttpRequest) -> HttpResponse:
-    page = Paginator(selectors.triage_queue(), PAGE_SIZE).get_page(request.GET.get("page"))
+    # Each row counts its possible duplicates in a correlated subquery: with OFFSET that
+    # ran for every row before the page (10.7 s for page 100 of 3,000 new reports); the
+    # page's keys first, then only its rows (core/pagination.py).
+    page = LargeListPaginator(selectors.triage_queue(), PAGE_SIZE).get_page(request.GET.get("page"))
     return render(request, "illicit/triage.html", {"page_obj": page})
 
 
