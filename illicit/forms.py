@@ -206,10 +206,22 @@ class OpenCaseForm(FreeTextLimits, forms.Form):
     )
 
 
+class OpenCaseChoiceField(forms.ModelChoiceField):
+    """An open case, named by what tells it apart in a list: its reference and address,
+    its kind and its state (issue 22, item 6)."""
+
+    def label_from_instance(self, obj: Case) -> str:
+        return f"{obj.label} · {obj.get_kind_display()} · {obj.get_state_display()}"
+
+
 class MergeForm(FreeTextLimits, forms.Form):
-    case = forms.ModelChoiceField(
+    # Only open cases: a report is never merged into a closed or verified one
+    # (reports.report_merge refuses it).
+    case = OpenCaseChoiceField(
         label="Merge into case",
-        queryset=Case.objects.filter(state__in=Case.OPEN).order_by("-opened_at"),
+        queryset=Case.objects.filter(state__in=Case.OPEN)
+        .select_related("parcel")
+        .order_by("-opened_at"),
         error_messages={"required": "Choose the case."},
     )
 
