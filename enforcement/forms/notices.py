@@ -40,7 +40,9 @@ class NoticeForm(forms.Form):
         self.fields["addressee"].label = f"Addressed to ({chapter.nov_addressee})"
         if not chapter.nov_all_required:
             self.fields["requirements"] = forms.MultipleChoiceField(
-                label=f"The notice requires ({chapter.nov_citation})",
+                # What the notice contains: what it requires of the person, and (5) what
+                # the Town gives notice it will do (printed apart, "Take notice").
+                label=f"What the notice contains ({chapter.nov_citation})",
                 choices=[(r.code, f"{r.citation} {r.text}") for r in chapter.nov_requirements],
                 widget=forms.CheckboxSelectMultiple,
                 required=False,
