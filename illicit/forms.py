@@ -332,12 +332,22 @@ class FollowUpForm(FreeTextLimits, forms.Form):
 class CloseCaseForm(FreeTextLimits, forms.Form):
     reason = forms.ChoiceField(choices=Case.CloseReason.choices, widget=forms.RadioSelect)
     exemption = forms.ModelChoiceField(
-        label="§ 158-4A ground", queryset=Authorization.objects.none(), required=False
+        label="§ 158-4A ground",
+        queryset=Authorization.objects.none(),
+        required=False,
+        help_text="Required when it closes as exempt, unless a § 158-3A exemption is chosen.",
     )
     agency_exemption = forms.ModelChoiceField(
-        label="§ 158-3A exemption", queryset=None, required=False
+        label="§ 158-3A exemption",
+        queryset=None,
+        required=False,
+        help_text="Required when it closes as exempt on no § 158-4A ground.",
     )
-    note = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), required=False)
+    note = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 2}),
+        required=False,
+        help_text="Required when no discharge or connection was found: say what was checked.",
+    )
 
     def __init__(self, *args, case=None, **kwargs):
         from .models import AgencyExemption
@@ -418,7 +428,12 @@ class OrderForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(choices=Order.Kind.choices, widget=forms.RadioSelect)
     party = forms.ModelChoiceField(queryset=_parties())
     requirements = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
-    due_date = forms.DateField(required=False, widget=DATE)
+    due_date = forms.DateField(
+        required=False,
+        widget=DATE,
+        help_text="Required for a BMP order (§ 158-6A, § 158-6B): the date the BMPs must be "
+        "in place.",
+    )
 
 
 class OrderAnswerForm(VersionedForm, FreeTextLimits, forms.Form):

@@ -1,8 +1,9 @@
 from django import forms
 
+from lockport_sw.core.forms import service_required
 from lockport_sw.registry.models import Party
 
-from ..chapters import NEEDS_ABATEMENT_BY, ChapterEnforcement
+from ..chapters import NEEDS_ABATEMENT_BY, NEEDS_DEADLINE, NEEDS_MEASURES, ChapterEnforcement
 from ..models import ServiceRecord
 from ._fields import date_field, datetime_field, text_area
 
@@ -48,6 +49,24 @@ class NoticeForm(forms.Form):
                 required=False,
             )
             self.order_fields(["addressee", "requirements"])
+        if not chapter.nov_all_required:
+            # § 158-11A: at least one element (missing_elements refuses none).
+            service_required(self, "requirements")
+        # Fields an element needs (missing_elements): marked required where every notice
+        # has that element (§ 159-8C(1)(d)); else their help says which elements need them.
+        for need, name in ((NEEDS_MEASURES, "measures"), (NEEDS_DEADLINE, "deadline")):
+            needing = [r.citation for r in chapter.nov_requirements if need in r.needs]
+            if not needing:
+                continue
+            if chapter.nov_all_required:
+                service_required(self, name)
+            else:
+                cited = (
+                    ", ".join(needing[:-1]) + " or " + needing[-1] if needing[1:] else needing[0]
+                )
+                self.fields[name].help_text = (
+                    f"{self.fields[name].help_text} Required when the notice requires {cited}."
+                ).strip()
         if any(NEEDS_ABATEMENT_BY in r.needs for r in chapter.nov_requirements):
             self.fields["states_abatement"] = forms.BooleanField(
                 label=chapter.abatement_statement,
