@@ -281,11 +281,7 @@ def request_withdraw(*, acting_user, request: InspectionRequest, reason: str = "
     item 6). It is kept, withdrawn, with who and when (and in its history), never
     deleted; an accepted request's inspection, not yet scheduled, is cancelled and the
     schedulers are told. Refused once the Town has given it an inspector or a time."""
-    request = (
-        InspectionRequest.objects.select_for_update()
-        .select_related("inspection")
-        .get(pk=request.pk)
-    )
+    request = InspectionRequest.objects.select_for_update().get(pk=request.pk)
     subject = request.subject
     spec = subjects.of(subject)
     require(

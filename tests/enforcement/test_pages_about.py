@@ -40,6 +40,7 @@ def test_the_next_clock_columns_name_the_clock_not_only_its_date(client, smo, bo
         appeals.appeal_file(
             acting_user=respondent.user, notice=notice, grounds="The water was from a hydrant."
         )
+        client.force_login(smo)  # a new day, a new sign-in
         listed = _page(client, reverse("enforcement:notice_list"))
         client.force_login(board)
         docket = _page(client, reverse("enforcement:docket"))

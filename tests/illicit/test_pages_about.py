@@ -10,6 +10,7 @@ from django.core.exceptions import ValidationError
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
+from django.utils import timezone
 
 from illicit.models import Case
 from illicit.services import cases
@@ -78,7 +79,7 @@ def test_158_11_close_without_a_violation_goes_once_a_violation_is_handed_to_enf
         case=made,
         party=made.operator,
         description="Wash water to the ditch",
-        started_on=made.opened_at.date(),
+        started_on=timezone.localdate(),
     )
     page = client.get(made.get_absolute_url()).content.decode()
     assert "Close without a violation" not in page and violation.reference in page
