@@ -132,7 +132,7 @@ def _clock(model, field: str, rules: list[str] | None = None, ref: str = "pk"):
     )
     if rules is not None:
         clocks = clocks.filter(rule_code__in=rules)
-    return Subquery(clocks.order_by("due_at").values(field)[:1])
+    return Subquery(clocks.order_by("due_at", "pk").values(field)[:1])
 
 
 def _correct_by():

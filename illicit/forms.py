@@ -209,10 +209,22 @@ class OpenCaseForm(FreeTextLimits, forms.Form):
     )
 
 
+class OpenCaseChoiceField(forms.ModelChoiceField):
+    """An open case, named by what tells it apart in a list: its reference and address,
+    its kind and its state (issue 22, item 6)."""
+
+    def label_from_instance(self, obj: Case) -> str:
+        return f"{obj.label} · {obj.get_kind_display()} · {obj.get_state_display()}"
+
+
 class MergeForm(FreeTextLimits, forms.Form):
-    case = forms.ModelChoiceField(
+    # Only open cases: a report is never merged into a closed or verified one
+    # (reports.report_merge refuses it).
+    case = OpenCaseChoiceField(
         label="Merge into case",
-        queryset=Case.objects.filter(state__in=Case.OPEN).order_by("-opened_at"),
+        queryset=Case.objects.filter(state__in=Case.OPEN)
+        .select_related("parcel")
+        .order_by("-opened_at"),
         error_messages={"required": "Choose the case."},
     )
 
@@ -320,12 +332,22 @@ class FollowUpForm(FreeTextLimits, forms.Form):
 class CloseCaseForm(FreeTextLimits, forms.Form):
     reason = forms.ChoiceField(choices=Case.CloseReason.choices, widget=forms.RadioSelect)
     exemption = forms.ModelChoiceField(
-        label="§ 158-4A ground", queryset=Authorization.objects.none(), required=False
+        label="§ 158-4A ground",
+        queryset=Authorization.objects.none(),
+        required=False,
+        help_text="Required when it closes as exempt, unless a § 158-3A exemption is chosen.",
     )
     agency_exemption = forms.ModelChoiceField(
-        label="§ 158-3A exemption", queryset=None, required=False
+        label="§ 158-3A exemption",
+        queryset=None,
+        required=False,
+        help_text="Required when it closes as exempt on no § 158-4A ground.",
     )
-    note = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), required=False)
+    note = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 2}),
+        required=False,
+        help_text="Required when no discharge or connection was found: say what was checked.",
+    )
 
     def __init__(self, *args, case=None, **kwargs):
         from .models import AgencyExemption
@@ -406,7 +428,12 @@ class OrderForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(choices=Order.Kind.choices, widget=forms.RadioSelect)
     party = forms.ModelChoiceField(queryset=_parties())
     requirements = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}))
-    due_date = forms.DateField(required=False, widget=DATE)
+    due_date = forms.DateField(
+        required=False,
+        widget=DATE,
+        help_text="Required for a BMP order (§ 158-6A, § 158-6B): the date the BMPs must be "
+        "in place.",
+    )
 
 
 class OrderAnswerForm(VersionedForm, FreeTextLimits, forms.Form):

@@ -256,6 +256,20 @@ class LateAcceptForm(FreeTextLimits, forms.Form):
     )
 
 
+class WithdrawForm(FreeTextLimits, forms.Form):
+    """The applicant withdraws a mistyped request: the page asks first, and the post
+    carries that confirmation (``confirmed``)."""
+
+    reason = forms.CharField(
+        label="What was wrong with it (optional)",
+        required=False,
+        max_length=2000,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text="For example: the wrong milestone or the wrong day. The Town sees it.",
+    )
+    confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+
 class AssignForm(FreeTextLimits, forms.Form):
     inspector = forms.ModelChoiceField(label="Inspector", queryset=None, empty_label=None)
     scheduled_for = LocalDateTimeField(label="Date and time", help_text="Town time (Eastern).")

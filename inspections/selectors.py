@@ -142,6 +142,42 @@ def holds_in_effect(subject) -> QuerySet[WorkHold]:
     )
 
 
+def holds_reinspected(inspection: Inspection) -> list[WorkHold]:
+    """§ 159-8A(1): the work holds a re-inspection is about: while it is open, those in
+    effect that its approval would lift (found by the inspection it re-inspects and those
+    before it: holds.reinspected, the rule holds_lift applies); once completed, those it
+    lifted, or, when it found violations again, those still in effect."""
+    if inspection.reinspection_of_id is None:
+        return []
+    if inspection.result == Inspection.Result.APPROVED:
+        holds = inspection.holds_lifted.all()
+    else:
+        from .services.holds import reinspected
+
+        holds = WorkHold.objects.filter(
+            **subject_parts(inspection.subject),
+            state=WorkHold.State.IN_EFFECT,
+            found_by_id__in=reinspected(inspection),
+        )
+    return list(holds.select_related("notice", "found_by").order_by("imposed_at", "pk"))
+
+
+def violations_found_by(user, inspection: Inspection):
+    """The violations recorded in enforcement from ``inspection`` (it is their evidence:
+    a work hold's, a § 158-9 refusal's), as far as ``user`` may see them."""
+    from enforcement.selectors import violations_visible_to
+
+    return (
+        violations_visible_to(user)
+        .filter(
+            evidence__source_type=ContentType.objects.get_for_model(Inspection),
+            evidence__source_id=inspection.pk,
+        )
+        .distinct()
+        .order_by("pk")
+    )
+
+
 def inspections_of(subject) -> QuerySet[Inspection]:
     return (
         Inspection.objects.filter(**subject_parts(subject))

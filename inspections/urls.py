@@ -44,6 +44,7 @@ urlpatterns = [
     path("request/" + S, requests.request_create, name="request_create"),
     path("requests/<str:reference>/", requests.request_detail, name="request_detail"),
     path("requests/<str:reference>/accept/", requests.request_accept_late, name="request_accept"),
+    path("requests/<str:reference>/withdraw/", requests.request_withdraw, name="request_withdraw"),
     path("<str:reference>/", inspections.inspection_detail, name="detail"),
     path("<str:reference>/assign/", inspections.inspection_assign, name="assign"),
     path("<str:reference>/reinspect/", inspections.reinspection_schedule, name="reinspect"),

@@ -1,9 +1,9 @@
 from django import forms
 
-from lockport_sw.core.forms import FreeTextLimits
+from lockport_sw.core.forms import FreeTextLimits, service_required
 from lockport_sw.registry.models import Party
 
-from ..chapters import NEEDS_ABATEMENT_BY, ChapterEnforcement
+from ..chapters import NEEDS_ABATEMENT_BY, NEEDS_DEADLINE, NEEDS_MEASURES, ChapterEnforcement
 from ..models import ServiceRecord
 from ._fields import date_field, datetime_field, text_area
 
@@ -41,12 +41,32 @@ class NoticeForm(FreeTextLimits, forms.Form):
         self.fields["addressee"].label = f"Addressed to ({chapter.nov_addressee})"
         if not chapter.nov_all_required:
             self.fields["requirements"] = forms.MultipleChoiceField(
-                label=f"The notice requires ({chapter.nov_citation})",
+                # What the notice contains: what it requires of the person, and (5) what
+                # the Town gives notice it will do (printed apart, "Take notice").
+                label=f"What the notice contains ({chapter.nov_citation})",
                 choices=[(r.code, f"{r.citation} {r.text}") for r in chapter.nov_requirements],
                 widget=forms.CheckboxSelectMultiple,
                 required=False,
             )
             self.order_fields(["addressee", "requirements"])
+        if not chapter.nov_all_required:
+            # § 158-11A: at least one element (missing_elements refuses none).
+            service_required(self, "requirements")
+        # Fields an element needs (missing_elements): marked required where every notice
+        # has that element (§ 159-8C(1)(d)); else their help says which elements need them.
+        for need, name in ((NEEDS_MEASURES, "measures"), (NEEDS_DEADLINE, "deadline")):
+            needing = [r.citation for r in chapter.nov_requirements if need in r.needs]
+            if not needing:
+                continue
+            if chapter.nov_all_required:
+                service_required(self, name)
+            else:
+                cited = (
+                    ", ".join(needing[:-1]) + " or " + needing[-1] if needing[1:] else needing[0]
+                )
+                self.fields[name].help_text = (
+                    f"{self.fields[name].help_text} Required when the notice requires {cited}."
+                ).strip()
         if any(NEEDS_ABATEMENT_BY in r.needs for r in chapter.nov_requirements):
             self.fields["states_abatement"] = forms.BooleanField(
                 label=chapter.abatement_statement,

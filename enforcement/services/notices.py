@@ -63,6 +63,18 @@ def chosen_requirements(chapter: chapters.ChapterEnforcement, codes: Iterable[st
     return [r for r in chapter.nov_requirements if r.code in codes]
 
 
+def contents(chapter: chapters.ChapterEnforcement, codes: Iterable[str]) -> dict:
+    """What the notice says, in its letter's words (pdf/enforcement/notice.html): the
+    elements it contains (§ 159-8C(1): "shall contain") or requires (§ 158-11A: "may
+    require"), and apart what the Town gives notice it will do (§ 158-11A(5): ``warns``)."""
+    chosen = chosen_requirements(chapter, codes)
+    return {
+        "heading": "This notice contains" if chapter.nov_all_required else "This notice requires",
+        "required": [r for r in chosen if not r.warns],
+        "warnings": [r for r in chosen if r.warns],
+    }
+
+
 def missing_elements(
     *,
     chapter: chapters.ChapterEnforcement,

@@ -104,9 +104,9 @@ def _issue_page(request, *, violation, form_class, supersedes=None) -> HttpRespo
                 return redirect(notice)
         else:
             confirming = "edit" not in request.POST
-    chosen = []
+    contents = None
     if form.is_bound and hasattr(form, "cleaned_data"):
-        chosen = notices.chosen_requirements(chapter, form.cleaned_data.get("requirements", []))
+        contents = notices.contents(chapter, form.cleaned_data.get("requirements", []))
     return render(
         request,
         "enforcement/notice_form.html",
@@ -115,7 +115,7 @@ def _issue_page(request, *, violation, form_class, supersedes=None) -> HttpRespo
             "violation": violation,
             "chapter": chapter,
             "confirming": confirming,
-            "chosen": chosen,
+            "contents": contents,
             "supersedes": supersedes,
             "all_required": chapter.nov_requirements if chapter.nov_all_required else (),
             # § 159-8C(1): to the landowners of record (as the service addresses it).
@@ -181,7 +181,7 @@ def notice_detail(request: HttpRequest, number: str) -> HttpResponse:
         {
             "notice": notice,
             "chapter": chapter,
-            "requirements": notices.chosen_requirements(chapter, notice.requirements),
+            "contents": notices.contents(chapter, notice.requirements),
             "provisions": list(notice.violation.provisions.all()),
             "services": list(notice.document.service_records.select_related("recorded_by")),
             "appeals": appeals,

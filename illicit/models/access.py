@@ -16,6 +16,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib.contenttypes.fields import GenericRelation
 from django.db import models
+from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
@@ -68,6 +69,11 @@ class AccessAction(ConcurrentTransitionMixin, models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} · {self.parcel.street_address}"
+
+    def case_url(self) -> str:
+        """The page of the case or project this record belongs to: where a clock about it
+        is acted on (its reminders link there, lockport_sw/deadlines)."""
+        return reverse("illicit:case_detail", args=[self.case.reference])
 
     @property
     def in_effect(self) -> bool:

@@ -11,6 +11,7 @@ from datetime import datetime
 from django.conf import settings
 from django.contrib.contenttypes.fields import GenericRelation
 from django.db import models
+from django.urls import reverse
 
 from lockport_sw.calendar.counting import TOWN_TZ
 
@@ -107,6 +108,13 @@ class Authorization(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_ground_display().split(':')[0]}: {self.description[:60]}"
+
+    def case_url(self) -> str:
+        """The page of the case or project this record belongs to: where a clock about it
+        is acted on (its reminders link there, lockport_sw/deadlines)."""
+        if self.case_id is None:
+            return reverse("illicit:registers")
+        return reverse("illicit:case_detail", args=[self.case.reference])
 
     def covers(self, moment: datetime) -> tuple[bool, str]:
         """Whether a discharge at ``moment`` is exempt on this ground, and why."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db import models
+from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
 
@@ -44,6 +45,11 @@ class Spill(models.Model):
 
     def __str__(self) -> str:
         return f"Spill · {self.case.reference}"
+
+    def case_url(self) -> str:
+        """The page of the case or project this record belongs to: where a clock about it
+        is acted on (its reminders link there, lockport_sw/deadlines)."""
+        return reverse("illicit:case_detail", args=[self.case.reference])
 
     @property
     def needs_confirmation(self) -> bool:

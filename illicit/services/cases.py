@@ -326,6 +326,15 @@ def case_close(
         f"Case {case.reference} is {case.get_state_display().lower()}.",
         ValidationError,
     )
+    # A violation handed to enforcement (§ 158-11) stands: the case no longer closes
+    # "without a violation"; it ends when the discharge is eliminated and verified.
+    handed = violations_handed(case)
+    require(
+        not handed,
+        f"Case {case.reference} cannot close without a violation: violation "
+        f"{', '.join(handed)} was handed to enforcement. Record the elimination instead.",
+        ValidationError,
+    )
     case.closed_reason = reason
     case.close_note = note
     case.exemption = exemption
@@ -342,6 +351,19 @@ def case_close(
     )
     tell_case_reporters(case, public)
     return case
+
+
+def violations_handed(case: Case) -> list[str]:
+    """The references of the violations handed to enforcement from ``case``."""
+    from enforcement.models import Violation
+
+    return list(
+        Violation.objects.filter(
+            subject_type=ContentType.objects.get_for_model(Case), subject_id=case.pk
+        )
+        .order_by("pk")
+        .values_list("reference", flat=True)
+    )
 
 
 @transaction.atomic

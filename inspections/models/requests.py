@@ -11,6 +11,9 @@ recorded reason. An accepted request opens the inspection (``inspection``).
 
     accepted
     refused ──staff accept late notice (reason)──> accepted
+    accepted (the Town has not yet given it an inspector or a time) | refused
+        ──the applicant withdraws it (a mistyped request)──> withdrawn
+          (kept, with who and when; an accepted request's inspection is cancelled)
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ class InspectionRequest(OfNamedSubject):
     class State(models.TextChoices):
         ACCEPTED = "accepted", "Accepted"
         REFUSED = "refused", "Refused"
+        WITHDRAWN = "withdrawn", "Withdrawn by the applicant"
 
     reference = models.CharField(max_length=20, unique=True, help_text="e.g. IR-2026-0001")
     kind = models.CharField(max_length=40, validators=[validate_kind_code])
@@ -64,6 +68,15 @@ class InspectionRequest(OfNamedSubject):
         on_delete=models.PROTECT,
         related_name="request",
     )
+    # Withdrawn by the applicant before the Town acted on it (services.requests
+    # .request_withdraw): kept, never deleted; an accepted one keeps its cancelled inspection.
+    withdrawn_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    withdrawn_at = models.DateTimeField(null=True, blank=True)
+    withdrawn_reason = models.TextField(
+        "why it is withdrawn", blank=True, max_length=2000, help_text="Optional."
+    )
 
     history = HistoricalRecords()
 
@@ -76,8 +89,14 @@ class InspectionRequest(OfNamedSubject):
         constraints = [
             models.CheckConstraint(
                 condition=models.Q(state="refused", inspection__isnull=True)
-                | models.Q(state="accepted", inspection__isnull=False),
+                | models.Q(state="accepted", inspection__isnull=False)
+                | models.Q(state="withdrawn"),
                 name="inspreq_accepted_iff_inspection",
+            ),
+            models.CheckConstraint(
+                condition=~models.Q(state="withdrawn")
+                | models.Q(withdrawn_at__isnull=False, withdrawn_by__isnull=False),
+                name="inspreq_withdrawn_by_whom_and_when",
             ),
         ]
 

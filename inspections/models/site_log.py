@@ -20,6 +20,7 @@ from decimal import Decimal
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+from django.urls import reverse
 
 from ._subject import OfNamedSubject
 
@@ -50,6 +51,14 @@ class SiteLog(OfNamedSubject):
     def __str__(self) -> str:
         return f"Site log: {self.subject_label}"
 
+    def case_url(self) -> str:
+        """The page of the case or project this record belongs to: where a clock about it
+        is acted on (its reminders link there, lockport_sw/deadlines)."""
+        from .. import subjects
+
+        spec = subjects.of(self.subject_type.model_class())
+        return reverse("inspections:site_log", args=[spec.key, self.subject_id])
+
 
 class StormEvent(models.Model):
     class Source(models.TextChoices):
@@ -78,6 +87,10 @@ class StormEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.precipitation_inches} in. storm ending {self.ended_at:%Y-%m-%d %H:%M}"
+
+    def case_url(self) -> str:
+        """The site log's page: a storm's clock is acted on there."""
+        return self.log.case_url()
 
     @property
     def needs_inspection(self) -> bool:

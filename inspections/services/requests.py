@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
+from django.urls import reverse
 from django.utils import timezone
 
 from enforcement.selectors import orders_in_effect
@@ -19,7 +20,7 @@ from lockport_sw.deadlines import catalogue
 from lockport_sw.notifications.services import notify
 
 from .. import kinds, subjects
-from ..models import InspectionRequest
+from ..models import Inspection, InspectionRequest
 from ..selectors import holds_in_effect, open_inspections_of
 from ._common import (
     SCHEDULE,
@@ -242,4 +243,91 @@ def request_accept_late(*, acting_user, request: InspectionRequest, reason: str)
         summary=f"Request {request.reference} accepted despite short notice "
         f"(§ 159-8A(1)): {reason}",
     )
+    return request
+
+
+def withdraw_refusal(request: InspectionRequest) -> str:
+    """Why ``request`` can no longer be withdrawn, or "" while it can: only before the
+    Town acted on it (§ 159-8A(1) makes the Town schedule the inspection: once it has
+    given an inspector or a time, or the inspection began, the request is the Town's to
+    change, by telephone or in writing to the SMO)."""
+    if request.state == InspectionRequest.State.WITHDRAWN:
+        return f"Request {request.reference} is already withdrawn."
+    inspection = request.inspection
+    if inspection is not None and (
+        inspection.state != inspection.State.SCHEDULED
+        or inspection.inspector_id is not None
+        or inspection.scheduled_for is not None
+    ):
+        return (
+            f"The Town has already acted on request {request.reference}: inspection "
+            f"{inspection.reference} is {_acted(inspection)}. It can no longer be withdrawn "
+            "here; ask the Stormwater Management Officer to change or cancel it."
+        )
+    return ""
+
+
+def _acted(inspection) -> str:
+    if inspection.state != inspection.State.SCHEDULED:
+        return inspection.get_state_display().lower()
+    if inspection.scheduled_for is not None:
+        return f"scheduled for {when(inspection.scheduled_for)}"
+    return "assigned to an inspector"
+
+
+@transaction.atomic
+def request_withdraw(*, acting_user, request: InspectionRequest, reason: str = ""):
+    """The applicant withdraws a mistyped request before the Town acts on it (issue 22,
+    item 6). It is kept, withdrawn, with who and when (and in its history), never
+    deleted; an accepted request's inspection, not yet scheduled, is cancelled and the
+    schedulers are told. Refused once the Town has given it an inspector or a time."""
+    request = InspectionRequest.objects.select_for_update().get(pk=request.pk)
+    subject = request.subject
+    spec = subjects.of(subject)
+    require(
+        spec.is_applicant(acting_user, subject),
+        "Only the project's applicant withdraws its inspection requests.",
+        PermissionDenied,
+    )
+    if request.inspection_id is not None:
+        # Locked before it is read: a scheduler assigning it at the same moment waits.
+        request.inspection = Inspection.objects.select_for_update().get(pk=request.inspection_id)
+    refusal = withdraw_refusal(request)
+    if refusal:
+        raise ValidationError(refusal)
+    now = timezone.now()
+    inspection = request.inspection
+    if inspection is not None:
+        inspection.cancel()
+        inspection._history_user = acting_user
+        inspection.save()
+    request.state = InspectionRequest.State.WITHDRAWN
+    request.withdrawn_by = acting_user
+    request.withdrawn_at = now
+    request.withdrawn_reason = (reason or "").strip()
+    request._history_user = acting_user
+    request._change_reason = "withdrawn by the applicant"
+    request.save()
+    kind = request.kind_spec
+    summary = (
+        f"Inspection request {request.reference} ({kind.citation}: {kind.name}) for "
+        f"{when(request.proposed_for)} withdrawn by the applicant"
+        + (f"; inspection {inspection.reference} cancelled" if inspection else "")
+        + (f": {request.withdrawn_reason}" if request.withdrawn_reason else ".")
+    )
+    record(
+        inspection=inspection,
+        subject=subject,
+        actor=acting_user,
+        action="inspections.request_withdrawn",
+        summary=summary,
+    )
+    if inspection is not None:
+        notify(
+            event_key=f"inspections.request_withdrawn.{request.reference}",
+            recipients=schedulers(),
+            subject=f"Inspection request withdrawn: {request.subject_label}",
+            body=f"{summary}\nNothing is left to schedule for it.",
+            url=reverse("inspections:request_detail", args=[request.reference]),
+        )
     return request

@@ -75,6 +75,9 @@ def inspection_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "rows": [(item, findings.get(item.code)) for item in kind.checklist],
             "photos": list(inspection.photos.select_related("upload")),
             "hold": hold,
+            # § 159-8A(1): the holds a re-inspection lifts when it approves the work.
+            "reinspected_holds": selectors.holds_reinspected(inspection),
+            "violations": list(selectors.violations_found_by(request.user, inspection)),
             "outcomes": dict(Finding.Outcome.choices),
             "can_schedule": request.user.has_perm("inspections.schedule_inspection"),
             "can_conduct": request.user.has_perm("inspections.conduct_inspection"),

@@ -10,8 +10,8 @@ from django.shortcuts import redirect, render
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
 
-from .. import selectors
-from ..forms import LateAcceptForm, RequestForm
+from .. import selectors, subjects
+from ..forms import LateAcceptForm, RequestForm, WithdrawForm
 from ..models import InspectionRequest
 from ..services import requests as request_services
 from ..services._common import when
@@ -91,7 +91,44 @@ def request_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "req": req,
             "can_accept_late": request.user.has_perm("inspections.schedule_inspection")
             and req.refused_only_for_notice,
+            "can_withdraw": _applicant(request, req) and not request_services.withdraw_refusal(req),
         },
+    )
+
+
+def _applicant(request: HttpRequest, req: InspectionRequest) -> bool:
+    return subjects.of(req.subject).is_applicant(request.user, req.subject)
+
+
+@login_required
+def request_withdraw(request: HttpRequest, reference: str) -> HttpResponse:
+    """The applicant withdraws a mistyped request before the Town acts on it: the page
+    asks first; only a post carrying that confirmation withdraws it (kept, withdrawn)."""
+    req = visible_request(request, reference)
+    if not _applicant(request, req):
+        raise PermissionDenied("Only the project's applicant withdraws its requests.")
+    if bad := allow(request, "GET", "POST"):
+        return bad
+    form = WithdrawForm(request.POST if request.method == "POST" else None)
+    refusal = request_services.withdraw_refusal(req)
+    if request.method == "POST" and form.is_valid() and form.cleaned_data["confirmed"]:
+        try:
+            req = request_services.request_withdraw(
+                acting_user=request.user, request=req, reason=form.cleaned_data["reason"]
+            )
+        except ValidationError as exc:
+            refusal = " ".join(exc.messages)
+        else:
+            messages.success(
+                request,
+                f"Request {req.reference} withdrawn. It stays on the project's record as "
+                "withdrawn; send a new request for the right milestone and time.",
+            )
+            return redirect("inspections:request_detail", req.reference)
+    return render(
+        request,
+        "inspections/request_withdraw.html",
+        {"form": form, "req": req, "refusal": refusal},
     )
 
 

@@ -28,6 +28,30 @@ def apply_validation_error(form: forms.BaseForm, exc: ValidationError) -> None:
             form.add_error(None, message)
 
 
+def service_required(form: forms.BaseForm, *names: str) -> None:
+    """Mark fields the service refuses empty the way every required field is marked
+    (crispy's asterisk beside the label), while the service, not the form, refuses them:
+    it reports every refusal at once, in its own words (issue 22, item 6). A field
+    required only in some cases says when in its help text ("Required when ...")."""
+    for name in names:
+        field = form.fields[name]
+        field.required = True
+        field.validate = _validate_unrequired(field)
+
+
+def _validate_unrequired(field: forms.Field):
+    check = field.validate
+
+    def validate(value):
+        field.required = False
+        try:
+            check(value)
+        finally:
+            field.required = True
+
+    return validate
+
+
 def free_text_max() -> int:
     return getattr(settings, "FREE_TEXT_MAX_LENGTH", 10_000)
 

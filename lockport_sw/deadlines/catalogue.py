@@ -87,6 +87,13 @@ class Rule:
     # renewal of a guarantee: 30 days and the due day); empty: the sweep's default leads
     # (DEADLINE_REMINDER_LEAD_DAYS).
     reminder_days: tuple[int, ...] = ()
+    # What the clock is called where a list names it in a few words ("Appeal window",
+    # "Time to correct"); the title when none is given.
+    name: str = ""
+
+    @property
+    def called(self) -> str:
+        return self.name or self.title
 
     @property
     def period_text(self) -> str:
@@ -221,6 +228,7 @@ RULES: tuple[Rule, ...] = (
         number=6,
         citation="§ 158-12",
         title="Appeal of a Chapter 158 notice of violation to the Town Board",
+        name="Appeal window",
         starts="Chapter 158 NOV issued",
         period=15,
         unit=Unit.CALENDAR_DAYS,
@@ -237,6 +245,7 @@ RULES: tuple[Rule, ...] = (
         number=7,
         citation="§ 159-8C(1)(f)",
         title="Written notice of appeal of a Chapter 159 notice of violation",
+        name="Appeal window",
         starts="Chapter 159 NOV served",
         period=15,
         unit=Unit.CALENDAR_DAYS,
@@ -255,6 +264,7 @@ RULES: tuple[Rule, ...] = (
         number=8,
         citation="§ 158-12",
         title="Town Board hears the appeal within 30 days of its filing",
+        name="Hearing of the appeal",
         starts="Appeal filed",
         period=30,
         unit=Unit.CALENDAR_DAYS,
@@ -269,6 +279,7 @@ RULES: tuple[Rule, ...] = (
         number=9,
         citation="§ 158-12",
         title="Town Board files its decision with the Clerk and mails it by certified mail",
+        name="Decision filed and mailed",
         starts="Board decision made",
         period=5,
         unit=Unit.CALENDAR_DAYS,
@@ -286,6 +297,7 @@ RULES: tuple[Rule, ...] = (
         number=10,
         citation="§ 158-13A",
         title="The violator's time to correct the violation after the appeal",
+        name="Time to correct",
         starts=(
             "Board decision upholding the SMO (or, with no appeal, the deadline set in the NOV)"
         ),
@@ -309,6 +321,7 @@ RULES: tuple[Rule, ...] = (
         number=11,
         citation="§ 158-11A(6)",
         title="Remediation or restoration by the deadline set in the notice of violation",
+        name="Time to correct",
         starts="Chapter 158 NOV issued",
         period=None,
         unit=Unit.SET_BY_ORDER,
@@ -328,6 +341,7 @@ RULES: tuple[Rule, ...] = (
         number=11,
         citation="§ 159-8C(1)(d)",
         title="Remedial measures by the time schedule set in the notice of violation",
+        name="Time to correct",
         starts="Chapter 159 NOV issued",
         period=None,
         unit=Unit.SET_BY_ORDER,
@@ -502,6 +516,7 @@ RULES: tuple[Rule, ...] = (
         number=23,
         citation="§ 159-8C(6)",
         title="Restoration of land within a reasonable time after notice",
+        name="Time to restore",
         starts="Notice to restore land",
         period=30,
         unit=Unit.CALENDAR_DAYS,
@@ -533,6 +548,7 @@ RULES: tuple[Rule, ...] = (
         number=None,
         citation="§ 159-8C(1)(f)",
         title="Hearing of a Chapter 159 appeal (Town policy; the law sets no period)",
+        name="Hearing of the appeal",
         starts="Appeal filed",
         period=30,
         unit=Unit.CALENDAR_DAYS,
@@ -551,6 +567,7 @@ RULES: tuple[Rule, ...] = (
         number=None,
         citation="§ 158-5C, § 158-6, § 158-7",
         title="What a Chapter 158 order requires, by the date set in it",
+        name="Time to comply with the order",
         starts="Order issued (§ 158-5C, 6, 7)",
         period=None,
         unit=Unit.SET_BY_ORDER,
@@ -623,6 +640,7 @@ RULES: tuple[Rule, ...] = (
         number=None,
         citation="§ 159-8C(1)(f)",
         title="Chapter 159 appeal decision filed and mailed (Town policy; the law sets no period)",
+        name="Decision filed and mailed",
         starts="Decision on the appeal made",
         period=5,
         unit=Unit.CALENDAR_DAYS,

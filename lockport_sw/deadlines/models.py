@@ -120,6 +120,18 @@ class Deadline(ConcurrentTransitionMixin, models.Model):
     def get_absolute_url(self) -> str:
         return reverse("deadlines:detail", args=[self.pk])
 
+    def subject_url(self) -> str | None:
+        """The page of the case or project the clock is about (issue 22, item 6): where
+        whoever must act does it. A record that belongs to a case or project says so with
+        ``case_url()`` (an order, a spill, a guarantee, a site log); else its own page
+        (a notice, an appeal, a SWPPP version); None when it has neither."""
+        subject = self.subject
+        for name in ("case_url", "get_absolute_url"):
+            page = getattr(subject, name, None)
+            if page is not None:
+                return page()
+        return None
+
     @property
     def rule(self) -> catalogue.Rule:
         return catalogue.get(self.rule_code)

@@ -206,7 +206,9 @@ def _issue(deadline: Deadline, kind: str) -> bool:
         recipients=recipients,
         subject=subject,
         body=body,
-        url=deadline.get_absolute_url(),
+        # The case or project the clock is about, where the act is done; the clock's own
+        # page only for a record that has no page.
+        url=deadline.subject_url() or deadline.get_absolute_url(),
     )
     return True
 

@@ -57,14 +57,14 @@ def deadline_detail(request: HttpRequest, pk: int) -> HttpResponse:
 
 @login_required
 def deadline_subject(request: HttpRequest, pk: int) -> HttpResponse:
-    """The case a clock belongs to (links in reminders point here)."""
+    """The case or project a clock is about (the clock board links here)."""
     deadline = get_object_or_404(Deadline, pk=pk)
     if not (request.user.has_perm(BOARD) or deadline.responsible_user_id == request.user.pk):
         raise Http404
-    subject = deadline.subject
-    if subject is None or not hasattr(subject, "get_absolute_url"):
+    page = deadline.subject_url()
+    if page is None:
         raise Http404
-    return redirect(subject.get_absolute_url())
+    return redirect(page)
 
 
 def _act(request, pk, form_class, action, done):

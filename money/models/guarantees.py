@@ -21,6 +21,7 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.db import models
+from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.core.immutable import ImmutableModel
@@ -125,6 +126,11 @@ class Guarantee(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} No. {self.instrument_number}"
+
+    def case_url(self) -> str:
+        """The page of the case or project this record belongs to: where a clock about it
+        is acted on (its reminders link there, lockport_sw/deadlines)."""
+        return reverse("money:project", args=[self.requirement.project_id])
 
     @property
     def project(self):

@@ -124,18 +124,26 @@
       }
       var pending = waiting.filter(function (p) { return !p.error; }).length;
       outbox.hidden = !(waiting.length || completing || sent);
-      if (!waiting.length && !completing) {
-        statusLine.textContent = sent ? "Everything is sent (" + sent + " photo" + (sent === 1 ? "" : "s") + ")." : "";
+      // What is still to go, in words: never "0 photos" (issue 22, item 6): photos
+      // already sent are not waiting, only the result may be.
+      var what = [];
+      if (pending) { what.push(pending + " photo" + (pending === 1 ? "" : "s")); }
+      if (completing) { what.push("the result"); }
+      var words = what.join(" and ");
+      var many = pending + (completing ? 1 : 0) > 1;
+      var done = sent ? " (" + sent + " photo" + (sent === 1 ? "" : "s") + " already sent)" : "";
+      if (!words) {
+        statusLine.textContent = sent ? "Everything is sent (" + sent + " photo" + (sent === 1 ? "" : "s") + ")." :
+          (waiting.length ? "Nothing is being sent: the Town's server did not accept the photos listed." : "");
       } else if (serverProblem) {
-        statusLine.textContent = "The Town's server could not take " + pending + " photo" +
-          (pending === 1 ? "" : "s") + (completing ? " and the result" : "") + " just now (" +
-          serverProblem + "); they stay on this phone and are tried again.";
+        statusLine.textContent = "The Town's server could not take " + words + " just now (" +
+          serverProblem + "); " + (many ? "they stay" : "it stays") + " on this phone and " +
+          (many ? "are" : "is") + " tried again." + done;
       } else if (!navigator.onLine) {
-        statusLine.textContent = "No connection: " + pending + " photo" + (pending === 1 ? "" : "s") +
-          (completing ? " and the result" : "") + " kept on this phone; they are sent when the connection returns.";
+        statusLine.textContent = "No connection: " + words + " kept on this phone; " +
+          (many ? "they are" : "it is") + " sent when the connection returns." + done;
       } else {
-        statusLine.textContent = "Sending " + pending + " photo" + (pending === 1 ? "" : "s") +
-          (completing ? " and the result" : "") + "…";
+        statusLine.textContent = "Sending " + words + "…" + done;
       }
     });
   }

@@ -210,3 +210,47 @@ def test_a_server_that_cannot_take_a_photo_is_said_and_the_photo_kept(browser, l
         assert Photo.objects.filter(inspection=inspection).count() == 1
     finally:
         clock.stop()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_sending_0_photos_never_shows_once_the_photos_have_gone(browser, live_server):
+    """Issue 22, item 6: with every photo sent, only the result waits; the status says
+    so, never "Sending 0 photos" (each text the status line takes is recorded)."""
+    base = live_server.url
+    _, inspector, _, _, inspection = _world()
+    clock = time_machine.travel(local(2026, 12, 7, 8), tick=True)
+    clock.start()
+    try:
+        context, page = _phone(browser, base)
+        sign_in(page, base, inspector.email)
+        page.goto(f"/inspections/{inspection.reference}/conduct/")
+        page.evaluate(
+            """() => {
+              window.statusTexts = [];
+              const line = document.getElementById("outbox-status");
+              new MutationObserver(() => window.statusTexts.push(line.textContent))
+                .observe(line, {childList: true, characterData: true, subtree: true});
+            }"""
+        )
+        _fill_checklist(page, inspection)
+        page.get_by_label("Approved").check()
+        page.get_by_label("Take or choose photos").set_input_files([_photo("north.jpg")])
+        status = page.locator("#outbox-status")
+        expect(status).to_have_text("Everything is sent (1 photo).")
+
+        context.set_offline(True)
+        page.get_by_role("button", name="Complete the inspection").click()
+        expect(status).to_have_text(
+            "No connection: the result kept on this phone; it is sent when the connection "
+            "returns. (1 photo already sent)"
+        )
+        _checked(page)
+        texts = page.evaluate("window.statusTexts")
+        assert texts and not [t for t in texts if re.search(r"\b0 photos?\b", t)], texts
+        context.set_offline(False)
+        expect(
+            page.get_by_role("heading", name=re.compile(f"Inspection {inspection.reference}"))
+        ).to_be_visible()
+        assert Photo.objects.filter(inspection=inspection).count() == 1
+    finally:
+        clock.stop()

@@ -128,6 +128,12 @@ _REQUESTS_MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     ),
     "inspections:request_detail": ("inspection_request", _office_else_404()),
     "inspections:request_accept": ("inspection_request", only(SCHEDULERS)),
+    # only the request's applicant withdraws it (before the Town acts); staff see the
+    # request but may not (403); another applicant never sees it (404)
+    "inspections:request_withdraw": (
+        "inspection_request",
+        {ANON: 302, **{r: 403 if r in OFFICE else 404 for r in SIGNED_IN}},
+    ),
     "inspections:detail": ("inspection", _office_else_404()),
     "inspections:assign": ("inspection", only(SCHEDULERS)),
     "inspections:reinspect": ("inspection", only(SCHEDULERS)),

@@ -17,3 +17,14 @@ def days_from_today(day: date | None) -> int | None:
 @register.filter
 def absolute(value: int) -> int:
     return abs(value)
+
+
+@register.filter
+def clock_name(rule_code: str | None) -> str:
+    """What a clock is called in a list ("Appeal window", "Time to correct"), from the
+    rule catalogue; empty for no clock."""
+    from lockport_sw.deadlines import catalogue
+
+    if not rule_code:
+        return ""
+    return catalogue.get(rule_code).called
