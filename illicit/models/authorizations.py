@@ -13,6 +13,7 @@ from django.contrib.contenttypes.fields import GenericRelation
 from django.db import models
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date
 
 
 class Authorization(models.Model):
@@ -209,7 +210,7 @@ class Delegation(models.Model):
         ordering = ["-starts_on", "-pk"]
 
     def __str__(self) -> str:
-        return f"{self.delegate} from {self.starts_on}"
+        return f"{self.delegate} from {long_date(self.starts_on)}"
 
     def in_force_on(self, day) -> bool:
         if self.revoked_on is not None and day >= self.revoked_on:

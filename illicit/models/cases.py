@@ -18,6 +18,8 @@ from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import short_date
+
 
 class Case(ConcurrentTransitionMixin, models.Model):
     class Kind(models.TextChoices):
@@ -208,4 +210,4 @@ class Entry(models.Model):
         verbose_name_plural = "entries"
 
     def __str__(self) -> str:
-        return f"{self.get_kind_display()} {self.at:%Y-%m-%d}"
+        return f"{self.get_kind_display()} {short_date(self.at)}"

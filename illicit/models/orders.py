@@ -16,6 +16,8 @@ from django.utils import timezone
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import long_date
+
 
 class Order(ConcurrentTransitionMixin, models.Model):
     class Kind(models.TextChoices):
@@ -109,4 +111,4 @@ class OrderResponse(models.Model):
         ordering = ["received_on", "pk"]
 
     def __str__(self) -> str:
-        return f"{self.get_kind_display()} ({self.received_on})"
+        return f"{self.get_kind_display()} ({long_date(self.received_on)})"

@@ -26,6 +26,7 @@ from django.utils import timezone
 
 from enforcement.services.violations import violation_record
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date
 from lockport_sw.invitations import services as links
 from lockport_sw.notifications.services import notify
 
@@ -43,7 +44,7 @@ def _today() -> date:
 
 
 def _day(on: date) -> str:
-    return f"{on:%B} {on.day}, {on.year}"
+    return long_date(on)
 
 
 def _not_accepted(project: Project) -> str:
