@@ -17,6 +17,8 @@ from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import long_date
+
 
 class AppealPolicy(models.Model):
     """The Town's choice of the body that hears a chapter's appeals, where the statute
@@ -51,7 +53,7 @@ class AppealPolicy(models.Model):
         if not (self.resolution and self.adopted_on):
             return "Town policy"
         day = self.adopted_on
-        return f"Town Board Resolution No. {self.resolution} of {day:%B} {day.day}, {day.year}"
+        return f"Town Board Resolution No. {self.resolution} of {long_date(day)}"
 
 
 class Appeal(ConcurrentTransitionMixin, models.Model):

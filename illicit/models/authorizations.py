@@ -13,7 +13,7 @@ from django.contrib.contenttypes.fields import GenericRelation
 from django.db import models
 
 from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.calendar.words import long_date
+from lockport_sw.calendar.words import long_date, long_datetime
 
 
 class Authorization(models.Model):
@@ -133,9 +133,8 @@ class Authorization(models.Model):
             if self.valid_from and moment < self.valid_from:
                 return False, "§ 158-4A(2): before the period the SMO approved."
             if self.valid_until and moment > self.valid_until:
-                until = self.valid_until.astimezone(TOWN_TZ)
                 return False, (
-                    f"§ 158-4A(2): the SMO's approval ran until {until:%B %-d, %Y %-I:%M %p}; "
+                    f"§ 158-4A(2): the SMO's approval ran until {long_datetime(self.valid_until)}; "
                     "after its period the discharge is not exempt."
                 )
             return True, "§ 158-4A(2): inside the period the SMO approved in writing."

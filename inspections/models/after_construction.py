@@ -26,6 +26,8 @@ from django.urls import reverse
 from django_fsm import FSMField, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import long_date
+
 from ._subject import OfSubject
 
 LICENSE = RegexValidator(r"^\d{6}$", "A New York professional engineer's license is six digits.")
@@ -97,7 +99,7 @@ class FinalAcceptance(OfSubject):
         ]
 
     def __str__(self) -> str:
-        return f"Final acceptance of {self.accepted_on:%B %-d, %Y}"
+        return f"Final acceptance of {long_date(self.accepted_on)}"
 
 
 class Practice(OfSubject):

@@ -57,7 +57,7 @@ def date_set_warning(day: date | None, *, calendar: NYCalendar | None = None) ->
     if not reasons:
         return None
     return (
-        f"{day:%A, %B} {day.day}, {day.year} is {' and '.join(reasons)}. A date set in a "
+        f"{long_date(day, weekday=True)} is {' and '.join(reasons)}. A date set in a "
         "notice is that date: it is not moved to the next business day (GCL § 25-a does "
         "not apply to it). Choose a business day, or keep this date if the work can be "
         "done then."
@@ -370,11 +370,9 @@ def proclaimed_holiday_add(
     if not proclamation:
         errors["proclamation"] = "Give the proclamation (its number or title, and its date)."
     if day is not None and (statutory := holiday_name(day)):
-        errors["day"] = f"{day:%B} {day.day}, {day.year} is already a public holiday: {statutory}."
+        errors["day"] = f"{long_date(day)} is already a public holiday: {statutory}."
     elif day is not None and ProclaimedHoliday.objects.filter(date=day).exists():
-        errors["day"] = (
-            f"A proclaimed holiday is already entered on {day:%B} {day.day}, {day.year}."
-        )
+        errors["day"] = f"A proclaimed holiday is already entered on {long_date(day)}."
     if errors:
         raise ValidationError(errors)
     holiday = ProclaimedHoliday(

@@ -243,9 +243,8 @@ def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Cont
     if on < signed.certified_on:
         raise ValidationError(
             {
-                "on": f"{contractor.firm_name} signed on {signed.certified_on:%B} "
-                f"{signed.certified_on.day}, {signed.certified_on.year}; its work cannot have "
-                "begun before that (§ 159-5D(1))."
+                "on": f"{contractor.firm_name} signed on {long_date(signed.certified_on)}; its "
+                "work cannot have begun before that (§ 159-5D(1))."
             }
         )
     if on < accepted.accepted_on:
@@ -263,7 +262,7 @@ def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Cont
         subject=contractor.project,
         actor=acting_user,
         action="swppp.contractor_work_began",
-        summary=f"{contractor} began work on {on:%B} {on.day}, {on.year}.",
+        summary=f"{contractor} began work on {long_date(on)}.",
     )
     return contractor
 
