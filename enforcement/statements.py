@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core.money_words import dollars
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines.services import effective_period
@@ -44,10 +45,6 @@ def penalty_statement(chapter: ChapterEnforcement) -> str:
     )
 
 
-def long_date(day: date) -> str:
-    return f"{day:%A, %B} {day.day}, {day.year}"
-
-
 def appeal_statement(
     chapter: ChapterEnforcement, *, body: str, last_day: date | None = None
 ) -> str:
@@ -64,7 +61,7 @@ def appeal_statement(
             f"of {start} ({chapter.appeal_citation})"
         )
         if last_day is not None:
-            text += f", that is, on or before {long_date(last_day)}"
+            text += f", that is, on or before {long_date(last_day, weekday=True)}"
         text += (
             f". The {chapter.appeal_to} hears the appeal within {hearing.period} days after "
             "it is filed."
@@ -75,5 +72,5 @@ def appeal_statement(
         f"notice of appeal within {days} days of {start} ({chapter.appeal_citation})"
     )
     if last_day is not None:
-        text += f", that is, on or before {long_date(last_day)}"
+        text += f", that is, on or before {long_date(last_day, weekday=True)}"
     return text + f". The Town has designated the {body} to hear appeals."

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from enforcement import served
 from enforcement.services.served import letter_issue
-from lockport_sw.calendar.words import when
+from lockport_sw.calendar.words import long_date, when
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines.services import effective_period
 
@@ -107,9 +107,7 @@ def order_letter(order: Order, *, field: str = "party", delegation=None) -> dict
         "Proof required" if order.kind == Order.Kind.PROOF_7 else "You are required to"
     )
     due_text = (
-        f"To be completed by {order.due_date:%A, %B} {order.due_date.day}, {order.due_date.year}."
-        if order.due_date
-        else ""
+        f"To be completed by {long_date(order.due_date, weekday=True)}." if order.due_date else ""
     )
     closing = (
         "Not doing what this order requires is a violation of Chapter 158, for which a notice "
@@ -137,8 +135,7 @@ def order_letter(order: Order, *, field: str = "party", delegation=None) -> dict
         # § 158-3B: issued under the SMO's written delegation, the letter says so.
         "signer_title": (
             f"Inspector, for the Stormwater Management Officer (written delegation of "
-            f"{delegation.written_on:%B} {delegation.written_on.day}, "
-            f"{delegation.written_on.year}, § 158-3B)"
+            f"{long_date(delegation.written_on)}, § 158-3B)"
             if delegation is not None
             else None
         ),

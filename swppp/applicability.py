@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
+from lockport_sw.calendar.words import long_date
+
 ONE_ACRE = Decimal("1")
 FIVE_ACRES = Decimal("5")
 
@@ -272,11 +274,9 @@ def exemption_refusal(
         elif building_permit_approved_on > CHAPTER_159_EFFECTIVE:
             effective = CHAPTER_159_EFFECTIVE
             errors["building_permit_approved_on"] = (
-                f"Only a building permit approved on or before {effective:%B} {effective.day}, "
-                f"{effective.year}, when Chapter 159 took effect, exempts the activity "
-                f"(§ 159-3B(5)); this one was approved on "
-                f"{building_permit_approved_on:%B} {building_permit_approved_on.day}, "
-                f"{building_permit_approved_on.year}."
+                f"Only a building permit approved on or before {long_date(effective)}, "
+                f"when Chapter 159 took effect, exempts the activity (§ 159-3B(5)); this one "
+                f"was approved on {long_date(building_permit_approved_on)}."
             )
     return errors
 

@@ -8,19 +8,16 @@ stop-work order lifted), which never import this chapter.
 
 from __future__ import annotations
 
-from django.utils import formats
-
 from enforcement.selectors import orders_in_effect
 from inspections.selectors import holds_in_effect
+from lockport_sw.calendar.words import long_date
 
 from .models import Project
 from .selectors import approved_version
 
 
 def _day(moment) -> str:
-    from django.utils import timezone
-
-    return formats.date_format(timezone.localtime(moment), "F j, Y")
+    return long_date(moment)
 
 
 def still_in_force(project: Project, *, lifting=None) -> list[str]:

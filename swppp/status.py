@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import date
 
+from lockport_sw.calendar.words import long_date
+
 from .models import Submission
 
 State = Submission.State
@@ -18,7 +20,7 @@ def next_step(
     exemption_status: str = "",
 ) -> str:
     """Who must act next, and under which section."""
-    due = f" by {due_date:%B} {due_date.day}, {due_date.year}" if due_date else ""
+    due = f" by {long_date(due_date)}" if due_date else ""
     if state in (None, State.DRAFT) and exemption_status == "claimed":
         return "SMO: confirm or reject the claimed exemption (§ 159-3B)."
     if state in (None, State.DRAFT) and exemption_status == "confirmed":

@@ -380,3 +380,318 @@ def test_the_limit_check_reads_each_way_of_stating_a_limit():
     assert (
         len(_LIMIT.findall("Color, smell. Up to 4,000 characters. Up to 10,000 characters.")) == 2
     )
+
+
+# --- One way to write a date (issue 22, item 4) -------------------------------------------
+# "December 15, 2026" in letters and sentences, "Dec 15, 2026" in tables, through the shared
+# date words (lockport_sw/calendar/words.py and its filters). Never an ISO date
+# (2026-12-15, 2026-12-15T10:00) in the text a person reads: an input's value, a hidden
+# field, a <time datetime="..."> and any other attribute are machine values, not read.
+
+ISO_DATE = re.compile(r"(?<![\w-])(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d])")
+# What a reader of a list sees as its date: "Dec 15, 2026", "Tue, Dec 15, 2026, 10:00 AM",
+# "December 15, 2026 at 10:00 AM" (the words of lockport_sw/calendar/words.py).
+_SHOWN_DATE = re.compile(
+    r"\b(?P<month>Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* (?P<day>\d{1,2}), "
+    r"(?P<year>\d{4})(?:(?:,| at) (?P<hour>\d{1,2}):(?P<minute>\d\d)(?::(?P<second>\d\d))? "
+    r"(?P<half>[AP]M))?"
+)
+_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+NEWEST_FIRST = re.compile(r"\b(?:newest|latest|most recent) first\b", re.IGNORECASE)
+
+
+def shown_moment(text: str):
+    """The first date (and time) written in ``text`` as our words write it, or None."""
+    from datetime import datetime
+
+    m = _SHOWN_DATE.search(text)
+    if m is None:
+        return None
+    hour = int(m["hour"] or 0) % 12 + (12 if m["half"] == "PM" else 0)
+    return datetime(
+        int(m["year"]),
+        _MONTHS.index(m["month"]) + 1,
+        int(m["day"]),
+        hour,
+        int(m["minute"] or 0),
+        int(m["second"] or 0),
+    )
+
+
+class _Reader:
+    """One page as a person reads it: its visible text (no tags, attribute values,
+    scripts or styles), the links it offers (``href`` of links, ``hx-get`` of what htmx
+    loads into it) and each table that says it lists the newest first, with the date of
+    each of its rows (a row's first ``<time datetime>``, else the first date it shows)."""
+
+    SKIP = {"script", "style", "template"}
+
+    def __init__(self, html: str):
+        from html.parser import HTMLParser
+
+        reader = self
+        self.texts: list[str] = []
+        self.links: list[str] = []
+        self.tables: list[dict] = []  # caption, rows: [(moment or None, text)]
+        open_tables: list[dict] = []
+        skipping = [0]
+        in_caption = [False]
+
+        class Parser(HTMLParser):
+            def handle_starttag(self, tag, attrs):
+                values = dict(attrs)
+                if tag in reader.SKIP:
+                    skipping[0] += 1
+                if tag == "a" and values.get("href"):
+                    reader.links.append(values["href"])
+                if values.get("hx-get"):
+                    reader.links.append(values["hx-get"])
+                if tag == "table":
+                    open_tables.append({"caption": "", "rows": []})
+                elif tag == "caption":
+                    in_caption[0] = True
+                elif tag == "tr" and open_tables:
+                    open_tables[-1]["rows"].append({"time": None, "text": ""})
+                elif tag == "time" and open_tables and open_tables[-1]["rows"]:
+                    row = open_tables[-1]["rows"][-1]
+                    if row["time"] is None and values.get("datetime"):
+                        row["time"] = values["datetime"]
+                reader.texts.append(" ")
+
+            def handle_endtag(self, tag):
+                if tag in reader.SKIP:
+                    skipping[0] = max(0, skipping[0] - 1)
+                elif tag == "caption":
+                    in_caption[0] = False
+                elif tag == "table" and open_tables:
+                    reader.tables.append(open_tables.pop())
+                reader.texts.append(" ")
+
+            def handle_data(self, data):
+                if skipping[0]:
+                    return
+                reader.texts.append(data)
+                if open_tables:
+                    table = open_tables[-1]
+                    if in_caption[0]:
+                        table["caption"] += data
+                    elif table["rows"]:
+                        table["rows"][-1]["text"] += data
+
+        parser = Parser(convert_charrefs=True)
+        parser.feed(html)
+        parser.close()
+        self.text = " ".join("".join(self.texts).split())
+
+    def newest_first_disorder(self) -> list[str]:
+        """Each table captioned "newest first" whose rows' dates are not newest first."""
+        from datetime import datetime
+
+        from django.utils import timezone
+
+        from lockport_sw.calendar.counting import TOWN_TZ
+
+        found = []
+        for table in self.tables:
+            if not NEWEST_FIRST.search(table["caption"]):
+                continue
+            dated = []
+            for row in table["rows"]:
+                if row["time"]:
+                    moment = datetime.fromisoformat(row["time"])
+                    if timezone.is_aware(moment):
+                        moment = timezone.localtime(moment, TOWN_TZ).replace(tzinfo=None)
+                else:
+                    moment = shown_moment(row["text"])
+                if moment is not None:
+                    dated.append(moment)
+            if any(later > earlier for earlier, later in zip(dated, dated[1:], strict=False)):
+                found.append(f"{table['caption'].strip()!r}: {[str(d) for d in dated]}")
+        return found
+
+
+def iso_dates(html: str) -> list[str]:
+    """The ISO dates in what a person reads of ``html``."""
+    return ISO_DATE.findall(_Reader(html).text)
+
+
+def test_the_iso_date_check_finds_an_iso_date_only_where_it_is_read():
+    page = (
+        '<p>Due <time datetime="2026-12-15">2026-12-15</time>.</p>'
+        '<input type="date" name="due" value="2026-12-15"><input type="hidden" value="2026-12-16">'
+        '<a href="?date=2026-12-17" title="2026-12-18">Next</a>'
+        "<script>const day = '2026-12-19';</script><p>Received 2026-12-20T10:00.</p>"
+    )
+    assert iso_dates(page) == ["2026-12-15", "2026-12-20"]
+    assert iso_dates("<p>Due Dec 15, 2026 (NOV-2026-0015, SBL 100.00-1-12)</p>") == []
+    assert iso_dates("<p>Issued December 15, 2026 at 10:00 AM</p>") == []
+
+
+def test_the_newest_first_check_finds_a_list_out_of_order():
+    def table(caption, *cells):
+        rows = "".join(f"<tr><td>{c}</td></tr>" for c in cells)
+        return f"<table><caption>{caption}</caption><tbody>{rows}</tbody></table>"
+
+    ordered = table("Notices, newest first", "Dec 15, 2026", "Dec 15, 2026", "Nov 2, 2026")
+    assert _Reader(ordered).newest_first_disorder() == []
+    backwards = table("Notices, newest first", "Nov 2, 2026, 9:00 AM", "Dec 15, 2026, 10:00 AM")
+    assert _Reader(backwards).newest_first_disorder()
+    by_time = table(
+        "Cases, newest first",
+        '<time datetime="2026-11-02T09:00:00-05:00">Nov 2, 2026</time>',
+        '<time datetime="2026-11-02T10:00:00-05:00">Nov 2, 2026</time>',
+    )
+    assert _Reader(by_time).newest_first_disorder()
+    assert _Reader(table("Closures, oldest first", "Nov 2, 2026", "Dec 15, 2026")).tables
+    assert not _Reader(table("Oldest first", "Nov 2, 2026", "Dec 15, 2026")).newest_first_disorder()
+    assert shown_moment("Tue, Dec 15, 2026, 1:05 PM").isoformat() == "2026-12-15T13:05:00"
+    assert shown_moment("December 15, 2026 at 12:30 AM").isoformat() == "2026-12-15T00:30:00"
+
+
+def test_the_date_words_and_their_filters():
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from django.template import Context, Template
+
+    from lockport_sw.calendar import words
+
+    day = date(2026, 12, 15)
+    moment = datetime(2026, 12, 15, 15, 5, tzinfo=ZoneInfo("UTC"))  # 10:05 AM in Lockport
+    assert words.long_date(day) == "December 15, 2026"
+    assert words.long_date(day, weekday=True) == "Tuesday, December 15, 2026"
+    assert words.short_date(day) == "Dec 15, 2026"
+    assert words.short_date(day, weekday=True) == "Tue, Dec 15, 2026"
+    assert words.long_datetime(moment) == "December 15, 2026 at 10:05 AM"
+    assert words.short_datetime(moment) == "Dec 15, 2026, 10:05 AM"
+    assert words.when(moment) == "Tuesday, December 15, 2026 at 10:05 AM EST"
+    # 1:30 AM UTC is still the day before in Lockport.
+    late = datetime(2026, 12, 16, 1, 30, tzinfo=ZoneInfo("UTC"))
+    assert words.short_date(late) == "Dec 15, 2026"
+
+    template = Template(
+        "{{ d|long_date }} · {{ d|short_date }} · {{ d|long_date:'weekday' }} · "
+        "{{ m|short_datetime }} · {{ m|long_datetime:'weekday zone' }} · {{ m|clock_time }}"
+        " · [{{ none|long_date }}{{ none|short_datetime }}]"
+    )
+    assert template.render(Context({"d": day, "m": moment, "none": None})) == (
+        "December 15, 2026 · Dec 15, 2026 · Tuesday, December 15, 2026 · "
+        "Dec 15, 2026, 10:05 AM · Tuesday, December 15, 2026 at 10:05 AM EST · 10:05 AM · []"
+    )
+
+
+# The crawl: every page each role of the demo reaches from its home, and every letter.
+CRAWL_SKIP = ("/admin/", "/static/", "/media/", "/accounts/logout/", "/__")
+# Files, not pages: the letters are read from the documents the demo issued; exports
+# (CSV, GeoJSON, iCalendar, Open311) are machine formats.
+SKIP_NAMES = re.compile(r"download|export|feed|geojson|csv|ics|open311|_pdf$|print")
+PER_NAME = 3  # pages of one URL name read per role: enough to meet each template's dates
+
+
+def _sign_in_demo(client, email: str) -> None:
+    from lockport_sw.accounts.demo import DEMO_PASSWORD, DEMO_TOTP_SECRET
+    from lockport_sw.accounts.mfa import totp_code
+    from tests.signin import MFA_STEP, post_code, post_password
+
+    response = post_password(client, email, DEMO_PASSWORD)
+    if response.status_code == 302 and response.url == MFA_STEP:
+        response = post_code(client, totp_code(DEMO_TOTP_SECRET))
+    assert response.status_code == 302, (email, response.status_code)
+    assert client.get("/").wsgi_request.user.email == email
+
+
+def _body(response) -> bytes:
+    if response.streaming:
+        return b"".join(response.streaming_content)
+    return response.content
+
+
+def crawl(client, start: str = "/", read: set | None = None):
+    """Breadth first from ``start``, GET only, every same-site link, at most PER_NAME
+    addresses of one URL name, none in ``read`` (the addresses another role read):
+    yields (address, status, content type, body) of each page read."""
+    from collections import Counter, deque
+    from urllib.parse import urljoin, urlsplit
+
+    from django.urls import Resolver404, resolve
+
+    queue, seen, per_name = deque([start]), {start} | (read or set()), Counter()
+    while queue:
+        address = queue.popleft()
+        response = client.get(address)
+        if response.status_code in (301, 302, 303, 307, 308):
+            found = [response.url]
+            kind, body = "", b""
+        else:
+            kind = response.get("Content-Type", "").split(";")[0]
+            body = _body(response) if kind in ("text/html", "application/pdf") else b""
+            found = _Reader(body.decode()).links if kind == "text/html" else []
+            yield address, response.status_code, kind, body
+        for href in found:
+            parts = urlsplit(urljoin(f"http://testserver{address}", href))
+            if parts.scheme not in ("http", "https") or parts.netloc != "testserver":
+                continue
+            path = parts.path + (f"?{parts.query}" if parts.query else "")
+            if path in seen or parts.path.startswith(CRAWL_SKIP) or "logout" in path:
+                continue
+            seen.add(path)
+            try:
+                name = resolve(parts.path).view_name
+            except Resolver404:
+                continue
+            if per_name[name] >= PER_NAME or SKIP_NAMES.search(name):
+                continue
+            per_name[name] += 1
+            queue.append(path)
+
+
+@pytest.mark.django_db
+def test_no_iso_date_on_any_page_or_letter_of_the_demo_and_newest_first_is_newest_first():
+    """Issue 22, item 4: the demo built once; each of its roles signed in through the
+    sign-in pages (password, then the second step for staff), and the public, follow
+    every link reachable from their home; no page or PDF they read holds an ISO date,
+    and every list that says it is newest first is. Then every letter the demo issued."""
+    from io import StringIO
+
+    from django.core.management import call_command
+    from django.test import Client
+
+    from lockport_sw.accounts.demo import DEMO_USERS
+    from lockport_sw.documents.models import IssuedDocument
+
+    call_command("seed_demo", stdout=StringIO())
+    signers = {role: email for role, email, _ in reversed(DEMO_USERS)}  # the first of each
+    signers["administrator"] = "admin@lockport.example"
+    signers["public"] = None
+
+    found, refused, pages, newest, read = [], [], 0, 0, set()
+    for role, email in signers.items():
+        client = Client()
+        if email:
+            _sign_in_demo(client, email)
+        for address, status, kind, body in crawl(client, read=read):
+            read.add(address)
+            if status != 200:  # a link to a page refused to the role: not this test's matter
+                refused.append(f"{role} {address}: {status}")
+                continue
+            pages += 1
+            if kind == "application/pdf":
+                text = letter_text(body)
+            elif kind == "text/html":
+                page = _Reader(body.decode())
+                text = page.text
+                newest += bool(NEWEST_FIRST.search(text))
+                found += [f"{role} {address}: {d}" for d in page.newest_first_disorder()]
+            else:
+                continue
+            found += [f"{role} {address}: {d}" for d in ISO_DATE.findall(text)]
+
+    issued = 0
+    for document in IssuedDocument.objects.all():
+        issued += 1
+        text = letter_text(_read(document))
+        found += [f"letter {document.number}: {d}" for d in ISO_DATE.findall(text)]
+
+    print(f"{pages} pages, {issued} letters, {newest} newest first; refused: {refused}")
+    assert pages > 200 and issued > 10 and newest > 3, (pages, issued, newest)
+    assert not found, "\n".join(found)

@@ -17,6 +17,7 @@ from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core.fields import StateField
 from lockport_sw.reports.search import search_index
 
@@ -54,7 +55,7 @@ class AppealPolicy(models.Model):
         if not (self.resolution and self.adopted_on):
             return "Town policy"
         day = self.adopted_on
-        return f"Town Board Resolution No. {self.resolution} of {day:%B} {day.day}, {day.year}"
+        return f"Town Board Resolution No. {self.resolution} of {long_date(day)}"
 
 
 # What the search across everything matches of it (its Source's text) and, of its own

@@ -9,6 +9,8 @@ from django.core.validators import MinValueValidator
 from django.db import models
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import long_date
+
 
 class Referral(models.Model):
     """A violation referred to the Town Attorney for prosecution (§ 158-11B,
@@ -94,4 +96,4 @@ class Offense(models.Model):
         ordering = ["committed_on", "pk"]
 
     def __str__(self) -> str:
-        return f"Offense of {self.committed_on:%Y-%m-%d} (Chapter {self.chapter})"
+        return f"Offense of {long_date(self.committed_on)} (Chapter {self.chapter})"

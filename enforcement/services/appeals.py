@@ -24,6 +24,7 @@ from lockport_sw.bodies import services as bodies
 from lockport_sw.bodies.models import Body
 from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import combine_town
+from lockport_sw.calendar.words import long_datetime
 from lockport_sw.core import versions
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
@@ -32,7 +33,7 @@ from lockport_sw.documents.services import upload_store
 from lockport_sw.notifications.services import Recipient, notify
 from lockport_sw.registry.validation import postal_address_refusal
 
-from .. import letters, policy, statements
+from .. import letters, policy
 from ..models import Appeal, AppealPolicy, HearingNotice, NoticeOfViolation, ServiceRecord
 from ._common import (
     chapter_of,
@@ -88,7 +89,7 @@ def _check_timely(notice: NoticeOfViolation, received_at: datetime, late_reason:
     if late_reason:
         return True
     raise ValidationError(
-        f"The period to appeal {notice.number} ended on {statements.long_date(window.due_date)}"
+        f"The period to appeal {notice.number} ended on {long_date(window.due_date, weekday=True)}"
         f" ({window_text(notice)}). Town staff may accept a late appeal only with a recorded "
         "reason."
     )
@@ -115,8 +116,8 @@ def appeal_refusal(notice: NoticeOfViolation, *, online: bool = False) -> str:
         if window is not None and window.due_at < timezone.now():
             return (
                 f"The period to appeal {notice.number} ended on "
-                f"{statements.long_date(window.due_date)} ({window_text(notice)}). A late appeal "
-                "is accepted only by the Municipal Clerk, with a recorded reason."
+                f"{long_date(window.due_date, weekday=True)} ({window_text(notice)}). A late "
+                "appeal is accepted only by the Municipal Clerk, with a recorded reason."
             )
     return ""
 
@@ -396,9 +397,7 @@ def hearing_notice_issue(*, acting_user, appeal: Appeal) -> HearingNotice:
         hearing_place=appeal.hearing_place,
         issued_at=issued_at,
     )
-    when = f"{statements.long_date(town_date(appeal.hearing_at))} at " + (
-        f"{timezone.localtime(appeal.hearing_at):%-I:%M %p}"
-    )
+    when = long_datetime(appeal.hearing_at, weekday=True)
     moved = f" (moved; it replaces {previous.document.number})" if previous else ""
     body = (
         f"The {appeal.hearing_body} hears your appeal {appeal.reference} of "

@@ -225,7 +225,9 @@ def violation_end(
     violation = Violation.objects.select_for_update().get(pk=violation.pk)
     versions.require_current(violation, version, acting_user=acting_user)
     if not violation.continuing:
-        raise ValidationError(f"{violation.reference} already ended on {violation.ended_on}.")
+        raise ValidationError(
+            f"{violation.reference} already ended on {long_date(violation.ended_on)}."
+        )
     if reason not in Violation.EndReason.values:
         raise ValidationError({"reason": "Say how the violation ended."})
     _check_dates(violation.started_on, ended_on, continuing=False)

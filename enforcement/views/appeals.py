@@ -12,6 +12,7 @@ from django.shortcuts import redirect, render
 
 from lockport_sw.audit.selectors import timeline
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
@@ -64,7 +65,7 @@ def appeal_file(request: HttpRequest, number: str) -> HttpResponse:
             messages.success(
                 request,
                 f"Your appeal {appeal.reference} was filed with the {appeal.hearing_body} on "
-                f"{appeal.received_at:%B %-d, %Y}. You will be told the date of the hearing.",
+                f"{long_date(appeal.received_at)}. You will be told the date of the hearing.",
             )
             return redirect(appeal)
     window = appeals.window_clock(notice)
@@ -197,8 +198,8 @@ def hearing_schedule(request: HttpRequest, reference: str) -> HttpResponse:
     if clock is not None:
         policy_note = ", Town policy" if clock.rule.policy else ""
         lead = (
-            f"The {appeal.hearing_body} hears the appeal by {clock.due_date:%A, %B %-d, %Y} "
-            f"({clock.rule.citation}{policy_note})."
+            f"The {appeal.hearing_body} hears the appeal by "
+            f"{long_date(clock.due_date, weekday=True)} ({clock.rule.citation}{policy_note})."
         )
     return act_page(
         request,

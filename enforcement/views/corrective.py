@@ -9,6 +9,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.deadlines.selectors import clocks_for
 
@@ -228,7 +229,7 @@ def referral_outcome(request: HttpRequest, pk: int) -> HttpResponse:
         success="Outcome recorded.",
         title=f"Outcome of the referral of {referral.violation.reference}",
         lead=f"{referral.get_kind_display()} ({referral.citation}), referred "
-        f"{referral.referred_on:%B %-d, %Y}. A conviction enters the party's offense history; "
+        f"{long_date(referral.referred_on)}. A conviction enters the party's offense history; "
         "its tier follows from the dates the offenses were committed.",
         back=referral.violation,
         submit="Record the outcome",

@@ -11,6 +11,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.deadlines.selectors import clocks_for
@@ -297,7 +298,7 @@ def service_receipt(request: HttpRequest, pk: int) -> HttpResponse:
         act=act,
         success="Recorded: service is complete on that date.",
         title=f"What came back of {service.document.number}",
-        lead=f"Mailed {service.mailed_on:%B %-d, %Y}, article {service.article_number_display}.",
+        lead=f"Mailed {long_date(service.mailed_on)}, article {service.article_number_display}.",
         back=record,
         submit="Record the receipt",
     )

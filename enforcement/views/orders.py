@@ -9,6 +9,7 @@ from django.core.exceptions import ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core.access import login_required
 from lockport_sw.core.forms import FreeTextLimits, apply_validation_error
 
@@ -106,7 +107,7 @@ def order_lift(request: HttpRequest, number: str) -> HttpResponse:
     if refused := allow(request, "GET", "POST"):
         return refused
     if not order.in_effect:
-        messages.info(request, f"{order.number} was lifted on {order.lifted_at:%B %-d, %Y}.")
+        messages.info(request, f"{order.number} was lifted on {long_date(order.lifted_at)}.")
         return redirect(order)
     return act_page(
         request,

@@ -14,6 +14,7 @@ from django.db import models
 from django.urls import reverse
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date, long_datetime
 
 
 class Authorization(models.Model):
@@ -140,9 +141,8 @@ class Authorization(models.Model):
             if self.valid_from and moment < self.valid_from:
                 return False, "§ 158-4A(2): before the period the SMO approved."
             if self.valid_until and moment > self.valid_until:
-                until = self.valid_until.astimezone(TOWN_TZ)
                 return False, (
-                    f"§ 158-4A(2): the SMO's approval ran until {until:%B %-d, %Y %-I:%M %p}; "
+                    f"§ 158-4A(2): the SMO's approval ran until {long_datetime(self.valid_until)}; "
                     "after its period the discharge is not exempt."
                 )
             return True, "§ 158-4A(2): inside the period the SMO approved in writing."
@@ -217,7 +217,7 @@ class Delegation(models.Model):
         ordering = ["-starts_on", "-pk"]
 
     def __str__(self) -> str:
-        return f"{self.delegate} from {self.starts_on}"
+        return f"{self.delegate} from {long_date(self.starts_on)}"
 
     def in_force_on(self, day) -> bool:
         if self.revoked_on is not None and day >= self.revoked_on:

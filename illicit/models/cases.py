@@ -18,6 +18,7 @@ from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import short_date
 from lockport_sw.core.fields import StateField
 from lockport_sw.reports.search import search_index
 
@@ -224,4 +225,4 @@ class Entry(models.Model):
         verbose_name_plural = "entries"
 
     def __str__(self) -> str:
-        return f"{self.get_kind_display()} {self.at:%Y-%m-%d}"
+        return f"{self.get_kind_display()} {short_date(self.at)}"

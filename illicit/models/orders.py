@@ -17,6 +17,7 @@ from django.utils import timezone
 from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core.fields import StateField
 
 
@@ -117,4 +118,4 @@ class OrderResponse(models.Model):
         ordering = ["received_on", "pk"]
 
     def __str__(self) -> str:
-        return f"{self.get_kind_display()} ({self.received_on})"
+        return f"{self.get_kind_display()} ({long_date(self.received_on)})"

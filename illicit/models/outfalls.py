@@ -10,6 +10,8 @@ from django.db import models
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import short_date
+
 
 class Outfall(models.Model):
     class Material(models.TextChoices):
@@ -118,7 +120,7 @@ class Screening(models.Model):
         ordering = ["-at", "-pk"]
 
     def __str__(self) -> str:
-        return f"{self.outfall.code} screened {self.at:%Y-%m-%d}"
+        return f"{self.outfall.code} screened {short_date(self.at)}"
 
     @property
     def dry_weather_flow(self) -> bool:

@@ -7,6 +7,7 @@ from datetime import date, datetime
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from lockport_sw.calendar.words import long_date
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
@@ -212,7 +213,7 @@ def petition_record(
         action.case,
         acting_user,
         "illicit.access_petition",
-        f"Petition for reconsideration; hearing {hearing_at:%B %-d, %Y}.",
+        f"Petition for reconsideration; hearing {long_date(hearing_at)}.",
     )
     return action
 
@@ -227,7 +228,7 @@ def why_not_terminate_yet(action: AccessAction) -> str | None:
     hearing was held: why not, or None."""
     if action.state == State.PETITIONED:
         if action.hearing_at is None or action.hearing_at > now():
-            when_ = f" ({action.hearing_at:%B %-d, %Y})" if action.hearing_at else ""
+            when_ = f" ({long_date(action.hearing_at)})" if action.hearing_at else ""
             return (
                 f"§ 158-8B: the violator petitioned; access is terminated only after the "
                 f"hearing is held{when_}."
@@ -242,7 +243,7 @@ def why_not_terminate_yet(action: AccessAction) -> str | None:
     if clock.due_at >= now():
         return (
             f"§ 158-8B: the violator may petition for a reconsideration and hearing until "
-            f"{clock.due_date:%B %-d, %Y} (Town policy)."
+            f"{long_date(clock.due_date)} (Town policy)."
         )
     return None
 

@@ -11,6 +11,7 @@ from decimal import Decimal, InvalidOperation
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
 from lockport_sw.documents.services import upload_store
 
@@ -248,6 +249,6 @@ def screening_record(
             case,
             acting_user,
             "illicit.screening",
-            f"Dry-weather flow at outfall {outfall.code} on {at:%Y-%m-%d}.",
+            f"Dry-weather flow at outfall {outfall.code} on {long_date(at)}.",
         )
     return screening

@@ -21,6 +21,7 @@ from django.db import transaction
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.selectors import town_calendar
+from lockport_sw.calendar.words import long_date
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
@@ -205,16 +206,16 @@ def spill_confirmation_record(
         clocks.deadline_meet(
             deadline=clock,
             at=end_of_day(mailed_on) if mailed_on != now().date() else now(),
-            note=f"Written confirmation mailed {mailed_on:%B %-d, %Y} (postmark), received "
-            f"{received_on:%B %-d, %Y}",
+            note=f"Written confirmation mailed {long_date(mailed_on)} (postmark), received "
+            f"{long_date(received_on)}",
             acting_user=acting_user,
         )
     record(
         spill.case,
         acting_user,
         "illicit.spill_confirmation",
-        f"Written confirmation mailed {mailed_on:%B %-d, %Y}, received "
-        f"{received_on:%B %-d, %Y} (§ 158-10).",
+        f"Written confirmation mailed {long_date(mailed_on)}, received "
+        f"{long_date(received_on)} (§ 158-10).",
     )
     return spill
 

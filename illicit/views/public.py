@@ -21,7 +21,7 @@ from django.views.decorators.cache import never_cache
 from django_ratelimit.core import _get_ip
 
 from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.calendar.words import long_date
+from lockport_sw.calendar.words import long_date, long_datetime
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.security import limits
 
@@ -156,8 +156,7 @@ def seen_words(moment) -> str:
     if moment is None:
         return ""
     local = timezone.localtime(moment, TOWN_TZ)
-    day = long_date(local.date())
-    return day if local.time() == time(0, 0) else f"{day}, {local:%-I:%M %p}"
+    return long_date(local) if local.time() == time(0, 0) else long_datetime(local)
 
 
 def request_town_phone() -> str:

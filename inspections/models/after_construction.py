@@ -26,6 +26,7 @@ from django.urls import reverse
 from django_fsm import transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core.fields import StateField
 
 from ._subject import OfSubject
@@ -101,7 +102,7 @@ class FinalAcceptance(OfSubject):
         ]
 
     def __str__(self) -> str:
-        return f"Final acceptance of {self.accepted_on:%B %-d, %Y}"
+        return f"Final acceptance of {long_date(self.accepted_on)}"
 
 
 class Practice(OfSubject):

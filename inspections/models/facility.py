@@ -21,6 +21,7 @@ from django.urls import reverse
 from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core.fields import StateField
 
 
@@ -84,7 +85,7 @@ class AccessRefusal(ConcurrentTransitionMixin, models.Model):
         permissions = [("seek_warrant", "Seek a search warrant for a facility (§ 158-9B(6))")]
 
     def __str__(self) -> str:
-        return f"{self.get_kind_display()} on {self.occurred_at:%Y-%m-%d}"
+        return f"{self.get_kind_display()} on {long_date(self.occurred_at)}"
 
     def get_absolute_url(self) -> str:
         return reverse("inspections:refusal_detail", args=[self.pk])

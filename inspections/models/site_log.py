@@ -22,6 +22,8 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
 
+from lockport_sw.calendar.words import short_datetime
+
 from ._subject import OfNamedSubject
 
 # § 159-7A(2): "any storm event producing 0.5 inches of precipitation or more".
@@ -86,7 +88,7 @@ class StormEvent(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.precipitation_inches} in. storm ending {self.ended_at:%Y-%m-%d %H:%M}"
+        return f"{self.precipitation_inches} in. storm ending {short_datetime(self.ended_at)}"
 
     def case_url(self) -> str:
         """The site log's page: a storm's clock is acted on there."""
@@ -127,4 +129,4 @@ class SiteLogEntry(models.Model):
         indexes = [models.Index(fields=["log", "-inspected_at"], name="site_log_entry_idx")]
 
     def __str__(self) -> str:
-        return f"Site inspection {self.inspected_at:%Y-%m-%d %H:%M} by {self.professional_name}"
+        return f"Site inspection {short_datetime(self.inspected_at)} by {self.professional_name}"

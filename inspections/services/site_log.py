@@ -28,6 +28,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_datetime
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
@@ -220,7 +221,7 @@ def site_log_entry_record(
             upload_store(acting_user=acting_user, file=photo, subject=entry)
         except ValidationError as exc:
             raise ValidationError({"photos": exc.messages}) from exc
-    note = f"Site inspection of {timezone.localtime(inspected_at, TOWN_TZ):%Y-%m-%d %H:%M}"
+    note = f"Site inspection of {long_datetime(inspected_at)}"
     weekly = list(clocks_for(log).filter(rule_code=WEEKLY, status=Deadline.Status.OPEN))
     for clock in weekly:
         if _on_time(clock, inspected_at):

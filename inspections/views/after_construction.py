@@ -12,6 +12,7 @@ from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, role_required
 
@@ -122,7 +123,7 @@ def as_built_review(request: HttpRequest, pk: int) -> HttpResponse:
         submit="Record the decision",
         act=lambda d: services.as_built_review(acting_user=request.user, plan=plan, **d) and None,
         success="Decision recorded.",
-        lead=f"Certified on {plan.certified_on:%B %-d, %Y}.",
+        lead=f"Certified on {long_date(plan.certified_on)}.",
     )
 
 

@@ -11,6 +11,8 @@ from django.contrib.contenttypes.models import ContentType
 from django.db import models
 from django.utils import timezone
 
+from lockport_sw.calendar.words import short_datetime
+
 
 class AuditEvent(models.Model):
     subject_type = models.ForeignKey(ContentType, on_delete=models.PROTECT, related_name="+")
@@ -39,7 +41,7 @@ class AuditEvent(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.at:%Y-%m-%d %H:%M} {self.action}: {self.summary}"
+        return f"{short_datetime(self.at)} {self.action}: {self.summary}"
 
     @property
     def who(self) -> str:

@@ -117,9 +117,18 @@ class _Trace:
         )
 
 
+def _date(d: date) -> str:
+    """``March 17, 2026``: the Town's words for a date (words.py imports this module)."""
+    from .words import long_date
+
+    return long_date(d)
+
+
 def _day(d: date) -> str:
-    """``2026-03-17 (Tuesday)``."""
-    return f"{d.isoformat()} ({_DAY_NAMES[d.weekday()]})"
+    """``Tuesday, March 17, 2026``."""
+    from .words import long_date
+
+    return long_date(d, weekday=True)
 
 
 def _offset(dt: datetime) -> str:
@@ -131,9 +140,9 @@ def _offset(dt: datetime) -> str:
 
 
 def _moment(dt: datetime) -> str:
-    """``2026-03-08 (Sunday) 13:00 EDT (UTC-04:00)`` for an aware datetime."""
-    clock = dt.strftime("%H:%M:%S" if dt.second or dt.microsecond else "%H:%M")
-    return f"{_day(dt.date())} {clock} {dt.tzname()} ({_offset(dt)})"
+    """``Sunday, March 8, 2026 at 1:00 PM EDT (UTC-04:00)`` for an aware datetime."""
+    clock = dt.strftime("%-I:%M:%S %p" if dt.second or dt.microsecond else "%-I:%M %p")
+    return f"{_day(dt.date())} at {clock} {dt.tzname()} ({_offset(dt)})"
 
 
 def _plural(n: int, word: str) -> str:
@@ -185,9 +194,9 @@ def town_moment(value: datetime) -> datetime:
     round_trip = local.astimezone(UTC).astimezone(TOWN_TZ).replace(tzinfo=None, fold=0)
     if round_trip != value.replace(fold=0):
         raise ValueError(
-            f"{value:%Y-%m-%d %H:%M} does not exist in America/New_York: clocks moved "
-            f"forward that night and skipped that hour. Give a time before "
-            f"{value:%Y-%m-%d} 02:00 or from 03:00."
+            f"{_date(value)} at {value:%-I:%M %p} does not exist in America/New_York: clocks "
+            "moved forward that night and skipped that hour. Give a time before 2:00 AM or "
+            "from 3:00 AM."
         )
     return local
 
@@ -302,7 +311,7 @@ class NYCalendar:
         name = self.holiday_name(d)
         if name:
             bits.append(_holiday_phrase(name))
-        line = f"{d.isoformat()} is " + " and ".join(bits) if bits else d.isoformat()
+        line = f"{_date(d)} is " + " and ".join(bits) if bits else f"{_date(d)}:"
         reason = self.closure_reason(d)
         if reason:
             line += f"{';' if bits else ''} Town offices closed: {reason}"
@@ -332,7 +341,7 @@ class NYCalendar:
 
     def _closure_not_counted(self, d: date) -> str:
         return (
-            f"{d.isoformat()}: Town offices closed ({self.closure_reason(d)}), but a closure "
+            f"{_date(d)}: Town offices closed ({self.closure_reason(d)}), but a closure "
             "extends only an act a party must do at the Town, never a duty of the Town itself"
         )
 
@@ -382,7 +391,7 @@ class NYCalendar:
         _require_int(days, "days")
         if days < 0:
             raise ValueError("days must be 0 or more; a period is counted forward from its start.")
-        intro = f"Counting {_plural(days, 'calendar day')} from {start.isoformat()}"
+        intro = f"Counting {_plural(days, 'calendar day')} from {_date(start)}"
         return self._count_days(start, days, intro, extend, closures_extend)
 
     def add_weeks(
@@ -395,7 +404,7 @@ class NYCalendar:
             raise ValueError("weeks must be 0 or more; a period is counted forward from its start.")
         intro = (
             f"Counting {_plural(weeks, 'week')} ({_plural(7 * weeks, 'calendar day')}) "
-            f"from {start.isoformat()}"
+            f"from {_date(start)}"
         )
         return self._count_days(start, 7 * weeks, intro, extend, closures_extend)
 
@@ -414,7 +423,7 @@ class NYCalendar:
         else:
             first = start + timedelta(days=1)
             trace.add(
-                f"Day 1 is {first.isoformat()}; day {days}, the last day of the period, "
+                f"Day 1 is {_date(first)}; day {days}, the last day of the period, "
                 f"is {_day(raw_end)}"
             )
         value = self._end_of_period(raw_end, extend, trace, closures_extend)
@@ -435,7 +444,7 @@ class NYCalendar:
         # a Saturday, Sunday or GCL § 24 public holiday (nor a day the Town offices close).
         trace = _Trace(GCL_20)
         trace.add(
-            f"Counting {_plural(days, 'business day')} from {start.isoformat()}, the day of "
+            f"Counting {_plural(days, 'business day')} from {_date(start)}, the day of "
             "the event not counted (GCL § 20); Saturdays, Sundays, public holidays "
             "(GCL § 24) and Town office closures are not business days"
         )
@@ -467,7 +476,7 @@ class NYCalendar:
         direction = "from" if months >= 0 else "back from"
         trace.add(
             f"Counting {_plural(abs(months), 'calendar month')} {direction} "
-            f"{start.isoformat()}, not counting the month in which that day falls (GCL § 30)"
+            f"{_date(start)}, not counting the month in which that day falls (GCL § 30)"
         )
         return self._count_months(start, months, extend, trace, closures_extend)
 
@@ -487,7 +496,7 @@ class NYCalendar:
         direction = "from" if years >= 0 else "back from"
         trace.add(
             f"Counting {_plural(abs(years), 'year')} ({_plural(12 * abs(years), 'calendar month')}"
-            f", GCL § 58) {direction} {start.isoformat()}, not counting the month in which "
+            f", GCL § 58) {direction} {_date(start)}, not counting the month in which "
             "that day falls (GCL § 30)"
         )
         return self._count_months(start, 12 * years, extend, trace, closures_extend)
@@ -502,7 +511,7 @@ class NYCalendar:
         carry, month_index = divmod(start.month - 1 + months, 12)
         year, month = start.year + carry, month_index + 1
         if not 1 <= year <= 9999:
-            raise ValueError(f"{months} months from {start.isoformat()} is outside the calendar.")
+            raise ValueError(f"{months} months from {_date(start)} is outside the calendar.")
         last = monthrange(year, month)[1]
         month_name = f"{_MONTH_NAMES[month - 1]} {year}"
         if start.day <= last:
@@ -547,7 +556,7 @@ class NYCalendar:
         if start.tzinfo is None and ambiguous:
             which = "first (EDT)" if local_start.fold == 0 else "second (EST)"
             trace.add(
-                f"{start:%Y-%m-%d %H:%M} happened twice when clocks moved back; "
+                f"{_date(start)} at {start:%-I:%M %p} happened twice when clocks moved back; "
                 f"the {which} occurrence is used"
             )
         # Real elapsed time: count in UTC, then show the wall-clock time in the Town.
@@ -557,7 +566,7 @@ class NYCalendar:
             new_clock = after.strftime("%H:%M")
             old_clock = (after.astimezone(UTC) + before.utcoffset()).strftime("%H:%M")
             trace.add(
-                f"clocks moved {moved} on {after.date().isoformat()}: {old_clock} "
+                f"clocks moved {moved} on {_date(after.date())}: {old_clock} "
                 f"{before.tzname()} ({_offset(before)}) became {new_clock} {after.tzname()} "
                 f"({_offset(after)}); elapsed hours are counted, not wall-clock hours"
             )

@@ -6,6 +6,8 @@ from __future__ import annotations
 from django.db import models
 from simple_history.models import HistoricalRecords
 
+from .words import long_date
+
 
 class OfficeClosure(models.Model):
     """A day the Town offices are closed (storm, the Friday after Thanksgiving, ...).
@@ -35,7 +37,7 @@ class OfficeClosure(models.Model):
         ordering = ["date"]
 
     def __str__(self) -> str:
-        return f"{self.date.isoformat()}: {self.reason}"
+        return f"{long_date(self.date)}: {self.reason}"
 
 
 class ProclaimedHoliday(models.Model):
@@ -74,7 +76,7 @@ class ProclaimedHoliday(models.Model):
         ordering = ["date"]
 
     def __str__(self) -> str:
-        return f"{self.date.isoformat()}: {self.name} ({self.get_proclaimed_by_display()})"
+        return f"{long_date(self.date)}: {self.name} ({self.get_proclaimed_by_display()})"
 
     @property
     def counted_name(self) -> str:

@@ -29,6 +29,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import clock_time, long_date
 
 
 @dataclass(frozen=True)
@@ -68,10 +69,10 @@ def token(record) -> str:
 def _at(moment: datetime) -> str:
     local = timezone.localtime(moment, TOWN_TZ)
     today = timezone.localtime(timezone.now(), TOWN_TZ).date()
-    clock = f"{local:%-I:%M %p}"
+    clock = clock_time(local)
     if local.date() == today:
         return clock
-    return f"{clock} on {local:%B} {local.day}, {local.year}"
+    return f"{clock} on {long_date(local)}"
 
 
 class StaleEdit(ValidationError):

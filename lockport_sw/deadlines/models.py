@@ -24,6 +24,7 @@ from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.accounts.roles import Role
+from lockport_sw.calendar.words import short_date
 from lockport_sw.core.fields import StateField
 
 from . import catalogue
@@ -115,7 +116,7 @@ class Deadline(ConcurrentTransitionMixin, models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.rule.citation} · {self.subject_label} · due {self.due_date:%Y-%m-%d}"
+        return f"{self.rule.citation} · {self.subject_label} · due {short_date(self.due_date)}"
 
     def get_absolute_url(self) -> str:
         return reverse("deadlines:detail", args=[self.pk])

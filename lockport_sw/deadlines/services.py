@@ -20,6 +20,7 @@ from lockport_sw.calendar.counting import TOWN_TZ, Counted, NYCalendar
 from lockport_sw.calendar.holidays import holiday_name
 from lockport_sw.calendar.models import OfficeClosure, ProclaimedHoliday
 from lockport_sw.calendar.selectors import town_calendar
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
 
 from . import catalogue
@@ -56,7 +57,7 @@ def date_set_warning(day: date | None, *, calendar: NYCalendar | None = None) ->
     if not reasons:
         return None
     return (
-        f"{day:%A, %B} {day.day}, {day.year} is {' and '.join(reasons)}. A date set in a "
+        f"{long_date(day, weekday=True)} is {' and '.join(reasons)}. A date set in a "
         "notice is that date: it is not moved to the next business day (GCL § 25-a does "
         "not apply to it). Choose a business day, or keep this date if the work can be "
         "done then."
@@ -297,7 +298,7 @@ def recount_open(*, deadlines, reason: str, acting_user=None) -> list[Deadline]:
         _apply(deadline, _count(deadline, calendar))
         if deadline.due_at != before:
             old = before.astimezone(TOWN_TZ)
-            _save(deadline, f"{reason}: due moved from {old:%Y-%m-%d}", acting_user)
+            _save(deadline, f"{reason}: due moved from {long_date(old)}", acting_user)
             changed.append(deadline)
         elif deadline.reasoning != before_reasoning:
             # The count now says why the change did not move it (a closure never extends
@@ -331,7 +332,7 @@ def closure_add(*, acting_user, day: date, reason: str) -> OfficeClosure:
     closure.save()
     recount_open(
         deadlines=_affected_by(day),
-        reason=f"Town offices closed {day:%Y-%m-%d} ({reason})"[:80],
+        reason=f"Town offices closed {long_date(day)} ({reason})"[:80],
         acting_user=acting_user,
     )
     return closure
@@ -346,7 +347,7 @@ def closure_remove(*, acting_user, closure: OfficeClosure) -> None:
     closure.delete()
     recount_open(
         deadlines=_affected_by(day),
-        reason=f"Closure of {day:%Y-%m-%d} removed",
+        reason=f"Closure of {long_date(day)} removed",
         acting_user=acting_user,
     )
 
@@ -369,11 +370,9 @@ def proclaimed_holiday_add(
     if not proclamation:
         errors["proclamation"] = "Give the proclamation (its number or title, and its date)."
     if day is not None and (statutory := holiday_name(day)):
-        errors["day"] = f"{day:%B} {day.day}, {day.year} is already a public holiday: {statutory}."
+        errors["day"] = f"{long_date(day)} is already a public holiday: {statutory}."
     elif day is not None and ProclaimedHoliday.objects.filter(date=day).exists():
-        errors["day"] = (
-            f"A proclaimed holiday is already entered on {day:%B} {day.day}, {day.year}."
-        )
+        errors["day"] = f"A proclaimed holiday is already entered on {long_date(day)}."
     if errors:
         raise ValidationError(errors)
     holiday = ProclaimedHoliday(
@@ -387,7 +386,7 @@ def proclaimed_holiday_add(
     holiday.save()
     recount_open(
         deadlines=_affected_by(day),
-        reason=f"Public holiday proclaimed {day:%Y-%m-%d} ({name})"[:80],
+        reason=f"Public holiday proclaimed {long_date(day)} ({name})"[:80],
         acting_user=acting_user,
     )
     return holiday
@@ -406,7 +405,7 @@ def proclaimed_holiday_remove(*, acting_user, holiday: ProclaimedHoliday) -> Non
     holiday.delete()
     recount_open(
         deadlines=_affected_by(day),
-        reason=f"Proclaimed holiday of {day:%Y-%m-%d} removed",
+        reason=f"Proclaimed holiday of {long_date(day)} removed",
         acting_user=acting_user,
     )
 

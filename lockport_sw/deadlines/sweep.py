@@ -51,6 +51,7 @@ from django.utils import timezone
 from lockport_sw.accounts.models import User
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ, combine_town
+from lockport_sw.calendar.words import long_date
 from lockport_sw.notifications.services import notify
 
 from . import catalogue
@@ -234,7 +235,7 @@ def _recipients(deadline: Deadline, *, escalate: bool) -> list[User]:
 def _message(deadline: Deadline, kind: str) -> tuple[str, str]:
     rule = deadline.rule
     due = deadline.due_at.astimezone(TOWN_TZ)
-    when = f"{due:%A, %B} {due.day}, {due.year}"
+    when = f"{long_date(due, weekday=True)}"
     if rule.unit == catalogue.Unit.HOURS:
         when += f" at {due:%I:%M %p}".replace(" 0", " ")
     if kind == ESCALATION:

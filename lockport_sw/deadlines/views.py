@@ -6,6 +6,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods
 
 from lockport_sw.calendar.models import OfficeClosure, ProclaimedHoliday
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core import policies as town_policy_registry
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, permission_required
@@ -237,7 +238,7 @@ def closures(request: HttpRequest) -> HttpResponse:
             else:
                 day = form.cleaned_data["day"]
                 messages.success(
-                    request, f"Offices closed on {day:%B %-d, %Y}; open clocks recounted."
+                    request, f"Offices closed on {long_date(day)}; open clocks recounted."
                 )
                 return redirect("deadlines:closures")
     return _closures_page(request, form=form)
@@ -255,7 +256,7 @@ def _holiday_add(request: HttpRequest) -> HttpResponse:
         else:
             messages.success(
                 request,
-                f"{holiday.name}, {holiday.date:%B %-d, %Y}, entered as a public holiday "
+                f"{holiday.name}, {long_date(holiday.date)}, entered as a public holiday "
                 "(GCL § 24); open clocks recounted.",
             )
             return redirect("deadlines:closures")
@@ -270,7 +271,7 @@ def holiday_remove(request: HttpRequest, pk: int) -> HttpResponse:
         services.proclaimed_holiday_remove(acting_user=request.user, holiday=holiday)
         messages.success(
             request,
-            f"Proclaimed holiday of {holiday.date:%B %-d, %Y} removed; open clocks recounted.",
+            f"Proclaimed holiday of {long_date(holiday.date)} removed; open clocks recounted.",
         )
         return redirect("deadlines:closures")
     return render(request, "deadlines/holiday_remove.html", {"holiday": holiday})
@@ -283,7 +284,7 @@ def closure_remove(request: HttpRequest, pk: int) -> HttpResponse:
     if request.method == "POST":
         services.closure_remove(acting_user=request.user, closure=closure)
         messages.success(
-            request, f"Closure of {closure.date:%B %-d, %Y} removed; open clocks recounted."
+            request, f"Closure of {long_date(closure.date)} removed; open clocks recounted."
         )
         return redirect("deadlines:closures")
     return render(request, "deadlines/closure_remove.html", {"closure": closure})

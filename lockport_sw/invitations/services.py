@@ -27,6 +27,7 @@ from django.utils import timezone
 
 from lockport_sw.audit.services import record
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date, long_datetime
 from lockport_sw.core import versions
 from lockport_sw.notifications.services import Recipient, notify
 
@@ -184,7 +185,7 @@ def invitation_send(
         actor=acting_user,
         action="link.sent",
         summary=f"Sent a link for {purpose} to {email}; it can be used once, until "
-        f"{expires:%B} {expires.day}, {expires.year}.",
+        f"{long_date(expires)}.",
         invitation=invitation.pk,
     )
     notify(
@@ -192,7 +193,7 @@ def invitation_send(
         recipients=[Recipient(address=email)],
         subject=mail_subject,
         body=f"{mail_body}\n\nThe link is for you alone and can be used once, until "
-        f"{expires:%B} {expires.day}, {expires.year} at {expires:%-I:%M %p}.",
+        f"{long_datetime(expires)}.",
         url=url,
     )
     return Sent(invitation=invitation, token=token, url=url)

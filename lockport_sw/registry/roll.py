@@ -25,6 +25,8 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
 
+from lockport_sw.calendar.words import long_date
+
 from .models import Ownership, Party, Property, sbl_validator
 from .validation import US_STATES
 
@@ -169,7 +171,7 @@ def roll_import(
         refused = ValidationError({"file": report.problems})
         refused.report = report
         raise refused
-    source = (source or f"Tax parcel roll of {as_of:%B} {as_of.day}, {as_of.year}")[:200]
+    source = (source or f"Tax parcel roll of {long_date(as_of)}")[:200]
     total = len(lines)
     done = 0
     for batch in _batches(lines):

@@ -6,6 +6,8 @@ from django.conf import settings
 from django.db import models
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import short_date
+
 
 class Adjustment(models.Model):
     """An amount the SMO adds to a computed figure (records kept before the system),
@@ -43,7 +45,8 @@ class Adjustment(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.figure} {self.period_start}–{self.period_end}: {self.amount:+}"
+        period = f"{short_date(self.period_start)}–{short_date(self.period_end)}"
+        return f"{self.figure} {period}: {self.amount:+}"
 
 
 class IssuedReport(models.Model):
@@ -75,4 +78,7 @@ class IssuedReport(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"MS4 report {self.period_start}–{self.period_end}, version {self.version}"
+        return (
+            f"MS4 report {short_date(self.period_start)}–{short_date(self.period_end)}, "
+            f"version {self.version}"
+        )

@@ -20,6 +20,7 @@ from dateutil.relativedelta import relativedelta
 from django.conf import settings
 
 from lockport_sw.calendar.counting import combine_town
+from lockport_sw.calendar.words import long_date, short_date
 
 ANNUAL = "annual"
 FIRST_HALF = "1"
@@ -32,7 +33,7 @@ def _start_of(year: int) -> date:
 
 
 def _day(day: date, month: str) -> str:
-    return f"{day.strftime(month)} {day.day}, {day.year}"
+    return long_date(day) if month == "%B" else short_date(day)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
 from lockport_sw.core.guards import require, require_perm
 from lockport_sw.documents.services import document_issue
@@ -92,8 +93,7 @@ def report_issue(*, acting_user, period: Period) -> IssuedReport:
     today = timezone.localtime(timezone.now(), TOWN_TZ).date()
     require(
         today > period.end,
-        f"The period runs to {period.end:%B} {period.end.day}, {period.end.year}: the report is "
-        "issued once it has ended.",
+        f"The period runs to {long_date(period.end)}: the report is issued once it has ended.",
         exc=ValidationError,
     )
     # One issuer at a time per period: lock the versions issued so far.

@@ -102,6 +102,8 @@ TEMPLATES = [
                 "lockport_sw.core.context_processors.town",
                 "lockport_sw.core.context_processors.navigation_items",
             ],
+            # The Town's words for dates, in every template like |date (issue 22, item 4).
+            "builtins": ["lockport_sw.calendar.templatetags.dates"],
         },
     },
 ]

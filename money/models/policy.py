@@ -10,6 +10,8 @@ from __future__ import annotations
 from django.db import models
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import long_date
+
 
 class FeeHoldPolicy(models.Model):
     """One row (``key``) per thing a balance past due may hold; today only final
@@ -41,4 +43,4 @@ class FeeHoldPolicy(models.Model):
         if not (self.resolution and self.adopted_on):
             return "Town policy"
         day = self.adopted_on
-        return f"Town Board Resolution No. {self.resolution} of {day:%B} {day.day}, {day.year}"
+        return f"Town Board Resolution No. {self.resolution} of {long_date(day)}"

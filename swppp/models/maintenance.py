@@ -12,6 +12,8 @@ from django.conf import settings
 from django.db import models
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.words import long_date
+
 
 class MaintenanceInstrument(models.Model):
     class Kind(models.TextChoices):
@@ -78,4 +80,4 @@ class MaintenanceInstrument(models.Model):
         )
         if self.kind == self.Kind.DEDICATION:
             return f"accepted by Town Board resolution {self.resolution}"
-        return f"recorded {self.recorded_on:%B %-d, %Y}, {where}" if self.recorded_on else where
+        return f"recorded {long_date(self.recorded_on)}, {where}" if self.recorded_on else where

@@ -2,6 +2,7 @@ from django.core.exceptions import ValidationError
 
 from lockport_sw.audit.services import record
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core.guards import require
 
 from ..models import Project, Submission
@@ -29,7 +30,7 @@ def require_draft(submission: Submission) -> None:
     if submission.state != Submission.State.DRAFT:
         received = submission.received_at.astimezone(TOWN_TZ)
         raise ValidationError(
-            f"Version {submission.version} was received on {received:%B %-d, %Y}; it can no "
+            f"Version {submission.version} was received on {long_date(received)}; it can no "
             "longer change. Start a revision."
         )
 

@@ -26,6 +26,7 @@ from django.utils import timezone
 
 from enforcement.services.violations import violation_record
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date
 from lockport_sw.invitations import services as links
 from lockport_sw.notifications.services import notify
 
@@ -43,7 +44,7 @@ def _today() -> date:
 
 
 def _day(on: date) -> str:
-    return f"{on:%B} {on.day}, {on.year}"
+    return long_date(on)
 
 
 def _not_accepted(project: Project) -> str:
@@ -242,9 +243,8 @@ def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Cont
     if on < signed.certified_on:
         raise ValidationError(
             {
-                "on": f"{contractor.firm_name} signed on {signed.certified_on:%B} "
-                f"{signed.certified_on.day}, {signed.certified_on.year}; its work cannot have "
-                "begun before that (§ 159-5D(1))."
+                "on": f"{contractor.firm_name} signed on {long_date(signed.certified_on)}; its "
+                "work cannot have begun before that (§ 159-5D(1))."
             }
         )
     if on < accepted.accepted_on:
@@ -262,7 +262,7 @@ def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Cont
         subject=contractor.project,
         actor=acting_user,
         action="swppp.contractor_work_began",
-        summary=f"{contractor} began work on {on:%B} {on.day}, {on.year}.",
+        summary=f"{contractor} began work on {long_date(on)}.",
     )
     return contractor
 

@@ -18,6 +18,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date, long_datetime
 from lockport_sw.core import versions
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.documents.models import Upload
@@ -135,7 +136,7 @@ def missing(submission: Submission) -> list[Missing]:
         if last is not None and last.is_signed:
             text = (
                 f"The draft changed after {last.name} signed it on "
-                f"{last.signed_on:%B} {last.signed_on.day}, {last.signed_on.year}: ask the "
+                f"{long_date(last.signed_on)}: ask the "
                 "licensed professional to sign it again."
             )
         elif last is not None and last.link.is_open:
@@ -378,7 +379,7 @@ def submit(*, acting_user, submission: Submission) -> Submission:
     submission._history_user = acting_user
     submission.save()
     swppp_received.send(sender=Submission, submission=submission, acting_user=acting_user)
-    received = f"{now.astimezone(TOWN_TZ):%B %-d, %Y at %-I:%M %p}"
+    received = f"{long_datetime(now.astimezone(TOWN_TZ))}"
     if to_body:
         _announce_revision_to_body(acting_user, submission, previous, received)
         return submission
@@ -390,7 +391,7 @@ def submit(*, acting_user, submission: Submission) -> Submission:
         starts_at=now,
         acting_user=acting_user,
     )
-    due = f"{clock.due_date:%A, %B} {clock.due_date.day}, {clock.due_date.year}"
+    due = f"{long_date(clock.due_date, weekday=True)}"
     record(
         subject=project,
         actor=acting_user,
@@ -420,7 +421,7 @@ def submit(*, acting_user, submission: Submission) -> Submission:
         event_key=f"swppp:{submission.pk}:received:smo",
         recipients=smo_users(),
         subject=f"New SWPPP to review: {submission.label}",
-        body=f"Received {now.astimezone(TOWN_TZ):%B %-d, %Y}; due {due} ({clock.rule.citation}).",
+        body=f"Received {long_date(now.astimezone(TOWN_TZ))}; due {due} ({clock.rule.citation}).",
         url=submission.get_absolute_url(),
     )
     return submission

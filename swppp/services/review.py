@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from lockport_sw.bodies.services import Tally, body_of, vote_check, votes_record
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
@@ -814,8 +815,8 @@ def _board_vote_errors(
         errors["meeting_on"] = "Record the act after the meeting: the date cannot be in the future."
     elif forwarded and act.meeting_on < forwarded:
         errors["meeting_on"] = (
-            f"The {body} acts on the SWPPP it received on {forwarded:%B} {forwarded.day}, "
-            f"{forwarded.year}: the meeting cannot be before that."
+            f"The {body} acts on the SWPPP it received on {long_date(forwarded)}: the meeting "
+            "cannot be before that."
         )
     if not resolution:
         errors["resolution"] = f"Give the number of the {body}'s resolution."
@@ -900,7 +901,7 @@ def _announce(submission: Submission, acting_user, *, by_body: bool) -> None:
     who = f"The {submission.reviewing_body}" if by_body else "The Stormwater Management Officer"
     if by_body and submission.body_resolution:
         who += (
-            f" (Resolution {submission.body_resolution} of {submission.body_meeting_on:%B %-d, %Y})"
+            f" (Resolution {submission.body_resolution} of {long_date(submission.body_meeting_on)})"
         )
     citation = "§ 159-4B(2)" if by_body else "§ 159-4C"
     record(

@@ -22,7 +22,7 @@ from django_htmx.http import HttpResponseClientRedirect
 from enforcement import selectors as enforcement_selectors
 from inspections import selectors as inspection_selectors
 from lockport_sw.audit.selectors import timeline
-from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date, long_datetime
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.core.versions import StaleEdit
@@ -52,12 +52,11 @@ def _open_clock(clocks):
 
 
 def _long_date(day) -> str:
-    return f"{day:%A, %B} {day.day}, {day.year}"
+    return long_date(day, weekday=True)
 
 
 def _received_text(submission: Submission) -> str:
-    at = submission.received_at.astimezone(TOWN_TZ)
-    return f"{at:%B} {at.day}, {at.year} at {at:%-I:%M %p}"
+    return long_datetime(submission.received_at)
 
 
 # 1. New project ---------------------------------------------------------------------------

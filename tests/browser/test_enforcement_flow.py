@@ -156,7 +156,7 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
             _checked(rpage, phone=phone_size)
             mine = rpage.locator("main").inner_text()
             assert hearing_notice.document.number in mine
-            assert "Thursday, March 26, 2026, 7:00 PM" in mine
+            assert "Thursday, March 26, 2026 at 7:00 PM" in mine
         traveller.move_to(local(2026, 3, 27, 9, 0))
         bpage = _page(browser, base)
         sign_in(bpage, base, board.email)

@@ -119,9 +119,9 @@ def test_gcl_20_day_of_event_not_counted_readme_example():
 
     assert counted.value == date(2026, 3, 17)
     assert counted.steps == (
-        "Counting 15 calendar days from 2026-03-02, the day of the event not counted (GCL § 20)",
-        "Day 1 is 2026-03-03; day 15, the last day of the period, is 2026-03-17 (Tuesday)",
-        "Last day: 2026-03-17 (Tuesday)",
+        "Counting 15 calendar days from March 2, 2026, the day of the event not counted (GCL § 20)",
+        "Day 1 is March 3, 2026; day 15, the last day of the period, is Tuesday, March 17, 2026",
+        "Last day: Tuesday, March 17, 2026",
     )
     assert counted.sections == ("GCL § 20",)
 
@@ -132,11 +132,11 @@ def test_gcl_25a_extension_explains_every_skipped_day():
     )
 
     assert counted.steps[2:] == (
-        "2026-11-26 is Thanksgiving Day (public holiday, GCL § 24)",
-        "2026-11-27 Town offices closed: Day after Thanksgiving",
-        "2026-11-28 is a Saturday",
-        "2026-11-29 is a Sunday",
-        "Extended to the next business day (GCL § 25-a): last day 2026-11-30 (Monday)",
+        "November 26, 2026 is Thanksgiving Day (public holiday, GCL § 24)",
+        "November 27, 2026: Town offices closed: Day after Thanksgiving",
+        "November 28, 2026 is a Saturday",
+        "November 29, 2026 is a Sunday",
+        "Extended to the next business day (GCL § 25-a): last day Monday, November 30, 2026",
     )
     assert counted.sections == ("GCL § 20", "GCL § 24", "GCL § 25-a")
 
@@ -144,11 +144,11 @@ def test_gcl_25a_extension_explains_every_skipped_day():
 def test_gcl_25a_saturday_holiday_step_names_both_reasons():
     counted = CAL.add_days(date(2026, 6, 19), 15)
 
-    assert "2026-07-04 is a Saturday and Independence Day (public holiday, GCL § 24)" in (
+    assert "July 4, 2026 is a Saturday and Independence Day (public holiday, GCL § 24)" in (
         counted.steps
     )
     assert counted.steps[-1] == (
-        "Extended to the next business day (GCL § 25-a): last day 2026-07-06 (Monday)"
+        "Extended to the next business day (GCL § 25-a): last day Monday, July 6, 2026"
     )
 
 
@@ -157,7 +157,8 @@ def test_gcl_25a_not_applied_when_extend_is_false():
 
     assert counted.value == counted.raw_end == date(2026, 7, 4)
     assert (
-        counted.steps[-1] == "Not extended (GCL § 25-a not applied): last day 2026-07-04 (Saturday)"
+        counted.steps[-1]
+        == "Not extended (GCL § 25-a not applied): last day Saturday, July 4, 2026"
     )
     assert "GCL § 25-a" not in counted.sections
 
@@ -218,14 +219,14 @@ def test_business_days_steps_count_each_day_and_explain_each_skip():
     counted = NYCalendar(THANKSGIVING_FRIDAY_2026).add_business_days(date(2026, 11, 24), 3)
 
     assert counted.steps[1:] == (
-        "Business day 1: 2026-11-25 (Wednesday)",
-        "2026-11-26 is Thanksgiving Day (public holiday, GCL § 24)",
-        "2026-11-27 Town offices closed: Day after Thanksgiving",
-        "2026-11-28 is a Saturday",
-        "2026-11-29 is a Sunday",
-        "Business day 2: 2026-11-30 (Monday)",
-        "Business day 3: 2026-12-01 (Tuesday)",
-        "Last day: 2026-12-01 (Tuesday)",
+        "Business day 1: Wednesday, November 25, 2026",
+        "November 26, 2026 is Thanksgiving Day (public holiday, GCL § 24)",
+        "November 27, 2026: Town offices closed: Day after Thanksgiving",
+        "November 28, 2026 is a Saturday",
+        "November 29, 2026 is a Sunday",
+        "Business day 2: Monday, November 30, 2026",
+        "Business day 3: Tuesday, December 1, 2026",
+        "Last day: Tuesday, December 1, 2026",
     )
     assert counted.sections == ("GCL § 20", "GCL § 24")
 
@@ -284,7 +285,7 @@ def test_gcl_30_short_month_is_explained():
 
     assert counted.steps[1] == (
         "February 2026 has no day 31, so the period ends on its last day: "
-        "2026-02-28 (Saturday) (GCL § 30)"
+        "Saturday, February 28, 2026 (GCL § 30)"
     )
 
 
@@ -362,7 +363,7 @@ def test_gcl_25a_step_for_a_holiday_moved_from_sunday():
     counted = CAL.add_days(date(2027, 6, 19), 15)
 
     assert counted.steps[2:] == (
-        "2027-07-04 is a Sunday",
-        "2027-07-05 is Independence Day (observed Monday; public holiday, GCL § 24)",
-        "Extended to the next business day (GCL § 25-a): last day 2027-07-06 (Tuesday)",
+        "July 4, 2027 is a Sunday",
+        "July 5, 2027 is Independence Day (observed Monday; public holiday, GCL § 24)",
+        "Extended to the next business day (GCL § 25-a): last day Tuesday, July 6, 2027",
     )

@@ -152,23 +152,25 @@ def test_hours_steps_mention_the_spring_forward_offsets():
     counted = CAL.add_hours(datetime(2026, 3, 7, 12), 24)
 
     assert counted.steps[0] == (
-        "Counting 24 elapsed hours from 2026-03-07 (Saturday) 12:00 EST (UTC-05:00), "
+        "Counting 24 elapsed hours from Saturday, March 7, 2026 at 12:00 PM EST (UTC-05:00), "
         "as clock time in America/New_York"
     )
     assert counted.steps[1].startswith(
-        "clocks moved forward on 2026-03-08: 02:00 EST (UTC-05:00) became 03:00 EDT (UTC-04:00)"
+        "clocks moved forward on March 8, 2026: 02:00 EST (UTC-05:00) became 03:00 EDT (UTC-04:00)"
     )
-    assert counted.steps[2] == "The period ends at 2026-03-08 (Sunday) 13:00 EDT (UTC-04:00)"
+    assert counted.steps[2] == "The period ends at Sunday, March 8, 2026 at 1:00 PM EDT (UTC-04:00)"
 
 
 def test_hours_steps_mention_the_fall_back_offsets_when_counting_back():
     counted = CAL.add_hours(datetime(2026, 11, 2, 8), -48)
 
-    assert counted.steps[0].startswith("Counting 48 elapsed hours back from 2026-11-02 (Monday)")
-    assert counted.steps[1].startswith(
-        "clocks moved back on 2026-11-01: 02:00 EDT (UTC-04:00) became 01:00 EST (UTC-05:00)"
+    assert counted.steps[0].startswith(
+        "Counting 48 elapsed hours back from Monday, November 2, 2026"
     )
-    assert counted.steps[-1] == "Deadline: 2026-10-31 (Saturday) 09:00 EDT (UTC-04:00)"
+    assert counted.steps[1].startswith(
+        "clocks moved back on November 1, 2026: 02:00 EDT (UTC-04:00) became 01:00 EST (UTC-05:00)"
+    )
+    assert counted.steps[-1] == "Deadline: Saturday, October 31, 2026 at 9:00 AM EDT (UTC-04:00)"
     assert counted.sections == ()
 
 
@@ -192,7 +194,7 @@ def test_gcl_25a_a_period_of_hours_is_not_extended_over_a_holiday_or_closure():
         "Not extended: a period of hours runs from a moment, not from a day "
         "(GCL § 25-a extends only a period of days computed from a certain day)"
     )
-    assert counted.steps[-1] == "Deadline: 2026-11-26 (Thursday) 10:00 EST (UTC-05:00)"
+    assert counted.steps[-1] == "Deadline: Thursday, November 26, 2026 at 10:00 AM EST (UTC-05:00)"
     assert "GCL § 25-a" not in counted.sections
 
 

@@ -35,7 +35,7 @@ def test_town_calendar_closure_extends_a_period_gcl_25a():
     counted = town_calendar().add_days(date(2026, 11, 11), 15, closures_extend=True)
 
     assert counted.value == date(2026, 11, 30)
-    assert "2026-11-27 Town offices closed: Day after Thanksgiving" in counted.steps
+    assert "November 27, 2026: Town offices closed: Day after Thanksgiving" in counted.steps
 
 
 def test_town_calendar_without_closures_counts_holidays_only():
@@ -65,7 +65,7 @@ def test_office_closures_are_ordered_by_date_and_unique_per_day():
     OfficeClosure.objects.create(date=date(2026, 11, 27), reason="Day after Thanksgiving")
 
     assert [c.date for c in OfficeClosure.objects.all()] == [date(2026, 11, 27), date(2027, 1, 26)]
-    assert str(OfficeClosure.objects.first()) == "2026-11-27: Day after Thanksgiving"
+    assert str(OfficeClosure.objects.first()) == "November 27, 2026: Day after Thanksgiving"
 
 
 def test_office_closure_admin_is_read_only(make_user):

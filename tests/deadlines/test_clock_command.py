@@ -27,7 +27,7 @@ def test_gcl_20_the_statute_readmes_example_march_2_plus_15_days_is_march_17():
     assert lines[0] == "2026-03-17"
     text = "\n".join(lines[1:])
     assert "GCL § 20" in text
-    assert "2026-03-02" in text
+    assert "March 2, 2026" in text
 
 
 def test_gcl_25a_a_period_ending_on_thanksgiving_runs_to_friday():
@@ -121,9 +121,9 @@ def test_a_start_in_the_skipped_hour_of_the_spring_dst_change_is_said_in_one_lin
 
     message = str(refused.value)
     assert message == (
-        "--from 2026-03-08T02:30: 2026-03-08 02:30 does not exist in America/New_York: "
-        "clocks moved forward that night and skipped that hour. Give a time before "
-        "2026-03-08 02:00 or from 03:00."
+        "--from 2026-03-08T02:30: March 8, 2026 at 2:30 AM does not exist in "
+        "America/New_York: clocks moved forward that night and skipped that hour. Give a "
+        "time before 2:00 AM or from 3:00 AM."
     )
 
 
@@ -171,7 +171,7 @@ def test_on_a_fresh_clone_a_start_in_the_dst_gap_is_said_before_the_database_is_
 
     assert done.returncode == 1
     assert done.stderr.splitlines() == [
-        "CommandError: --from 2026-03-08T02:30: 2026-03-08 02:30 does not exist in "
+        "CommandError: --from 2026-03-08T02:30: March 8, 2026 at 2:30 AM does not exist in "
         "America/New_York: clocks moved forward that night and skipped that hour. Give a "
-        "time before 2026-03-08 02:00 or from 03:00."
+        "time before 2:00 AM or from 3:00 AM."
     ]

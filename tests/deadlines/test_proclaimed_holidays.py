@@ -45,7 +45,7 @@ def test_gcl_24_25a_a_proclaimed_holiday_on_the_last_day_runs_to_the_next_busine
 
     assert counted.value == date(2025, 1, 10)
     assert (
-        "2025-01-09 is National Day of Mourning (proclaimed by the President; public holiday, "
+        "January 9, 2025 is National Day of Mourning (proclaimed by the President; public holiday, "
         "GCL § 24)" in counted.steps
     )
     assert counted.sections == ("GCL § 20", "GCL § 24", "GCL § 25-a")
@@ -110,7 +110,7 @@ def test_gcl_24_25a_proclaiming_the_45th_day_of_the_smos_review_moves_it_across_
     assert clock.due_at == datetime(2026, 3, 11, 3, 59, 59, 999999, tzinfo=UTC)  # EDT, UTC-4
     change = clock.history.first()
     assert change.history_change_reason == (
-        "Public holiday proclaimed 2026-03-09 (Day of Remembrance): due moved from 2026-03-09"
+        "Public holiday proclaimed March 9, 2026 (Day of Remembrance): due moved from March 9, 2026"
     )
     assert change.history_user == smo
     assert any("proclaimed by the Governor" in step for step in clock.reasoning)
@@ -144,7 +144,7 @@ def test_gcl_24_removing_a_proclaimed_holiday_recounts_back(open_clock, smo):
     clock.refresh_from_db()
     assert clock.due_date == date(2026, 3, 9)
     assert clock.history.first().history_change_reason == (
-        "Proclaimed holiday of 2026-03-09 removed: due moved from 2026-03-10"
+        "Proclaimed holiday of March 9, 2026 removed: due moved from March 10, 2026"
     )
     history = ProclaimedHoliday.history.filter(id=pk).order_by("history_date")
     assert [(h.history_type, h.history_user) for h in history] == [("+", smo), ("-", smo)]

@@ -68,7 +68,7 @@ def test_158_11a6_remediation_date_set_in_the_notice_is_that_date_gcl_25a(open_c
     assert clock.due_date == date(2026, 7, 4)
     assert (
         clock.reasoning[-1]
-        == "Not extended (GCL § 25-a not applied): last day 2026-07-04 (Saturday)"
+        == "Not extended (GCL § 25-a not applied): last day Saturday, July 4, 2026"
     )
 
 
@@ -146,8 +146,8 @@ def test_entering_a_town_closure_recounts_the_open_clocks_it_affects(open_clock,
     assert affected.due_date == date(2026, 11, 30)
     assert unaffected.due_date == date(2026, 4, 16)
     change = affected.history.first()
-    assert "Town offices closed 2026-11-27" in change.history_change_reason
-    assert "due moved from 2026-11-27" in change.history_change_reason
+    assert "Town offices closed November 27, 2026" in change.history_change_reason
+    assert "due moved from November 27, 2026" in change.history_change_reason
     assert change.history_user == smo
     assert unaffected.history.count() == 1
 

@@ -206,7 +206,7 @@ def test_the_status_page_shows_the_time_seen_and_says_what_the_timeline_says(cli
     response = client.post(URL, form_data())
     html = client.get(response.url).content.decode()
     day = timezone.localdate() - timedelta(days=1)
-    assert f"{day:%B} {day.day}, {day.year}, 7:45 AM" in html
+    assert f"{day:%B} {day.day}, {day.year} at 7:45 AM" in html
     from illicit.services.reports import RECEIVED_NOTE
 
     assert f"Status: <strong>Open</strong>: {RECEIVED_NOTE}" in html

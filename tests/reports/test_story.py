@@ -95,7 +95,7 @@ def test_a_partys_story_carries_the_offense_history(client, place):
     client.force_login(smo)
     response = client.get(reverse("reports:party_story", args=[party.pk]))
     shown = _labels(response)
-    assert "Offense of 2026-05-04 (Chapter 159)" in shown
+    assert "Offense of May 4, 2026 (Chapter 159)" in shown
     assert labels["notices"] in shown and labels["appeals"] in shown
     assert "Violation V-B" not in shown
     assert "§ 158-11B, § 159-8C(4)" in response.content.decode()
