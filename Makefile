@@ -79,12 +79,14 @@ audit: venv
 # time is spent waiting (a browser, a Celery worker, gunicorn, PostgreSQL), and two workers
 # kept the cores half idle (measured 2026-12-02). The database is migrated once and each
 # worker gets a copy (tests/template_db.py); each has its own Redis database
-# (TEST_REDIS_URL's number plus its index: 11 to 14). The 25 slowest tests are listed.
+# (TEST_REDIS_URL's number plus its index: 11 to 14). Work stealing: a worker that is done
+# takes tests queued for another, so the slow browser tests do not leave one worker
+# running alone at the end. The 25 slowest tests are listed.
 PYTEST_WORKERS ?= 4
 PYTEST_MAX_WORKERS ?= 4
 pytest: venv
 	DATABASE_URL=$(TEST_DATABASE_URL) TEST_REDIS_URL=$(TEST_REDIS_URL) \
-		$(VENV)/bin/pytest -n $(PYTEST_WORKERS) --maxprocesses=$(PYTEST_MAX_WORKERS) \
+		$(VENV)/bin/pytest -n $(PYTEST_WORKERS) --maxprocesses=$(PYTEST_MAX_WORKERS) --dist worksteal \
 		--durations=25 $(PYTEST_ARGS)
 
 # --- Maintenance ------------------------------------------------------------------------

@@ -25,7 +25,9 @@ def test_the_report_form_without_the_tile_server_and_its_errors(page, live_serve
     page.goto(f"{live_server.url}/report/")
     page.get_by_text("The map could not be loaded").wait_for()
     assert page.locator("#report-map").is_hidden()
-    assert page.get_by_text("(required)").is_visible()
+    # The location and what was seen are required, and say so in their legends.
+    assert page.locator("legend", has_text="Where?").get_by_text("(required)").is_visible()
+    assert page.get_by_text("(required)").count() == 2
     assert_accessible(page)
 
     page.get_by_label("What did you see? (optional)").fill("Grey water from a pipe.")

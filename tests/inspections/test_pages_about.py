@@ -126,7 +126,7 @@ def test_159_8A_1_an_applicant_withdraws_a_mistyped_request_before_the_town_acts
     assert (latest.state, latest.history_user) == ("withdrawn", applicant)
     client.force_login(applicant)  # back from December 1: a new sign-in
     page = _page(client, reverse("inspections:request_detail", args=[asked.reference]))
-    assert "Withdrawn by Alice Applicant on Tuesday, December 1, 2026, 2:00 PM" in page
+    assert "Withdrawn by Alice Applicant on Tuesday, December 1, 2026 at 2:00 PM EST" in page
     assert "Withdraw this request" not in page
     # The Town's queue no longer holds it, and the schedulers are told.
     assert not Inspection.objects.filter(state=Inspection.State.SCHEDULED).exists()
