@@ -182,7 +182,9 @@ def test_a_refused_staff_form_shows_the_summary_and_its_links_focus_the_fields(
     top = page.evaluate(
         "document.querySelector('[data-error-summary]').getBoundingClientRect().top"
     )
-    assert 0 <= top < 200  # the page starts at the summary, not at a heading below it
+    # The page starts at the summary, not at a heading below it (a scroll may leave a
+    # fraction of a pixel: -0.19 was seen).
+    assert -1 < top < 200
     links = summary.get_by_role("link")
     assert links.count() == 2  # the email address and the roles
     links.nth(0).click()
