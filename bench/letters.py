@@ -157,7 +157,7 @@ def markdown(r: dict) -> str:
             "# Letters benchmark",
             "",
             f"Recorded {r['when']} by `make bench` (bench/letters.py) on a {r['cores']}-core"
-            f" machine shared with other work (load average {r['load_average']}).",
+            f" machine (load average {r['load_average']}).",
             "",
             "| measure | figure | target |",
             "| --- | ---: | --- |",

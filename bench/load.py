@@ -480,10 +480,10 @@ def markdown(record: dict) -> str:
         "# Load benchmark",
         "",
         f"Recorded {record['when']} by `make bench` (bench/load.py) on a {record['cores']}-core"
-        " machine shared with other engineers' test runs: the 1-minute load average was "
+        " machine; the 1-minute load average was "
         f"{record['load_average_during'][0]}–{record['load_average_during'][-1]} while it ran"
-        " (gunicorn, PostgreSQL and locust on the same cores), so the figures are lower"
-        " and noisier than on a quiet machine.",
+        " (gunicorn, PostgreSQL and locust share the same cores; above the core count,"
+        " something else was running too and the figures are lower and noisier).",
         "",
         f"Data: `seed_scale --scale {record['scale']:g}`: "
         + ", ".join(f"{v:,} {k}" for k, v in record["volumes"].items())
