@@ -339,7 +339,7 @@ def hearing_schedule(
     appeal.scheduled_by = acting_user
     appeal._history_user = acting_user
     appeal.save()
-    when = f"{long_date(town_date(hearing_at))} at {timezone.localtime(hearing_at):%-I:%M %p}"
+    when = long_datetime(hearing_at)
     after = f" After the period to hear it: {late_reason}" if late else ""
     record_on_appeal(
         appeal, acting_user, "enforcement.hearing_scheduled", f"Hearing set for {when}.{after}"

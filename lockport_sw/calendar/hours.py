@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import date, datetime, time, timedelta
 
 from .counting import TOWN_TZ, NYCalendar, town_moment
+from .words import clock_time, long_date
 
 OPENS = time(8, 0)
 CLOSES = time(16, 30)
@@ -18,9 +19,9 @@ def outside_working_hours(moment: datetime, calendar: NYCalendar) -> str | None:
     local = town_moment(moment)
     reason = calendar.non_business_reason(local.date())
     if reason:
-        return f"{local:%A, %B %-d, %Y} is not a business day ({reason})"
+        return f"{long_date(local, weekday=True)} is not a business day ({reason})"
     if not OPENS <= local.time() <= CLOSES:
-        return f"{local:%-I:%M %p} is outside the working hours (8:00 AM to 4:30 PM)"
+        return f"{clock_time(local)} is outside the working hours (8:00 AM to 4:30 PM)"
     return None
 
 
