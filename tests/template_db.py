@@ -59,17 +59,12 @@ def _execute(db: dict, *statements: str, names: tuple[str, ...] = ()) -> None:
         conn.close()
 
 
-def _url(db: dict, name: str) -> str:
-    auth = db.get("USER") or ""
-    if db.get("PASSWORD"):
-        auth += f":{db['PASSWORD']}"
-    return f"postgres://{auth}@{db.get('HOST') or '127.0.0.1'}:{db.get('PORT') or 5432}/{name}"
-
-
 def pytest_configure(config):
     if not _xdist_controller(config) or os.environ.get(ENV):
         return
     from django.conf import settings
+
+    from tests.faults.stack import database_url
 
     db = settings.DATABASES["default"]
     template = f"test_{db['NAME']}_template"
@@ -81,7 +76,7 @@ def pytest_configure(config):
     )
     env = {
         **os.environ,
-        "DATABASE_URL": _url(db, template),
+        "DATABASE_URL": database_url(template),
         "DJANGO_SETTINGS_MODULE": os.environ.get(
             "DJANGO_SETTINGS_MODULE", "lockport_sw.settings.test"
         ),
