@@ -11,8 +11,8 @@ import time_machine
 from axe_playwright_python.sync_playwright import Axe
 
 from lockport_sw.accounts.mfa import totp_code
-from tests.conditions import wait_until
 from tests.factories import PASSWORD, TOTP_SECRET
+from tests.signin import totp_period
 
 # Playwright's sync API keeps an event loop running in the test thread; Django refuses
 # ORM calls from such a thread unless told that this is deliberate (it is).
@@ -109,19 +109,18 @@ def enter_totp_code(
     live server runs in this process) from computing the code until the page has
     answered, so the period cannot turn in between (tests/signin.py, "Codes and time").
     A code is accepted once: when this one was just used (a second sign-in within its
-    period), wait for the next one."""
+    period), time is held at the start of the next period and its code is sent, as an
+    app would show it half a minute later, rather than waiting out the period."""
     at = page.url
-    for _ in range(2):
-        with time_machine.travel(time.time(), tick=False):
-            used = totp_code(secret)
-            page.get_by_label(label).fill(used)
+    moment = time.time()
+    for _ in range(5):
+        with time_machine.travel(moment, tick=False):
+            page.get_by_label(label).fill(totp_code(secret))
             with page.expect_navigation():  # the page's answer, to the post
                 page.get_by_role("button", name=button).click()
         if page.url != at:
             return
-        wait_until(
-            lambda used=used: totp_code(secret) != used, 60, "the next TOTP code", interval=0.5
-        )
+        moment = totp_period(after=moment)
     raise AssertionError(f"The page refused the code at {page.url}")
 
 
