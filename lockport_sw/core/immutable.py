@@ -8,7 +8,8 @@ log (lockport_sw.security). The protection is in three layers:
 3. a PostgreSQL trigger refuses any UPDATE or DELETE, even one issued by a cascade, by
    raw SQL or by hand (``refuse_change_operation()`` in a migration installs it).
 
-TRUNCATE (the test suite's flush) is not a row operation and is not affected. A
+TRUNCATE is not a row operation and is not affected, nor is a session whose
+``session_replication_role`` is ``replica`` (the test suite's flush, tests/flush.py). A
 development SQLite database relies on the first two layers.
 """
 
