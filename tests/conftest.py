@@ -10,7 +10,7 @@ from django.conf import settings
 from lockport_sw.accounts.roles import Role
 from tests.factories import UserFactory
 
-pytest_plugins = ["tests.celery_worker", "tests.template_db", "tests.flush"]
+pytest_plugins = ["tests.celery_worker", "tests.template_db", "tests.flush", "tests.demo"]
 
 CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 

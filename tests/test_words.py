@@ -646,20 +646,16 @@ def crawl(client, start: str = "/", read: set | None = None):
 
 
 @pytest.mark.django_db
-def test_no_iso_date_on_any_page_or_letter_of_the_demo_and_newest_first_is_newest_first():
+def test_no_iso_date_on_any_page_or_letter_of_the_demo_and_newest_first_is_newest_first(demo):
     """Issue 22, item 4: the demo built once; each of its roles signed in through the
     sign-in pages (password, then the second step for staff), and the public, follow
     every link reachable from their home; no page or PDF they read holds an ISO date,
     and every list that says it is newest first is. Then every letter the demo issued."""
-    from io import StringIO
-
-    from django.core.management import call_command
     from django.test import Client
 
     from lockport_sw.accounts.demo import DEMO_USERS
     from lockport_sw.documents.models import IssuedDocument
 
-    call_command("seed_demo", stdout=StringIO())
     signers = {role: email for role, email, _ in reversed(DEMO_USERS)}  # the first of each
     signers["administrator"] = "admin@lockport.example"
     signers["public"] = None

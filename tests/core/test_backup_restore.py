@@ -105,10 +105,9 @@ def snapshot(cursor) -> dict:
 
 
 def test_the_demo_backed_up_and_restored_into_an_empty_database_is_the_same(
-    settings, tmp_path, empty_database
+    settings, tmp_path, empty_database, demo
 ):
-    settings.MEDIA_ROOT = str(tmp_path / "media")
-    call_command("seed_demo")
+    assert str(tmp_path / "media") == settings.MEDIA_ROOT  # where ``demo`` put its files
     with connection.cursor() as cursor:
         before = snapshot(cursor)
     assert before["issued"], "the demo issues letters"

@@ -23,8 +23,8 @@ def _counts():
     return {m._meta.label: m.objects.count() for m in apps.get_models()}
 
 
-def test_seed_demo_gives_every_role_a_user_and_running_it_twice_changes_nothing(capsys):
-    call_command("seed_demo")
+def test_seed_demo_gives_every_role_a_user_and_running_it_twice_changes_nothing(demo, capsys):
+    """``demo`` is what seed_demo left (tests/demo.py); then it runs a second time."""
     first = _counts()
     call_command("seed_demo")
 
@@ -33,9 +33,9 @@ def test_seed_demo_gives_every_role_a_user_and_running_it_twice_changes_nothing(
     assert invariants.problems() == []
     for role in Role.values:
         assert User.objects.filter(groups__name=role).exists(), role
-    out = capsys.readouterr().out
-    assert "smo@lockport.example" in out
-    assert "lockport-demo-2026" in out
+    for out in (demo.output, capsys.readouterr().out):
+        assert "smo@lockport.example" in out
+        assert "lockport-demo-2026" in out
 
 
 def test_seed_demo_is_refused_where_demo_data_is_not_allowed(settings):
@@ -70,15 +70,13 @@ def test_seed_demo_refuses_to_run_under_production_settings():
     assert "not allowed" in result.stderr
 
 
-def test_demo_staff_have_totp_with_the_printed_secret_and_a_command_prints_the_code(capsys):
+def test_demo_staff_have_totp_with_the_printed_secret_and_a_command_prints_the_code(demo, capsys):
     from allauth.mfa.models import Authenticator
 
     from lockport_sw.accounts.demo import DEMO_TOTP_SECRET
     from lockport_sw.accounts.mfa import totp_code
 
-    call_command("seed_demo")
-    out = capsys.readouterr().out
-    assert f"TOTP secret: {DEMO_TOTP_SECRET}" in out.splitlines()
+    assert f"TOTP secret: {DEMO_TOTP_SECRET}" in demo.output.splitlines()
     smo = User.objects.get(email="smo@lockport.example")
     assert Authenticator.objects.filter(user=smo, type="totp").exists()
     assert not Authenticator.objects.filter(user__email="applicant@lockport.example").exists()

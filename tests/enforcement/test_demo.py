@@ -1,9 +1,6 @@
 """The demo data cover every enforcement state issue 7 asks for (item 10)."""
 
-from io import StringIO
-
 import pytest
-from django.core.management import call_command
 from django.utils import timezone
 
 from enforcement import selectors
@@ -14,8 +11,7 @@ from lockport_sw.registry.models import Party
 pytestmark = pytest.mark.django_db
 
 
-def test_demo_has_every_enforcement_state():
-    call_command("seed_demo", stdout=StringIO())  # nothing left open (warnings are errors)
+def test_demo_has_every_enforcement_state(demo):
 
     notices = NoticeOfViolation.objects.all()
     for chapter in ("158", "159"):
@@ -43,7 +39,7 @@ def test_demo_has_every_enforcement_state():
     assert penalties.assess(party=wash, chapter="158", committed_on=timezone.localdate()).tier == 2
 
 
-def test_demo_the_smo_reaches_each_served_letter_from_home_and_the_addressee_finds_it(client):
+def test_demo_the_smo_reaches_each_served_letter_from_home_and_the_addressee_finds_it(client, demo):
     """Issue 23, acceptance: following links from the home page, the SMO reaches a
     § 158-5C order letter, a § 158-8 notice and a notice to restore; the person they are
     addressed to finds each under "Notices to you"."""
@@ -54,7 +50,6 @@ def test_demo_the_smo_reaches_each_served_letter_from_home_and_the_addressee_fin
     from enforcement.models import ServedLetter
     from lockport_sw.accounts.models import User
 
-    call_command("seed_demo", stdout=StringIO())
     wanted = {"§ 158-5C": None, "§ 158-8B": None, "§ 159-8C(6)": None}
     for citation in wanted:
         wanted[citation] = ServedLetter.objects.get(

@@ -3,10 +3,7 @@ day's schedule, inspections approved and with violations, a work hold in effect;
 log with a missed storm inspection, a facility inspection refused with a warrant sought,
 after-construction records with a maintenance notice."""
 
-from io import StringIO
-
 import pytest
-from django.core.management import call_command
 from django.utils import timezone
 
 from inspections.models import (
@@ -28,8 +25,7 @@ from lockport_sw.deadlines.models import Deadline
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 
-def test_159_7A_2_demo_site_log_has_a_missed_storm_inspection_and_the_rest():
-    call_command("seed_demo", stdout=StringIO())
+def test_159_7A_2_demo_site_log_has_a_missed_storm_inspection_and_the_rest(demo):
     sweep.run()
     storm = Deadline.objects.filter(rule_code="storm_inspection")
     assert storm.filter(status=Deadline.Status.MISSED).count() == 1
@@ -38,8 +34,7 @@ def test_159_7A_2_demo_site_log_has_a_missed_storm_inspection_and_the_rest():
     assert FinalAcceptance.objects.count() == 1 and MaintenanceNotice.objects.count() == 1
 
 
-def test_demo_has_every_inspection_state():
-    call_command("seed_demo", stdout=StringIO())
+def test_demo_has_every_inspection_state(demo):
 
     requests = InspectionRequest.objects.all()
     assert requests.filter(state="accepted").count() >= 5

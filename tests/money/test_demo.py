@@ -7,7 +7,6 @@ from datetime import timedelta
 from decimal import Decimal
 
 import pytest
-from django.core.management import call_command
 from django.utils import timezone
 
 from lockport_sw.deadlines.models import Deadline
@@ -17,8 +16,7 @@ from money.selectors import balance
 pytestmark = pytest.mark.django_db
 
 
-def test_the_demo_shows_fees_paid_and_owed_an_expiring_letter_and_a_release():
-    call_command("seed_demo")
+def test_the_demo_shows_fees_paid_and_owed_an_expiring_letter_and_a_release(demo):
 
     invoice = Invoice.objects.get()
     project = invoice.project
