@@ -74,7 +74,10 @@ WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
 
 def assert_accessible(page) -> None:
     """axe-core on the current page: no serious or critical WCAG 2.1 AA violation."""
-    results = _AXE.run(page, options={"runOnly": {"type": "tag", "values": WCAG_TAGS}})
+    results = _AXE.run(
+        page,
+        options={"runOnly": {"type": "tag", "values": WCAG_TAGS}, "resultTypes": ["violations"]},
+    )
     bad = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
     detail = "\n".join(
         f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
