@@ -394,12 +394,14 @@ def run(
     users: int,
     results_dir: Path,
     only: list[str] | None = None,
+    static_root: Path | None = None,
 ) -> dict:
     """Seed, serve, sign in, load each page; write load.json and load.md.
 
     Every page is first asked once through Django's test client (its query count, and a
     200 at this volume); ``only`` names the pages then loaded through gunicorn (all by
-    default; the bare view always)."""
+    default; the bare view always). ``static_root``: files the production settings'
+    collectstatic already gathered (make test's); by default they are collected here."""
     from bench.signin import bench_user
     from lockport_sw.accounts.roles import Role
 
@@ -410,9 +412,9 @@ def run(
     selected = [p for p in every if only is None or p[0] in only or p[0] == BARE]
     counts = query_counts(every)
 
-    static_root = ROOT / "var" / "bench-static"
-    env = gunicorn_env(static_root)
-    collectstatic(static_root, env)
+    env = gunicorn_env(static_root or ROOT / "var" / "bench-static")
+    if static_root is None:
+        collectstatic(Path(env["STATIC_ROOT"]), env)
     port = free_port()
     log = Path(tempfile.mkdtemp()) / "gunicorn.log"
     loads = []

@@ -7,8 +7,8 @@ suite's load. Now the first test to ask for it builds it with the real command, 
 own database, and writes what it left as a snapshot beside the workers' temporary
 directories: each table's rows (PostgreSQL's COPY), each sequence's value, the media
 files and the command's output. Every later test, in any worker, loads that snapshot into
-its own database: a few hundred milliseconds. A file lock keeps two workers from building
-it at once.
+its own database: a few hundred milliseconds (tests/once.py: built once per run, under a
+file lock).
 
 Loading replaces every table's rows with the snapshot's in one transaction, with
 ``session_replication_role`` set to ``replica`` only while it loads (as tests/flush.py
@@ -23,17 +23,17 @@ built it, however long after the build it runs. ``demo.built_at`` is that moment
 
 from __future__ import annotations
 
-import fcntl
 import io
 import json
 import shutil
-from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 import pytest
 import time_machine
+
+from tests.once import built_once
 
 SNAPSHOT = "demo-snapshot"
 
@@ -112,40 +112,11 @@ def _load(root: Path) -> Demo:
     return Demo(built_at=datetime.fromisoformat(meta["built_at"]), output=meta["output"])
 
 
-@contextmanager
-def _locked(path: Path):
-    with path.open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-
-
-def _shared_directory(tmp_path_factory) -> Path:
-    """The directory every worker of this run shares: the parent of the workers' own
-    temporary directories under xdist, the run's own without it."""
-    base = tmp_path_factory.getbasetemp()
-    return base.parent if base.name.startswith("popen-gw") else base
-
-
-def demo_snapshot(shared: Path) -> Demo:
-    """Load the run's demo snapshot into the current database, building it first when no
-    test has yet."""
-    root = shared / SNAPSHOT
-    with _locked(shared / f"{SNAPSHOT}.lock"):
-        if (root / "meta.json").exists():
-            return _load(root)
-        if root.exists():  # a build that failed half-way: build again
-            shutil.rmtree(root)
-        return _build(root)
-
-
 @pytest.fixture
 def demo(tmp_path_factory, _media_root) -> Demo:
     """The demo as ``manage.py seed_demo`` leaves it, in this test's database and media,
     with time held (ticking) at the moment it was built. Needs a database: mark the test
     ``django_db`` (with ``transaction=True`` where another process must read it)."""
-    loaded = demo_snapshot(_shared_directory(tmp_path_factory))
+    loaded = built_once(tmp_path_factory, SNAPSHOT, _build, _load)
     with time_machine.travel(loaded.built_at, tick=True):
         yield loaded

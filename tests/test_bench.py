@@ -11,6 +11,7 @@ from django.core.management import call_command
 
 from bench import clock_board, letters, load, open311_requests, sweep
 from lockport_sw.deadlines.models import Deadline
+from tests.core.test_production_smoke import collected_static
 
 
 @pytest.mark.django_db
@@ -57,7 +58,9 @@ REPORTS_PAGES = [
 
 
 @pytest.mark.django_db(transaction=True)
-def test_the_load_benchmark_serves_seeded_data_through_gunicorn_and_locust(tmp_path):
+def test_the_load_benchmark_serves_seeded_data_through_gunicorn_and_locust(
+    tmp_path, tmp_path_factory
+):
     """The real thing, tiny: seed_scale; every page of the table answered once through
     the test client at that volume (the reports' pages of issue 21 among them); gunicorn
     with the production settings, the SMO signed in over HTTP with the second factor,
@@ -65,7 +68,14 @@ def test_the_load_benchmark_serves_seeded_data_through_gunicorn_and_locust(tmp_p
     saturation and at the fixed 25 req/s. (Each locust run saturates both cores for its
     second: loading every page here cost a minute and a half of the suite.)"""
     only = ["SMO home", "Open311 requests.json"]
-    record = load.run(scale=0.001, seconds=1, users=2, results_dir=tmp_path, only=only)
+    record = load.run(
+        scale=0.001,
+        seconds=1,
+        users=2,
+        results_dir=tmp_path,
+        only=only,
+        static_root=collected_static(tmp_path_factory),
+    )
 
     assert set(record["results"]) == {*only, load.BARE}
     every = {label for label, _path, _who in load.pages()}

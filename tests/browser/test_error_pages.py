@@ -10,16 +10,16 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import PHONE, assert_accessible, assert_fits_a_phone
-from tests.core.test_production_smoke import collect_static, production_env, serving
+from tests.core.test_production_smoke import collected_static, production_env, serving
 
 pytestmark = [pytest.mark.slow]
 WIDTHS = [{"width": 1280, "height": 900}, PHONE]
 
 
 @pytest.fixture
-def collected(tmp_path):
-    """The Dockerfile's collectstatic, as the smoke test runs it."""
-    return collect_static(tmp_path / "static")
+def collected(tmp_path_factory):
+    """The Dockerfile's collectstatic, as the smoke test runs it (once per run)."""
+    return collected_static(tmp_path_factory)
 
 
 def _env(collected, **extra):

@@ -36,6 +36,7 @@ from lockport_sw.accounts.roles import Role
 from tests.conditions import wait_until
 from tests.enforcement.factories import NOTICE_158, make_violation
 from tests.factories import PASSWORD, totp_code
+from tests.once import built_once
 from tests.pdf_checks import text as pdf_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -135,9 +136,15 @@ def production_env(static_root: Path) -> dict[str, str]:
 
 
 @pytest.fixture
-def collected(tmp_path):
-    """``collectstatic`` exactly as the Dockerfile runs it, into a STATIC_ROOT of our own."""
-    return collect_static(tmp_path / "static")
+def collected(tmp_path_factory):
+    """``collectstatic`` exactly as the Dockerfile runs it, into a STATIC_ROOT of our own:
+    once per run (about 10 s of CPU, most of it compressing), shared by every test that
+    serves the production settings (tests/once.py)."""
+    return collected_static(tmp_path_factory)
+
+
+def collected_static(tmp_path_factory) -> Path:
+    return built_once(tmp_path_factory, "collected-static", collect_static)
 
 
 def collect_static(static_root: Path) -> Path:
