@@ -6,9 +6,6 @@ run before the first test. Instead the controller (the process that starts the w
 migrates one template database, ``test_<name>_template``, with ``manage.py migrate``,
 exactly as a deployment does; each worker then takes ``test_<name>_gwN`` as a copy of
 it (PostgreSQL's ``CREATE DATABASE … TEMPLATE``, about a second) and drops it at the end.
-The migration (about 35 s, on one core) runs while the workers start and collect the
-tests; each waits for it before its first test that needs the database, and stops with
-the migration's output if it failed.
 
 Run without xdist (``-n 0``, a helper's targeted run) pytest-django builds the database
 as usual. The template is rebuilt on every run: a run never trusts a database an earlier
@@ -17,18 +14,13 @@ run left behind."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess  # nosec B404: runs manage.py migrate, our own command
 import sys
-import tempfile
-import threading
-import time
 from pathlib import Path
 
 import pytest
 
 ENV = "LOCKPORT_TEST_TEMPLATE_DB"
-STATUS_ENV = "LOCKPORT_TEST_TEMPLATE_STATUS"  # a directory: migrate.log, then code
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -89,50 +81,23 @@ def pytest_configure(config):
             "DJANGO_SETTINGS_MODULE", "lockport_sw.settings.test"
         ),
     }
-    # The migration runs while the workers start and collect the tests (about 10 s of
-    # the other core); a worker waits for it before making its copy (django_db_setup).
-    status = Path(tempfile.mkdtemp(prefix="lockport-template-"))
-    log = (status / "migrate.log").open("w")
-    migrate = subprocess.Popen(  # nosec B603: a fixed command line
+    done = subprocess.run(  # nosec B603: a fixed command line
         [sys.executable, "manage.py", "migrate", "--noinput", "-v0"],
         cwd=ROOT,
         env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
+        capture_output=True,
+        text=True,
+        check=False,
     )
-
-    def report() -> None:
-        code = migrate.wait()
-        log.close()
-        (status / "code.tmp").write_text(str(code))
-        (status / "code.tmp").rename(status / "code")
-
-    config._template_migrate = threading.Thread(target=report, daemon=True)
-    config._template_migrate.start()
+    if done.returncode != 0:
+        raise pytest.UsageError(f"Migrating the template test database failed:\n{done.stderr}")
     # The workers, started after this, inherit the environment.
     os.environ[ENV] = template
-    os.environ[STATUS_ENV] = str(status)
-
-
-def _wait_for_the_template(timeout: float = 900) -> None:
-    """Until the controller's migration has ended; fail with its output if it failed."""
-    status = Path(os.environ[STATUS_ENV])
-    deadline = time.monotonic() + timeout
-    while not (status / "code").exists():
-        if time.monotonic() > deadline:
-            pytest.exit(f"The template test database was not migrated in {timeout:.0f} s")
-        time.sleep(0.2)
-    if (status / "code").read_text() != "0":
-        log = (status / "migrate.log").read_text()
-        pytest.exit(f"Migrating the template test database failed:\n{log}", returncode=3)
 
 
 def pytest_unconfigure(config):
     if not _xdist_controller(config) or not os.environ.get(ENV):
         return
-    if hasattr(config, "_template_migrate"):
-        config._template_migrate.join()
-    shutil.rmtree(os.environ.pop(STATUS_ENV), ignore_errors=True)
     from django.conf import settings
 
     _execute(
@@ -153,7 +118,6 @@ if os.environ.get(ENV) and os.environ.get("PYTEST_XDIST_WORKER"):
         db = settings.DATABASES["default"]
         template = os.environ[ENV]
         name = f"test_{db['NAME']}_{os.environ['PYTEST_XDIST_WORKER']}"
-        _wait_for_the_template()
         with django_db_blocker.unblock():
             connections.close_all()
             _execute(
