@@ -49,6 +49,24 @@ class UserFactory(factory.django.DjangoModelFactory):
             mfa_enroll_totp(user=self, secret=TOTP_SECRET)
 
 
+def number_users_after_those_stored() -> None:
+    """Go on numbering users (``user<n>@example.org``, unique) after the highest stored:
+    after a test loads rows another process made (tests/snapshot.py), the next user this
+    process makes must not take an address already there."""
+    import re
+
+    stored = [
+        int(match.group(1))
+        for email in User.objects.filter(email__endswith="@example.org").values_list(
+            "email", flat=True
+        )
+        if (match := re.fullmatch(r"user(\d+)@example\.org", email))
+    ]
+    UserFactory._meta._initialize_counter()
+    following = max([UserFactory._meta._counter.seq, *(n + 1 for n in stored)])
+    UserFactory.reset_sequence(following)
+
+
 class PropertyFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Property

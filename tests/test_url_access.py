@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 import pytest
+import time_machine
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.models import OfficeClosure, ProclaimedHoliday
+from tests import snapshot
 from tests.access import ALL_ROLES, MATRIX, SKIP_NAMESPACES
 from tests.documents.factories import issued_document
 from tests.documents.factories import upload as stored_upload
-from tests.enforcement.access import ENFORCEMENT_MATRIX
 from tests.enforcement.world import enforcement_world
-from tests.factories import PartyFactory, PropertyFactory
+from tests.factories import PartyFactory, PropertyFactory, number_users_after_those_stored
 from tests.illicit.access import illicit_world
-from tests.inspections.access import INSPECTIONS_MATRIX, inspections_world
-from tests.money.access import MONEY_MATRIX, money_world
+from tests.inspections.access import inspections_world
+from tests.money.access import money_world
+from tests.once import built_once
 from tests.swppp.world import swppp_world
 
 
@@ -39,39 +41,23 @@ def test_every_named_route_has_an_expectation_for_every_role():
         assert set(expected) == set(ALL_ROLES), name
 
 
-class _World(dict):
-    """The records routes point at; costly groups (each issues PDFs) are built only when
-    a route asks for one of their keys."""
-
-    def __init__(self, records: dict, lazy: list[tuple[set[str], object]]):
-        super().__init__(records)
-        self.lazy = lazy
-
-    def __missing__(self, key):
-        for keys, build in self.lazy:
-            if key in keys:
-                self.update(build())
-                return dict.__getitem__(self, key)
-        raise KeyError(key)
-
-
-ENFORCEMENT_KEYS = {builder for builder, _ in ENFORCEMENT_MATRIX.values() if builder} - {"party"}
-INSPECTIONS_KEYS = {builder for builder, _ in INSPECTIONS_MATRIX.values() if builder}
-MONEY_KEYS = {builder for builder, _ in MONEY_MATRIX.values() if builder}
-
-
 @pytest.fixture
-def world(db, make_user):
-    """The records that routes with arguments point at."""
-    staff = make_user(Role.INSPECTOR)
-    return _World(
-        _base_world(make_user, staff),
-        lazy=[
-            (ENFORCEMENT_KEYS, lambda: enforcement_world(make_user)),
-            (INSPECTIONS_KEYS, lambda: inspections_world(make_user)),
-            (MONEY_KEYS, lambda: money_world(make_user)),
-        ],
-    )
+def world(db, make_user, tmp_path_factory, _media_root):
+    """The records that routes with arguments point at, every chapter's (several issue
+    PDFs): built once per run by the first group's test and saved, then loaded into each
+    group's (tests/snapshot.py, tests/once.py), with time held at the moment they were
+    made. The keys are as the URLs take them (text)."""
+
+    def build(root):
+        records = _base_world(make_user, make_user(Role.INSPECTOR))
+        for more in (enforcement_world, inspections_world, money_world):
+            records.update(more(make_user))
+        return snapshot.save(root, records=records)
+
+    made = built_once(tmp_path_factory, "url-access-world", build, snapshot.load)
+    number_users_after_those_stored()
+    with time_machine.travel(snapshot.saved_at(made), tick=True):
+        yield made["records"]
 
 
 def _base_world(make_user, staff):
