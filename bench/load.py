@@ -20,8 +20,9 @@ side with a bare Django view (issue 25, items 2 and 3).
 5. Results: bench/results/load.json and load.md, with the core count, the date and the
    machine's load average while it ran (the machine is shared: the figures move with it).
 
-`tests/test_bench.py` runs it at a tiny size (a few seconds, a couple of pages), so it
-cannot silently break.
+`tests/test_bench.py` runs it at a tiny size (every page asked once through the test
+client, two of them and the bare view loaded for a second each), so it cannot silently
+break.
 """
 
 from __future__ import annotations

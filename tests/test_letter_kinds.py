@@ -499,7 +499,12 @@ def test_every_letter_kind_has_a_case():
 
 
 @pytest.mark.parametrize("kind", list(CASES))
-def test_each_letter_kind_renders_mailable(kind, people, tmp_path):
+def test_each_letter_kind_renders_mailable_and_is_a_tagged_pdf_read_in_order(
+    kind, people, tmp_path
+):
+    """Each kind issued once and read back three ways: as mailed (pages, text, the PNG),
+    as a screen reader reads it (the tags, below), and for its words (the Town named
+    once, only its own chapter cited: tests/test_words.py)."""
     document, signature, office = CASES[kind](people)
 
     content, pages = check_letter(_read(document), tmp_path, signature, max_pages=3, office=office)
@@ -509,6 +514,10 @@ def test_each_letter_kind_renders_mailable(kind, people, tmp_path):
         assert line in content  # the signer by name and title, or the body
     if office != OFFICE:
         assert OFFICE not in page_texts(_read(document))[0].splitlines()[:6]
+    _assert_a_tagged_pdf_read_in_the_letters_order(document, signature, office)
+    from tests.test_words import assert_names_the_town_once_and_cites_only_its_own_chapter
+
+    assert_names_the_town_once_and_cites_only_its_own_chapter(kind, _read(document))
 
 
 def _cited(citations: list[str]) -> str:
@@ -519,13 +528,11 @@ def _cited(citations: list[str]) -> str:
     return ", ".join(citations[:-1]) + " and " + citations[-1]
 
 
-@pytest.mark.parametrize("kind", list(CASES))
-def test_each_letter_kind_is_a_tagged_pdf_read_in_the_letters_order(kind, people):
+def _assert_a_tagged_pdf_read_in_the_letters_order(document, signature, office) -> None:
     """Issue 22, item 1 (WCAG 2.1 AA for documents, ADA Title II): the structure tree,
     /MarkInfo /Marked true, /Lang, the title shown; the letterhead (the seal with its
     alternative text), the number, the title, the citations, the body and the signature
     read in that order, and every line of the letter is in the tree."""
-    document, signature, office = CASES[kind](people)
     data = _read(document)
 
     found = assert_tagged(
