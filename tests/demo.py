@@ -57,3 +57,4 @@ def demo(tmp_path_factory, _media_root) -> Demo:
     loaded = built_once(tmp_path_factory, "demo-snapshot", _build, _load)
     with time_machine.travel(loaded.built_at, tick=True):
         yield loaded
+    snapshot.forget_cached_keys()

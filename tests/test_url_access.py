@@ -58,6 +58,7 @@ def world(db, make_user, tmp_path_factory, _media_root):
     number_users_after_those_stored()
     with time_machine.travel(snapshot.saved_at(made), tick=True):
         yield made["records"]
+    snapshot.forget_cached_keys()
 
 
 def _base_world(make_user, staff):
