@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from django.contrib.contenttypes.models import ContentType
+from django.db import connection
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
@@ -50,6 +51,68 @@ def bulk_clocks(
             )
         )
     Deadline.objects.bulk_create(rows, batch_size=5000)
+
+
+def hourly_clocks(
+    n: int,
+    *,
+    first: int,
+    subject=None,
+    rules: Sequence[str] = ("swppp_decision",),
+    users: Sequence = (),
+) -> None:
+    """What ``bulk_clocks(n, due=lambda i, now: now + timedelta(hours=first + i), ...)``
+    makes (the same rows, tests/core/test_bulk.py), in one INSERT … SELECT over
+    ``generate_series``: 100,000 clocks in about a second instead of eleven, most of which
+    ``bulk_create`` spent building model instances and SQL. Every column the clock does
+    not vary takes the value Django would write for a new clock."""
+    subject = subject or Property.objects.create(street_address="1 Bulk Road")
+    ct = ContentType.objects.get_for_model(subject)
+    now = timezone.now()
+    sample = Deadline(
+        rule_code=rules[0],
+        subject_type=ct,
+        subject_id=subject.pk,
+        subject_label="",
+        starts_at=now,
+        count_from=now,
+        count_unit="days",
+        count_period=45,
+        due_at=now,
+        due_date=now.date(),
+    )
+    varying = {
+        "rule_code": "(%s::varchar[])[1 + s.i %% %s]",
+        "subject_label": "'Case ' || s.i",
+        "starts_at": "s.due - interval '1080 hours'",
+        "count_from": "s.due - interval '1080 hours'",
+        "due_at": "s.due",
+        "due_date": "(s.due AT TIME ZONE %s)::date",
+        "responsible_user_id": "(%s::bigint[])[1 + s.i %% %s]" if users else "NULL",
+    }
+    varying_params = {
+        "rule_code": [list(rules), len(rules)],
+        "due_date": [str(TOWN_TZ)],
+        "responsible_user_id": [[u.pk for u in users], len(users)] if users else [],
+    }
+    columns, values, params = [], [], []
+    for field in Deadline._meta.concrete_fields:
+        if field.primary_key:
+            continue
+        columns.append(connection.ops.quote_name(field.column))
+        if field.column in varying:
+            values.append(varying[field.column])
+            params += varying_params.get(field.column, [])
+        else:
+            values.append("%s")
+            params.append(field.get_db_prep_save(field.pre_save(sample, add=True), connection))
+    sql = (
+        f"INSERT INTO {connection.ops.quote_name(Deadline._meta.db_table)} ({', '.join(columns)}) "  # noqa: S608  # nosec B608
+        f"SELECT {', '.join(values)} FROM (SELECT i, %s::timestamptz + (i + %s) * interval '1 hour'"
+        " AS due FROM generate_series(0, %s - 1) AS i) AS s"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [*params, now, first, n])
 
 
 def bulk_projects(applicant, n: int, *, start: int = 0, received: bool = False) -> list[Project]:
