@@ -413,9 +413,11 @@ def run(
     selected = [p for p in every if only is None or p[0] in only or p[0] == BARE]
     counts = query_counts(every)
 
-    env = gunicorn_env(static_root or ROOT / "var" / "bench-static")
-    if static_root is None:
-        collectstatic(Path(env["STATIC_ROOT"]), env)
+    collected = static_root is not None
+    static_root = static_root or ROOT / "var" / "bench-static"
+    env = gunicorn_env(static_root)
+    if not collected:
+        collectstatic(static_root, env)
     port = free_port()
     log = Path(tempfile.mkdtemp()) / "gunicorn.log"
     loads = []

@@ -89,6 +89,18 @@ def _refused_forms_show_the_error_summary(monkeypatch):
 
 
 @pytest.fixture
+def collected_static(tmp_path_factory):
+    """``collectstatic`` exactly as the Dockerfile runs it, into a STATIC_ROOT of the
+    run's own (tests/core/test_production_smoke.py): once per run (about 10 s of CPU,
+    most of it compressing), shared by every test that serves the production settings
+    (tests/once.py)."""
+    from tests.core.test_production_smoke import collect_static
+    from tests.once import built_once
+
+    return built_once(tmp_path_factory, "collected-static", collect_static)
+
+
+@pytest.fixture
 def make_user(db):
     def _make(role: str | None = None, **kwargs):
         roles = [role] if role else []

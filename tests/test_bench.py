@@ -11,7 +11,6 @@ from django.core.management import call_command
 
 from bench import clock_board, letters, load, open311_requests, sweep
 from lockport_sw.deadlines.models import Deadline
-from tests.core.test_production_smoke import collected_static
 
 
 @pytest.mark.django_db
@@ -59,7 +58,7 @@ REPORTS_PAGES = [
 
 @pytest.mark.django_db(transaction=True)
 def test_the_load_benchmark_serves_seeded_data_through_gunicorn_and_locust(
-    tmp_path, tmp_path_factory
+    tmp_path, collected_static
 ):
     """The real thing, tiny: seed_scale; every page of the table answered once through
     the test client at that volume (the reports' pages of issue 21 among them); gunicorn
@@ -74,7 +73,7 @@ def test_the_load_benchmark_serves_seeded_data_through_gunicorn_and_locust(
         users=2,
         results_dir=tmp_path,
         only=only,
-        static_root=collected_static(tmp_path_factory),
+        static_root=collected_static,
     )
 
     assert set(record["results"]) == {*only, load.BARE}

@@ -10,16 +10,10 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import PHONE, assert_accessible, assert_fits_a_phone
-from tests.core.test_production_smoke import collected_static, production_env, serving
+from tests.core.test_production_smoke import production_env, serving
 
 pytestmark = [pytest.mark.slow]
 WIDTHS = [{"width": 1280, "height": 900}, PHONE]
-
-
-@pytest.fixture
-def collected(tmp_path_factory):
-    """The Dockerfile's collectstatic, as the smoke test runs it (once per run)."""
-    return collected_static(tmp_path_factory)
 
 
 def _env(collected, **extra):
@@ -48,8 +42,8 @@ def _check(page, url: str, status: int, heading: str) -> None:
             assert_fits_a_phone(page)
 
 
-def test_404_page_under_production_settings(page, transactional_db, collected, tmp_path):
-    with serving(_env(collected), tmp_path) as port:
+def test_404_page_under_production_settings(page, transactional_db, collected_static, tmp_path):
+    with serving(_env(collected_static), tmp_path) as port:
         _check(page, f"http://127.0.0.1:{port}/no/such/page/", 404, "Page not found")
         assert page.get_by_role("link", name="Go to your home page").is_visible()
 
@@ -57,11 +51,11 @@ def test_404_page_under_production_settings(page, transactional_db, collected, t
 def test_500_page_under_production_settings_with_the_database_gone(
     page,
     transactional_db,
-    collected,
+    collected_static,
     tmp_path,
 ):
-    gone = production_env(collected)["DATABASE_URL"].rsplit("/", 1)[0] + "/no_such_database"
-    with serving(_env(collected, DATABASE_URL=gone), tmp_path) as port:
+    gone = production_env(collected_static)["DATABASE_URL"].rsplit("/", 1)[0] + "/no_such_database"
+    with serving(_env(collected_static, DATABASE_URL=gone), tmp_path) as port:
         _check(
             page,
             f"http://127.0.0.1:{port}/report/R-2026-0001/some-token/",

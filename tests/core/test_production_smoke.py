@@ -36,7 +36,6 @@ from lockport_sw.accounts.roles import Role
 from tests.conditions import wait_until
 from tests.enforcement.factories import NOTICE_158, make_violation
 from tests.factories import PASSWORD, totp_code
-from tests.once import built_once
 from tests.pdf_checks import text as pdf_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -135,18 +134,6 @@ def production_env(static_root: Path) -> dict[str, str]:
     return env
 
 
-@pytest.fixture
-def collected(tmp_path_factory):
-    """``collectstatic`` exactly as the Dockerfile runs it, into a STATIC_ROOT of our own:
-    once per run (about 10 s of CPU, most of it compressing), shared by every test that
-    serves the production settings (tests/once.py)."""
-    return collected_static(tmp_path_factory)
-
-
-def collected_static(tmp_path_factory) -> Path:
-    return built_once(tmp_path_factory, "collected-static", collect_static)
-
-
 def collect_static(static_root: Path) -> Path:
     build_env, command = dockerfile_collectstatic()
     assert command == ["python", "manage.py", "collectstatic", "--noinput"]
@@ -202,14 +189,14 @@ def serving(env: dict[str, str], tmp_path: Path):
 
 
 @pytest.fixture
-def gunicorn(transactional_db, collected, tmp_path):
+def gunicorn(transactional_db, collected_static, tmp_path):
     """The Dockerfile's gunicorn command, as docker-compose's web service runs it."""
     compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
     assert " ".join(dockerfile_gunicorn()) in " ".join(
         compose["services"]["web"]["command"].split()
     )
-    with serving(production_env(collected), tmp_path) as port:
-        yield Browser(port, collected)
+    with serving(production_env(collected_static), tmp_path) as port:
+        yield Browser(port, collected_static)
 
 
 def static_urls(html: bytes) -> list[str]:
