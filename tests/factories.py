@@ -52,7 +52,8 @@ class UserFactory(factory.django.DjangoModelFactory):
 def number_users_after_those_stored() -> None:
     """Go on numbering users (``user<n>@example.org``, unique) after the highest stored:
     after a test loads rows another process made (tests/snapshot.py), the next user this
-    process makes must not take an address already there."""
+    process makes must not take an address already there. (Only stored rows matter: a
+    user an earlier test made was rolled back or flushed with it.)"""
     import re
 
     stored = [
@@ -62,9 +63,7 @@ def number_users_after_those_stored() -> None:
         )
         if (match := re.fullmatch(r"user(\d+)@example\.org", email))
     ]
-    UserFactory._meta._initialize_counter()
-    following = max([UserFactory._meta._counter.seq, *(n + 1 for n in stored)])
-    UserFactory.reset_sequence(following)
+    UserFactory.reset_sequence(max(stored, default=-1) + 1)
 
 
 class PropertyFactory(factory.django.DjangoModelFactory):
