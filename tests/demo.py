@@ -9,9 +9,12 @@ directories, with the command's output; every later test, in any worker, loads t
 its own database: a few hundred milliseconds (tests/once.py: built once per run, under a
 file lock).
 
-The demo's dates are counted from the moment it was built, so a test that loads it is
-held at that moment (time_machine, ticking): it reads the demo exactly as if it had just
-built it, however long after the build it runs. ``demo.built_at`` is that moment."""
+The demo is built at a fixed moment, ``BUILT_AT``, a working morning, with time held
+still, so that every run reads the same demo whatever day it runs on. Its dates are
+counted from that moment, so a test that loads it is held there too (time_machine,
+ticking): it reads the demo exactly as if it had just been built. ``demo.built_at`` is
+that moment. tests/core/test_demo_invariants.py checks this demo, and builds one more at
+a holiday's dawn."""
 
 from __future__ import annotations
 
@@ -23,8 +26,12 @@ from pathlib import Path
 import pytest
 import time_machine
 
+from lockport_sw.calendar.counting import TOWN_TZ
 from tests import snapshot
 from tests.once import built_once
+
+# A Wednesday of ordinary business, mid-morning.
+BUILT_AT = datetime(2026, 3, 11, 10, 30, tzinfo=TOWN_TZ)
 
 
 @dataclass(frozen=True)
@@ -41,8 +48,9 @@ def _build(root: Path) -> Demo:
     from django.core.management import call_command
 
     out = io.StringIO()
-    call_command("seed_demo", stdout=out)
-    return _demo(snapshot.save(root, output=out.getvalue()))
+    with time_machine.travel(BUILT_AT, tick=False):
+        call_command("seed_demo", stdout=out)
+        return _demo(snapshot.save(root, output=out.getvalue()))
 
 
 def _load(root: Path) -> Demo:

@@ -5,6 +5,7 @@ no page holds only the closing and signature block."""
 
 from __future__ import annotations
 
+import functools
 import io
 import re
 import subprocess
@@ -29,8 +30,17 @@ SIGNED_HOW = re.compile(r"Signed (?:electronically|with the signature)\b.*?\b\d{
 
 
 def page_texts(data: bytes) -> list[str]:
+    """The text of each page, as pypdf reads it."""
+    return list(_page_texts(data))
+
+
+# A letter is read several times over in one test (its pages, its signature page, its
+# whole text), and pypdf's extraction is the slow part of reading it: each PDF's bytes
+# are read once. The bytes are the key, so a different letter is always read afresh.
+@functools.lru_cache(maxsize=16)
+def _page_texts(data: bytes) -> tuple[str, ...]:
     reader = pypdf.PdfReader(io.BytesIO(data))
-    return [page.extract_text() or "" for page in reader.pages]
+    return tuple(page.extract_text() or "" for page in reader.pages)
 
 
 def text(data: bytes) -> str:
