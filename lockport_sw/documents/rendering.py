@@ -2,61 +2,35 @@
 through WeasyPrint, every letter extending ``templates/pdf/base_letter.html``, tagged
 for accessibility (PDF/UA-1: docs/accessibility.md).
 
-Rendering never touches the network: the URL fetcher refuses every URL that is not a
-``data:`` URL or a local file under the project's static directories (the letterhead
-seal is ``static/img/seal.svg``). Fonts come from the system (DejaVu Sans and Serif).
+Rendering never touches the network: the URL fetcher (``fetcher.LocalOnlyFetcher``)
+refuses every URL that is not a ``data:`` URL or a local file under the project's static
+directories (the letterhead seal is ``static/img/seal.svg``). Fonts come from the system
+(DejaVu Sans and Serif).
+
+WeasyPrint is imported when a letter is first rendered, not with this module: loading it
+(cffi's bindings to Pango, Fontconfig and HarfBuzz) takes about a second of CPU, which
+every process importing the letters (each ``manage.py`` command, each web and Celery
+worker) paid at start whether or not it ever rendered a letter.
 """
 
 from __future__ import annotations
 
-import logging
 import re
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
-from urllib.request import url2pathname
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.template.loader import render_to_string
-from weasyprint import HTML
-from weasyprint.text.fonts import FontConfiguration
-from weasyprint.urls import URLFetcher
 
-logger = logging.getLogger(__name__)
-
-
-class RefusedURL(ValueError):
-    """A resource a PDF template asked for that rendering may not fetch."""
+if TYPE_CHECKING:
+    from weasyprint import HTML
+    from weasyprint.text.fonts import FontConfiguration
 
 
 def static_roots() -> list[Path]:
     roots = [Path(settings.BASE_DIR) / "static"]
     roots += [Path(p) for p in getattr(settings, "STATICFILES_DIRS", [])]
     return list(dict.fromkeys(r.resolve() for r in roots))
-
-
-class LocalOnlyFetcher(URLFetcher):
-    """Fetches ``data:`` URLs and files under the static directories; nothing else.
-
-    A refused URL is logged and left out of the page (WeasyPrint goes on without it).
-    """
-
-    def __init__(self, roots: list[Path] | None = None) -> None:
-        super().__init__(allowed_protocols={"data", "file"}, allow_redirects=False)
-        self.roots = roots if roots is not None else static_roots()
-
-    def fetch(self, url, headers=None):
-        scheme = url.split(":", 1)[0].lower()
-        if scheme == "data":
-            return super().fetch(url, headers)
-        if scheme == "file":
-            parts = urlsplit(url)
-            if parts.netloc not in ("", "localhost"):
-                raise RefusedURL(f"Refused a file URL on another host: {url}")
-            path = Path(url2pathname(unquote(parts.path))).resolve()
-            if any(path.is_relative_to(root) for root in self.roots):
-                return super().fetch(url, headers)
-            raise RefusedURL(f"Refused a local file outside the static directory: {url}")
-        raise RefusedURL(f"Refused a URL that is not a local file or data URL: {url}")
 
 
 # Every PDF is tagged for PDF/UA-1 (ISO 14289-1): document language (``<html lang>``),
@@ -97,6 +71,10 @@ def letter_html(template_name: str, context: dict) -> HTML:
             **context,
         },
     )
+    from weasyprint import HTML
+
+    from lockport_sw.documents.fetcher import LocalOnlyFetcher
+
     base_url = static_roots()[0].as_uri() + "/"
     return HTML(string=html, base_url=base_url, url_fetcher=LocalOnlyFetcher(), media_type="print")
 
@@ -113,6 +91,8 @@ def font_configuration() -> FontConfiguration:
     use only system fonts (no ``@font-face``), so nothing a letter does changes it."""
     global _FONTS
     if _FONTS is None:
+        from weasyprint.text.fonts import FontConfiguration
+
         _FONTS = FontConfiguration()
     return _FONTS
 

@@ -18,14 +18,9 @@ from django.template import TemplateDoesNotExist
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.models import ReferenceSeries
 from lockport_sw.documents import services
+from lockport_sw.documents.fetcher import LocalOnlyFetcher, RefusedURL
 from lockport_sw.documents.models import ImmutableRecordError, IssuedDocument
-from lockport_sw.documents.rendering import (
-    LocalOnlyFetcher,
-    RefusedURL,
-    code_chapters,
-    font_configuration,
-    render_pdf,
-)
+from lockport_sw.documents.rendering import code_chapters, font_configuration, render_pdf
 from tests.documents.factories import stored_files
 from tests.factories import PropertyFactory
 
