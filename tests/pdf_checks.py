@@ -35,9 +35,10 @@ def page_texts(data: bytes) -> list[str]:
 
 
 # A letter is read several times over in one test (its pages, its signature page, its
-# whole text), and pypdf's extraction is the slow part of reading it: each PDF's bytes
-# are read once. The bytes are the key, so a different letter is always read afresh.
-@functools.lru_cache(maxsize=16)
+# whole text; the words crawl reads the demo's letters as downloaded, then as stored),
+# and pypdf's extraction is the slow part of reading it: each PDF's bytes are read once.
+# The bytes are the key, so a different letter is always read afresh.
+@functools.lru_cache(maxsize=256)
 def _page_texts(data: bytes) -> tuple[str, ...]:
     reader = pypdf.PdfReader(io.BytesIO(data))
     return tuple(page.extract_text() or "" for page in reader.pages)
