@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 import time_machine
+from allauth.mfa import app_settings
 from axe_playwright_python.sync_playwright import Axe
 
 from lockport_sw.accounts.mfa import totp_code
@@ -64,8 +65,21 @@ def browser_context_args(browser_context_args):
 
 
 @pytest.fixture(autouse=True)
-def _timeouts(page):
-    page.set_default_timeout(15_000)
+def _own_contexts(request, browser):
+    """Each test's pages time out after 15 s, and the browser contexts a test opens are
+    closed when it ends. The browser lives as long as its xdist worker: a context left
+    open kept its renderer processes, and its pages' timers (the field inspection's
+    queue), running through every later test. pytest-playwright's ``page`` is made only
+    for a test that asks for it; a test that opens its own contexts from ``browser``
+    no longer pays for an unused one (three renderer processes)."""
+    if "page" in request.fixturenames:
+        request.getfixturevalue("page").set_default_timeout(15_000)
+    before = set(browser.contexts)
+    yield
+    for context in browser.contexts:
+        if context not in before:
+            context.close()
+    _CODES_SENT.clear()
 
 
 _AXE = Axe()
@@ -101,11 +115,15 @@ def sign_in(page, base_url: str, email: str, password: str = PASSWORD) -> None:
     page.get_by_role("button", name="Sign In").click()
     page.wait_for_load_state()
     if "/accounts/2fa/authenticate/" in page.url:
-        enter_totp_code(page)
+        enter_totp_code(page, account=email)
 
 
 def enter_totp_code(
-    page, secret: str = TOTP_SECRET, label: str = "Code", button: str = "Sign In"
+    page,
+    secret: str = TOTP_SECRET,
+    label: str = "Code",
+    button: str = "Sign In",
+    account: str | None = None,
 ) -> None:
     """Type the authenticator app's code on the second-step page (or, with its ``label``
     and ``button``, the setup page) and send it. Time is held still (time_machine; the
@@ -113,18 +131,33 @@ def enter_totp_code(
     answered, so the period cannot turn in between (tests/signin.py, "Codes and time").
     A code is accepted once: when this one was just used (a second sign-in within its
     period), time is held at the start of the next period and its code is sent, as an
-    app would show it half a minute later, rather than waiting out the period."""
+    app would show it half a minute later, rather than waiting out the period. For an
+    ``account`` signed in earlier in the same test, the periods whose codes it already
+    sent are skipped before sending, not after the page has refused the code."""
     at = page.url
+    sent = _CODES_SENT.setdefault((account, secret), set()) if account else set()
     moment = time.time()
+    while _period(moment) in sent:
+        moment = totp_period(after=moment)
     for _ in range(5):
         with time_machine.travel(moment, tick=False):
             page.get_by_label(label).fill(totp_code(secret))
             with page.expect_navigation():  # the page's answer, to the post
                 page.get_by_role("button", name=button).click()
+        sent.add(_period(moment))
         if page.url != at:
             return
         moment = totp_period(after=moment)
     raise AssertionError(f"The page refused the code at {page.url}")
+
+
+# The TOTP periods whose codes each (account, secret) has sent in the running test
+# (``enter_totp_code``); emptied when the test ends (``_own_contexts``).
+_CODES_SENT: dict[tuple[str, str], set[int]] = {}
+
+
+def _period(moment: float) -> int:
+    return int(moment) // app_settings.TOTP_PERIOD
 
 
 def cast_votes(page, choices: list[str]) -> None:
