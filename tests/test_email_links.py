@@ -7,11 +7,8 @@ the Town, not the host."""
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from django.conf import settings
@@ -22,27 +19,18 @@ from django.urls import reverse
 from lockport_sw.accounts.roles import Role
 from lockport_sw.notifications.services import drain_outbox, notify
 from tests.factories import UserFactory
+from tests.fresh_python import run_python
 
-ROOT = Path(__file__).resolve().parent.parent
 LINK = re.compile(r"https?://[^\s<>\"']+")
 
 
 def _setting(module: str, name: str, **env) -> subprocess.CompletedProcess:
     """Import the settings module in a fresh interpreter with exactly this environment."""
-    environ = {
-        k: v
-        for k, v in os.environ.items()
-        if k not in {"SITE_URL", "PORT", "APP_PORT", "DJANGO_SETTINGS_MODULE"}
-    }
-    environ.update(DJANGO_SETTINGS_MODULE=module, **env)
-    return subprocess.run(
-        [sys.executable, "-c", f"from django.conf import settings; print(settings.{name})"],
-        cwd=ROOT,
-        env=environ,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
+    return run_python(
+        f"from django.conf import settings; print(settings.{name})",
+        settings=module,
+        without={"SITE_URL", "PORT", "APP_PORT"},
+        **env,
     )
 
 

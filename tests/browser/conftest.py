@@ -79,6 +79,12 @@ def _own_contexts(request, browser):
     for context in browser.contexts:
         if context not in before:
             context.close()
+
+
+@pytest.fixture(autouse=True)
+def _codes_sent_in_this_test():
+    """Each test starts with no TOTP code sent (``enter_totp_code``'s record)."""
+    yield
     _CODES_SENT.clear()
 
 
@@ -157,7 +163,7 @@ def enter_totp_code(
 
 
 # The TOTP periods whose codes each (account, secret) has sent in the running test
-# (``enter_totp_code``); emptied when the test ends (``_own_contexts``).
+# (``enter_totp_code``); emptied when the test ends (``_codes_sent_in_this_test``).
 _CODES_SENT: dict[tuple[str, str], set[int]] = {}
 
 

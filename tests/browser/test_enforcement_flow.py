@@ -17,13 +17,18 @@ import time_machine
 
 from enforcement.models import Appeal, NoticeOfViolation, StopWorkOrder
 from lockport_sw.accounts.roles import Role
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone, cast_votes, sign_in
+from tests.browser.conftest import (
+    PHONE,
+    assert_accessible,
+    assert_fits_a_phone,
+    cast_votes,
+    sign_in,
+)
 from tests.enforcement.factories import local, make_violation, respondent_party
 from tests.factories import UserFactory
 from tests.seats import seat
 
 DESKTOP = {"width": 1280, "height": 900}
-PHONE = {"width": 375, "height": 740}
 
 
 def _page(browser, base_url, *, phone=False):

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
-from pathlib import Path
 
 from django.conf import settings
 from django.db import connection
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.fresh_python import run_python
+
 CHILD = (
     "import os, subprocess, sys; from django.conf import settings; print(settings.REDIS_URL); "
     "print(subprocess.run([sys.executable, '-c', 'from django.conf import settings; "
@@ -22,20 +21,11 @@ CHILD = (
 
 def _redis_urls(**env) -> subprocess.CompletedProcess:
     """The test settings' Redis URL in a fresh interpreter, then in a process it starts."""
-    environ = {
-        k: v
-        for k, v in os.environ.items()
-        if k not in {"PYTEST_XDIST_WORKER", "TEST_REDIS_URL", "TEST_REDIS_BASE_URL"}
-    }
-    environ.update(DJANGO_SETTINGS_MODULE="lockport_sw.settings.test", **env)
-    return subprocess.run(
-        [sys.executable, "-c", CHILD],
-        cwd=ROOT,
-        env=environ,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
+    return run_python(
+        CHILD,
+        settings="lockport_sw.settings.test",
+        without={"PYTEST_XDIST_WORKER", "TEST_REDIS_URL", "TEST_REDIS_BASE_URL"},
+        **env,
     )
 
 

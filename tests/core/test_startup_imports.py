@@ -9,12 +9,8 @@ the way those processes start and looks."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.fresh_python import run_python
 
 # What a web worker and a Celery worker import before their first request or task: the
 # apps (with the admin's autodiscovery), the whole URLconf with every view, and every
@@ -37,16 +33,8 @@ print(json.dumps(seen))
 
 
 def test_starting_a_web_or_celery_worker_does_not_load_weasyprint():
-    environ = {k: v for k, v in os.environ.items() if k != "PYTEST_XDIST_WORKER"}
-    environ["DJANGO_SETTINGS_MODULE"] = "lockport_sw.settings.test"
-    done = subprocess.run(
-        [sys.executable, "-c", CHILD],
-        cwd=ROOT,
-        env=environ,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
+    done = run_python(
+        CHILD, settings="lockport_sw.settings.test", without={"PYTEST_XDIST_WORKER"}, timeout=120
     )
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout.strip().splitlines()[-1])
