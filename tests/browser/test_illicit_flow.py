@@ -16,7 +16,7 @@ from illicit.models import Case, Report
 from illicit.services import reports
 from illicit.views.public import MIN_SECONDS
 from lockport_sw.accounts.roles import Role
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
+from tests.browser.conftest import assert_accessible, assert_fits_a_phone, follow, sign_in
 from tests.conditions import wait_until
 from tests.factories import PartyFactory, PropertyFactory
 from tests.illicit.world import PNG
@@ -80,7 +80,7 @@ def test_a_report_from_a_phone_to_an_eliminated_and_verified_case(browser, live_
     sign_in(staff, live_server.url, smo.email)
     staff.goto("/illicit/reports/")
     assert_accessible(staff)
-    staff.get_by_role("link", name=report.reference).click()
+    follow(staff, report.reference)
     assert_accessible(staff)
     staff.get_by_role("button", name="Open a case").click()
     staff.wait_for_url(re.compile(r"/illicit/cases/\d{4}-\d{4}/$"))
@@ -93,7 +93,7 @@ def test_a_report_from_a_phone_to_an_eliminated_and_verified_case(browser, live_
     staff.get_by_role("button", name="Save").click()
     staff.wait_for_url(re.compile(case.reference + "/$"))
 
-    staff.get_by_role("link", name="Add to the log").click()
+    follow(staff, "Add to the log")
     assert_accessible(staff)
     staff.get_by_label("Kind").select_option("site_visit")
     staff.get_by_label("Notes").fill("Foam from the bay 2 floor drain into the catch basin.")
@@ -105,7 +105,7 @@ def test_a_report_from_a_phone_to_an_eliminated_and_verified_case(browser, live_
     staff.get_by_role("button", name="Confirm").click()
     staff.wait_for_url(re.compile(case.reference + "/$"))
 
-    staff.get_by_role("link", name="Hand a violation to enforcement").click()
+    follow(staff, "Hand a violation to enforcement")
     assert_accessible(staff)
     staff.get_by_role("button", name="Record the violation").click()
     staff.wait_for_url(re.compile(case.reference + "/$"))

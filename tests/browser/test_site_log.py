@@ -15,7 +15,7 @@ from inspections.models import SiteLogEntry, StormEvent
 from inspections.services import site_log
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
+from tests.browser.conftest import assert_accessible, assert_fits_a_phone, follow, sign_in
 from tests.swppp.factories import make_project
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
@@ -35,7 +35,7 @@ def test_159_7A_2_site_log_entry_and_rain_gauge_import_on_a_phone(page, live_ser
     assert_fits_a_phone(page)
     assert_accessible(page)
 
-    page.get_by_role("link", name="Enter an inspection").click()
+    follow(page, "Enter an inspection")
     assert_fits_a_phone(page)
     assert_accessible(page)
     when = timezone.localtime(timezone.now() - timedelta(hours=1), TOWN_TZ)
@@ -64,7 +64,7 @@ def test_159_7A_2_site_log_entry_and_rain_gauge_import_on_a_phone(page, live_ser
     expect(page.get_by_role("link", name="fence.png")).to_be_visible()
     assert SiteLogEntry.objects.count() == 1
 
-    page.get_by_role("link", name="Import storms (CSV)").click()
+    follow(page, "Import storms (CSV)")
     assert_fits_a_phone(page)
     assert_accessible(page)
     day = f"{timezone.localtime(timezone.now() - timedelta(days=1), TOWN_TZ):%Y-%m-%d}"

@@ -17,7 +17,13 @@ from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.models import Notification
 from swppp.models import Outcome, ReviewingBody, Submission
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone, cast_votes, sign_in
+from tests.browser.conftest import (
+    assert_accessible,
+    assert_fits_a_phone,
+    cast_votes,
+    follow,
+    sign_in,
+)
 from tests.factories import PASSWORD
 from tests.seats import seat
 from tests.swppp.factories import submitted
@@ -50,7 +56,7 @@ def register(page, name: str, email: str) -> None:
 
 
 def create_condition_c_project(page) -> None:
-    page.get_by_role("link", name="Register a new project").click()
+    follow(page, "Register a new project")
     assert_accessible(page)
     page.get_by_label("Street address of the site").fill("6305 Snyder Drive")
     page.get_by_label("Tax map (SBL) number").fill("110.05-3-7")
@@ -85,7 +91,7 @@ def answer_contents(page) -> None:
 def professional_signs(browser, base_url: str, applicant_page, email="erin@engineers.example"):
     """§ 159-5B(4): the applicant asks; the professional signs from the link sent to them,
     in a browser of their own, without an account."""
-    applicant_page.get_by_role("link", name=re.compile("Ask the professional to sign")).click()
+    follow(applicant_page, re.compile("Ask the professional to sign"))
     assert_accessible(applicant_page)
     applicant_page.get_by_label("Name of the licensed professional").fill("Erin Engineer")
     applicant_page.get_by_label("Licensed as").select_option("PE")
@@ -201,7 +207,7 @@ def test_applicant_submits_smo_disapproves_applicant_revises_smo_approves_letter
     smo = new_page(browser, base)
     sign_in(smo, base, "smo@lockport.example")
     smo.get_by_role("button", name="Chapter 159").click()  # the menu it is in
-    smo.get_by_role("link", name="SWPPP reviews").click()
+    follow(smo, "SWPPP reviews")
     assert_accessible(smo)
     smo.get_by_role("link", name=re.compile("Review")).first.click()
     confirm_path(smo)
@@ -272,7 +278,7 @@ def test_the_159_4b_path_through_the_planning_board(browser, live_server, make_u
     board = new_page(browser, base, phone=True)
     sign_in(board, base, "planner@lockport.example")
     assert_accessible(board)
-    board.get_by_role("link", name=re.compile(submission.project.reference)).click()
+    follow(board, re.compile(submission.project.reference))
     assert_accessible(board)
     assert_fits_a_phone(board)
     board_acts(board, "approve", resolution="PB-2026-7", votes=["In favor"] * 5 + ["Absent"] * 2)
