@@ -135,9 +135,9 @@ def _words_or_reference(source: Source, model, query: SearchQuery, by_reference:
     The own columns' match and the reference's are one subquery, a UNION of the two:
     ``pk IN (SELECT … WHERE document(own) @@ query UNION SELECT … WHERE reference …)``.
     Written as ``pk IN (…) OR reference …`` instead, PostgreSQL made the words' match a
-    hashed subplan that built every row's tsvector rather than reading the index (76 ms
-    against 16 ms over 10,000 parcels: bench/results/load.md). The related columns are
-    matched on the joined rows (``search_related``)."""
+    hashed subplan that built every row's tsvector rather than reading the index (53 to
+    76 ms against 16 ms over 10,000 parcels: docs/architecture.md, "Performance"). The
+    related columns are matched on the joined rows (``search_related``)."""
     own = own_text(source)
     parts = []
     if own:

@@ -128,8 +128,9 @@ def test_at_volume_the_words_are_matched_through_the_index_unforced(make_user):
     """With 3,000 parcels and the planner's statistics, the property search reads its
     index without sequential scans priced out (``_plan`` above prices them out). Written
     as ``pk IN (words) OR reference``, PostgreSQL matched the words in a hashed subplan
-    that built every tsvector (over 10,000 parcels, 76 ms against 16 ms through the index:
-    bench/results/load.md); the words and the reference are now one UNION subquery."""
+    that built every tsvector (over 10,000 parcels, 53 to 76 ms against 16 ms through the
+    index: docs/architecture.md, "Performance"); the words and the reference are now one
+    UNION subquery."""
     from lockport_sw.registry.models import Property
 
     streets = ["Robinson Road", "Snyder Drive", "Lake Avenue", "Mill Street", "Canal Road"]
