@@ -129,28 +129,20 @@ def search_index(name: str, text: tuple[str, ...]) -> SearchIndex:
     return SearchIndex(document(own_columns(text)), name=name)
 
 
-def _words_or_reference(source: Source, model, query: SearchQuery, by_reference: Q) -> Q:
-    """The records whose text matches or whose reference does.
-
-    The own columns' match and the reference's are one subquery, a UNION of the two:
-    ``pk IN (SELECT … WHERE document(own) @@ query UNION SELECT … WHERE reference …)``.
-    Written as ``pk IN (…) OR reference …`` instead, PostgreSQL made the words' match a
-    hashed subplan that built every row's tsvector rather than reading the index (53 to
-    76 ms against 16 ms over 10,000 parcels: docs/architecture.md, "Performance"). The
-    related columns are matched on the joined rows (``search_related``)."""
+def _words(source: Source, model, query: SearchQuery) -> Q:
+    """The records whose text matches: the own columns through the index (a subquery on
+    the indexed expression alone), the related ones on the joined rows."""
+    found = Q(pk__in=[])
     own = own_text(source)
-    parts = []
     if own:
-        parts.append(
+        indexed = (
             model._base_manager.annotate(search_document=document(own))
             .filter(search_document=query)
-            .order_by()
             .values("pk")
         )
-    if source.references:
-        parts.append(model._base_manager.filter(by_reference).order_by().values("pk"))
-    found = Q(pk__in=parts[0].union(*parts[1:])) if parts else Q(pk__in=[])
-    if any("__" in name for name in source.text):
+        found |= Q(pk__in=indexed)
+    related = tuple(name for name in source.text if "__" in name)
+    if related:
         found |= Q(search_related=query)
     return found
 
@@ -194,7 +186,7 @@ def matching(source: Source, user, q: str) -> QuerySet | None:
                     min_words=8,
                 ),
             )
-            .filter(_words_or_reference(source, qs.model, query, by_reference))
+            .filter(_words(source, qs.model, query) | by_reference)
             .order_by("-rank", "-pk")
         )
     words = Q(pk__in=[])

@@ -122,28 +122,3 @@ def test_a_record_saved_just_now_is_found_through_the_index(make_user):
     party.save()
     assert str(party) in found("Quartermaine")
     assert str(party) not in found("Fairweather")
-
-
-def test_at_volume_the_words_are_matched_through_the_index_unforced(make_user):
-    """With 3,000 parcels and the planner's statistics, the property search reads its
-    index without sequential scans priced out (``_plan`` above prices them out). Written
-    as ``pk IN (words) OR reference``, PostgreSQL matched the words in a hashed subplan
-    that built every tsvector (over 10,000 parcels, 53 to 76 ms against 16 ms through the
-    index: docs/architecture.md, "Performance"); the words and the reference are now one
-    UNION subquery."""
-    from lockport_sw.registry.models import Property
-
-    streets = ["Robinson Road", "Snyder Drive", "Lake Avenue", "Mill Street", "Canal Road"]
-    Property.objects.bulk_create(
-        Property(
-            street_address=f"{100 + n} {streets[n % 5]} {n}",
-            sbl=f"{100 + n % 900}.{n % 97:02d}-1-{n}",
-            postal_code="14094",
-        )
-        for n in range(3_000)
-    )
-    with connection.cursor() as cursor:
-        cursor.execute("ANALYZE registry_property")
-    qs = search.matching(search.get("properties"), make_user(Role.SMO), "Robinson Road")
-
-    assert "property_search" in qs[:6].explain()
