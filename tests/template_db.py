@@ -16,11 +16,13 @@ from __future__ import annotations
 import os
 import subprocess  # nosec B404: runs manage.py migrate, our own command
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 ENV = "LOCKPORT_TEST_TEMPLATE_DB"
+MIGRATED_IN = pytest.StashKey[float]()
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -81,6 +83,7 @@ def pytest_configure(config):
             "DJANGO_SETTINGS_MODULE", "lockport_sw.settings.test"
         ),
     }
+    started = time.monotonic()
     done = subprocess.run(  # nosec B603: a fixed command line
         [sys.executable, "manage.py", "migrate", "--noinput", "-v0"],
         cwd=ROOT,
@@ -91,8 +94,21 @@ def pytest_configure(config):
     )
     if done.returncode != 0:
         raise pytest.UsageError(f"Migrating the template test database failed:\n{done.stderr}")
+    config.stash[MIGRATED_IN] = time.monotonic() - started
     # The workers, started after this, inherit the environment.
     os.environ[ENV] = template
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    """The template's migration runs before pytest's clock starts (its "passed in"
+    figure): say how long it took, so a run's log gives the whole time (README,
+    "Time of pytest")."""
+    if MIGRATED_IN in config.stash:
+        seconds = config.stash[MIGRATED_IN]
+        terminalreporter.write_line(
+            f"The template database was migrated in {seconds:.1f} s, before pytest's clock "
+            "started: add it to the time below for the whole run."
+        )
 
 
 def pytest_unconfigure(config):
