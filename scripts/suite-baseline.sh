@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The test suite as it was when issue 25 was filed (commit 235d214: 1,336 tests, one
+# process, the test database migrated in its first test), run on this machine now, so
+# that `make test`'s time can be compared with it side by side (README, "Time of
+# pytest"). Times from different sittings are not comparable: this machine's speed moves
+# by up to three times with its neighbours, so a pure-Python loop is timed before and
+# after, and `make test` should be run just before or after this.
+#
+# Usage: scripts/suite-baseline.sh   (after `make venv services`; about 20 minutes)
+# It uses this checkout's virtualenv, the database test_lockport_sw_baseline and the Redis
+# database 10 (the suite's own are 11 to 14); the clone is removed at the end.
+set -euo pipefail
+
+BASELINE=${BASELINE:-235d214}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+loop() {
+    "$ROOT/.venv/bin/python" -c '
+import time
+start = time.perf_counter()
+total = 0
+for i in range(20_000_000):
+    total += i
+print(f"a loop of 20 million additions: {time.perf_counter() - start:.2f} s")'
+}
+
+git clone --quiet --no-checkout "$ROOT" "$WORK/suite"
+git -C "$WORK/suite" checkout --quiet "$BASELINE"
+ln -s "$ROOT/.venv" "$WORK/suite/.venv"
+echo "The suite at $(git -C "$WORK/suite" log -1 --format='%h (%ad)' --date=short), on $(nproc) cores:"
+loop
+status=0
+(
+    cd "$WORK/suite"
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/lockport_sw_baseline \
+    TEST_REDIS_URL=redis://127.0.0.1:6379/10 \
+        .venv/bin/pytest -p no:cacheprovider -q
+) | tail -n 5 || status=$?
+loop
+exit "$status"
