@@ -7,14 +7,17 @@
 # after, and `make test` should be run just before or after this.
 #
 # Usage: scripts/suite-baseline.sh   (after `make venv services`; about 20 minutes)
-# It uses this checkout's virtualenv, the database test_lockport_sw_baseline and the Redis
-# database 10 (the suite's own are 11 to 14); the clone is removed at the end.
+# It uses this checkout's virtualenv, the PostgreSQL server of TEST_DATABASE_URL (as the
+# Makefile) with a database of its own (test_<name>_baseline) and the Redis database 10
+# (the suite's own are 11 to 14); the clone is removed at the end.
 set -euo pipefail
 
 BASELINE=${BASELINE:-235d214}
+TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/lockport_sw}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+trap 'exit 130' INT TERM  # an interrupted run removes its clone too
 
 loop() {
     "$ROOT/.venv/bin/python" -c '
@@ -34,9 +37,8 @@ loop
 status=0
 (
     cd "$WORK/suite"
-    DATABASE_URL=postgres://postgres@127.0.0.1:5432/lockport_sw_baseline \
-    TEST_REDIS_URL=redis://127.0.0.1:6379/10 \
+    DATABASE_URL="${TEST_DATABASE_URL}_baseline" TEST_REDIS_URL=redis://127.0.0.1:6379/10 \
         .venv/bin/pytest -p no:cacheprovider -q
-) | tail -n 5 || status=$?
+) || status=$?
 loop
 exit "$status"
