@@ -134,8 +134,8 @@ def sign_in(page, base_url: str, email: str, password: str = PASSWORD) -> None:
     page.goto(f"{base_url}/accounts/login/")
     page.get_by_label("Email").fill(email)
     page.get_by_label("Password").fill(password)
-    page.get_by_role("button", name="Sign In").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Sign In").click()
     if "/accounts/2fa/authenticate/" in page.url:
         enter_totp_code(page, account=email)
 

@@ -54,8 +54,8 @@ def test_a_refused_notice_shows_the_error_summary_linked_to_its_fields(
     sign_in(page, live_server.url, smo.email)
     page.goto(live_server.url + reverse("enforcement:notice_issue", kwargs=world["violation_158"]))
     page.get_by_label("Nature of the violation").fill("")
-    page.get_by_role("button", name="Check the notice").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Check the notice").click()
 
     summary = page.locator("[data-error-summary]")
     assert summary.is_visible()

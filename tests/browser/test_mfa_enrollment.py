@@ -32,8 +32,8 @@ def test_a_new_staff_member_sets_a_password_enrolls_totp_and_signs_in_with_a_cod
     page.goto(base + link.group(1))
     page.locator("input[name=password1]").fill(NEW_PASSWORD)
     page.locator("input[name=password2]").fill(NEW_PASSWORD)
-    page.locator("form button[type=submit]").first.click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.locator("form button[type=submit]").first.click()
 
     # Signing in leads straight to setting up two-step verification.
     page.goto(f"{base}/accounts/login/")
@@ -45,8 +45,8 @@ def test_a_new_staff_member_sets_a_password_enrolls_totp_and_signs_in_with_a_cod
     if "reauthenticate" in page.url:
         assert_accessible(page)
         page.locator("input[name=password]").fill(NEW_PASSWORD)
-        page.get_by_role("button", name="Confirm").click()
-        page.wait_for_load_state()
+        with page.expect_navigation():
+            page.get_by_role("button", name="Confirm").click()
     assert "/accounts/2fa/totp/activate/" in page.url
     assert_accessible(page)
     assert_fits_a_phone(page)
@@ -58,14 +58,14 @@ def test_a_new_staff_member_sets_a_password_enrolls_totp_and_signs_in_with_a_cod
     assert_accessible(page)
 
     page.goto(f"{base}/accounts/logout/")
-    page.locator("main").get_by_role("button", name="Sign out", exact=True).click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.locator("main").get_by_role("button", name="Sign out", exact=True).click()
 
     page.goto(f"{base}/accounts/login/")
     page.get_by_label("Email").fill("ivy@lockport.example")
     page.get_by_label("Password").fill(NEW_PASSWORD)
-    page.get_by_role("button", name="Sign In").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Sign In").click()
     assert "/accounts/2fa/authenticate/" in page.url
     assert_accessible(page)
     enter_totp_code(page, secret)

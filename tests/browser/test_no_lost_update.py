@@ -30,13 +30,13 @@ def test_one_draft_in_two_pages_the_second_save_is_refused_with_both_texts_kept(
     other.goto(url)
 
     page.get_by_label(SOILS).fill("Appleton silt loam, typed in the first tab.")
-    page.get_by_role("button", name="Save the draft").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Save the draft").click()
     assert "Saved the draft of version 1" in page.content()
 
     other.get_by_label(SOILS).fill("Clay over shale, typed in the second tab.")
-    other.get_by_role("button", name="Save the draft").click()
-    other.wait_for_load_state()
+    with other.expect_navigation():
+        other.get_by_role("button", name="Save the draft").click()
 
     summary = other.locator("[data-error-summary]")
     assert "after you opened it" in summary.inner_text()
@@ -52,7 +52,7 @@ def test_one_draft_in_two_pages_the_second_save_is_refused_with_both_texts_kept(
     # The link beside the item moves to its field, to merge there; saving again lands.
     compare.get_by_role("link", name=SOILS).click()
     other.get_by_label(SOILS).fill("Appleton silt loam over clay and shale (merged).")
-    other.get_by_role("button", name="Save the draft").click()
-    other.wait_for_load_state()
+    with other.expect_navigation():
+        other.get_by_role("button", name="Save the draft").click()
     answer.refresh_from_db()
     assert answer.text == "Appleton silt loam over clay and shale (merged)."

@@ -54,8 +54,8 @@ def test_submit_without_saving_saves_the_answer_and_lists_what_is_missing(
     page.get_by_label(re.compile(r"Your answer to § 159-5B\(1\)\(c\)")).fill(
         "Appleton silt loam (ApA), per the county soil survey."
     )
-    page.get_by_role("button", name="Submit version 1").click()  # never pressed Save
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Submit version 1").click()  # never pressed Save
 
     # Saved, and not submitted: the professional has not signed (§ 159-5B(4)).
     answer = ItemAnswer.objects.get(submission=draft, item=soils)
@@ -132,8 +132,8 @@ def test_issue_takes_the_findings_and_a_refusal_keeps_every_choice(page, live_se
     # Never pressed "Save findings": approve, which § 159-4C refuses with an item deficient.
     page.locator("input[name=outcome][value=approve]").check()
     page.get_by_label(re.compile("I have reviewed")).check()
-    page.get_by_role("button", name="Issue the decision").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Issue the decision").click()
 
     assert not Finding.objects.exists()
     summary = page.locator("[data-error-summary]")
@@ -155,8 +155,8 @@ def test_issue_takes_the_findings_and_a_refusal_keeps_every_choice(page, live_se
     page.locator("input[name=outcome][value=disapprove]").check()
     page.get_by_label("Reasons").fill("The soils are not described (§ 159-5B(1)(c)).")
     page.get_by_label(re.compile("I have reviewed")).check()
-    page.get_by_role("button", name="Issue the decision").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Issue the decision").click()
     assert "SWPPP-DEC-" in page.content()
     submission.refresh_from_db()
     assert submission.state == "disapproved"
@@ -174,8 +174,8 @@ def test_a_refused_staff_form_shows_the_summary_and_its_links_focus_the_fields(
     sign_in(page, live_server.url, smo.email)
     page.goto(live_server.url + reverse("accounts:staff_create"))
     page.get_by_label("Full name").fill("Pat Inspector")
-    page.get_by_role("button", name="Create account").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Create account").click()
 
     summary = page.locator("[data-error-summary]")
     assert summary.is_visible() and summary_has_focus(page)
@@ -232,10 +232,10 @@ def test_a_revisions_review_shows_the_previous_findings_and_confirms_the_unchang
     # The SMO's own finding on the changed item goes with the confirmation.
     soils_row.locator("input[type=radio][value='acceptable']").check()
     unchanged = len(revision.checklist) - 1
-    page.get_by_role(
-        "button", name=f"Confirm the {unchanged} unchanged items as acceptable"
-    ).click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role(
+            "button", name=f"Confirm the {unchanged} unchanged items as acceptable"
+        ).click()
 
     findings = {f.item.code: f for f in revision.findings.select_related("item")}
     assert len(findings) == len(revision.checklist)

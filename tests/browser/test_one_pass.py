@@ -36,8 +36,8 @@ def test_one_refusal_lists_the_reason_the_comment_and_the_path_and_nothing_is_lo
     row.locator("input[type=radio][value='deficient']").check()  # no comment
     page.locator("input[name=outcome][value=disapprove]").check()  # no reasons
     page.get_by_label(re.compile("I have reviewed")).check()
-    page.get_by_role("button", name="Issue the decision").click()  # path not confirmed
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Issue the decision").click()  # path not confirmed
 
     summary = page.locator("[data-error-summary]")
     assert page.locator("[data-error-summary]").count() == 1
@@ -71,8 +71,8 @@ def test_one_refusal_lists_the_reason_the_comment_and_the_path_and_nothing_is_lo
     row.locator("input[type=radio][value='deficient']").check()
     page.locator("input[name=outcome][value=disapprove]").check()
     page.get_by_label(re.compile("I have reviewed")).check()
-    page.get_by_role("button", name="Issue the decision").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Issue the decision").click()
     summary = page.locator("[data-error-summary]")
     # Each link moves the focus to its field.
     summary.get_by_role("link", name=re.compile("review path")).click()
@@ -84,8 +84,8 @@ def test_one_refusal_lists_the_reason_the_comment_and_the_path_and_nothing_is_lo
     page.get_by_label("Reasons").fill("The soils are not described (§ 159-5B(1)(c)).")
     page.get_by_label(re.compile("I confirm this review path")).check()
     page.get_by_label(re.compile("I have reviewed")).check()
-    page.get_by_role("button", name="Issue the decision").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Issue the decision").click()
     assert "SWPPP-DEC-" in page.content()
     submission.refresh_from_db()
     assert submission.state == "disapproved" and submission.path_confirmed

@@ -31,8 +31,8 @@ def test_the_report_form_without_the_tile_server_and_its_errors(page, live_serve
     assert_accessible(page)
 
     page.get_by_label("What did you see? (optional)").fill("Grey water from a pipe.")
-    page.get_by_role("button", name="Send the report").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Send the report").click()
 
     summary = page.locator("[data-error-summary]")
     assert summary.is_visible()

@@ -38,8 +38,8 @@ def test_a_staff_member_signs_in_with_the_code_from_their_authenticator_app(
 
     # A wrong code is refused in words, with the error summary, and nothing is lost.
     page.get_by_label("Code").fill("000000")
-    page.get_by_role("button", name="Sign in", exact=True).click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Sign in", exact=True).click()
     assert "/accounts/2fa/authenticate/" in page.url
     assert page.locator(".error-summary, [role=alert]").first.is_visible()
     assert_accessible(page)

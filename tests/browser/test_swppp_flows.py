@@ -51,8 +51,8 @@ def register(page, name: str, email: str) -> None:
     page.wait_for_url("**/confirm-email/")
     link = re.search(r"(/accounts/confirm-email/[^\s]+/)", mail.outbox[-1].body).group(1)
     page.goto(link)
-    page.get_by_role("button", name="Confirm").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Confirm").click()
 
 
 def create_condition_c_project(page) -> None:
@@ -72,8 +72,8 @@ def create_condition_c_project(page) -> None:
     page.get_by_label("Largest area disturbed at any one time (acres)").fill("2")
     page.get_by_label("Receiving waters").fill("Eighteen Mile Creek")
     page.get_by_label("None: no subdivision or site plan review by a Town body").check()
-    page.get_by_role("button", name=re.compile("Register|Save|Create")).click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name=re.compile("Register|Save|Create")).click()
 
 
 def fill_every_item(page, *, skip: int = 0) -> None:
@@ -96,8 +96,8 @@ def professional_signs(browser, base_url: str, applicant_page, email="erin@engin
     applicant_page.get_by_label("Name of the licensed professional").fill("Erin Engineer")
     applicant_page.get_by_label("Licensed as").select_option("PE")
     applicant_page.get_by_label("The professional's own email address").fill(email)
-    applicant_page.get_by_role("button", name="Send the link to the professional").click()
-    applicant_page.wait_for_load_state()
+    with applicant_page.expect_navigation():
+        applicant_page.get_by_role("button", name="Send the link to the professional").click()
     link = Notification.objects.filter(address=email).latest("pk").url
     engineer = new_page(browser, base_url, phone=True)
     engineer.goto(base_url + link)
@@ -106,8 +106,8 @@ def professional_signs(browser, base_url: str, applicant_page, email="erin@engin
     engineer.get_by_label("Your name").fill("Erin Engineer")
     engineer.get_by_label("New York license number").fill("081234")
     engineer.locator("input[name='certifies_design']").check()
-    engineer.get_by_role("button", name="Sign the SWPPP").click()
-    engineer.wait_for_load_state()
+    with engineer.expect_navigation():
+        engineer.get_by_role("button", name="Sign the SWPPP").click()
     assert "Thank you: the SWPPP is signed" in engineer.content()
     assert_accessible(engineer)
     engineer.context.close()
@@ -115,13 +115,13 @@ def professional_signs(browser, base_url: str, applicant_page, email="erin@engin
 
 
 def save_draft(page) -> None:
-    page.get_by_role("button", name="Save the draft").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Save the draft").click()
 
 
 def submit_version(page) -> None:
-    page.get_by_role("button", name=re.compile(r"^Submit version")).first.click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name=re.compile(r"^Submit version")).first.click()
 
 
 def review_all(page, deficient: dict[str, str] | None = None) -> None:
@@ -134,14 +134,14 @@ def review_all(page, deficient: dict[str, str] | None = None) -> None:
         row = page.locator("tr", has_text=f"§ {code}")
         row.locator("input[type=radio][value='deficient']").check()
         page.get_by_label(f"Comment on § {code}").fill(comment)
-    page.get_by_role("button", name="Save findings").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Save findings").click()
 
 
 def confirm_path(page) -> None:
     """§ 159-4B: the SMO confirms the review path before acting."""
-    page.get_by_role("button", name="Record the path").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Record the path").click()
 
 
 def act(page, outcome: str, reasons: str = "", final_label: str = "I have reviewed") -> None:
@@ -149,8 +149,8 @@ def act(page, outcome: str, reasons: str = "", final_label: str = "I have review
     if reasons:
         page.get_by_label("Reasons").fill(reasons)
     page.get_by_label(re.compile(final_label)).check()
-    page.get_by_role("button", name=re.compile("Issue the decision|Forward with")).click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name=re.compile("Issue the decision|Forward with")).click()
 
 
 def letter_text(page, link_name) -> str:
@@ -307,12 +307,12 @@ def board_acts(page, outcome: str, reasons: str = "", **vote) -> None:
     )
     page.get_by_label("Number of the Planning Board's resolution").fill(vote.pop("resolution"))
     cast_votes(page, vote.pop("votes"))
-    page.get_by_role("button", name="Review the act before recording it").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Review the act before recording it").click()
     assert "Confirm the Planning Board's act" in page.content()
     assert_accessible(page)
-    page.get_by_role("button", name=re.compile("^Confirm: record the act")).click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name=re.compile("^Confirm: record the act")).click()
 
 
 def test_a_contractor_signs_the_159_5d_certification_on_a_phone(page, live_server, make_user):
@@ -349,8 +349,8 @@ def test_a_contractor_signs_the_159_5d_certification_on_a_phone(page, live_serve
     page.get_by_label("Address of the contracting firm").fill("12 Mill Road, Lockport, NY 14094")
     page.get_by_label("Telephone number of the contracting firm").fill("(716) 555-0123")
     page.get_by_label(re.compile("I agree")).check()
-    page.get_by_role("button", name=re.compile("Sign")).click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name=re.compile("Sign")).click()
 
     assert ContractorCertification.objects.get().name == "Nick Digger"
     assert_accessible(page)
@@ -395,8 +395,8 @@ def test_159_4b2_a_revision_goes_to_the_planning_board_which_acts_by_resolution(
     sign_in(applicant, base, applicant_user.email)
     applicant.goto(base + project.get_absolute_url())
     assert_accessible(applicant)
-    applicant.get_by_role("button", name=re.compile("Start a revision")).click()
-    applicant.wait_for_load_state()
+    with applicant.expect_navigation():
+        applicant.get_by_role("button", name=re.compile("Start a revision")).click()
     applicant.get_by_label(re.compile("Your response to the finding")).fill(
         "Soil survey added: Appleton silt loam (ApA), sheet C-2."
     )
@@ -418,19 +418,19 @@ def test_159_4b2_a_revision_goes_to_the_planning_board_which_acts_by_resolution(
     smo.get_by_label("Your comment for the reviewing body").fill(
         "The soil survey answers my finding on § 159-5B(1)(c)."
     )
-    smo.get_by_role("button", name=re.compile("Send the comment")).click()
-    smo.wait_for_load_state()
+    with smo.expect_navigation():
+        smo.get_by_role("button", name=re.compile("Send the comment")).click()
     assert_accessible(smo)
 
     # The Board's clerk records the Board's act: meeting, resolution, vote; confirmed first.
     board = new_page(browser, base, phone=True)
     sign_in(board, base, "planner@lockport.example")
     assert_accessible(board)
-    board.get_by_role("link", name=re.compile(project.reference)).first.click()
-    board.wait_for_load_state()
+    with board.expect_navigation():
+        board.get_by_role("link", name=re.compile(project.reference)).first.click()
     if "/act/" not in board.url:
-        board.get_by_role("link", name=re.compile("Act on this SWPPP")).click()
-        board.wait_for_load_state()
+        with board.expect_navigation():
+            board.get_by_role("link", name=re.compile("Act on this SWPPP")).click()
     assert "The soil survey answers my finding" in board.content()
     assert_accessible(board)
     assert_fits_a_phone(board)
@@ -443,8 +443,8 @@ def test_159_4b2_a_revision_goes_to_the_planning_board_which_acts_by_resolution(
     )
     board.get_by_label("Number of the Planning Board's resolution").fill("PB-2026-19")
     cast_votes(board, ["In favor"] + ["Absent"] * 6)
-    board.get_by_role("button", name="Review the act before recording it").click()
-    board.wait_for_load_state()
+    with board.expect_navigation():
+        board.get_by_role("button", name="Review the act before recording it").click()
     summary = board.locator("[data-error-summary]")
     assert "General Construction Law § 41" in summary.inner_text()
     assert board.get_by_label("Number of the Planning Board's resolution").input_value() == (
