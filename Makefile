@@ -82,10 +82,13 @@ audit: venv
 # (TEST_REDIS_URL's number plus its index: 11 to 14). Work stealing: a worker that is done
 # takes tests queued for another, so the slow browser tests do not leave one worker
 # running alone at the end. The 25 slowest tests are listed.
+# Bytecode is written (this machine's environment sets PYTHONDONTWRITEBYTECODE): the
+# controller collects the tests once while it migrates the template, and every worker and
+# every process a test starts then reads the compiled modules (tests/template_db.py).
 PYTEST_WORKERS ?= 4
 PYTEST_MAX_WORKERS ?= 4
 pytest: venv
-	DATABASE_URL=$(TEST_DATABASE_URL) TEST_REDIS_URL=$(TEST_REDIS_URL) \
+	PYTHONDONTWRITEBYTECODE= DATABASE_URL=$(TEST_DATABASE_URL) TEST_REDIS_URL=$(TEST_REDIS_URL) \
 		$(VENV)/bin/pytest -n $(PYTEST_WORKERS) --maxprocesses=$(PYTEST_MAX_WORKERS) --dist worksteal \
 		--durations=25 $(PYTEST_ARGS)
 
