@@ -132,14 +132,16 @@ def pytest_configure(config):
 
 
 def pytest_terminal_summary(terminalreporter, config):
-    """The template's migration runs before pytest's clock starts (its "passed in"
-    figure): say how long it took, so a run's log gives the whole time (README,
-    "Time of pytest")."""
+    """The template's migration, and the collection that compiles the tests beside it
+    (``_warm_bytecode``, which ends within it), run before pytest's clock starts (its
+    "passed in" figure): say how long they took, so a run's log gives the whole time
+    (README, "Time of pytest")."""
     if MIGRATED_IN in config.stash:
         seconds = config.stash[MIGRATED_IN]
         terminalreporter.write_line(
-            f"The template database was migrated in {seconds:.1f} s, before pytest's clock "
-            "started: add it to the time below for the whole run."
+            f"The template database was migrated (and the tests collected once beside it) "
+            f"in {seconds:.1f} s, before pytest's clock started: add it to the time below "
+            "for the whole run."
         )
 
 
