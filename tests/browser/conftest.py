@@ -123,6 +123,15 @@ def assert_accessible(page) -> None:
     assert not bad, f"{page.url}\n{detail}"
 
 
+def click_and_load(locator) -> None:
+    """Press a link or a form's button that loads another page, and return once that page
+    has loaded. Playwright's click returns as soon as the press is made, so a check made
+    straight after it (`is_visible`, `inner_text`, `page.url`, an axe run) can read the
+    page being left."""
+    with locator.page.expect_navigation():
+        locator.click()
+
+
 def follow(page, name) -> None:
     """Click the link named `name` and wait until the page it leads to has loaded, so the
     next check reads that page, not the one being left (a check made straight after a

@@ -22,6 +22,7 @@ from tests.browser.conftest import (
     assert_accessible,
     assert_fits_a_phone,
     cast_votes,
+    click_and_load,
     sign_in,
 )
 from tests.enforcement.factories import local, make_violation, respondent_party
@@ -90,14 +91,14 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         sign_in(page, base, smo.email)
         page.goto(f"/enforcement/violations/{v158.reference}/")
         _checked(page)
-        page.get_by_role("link", name="Issue a notice of violation").click()
+        click_and_load(page.get_by_role("link", name="Issue a notice of violation"))
         _checked(page)
         page.get_by_role("checkbox", name=re.compile(r"158-11A\(2\)")).check()
         page.get_by_role("checkbox", name=re.compile(r"158-11A\(3\)")).check()
         page.get_by_label("Remedial measures required").fill("Plug the floor drains.")
         page.get_by_label("To be completed by").fill("2026-03-20")
         # Refused first: the warning of § 158-11A is required with (3).
-        page.get_by_role("button", name="Check the notice").click()
+        click_and_load(page.get_by_role("button", name="Check the notice"))
         _checked(page)
         summary = page.locator("[data-error-summary]")
         assert "designated governmental agency" in summary.inner_text()
@@ -105,9 +106,9 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
             "Plug the floor drains."
         )
         page.get_by_label(re.compile("Should the violator fail")).check()
-        page.get_by_role("button", name="Check the notice").click()
+        click_and_load(page.get_by_role("button", name="Check the notice"))
         _checked(page)
-        page.get_by_role("button", name="Issue the notice").click()
+        click_and_load(page.get_by_role("button", name="Issue the notice"))
         _checked(page)
         notice = NoticeOfViolation.objects.get(violation=v158)
         assert page.get_by_role("heading", name=f"Notice of violation {notice.number}").is_visible()
@@ -116,11 +117,11 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
 
         # --- ... and a Chapter 159 stop-work order --------------------------------------
         page.goto(f"/enforcement/violations/{v159.reference}/")
-        page.get_by_role("link", name="Issue a stop-work order").click()
+        click_and_load(page.get_by_role("link", name="Issue a stop-work order"))
         _checked(page)
-        page.get_by_role("button", name="Check the order").click()
+        click_and_load(page.get_by_role("button", name="Check the order"))
         _checked(page)
-        page.get_by_role("button", name="Issue the stop-work order").click()
+        click_and_load(page.get_by_role("button", name="Issue the stop-work order"))
         _checked(page)
         order = StopWorkOrder.objects.get(violation=v159)
         text = _download_text(page, "Download the order (PDF)")
@@ -131,15 +132,15 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         phone = _page(browser, base, phone=True)
         sign_in(phone, base, rita.email)
         _checked(phone, phone=True)
-        phone.get_by_role("link", name=notice.number).first.click()
+        click_and_load(phone.get_by_role("link", name=notice.number).first)
         _checked(phone, phone=True)
-        phone.get_by_role("link", name="Appeal this notice").click()
+        click_and_load(phone.get_by_role("link", name="Appeal this notice"))
         _checked(phone, phone=True)
-        phone.get_by_role("button", name="File the appeal").click()  # empty: refused
+        click_and_load(phone.get_by_role("button", name="File the appeal"))  # empty: refused
         _checked(phone, phone=True)
         assert phone.locator("[data-error-summary]").is_visible()
         phone.get_by_label("Grounds of your appeal").fill("The water came from a hydrant flush.")
-        phone.get_by_role("button", name="File the appeal").click()
+        click_and_load(phone.get_by_role("button", name="File the appeal"))
         _checked(phone, phone=True)
         appeal = Appeal.objects.get(notice=notice)
         assert appeal.channel == "online"
@@ -148,11 +149,11 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         bpage = _page(browser, base)
         sign_in(bpage, base, board.email)
         _checked(bpage)
-        bpage.get_by_role("link", name=appeal.reference).first.click()
+        click_and_load(bpage.get_by_role("link", name=appeal.reference).first)
         _checked(bpage)
         _on_a_phone_too(bpage)
         bpage.get_by_label("Hearing date and time").fill("2026-03-26T19:00")
-        bpage.get_by_role("button", name="Schedule the hearing").click()
+        click_and_load(bpage.get_by_role("button", name="Schedule the hearing"))
         _checked(bpage)
 
         # --- The appellant sees the notice of hearing in "Notices to you" (issue 18) ----
@@ -169,16 +170,16 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         bpage = _page(browser, base)
         sign_in(bpage, base, board.email)
         bpage.goto(f"/enforcement/appeals/{appeal.reference}/")
-        bpage.get_by_role("link", name="Record the decision").click()
+        click_and_load(bpage.get_by_role("link", name="Record the decision"))
         _checked(bpage)
         _on_a_phone_too(bpage)
         bpage.get_by_label("Uphold the determination").check()
         cast_votes(bpage, ["In favor"] * 3 + ["Against"] * 2)  # 3-2 of five (GCL § 41)
         bpage.get_by_label("Written decision").fill("A dye test traced the flow to the bays.")
         bpage.get_by_label("Decided on").fill("2026-03-26")
-        bpage.get_by_role("button", name="Check the decision").click()
+        click_and_load(bpage.get_by_role("button", name="Check the decision"))
         _checked(bpage)
-        bpage.get_by_role("button", name="Record and issue the decision").click()
+        click_and_load(bpage.get_by_role("button", name="Record and issue the decision"))
         _checked(bpage)
         appeal.refresh_from_db()
         assert appeal.state == Appeal.State.DECIDED
@@ -188,11 +189,11 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         sign_in(cpage, base, clerk.email)
         _checked(cpage)
         cpage.get_by_role("link", name=appeal.reference).first.click()
-        cpage.get_by_role("link", name="Record filing and certified mailing").click()
+        click_and_load(cpage.get_by_role("link", name="Record filing and certified mailing"))
         _checked(cpage)
         _on_a_phone_too(cpage)
         cpage.get_by_label("Certified Mail article number").fill("9589 0710 5270 0123 4567 89")
-        cpage.get_by_role("button", name="Record filing and mailing").click()
+        click_and_load(cpage.get_by_role("button", name="Record filing and mailing"))
         _checked(cpage)
         appeal.refresh_from_db()
         assert appeal.state == Appeal.State.CLOSED
@@ -209,7 +210,7 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
             _checked(rpage, phone=phone_size)
             mine = rpage.locator("main").inner_text()
             assert "Apr 2, 2026" in mine and "Mar 20, 2026" not in mine
-            rpage.get_by_role("link", name=notice.number).first.click()
+            click_and_load(rpage.get_by_role("link", name=notice.number).first)
             _checked(rpage, phone=phone_size)
             assert "Thursday, April 2, 2026" in rpage.locator("#deadline").inner_text()
 
@@ -230,7 +231,7 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
             "section", has=spage.get_by_role("heading", name=re.compile("Corrective measures due"))
         )
         assert notice.number in panel.inner_text()
-        panel.get_by_role("link", name=notice.number).click()
+        click_and_load(panel.get_by_role("link", name=notice.number))
         _checked(spage)
         assert spage.get_by_role(
             "link", name="Request the owner's permission for access"

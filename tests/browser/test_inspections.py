@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from inspections.models import Inspection, Photo, WorkHold
 from lockport_sw.accounts.roles import Role
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
+from tests.browser.conftest import assert_accessible, assert_fits_a_phone, click_and_load, sign_in
 from tests.factories import UserFactory
 from tests.inspections.factories import (
     JPEG,
@@ -84,7 +84,7 @@ def test_inspectors_day_violation_hold_and_reinspection_on_a_phone(browser, live
         expect(
             page.get_by_role("heading", name=re.compile("Monday, December 7, 2026"))
         ).to_be_visible()
-        page.get_by_role("link", name=f"Inspect {inspection.reference}").click()
+        click_and_load(page.get_by_role("link", name=f"Inspect {inspection.reference}"))
 
         # --- A field inspection with a photo and violations -----------------------------
         _checked(page)
@@ -117,13 +117,13 @@ def test_inspectors_day_violation_hold_and_reinspection_on_a_phone(browser, live
         expect(banner).to_contain_text("Clean out the east trap.")
 
         # --- The re-inspection lifts it -----------------------------------------------------
-        page.get_by_role("link", name="Schedule the re-inspection").click()
+        click_and_load(page.get_by_role("link", name="Schedule the re-inspection"))
         _checked(page)
         page.get_by_label("Date and time").fill("2026-12-07T14:00")
-        page.get_by_role("button", name="Save and tell the applicant").click()
+        click_and_load(page.get_by_role("button", name="Save and tell the applicant"))
         _checked(page)
         again = Inspection.objects.get(reinspection_of=inspection)
-        page.get_by_role("link", name="Inspect", exact=True).click()
+        click_and_load(page.get_by_role("link", name="Inspect", exact=True))
         _checked(page)
         _fill_checklist(page, again)
         page.get_by_label("Approved").check()

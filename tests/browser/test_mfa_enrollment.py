@@ -6,7 +6,12 @@ from django.core import mail
 
 from lockport_sw.accounts import services
 from lockport_sw.accounts.roles import Role
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone, enter_totp_code
+from tests.browser.conftest import (
+    assert_accessible,
+    assert_fits_a_phone,
+    click_and_load,
+    enter_totp_code,
+)
 
 NEW_PASSWORD = "a-fresh-staff-passphrase"
 
@@ -39,7 +44,7 @@ def test_a_new_staff_member_sets_a_password_enrolls_totp_and_signs_in_with_a_cod
     page.goto(f"{base}/accounts/login/")
     page.get_by_label("Email").fill("ivy@lockport.example")
     page.get_by_label("Password").fill(NEW_PASSWORD)
-    page.get_by_role("button", name="Sign In").click()
+    click_and_load(page.get_by_role("button", name="Sign In"))
     page.goto(f"{base}/registry/")
     assert "/accounts/" in page.url  # reauthenticate, then the setup page
     if "reauthenticate" in page.url:

@@ -23,6 +23,7 @@ from tests.browser.conftest import (
     assert_accessible,
     assert_fits_a_phone,
     cast_votes,
+    click_and_load,
     sign_in,
 )
 from tests.enforcement.factories import local
@@ -59,7 +60,7 @@ def test_the_board_adopts_a_fee_schedule(page, live_server, moment):
     sign_in(page, live_server.url, member.email)
     page.goto(f"{live_server.url}/money/schedules/")
     _both_widths(page)
-    page.get_by_role("link", name="Record a schedule the Board adopted").click()
+    click_and_load(page.get_by_role("link", name="Record a schedule the Board adopted"))
     _both_widths(page)
     page.get_by_label("Resolution number").fill("2026-41")
     page.get_by_label("Adopted by the Town Board on").fill("2026-05-18")
@@ -71,7 +72,7 @@ def test_the_board_adopts_a_fee_schedule(page, live_server, moment):
     page.locator("#id_lines-1-basis").select_option("at_cost")
     page.locator("#id_lines-1-cap").fill("1500")
     cast_votes(page, ["In favor", "In favor", "In favor", "Against", "Absent"])
-    page.get_by_role("button", name="Check the schedule").click()
+    click_and_load(page.get_by_role("button", name="Check the schedule"))
     assert page.get_by_text("Check before recording").is_visible()
     _both_widths(page)
     page.get_by_role("button", name="Record the schedule").click()
@@ -101,7 +102,7 @@ def test_an_applicant_sees_and_downloads_an_invoice(page, live_server, moment):
     sign_in(page, live_server.url, applicant.email)
     _both_widths(page)  # the home page, with the money panel
     page.get_by_role("link", name=f"{project.reference} · {project.title}").first.click()
-    page.get_by_role("link", name="Fees, invoices and guarantees").click()
+    click_and_load(page.get_by_role("link", name="Fees, invoices and guarantees"))
     assert page.get_by_text("$250.00").first.is_visible()
     _both_widths(page)
     with page.expect_download() as info:
@@ -117,11 +118,11 @@ def test_the_clerk_records_a_payment(page, live_server, moment):
     sign_in(page, live_server.url, clerk.email)
     page.goto(f"{live_server.url}/money/projects/{project.pk}/")
     _both_widths(page)
-    page.get_by_role("link", name="Record a payment").click()
+    click_and_load(page.get_by_role("link", name="Record a payment"))
     _both_widths(page)
     page.get_by_label("Amount received ($)").fill("150")
     page.get_by_label("Check", exact=True).check()
-    page.get_by_role("button", name="Record the payment").click()
+    click_and_load(page.get_by_role("button", name="Record the payment"))
     # Refused: a check needs its number; what was typed stays.
     assert page.get_by_text("Give the check number.").first.is_visible()
     assert page.get_by_label("Amount received ($)").input_value() == "150"
@@ -148,7 +149,7 @@ def test_the_smo_releases_a_guarantee_after_the_one_year_inspection(page, live_s
         _both_widths(page)  # the home page, with the releases due
         page.goto(f"{live_server.url}/money/guarantees/{loc.pk}/")
         _both_widths(page)
-        page.get_by_role("link", name="Release").click()
+        click_and_load(page.get_by_role("link", name="Release"))
         _both_widths(page)
         page.get_by_role("button", name="Release and issue the letter").click()
         page.wait_for_url(f"**/money/guarantees/{loc.pk}/")

@@ -12,7 +12,13 @@ from illicit.models import Report
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.reports.models import IssuedReport
-from tests.browser.conftest import PHONE, assert_accessible, assert_fits_a_phone, sign_in
+from tests.browser.conftest import (
+    PHONE,
+    assert_accessible,
+    assert_fits_a_phone,
+    click_and_load,
+    sign_in,
+)
 
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -53,16 +59,16 @@ def test_the_smo_follows_a_figure_adjusts_one_and_issues_the_report(page, live_s
     _both_sizes(page)
 
     page.go_back()
-    page.get_by_role("link", name="Adjust Outfalls screened in the period").click()
+    click_and_load(page.get_by_role("link", name="Adjust Outfalls screened in the period"))
     _both_sizes(page)
     page.get_by_label("Amount to add to the computed figure").fill("14")
     page.get_by_label("Reason").fill("Screened in 2025 from the paper field book.")
-    page.get_by_role("button", name="Save the adjustment").click()
+    click_and_load(page.get_by_role("button", name="Save the adjustment"))
     row = page.locator("#figure-idde-outfalls_screened")
     row.get_by_text("Screened in 2025 from the paper field book.").wait_for()
     assert row.locator("[data-reported]").inner_text().strip() == "14"
 
-    page.get_by_role("link", name="Sign and issue the PDF").click()
+    click_and_load(page.get_by_role("link", name="Sign and issue the PDF"))
     _both_sizes(page)
     page.get_by_role("button", name="Sign and issue").click()
     page.get_by_text("Issued MS4-REPORT-").first.wait_for()

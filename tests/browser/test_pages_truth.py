@@ -10,7 +10,7 @@ from django.urls import reverse
 
 from lockport_sw.accounts.roles import Role
 from swppp.models import Outcome
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
+from tests.browser.conftest import assert_accessible, assert_fits_a_phone, click_and_load, sign_in
 from tests.factories import UserFactory
 from tests.swppp.factories import decided, make_project
 
@@ -55,7 +55,7 @@ def test_claimed_exemptions_wait_on_the_smos_home_and_queue_with_their_age(
 
     page.goto(live_server.url + reverse("swppp:review_queue"))
     queue = page.get_by_role("region", name="Exemptions claimed, waiting for the SMO (§ 159-3B)")
-    queue.get_by_role("link", name=project.reference).click()
+    click_and_load(queue.get_by_role("link", name=project.reference))
     assert page.url.endswith(reverse("swppp:exemption_decide", args=[project.pk]))
 
 

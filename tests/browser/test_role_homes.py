@@ -3,7 +3,7 @@
 import pytest
 
 from lockport_sw.accounts.roles import Role
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
+from tests.browser.conftest import assert_accessible, assert_fits_a_phone, click_and_load, sign_in
 
 HOME_HEADINGS = {
     Role.SMO: "Stormwater Management Officer",
@@ -50,7 +50,7 @@ def test_the_smo_uses_the_navigation_on_a_phone(page, live_server, make_user):
 
     page.get_by_role("button", name="Show navigation").click()
     page.get_by_role("button", name="Town").click()  # the menu the entry is in (issue 22)
-    page.get_by_role("link", name="Properties & parties").click()
+    click_and_load(page.get_by_role("link", name="Properties & parties"))
 
     assert page.get_by_role("heading", level=1).inner_text() == "Properties and parties"
     assert_accessible(page)

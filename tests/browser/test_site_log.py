@@ -15,7 +15,13 @@ from inspections.models import SiteLogEntry, StormEvent
 from inspections.services import site_log
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone, follow, sign_in
+from tests.browser.conftest import (
+    assert_accessible,
+    assert_fits_a_phone,
+    click_and_load,
+    follow,
+    sign_in,
+)
 from tests.swppp.factories import make_project
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
@@ -47,7 +53,7 @@ def test_159_7A_2_site_log_entry_and_rain_gauge_import_on_a_phone(page, live_ser
     page.get_by_label("Photos").set_input_files(
         files=[{"name": "fence.png", "mimeType": "image/png", "buffer": PNG}]
     )
-    page.get_by_role("button", name="Enter the inspection").click()
+    click_and_load(page.get_by_role("button", name="Enter the inspection"))
     # Refused: the corrective actions are missing; everything typed is kept.
     summary = page.locator(".error-summary, [role=alert]").first
     expect(summary).to_be_visible()

@@ -21,6 +21,7 @@ from tests.browser.conftest import (
     assert_accessible,
     assert_fits_a_phone,
     cast_votes,
+    click_and_load,
     follow,
     sign_in,
 )
@@ -209,7 +210,7 @@ def test_applicant_submits_smo_disapproves_applicant_revises_smo_approves_letter
     smo.get_by_role("button", name="Chapter 159").click()  # the menu it is in
     follow(smo, "SWPPP reviews")
     assert_accessible(smo)
-    smo.get_by_role("link", name=re.compile("Review")).first.click()
+    click_and_load(smo.get_by_role("link", name=re.compile("Review")).first)
     confirm_path(smo)
     review_all(smo, {"159-5B(1)(c)": "No soil survey: give the county soil units."})
     assert_accessible(smo)
@@ -232,15 +233,15 @@ def test_applicant_submits_smo_disapproves_applicant_revises_smo_approves_letter
     # site, and the SMO confirms it is in the Town on the project's page (issue 24).
     smo.goto(base + "/")
     sites = smo.get_by_role("region", name=re.compile("Sites to confirm"))
-    sites.get_by_role("link", name=re.compile("Snyder Meadows")).first.click()
+    click_and_load(sites.get_by_role("link", name=re.compile("Snyder Meadows")).first)
     assert "Not yet confirmed." in smo.locator("#site-in-town").inner_text()
     assert_accessible(smo)
-    smo.get_by_role("button", name="Confirm the site is in the Town").click()
+    click_and_load(smo.get_by_role("button", name="Confirm the site is in the Town"))
     assert "Yes: confirmed by" in smo.locator("#site-in-town").inner_text()
 
     # The SMO approves version 2.
     smo.goto(base + "/swppp/review/")
-    smo.get_by_role("link", name=re.compile("Review")).first.click()
+    click_and_load(smo.get_by_role("link", name=re.compile("Review")).first)
     review_all(smo)
     act(smo, "approve")
     assert Submission.objects.get(version=2).state == "approved"
@@ -268,7 +269,7 @@ def test_the_159_4b_path_through_the_planning_board(browser, live_server, make_u
     smo = new_page(browser, base)
     sign_in(smo, base, "smo@lockport.example")
     smo.goto(base + "/swppp/review/")
-    smo.get_by_role("link", name=re.compile("Review")).first.click()
+    click_and_load(smo.get_by_role("link", name=re.compile("Review")).first)
     assert "Recommendation to the Planning Board" in smo.content()
     review_all(smo)
     act(smo, "approve")
