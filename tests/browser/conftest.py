@@ -11,6 +11,7 @@ import pytest
 import time_machine
 from allauth.mfa import app_settings
 from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import expect
 
 from lockport_sw.accounts.mfa import totp_code
 from tests.factories import PASSWORD, TOTP_SECRET
@@ -19,6 +20,11 @@ from tests.signin import totp_period
 # Playwright's sync API keeps an event loop running in the test thread; Django refuses
 # ORM calls from such a thread unless told that this is deliberate (it is).
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+# An assertion waits as long as an action does (15 s; Playwright's default for `expect` is
+# 5 s). With four workers on two cores, a page that posts through the field inspection's
+# outbox once took longer than 5 s to move on (CI, 2026-12-03).
+expect.set_options(timeout=15_000)
 
 CHROMIUM = Path("/usr/bin/chromium")
 PHONE = {"width": 375, "height": 740}
