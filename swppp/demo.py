@@ -84,15 +84,14 @@ def _signed(applicant, submission: Submission, *, conformance: bool = False) -> 
 
 
 def _complete(applicant, submission: Submission, **contents) -> Submission:
-    for item in plans.required_items(submission.project):
-        plans.answer_save(
-            acting_user=applicant,
-            submission=submission,
-            item=item,
-            text=f"{item.label}: see sheets C-1 to C-9 of the plan set.",
-        )
-    submission = plans.contents_save(
-        acting_user=applicant, submission=submission, **{**CONTENTS, **contents}
+    submission = plans.draft_save(  # the whole draft page at once, as the applicant saves it
+        acting_user=applicant,
+        submission=submission,
+        answers={
+            item.pk: (f"{item.label}: see sheets C-1 to C-9 of the plan set.", [])
+            for item in plans.required_items(submission.project)
+        },
+        contents={**CONTENTS, **contents},
     )
     _signed(applicant, submission)
     return submission

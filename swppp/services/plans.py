@@ -182,17 +182,43 @@ def answer_save(
     """The applicant answers a checklist item with text and/or files (added to any
     already there). Bad files are refused and nothing of the answer changes."""
     submission = _draft(acting_user, submission)
-    answer, _ = ItemAnswer.objects.get_or_create(submission=submission, item=item)
-    answer.text = (text or "").strip()
-    answer.save()
-    for upload in [
-        f
-        if isinstance(f, Upload)
-        else upload_store(acting_user=acting_user, file=f, subject=submission)
-        for f in files
-    ]:
-        answer.uploads.add(upload)
-    return answer
+    return _answers_store(acting_user, submission, {item: (text, files)})[item.pk]
+
+
+def _answers_store(
+    acting_user, submission: Submission, answers: dict[ChecklistItem, tuple[str, list]]
+) -> dict[int, ItemAnswer]:
+    """Store the answers (item -> (text, files)) of a draft the caller has locked
+    (``_draft``): the text replaces the item's text, the files are added to those already
+    there. The whole checklist in a few queries, not a handful for each item. Returns the
+    answers by item id."""
+    stored = {
+        a.item_id: a
+        for a in ItemAnswer.objects.filter(submission=submission, item__in=list(answers))
+    }
+    now = timezone.now()
+    new, changed = [], []
+    for item, (text, _files) in answers.items():
+        text = (text or "").strip()
+        answer = stored.get(item.pk)
+        if answer is None:
+            new.append(ItemAnswer(submission=submission, item=item, text=text, updated_at=now))
+        elif answer.text != text or _files:
+            answer.text, answer.updated_at = text, now
+            changed.append(answer)
+    for answer in ItemAnswer.objects.bulk_create(new):
+        stored[answer.item_id] = answer
+    ItemAnswer.objects.bulk_update(changed, ["text", "updated_at"])
+    for item, (_text, files) in answers.items():
+        uploads = [
+            f
+            if isinstance(f, Upload)
+            else upload_store(acting_user=acting_user, file=f, subject=submission)
+            for f in files
+        ]
+        if uploads:
+            stored[item.pk].uploads.add(*uploads)
+    return stored
 
 
 def held_files(
@@ -564,14 +590,9 @@ def draft_save(
     if errors:
         raise ValidationError(errors)
     # Everything is valid: now store (files are written only past this point).
-    for item_id, (text, files) in answers.items():
-        answer_save(
-            acting_user=acting_user,
-            submission=submission,
-            item=items[item_id],
-            text=text,
-            files=files,
-        )
+    _answers_store(
+        acting_user, submission, {items[item_id]: answer for item_id, answer in answers.items()}
+    )
     if responses:
         responses_save(acting_user=acting_user, submission=submission, responses=responses)
     if contents:

@@ -111,16 +111,15 @@ def complete(
 ) -> Submission:
     """Answer every required item (but those left out), give the contents, and have the
     licensed professional sign the result."""
-    for item in plans.required_items(submission.project):
-        if item.code not in leave_out:
-            plans.answer_save(
-                acting_user=applicant,
-                submission=submission,
-                item=item,
-                text=f"See sheet for {item.label.lower()}.",
-            )
-    submission = plans.contents_save(
-        acting_user=applicant, submission=submission, **{**CONTENTS, **contents}
+    submission = plans.draft_save(  # the whole draft page at once, as the applicant saves it
+        acting_user=applicant,
+        submission=submission,
+        answers={
+            item.pk: (f"See sheet for {item.label.lower()}.", [])
+            for item in plans.required_items(submission.project)
+            if item.code not in leave_out
+        },
+        contents={**CONTENTS, **contents},
     )
     if sign:
         professional_signs(submission, applicant, conformance=conformance)

@@ -8,6 +8,8 @@ import time_machine
 from django.core import mail
 from django.core.exceptions import ValidationError
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
@@ -108,6 +110,36 @@ def test_a_file_answers_an_item(applicant):
 
     assert answer.uploads.get().original_name == "site-map.pdf"
     assert "159-5B(1)(b)" not in codes(plans.missing(draft))
+
+
+def test_a_whole_draft_page_saves_in_as_many_queries_for_three_items_as_for_all(
+    applicant, django_assert_num_queries
+):
+    """The draft page stores every answer at once: the queries do not grow with the
+    number of items answered, whether the answers are new or changed."""
+    items = list(plans.required_items(make_project(applicant)))
+
+    def save(draft, chosen, text):
+        plans.draft_save(
+            acting_user=applicant,
+            submission=draft,
+            answers={i.pk: (f"{text} {i.code}", []) for i in chosen},
+        )
+
+    few, many = draft_of(make_project(applicant)), draft_of(make_project(applicant))
+    with CaptureQueriesContext(connection) as new_three:
+        save(few, items[:3], "First")
+    with CaptureQueriesContext(connection) as changed_three:
+        save(few, items[:3], "Second")
+    with django_assert_num_queries(len(new_three)):
+        save(many, items, "First")
+    with django_assert_num_queries(len(changed_three)):
+        save(many, items, "Second")
+
+    assert len(items) > 20
+    assert sorted(ItemAnswer.objects.filter(submission=many).values_list("text", flat=True)) == (
+        sorted(f"Second {i.code}" for i in items)
+    )
 
 
 def test_a_file_of_the_wrong_type_is_refused_and_the_answer_is_unchanged(applicant):
