@@ -7,12 +7,26 @@ migrates one template database, ``test_<name>_template``, with ``manage.py migra
 exactly as a deployment does; each worker then takes ``test_<name>_gwN`` as a copy of
 it (PostgreSQL's ``CREATE DATABASE … TEMPLATE``, about a second) and drops it at the end.
 
+Migrating from nothing takes 40 to 90 s of one core here, nearly all of it Django
+rendering the models' state again after each operation (py-spy, 2026-12-03), while the
+other core waits. So the template is made from ``tests/schema/migrated.sql``: the
+database ``migrate`` made, as ``pg_dump`` wrote it, restored in a few seconds; then
+``manage.py migrate`` runs on it as on any deployed database, applying any migration
+added since the dump was made and the post_migrate seeding (the checklist, the boards,
+the roles) from the code as it is. The dump is used only while every migration it was
+made from is unchanged (``tests/schema/migrated.key``: their paths and contents and the
+pinned requirements); otherwise the template is migrated from nothing and the dump and
+its key are written again, to be committed. ``tests/core/test_migrated_dump.py`` checks,
+in every run, that the committed dump is of the migrations as they are and that the
+database it gives is the one migrating from nothing gives.
+
 Run without xdist (``-n 0``, a helper's targeted run) pytest-django builds the database
 as usual. The template is rebuilt on every run: a run never trusts a database an earlier
 run left behind."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess  # nosec B404: runs manage.py migrate, our own command
 import sys
@@ -24,6 +38,10 @@ import pytest
 ENV = "LOCKPORT_TEST_TEMPLATE_DB"
 MIGRATED_IN = pytest.StashKey[float]()
 ROOT = Path(__file__).resolve().parent.parent
+SCHEMA = ROOT / "tests" / "schema"
+DUMP = SCHEMA / "migrated.sql"
+KEY = SCHEMA / "migrated.key"
+RESTORED = pytest.StashKey[bool]()
 
 
 def _xdist_controller(config) -> bool:
@@ -90,6 +108,84 @@ def _warm_bytecode(config) -> subprocess.Popen | None:
     )
 
 
+def migration_files() -> list[Path]:
+    """Every migration of this project's own apps (the libraries' are fixed by the pinned
+    requirements)."""
+    from django.apps import apps
+
+    found = []
+    for app in apps.get_app_configs():
+        path = Path(app.path).resolve()
+        if ROOT in path.parents and ".venv" not in path.parts:
+            found += sorted((path / "migrations").glob("*.py"))
+    return sorted(found)
+
+
+def migrations_key() -> str:
+    """What ``tests/schema/migrated.sql`` was made from: each of our migrations' path and
+    content, the pinned requirements and pg_dump's major version."""
+    digest = hashlib.sha256()
+    for path in [*migration_files(), ROOT / "requirements" / "dev.txt"]:
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+    version = subprocess.run(  # nosec B603 B607: PostgreSQL's own client
+        ["pg_dump", "--version"], capture_output=True, text=True, check=True
+    ).stdout
+    digest.update(version.split()[2].split(".")[0].encode())
+    return digest.hexdigest()
+
+
+def dump_is_current() -> bool:
+    return DUMP.exists() and KEY.exists() and KEY.read_text().strip() == migrations_key()
+
+
+def restore(url: str, dump: Path = DUMP) -> None:
+    """The committed dump (or ``dump``), loaded into the empty database at ``url`` in one
+    transaction."""
+    subprocess.run(  # nosec B603 B607: PostgreSQL's own client, an argument list
+        ["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-f", str(dump), url],
+        capture_output=True,
+        check=True,
+    )
+
+
+def migrate(url: str) -> subprocess.CompletedProcess:
+    """``manage.py migrate`` on the database at ``url``, as a deployment runs it."""
+    env = {
+        **os.environ,
+        "DATABASE_URL": url,
+        "DJANGO_SETTINGS_MODULE": os.environ.get(
+            "DJANGO_SETTINGS_MODULE", "lockport_sw.settings.test"
+        ),
+    }
+    return subprocess.run(  # nosec B603: a fixed command line
+        [sys.executable, "manage.py", "migrate", "--noinput", "-v0"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def dump_sql(url: str) -> str:
+    """The database at ``url`` as pg_dump writes it: plain SQL, so that a change of schema
+    reads as a diff, with a fixed key for psql's ``\\restrict`` (pg_dump draws a new one
+    each time otherwise)."""
+    return subprocess.run(  # nosec B603 B607: PostgreSQL's own client, an argument list
+        ["pg_dump", "--no-owner", "--no-privileges", "--restrict-key=lockport", url],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+
+
+def write_dump(url: str) -> None:
+    """The database at ``url``, just migrated from nothing, as the dump to commit."""
+    SCHEMA.mkdir(exist_ok=True)
+    DUMP.write_text(dump_sql(url))
+    KEY.write_text(migrations_key() + "\n")
+
+
 def pytest_configure(config):
     if not _xdist_controller(config) or os.environ.get(ENV):
         return
@@ -105,41 +201,40 @@ def pytest_configure(config):
         "CREATE DATABASE {0}",
         names=(template,),
     )
-    env = {
-        **os.environ,
-        "DATABASE_URL": database_url(template),
-        "DJANGO_SETTINGS_MODULE": os.environ.get(
-            "DJANGO_SETTINGS_MODULE", "lockport_sw.settings.test"
-        ),
-    }
+    url = database_url(template)
     started = time.monotonic()
     warming = _warm_bytecode(config)
-    done = subprocess.run(  # nosec B603: a fixed command line
-        [sys.executable, "manage.py", "migrate", "--noinput", "-v0"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    restored = dump_is_current()
+    if restored:
+        restore(url)
+    done = migrate(url)
+    if done.returncode != 0:
+        if warming is not None:
+            warming.kill()
+        raise pytest.UsageError(f"Migrating the template test database failed:\n{done.stderr}")
+    if not restored:
+        write_dump(url)
     if warming is not None:
         warming.wait()
-    if done.returncode != 0:
-        raise pytest.UsageError(f"Migrating the template test database failed:\n{done.stderr}")
     config.stash[MIGRATED_IN] = time.monotonic() - started
+    config.stash[RESTORED] = restored
     # The workers, started after this, inherit the environment.
     os.environ[ENV] = template
 
 
 def pytest_terminal_summary(terminalreporter, config):
-    """The template's migration, and the collection that compiles the tests beside it
-    (``_warm_bytecode``, which ends within it), run before pytest's clock starts (its
-    "passed in" figure): say how long they took, so a run's log gives the whole time
-    (README, "Time of pytest")."""
+    """The template's making, and the collection that compiles the tests beside it
+    (``_warm_bytecode``), run before pytest's clock starts (its "passed in" figure): say
+    how long they took, so a run's log gives the whole time (README, "Time of pytest")."""
     if MIGRATED_IN in config.stash:
         seconds = config.stash[MIGRATED_IN]
+        made = (
+            "restored from tests/schema/migrated.sql and migrated"
+            if config.stash[RESTORED]
+            else "migrated from nothing (tests/schema/migrated.sql written again: commit it)"
+        )
         terminalreporter.write_line(
-            f"The template database was migrated (and the tests collected once beside it) "
+            f"The template database was {made}, and the tests collected once beside it, "
             f"in {seconds:.1f} s, before pytest's clock started: add it to the time below "
             "for the whole run."
         )
