@@ -198,12 +198,12 @@ def _answers_store(
     }
     now = timezone.now()
     new, changed = [], []
-    for item, (text, _files) in answers.items():
+    for item, (text, files) in answers.items():
         text = (text or "").strip()
         answer = stored.get(item.pk)
         if answer is None:
             new.append(ItemAnswer(submission=submission, item=item, text=text, updated_at=now))
-        elif answer.text != text or _files:
+        elif answer.text != text or files:
             answer.text, answer.updated_at = text, now
             changed.append(answer)
     for answer in ItemAnswer.objects.bulk_create(new):
