@@ -11,14 +11,15 @@ Migrating from nothing takes 40 to 90 s of one core here, nearly all of it Djang
 rendering the models' state again after each operation (py-spy, 2026-12-03), while the
 other core waits. So the template is made from ``tests/schema/migrated.sql``: the
 database ``migrate`` made, as ``pg_dump`` wrote it, restored in a few seconds; then
-``manage.py migrate`` runs on it as on any deployed database, applying any migration
-added since the dump was made and the post_migrate seeding (the checklist, the boards,
-the roles) from the code as it is. The dump is used only while every migration it was
-made from is unchanged (``tests/schema/migrated.key``: their paths and contents and the
-pinned requirements); otherwise the template is migrated from nothing and the dump and
-its key are written again, to be committed. ``tests/core/test_migrated_dump.py`` checks,
-in every run, that the committed dump is of the migrations as they are and that the
-database it gives is the one migrating from nothing gives.
+``manage.py migrate`` runs on it as on any deployed database: it has no migration left
+to apply, and runs the post_migrate seeding (the checklist, the boards, the roles) from
+the code as it is. The dump is used only while our migrations are exactly those it was
+made from (``tests/schema/migrated.key``: their paths and contents, the pinned
+requirements and pg_dump's major version); once one is added or changed, the template
+is migrated from nothing and the dump and its key are written again, to be committed.
+``tests/core/test_migrated_dump.py`` checks, in every run, that the committed dump is of
+the migrations as they are and that the database it gives is the one migrating from
+nothing gives.
 
 Run without xdist (``-n 0``, a helper's targeted run) pytest-django builds the database
 as usual. The template is rebuilt on every run: a run never trusts a database an earlier
