@@ -13,13 +13,18 @@ other core waits. So the template is made from ``tests/schema/migrated.sql``: th
 database ``migrate`` made, as ``pg_dump`` wrote it, restored in a few seconds; then
 ``manage.py migrate`` runs on it as on any deployed database: it has no migration left
 to apply, and runs the post_migrate seeding (the checklist, the boards, the roles) from
-the code as it is. The dump is used only while our migrations are exactly those it was
-made from (``tests/schema/migrated.key``: their paths and contents, the pinned
-requirements and pg_dump's major version); once one is added or changed, the template
-is migrated from nothing and the dump and its key are written again, to be committed.
-``tests/core/test_migrated_dump.py`` checks, in every run, that the committed dump is of
-the migrations as they are and that the database it gives is the one migrating from
-nothing gives.
+the code as it is.
+
+The dump is used only while ``tests/schema/migrated.key`` holds: its first line is what
+the dump was made from (our migrations' paths and contents, the pinned requirements,
+pg_dump's major version), its second the dump's own digest, so a dump edited by hand, or
+left from other migrations, is not used. Once a migration is added or changed, the
+template is migrated from nothing and the dump written again, to be committed; before it
+is written, a database restored from it and migrated is compared with one restored from
+it alone (``check_round_trip``): the restore must give back exactly the migrated
+database, and the migrate after it must only seed. ``tests/core/test_migrated_dump.py``
+checks, in every run, that the committed dump and key are current and that the
+comparison finds a difference when there is one.
 
 Run without xdist (``-n 0``, a helper's targeted run) pytest-django builds the database
 as usual. The template is rebuilt on every run: a run never trusts a database an earlier
@@ -27,11 +32,15 @@ run left behind."""
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import os
+import re
 import subprocess  # nosec B404: runs manage.py migrate, our own command
 import sys
 import time
+import uuid
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -135,8 +144,15 @@ def migrations_key() -> str:
     return digest.hexdigest()
 
 
-def dump_is_current() -> bool:
-    return DUMP.exists() and KEY.exists() and KEY.read_text().strip() == migrations_key()
+def dump_digest(dump: Path = DUMP) -> str:
+    return hashlib.sha256(dump.read_bytes()).hexdigest()
+
+
+def dump_is_current(dump: Path = DUMP, key: Path = KEY) -> bool:
+    """The dump is the one written for our migrations as they are, unchanged since."""
+    if not (dump.exists() and key.exists()):
+        return False
+    return key.read_text().split() == [migrations_key(), dump_digest(dump)]
 
 
 def restore(url: str, dump: Path = DUMP) -> None:
@@ -180,11 +196,71 @@ def dump_sql(url: str) -> str:
     ).stdout
 
 
+# django_migrations' last column: when each migration was applied.
+_APPLIED = re.compile(r"^(\d+\t\w+\t\w+)\t\d{4}-\d\d-\d\d [^\t]+$", re.MULTILINE)
+
+
+def database_lines(url: str) -> list[str]:
+    """The whole database at ``url`` as pg_dump writes it, but for when each migration
+    was applied."""
+    return _APPLIED.sub(r"\1\t<applied>", dump_sql(url)).splitlines()
+
+
+def differences(first: list[str], second: list[str]) -> list[str]:
+    """Two databases' lines (``database_lines``) as a unified diff, empty when the same."""
+    return list(difflib.unified_diff(first, second, "first", "second", n=1, lineterm=""))
+
+
+@contextmanager
+def scratch_databases(count: int):
+    """``count`` empty databases beside the test database, as URLs, dropped after."""
+    from django.conf import settings
+
+    from tests.faults.stack import database_url
+
+    db = settings.DATABASES["default"]
+    names = [f"test_scratch_{uuid.uuid4().hex[:8]}" for _ in range(count)]
+    try:
+        for name in names:
+            _execute(db, "CREATE DATABASE {0}", names=(name,))
+        yield [database_url(name) for name in names]
+    finally:
+        for name in names:
+            _execute(db, "DROP DATABASE IF EXISTS {0} WITH (FORCE)", names=(name,))
+
+
+def check_round_trip(dump: Path) -> list[str]:
+    """``dump``, of a database just migrated from nothing, restored and then migrated (as
+    each run makes its template) against it restored alone (the migrated database, read
+    after a restore: PostgreSQL writes some expressions back in another, equivalent form,
+    a partial index's ``= ANY (ARRAY[…])``): the differences, none when the template a run
+    makes is the database migrating from nothing makes."""
+    with scratch_databases(2) as (restored, migrated):
+        restore(restored, dump)
+        restore(migrated, dump)
+        done = migrate(migrated)
+        if done.returncode != 0:
+            return [f"manage.py migrate failed on the restored dump:\n{done.stderr}"]
+        alone, after = database_lines(restored), database_lines(migrated)
+    if not any("<applied>" in line for line in alone):
+        return ["no django_migrations row was found to mask: pg_dump's format changed"]
+    return differences(alone, after)
+
+
 def write_dump(url: str) -> None:
-    """The database at ``url``, just migrated from nothing, as the dump to commit."""
+    """The database at ``url``, just migrated from nothing, as the dump to commit, once a
+    restore of it is shown to give it back (``check_round_trip``)."""
     SCHEMA.mkdir(exist_ok=True)
-    DUMP.write_text(dump_sql(url))
-    KEY.write_text(migrations_key() + "\n")
+    written = SCHEMA / "migrated.sql.new"
+    written.write_text(dump_sql(url))
+    found = check_round_trip(written)
+    if found:
+        written.unlink()
+        raise pytest.UsageError(
+            "The migrated database, dumped and restored, is not the same:\n" + "\n".join(found[:80])
+        )
+    written.replace(DUMP)
+    KEY.write_text(f"{migrations_key()}\n{dump_digest()}\n")
 
 
 def pytest_configure(config):
