@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from urllib.parse import urljoin
 
 import pytest
 import time_machine
@@ -139,13 +138,9 @@ def click_and_load(locator) -> None:
 
 
 def follow(page, name) -> None:
-    """Click the link named `name` and wait until the page it leads to has loaded, so the
-    next check reads that page, not the one being left (a check made straight after a
-    click can land mid-navigation, when the document has no element yet)."""
-    link = page.get_by_role("link", name=name)
-    target = urljoin(page.url, link.get_attribute("href"))
-    link.click()
-    page.wait_for_url(lambda url: url == target)
+    """Click the link named `name` and return once the page it leads to has loaded
+    (``click_and_load``)."""
+    click_and_load(page.get_by_role("link", name=name))
 
 
 def assert_fits_a_phone(page) -> None:
