@@ -1,8 +1,9 @@
 """The template test database is restored from ``tests/schema/migrated.sql`` instead of
 being migrated from nothing (``tests/template_db.py``). These tests keep that honest: the
-committed dump is the one written for the migrations as they are, unchanged since, and
-the check that stands between a migrated database and the dump written of it
-(``template_db.check_round_trip``) finds a database that a restore does not give back."""
+committed dump is the one written for the migrations as they are, unchanged since; the
+check a dump passes before it is written (``template_db.check_round_trip``: restored and
+migrated, as each run makes its template, it is the dump restored alone) holds for the
+committed one, and finds a difference where there is one."""
 
 from __future__ import annotations
 
