@@ -208,24 +208,17 @@ def database_lines(url: str) -> list[str]:
     return _APPLIED.sub(r"\1\t<applied>", dump_sql(url)).splitlines()
 
 
-def differences(first: list[str], second: list[str]) -> list[str]:
-    """Two databases' lines (``database_lines``) as a unified diff, empty when the same."""
-    return list(difflib.unified_diff(first, second, "first", "second", n=1, lineterm=""))
-
-
 @contextmanager
 def scratch_databases(count: int):
-    """``count`` empty databases beside the test database, as URLs, dropped after."""
+    """``count`` new, empty databases on the test server, by name, dropped afterwards."""
     from django.conf import settings
-
-    from tests.faults.stack import database_url
 
     db = settings.DATABASES["default"]
     names = [f"test_scratch_{uuid.uuid4().hex[:8]}" for _ in range(count)]
     try:
         for name in names:
             _execute(db, "CREATE DATABASE {0}", names=(name,))
-        yield [database_url(name) for name in names]
+        yield names
     finally:
         for name in names:
             _execute(db, "DROP DATABASE IF EXISTS {0} WITH (FORCE)", names=(name,))
@@ -237,7 +230,10 @@ def check_round_trip(dump: Path) -> list[str]:
     after a restore: PostgreSQL writes some expressions back in another, equivalent form,
     a partial index's ``= ANY (ARRAY[…])``): the differences, none when the template a run
     makes is the database migrating from nothing makes."""
-    with scratch_databases(2) as (restored, migrated):
+    from tests.faults.stack import database_url
+
+    with scratch_databases(2) as names:
+        restored, migrated = (database_url(name) for name in names)
         restore(restored, dump)
         restore(migrated, dump)
         done = migrate(migrated)
@@ -246,7 +242,7 @@ def check_round_trip(dump: Path) -> list[str]:
         alone, after = database_lines(restored), database_lines(migrated)
     if not any("<applied>" in line for line in alone):
         return ["no django_migrations row was found to mask: pg_dump's format changed"]
-    return differences(alone, after)
+    return list(difflib.unified_diff(alone, after, "restored", "migrated", n=1, lineterm=""))
 
 
 def write_dump(url: str) -> None:

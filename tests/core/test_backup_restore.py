@@ -9,7 +9,6 @@ import json
 import os
 import subprocess
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 import psycopg2
@@ -21,38 +20,17 @@ from django.db import connection
 from lockport_sw.core.backups import sha256_file
 from lockport_sw.deadlines.models import Deadline, Reminder
 from lockport_sw.documents.models import IssuedDocument, Upload
+from tests.faults.stack import database_url
+from tests.template_db import scratch_databases
 
 ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 
-def _dsn(name: str) -> str:
-    db = connection.settings_dict
-    auth = db["USER"] + (f":{db['PASSWORD']}" if db.get("PASSWORD") else "")
-    return f"postgres://{auth}@{db['HOST']}:{db['PORT']}/{name}"
-
-
-@contextmanager
-def empty_database_named(suffix: str):
-    """A new database on the test server, dropped afterwards."""
-    name = f"{connection.settings_dict['NAME']}_{suffix}"
-    admin = psycopg2.connect(_dsn("postgres"))
-    admin.autocommit = True
-    try:
-        with admin.cursor() as cursor:
-            cursor.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-            cursor.execute(f'CREATE DATABASE "{name}"')
-        yield name
-        with admin.cursor() as cursor:
-            cursor.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-    finally:
-        admin.close()
-
-
 @pytest.fixture
 def empty_database():
-    with empty_database_named("restored") as name:
+    with scratch_databases(1) as (name,):
         yield name
 
 
@@ -60,7 +38,7 @@ def manage(*args, database: str, media: Path) -> subprocess.CompletedProcess:
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "lockport_sw.settings.test",
-        "DATABASE_URL": _dsn(database),
+        "DATABASE_URL": database_url(database),
         "MEDIA_ROOT": str(media),
     }
     return subprocess.run(
@@ -127,7 +105,7 @@ def test_the_demo_backed_up_and_restored_into_an_empty_database_is_the_same(
     assert result.returncode == 0, result.stdout + result.stderr
     assert f"{len(before['issued'])} issued documents, each matching" in result.stdout
 
-    target = psycopg2.connect(_dsn(empty_database))
+    target = psycopg2.connect(database_url(empty_database))
     try:
         with target.cursor() as cursor:
             after = snapshot(cursor)
@@ -160,11 +138,11 @@ def test_the_demo_backed_up_and_restored_into_an_empty_database_is_the_same(
     manifest = json.loads((tmp_path / "backup" / "manifest.json").read_text())
     victim = tmp_path / "backup" / "media" / manifest["issued_documents"][0]["file"]
     victim.write_bytes(victim.read_bytes() + b"%tampered")
-    with empty_database_named("tampered") as other:
+    with scratch_databases(1) as (other,):
         refused = manage("restore", str(tmp_path / "backup"), database=other, media=tmp_path / "m3")
         assert refused.returncode != 0
         assert "does not match the manifest's SHA-256" in refused.stderr
-        target = psycopg2.connect(_dsn(other))
+        target = psycopg2.connect(database_url(other))
         try:
             with target.cursor() as cursor:
                 public = rows(cursor, "count(*)", "pg_tables", "WHERE schemaname = 'public'")
