@@ -204,8 +204,22 @@ _APPLIED = re.compile(r"^(\d+\t\w+\t\w+)\t\d{4}-\d\d-\d\d [^\t]+$", re.MULTILINE
 
 def database_lines(url: str) -> list[str]:
     """The whole database at ``url`` as pg_dump writes it, but for when each migration
-    was applied."""
-    return _APPLIED.sub(r"\1\t<applied>", dump_sql(url)).splitlines()
+    was applied, and with each table's rows sorted. pg_dump writes rows in the order they
+    lie on disk, and an UPDATE that changes nothing (the seeding's ``update_or_create``)
+    can still move a row: the same rows in another order are the same table."""
+    lines: list[str] = []
+    rows: list[str] | None = None
+    for line in _APPLIED.sub(r"\1\t<applied>", dump_sql(url)).splitlines():
+        if rows is not None and line == "\\.":
+            lines += sorted(rows)
+            rows = None
+        elif rows is not None:
+            rows.append(line)
+            continue
+        lines.append(line)
+        if line.startswith("COPY ") and line.endswith(" FROM stdin;"):
+            rows = []
+    return lines
 
 
 @contextmanager
