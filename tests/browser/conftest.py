@@ -149,7 +149,38 @@ def assert_fits_a_phone(page) -> None:
     assert width <= PHONE["width"], f"{page.url} is {width}px wide on a 375px phone"
 
 
-def sign_in(page, base_url: str, email: str, password: str = PASSWORD) -> None:
+def sign_in(page, base_url: str, email: str) -> None:
+    """The user with ``email`` signed in, on their home page, as signing in leaves them.
+
+    The session is made on the server, as for the test client (``force_login``: the
+    sign-in the tests of every URL and role use), and its cookie is given to the page's
+    browser context; then the home page is opened. Walking the sign-in pages instead (the
+    password page, the code page, two posts and their redirects) cost about half a second
+    of CPU a sign-in, in some fifty tests whose subject is something else (measured
+    2026-12-03). The tests of signing in itself walk the pages: ``sign_in_through_pages``
+    (test_role_homes, test_sign_in_pages, test_mfa_enrollment)."""
+    from django.conf import settings
+    from django.contrib.auth import get_user_model
+    from django.test import Client
+
+    client = Client()
+    client.force_login(get_user_model().objects.get(email=email))
+    session = client.cookies[settings.SESSION_COOKIE_NAME]
+    page.context.add_cookies(
+        [
+            {
+                "name": settings.SESSION_COOKIE_NAME,
+                "value": session.value,
+                "url": base_url,
+                "httpOnly": True,
+                "sameSite": "Lax",
+            }
+        ]
+    )
+    page.goto(f"{base_url}/")
+
+
+def sign_in_through_pages(page, base_url: str, email: str, password: str = PASSWORD) -> None:
     """Sign in as a person would: password, then (staff) the authenticator app's code,
     computed here from tests.factories.TOTP_SECRET, which the factory enrolled."""
     page.goto(f"{base_url}/accounts/login/")

@@ -3,7 +3,13 @@
 import pytest
 
 from lockport_sw.accounts.roles import Role
-from tests.browser.conftest import assert_accessible, assert_fits_a_phone, click_and_load, sign_in
+from tests.browser.conftest import (
+    assert_accessible,
+    assert_fits_a_phone,
+    click_and_load,
+    sign_in,
+    sign_in_through_pages,
+)
 
 HOME_HEADINGS = {
     Role.SMO: "Stormwater Management Officer",
@@ -20,7 +26,7 @@ HOME_HEADINGS = {
 def test_each_role_signs_in_to_its_home_page(page, live_server, make_user, role):
     user = make_user(role)
 
-    sign_in(page, live_server.url, user.email)
+    sign_in_through_pages(page, live_server.url, user.email)
 
     assert page.get_by_role("heading", level=1).inner_text() == HOME_HEADINGS[role]
     assert page.get_by_role("banner").get_by_text("Town of Lockport").is_visible()
