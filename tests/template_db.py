@@ -203,13 +203,19 @@ _APPLIED = re.compile(r"^(\d+\t\w+\t\w+)\t\d{4}-\d\d-\d\d [^\t]+$", re.MULTILINE
 
 
 def database_lines(url: str) -> list[str]:
-    """The whole database at ``url`` as pg_dump writes it, but for when each migration
-    was applied, and with each table's rows sorted. pg_dump writes rows in the order they
-    lie on disk, and an UPDATE that changes nothing (the seeding's ``update_or_create``)
-    can still move a row: the same rows in another order are the same table."""
+    """The whole database at ``url`` as pg_dump writes it, in the form two databases are
+    compared in (``comparable``)."""
+    return comparable(dump_sql(url))
+
+
+def comparable(sql: str) -> list[str]:
+    """pg_dump's text as lines, but for when each migration was applied, and with each
+    table's rows sorted. pg_dump writes rows in the order they lie on disk, and an UPDATE
+    that changes nothing (the seeding's ``update_or_create``) can still move a row: the
+    same rows in another order are the same table."""
     lines: list[str] = []
     rows: list[str] | None = None
-    for line in _APPLIED.sub(r"\1\t<applied>", dump_sql(url)).splitlines():
+    for line in _APPLIED.sub(r"\1\t<applied>", sql).splitlines():
         if rows is not None and line == "\\.":
             lines += sorted(rows)
             rows = None

@@ -59,6 +59,21 @@ def test_the_round_trip_check_finds_what_the_migrate_after_a_restore_changes(tmp
     assert any("\t" in line for line in added), found[:20]  # rows the seeding put back
 
 
+def test_the_same_rows_in_another_order_compare_the_same_and_a_changed_row_does_not():
+    """pg_dump writes a table's rows in their order on disk, which an UPDATE that changes
+    nothing can alter (the seeding's ``update_or_create``): the comparison reads rows as a
+    table, not as a sequence."""
+    sql = template_db.DUMP.read_text()
+    start = sql.index("\n", sql.index("COPY public.swppp_checklistitem (")) + 1
+    first, second, rest = sql[start:].split("\n", 2)
+    moved = sql[:start] + "\n".join([second, first, rest])
+    changed = sql[:start] + "\n".join([first.replace("\t", "\tchanged ", 1), second, rest])
+
+    assert moved != sql
+    assert template_db.comparable(moved) == template_db.comparable(sql)
+    assert template_db.comparable(changed) != template_db.comparable(sql)
+
+
 def _without_rows(sql: str, table: str) -> str:
     """``sql`` with the rows pg_dump copies into ``table`` left out."""
     kept, skipping = [], False
