@@ -165,15 +165,15 @@ def sign_in(page, base_url: str, email: str) -> None:
 
     client = Client()
     client.force_login(get_user_model().objects.get(email=email))
-    session = client.cookies[settings.SESSION_COOKIE_NAME]
+    session = client.cookies[settings.SESSION_COOKIE_NAME]  # the cookie as Django set it
     page.context.add_cookies(
         [
             {
-                "name": settings.SESSION_COOKIE_NAME,
+                "name": session.key,
                 "value": session.value,
                 "url": base_url,
-                "httpOnly": True,
-                "sameSite": "Lax",
+                "httpOnly": bool(session["httponly"]),
+                "sameSite": session["samesite"] or "Lax",
             }
         ]
     )
