@@ -10,7 +10,8 @@ need=(libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz0b libharfbuzz-subset0 fonts-d
 if [ "$profile" = test ]; then
   command -v pg_ctlcluster >/dev/null 2>&1 || need+=(postgresql)
   command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
-  [ -x /usr/bin/chromium ] || need+=(chromium)
+  # The browser tests' Chromium: Debian's, in its headless shell (tests/browser/conftest.py).
+  [ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
   # pdftoppm: tests render every kind of letter to PNG pages.
   command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
   # The fault tests: a private PostgreSQL cluster (initdb, pg_ctl: the postgresql package),
