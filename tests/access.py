@@ -24,7 +24,7 @@ from tests.access_helpers import (  # noqa: F401
 )
 
 # route name -> (kwargs builder name or None, {role: status})
-# kwargs builders are fixtures-in-a-dict: see tests/test_url_access.py::world.
+# kwargs builders are fixtures-in-a-dict: see tests/route_world.py::route_world.
 MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     # core
     "home": (None, everyone()),

@@ -10,7 +10,13 @@ from django.conf import settings
 from lockport_sw.accounts.roles import Role
 from tests.factories import UserFactory
 
-pytest_plugins = ["tests.celery_worker", "tests.template_db", "tests.flush", "tests.demo"]
+pytest_plugins = [
+    "tests.celery_worker",
+    "tests.template_db",
+    "tests.flush",
+    "tests.demo",
+    "tests.route_world",
+]
 
 CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 

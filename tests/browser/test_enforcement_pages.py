@@ -1,6 +1,7 @@
 """Every enforcement page, with records on it, is accessible (axe-core) and fits a 375 px
 phone, for the role that works it: the SMO's pages, the Town Attorney's, the Board's
-docket, and a refused form showing its error summary."""
+docket, and a refused form showing its error summary. The records are the URL matrix's
+(tests/route_world.py), built once per run."""
 
 import pytest
 from django.urls import reverse
@@ -8,7 +9,6 @@ from django.urls import reverse
 from lockport_sw.accounts.roles import Role
 from tests.browser.conftest import assert_accessible, assert_fits_a_phone, sign_in
 from tests.enforcement.access import ENFORCEMENT_MATRIX
-from tests.enforcement.world import enforcement_world
 from tests.seats import take_seat
 
 # Pages that are not HTML (the hearing packet is a PDF download).
@@ -28,15 +28,14 @@ def _paths(world, role: str) -> list[str]:
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("role", [Role.SMO, Role.TOWN_ATTORNEY, Role.TOWN_BOARD, Role.CLERK])
 def test_every_enforcement_page_a_role_opens_is_accessible_on_a_phone(
-    page, live_server, make_user, role
+    page, live_server, make_user, route_world, role
 ):
-    world = enforcement_world(make_user)
     user = make_user(role, email=f"{role}@lockport.example")
     if role == Role.TOWN_BOARD:
         take_seat("town_board", user)  # the Board's members hear appeals (GCL § 41)
     sign_in(page, live_server.url, user.email)
 
-    paths = _paths(world, role)
+    paths = _paths(route_world, role)
     assert len(paths) >= 5, paths
     for path in paths:
         response = page.goto(live_server.url + path)
@@ -47,12 +46,13 @@ def test_every_enforcement_page_a_role_opens_is_accessible_on_a_phone(
 
 @pytest.mark.django_db(transaction=True)
 def test_a_refused_notice_shows_the_error_summary_linked_to_its_fields(
-    page, live_server, make_user
+    page, live_server, make_user, route_world
 ):
-    world = enforcement_world(make_user)
     smo = make_user(Role.SMO, email="smo2@lockport.example")
     sign_in(page, live_server.url, smo.email)
-    page.goto(live_server.url + reverse("enforcement:notice_issue", kwargs=world["violation_158"]))
+    page.goto(
+        live_server.url + reverse("enforcement:notice_issue", kwargs=route_world["violation_158"])
+    )
     page.get_by_label("Nature of the violation").fill("")
     with page.expect_navigation():
         page.get_by_role("button", name="Check the notice").click()
