@@ -13,7 +13,7 @@ test it is committed and flushed afterwards.
 A test that loads saved rows calls ``forget_cached_keys()`` when it ends.
 
 Used with tests/once.py: built by the first test that needs it, in any worker, and loaded
-by the rest (the demo, tests/demo.py; the URL matrix's records, tests/test_url_access.py).
+by the rest (the demo, tests/demo.py; the URL matrix's records, tests/route_world.py).
 """
 
 from __future__ import annotations

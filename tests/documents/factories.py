@@ -1,7 +1,7 @@
 """Sample files (real bytes of each type) and quick builders of documents rows.
 
 ``issued_document()`` stores a tiny PDF directly, without rendering, for tests that need
-a row to point at (tests/test_url_access.py's world); tests of issuing itself go through
+a row to point at (tests/route_world.py); tests of issuing itself go through
 ``services.document_issue``.
 """
 

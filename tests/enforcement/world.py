@@ -1,4 +1,4 @@
-"""Enforcement records the URL-access matrix points at (tests/test_url_access.py), built
+"""Enforcement records the URL-access matrix points at (tests/route_world.py), built
 through the services at today's date. The respondent is none of the matrix's users."""
 
 from datetime import timedelta

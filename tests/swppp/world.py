@@ -1,4 +1,4 @@
-"""Chapter 159 records the URL-access matrix points at (tests/test_url_access.py).
+"""Chapter 159 records the URL-access matrix points at (tests/route_world.py).
 
 They belong to an applicant none of the matrix's users is: for every role but Town
 office staff, these records must be out of reach (404)."""
