@@ -30,7 +30,7 @@ from inspections.models import WorkHold
 from inspections.services import after_construction
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.documents.rendering import PDF_VARIANT, letter_html, render_pdf
+from lockport_sw.documents.rendering import PDF_VARIANT, letter_html, render_pdf, write_options
 from lockport_sw.reports import letters as reports_letters
 from lockport_sw.reports import periods as report_periods
 from lockport_sw.reports import services as report_services
@@ -574,7 +574,7 @@ def test_tagging_does_not_change_the_look(people, tmp_path):
         "title": title,
     }
     tagged = render_pdf(swppp_letters.DECISION_TEMPLATE, context)
-    plain = letter_html(swppp_letters.DECISION_TEMPLATE, context).write_pdf()
+    plain = letter_html(swppp_letters.DECISION_TEMPLATE, context).write_pdf(**write_options())
     assert PDF_VARIANT == "pdf/ua-1"
     assert [_is_tagged(tagged), _is_tagged(plain)] == [True, False]
 

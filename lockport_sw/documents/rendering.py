@@ -23,7 +23,7 @@ from django.conf import settings
 from django.template.loader import render_to_string
 
 if TYPE_CHECKING:
-    from weasyprint import HTML
+    from weasyprint import CSS, HTML
     from weasyprint.text.fonts import FontConfiguration
 
 
@@ -60,8 +60,13 @@ def code_chapters(citations) -> str:
 CITATION_OPENING = "Issued under"
 
 
+def _base_url() -> str:
+    return static_roots()[0].as_uri() + "/"
+
+
 def letter_html(template_name: str, context: dict) -> HTML:
-    """The letter as WeasyPrint's document, before it is written (``render_pdf``)."""
+    """The letter as WeasyPrint's document, before it is written (``render_pdf``; to write
+    it otherwise, pass ``write_options()``, which hold the letter's stylesheet)."""
     html = render_to_string(
         template_name,
         {
@@ -75,8 +80,9 @@ def letter_html(template_name: str, context: dict) -> HTML:
 
     from lockport_sw.documents.fetcher import LocalOnlyFetcher
 
-    base_url = static_roots()[0].as_uri() + "/"
-    return HTML(string=html, base_url=base_url, url_fetcher=LocalOnlyFetcher(), media_type="print")
+    return HTML(
+        string=html, base_url=_base_url(), url_fetcher=LocalOnlyFetcher(), media_type="print"
+    )
 
 
 _FONTS: FontConfiguration | None = None
@@ -97,6 +103,43 @@ def font_configuration() -> FontConfiguration:
     return _FONTS
 
 
+LETTER_CSS = "pdf/letter.css"
+_LETTER_CSS: CSS | None = None
+
+
+def letter_stylesheet() -> CSS:
+    """``templates/pdf/letter.css``, the print CSS of every letter, parsed once per process.
+
+    Parsed from a ``<style>`` in each letter, it cost about a fifth of a one-page letter's
+    render (tokenising and validating the same rules each time: cProfile, 2026-12-03). A
+    stylesheet passed to WeasyPrint this way is of the *user* origin (CSS Cascading 4,
+    § 6.2): any rule of a letter's own ``extra_style`` block (the author's) wins over it
+    whatever its specificity, as a more specific rule of it did before; and letters are
+    rendered without HTML presentational hints, which would otherwise win too.
+    ``!important`` is not used. Every letter kind drew the same pixels before and after
+    (docs/architecture.md, "Performance"). An edit to ``letter.css`` is read when the
+    process starts again (``runserver`` reloads on it only when Python changes)."""
+    global _LETTER_CSS
+    if _LETTER_CSS is None:
+        from weasyprint import CSS
+
+        from lockport_sw.documents.fetcher import LocalOnlyFetcher
+
+        _LETTER_CSS = CSS(
+            string=render_to_string(LETTER_CSS),
+            base_url=_base_url(),
+            url_fetcher=LocalOnlyFetcher(),
+            media_type="print",
+        )
+    return _LETTER_CSS
+
+
+def write_options() -> dict:
+    """What every letter is written with, besides its variant: the letter's stylesheet
+    and the process's font configuration (``letter_html(...).write_pdf(**write_options())``)."""
+    return {"stylesheets": [letter_stylesheet()], "font_config": font_configuration()}
+
+
 def render_pdf(template_name: str, context: dict) -> bytes:
     """Render ``template_name`` (extending ``pdf/base_letter.html``) to PDF bytes.
 
@@ -107,6 +150,4 @@ def render_pdf(template_name: str, context: dict) -> bytes:
     (``PDF_VARIANT``): the template's ``<html lang>``, ``<title>`` and its HTML elements
     become the document's language, title and structure tree.
     """
-    return letter_html(template_name, context).write_pdf(
-        pdf_variant=PDF_VARIANT, font_config=font_configuration()
-    )
+    return letter_html(template_name, context).write_pdf(pdf_variant=PDF_VARIANT, **write_options())

@@ -20,9 +20,15 @@ from lockport_sw.core.models import ReferenceSeries
 from lockport_sw.documents import services
 from lockport_sw.documents.fetcher import LocalOnlyFetcher, RefusedURL
 from lockport_sw.documents.models import ImmutableRecordError, IssuedDocument
-from lockport_sw.documents.rendering import code_chapters, font_configuration, render_pdf
+from lockport_sw.documents.rendering import (
+    code_chapters,
+    font_configuration,
+    letter_stylesheet,
+    render_pdf,
+)
 from tests.documents.factories import stored_files
 from tests.factories import PropertyFactory
+from tests.pdf_checks import _walk, layouts
 
 pytestmark = pytest.mark.django_db
 
@@ -156,6 +162,29 @@ def test_letters_share_one_font_configuration_and_each_embeds_its_own_text():
         assert number in text and words in text and "Page 1 of 1" in text
         fonts = reader.pages[0]["/Resources"]["/Font"]
         assert len(fonts) >= 2  # DejaVu Sans and Serif, embedded in this PDF
+
+
+def _title_and_page(document) -> tuple[float, tuple[float, float]]:
+    """The letter's title's font size and its first page's size, in CSS px, as laid out."""
+    page = document.pages[0]
+    title = next(b for b, _ in _walk(page._page_box) if getattr(b, "element_tag", "") == "h1")
+    return title.style["font_size"], (page.width, page.height)
+
+
+def test_letters_share_one_parsed_stylesheet_and_a_letters_own_rule_wins_over_it(monkeypatch):
+    """Issue 25: ``letter.css`` is parsed once per process and given to WeasyPrint (the
+    user origin); every letter is still laid out by it (US Letter, a 15 pt title), and a
+    rule of a letter's own ``extra_style`` (the author's) still wins over it."""
+    kept = letter_stylesheet()
+    context = {"document_number": "X-1", "title": "Notice", "body": "Wash water."}
+    with layouts(monkeypatch) as made:
+        render_pdf(TEMPLATE, context)
+        render_pdf("documents_test/styled.html", context)
+
+    assert letter_stylesheet() is kept
+    letter_page = (8.5 * 96, 11 * 96)
+    assert _title_and_page(made[0]) == (15 * 96 / 72, letter_page)
+    assert _title_and_page(made[1]) == (30 * 96 / 72, letter_page)
 
 
 # --- Rendering never reaches the network ----------------------------------------------
