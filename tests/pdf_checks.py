@@ -276,7 +276,7 @@ def _classes(box) -> set[str]:
     return set((element.get("class") or "").split()) if element is not None else set()
 
 
-def _walk(box, inside: frozenset[str] = frozenset()):
+def walk_boxes(box, inside: frozenset[str] = frozenset()):
     """Each box with the classes of the boxes it is in, plus ``margin`` inside the page's
     margin boxes (the running footer, the page number) and ``header`` inside a table's
     header or footer rows (repeated on each page by design)."""
@@ -289,14 +289,14 @@ def _walk(box, inside: frozenset[str] = frozenset()):
     inside = inside | _classes(box)
     yield box, inside
     for child in getattr(box, "children", ()):
-        yield from _walk(child, inside)
+        yield from walk_boxes(child, inside)
 
 
 def _text(box) -> str:
     from weasyprint.formatting_structure import boxes
 
     return " ".join(
-        b.text for b, _ in _walk(box) if isinstance(b, boxes.TextBox) and b.text.strip()
+        b.text for b, _ in walk_boxes(box) if isinstance(b, boxes.TextBox) and b.text.strip()
     )
 
 
@@ -315,7 +315,7 @@ def layout_problems(document) -> list[str]:
     for number, page in enumerate(document.pages, start=1):
         seen = set()
         other_text = closing = False
-        for box, inside in _walk(page._page_box):
+        for box, inside in walk_boxes(page._page_box):
             if isinstance(box, boxes.TableRowBox) and "header" not in inside:
                 key = id(box.element)
                 if key not in seen:

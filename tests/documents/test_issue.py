@@ -28,7 +28,7 @@ from lockport_sw.documents.rendering import (
 )
 from tests.documents.factories import stored_files
 from tests.factories import PropertyFactory
-from tests.pdf_checks import _walk, layouts
+from tests.pdf_checks import layouts, walk_boxes
 
 pytestmark = pytest.mark.django_db
 
@@ -167,7 +167,7 @@ def test_letters_share_one_font_configuration_and_each_embeds_its_own_text():
 def _title_and_page(document) -> tuple[float, tuple[float, float]]:
     """The letter's title's font size and its first page's size, in CSS px, as laid out."""
     page = document.pages[0]
-    title = next(b for b, _ in _walk(page._page_box) if getattr(b, "element_tag", "") == "h1")
+    title = next(b for b, _ in walk_boxes(page._page_box) if getattr(b, "element_tag", "") == "h1")
     return title.style["font_size"], (page.width, page.height)
 
 
