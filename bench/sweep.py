@@ -166,7 +166,7 @@ def markdown(r: dict) -> str:
             "# Sweep benchmark",
             "",
             f"Recorded {r['when']} by `make bench` (bench/sweep.py) on a {r['cores']}-core"
-            f" machine shared with other work (load average {r['load_average']}). Each sweep"
+            f" machine (1-minute load average {r['load_average']}). Each sweep"
             f" found the same clocks falling due: {json.dumps(r['falling_due'])}.",
             "",
             "| open clocks | sweep, median (ms) |",

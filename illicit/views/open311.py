@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta
-from xml.etree import ElementTree as ET  # noqa: S405  # nosec B405 (we only write XML, never parse it)
+from xml.etree import ElementTree as ET  # noqa: S405  # nosec B405  # we only write XML, never parse it
 
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse

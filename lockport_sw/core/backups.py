@@ -36,7 +36,7 @@ import hashlib
 import json
 import os
 import shutil
-import subprocess  # nosec B404: pg_dump and pg_restore, with argument lists
+import subprocess  # nosec B404  # pg_dump and pg_restore, with argument lists
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -95,7 +95,7 @@ def _libpq_env() -> dict[str, str]:
 
 
 def _run(args: list[str], what: str) -> None:
-    result = subprocess.run(  # nosec B603: fixed tool, arguments we built
+    result = subprocess.run(  # nosec B603  # fixed tool, arguments we built
         args, env=_libpq_env(), capture_output=True, text=True, check=False
     )
     if result.returncode != 0:

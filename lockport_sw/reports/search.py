@@ -205,7 +205,7 @@ def highlight(text: str | None) -> str:
         return ""
     # Escaped first: only our own markers become tags.
     marked = escape(text).replace(_START, "<mark>").replace(_STOP, "</mark>")
-    return mark_safe(marked)  # noqa: S308  # nosec B308 B703: escaped above, our markers only
+    return mark_safe(marked)  # noqa: S308  # nosec B308 B703  # escaped above, our markers only
 
 
 @dataclass

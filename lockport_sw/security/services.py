@@ -100,7 +100,7 @@ def forbidden_record(*, request: HttpRequest, detail: str = "") -> SecurityEvent
         with connection.cursor() as cursor:
             # One statement: concurrent refusals take the row lock in turn (atomic).
             cursor.execute(
-                f"INSERT INTO {table} (who, path, minute, count) VALUES (%s, %s, %s, 1) "  # noqa: S608  # nosec B608 (table name from the model)
+                f"INSERT INTO {table} (who, path, minute, count) VALUES (%s, %s, %s, 1) "  # noqa: S608  # nosec B608  # table name from the model
                 f"ON CONFLICT (who, path, minute) DO UPDATE SET count = {table}.count + 1 "
                 "RETURNING id, count",
                 [who, path, connection.ops.adapt_datetimefield_value(minute)],

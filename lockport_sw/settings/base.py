@@ -189,9 +189,9 @@ ACCOUNT_LOGOUT_REDIRECT_URL = "account_login"
 ACCOUNT_ADAPTER = "lockport_sw.accounts.adapter.AccountAdapter"
 ACCOUNT_FORMS = {
     "signup": "lockport_sw.accounts.forms.ApplicantSignupForm",
-    "change_password": "lockport_sw.accounts.forms.ChangePasswordForm",  # nosec B105: a form's dotted path
-    "set_password": "lockport_sw.accounts.forms.SetPasswordForm",  # nosec B105: a form's dotted path
-    "reset_password_from_key": "lockport_sw.accounts.forms.ResetPasswordKeyForm",  # nosec B105: a form's dotted path
+    "change_password": "lockport_sw.accounts.forms.ChangePasswordForm",  # nosec B105  # a form's dotted path
+    "set_password": "lockport_sw.accounts.forms.SetPasswordForm",  # nosec B105  # a form's dotted path
+    "reset_password_from_key": "lockport_sw.accounts.forms.ResetPasswordKeyForm",  # nosec B105  # a form's dotted path
 }
 ACCOUNT_USER_MODEL_USERNAME_FIELD = None
 ACCOUNT_LOGIN_METHODS = {"email"}
