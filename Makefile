@@ -44,7 +44,7 @@ services: system-test
 
 # --- make run ---------------------------------------------------------------------------
 run: venv system-run
-	mkdir -p var/celery/broker var/celery/processed var/celery/results
+	mkdir -p var/celery/broker var/celery/processed var/celery/results var/celery/control
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py seed_demo
 	@echo ""

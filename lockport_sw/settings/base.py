@@ -157,6 +157,9 @@ else:
         "data_folder_in": str(_broker_dir),
         "data_folder_out": str(_broker_dir),
         "processed_folder": str(VAR_DIR / "celery" / "processed"),
+        # The exchange tables kombu writes at run time; by default "control" in the
+        # working directory, which put them in the repository.
+        "control_folder": str(VAR_DIR / "celery" / "control"),
         "store_processed": False,
     }
     CELERY_RESULT_BACKEND = f"file://{VAR_DIR / 'celery' / 'results'}"
