@@ -91,7 +91,7 @@ class ReportForm(FreeTextLimits, forms.Form):
         error_messages={"invalid": "Enter a time like 14:30."},
     )
     # One limit, the service's (GeoReport v2's 4,000), stated once beside the box by
-    # FreeTextLimits and kept by the browser (maxlength) (issue 22, item 3).
+    # FreeTextLimits and counted under the box, never cut (issue 22, item 3; issue 45).
     description = forms.CharField(
         label="What did you see? (optional)",
         required=False,
