@@ -5,6 +5,7 @@ django-environ). ``dev``, ``test`` and ``production`` import this module and cha
 what they must.
 """
 
+from decimal import Decimal
 from pathlib import Path
 
 import environ
@@ -356,6 +357,10 @@ def site_url_for(environ) -> str:
 
 
 SITE_URL = site_url_for(env).rstrip("/")
+
+# The most one payment may be (money/services/payments.py; issue 45, item 5): a larger
+# amount is refused as a typing mistake ($9,999,999,999.99), never booked.
+PAYMENT_CEILING = Decimal(env("PAYMENT_CEILING", default="1000000.00"))
 
 # Deadline reminders: days before a clock's due date (0 = on the due day itself).
 DEADLINE_REMINDER_LEAD_DAYS = env.list("DEADLINE_REMINDER_LEAD_DAYS", cast=int, default=[7, 2, 0])
