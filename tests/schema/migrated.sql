@@ -7347,137 +7347,138 @@ COPY public.django_content_type (id, app_label, model) FROM stdin;
 --
 
 COPY public.django_migrations (id, app, name, applied) FROM stdin;
-1	contenttypes	0001_initial	2026-12-06 20:56:43.840445+00
-2	contenttypes	0002_remove_content_type_name	2026-12-06 20:56:43.895742+00
-3	auth	0001_initial	2026-12-06 20:56:44.095367+00
-4	auth	0002_alter_permission_name_max_length	2026-12-06 20:56:44.122254+00
-5	auth	0003_alter_user_email_max_length	2026-12-06 20:56:44.140338+00
-6	auth	0004_alter_user_username_opts	2026-12-06 20:56:44.153202+00
-7	auth	0005_alter_user_last_login_null	2026-12-06 20:56:44.175709+00
-8	auth	0006_require_contenttypes_0002	2026-12-06 20:56:44.181728+00
-9	auth	0007_alter_validators_add_error_messages	2026-12-06 20:56:44.185363+00
-10	auth	0008_alter_user_username_max_length	2026-12-06 20:56:44.212781+00
-11	auth	0009_alter_user_last_name_max_length	2026-12-06 20:56:44.22695+00
-12	auth	0010_alter_group_name_max_length	2026-12-06 20:56:44.258647+00
-13	auth	0011_update_proxy_permissions	2026-12-06 20:56:44.282982+00
-14	auth	0012_alter_user_first_name_max_length	2026-12-06 20:56:44.303458+00
-15	accounts	0001_initial	2026-12-06 20:56:44.39468+00
-16	account	0001_initial	2026-12-06 20:56:44.960443+00
-17	account	0002_email_max_length	2026-12-06 20:56:44.994541+00
-18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-06 20:56:45.064731+00
-19	account	0004_alter_emailaddress_drop_unique_email	2026-12-06 20:56:45.115119+00
-20	account	0005_emailaddress_idx_upper_email	2026-12-06 20:56:45.174387+00
-21	account	0006_emailaddress_lower	2026-12-06 20:56:45.216257+00
-22	account	0007_emailaddress_idx_email	2026-12-06 20:56:45.265209+00
-23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-06 20:56:45.316752+00
-24	account	0009_emailaddress_unique_primary_email	2026-12-06 20:56:45.37402+00
-25	documents	0001_initial	2026-12-06 20:56:45.515723+00
-26	documents	0002_immutable_rows_trigger	2026-12-06 20:56:45.547631+00
-27	accounts	0002_mfa_enabled_and_role_history	2026-12-06 20:56:45.616123+00
-28	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-06 20:56:45.653043+00
-29	accounts	0004_user_signature_image	2026-12-06 20:56:45.727171+00
-30	admin	0001_initial	2026-12-06 20:56:45.809849+00
-31	admin	0002_logentry_remove_auto_add	2026-12-06 20:56:45.924566+00
-32	admin	0003_logentry_add_action_flag_choices	2026-12-06 20:56:46.032514+00
-33	audit	0001_initial	2026-12-06 20:56:46.211022+00
-34	bodies	0001_initial	2026-12-06 20:56:47.222057+00
-35	calendar	0001_initial	2026-12-06 20:56:47.338148+00
-36	calendar	0002_proclaimed_holidays	2026-12-06 20:56:47.493972+00
-37	core	0001_initial	2026-12-06 20:56:47.503877+00
-38	deadlines	0001_initial	2026-12-06 20:56:48.624113+00
-39	deadlines	0002_catalogue_acts	2026-12-06 20:56:48.731966+00
-40	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-06 20:56:48.830422+00
-41	deadlines	0004_deadline_unresolved_due_index	2026-12-06 20:56:48.885597+00
-42	django_celery_beat	0001_initial	2026-12-06 20:56:48.924585+00
-43	django_celery_beat	0002_auto_20161118_0346	2026-12-06 20:56:48.937716+00
-44	django_celery_beat	0003_auto_20161209_0049	2026-12-06 20:56:48.958656+00
-45	django_celery_beat	0004_auto_20170221_0000	2026-12-06 20:56:48.969103+00
-46	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-06 20:56:48.975647+00
-47	django_celery_beat	0006_auto_20180322_0932	2026-12-06 20:56:49.03069+00
-48	django_celery_beat	0007_auto_20180521_0826	2026-12-06 20:56:49.075437+00
-49	django_celery_beat	0008_auto_20180914_1922	2026-12-06 20:56:49.155503+00
-50	django_celery_beat	0006_auto_20180210_1226	2026-12-06 20:56:49.210066+00
-51	django_celery_beat	0006_periodictask_priority	2026-12-06 20:56:49.243293+00
-52	django_celery_beat	0009_periodictask_headers	2026-12-06 20:56:49.267181+00
-53	django_celery_beat	0010_auto_20190429_0326	2026-12-06 20:56:49.82212+00
-54	django_celery_beat	0011_auto_20190508_0153	2026-12-06 20:56:49.88186+00
-55	django_celery_beat	0012_periodictask_expire_seconds	2026-12-06 20:56:49.912571+00
-56	django_celery_beat	0013_auto_20200609_0727	2026-12-06 20:56:49.932946+00
-57	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-06 20:56:49.955567+00
-58	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-06 20:56:49.974391+00
-59	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-06 20:56:50.006191+00
-60	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-06 20:56:50.039387+00
-61	django_celery_beat	0018_improve_crontab_helptext	2026-12-06 20:56:50.071974+00
-62	django_celery_beat	0019_alter_periodictasks_options	2026-12-06 20:56:50.09154+00
-63	registry	0001_initial	2026-12-06 20:56:51.138003+00
-64	swppp	0001_initial	2026-12-06 20:56:54.287763+00
-65	swppp	0002_checklist_and_bodies	2026-12-06 20:56:54.657736+00
-66	invitations	0001_initial	2026-12-06 20:56:55.37809+00
-67	swppp	0003_chapter159_read_right	2026-12-06 20:57:09.802108+00
-68	swppp	0004_reviewingbody_chair_and_more	2026-12-06 20:57:09.890422+00
-69	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-06 20:57:10.548586+00
-70	registry	0003_ownership	2026-12-06 20:57:10.766138+00
-71	swppp	0005_project_developer	2026-12-06 20:57:10.896785+00
-72	swppp	0005_board_memberships	2026-12-06 20:57:10.976855+00
-73	swppp	0006_merge_board_memberships	2026-12-06 20:57:10.982117+00
-74	swppp	0007_professional_signs_in_person	2026-12-06 20:57:11.69826+00
-75	registry	0004_roll_import	2026-12-06 20:57:11.791235+00
-76	swppp	0008_project_site_in_town	2026-12-06 20:57:13.953219+00
-77	reports	0001_ms4_report	2026-12-06 20:57:15.040803+00
-78	inspections	0001_initial	2026-12-06 20:57:16.986034+00
-79	enforcement	0001_initial	2026-12-06 20:57:33.828059+00
-80	inspections	0002_site_log_after_construction_facility	2026-12-06 20:57:42.463183+00
-81	inspections	0002_requests_holds_feeds	2026-12-06 20:57:49.770999+00
-82	inspections	0003_merge_requests_and_site_records	2026-12-06 20:57:49.77913+00
-83	inspections	0004_inspection_made_by_the_schedule	2026-12-06 20:57:50.388429+00
-84	enforcement	0002_remediation_clock_per_chapter	2026-12-06 20:57:50.967109+00
-85	enforcement	0003_provision_section	2026-12-06 20:57:51.01977+00
-86	inspections	0005_charges_match_the_findings	2026-12-06 20:57:51.602213+00
-87	inspections	0006_site_log_opens_and_closes	2026-12-06 20:57:53.626135+00
-88	illicit	0001_initial	2026-12-06 20:58:09.465434+00
-89	illicit	0002_entry_warrant_moved_to_inspections	2026-12-06 20:58:10.299668+00
-90	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-06 20:58:10.902616+00
-91	illicit	0003_merge_warrant_and_phone	2026-12-06 20:58:10.903805+00
-92	illicit	0004_report_published_description	2026-12-06 20:58:13.310204+00
-93	illicit	0005_spill_confirmation_mailed_on	2026-12-06 20:58:13.910729+00
-94	enforcement	0004_lifting_file_as_evidence	2026-12-06 20:58:14.514025+00
-95	enforcement	0005_notice_addressees	2026-12-06 20:58:19.399399+00
-96	enforcement	0006_notice_also_to	2026-12-06 20:58:20.044737+00
-97	enforcement	0003_hearing_notice	2026-12-06 20:58:23.485907+00
-98	enforcement	0004_service_refused_unclaimed_first_class	2026-12-06 20:58:27.988245+00
-99	enforcement	0005_notice_emergency_reason	2026-12-06 20:58:28.481179+00
-100	enforcement	0007_merge_appeals_and_owners	2026-12-06 20:58:28.486993+00
-101	enforcement	0003_served_letters	2026-12-06 20:58:29.311294+00
-102	enforcement	0008_merge_served_letters	2026-12-06 20:58:29.314795+00
-103	enforcement	0009_warrant_finding_summary_abatement	2026-12-06 20:58:36.404622+00
-104	enforcement	0003_appeal_policy_resolution	2026-12-06 20:58:38.539166+00
-105	enforcement	0004_appeal_hearing_late_reason	2026-12-06 20:58:40.109028+00
-106	enforcement	0009_merge_hearing_late_reason	2026-12-06 20:58:40.117484+00
-107	enforcement	0010_merge_warrants	2026-12-06 20:58:40.124681+00
-108	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-06 20:58:45.337875+00
-109	reports	0002_search_indexes	2026-12-06 20:58:45.973851+00
-110	documents	0003_search_index	2026-12-06 20:58:46.215246+00
-111	enforcement	0012_search_indexes	2026-12-06 20:58:47.743084+00
-112	illicit	0006_search_indexes	2026-12-06 20:58:49.210508+00
-113	inspections	0007_search_index	2026-12-06 20:58:49.615863+00
-114	inspections	0007_request_withdrawn	2026-12-06 20:58:58.547764+00
-115	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-06 20:58:58.549867+00
-116	mfa	0001_initial	2026-12-06 20:58:59.03383+00
-117	mfa	0002_authenticator_timestamps	2026-12-06 20:59:01.15408+00
-118	mfa	0003_authenticator_type_uniq	2026-12-06 20:59:03.621332+00
-119	swppp	0009_search_indexes	2026-12-06 20:59:04.531355+00
-120	registry	0005_search_indexes	2026-12-06 20:59:06.061213+00
-121	money	0001_fee_schedules_accounts_guarantees	2026-12-06 20:59:26.8158+00
-122	money	0002_fee_hold_policy	2026-12-06 20:59:28.876552+00
-123	money	0003_cost_estimate_lines	2026-12-06 20:59:30.882017+00
-124	money	0004_payment_once	2026-12-06 20:59:34.936046+00
-125	notifications	0001_initial	2026-12-06 20:59:36.977368+00
-126	notifications	0002_link_redacted	2026-12-06 20:59:37.786559+00
-127	security	0001_initial	2026-12-06 20:59:38.722202+00
-128	security	0002_append_only_trigger	2026-12-06 20:59:40.930916+00
-129	security	0003_forbidden_tally	2026-12-06 20:59:41.883508+00
-130	sessions	0001_initial	2026-12-06 20:59:41.9684+00
-131	usersessions	0001_initial	2026-12-06 20:59:42.935543+00
+1	contenttypes	0001_initial	2026-12-06 21:11:15.901495+00
+2	contenttypes	0002_remove_content_type_name	2026-12-06 21:11:15.950533+00
+3	auth	0001_initial	2026-12-06 21:11:16.199751+00
+4	auth	0002_alter_permission_name_max_length	2026-12-06 21:11:16.258688+00
+5	auth	0003_alter_user_email_max_length	2026-12-06 21:11:16.312168+00
+6	auth	0004_alter_user_username_opts	2026-12-06 21:11:16.35153+00
+7	auth	0005_alter_user_last_login_null	2026-12-06 21:11:16.422995+00
+8	auth	0006_require_contenttypes_0002	2026-12-06 21:11:16.446554+00
+9	auth	0007_alter_validators_add_error_messages	2026-12-06 21:11:16.46944+00
+10	auth	0008_alter_user_username_max_length	2026-12-06 21:11:16.526757+00
+11	auth	0009_alter_user_last_name_max_length	2026-12-06 21:11:16.575874+00
+12	auth	0010_alter_group_name_max_length	2026-12-06 21:11:16.627646+00
+13	auth	0011_update_proxy_permissions	2026-12-06 21:11:16.677018+00
+14	auth	0012_alter_user_first_name_max_length	2026-12-06 21:11:16.735056+00
+15	accounts	0001_initial	2026-12-06 21:11:17.097518+00
+16	account	0001_initial	2026-12-06 21:11:17.879245+00
+17	account	0002_email_max_length	2026-12-06 21:11:17.945172+00
+18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-06 21:11:18.084408+00
+19	account	0004_alter_emailaddress_drop_unique_email	2026-12-06 21:11:18.189783+00
+20	account	0005_emailaddress_idx_upper_email	2026-12-06 21:11:18.305397+00
+21	account	0006_emailaddress_lower	2026-12-06 21:11:18.438156+00
+22	account	0007_emailaddress_idx_email	2026-12-06 21:11:18.636037+00
+23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-06 21:11:18.794122+00
+24	account	0009_emailaddress_unique_primary_email	2026-12-06 21:11:18.913986+00
+25	documents	0001_initial	2026-12-06 21:11:19.318025+00
+26	documents	0002_immutable_rows_trigger	2026-12-06 21:11:19.465172+00
+27	accounts	0002_mfa_enabled_and_role_history	2026-12-06 21:11:19.955749+00
+28	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-06 21:11:20.217102+00
+29	accounts	0004_user_signature_image	2026-12-06 21:11:20.587097+00
+30	admin	0001_initial	2026-12-06 21:11:20.795409+00
+31	admin	0002_logentry_remove_auto_add	2026-12-06 21:11:20.878884+00
+32	admin	0003_logentry_add_action_flag_choices	2026-12-06 21:11:20.986558+00
+33	audit	0001_initial	2026-12-06 21:11:21.206712+00
+34	bodies	0001_initial	2026-12-06 21:11:22.878799+00
+35	calendar	0001_initial	2026-12-06 21:11:23.116826+00
+36	calendar	0002_proclaimed_holidays	2026-12-06 21:11:23.334014+00
+37	core	0001_initial	2026-12-06 21:11:23.367346+00
+38	deadlines	0001_initial	2026-12-06 21:11:25.530757+00
+39	deadlines	0002_catalogue_acts	2026-12-06 21:11:25.926507+00
+40	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-06 21:11:26.320934+00
+41	deadlines	0004_deadline_unresolved_due_index	2026-12-06 21:11:26.422105+00
+42	django_celery_beat	0001_initial	2026-12-06 21:11:26.587493+00
+43	django_celery_beat	0002_auto_20161118_0346	2026-12-06 21:11:26.665425+00
+44	django_celery_beat	0003_auto_20161209_0049	2026-12-06 21:11:26.712193+00
+45	django_celery_beat	0004_auto_20170221_0000	2026-12-06 21:11:26.728913+00
+46	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-06 21:11:26.759201+00
+47	django_celery_beat	0006_auto_20180322_0932	2026-12-06 21:11:26.942589+00
+48	django_celery_beat	0007_auto_20180521_0826	2026-12-06 21:11:27.033943+00
+49	django_celery_beat	0008_auto_20180914_1922	2026-12-06 21:11:27.199313+00
+50	django_celery_beat	0006_auto_20180210_1226	2026-12-06 21:11:27.298864+00
+51	django_celery_beat	0006_periodictask_priority	2026-12-06 21:11:27.364428+00
+52	django_celery_beat	0009_periodictask_headers	2026-12-06 21:11:27.422297+00
+53	django_celery_beat	0010_auto_20190429_0326	2026-12-06 21:11:28.748479+00
+54	django_celery_beat	0011_auto_20190508_0153	2026-12-06 21:11:28.882376+00
+55	django_celery_beat	0012_periodictask_expire_seconds	2026-12-06 21:11:28.99391+00
+56	django_celery_beat	0013_auto_20200609_0727	2026-12-06 21:11:29.031956+00
+57	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-06 21:11:29.086168+00
+58	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-06 21:11:29.119365+00
+59	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-06 21:11:29.177667+00
+60	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-06 21:11:29.225033+00
+61	django_celery_beat	0018_improve_crontab_helptext	2026-12-06 21:11:29.272936+00
+62	django_celery_beat	0019_alter_periodictasks_options	2026-12-06 21:11:29.291271+00
+63	registry	0001_initial	2026-12-06 21:11:31.201906+00
+64	swppp	0001_initial	2026-12-06 21:11:38.454015+00
+65	swppp	0002_checklist_and_bodies	2026-12-06 21:11:38.973841+00
+66	invitations	0001_initial	2026-12-06 21:11:39.71375+00
+67	swppp	0003_chapter159_read_right	2026-12-06 21:12:12.161987+00
+68	swppp	0004_reviewingbody_chair_and_more	2026-12-06 21:12:12.607461+00
+69	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-06 21:12:14.72216+00
+70	registry	0003_ownership	2026-12-06 21:12:15.493889+00
+71	swppp	0005_project_developer	2026-12-06 21:12:16.497218+00
+72	swppp	0005_board_memberships	2026-12-06 21:12:17.13791+00
+73	swppp	0006_merge_board_memberships	2026-12-06 21:12:17.199662+00
+74	swppp	0007_professional_signs_in_person	2026-12-06 21:12:19.365277+00
+75	registry	0004_roll_import	2026-12-06 21:12:19.519405+00
+76	swppp	0008_project_site_in_town	2026-12-06 21:12:22.563109+00
+77	reports	0001_ms4_report	2026-12-06 21:12:23.561667+00
+78	inspections	0001_initial	2026-12-06 21:12:27.886449+00
+79	enforcement	0001_initial	2026-12-06 21:12:40.241527+00
+80	inspections	0002_site_log_after_construction_facility	2026-12-06 21:12:47.909054+00
+81	inspections	0002_requests_holds_feeds	2026-12-06 21:12:51.384699+00
+82	inspections	0003_merge_requests_and_site_records	2026-12-06 21:12:51.390382+00
+83	inspections	0004_inspection_made_by_the_schedule	2026-12-06 21:12:51.776169+00
+84	enforcement	0002_remediation_clock_per_chapter	2026-12-06 21:12:52.114129+00
+85	enforcement	0003_provision_section	2026-12-06 21:12:52.154324+00
+86	inspections	0005_charges_match_the_findings	2026-12-06 21:12:52.463397+00
+87	inspections	0006_site_log_opens_and_closes	2026-12-06 21:12:53.730408+00
+88	illicit	0001_initial	2026-12-06 21:13:05.778148+00
+89	illicit	0002_entry_warrant_moved_to_inspections	2026-12-06 21:13:06.637952+00
+90	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-06 21:13:07.551279+00
+91	illicit	0003_merge_warrant_and_phone	2026-12-06 21:13:07.553651+00
+92	illicit	0004_report_published_description	2026-12-06 21:13:09.603597+00
+93	illicit	0005_spill_confirmation_mailed_on	2026-12-06 21:13:09.981987+00
+94	enforcement	0004_lifting_file_as_evidence	2026-12-06 21:13:10.148832+00
+95	enforcement	0005_notice_addressees	2026-12-06 21:13:12.960497+00
+96	enforcement	0006_notice_also_to	2026-12-06 21:13:13.137476+00
+97	enforcement	0003_hearing_notice	2026-12-06 21:13:14.341568+00
+98	enforcement	0004_service_refused_unclaimed_first_class	2026-12-06 21:13:19.990643+00
+99	enforcement	0005_notice_emergency_reason	2026-12-06 21:13:21.332017+00
+100	enforcement	0007_merge_appeals_and_owners	2026-12-06 21:13:21.337768+00
+101	enforcement	0003_served_letters	2026-12-06 21:13:23.206432+00
+102	enforcement	0008_merge_served_letters	2026-12-06 21:13:23.207472+00
+103	enforcement	0009_warrant_finding_summary_abatement	2026-12-06 21:13:35.686251+00
+104	enforcement	0003_appeal_policy_resolution	2026-12-06 21:13:36.666434+00
+105	enforcement	0004_appeal_hearing_late_reason	2026-12-06 21:13:38.45032+00
+106	enforcement	0009_merge_hearing_late_reason	2026-12-06 21:13:38.458842+00
+107	enforcement	0010_merge_warrants	2026-12-06 21:13:38.473891+00
+108	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-06 21:13:46.206044+00
+109	reports	0002_search_indexes	2026-12-06 21:13:47.514863+00
+110	documents	0003_search_index	2026-12-06 21:13:47.92464+00
+111	enforcement	0012_search_indexes	2026-12-06 21:13:50.883492+00
+112	illicit	0006_search_indexes	2026-12-06 21:13:52.848178+00
+113	inspections	0007_search_index	2026-12-06 21:13:53.7641+00
+114	inspections	0007_request_withdrawn	2026-12-06 21:14:07.061817+00
+115	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-06 21:14:07.069829+00
+116	mfa	0001_initial	2026-12-06 21:14:07.845807+00
+117	mfa	0002_authenticator_timestamps	2026-12-06 21:14:10.352639+00
+118	mfa	0003_authenticator_type_uniq	2026-12-06 21:14:13.317978+00
+119	swppp	0009_search_indexes	2026-12-06 21:14:14.818272+00
+120	registry	0005_search_indexes	2026-12-06 21:14:16.494902+00
+121	money	0001_fee_schedules_accounts_guarantees	2026-12-06 21:14:37.320175+00
+122	money	0002_fee_hold_policy	2026-12-06 21:14:39.329925+00
+123	money	0003_cost_estimate_lines	2026-12-06 21:14:41.329135+00
+124	money	0004_payment_once	2026-12-06 21:14:45.760139+00
+125	notifications	0001_initial	2026-12-06 21:14:47.994218+00
+126	notifications	0002_link_redacted	2026-12-06 21:14:48.939137+00
+127	security	0001_initial	2026-12-06 21:14:50.015802+00
+128	security	0002_append_only_trigger	2026-12-06 21:14:52.37105+00
+129	security	0003_forbidden_tally	2026-12-06 21:14:53.573953+00
+130	security	0004_forbidden_per_person_minute	2026-12-06 21:14:54.986388+00
+131	sessions	0001_initial	2026-12-06 21:14:55.063717+00
+132	usersessions	0001_initial	2026-12-06 21:14:57.269113+00
 \.
 
 
@@ -8860,7 +8861,7 @@ SELECT pg_catalog.setval('public.django_content_type_id_seq', 162, true);
 -- Name: django_migrations_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.django_migrations_id_seq', 131, true);
+SELECT pg_catalog.setval('public.django_migrations_id_seq', 132, true);
 
 
 --
@@ -11594,11 +11595,11 @@ ALTER TABLE ONLY public.reports_issuedreport
 
 
 --
--- Name: security_forbiddentally security_forbidden_once_a_minute; Type: CONSTRAINT; Schema: public; Owner: -
+-- Name: security_forbiddentally security_forbidden_once_a_minute_per_person; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.security_forbiddentally
-    ADD CONSTRAINT security_forbidden_once_a_minute UNIQUE (who, path, minute);
+    ADD CONSTRAINT security_forbidden_once_a_minute_per_person UNIQUE (who, minute);
 
 
 --
