@@ -30,9 +30,7 @@ def test_gunicorn_is_published_on_the_hosts_loopback_only():
     interface would set the proxy's address header itself. Every published port of every
     service is bound to 127.0.0.1."""
     compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
-    published = {
-        name: service.get("ports", []) for name, service in compose["services"].items()
-    }
+    published = {name: service.get("ports", []) for name, service in compose["services"].items()}
     assert published["web"] == ["127.0.0.1:8000:8000"]
     for name, ports in published.items():
         for port in ports:
