@@ -295,6 +295,18 @@ UPLOAD_MAX_BYTES = env.int("UPLOAD_MAX_BYTES", default=25 * 1024 * 1024)
 # Word and Excel files are ZIP archives: refused past these (zip bombs, ASVS 5.2.3).
 UPLOAD_MAX_UNCOMPRESSED_BYTES = env.int("UPLOAD_MAX_UNCOMPRESSED_BYTES", default=100 * 1024 * 1024)
 UPLOAD_MAX_ARCHIVE_MEMBERS = env.int("UPLOAD_MAX_ARCHIVE_MEMBERS", default=1000)
+# An image is refused at upload when its header declares more pixels than this (about
+# 40 megapixels: a 13,000 x 13,000 PNG of 492 KB decodes to 2.2 GB; issue 45, item 2).
+# Pillow's own decompression-bomb guard (Image.MAX_IMAGE_PIXELS) is set to the same.
+UPLOAD_MAX_IMAGE_PIXELS = env.int("UPLOAD_MAX_IMAGE_PIXELS", default=40_000_000)
+
+# Keys that never go into a backup (issue 45, item 3; docs/operations.md, "Keys"):
+# manage.py backup encrypts with the first and signs its manifest with the second; TOTP
+# and recovery-code seeds are encrypted at rest with the third. Unset, each is derived
+# from SECRET_KEY: for development and tests only; production settings require them.
+BACKUP_ENCRYPTION_KEY = env("BACKUP_ENCRYPTION_KEY", default="")
+BACKUP_SIGNING_KEY = env("BACKUP_SIGNING_KEY", default="")
+MFA_ENCRYPTION_KEY = env("MFA_ENCRYPTION_KEY", default="")
 DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 FILE_UPLOAD_PERMISSIONS = 0o640
 
