@@ -431,8 +431,10 @@ class OrderForm(FreeTextLimits, forms.Form):
     due_date = forms.DateField(
         required=False,
         widget=DATE,
-        help_text="Required for a BMP order (§ 158-6A, § 158-6B): the date the BMPs must be "
-        "in place.",
+        label="Comply by",
+        help_text="A date after the day of issue. Required for a BMP order (§ 158-6A, "
+        "§ 158-6B): the date the BMPs must be in place. Without a date the order cannot "
+        "later be found not complied with.",
     )
 
 

@@ -7,6 +7,7 @@ from datetime import date, timedelta
 import pytest
 import time_machine
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.utils import timezone
 
 from enforcement.models import Violation
 from enforcement.selectors import violations_by, violations_for_subject
@@ -306,11 +307,21 @@ def test_158_5_an_activity_case_and_the_158_5c_notice_with_corrective_actions(sm
     )
     verified = orders.order_verify(acting_user=smo, order=notice, complied=True, note="Checked.")
     assert verified.state == Order.State.COMPLIED
-    # Not correcting after notice is its own provision, 158-5C.
+    # Not correcting after notice is its own provision, 158-5C (found once the order was
+    # served and its date passed, issue 43, item 7).
     second = orders.order_issue(
-        acting_user=smo, case=made, party=made.owner, kind="5C", requirements="Stop it."
+        acting_user=smo,
+        case=made,
+        party=made.owner,
+        kind="5C",
+        requirements="Stop it.",
+        due_date=date.today() + timedelta(days=10),
     )
-    failed = orders.order_verify(acting_user=smo, order=second, complied=False, note="Still there.")
+    serve_order(smo, second)
+    with time_machine.travel(date.today() + timedelta(days=12)):
+        failed = orders.order_verify(
+            acting_user=smo, order=second, complied=False, note="Still there."
+        )
     violation = cases.case_violation_record(
         acting_user=smo,
         case=made,
@@ -811,13 +822,15 @@ def test_158_6c_the_smo_can_find_a_permit_on_file_not_complied_with(smo, inspect
         orders.order_verify(acting_user=inspector, order=order, complied=False, note="Spills")
     assert "only the SMO finds" in refused.value.message_dict["complied"][0]
 
-    failed = orders.order_verify(
-        acting_user=smo,
-        order=order,
-        complied=False,
-        note="Fuel spilled at the pumps, no containment.",
-        permit_finding="The SWPPP's spill prevention measures required by the MSGP are absent.",
-    )
+    serve_order(smo, order)
+    with time_machine.travel(date.today() + timedelta(days=32)):
+        failed = orders.order_verify(
+            acting_user=smo,
+            order=order,
+            complied=False,
+            note="Fuel spilled at the pumps, no containment.",
+            permit_finding="The SWPPP's spill prevention measures required by the MSGP are absent.",
+        )
 
     assert failed.state == Order.State.NOT_COMPLIED
     assert "the permit is not complied with" in failed.verification_note
@@ -854,3 +867,18 @@ def test_158_3b_an_inspector_orders_only_under_a_written_delegation_in_force(smo
         pytest.raises(PermissionDenied, match="158-3B"),
     ):
         orders.order_issue(acting_user=inspector, **order)
+
+
+def serve_order(smo, order):
+    """The order's letter served in person now (issue 43, item 7: "not complied" only
+    after service and the date)."""
+    from enforcement.models import ServiceRecord
+    from enforcement.services import notices
+
+    notices.service_record(
+        acting_user=smo,
+        document=order.letters.get().document,
+        method=ServiceRecord.Method.PERSONAL,
+        served_by_name="Sam Officer",
+        served_at=timezone.now(),
+    )

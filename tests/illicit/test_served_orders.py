@@ -324,3 +324,116 @@ def test_158_8b_the_termination_determination_is_a_served_letter(smo, client):
     _serve_in_person(smo, letter, local(2026, 6, 20, 15))
     letter.refresh_from_db()
     assert letter.is_served
+
+
+# --- Issue 43, item 7: the date to comply by, and "not complied" ------------------------
+@pytest.mark.parametrize("kind", ["5C", "6A", "6B", "7"])
+def test_158_5c_6_7_the_date_to_comply_by_must_be_after_the_day_of_issue(smo, kind):
+    with time_machine.travel(local(2026, 11, 2, 10, 0), tick=False):
+        made = case(smo, kind=Case.Kind.ACTIVITY)
+        for day in (date(2026, 11, 2), date(2026, 11, 1)):
+            with pytest.raises(ValidationError) as refused:
+                orders.order_issue(
+                    acting_user=smo,
+                    case=made,
+                    party=made.owner,
+                    kind=kind,
+                    requirements="Stop it.",
+                    due_date=day,
+                )
+            assert "after the day of issue (November 2, 2026)" in (
+                refused.value.message_dict["due_date"][0]
+            )
+        assert not Order.objects.exists() and not ServedLetter.objects.exists()
+        order = orders.order_issue(
+            acting_user=smo,
+            case=made,
+            party=made.owner,
+            kind=kind,
+            requirements="Stop it.",
+            due_date=date(2026, 11, 3),
+        )
+    assert order.due_date == date(2026, 11, 3)
+
+
+def test_158_5c_the_form_shows_the_refused_date_beside_its_field_and_keeps_the_text(smo, client):
+    with time_machine.travel(local(2026, 11, 2, 10, 0), tick=False):
+        made = case(smo, kind=Case.Kind.ACTIVITY)
+        client.force_login(smo)
+        page = client.post(
+            reverse("illicit:case_act", args=[made.reference, "order"]),
+            {
+                "kind": "5C",
+                "party": made.owner.pk,
+                "requirements": "Remove the pet waste at the catch basin.",
+                "due_date": "2026-11-02",
+            },
+        )
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert "must be after the day of issue" in html
+    assert 'id="id_due_date_error"' in html or "due_date" in html.split("must be after")[0][-600:]
+    assert "Remove the pet waste at the catch basin." in html
+    assert not Order.objects.exists()
+
+
+def test_158_5c_not_complied_only_after_service_and_the_date_has_passed(smo):
+    with time_machine.travel(local(2026, 11, 2, 10, 0), tick=False):
+        made = case(smo, kind=Case.Kind.ACTIVITY)
+        order = orders.order_issue(
+            acting_user=smo,
+            case=made,
+            party=made.owner,
+            kind="5C",
+            requirements="Remove the pet waste at the catch basin.",
+            due_date=date(2026, 11, 16),
+        )
+
+    def fail():
+        return orders.order_verify(
+            acting_user=smo, order=order, complied=False, note="Still piled up."
+        )
+
+    # At once, and after the date, but never served: refused.
+    for moment in (local(2026, 11, 2, 10, 5), local(2026, 11, 20, 9)):
+        with time_machine.travel(moment, tick=False), pytest.raises(ValidationError) as refused:
+            fail()
+        assert "has not been served" in refused.value.message_dict["complied"][0]
+    _serve_in_person(smo, order.letters.get(), local(2026, 11, 4, 10))
+    # Served, but on the date itself the person still has the day: refused.
+    with (
+        time_machine.travel(local(2026, 11, 16, 16), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        fail()
+    assert "until November 16, 2026 to comply" in refused.value.message_dict["complied"][0]
+    order.refresh_from_db()
+    assert order.state == Order.State.ISSUED
+    with time_machine.travel(local(2026, 11, 17, 9), tick=False):
+        assert fail().state == Order.State.NOT_COMPLIED
+    # "Complied" is not held back: the person may comply early.
+
+
+def test_158_5c_an_order_served_on_or_after_its_date_is_never_not_complied(smo):
+    with time_machine.travel(local(2026, 11, 2, 10, 0), tick=False):
+        made = case(smo, kind=Case.Kind.ACTIVITY)
+        order = orders.order_issue(
+            acting_user=smo,
+            case=made,
+            party=made.owner,
+            kind="5C",
+            requirements="Stop it.",
+            due_date=date(2026, 11, 6),
+        )
+        dateless = orders.order_issue(
+            acting_user=smo, case=made, party=made.owner, kind="5C", requirements="Stop it."
+        )
+    _serve_in_person(smo, order.letters.get(), local(2026, 11, 6, 10))
+    _serve_in_person(smo, dateless.letters.get(), local(2026, 11, 3, 10))
+    with time_machine.travel(local(2026, 12, 1, 9), tick=False):
+        with pytest.raises(ValidationError) as refused:
+            orders.order_verify(acting_user=smo, order=order, complied=False, note="No.")
+        assert "gave no time to comply" in refused.value.message_dict["complied"][0]
+        with pytest.raises(ValidationError) as refused:
+            orders.order_verify(acting_user=smo, order=dateless, complied=False, note="No.")
+        assert "sets no date to comply by" in refused.value.message_dict["complied"][0]
