@@ -341,8 +341,9 @@ def test_158_5c_6_7_the_date_to_comply_by_must_be_after_the_day_of_issue(smo, ki
                     requirements="Stop it.",
                     due_date=day,
                 )
-            assert "after the day of issue (November 2, 2026)" in (
-                refused.value.message_dict["due_date"][0]
+            assert (
+                "after the day of issue (November 2, 2026)"
+                in (refused.value.message_dict["due_date"][0])
             )
         assert not Order.objects.exists() and not ServedLetter.objects.exists()
         order = orders.order_issue(
