@@ -310,6 +310,23 @@ def _access_determination(p):
     return action.letters.get(kind="MS4-DETERMINE").document, SMO, OFFICE
 
 
+def _petition_hearing(p):
+    """§ 158-8B: the notice of the hearing on a petition for reconsideration (issue 43,
+    item 6): its time, its place and what happens there."""
+    from illicit.services import access
+
+    action = _access_notice(p, "8B")[0].served_letter.subject
+    with time_machine.travel(local(2026, 6, 4, 10, 0), tick=False):
+        access.petition_record(
+            acting_user=p["smo"],
+            action=action,
+            received_on=date(2026, 6, 3),
+            hearing_at=local(2026, 6, 22, 14, 0),
+            hearing_place="Town Hall, Meeting Room B, 6560 Dysinger Road, Lockport, NY 14094",
+        )
+    return action.letters.get(kind=illicit_letters.PETITION_HEARING_KIND).document, SMO, OFFICE
+
+
 def _discharge_approval(p):
     """§ 158-4A(2): the SMO's written approval of a discharge to protect property."""
     from illicit.services import authorizations
@@ -471,6 +488,7 @@ CASES = {
     illicit_letters.SUSPENSION_KIND: lambda p: _access_notice(p, "8A"),
     illicit_letters.TERMINATION_KIND: lambda p: _access_notice(p, "8B"),
     illicit_letters.DETERMINATION_KIND: _access_determination,
+    illicit_letters.PETITION_HEARING_KIND: _petition_hearing,
     illicit_letters.APPROVAL_KIND: _discharge_approval,
     enforcement_letters.OCCUPANCY_KIND: _occupancy,
     enforcement_letters.CORRECTION_KIND: _correction,

@@ -467,12 +467,14 @@ def test_158_8b_termination_notice_petition_hearing_decision_reinstatement_and_r
     )
     # The written notice with the reasons: a served letter (issue 23, item 3).
     assert action.notice_at == action.letters.get().issued_at
-    access.petition_record(
-        acting_user=inspector,
-        action=action,
-        received_on=date(2026, 3, 5),
-        hearing_at=local(2026, 3, 12, 14),
-    )
+    with time_machine.travel(local(2026, 3, 5, 10), tick=False):
+        access.petition_record(
+            acting_user=inspector,
+            action=action,
+            received_on=date(2026, 3, 5),
+            hearing_at=local(2026, 3, 12, 14),
+            hearing_place="Town Hall, Meeting Room B",
+        )
     action.refresh_from_db()
     assert action.state == AccessAction.State.PETITIONED
     with pytest.raises(PermissionDenied, match="only the SMO decides"):
@@ -482,12 +484,16 @@ def test_158_8b_termination_notice_petition_hearing_decision_reinstatement_and_r
     with pytest.raises(ValidationError) as exc:
         access.termination_decide(acting_user=smo, action=action, terminate=True, determination=" ")
     assert set(exc.value.message_dict) == {"determination"}
-    access.termination_decide(
-        acting_user=smo,
-        action=action,
-        terminate=True,
-        determination="Not ceased; likely to reoccur.",
-    )
+    with time_machine.travel(local(2026, 3, 12, 15), tick=False):
+        access.petition_hearing_record(
+            acting_user=smo, action=action, outcome="held", note="The operator attended."
+        )
+        access.termination_decide(
+            acting_user=smo,
+            action=action,
+            terminate=True,
+            determination="Not ceased; likely to reoccur.",
+        )
     action.refresh_from_db()
     assert action.state == AccessAction.State.TERMINATED
     # Reconnecting without the SMO's approval is an offense: a violation of 158-8B.
