@@ -360,6 +360,24 @@ def _occupancy(p):
     return ServedLetter.objects.get(kind="OCCUPANCY", subject_id=hold.pk).document, SMO, OFFICE
 
 
+def _occupancy_release(p):
+    """§ 159-8C(5), issue 43 item 10: the hold released, told to whom it was addressed."""
+    from enforcement.services import remedies
+
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        violation = make_violation(p["smo"], chapter="159", party=p["respondent"])
+        hold = remedies.occupancy_hold_place(
+            acting_user=p["smo"], violation=violation, reason="No as-built survey."
+        )
+    with time_machine.travel(local(2026, 6, 15, 10, 0), tick=False):
+        remedies.occupancy_hold_lift(
+            acting_user=p["smo"], hold=hold, reason="The as-built survey was accepted."
+        )
+    from enforcement.models import ServedLetter
+
+    return ServedLetter.objects.get(kind="OCC-RELEASE", subject_id=hold.pk).document, SMO, OFFICE
+
+
 def _smo_decision(p):
     submission = decided(p["smo"], p["applicant"], Outcome.APPROVE_WITH_MODIFICATIONS)
     return submission.letter, SMO, OFFICE
@@ -491,6 +509,7 @@ CASES = {
     illicit_letters.PETITION_HEARING_KIND: _petition_hearing,
     illicit_letters.APPROVAL_KIND: _discharge_approval,
     enforcement_letters.OCCUPANCY_KIND: _occupancy,
+    enforcement_letters.OCCUPANCY_RELEASE_KIND: _occupancy_release,
     enforcement_letters.CORRECTION_KIND: _correction,
     swppp_letters.DECISION_KIND: _smo_decision,
     f"{swppp_letters.DECISION_KIND} (body)": _body_decision,

@@ -182,3 +182,56 @@ def test_159_8C6_with_no_owner_on_record_the_notice_to_restore_names_no_status(s
     assert letter.addressee == project.applicant_party and letter.addressee_role == ""
     assert letter.copies == [] and letter.also_addressed == []
     assert "landowner" not in _text(letter).lower()
+
+
+def test_159_8C5_releasing_the_hold_tells_every_owner_and_the_building_inspector(
+    smo, applicant, make_user, tmp_path
+):
+    """Issue 43, item 10: the owners and the Building Inspector were told occupancy stays
+    withheld until released; the release is a letter to each owner told, with the same
+    copies and a copy to the Building Inspector, saying what was recorded."""
+    from lockport_sw.accounts.roles import Role as Roles
+    from swppp.models import ReviewingBody
+    from tests.factories import UserFactory
+    from tests.pdf_checks import render_png
+
+    inspector = UserFactory(roles=[Roles.REVIEWING_BODY], full_name="Bill Builder")
+    ReviewingBody.objects.get(kind=ReviewingBody.Kind.BUILDING_INSPECTOR).members.add(inspector)
+    with time_machine.travel(local(2026, 12, 2, 10), tick=False):
+        project, violation, ann, bob = _two_owners_and_a_developer(smo, applicant, make_user)
+        hold = remedies.occupancy_hold_place(
+            acting_user=smo, violation=violation, reason="No as-built survey."
+        )
+    withheld = list(ServedLetter.objects.filter(kind="OCCUPANCY").order_by("pk"))
+    with time_machine.travel(local(2026, 12, 9, 11), tick=False):
+        remedies.occupancy_hold_lift(
+            acting_user=smo, hold=hold, reason="The as-built survey was accepted on December 8."
+        )
+
+    released = list(ServedLetter.objects.filter(kind="OCC-RELEASE").order_by("pk"))
+    assert [x.addressee for x in released] == [ann, bob]
+    assert all(x.subject == hold and x.addressee_role == "landowner of record" for x in released)
+    assert [(e["name"], e["role"]) for e in released[0].copies] == [
+        (project.applicant_party.name, "applicant"),
+        ("Dana Developer LLC", "developer"),
+    ]
+    assert released[0].copy_to == "the Building Inspector of the Town of Lockport"
+    with released[1].document.file.open("rb") as fh:
+        data = fh.read()
+    text = " ".join(" ".join(page_texts(data)).split())
+    assert "Notice releasing the withholding of occupancy" in text
+    assert "On December 2, 2026 the Stormwater Management Officer prevented the occupancy" in text
+    assert f"by notice {withheld[0].number}, {withheld[1].number}" in text
+    assert "On December 9, 2026 the Stormwater Management Officer released that hold" in text
+    assert "is no longer withheld" in text
+    assert "The as-built survey was accepted on December 8." in text
+    assert "Copy: The Building Inspector of the Town of Lockport." in text
+    assert "stays withheld" not in text and "158-" not in text
+    assert render_png(data, tmp_path / "release")
+    # Each owner with an account is told; the Building Inspector is sent the copy.
+    assert Notification.objects.filter(recipient=bob.user, subject__contains=released[1].number)
+    assert Notification.objects.filter(
+        recipient=inspector,
+        subject=f"Copy: Notice releasing the withholding of occupancy {released[0].number}",
+    ).exists()
+    assert Notification.objects.filter(recipient=applicant, subject__startswith="Copy: Notice rel")
