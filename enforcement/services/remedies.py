@@ -151,8 +151,8 @@ def occupancy_hold_place(
 ) -> OccupancyHold:
     """§ 159-8C(5): "the SMO may prevent the occupancy of said building or land": a
     served letter to each landowner of record on the day of issue (where the registry
-    records none, to ``addressee``, by default the violation's party), with copies to the
-    applicant, the developer and the Building Inspector (issue 23, items 1 and 3)."""
+    records none, refused: issue 43, item 9), with copies to the applicant, the developer
+    and the Building Inspector (issue 23, items 1 and 3)."""
     require_perm(acting_user, HOLD, "Only the Stormwater Management Officer withholds occupancy.")
     violation = Violation.objects.select_related("parcel", "party").get(pk=violation.pk)
     chapter = chapter_of(violation.chapter)
@@ -180,8 +180,8 @@ def occupancy_hold_place(
     )
     hold._history_user = acting_user
     hold.save()
-    # Issue 23, item 1: to every landowner of record on the day of issue (else the party
-    # chosen), with copies to the applicant and the developer.
+    # Issue 23, item 1: to every landowner of record on the day of issue, with copies to
+    # the applicant and the developer.
     owners, role, copies = addressed_with_copies(
         chapter, violation, addressee or violation.party, today()
     )

@@ -66,7 +66,7 @@ def test_159_8C1_the_correction_notice_cites_the_notice_and_states_the_charge_wi
         assert "Not in this correction</dt>" in check
         assert "§ 159-6C Turbidity: substantial visible contrast: the violation is now" in check
         assert "issue a new notice of violation" in check
-        assert f"Rita Respondent, {respondent.mailing_address}" in check
+        assert f"Rita Respondent (landowner of record), {respondent.mailing_address}" in check
         assert not ServedLetter.objects.exists()  # nothing is issued by looking
 
         issued = client.post(check_url, {"confirmed": "1"})

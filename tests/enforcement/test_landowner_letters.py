@@ -171,17 +171,30 @@ def test_159_8C6_the_notice_to_restore_goes_to_each_landowner_and_abatement_wait
         )
 
 
-def test_159_8C6_with_no_owner_on_record_the_notice_to_restore_names_no_status(smo, applicant):
+def test_159_8C6_with_no_owner_on_record_the_notice_to_restore_is_refused(smo, applicant):
+    """Issue 43, item 9 (replacing issue 23's "names no status"): the notice to restore
+    goes to the landowner; with none on record on its day, it is refused, not given to
+    the applicant in the owner's place."""
+    from lockport_sw.registry.models import Ownership
+    from lockport_sw.registry.services import ownership_end
+    from tests.enforcement.test_landowners import _owner
+
     with time_machine.travel(local(2026, 3, 2, 10), tick=False):
         project, violation = _project_violation(smo, applicant)
+        _owner(smo, project.parcel, "Ann Landholder", date(2019, 3, 1))
         notice = issue(smo, violation, deadline=date(2026, 3, 20))
-        posted(smo, notice)
-    with time_machine.travel(local(2026, 3, 23, 10), tick=False):
-        action = corrective.restoration_notice(acting_user=smo, notice=notice, measures="Regrade.")
-    (letter,) = corrective.restoration_letters(action)
-    assert letter.addressee == project.applicant_party and letter.addressee_role == ""
-    assert letter.copies == [] and letter.also_addressed == []
-    assert "landowner" not in _text(letter).lower()
+    _serve(smo, notice, local(2026, 3, 2, 15))
+    ownership_end(
+        acting_user=smo,
+        ownership=Ownership.objects.get(parcel=project.parcel),
+        conveyed_on=date(2026, 3, 10),
+    )
+    with (
+        time_machine.travel(local(2026, 3, 23, 10), tick=False),
+        pytest.raises(ValidationError, match="Record the owner from the deed"),
+    ):
+        corrective.restoration_notice(acting_user=smo, notice=notice, measures="Regrade.")
+    assert not ServedLetter.objects.filter(kind="RESTORE").exists()
 
 
 def test_159_8C5_releasing_the_hold_tells_every_owner_and_the_building_inspector(

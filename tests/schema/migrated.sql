@@ -4878,7 +4878,10 @@ CREATE TABLE public.registry_historicalownership (
     history_type character varying(1) NOT NULL,
     history_user_id bigint,
     parcel_id bigint,
-    party_id bigint
+    party_id bigint,
+    deed_instrument character varying(40) NOT NULL,
+    deed_liber character varying(20) NOT NULL,
+    deed_page character varying(20) NOT NULL
 );
 
 
@@ -4986,6 +4989,9 @@ CREATE TABLE public.registry_ownership (
     recorded_at timestamp with time zone NOT NULL,
     parcel_id bigint NOT NULL,
     party_id bigint NOT NULL,
+    deed_instrument character varying(40) NOT NULL,
+    deed_liber character varying(20) NOT NULL,
+    deed_page character varying(20) NOT NULL,
     CONSTRAINT registry_ownership_conveyed_after_acquired CHECK (((conveyed_on IS NULL) OR (acquired_on IS NULL) OR (conveyed_on > acquired_on)))
 );
 
@@ -7352,137 +7358,138 @@ COPY public.django_content_type (id, app_label, model) FROM stdin;
 --
 
 COPY public.django_migrations (id, app, name, applied) FROM stdin;
-1	contenttypes	0001_initial	2026-12-06 20:43:08.342767+00
-2	contenttypes	0002_remove_content_type_name	2026-12-06 20:43:08.347718+00
-3	auth	0001_initial	2026-12-06 20:43:08.388057+00
-4	auth	0002_alter_permission_name_max_length	2026-12-06 20:43:08.393943+00
-5	auth	0003_alter_user_email_max_length	2026-12-06 20:43:08.396489+00
-6	auth	0004_alter_user_username_opts	2026-12-06 20:43:08.418374+00
-7	auth	0005_alter_user_last_login_null	2026-12-06 20:43:08.421036+00
-8	auth	0006_require_contenttypes_0002	2026-12-06 20:43:08.421682+00
-9	auth	0007_alter_validators_add_error_messages	2026-12-06 20:43:08.427883+00
-10	auth	0008_alter_user_username_max_length	2026-12-06 20:43:08.430335+00
-11	auth	0009_alter_user_last_name_max_length	2026-12-06 20:43:08.436264+00
-12	auth	0010_alter_group_name_max_length	2026-12-06 20:43:08.446304+00
-13	auth	0011_update_proxy_permissions	2026-12-06 20:43:08.449219+00
-14	auth	0012_alter_user_first_name_max_length	2026-12-06 20:43:08.457756+00
-15	accounts	0001_initial	2026-12-06 20:43:08.49926+00
-16	account	0001_initial	2026-12-06 20:43:08.71975+00
-17	account	0002_email_max_length	2026-12-06 20:43:08.746742+00
-18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-06 20:43:08.765698+00
-19	account	0004_alter_emailaddress_drop_unique_email	2026-12-06 20:43:08.777183+00
-20	account	0005_emailaddress_idx_upper_email	2026-12-06 20:43:08.790572+00
-21	account	0006_emailaddress_lower	2026-12-06 20:43:08.806543+00
-22	account	0007_emailaddress_idx_email	2026-12-06 20:43:08.822507+00
-23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-06 20:43:08.838676+00
-24	account	0009_emailaddress_unique_primary_email	2026-12-06 20:43:08.847678+00
-25	documents	0001_initial	2026-12-06 20:43:08.892109+00
-26	documents	0002_immutable_rows_trigger	2026-12-06 20:43:08.915929+00
-27	accounts	0002_mfa_enabled_and_role_history	2026-12-06 20:43:08.948023+00
-28	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-06 20:43:08.971175+00
-29	accounts	0004_user_signature_image	2026-12-06 20:43:08.999588+00
-30	admin	0001_initial	2026-12-06 20:43:09.020429+00
-31	admin	0002_logentry_remove_auto_add	2026-12-06 20:43:09.034237+00
-32	admin	0003_logentry_add_action_flag_choices	2026-12-06 20:43:09.050696+00
-33	audit	0001_initial	2026-12-06 20:43:09.075305+00
-34	bodies	0001_initial	2026-12-06 20:43:09.407585+00
-35	calendar	0001_initial	2026-12-06 20:43:09.485967+00
-36	calendar	0002_proclaimed_holidays	2026-12-06 20:43:09.600674+00
-37	core	0001_initial	2026-12-06 20:43:09.608743+00
-38	deadlines	0001_initial	2026-12-06 20:43:10.299143+00
-39	deadlines	0002_catalogue_acts	2026-12-06 20:43:10.383772+00
-40	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-06 20:43:10.483103+00
-41	deadlines	0004_deadline_unresolved_due_index	2026-12-06 20:43:10.526783+00
-42	django_celery_beat	0001_initial	2026-12-06 20:43:10.554157+00
-43	django_celery_beat	0002_auto_20161118_0346	2026-12-06 20:43:10.566611+00
-44	django_celery_beat	0003_auto_20161209_0049	2026-12-06 20:43:10.575537+00
-45	django_celery_beat	0004_auto_20170221_0000	2026-12-06 20:43:10.581884+00
-46	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-06 20:43:10.584924+00
-47	django_celery_beat	0006_auto_20180322_0932	2026-12-06 20:43:10.781016+00
-48	django_celery_beat	0007_auto_20180521_0826	2026-12-06 20:43:10.903016+00
-49	django_celery_beat	0008_auto_20180914_1922	2026-12-06 20:43:11.060156+00
-50	django_celery_beat	0006_auto_20180210_1226	2026-12-06 20:43:11.202748+00
-51	django_celery_beat	0006_periodictask_priority	2026-12-06 20:43:11.247245+00
-52	django_celery_beat	0009_periodictask_headers	2026-12-06 20:43:11.304293+00
-53	django_celery_beat	0010_auto_20190429_0326	2026-12-06 20:43:12.561564+00
-54	django_celery_beat	0011_auto_20190508_0153	2026-12-06 20:43:12.687503+00
-55	django_celery_beat	0012_periodictask_expire_seconds	2026-12-06 20:43:12.726541+00
-56	django_celery_beat	0013_auto_20200609_0727	2026-12-06 20:43:12.773137+00
-57	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-06 20:43:12.833848+00
-58	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-06 20:43:12.867705+00
-59	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-06 20:43:12.953714+00
-60	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-06 20:43:12.997836+00
-61	django_celery_beat	0018_improve_crontab_helptext	2026-12-06 20:43:13.07048+00
-62	django_celery_beat	0019_alter_periodictasks_options	2026-12-06 20:43:13.079506+00
-63	registry	0001_initial	2026-12-06 20:43:14.462393+00
-64	swppp	0001_initial	2026-12-06 20:43:19.851521+00
-65	swppp	0002_checklist_and_bodies	2026-12-06 20:43:20.036385+00
-66	invitations	0001_initial	2026-12-06 20:43:20.246671+00
-67	swppp	0003_chapter159_read_right	2026-12-06 20:43:29.429922+00
-68	swppp	0004_reviewingbody_chair_and_more	2026-12-06 20:43:29.641746+00
-69	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-06 20:43:30.332663+00
-70	registry	0003_ownership	2026-12-06 20:43:30.549801+00
-71	swppp	0005_project_developer	2026-12-06 20:43:30.725749+00
-72	swppp	0005_board_memberships	2026-12-06 20:43:30.847444+00
-73	swppp	0006_merge_board_memberships	2026-12-06 20:43:30.853766+00
-74	swppp	0007_professional_signs_in_person	2026-12-06 20:43:31.653834+00
-75	registry	0004_roll_import	2026-12-06 20:43:31.790062+00
-76	swppp	0008_project_site_in_town	2026-12-06 20:43:34.059216+00
-77	reports	0001_ms4_report	2026-12-06 20:43:35.158257+00
-78	inspections	0001_initial	2026-12-06 20:43:36.601041+00
-79	enforcement	0001_initial	2026-12-06 20:43:46.894956+00
-80	inspections	0002_site_log_after_construction_facility	2026-12-06 20:43:52.296268+00
-81	inspections	0002_requests_holds_feeds	2026-12-06 20:43:55.518185+00
-82	inspections	0003_merge_requests_and_site_records	2026-12-06 20:43:55.519007+00
-83	inspections	0004_inspection_made_by_the_schedule	2026-12-06 20:43:55.885868+00
-84	enforcement	0002_remediation_clock_per_chapter	2026-12-06 20:43:56.206409+00
-85	enforcement	0003_provision_section	2026-12-06 20:43:56.250316+00
-86	inspections	0005_charges_match_the_findings	2026-12-06 20:43:56.595365+00
-87	inspections	0006_site_log_opens_and_closes	2026-12-06 20:43:57.866397+00
-88	illicit	0001_initial	2026-12-06 20:44:13.898652+00
-89	illicit	0002_entry_warrant_moved_to_inspections	2026-12-06 20:44:15.134636+00
-90	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-06 20:44:15.798837+00
-91	illicit	0003_merge_warrant_and_phone	2026-12-06 20:44:15.802694+00
-92	illicit	0004_report_published_description	2026-12-06 20:44:19.081838+00
-93	illicit	0005_spill_confirmation_mailed_on	2026-12-06 20:44:19.325119+00
-94	enforcement	0004_lifting_file_as_evidence	2026-12-06 20:44:19.670906+00
-95	enforcement	0005_notice_addressees	2026-12-06 20:44:22.017991+00
-96	enforcement	0006_notice_also_to	2026-12-06 20:44:22.313948+00
-97	enforcement	0003_hearing_notice	2026-12-06 20:44:23.270846+00
-98	enforcement	0004_service_refused_unclaimed_first_class	2026-12-06 20:44:25.152574+00
-99	enforcement	0005_notice_emergency_reason	2026-12-06 20:44:25.415481+00
-100	enforcement	0007_merge_appeals_and_owners	2026-12-06 20:44:25.417358+00
-101	enforcement	0003_served_letters	2026-12-06 20:44:26.764197+00
-102	enforcement	0008_merge_served_letters	2026-12-06 20:44:26.768025+00
-103	enforcement	0009_warrant_finding_summary_abatement	2026-12-06 20:44:32.507786+00
-104	enforcement	0003_appeal_policy_resolution	2026-12-06 20:44:33.11352+00
-105	enforcement	0004_appeal_hearing_late_reason	2026-12-06 20:44:33.7418+00
-106	enforcement	0009_merge_hearing_late_reason	2026-12-06 20:44:33.742698+00
-107	enforcement	0010_merge_warrants	2026-12-06 20:44:33.743118+00
-108	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-06 20:44:38.613941+00
-109	reports	0002_search_indexes	2026-12-06 20:44:39.559479+00
-110	documents	0003_search_index	2026-12-06 20:44:39.850404+00
-111	enforcement	0012_search_indexes	2026-12-06 20:44:41.239298+00
-112	illicit	0006_search_indexes	2026-12-06 20:44:42.198627+00
-113	illicit	0007_access_hearing_record	2026-12-06 20:44:44.233783+00
-114	inspections	0007_search_index	2026-12-06 20:44:44.404889+00
-115	inspections	0007_request_withdrawn	2026-12-06 20:44:52.36068+00
-116	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-06 20:44:52.3765+00
-117	mfa	0001_initial	2026-12-06 20:44:53.59831+00
-118	mfa	0002_authenticator_timestamps	2026-12-06 20:44:54.138665+00
-119	mfa	0003_authenticator_type_uniq	2026-12-06 20:44:55.646095+00
-120	money	0001_fee_schedules_accounts_guarantees	2026-12-06 20:45:06.710085+00
-121	money	0002_fee_hold_policy	2026-12-06 20:45:06.912134+00
-122	money	0003_cost_estimate_lines	2026-12-06 20:45:07.745925+00
-123	notifications	0001_initial	2026-12-06 20:45:08.032399+00
-124	notifications	0002_link_redacted	2026-12-06 20:45:08.382989+00
-125	registry	0005_search_indexes	2026-12-06 20:45:08.500382+00
-126	security	0001_initial	2026-12-06 20:45:08.639023+00
-127	security	0002_append_only_trigger	2026-12-06 20:45:09.510477+00
-128	security	0003_forbidden_tally	2026-12-06 20:45:09.823339+00
-129	sessions	0001_initial	2026-12-06 20:45:09.845803+00
-130	swppp	0009_search_indexes	2026-12-06 20:45:10.916439+00
-131	usersessions	0001_initial	2026-12-06 20:45:11.307238+00
+1	contenttypes	0001_initial	2026-12-06 21:05:39.870544+00
+2	contenttypes	0002_remove_content_type_name	2026-12-06 21:05:39.930399+00
+3	auth	0001_initial	2026-12-06 21:05:40.192328+00
+4	auth	0002_alter_permission_name_max_length	2026-12-06 21:05:40.266209+00
+5	auth	0003_alter_user_email_max_length	2026-12-06 21:05:40.331212+00
+6	auth	0004_alter_user_username_opts	2026-12-06 21:05:40.36102+00
+7	auth	0005_alter_user_last_login_null	2026-12-06 21:05:40.448077+00
+8	auth	0006_require_contenttypes_0002	2026-12-06 21:05:40.464936+00
+9	auth	0007_alter_validators_add_error_messages	2026-12-06 21:05:40.536435+00
+10	auth	0008_alter_user_username_max_length	2026-12-06 21:05:40.592317+00
+11	auth	0009_alter_user_last_name_max_length	2026-12-06 21:05:40.656033+00
+12	auth	0010_alter_group_name_max_length	2026-12-06 21:05:40.719007+00
+13	auth	0011_update_proxy_permissions	2026-12-06 21:05:40.774571+00
+14	auth	0012_alter_user_first_name_max_length	2026-12-06 21:05:40.82344+00
+15	accounts	0001_initial	2026-12-06 21:05:41.239137+00
+16	account	0001_initial	2026-12-06 21:05:41.915205+00
+17	account	0002_email_max_length	2026-12-06 21:05:41.962737+00
+18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-06 21:05:42.057897+00
+19	account	0004_alter_emailaddress_drop_unique_email	2026-12-06 21:05:42.142063+00
+20	account	0005_emailaddress_idx_upper_email	2026-12-06 21:05:42.242733+00
+21	account	0006_emailaddress_lower	2026-12-06 21:05:42.336556+00
+22	account	0007_emailaddress_idx_email	2026-12-06 21:05:42.462407+00
+23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-06 21:05:42.544888+00
+24	account	0009_emailaddress_unique_primary_email	2026-12-06 21:05:42.625359+00
+25	documents	0001_initial	2026-12-06 21:05:42.982731+00
+26	documents	0002_immutable_rows_trigger	2026-12-06 21:05:43.124957+00
+27	accounts	0002_mfa_enabled_and_role_history	2026-12-06 21:05:43.614998+00
+28	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-06 21:05:43.875246+00
+29	accounts	0004_user_signature_image	2026-12-06 21:05:44.260429+00
+30	admin	0001_initial	2026-12-06 21:05:44.376111+00
+31	admin	0002_logentry_remove_auto_add	2026-12-06 21:05:44.535231+00
+32	admin	0003_logentry_add_action_flag_choices	2026-12-06 21:05:44.711554+00
+33	audit	0001_initial	2026-12-06 21:05:44.989803+00
+34	bodies	0001_initial	2026-12-06 21:05:46.199291+00
+35	calendar	0001_initial	2026-12-06 21:05:46.474846+00
+36	calendar	0002_proclaimed_holidays	2026-12-06 21:05:46.866146+00
+37	core	0001_initial	2026-12-06 21:05:46.900812+00
+38	deadlines	0001_initial	2026-12-06 21:05:48.596825+00
+39	deadlines	0002_catalogue_acts	2026-12-06 21:05:49.003569+00
+40	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-06 21:05:49.442817+00
+41	deadlines	0004_deadline_unresolved_due_index	2026-12-06 21:05:49.592872+00
+42	django_celery_beat	0001_initial	2026-12-06 21:05:49.710455+00
+43	django_celery_beat	0002_auto_20161118_0346	2026-12-06 21:05:49.768158+00
+44	django_celery_beat	0003_auto_20161209_0049	2026-12-06 21:05:49.82278+00
+45	django_celery_beat	0004_auto_20170221_0000	2026-12-06 21:05:49.832701+00
+46	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-06 21:05:49.863649+00
+47	django_celery_beat	0006_auto_20180322_0932	2026-12-06 21:05:50.016525+00
+48	django_celery_beat	0007_auto_20180521_0826	2026-12-06 21:05:50.102738+00
+49	django_celery_beat	0008_auto_20180914_1922	2026-12-06 21:05:50.249172+00
+50	django_celery_beat	0006_auto_20180210_1226	2026-12-06 21:05:50.345511+00
+51	django_celery_beat	0006_periodictask_priority	2026-12-06 21:05:50.40846+00
+52	django_celery_beat	0009_periodictask_headers	2026-12-06 21:05:50.473862+00
+53	django_celery_beat	0010_auto_20190429_0326	2026-12-06 21:05:51.396959+00
+54	django_celery_beat	0011_auto_20190508_0153	2026-12-06 21:05:51.521673+00
+55	django_celery_beat	0012_periodictask_expire_seconds	2026-12-06 21:05:51.564421+00
+56	django_celery_beat	0013_auto_20200609_0727	2026-12-06 21:05:51.589073+00
+57	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-06 21:05:51.634436+00
+58	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-06 21:05:51.649084+00
+59	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-06 21:05:51.688563+00
+60	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-06 21:05:51.729834+00
+61	django_celery_beat	0018_improve_crontab_helptext	2026-12-06 21:05:51.772316+00
+62	django_celery_beat	0019_alter_periodictasks_options	2026-12-06 21:05:51.787123+00
+63	registry	0001_initial	2026-12-06 21:05:53.209631+00
+64	swppp	0001_initial	2026-12-06 21:05:58.652979+00
+65	swppp	0002_checklist_and_bodies	2026-12-06 21:05:58.899037+00
+66	invitations	0001_initial	2026-12-06 21:05:59.358937+00
+67	swppp	0003_chapter159_read_right	2026-12-06 21:06:22.511549+00
+68	swppp	0004_reviewingbody_chair_and_more	2026-12-06 21:06:23.006223+00
+69	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-06 21:06:25.56373+00
+70	registry	0003_ownership	2026-12-06 21:06:26.333045+00
+71	swppp	0005_project_developer	2026-12-06 21:06:26.780701+00
+72	swppp	0005_board_memberships	2026-12-06 21:06:27.091096+00
+73	swppp	0006_merge_board_memberships	2026-12-06 21:06:27.093936+00
+74	swppp	0007_professional_signs_in_person	2026-12-06 21:06:28.713936+00
+75	registry	0004_roll_import	2026-12-06 21:06:29.018419+00
+76	swppp	0008_project_site_in_town	2026-12-06 21:06:33.16549+00
+77	reports	0001_ms4_report	2026-12-06 21:06:34.621912+00
+78	inspections	0001_initial	2026-12-06 21:06:39.540645+00
+79	enforcement	0001_initial	2026-12-06 21:06:47.104519+00
+80	inspections	0002_site_log_after_construction_facility	2026-12-06 21:06:56.263878+00
+81	inspections	0002_requests_holds_feeds	2026-12-06 21:07:02.057354+00
+82	inspections	0003_merge_requests_and_site_records	2026-12-06 21:07:02.064713+00
+83	inspections	0004_inspection_made_by_the_schedule	2026-12-06 21:07:02.479033+00
+84	enforcement	0002_remediation_clock_per_chapter	2026-12-06 21:07:02.89789+00
+85	enforcement	0003_provision_section	2026-12-06 21:07:02.927149+00
+86	inspections	0005_charges_match_the_findings	2026-12-06 21:07:03.311166+00
+87	inspections	0006_site_log_opens_and_closes	2026-12-06 21:07:04.566734+00
+88	illicit	0001_initial	2026-12-06 21:07:20.704664+00
+89	illicit	0002_entry_warrant_moved_to_inspections	2026-12-06 21:07:22.447898+00
+90	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-06 21:07:23.105646+00
+91	illicit	0003_merge_warrant_and_phone	2026-12-06 21:07:23.11099+00
+92	illicit	0004_report_published_description	2026-12-06 21:07:26.986039+00
+93	illicit	0005_spill_confirmation_mailed_on	2026-12-06 21:07:27.394236+00
+94	enforcement	0004_lifting_file_as_evidence	2026-12-06 21:07:27.708529+00
+95	enforcement	0005_notice_addressees	2026-12-06 21:07:31.090263+00
+96	enforcement	0006_notice_also_to	2026-12-06 21:07:31.289757+00
+97	enforcement	0003_hearing_notice	2026-12-06 21:07:33.175763+00
+98	enforcement	0004_service_refused_unclaimed_first_class	2026-12-06 21:07:37.948283+00
+99	enforcement	0005_notice_emergency_reason	2026-12-06 21:07:39.062575+00
+100	enforcement	0007_merge_appeals_and_owners	2026-12-06 21:07:39.081771+00
+101	enforcement	0003_served_letters	2026-12-06 21:07:40.669882+00
+102	enforcement	0008_merge_served_letters	2026-12-06 21:07:40.672502+00
+103	enforcement	0009_warrant_finding_summary_abatement	2026-12-06 21:07:50.241939+00
+104	enforcement	0003_appeal_policy_resolution	2026-12-06 21:07:51.726263+00
+105	enforcement	0004_appeal_hearing_late_reason	2026-12-06 21:07:52.920931+00
+106	enforcement	0009_merge_hearing_late_reason	2026-12-06 21:07:52.929345+00
+107	enforcement	0010_merge_warrants	2026-12-06 21:07:52.933908+00
+108	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-06 21:07:56.666311+00
+109	reports	0002_search_indexes	2026-12-06 21:07:57.758007+00
+110	documents	0003_search_index	2026-12-06 21:07:57.981084+00
+111	enforcement	0012_search_indexes	2026-12-06 21:07:59.951564+00
+112	illicit	0006_search_indexes	2026-12-06 21:08:02.408863+00
+113	illicit	0007_access_hearing_record	2026-12-06 21:08:08.227976+00
+114	inspections	0007_search_index	2026-12-06 21:08:10.819767+00
+115	inspections	0007_request_withdrawn	2026-12-06 21:08:23.036922+00
+116	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-06 21:08:23.040978+00
+117	mfa	0001_initial	2026-12-06 21:08:23.878319+00
+118	mfa	0002_authenticator_timestamps	2026-12-06 21:08:26.7282+00
+119	mfa	0003_authenticator_type_uniq	2026-12-06 21:08:30.380591+00
+120	money	0001_fee_schedules_accounts_guarantees	2026-12-06 21:08:52.047622+00
+121	money	0002_fee_hold_policy	2026-12-06 21:08:53.47667+00
+122	money	0003_cost_estimate_lines	2026-12-06 21:08:54.685571+00
+123	notifications	0001_initial	2026-12-06 21:08:56.28933+00
+124	notifications	0002_link_redacted	2026-12-06 21:08:56.771034+00
+125	registry	0005_search_indexes	2026-12-06 21:08:57.775631+00
+126	registry	0006_ownership_deed_reference	2026-12-06 21:09:01.060948+00
+127	security	0001_initial	2026-12-06 21:09:01.707921+00
+128	security	0002_append_only_trigger	2026-12-06 21:09:03.370038+00
+129	security	0003_forbidden_tally	2026-12-06 21:09:04.074458+00
+130	sessions	0001_initial	2026-12-06 21:09:04.166723+00
+131	swppp	0009_search_indexes	2026-12-06 21:09:06.007215+00
+132	usersessions	0001_initial	2026-12-06 21:09:06.904389+00
 \.
 
 
@@ -8336,7 +8343,7 @@ COPY public.notifications_notification (id, event_key, address, subject, body, u
 -- Data for Name: registry_historicalownership; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-COPY public.registry_historicalownership (id, acquired_on, conveyed_on, source, recorded_at, history_id, history_date, history_change_reason, history_type, history_user_id, parcel_id, party_id) FROM stdin;
+COPY public.registry_historicalownership (id, acquired_on, conveyed_on, source, recorded_at, history_id, history_date, history_change_reason, history_type, history_user_id, parcel_id, party_id, deed_instrument, deed_liber, deed_page) FROM stdin;
 \.
 
 
@@ -8360,7 +8367,7 @@ COPY public.registry_historicalproperty (id, street_address, city, state, postal
 -- Data for Name: registry_ownership; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-COPY public.registry_ownership (id, acquired_on, conveyed_on, source, recorded_at, parcel_id, party_id) FROM stdin;
+COPY public.registry_ownership (id, acquired_on, conveyed_on, source, recorded_at, parcel_id, party_id, deed_instrument, deed_liber, deed_page) FROM stdin;
 \.
 
 
@@ -8865,7 +8872,7 @@ SELECT pg_catalog.setval('public.django_content_type_id_seq', 162, true);
 -- Name: django_migrations_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.django_migrations_id_seq', 131, true);
+SELECT pg_catalog.setval('public.django_migrations_id_seq', 132, true);
 
 
 --
