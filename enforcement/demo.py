@@ -227,6 +227,24 @@ def seed(ctx: dict) -> None:
             place="Town Hall, 6560 Dysinger Road",
         )
 
+    # The registry records the land's two owners (as the tax-parcel roll would): the
+    # developer, who bought the land, and Ruth Snyder, who kept a share. The notices go
+    # to both, the landowners of record (§ 159-8C(1)); the developer, an owner, first: with no
+    # landowner of record a Chapter 159 notice is refused (issue 43, item 9).
+    from lockport_sw.registry.services import ownership_record
+
+    if not snyder.ownerships.exists():
+        ruth = Party.objects.create(
+            name="Ruth Snyder", **{**ADDRESS, "mailing_street": "12 Locust Street"}
+        )
+        for owner in (developer, ruth):
+            ownership_record(
+                acting_user=smo,
+                parcel=snyder,
+                party=owner,
+                acquired_on=date(2019, 5, 1),
+                source="Deed, Liber 4012 page 88",
+            )
     # 4. Chapter 159: one notice served (the appeal window runs from service), one not.
     with travel(today - timedelta(days=4)):
         sediment = violations.violation_record(
@@ -255,23 +273,6 @@ def seed(ctx: dict) -> None:
             served_at=_at(today - timedelta(days=4), 15),
             posted_where="On the construction trailer door",
         )
-    # The registry records the land's two owners (as the tax-parcel roll would): the
-    # developer, who bought the land, and Ruth Snyder, who kept a share. The next notices
-    # go to both, the landowners of record (§ 159-8C(1)); the developer, an owner, first.
-    from lockport_sw.registry.services import ownership_record
-
-    if not snyder.ownerships.exists():
-        ruth = Party.objects.create(
-            name="Ruth Snyder", **{**ADDRESS, "mailing_street": "12 Locust Street"}
-        )
-        for owner in (developer, ruth):
-            ownership_record(
-                acting_user=smo,
-                parcel=snyder,
-                party=owner,
-                acquired_on=date(2019, 5, 1),
-                source="Deed, Liber 4012 page 88",
-            )
     log = violations.violation_record(
         acting_user=smo,
         chapter="159",

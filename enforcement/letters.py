@@ -25,6 +25,7 @@ HEARING_KIND = "HEARING"
 ACCESS_KIND = "ACCESS"
 RESTORE_KIND = "RESTORE"
 OCCUPANCY_KIND = "OCCUPANCY"
+OCCUPANCY_RELEASE_KIND = "OCC-RELEASE"  # § 159-8C(5): the hold released (issue 43, item 10)
 CORRECTION_KIND = "NOV-CORR"  # a correction notice of an issued notice (services/corrections)
 
 SMO_TITLE = "Stormwater Management Officer"
@@ -334,6 +335,57 @@ def issue_occupancy_notice(
         field="__all__",
         chapter=chapter.chapter,
         message=f"Occupancy of {hold.parcel.full_address} is withheld: {hold.reason}",
+    )
+
+
+def issue_occupancy_release(*, acting_user, hold, chapter: ChapterEnforcement):
+    """§ 159-8C(5), issue 43 item 10: the owners and the Building Inspector were told that
+    occupancy stays withheld until the SMO releases it; when it is released, each person
+    the notice withholding occupancy was addressed to is told, by a letter of their own,
+    with the same copies (the applicant, the developer) and a copy to the Building
+    Inspector: the hold is released, on what day, for the reason recorded."""
+    from .services.served import letters_to_each, served_letters
+
+    notices = list(served_letters(hold).filter(kind=OCCUPANCY_KIND).order_by("pk"))
+    owners = list(dict.fromkeys(letter.addressee for letter in notices))
+    if not owners:
+        return []
+    role = notices[0].addressee_role
+    owner_pks = {o.pk for o in owners}
+    copies = []
+    from lockport_sw.registry.models import Party
+
+    for entry in notices[0].copies:
+        party = Party.objects.filter(pk=entry["party"]).first()
+        if party is not None and party.pk not in owner_pks:
+            copies.append((entry["role"], party))
+    violation = hold.violation
+    return letters_to_each(
+        acting_user=acting_user,
+        kind=OCCUPANCY_RELEASE_KIND,
+        subject=hold,
+        addressees=owners,
+        addressee_role=role,
+        copies=copies,
+        parcel=hold.parcel,
+        title="Notice releasing the withholding of occupancy",
+        citation=chapter.occupancy_citation,
+        template_name="pdf/enforcement/occupancy_release.html",
+        context={
+            "hold": hold,
+            "violation": violation,
+            "chapter": chapter,
+            "withheld_by": [letter.number for letter in notices],
+        },
+        citations=[chapter.occupancy_citation],
+        copy_to=chapter.occupancy_copy_to,
+        copy_recipients=chapter.occupancy_copy_recipients()
+        if chapter.occupancy_copy_recipients
+        else (),
+        field="__all__",
+        chapter=chapter.chapter,
+        message=f"Occupancy of {hold.parcel.full_address} is no longer withheld: "
+        f"{hold.lift_reason}",
     )
 
 

@@ -156,7 +156,7 @@ def _register_served_letters() -> None:
     restore, whose period runs from service, and the § 159-8C(5) notice withholding
     occupancy. Their chapter is the violation's."""
     from . import served
-    from .letters import CORRECTION_KIND, OCCUPANCY_KIND, RESTORE_KIND
+    from .letters import CORRECTION_KIND, OCCUPANCY_KIND, OCCUPANCY_RELEASE_KIND, RESTORE_KIND
 
     def restoration_served(letter, moment, acting_user):
         from .services.corrective import restoration_served as opened
@@ -171,6 +171,10 @@ def _register_served_letters() -> None:
             on_served=restoration_served,
         ),
         served.LetterKind(code=OCCUPANCY_KIND, chapter="", name="notices withholding occupancy"),
+        # Issue 43, item 10: those told occupancy is withheld are told it is released.
+        served.LetterKind(
+            code=OCCUPANCY_RELEASE_KIND, chapter="", name="notices releasing occupancy"
+        ),
         # Issue 23, item 2: a correction notice of an issued notice of violation.
         served.LetterKind(code=CORRECTION_KIND, chapter="", name="correction notices"),
     )

@@ -431,8 +431,10 @@ class OrderForm(FreeTextLimits, forms.Form):
     due_date = forms.DateField(
         required=False,
         widget=DATE,
-        help_text="Required for a BMP order (§ 158-6A, § 158-6B): the date the BMPs must be "
-        "in place.",
+        label="Comply by",
+        help_text="A date after the day of issue. Required for a BMP order (§ 158-6A, "
+        "§ 158-6B): the date the BMPs must be in place. Without a date the order cannot "
+        "later be found not complied with.",
     )
 
 
@@ -481,9 +483,24 @@ class AccessStartForm(FreeTextLimits, forms.Form):
 class AccessStepForm(FreeTextLimits, forms.Form):
     """One form for the steps of § 158-8 (which fields count depends on the step)."""
 
+    # The record of the hearing is written in the one text box.
+    error_fields = {"note": "text"}
+
     at = LocalDateTimeField(label="When", required=False, initial=local_now)
     received_on = forms.DateField(label="Petition received on", required=False, widget=DATE)
     hearing_at = LocalDateTimeField(label="Hearing at", required=False)
+    hearing_place = forms.CharField(
+        label="Place of the hearing",
+        required=False,
+        max_length=300,
+        help_text="Room and street address: the notice of hearing tells the petitioner.",
+    )
+    outcome = forms.ChoiceField(
+        label="What happened at the hearing",
+        required=False,
+        widget=forms.RadioSelect,
+        choices=AccessAction.Hearing.choices,
+    )
     terminate = forms.TypedChoiceField(
         label="Decision",
         required=False,

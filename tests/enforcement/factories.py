@@ -28,11 +28,22 @@ def respondent_party(user=None, **kwargs):
 
 def make_violation(smo, *, chapter="158", party=None, parcel=None, started_on=None, **kwargs):
     codes = kwargs.pop("provisions", ["158-4A"] if chapter == "158" else ["159-7A(1)"])
+    party = party or respondent_party()
+    if parcel is None:
+        parcel = PropertyFactory()
+        if chapter == "159":
+            # § 159-8C(1): the notice goes to the landowner of record (issue 43, item 9):
+            # a new parcel is the party's, from the deed.
+            from lockport_sw.registry.services import ownership_record
+
+            ownership_record(
+                acting_user=smo, parcel=parcel, party=party, source="Deed", check_permission=False
+            )
     return violations.violation_record(
         acting_user=smo,
         chapter=chapter,
-        party=party or respondent_party(),
-        parcel=parcel or PropertyFactory(),
+        party=party,
+        parcel=parcel,
         provisions=codes,
         description=kwargs.pop("description", "Gray wash water flowing into the catch basin."),
         started_on=started_on or date(2026, 3, 1),
