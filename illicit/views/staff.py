@@ -157,7 +157,19 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
             else reports.description_proposed(report)
         },
     )
+    location_form = f.PublishLocationForm(
+        request.POST if action == "location" else None,
+        initial={"location": report.public_location},
+    )
     try:
+        if action == "location" and location_form.is_valid():
+            reports.report_location_publish(
+                acting_user=request.user,
+                report=report,
+                text=location_form.cleaned_data["location"],
+            )
+            messages.success(request, "The place the public sees is published.")
+            return redirect(report)
         if action == "publish" and publish_form.is_valid():
             reports.report_description_publish(
                 acting_user=request.user, report=report, text=publish_form.cleaned_data["text"]
@@ -186,6 +198,7 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "merge": merge_form,
             "close": close_form,
             "publish": publish_form,
+            "location": location_form,
         }[action]
         apply_validation_error(target, exc)
     near_reports, near_cases = selectors.possible_duplicates(report)
@@ -205,6 +218,7 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "merge_form": merge_form,
             "close_form": close_form,
             "publish_form": publish_form,
+            "location_form": location_form,
             "public_description": reports.public_description(report),
             "public_where": reports.public_where(report),
             "photos": list(photos),

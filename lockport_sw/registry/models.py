@@ -255,3 +255,19 @@ class RollImport(models.Model):
     @property
     def running(self) -> bool:
         return self.state in (self.State.QUEUED, self.State.IMPORTING)
+
+
+class Street(models.Model):
+    """A street of the Town's street list (registry/streets.py): a public location is
+    computed only from these names."""
+
+    name = models.CharField(max_length=100, help_text='As the Town spells it: "Mill Road".')
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(Upper("name"), name="registry_street_name_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
