@@ -29,6 +29,7 @@ def unserved(request) -> dict:
         "page_obj": _page(request, selectors.unserved_notices(), "unserved_page"),
         # Orders and notices issued as served letters (issue 23, item 3).
         "letters": _page(request, selectors.unserved_letters(), "unserved_letters_page"),
+        "orders": _page(request, selectors.unserved_orders(), "unserved_orders_page"),
     }
 
 

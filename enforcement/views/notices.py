@@ -246,16 +246,16 @@ def _served_record(request, document: IssuedDocument):
         from ._access import visible_order
 
         return visible_order(request, order.number)
-    hearing_notice = HearingNotice.objects.filter(document=document).select_related("appeal")
-    if hearing_notice := hearing_notice.first():
-        from ._access import visible_appeal
-
-        return visible_appeal(request, hearing_notice.appeal.reference)
     letter = ServedLetter.objects.filter(document=document).first()
     if letter is not None:
         from .letters import visible_letter
 
         return visible_letter(request, letter.number)
+    hearing_notice = HearingNotice.objects.filter(document=document).select_related("appeal")
+    if hearing_notice := hearing_notice.first():
+        from ._access import visible_appeal
+
+        return visible_appeal(request, hearing_notice.appeal.reference)
     raise Http404("Service is recorded for notices, orders, notices of hearing and served letters.")
 
 

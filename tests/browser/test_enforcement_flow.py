@@ -152,9 +152,14 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         click_and_load(bpage.get_by_role("link", name=appeal.reference).first)
         _checked(bpage)
         _on_a_phone_too(bpage)
-        bpage.get_by_label("Hearing date and time").fill("2026-03-26T19:00")
+        # At a meeting of the Board, added here (none is recorded yet).
+        bpage.get_by_label("Or a new meeting: date and time").fill("2026-03-26T19:00")
         click_and_load(bpage.get_by_role("button", name="Schedule the hearing"))
         _checked(bpage)
+        # The Clerk hands the notice of hearing to the appellant (16 days before it).
+        from tests.enforcement.factories import serve_hearing_notice
+
+        serve_hearing_notice(Appeal.objects.get(pk=appeal.pk))
 
         # --- The appellant sees the notice of hearing in "Notices to you" (issue 18) ----
         # On the phone she appealed from, and at a desk's width.
@@ -189,11 +194,17 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         sign_in(cpage, base, clerk.email)
         _checked(cpage)
         cpage.get_by_role("link", name=appeal.reference).first.click()
-        click_and_load(cpage.get_by_role("link", name="Record filing and certified mailing"))
+        click_and_load(cpage.get_by_role("link", name="Record the filing with the Clerk"))
         _checked(cpage)
         _on_a_phone_too(cpage)
+        click_and_load(cpage.get_by_role("button", name="Record the filing"))
+        _checked(cpage)
+        # The certified mailing is its own step, on the decision letter (issue 43, item 3).
+        click_and_load(cpage.get_by_role("link", name="Record the certified mailing"))
+        _checked(cpage)
+        cpage.get_by_label("Certified mail, return receipt requested").check()
         cpage.get_by_label("Certified Mail article number").fill("9589 0710 5270 0123 4567 89")
-        click_and_load(cpage.get_by_role("button", name="Record filing and mailing"))
+        click_and_load(cpage.get_by_role("button", name="Record the service"))
         _checked(cpage)
         appeal.refresh_from_db()
         assert appeal.state == Appeal.State.CLOSED
