@@ -25,6 +25,8 @@ HEARING_KIND = "HEARING"
 ACCESS_KIND = "ACCESS"
 RESTORE_KIND = "RESTORE"
 OCCUPANCY_KIND = "OCCUPANCY"
+# The letters of an appeal, which a person's pages show with their appeals.
+APPEAL_LETTERS = (HEARING_KIND, DECISION_KIND)
 CORRECTION_KIND = "NOV-CORR"  # a correction notice of an issued notice (services/corrections)
 
 SMO_TITLE = "Stormwater Management Officer"

@@ -107,6 +107,12 @@ def letters_to(user) -> QuerySet[ServedLetter]:
     ).annotate(is_copy=~Q(addressee__user=user))
 
 
+def other_letters(letters: QuerySet[ServedLetter], shown_elsewhere=()) -> QuerySet[ServedLetter]:
+    """The letters but the kinds a page shows in a section of their own (the notices of
+    hearing and the decisions, with the person's appeals)."""
+    return letter_list(letters.exclude(kind__in=list(shown_elsewhere)))
+
+
 def letter_list(letters: QuerySet[ServedLetter]) -> QuerySet[ServedLetter]:
     return letters.select_related("parcel", "document").order_by("-issued_at", "-pk")
 

@@ -20,6 +20,7 @@ from lockport_sw.documents.models import IssuedDocument
 
 from .. import chapters, selectors
 from ..forms.notices import CorrectionForm, NoticeForm, ReceiptForm, ServiceForm
+from ..letters import APPEAL_LETTERS
 from ..models import (
     Appeal,
     HearingNotice,
@@ -324,7 +325,7 @@ def mine(request: HttpRequest) -> HttpResponse:
             "hearing_notices": selectors.hearing_notices_to(user),
             # Every other order or notice addressed to them (issue 23, item 3), and the
             # copies sent to them (item 2).
-            "letters": selectors.letter_list(selectors.letters_to(user)),
+            "letters": selectors.other_letters(selectors.letters_to(user), APPEAL_LETTERS),
             "copies": selectors.notice_list(selectors.copied_to(user)),
             "today": today(),
             "town_date": town_date,
