@@ -73,9 +73,12 @@ def test_every_served_letter_kind_is_walked():
 
 
 def _on_home(client, number: str) -> bool:
+    """Listed in the Clerk's home panel "Notices and orders to serve"."""
     page = client.get(reverse("home"))
     assert page.status_code == 200
-    return number in page.content.decode()
+    html = page.content.decode()
+    start = html.index('aria-labelledby="panel-enforcement-unserved"')
+    return number in html[start : html.index("</section>", start)]
 
 
 @pytest.mark.parametrize("code", list(CASES))
