@@ -367,12 +367,15 @@ def test_gcl_41_an_appeal_vote_not_adding_up_to_the_board_is_refused(smo, board,
 
 
 def _planning_board_hears(actor):
+    from tests.seats import votes
+
     return appeals.appeal_policy_set(
         acting_user=actor,
         chapter="159",
         hearing_body="Planning Board",
         resolution="2026-12",
         adopted_on=date(2026, 2, 3),
+        votes=votes(on=date(2026, 2, 3), for_=4, against=1),
     )
 
 
