@@ -459,7 +459,7 @@ def test_159_8c1f_the_members_of_the_body_hearing_the_appeal_decide_it(
     assert decided.state == Appeal.State.DECIDED and decided.votes_for == 4
 
 
-def test_159_8c1f_the_appeal_body_is_listed_with_the_towns_other_policies(clerk, client):
+def test_159_8c1f_the_appeal_body_is_listed_with_the_towns_other_policies(clerk, board, client):
     from django.urls import reverse
 
     _planning_board_hears(clerk)

@@ -217,3 +217,21 @@ def test_159_8c1f_the_policy_page_takes_the_boards_vote(client, clerk, board):
     carried = {f"vote_{pk}": c for pk, c in ballot(members, 4, 1).items()}
     assert client.post(url, {**post, **carried}).status_code == 302
     assert "4 in favor" in client.get(url).content.decode()
+
+
+def test_158_13a_the_corrective_measures_form_is_not_offered_when_refused(client, smo, respondent):
+    """§ 158-13A: before the time to correct has run, the page says why once, and offers
+    no form; a post is refused the same way."""
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 4, 30))
+    client.force_login(smo)
+    url = reverse("enforcement:corrective_start", args=[notice.number])
+    with time_machine.travel(local(2026, 3, 20, 10, 0), tick=False):  # appeal period over
+        shown, posted = client.get(url), client.post(url, {"measures": "Regrade."})
+    for response in (shown, posted):
+        page = response.content.decode()
+        main = page[page.index("<main") : page.index("</main>")]
+        assert response.status_code == 200
+        assert "<form" not in main
+        assert main.count("The violator has until") == 1, main
+    assert not notice.corrective_actions.exists()
