@@ -49,15 +49,15 @@ def _decision_post(members, *, decided_on: str, for_: int, against: int, confirm
 
 
 @pytest.mark.parametrize(
-    ("decided_on", "for_", "against", "field"),
+    ("decided_on", "for_", "against", "field", "says"),
     [
-        ("2026-03-28", 4, 1, "decided_on"),  # after today: refused
-        ("2026-03-25", 4, 1, "decided_on"),  # before the hearing: refused
-        ("2026-03-26", 2, 1, "votes"),  # GCL § 41: two of five is no majority
+        ("2026-03-28", 4, 1, "decided_on", "dated in the future"),  # after today: refused
+        ("2026-03-25", 4, 1, "decided_on", "predate the hearing"),  # before the hearing
+        ("2026-03-26", 2, 1, "votes", "did not carry"),  # GCL § 41: two of five, no majority
     ],
 )
 def test_158_12_check_refuses_the_decision_record_would_refuse(
-    client, smo, board, respondent, decided_on, for_, against, field
+    client, smo, board, respondent, decided_on, for_, against, field, says
 ):
     """The "Check the decision" step refuses a bad date or a vote short of a majority of
     the whole Board, with the service's own words, as "Record and issue" does."""
@@ -69,7 +69,7 @@ def test_158_12_check_refuses_the_decision_record_would_refuse(
     with time_machine.travel(local(2026, 3, 27, 9, 0), tick=False):
         data, votes = _decision_post(members, decided_on=decided_on, for_=for_, against=against)
         checked = client.post(url, data)
-        with pytest.raises(ValidationError) as refused:
+        with pytest.raises(ValidationError, match=says) as refused:
             appeals.appeal_decide(
                 acting_user=board,
                 appeal=appeal,

@@ -33,7 +33,7 @@ def test_159_8a1_an_inspection_is_not_completed_before_its_scheduled_day_silentl
     inspector, monday_inspection
 ):
     saturday_night = time_machine.travel(local(2026, 12, 5, 23, 10), tick=False)
-    with saturday_night, pytest.raises(ValidationError) as refused:
+    with saturday_night, pytest.raises(ValidationError, match="is scheduled for Monday") as refused:
         complete_with_violations(inspector, monday_inspection)
 
     assert "scheduled for Monday, December 7, 2026" in refused.value.message_dict["early_reason"][0]
