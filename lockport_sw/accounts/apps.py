@@ -85,11 +85,6 @@ def _connect_floor() -> None:
         if action.startswith("post_") or action == "pre_clear":
             floor.bump_everyone()
 
-    def _row(sender, instance, **kwargs):
-        # A row of the through tables written or deleted without m2m_changed
-        # (QuerySet.delete(), the admin).
-        floor.bump(floor.WHO, [instance.user_id])
-
     def _everyone(sender, **kwargs):
         floor.bump_everyone()
 

@@ -11,7 +11,7 @@ concerns (``bump_everyone()`` for a change of a group's permissions); the next r
 no entry under the new version and asks the database again. Nothing expires by time
 alone (a timeout only frees memory).
 
-Why it is safe (docs/security.md, "Roles"):
+Why it is safe (docs/security.md, "Roles and permissions kept across requests"):
 
 - A bump writes a new random version at once (so a read later in the same transaction,
   or in the next request, misses) and again when the transaction commits: a concurrent
@@ -50,7 +50,6 @@ log = logging.getLogger(__name__)
 
 WHO = "who"  # roles, permissions, seats on boards
 UNREAD = "unread"  # the navigation's count of unread messages
-TOPICS = (WHO, UNREAD)
 # Frees memory; only an unread count whose bump the cache missed waits for it.
 TIMEOUTS = {WHO: 24 * 3600, UNREAD: 600}
 _EVERYONE = "floor:v:everyone"
