@@ -438,9 +438,9 @@ def petition_hearing_letter(action: AccessAction) -> dict:
             "reference": f"Case {action.case.reference}",
             "paragraphs": [
                 f"On {long_date(action.petition_on)} the Town received your petition for a "
-                "reconsideration and hearing of the proposed termination of the MS4 access "
-                f"of the premises at {parcel.full_address} (§ 158-8B). Your hearing is set for "
-                f"{when(action.hearing_at)}, at {action.hearing_place}.",
+                "reconsideration and hearing of the proposed termination of the access of "
+                f"the premises at {parcel.full_address} to the Town's {MS4} (§ 158-8B). Your "
+                f"hearing is set for {when(action.hearing_at)}, at {action.hearing_place}.",
                 "At the hearing the Stormwater Management Officer reconsiders the proposed "
                 "termination. You may speak, bring someone to help you, and show evidence, "
                 "such as photographs, invoices or a plumber's report, that the illicit "

@@ -866,7 +866,13 @@ def test_158_13a_the_decision_to_a_tenant_appellant_names_the_owners_asked_for_a
     from lockport_sw.accounts.roles import Role
     from lockport_sw.notifications.models import Notification
     from lockport_sw.registry.services import ownership_record
-    from tests.enforcement.factories import issue, local, make_violation, respondent_party
+    from tests.enforcement.factories import (
+        issue,
+        local,
+        make_violation,
+        respondent_party,
+        schedule_hearing,
+    )
     from tests.factories import PropertyFactory, UserFactory
     from tests.seats import seat, votes
 
@@ -883,9 +889,7 @@ def test_158_13a_the_decision_to_a_tenant_appellant_names_the_owners_asked_for_a
         )
     with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
         appeal = appeals.appeal_file(acting_user=tenant.user, notice=notice, grounds="Not me.")
-        appeals.hearing_schedule(
-            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 26, 19)
-        )
+        appeal = schedule_hearing(board, appeal, local(2026, 3, 26, 19))
     with time_machine.travel(local(2026, 3, 27, 9, 0), tick=False):
         appeal = appeals.appeal_decide(
             acting_user=board,

@@ -97,7 +97,7 @@ def test_a_role_granted_and_rolled_back_is_never_kept(client, make_user):
     user = make_user(Role.TOWN_BOARD)
     client.force_login(user)
     assert client.get(BOARD).status_code == 403
-    with pytest.raises(RuntimeError), transaction.atomic():
+    with pytest.raises(RuntimeError, match="rolled back"), transaction.atomic():
         accounts.grant_roles(user, {Role.INSPECTOR})
         fresh = User.objects.get(pk=user.pk)
         assert Role.INSPECTOR in fresh.roles
@@ -152,6 +152,6 @@ def test_with_the_cache_not_answering_a_page_is_the_databases_and_a_role_change_
     }
     _, sqls = _get(client, BOARD)
     assert len(_floor_queries(sqls)) >= 4
-    with pytest.raises(floor.unavailable_errors()):
+    with pytest.raises(floor.unavailable_errors(), match="(?i)connect"):
         accounts.staff_account_set_roles(acting_user=smo, user=inspector, roles=[Role.CLERK])
     assert User.objects.get(pk=inspector.pk).roles == {Role.INSPECTOR}

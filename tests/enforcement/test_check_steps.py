@@ -15,7 +15,13 @@ from enforcement.models import Appeal, NoticeOfViolation
 from enforcement.services import appeals
 from lockport_sw.bodies.models import Body
 from lockport_sw.registry.services import ownership_record
-from tests.enforcement.factories import issue, local, make_violation, respondent_party
+from tests.enforcement.factories import (
+    issue,
+    local,
+    make_violation,
+    respondent_party,
+    schedule_hearing,
+)
 from tests.factories import PropertyFactory
 from tests.seats import ballot
 
@@ -30,9 +36,7 @@ def _heard(smo, board, respondent):
         appeal = appeals.appeal_file(
             acting_user=respondent.user, notice=notice, grounds="A hydrant test."
         )
-        return appeals.hearing_schedule(
-            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 26, 19)
-        )
+        return schedule_hearing(board, appeal, local(2026, 3, 26, 19))
 
 
 def _decision_post(members, *, decided_on: str, for_: int, against: int, confirmed=False):

@@ -142,6 +142,7 @@ def test_159_8c1b_the_sites_zip_given_with_the_project_prints_on_the_chapter_159
 
     import time_machine
 
+    from lockport_sw.registry.services import ownership_record
     from tests.enforcement.factories import issue, local, make_violation, respondent_party
     from tests.pdf_checks import check_letter
 
@@ -150,9 +151,10 @@ def test_159_8c1b_the_sites_zip_given_with_the_project_prints_on_the_chapter_159
             applicant, in_registry=False, street_address="6390 Snyder Drive", postal_code="14094"
         )
         assert project.parcel.postal_code == "14094"
-        violation = make_violation(
-            smo, chapter="159", party=respondent_party(), parcel=project.parcel
-        )
+        owner = respondent_party()
+        # § 159-8C(1): the notice goes to the landowner of record, recorded first.
+        ownership_record(acting_user=smo, parcel=project.parcel, party=owner, source="Deed")
+        violation = make_violation(smo, chapter="159", party=owner, parcel=project.parcel)
         notice = issue(smo, violation, deadline=date(2026, 3, 20))
         with notice.document.file.open("rb") as fh:
             content, _ = check_letter(fh.read(), tmp_path, [smo.get_full_name()])
