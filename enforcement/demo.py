@@ -137,8 +137,10 @@ def seed(ctx: dict) -> None:
         appeal = appeals.hearing_schedule(
             acting_user=board,
             appeal=appeal,
-            hearing_at=_at(start + timedelta(days=24), 19),
-            place="Town Hall, 6560 Dysinger Road",
+            new_meeting={
+                "starts_at": _at(start + timedelta(days=24), 19),
+                "place": "Town Hall, 6560 Dysinger Road",
+            },
         )
         # A paper appellant: the Clerk mails the notice of hearing by certified mail.
         notices.service_record(
@@ -148,6 +150,13 @@ def seed(ctx: dict) -> None:
             served_by_name="Clara Lee",
             article_number="9589071052700123456772",
             mailed_on=start + timedelta(days=10),
+        )
+    with travel(start + timedelta(days=13)):
+        # Delivered two days later: twelve days' notice, more than the Town's ten.
+        notices.service_receipt_record(
+            acting_user=clerk,
+            service=appeal.notice_of_hearing().document.service_records.get(),
+            receipt_on=start + timedelta(days=12),
         )
     decided_on = start + timedelta(days=24)
     with travel(decided_on + timedelta(days=1), 9):
@@ -162,12 +171,16 @@ def seed(ctx: dict) -> None:
         )
     with travel(decided_on + timedelta(days=3), 11):
         appeals.decision_record_filing(
+            acting_user=clerk, appeal=appeal, filed_on=decided_on + timedelta(days=3)
+        )
+        appeal.refresh_from_db()
+        notices.service_record(
             acting_user=clerk,
-            appeal=appeal,
-            filed_on=decided_on + timedelta(days=3),
+            document=appeal.decision_document,
+            method=ServiceRecord.Method.CERTIFIED_MAIL,
+            served_by_name="Clara Lee",
             article_number="9589071052700123456789",
             mailed_on=decided_on + timedelta(days=3),
-            mailed_by="Clara Lee",
         )
 
     # 2. Chapter 158: issued today, not yet served.
@@ -223,8 +236,10 @@ def seed(ctx: dict) -> None:
         appeals.hearing_schedule(
             acting_user=board,
             appeal=oil_appeal,
-            hearing_at=_at(today + timedelta(days=10), 19),
-            place="Town Hall, 6560 Dysinger Road",
+            new_meeting={
+                "starts_at": _at(today + timedelta(days=10), 19),
+                "place": "Town Hall, 6560 Dysinger Road",
+            },
         )
 
     # The registry records the land's two owners (as the tax-parcel roll would): the

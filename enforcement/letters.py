@@ -26,6 +26,8 @@ ACCESS_KIND = "ACCESS"
 RESTORE_KIND = "RESTORE"
 OCCUPANCY_KIND = "OCCUPANCY"
 OCCUPANCY_RELEASE_KIND = "OCC-RELEASE"  # § 159-8C(5): the hold released (issue 43, item 10)
+# The letters of an appeal, which a person's pages show with their appeals.
+APPEAL_LETTERS = (HEARING_KIND, DECISION_KIND)
 CORRECTION_KIND = "NOV-CORR"  # a correction notice of an issued notice (services/corrections)
 
 SMO_TITLE = "Stormwater Management Officer"

@@ -44,6 +44,7 @@ from tests.enforcement.factories import (
     make_violation,
     posted,
     respondent_party,
+    schedule_hearing,
 )
 from tests.factories import UserFactory
 from tests.inspections.factories import (
@@ -174,9 +175,7 @@ def _appeal_decision(p):
         appeal = appeals.appeal_file(
             acting_user=p["respondent"].user, notice=notice, grounds="A hydrant test."
         )
-        appeals.hearing_schedule(
-            acting_user=p["board"], appeal=appeal, hearing_at=local(2026, 3, 26, 19)
-        )
+        schedule_hearing(p["board"], appeal, local(2026, 3, 26, 19))
     with time_machine.travel(local(2026, 3, 27, 9, 0), tick=False):
         appeal = appeals.appeal_decide(
             acting_user=p["board"],
@@ -213,12 +212,8 @@ def _hearing_notice(p, chapter="158"):
         appeal = appeals.appeal_file(
             acting_user=p["respondent"].user, notice=notice, grounds="A hydrant test."
         )
-        appeals.hearing_schedule(
-            acting_user=p["board"], appeal=appeal, hearing_at=local(2026, 3, 26, 19)
-        )
-        appeal = appeals.hearing_schedule(
-            acting_user=p["board"], appeal=appeal, hearing_at=local(2026, 4, 2, 18, 30)
-        )
+        schedule_hearing(p["board"], appeal, local(2026, 3, 26, 19))
+        appeal = schedule_hearing(p["board"], appeal, local(2026, 4, 2, 18, 30))
     return (
         appeal.notice_of_hearing().document,
         ["For the Town Board", "Bo Ardley", "Member of the Town Board"],

@@ -1,7 +1,7 @@
 """Enforcement's models, by concern. Import from here: ``from enforcement.models import
 NoticeOfViolation``."""
 
-from .appeals import Appeal, AppealPolicy, HearingNotice
+from .appeals import Appeal, AppealPolicy, HearingNotice, HearingNoticePolicy
 from .corrective import AbatementCost, CorrectiveAction, SummaryAbatement
 from .notices import NoticeOfViolation, ServiceRecord
 from .orders import StopWorkOrder
@@ -20,6 +20,7 @@ __all__ = [
     "CorrectiveAction",
     "Evidence",
     "HearingNotice",
+    "HearingNoticePolicy",
     "NoticeOfViolation",
     "OccupancyHold",
     "Offense",

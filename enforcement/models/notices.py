@@ -217,6 +217,19 @@ class ServiceRecord(models.Model):
     def __str__(self) -> str:
         return f"{self.get_method_display()} of {self.document.number}"
 
+    @classmethod
+    def complete(cls) -> models.Q:
+        """The records whose service is complete (``services.notices.completed_at`` is
+        not None; keep the two together): delivery, posting or first-class mailing made,
+        or a certified mailing with its receipt or its refusal or return. A copy sent to
+        a person's account is not service."""
+        Method = cls.Method
+        return (
+            models.Q(method__in=[Method.PERSONAL, Method.POSTING, Method.FIRST_CLASS])
+            | models.Q(receipt_on__isnull=False)
+            | models.Q(returned_on__isnull=False)
+        )
+
     @property
     def article_number_display(self) -> str:
         digits = self.article_number

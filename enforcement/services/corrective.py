@@ -195,6 +195,22 @@ def access_request(*, acting_user, notice: NoticeOfViolation, measures: str) -> 
     )
     action._history_user = acting_user
     action.save()
+    # Served like every letter (issue 43, item 3): one request addressed to the owners.
+    from .served import letter_record
+
+    letter_record(
+        acting_user=acting_user,
+        kind=letters.ACCESS_KIND,
+        document=action.letter,
+        subject=action,
+        addressee=owners[0],
+        also=owners[1:],
+        parcel=notice.violation.parcel,
+        title=action.letter.title,
+        citation=chapter.access_request_citation,
+        chapter=notice.chapter,
+        addressee_role="landowner of record" if of_record else "",
+    )
     record(
         violation=notice.violation,
         actor=acting_user,

@@ -550,7 +550,8 @@ def completed_at(service: ServiceRecord) -> datetime | None:
     window "from service" never starts before the person has the notice), or on the date
     the person refused it or the Postal Service returned it unclaimed (a person cannot
     defeat service by not taking the letter); for first-class mail, the alternative
-    recorded alongside, on the date of mailing."""
+    recorded alongside, on the date of mailing. (``ServiceRecord.complete`` is the same
+    rule as a query: keep the two together.)"""
     if service.method == ServiceRecord.Method.CERTIFIED_MAIL:
         done_on = service.receipt_on or service.returned_on
         return None if done_on is None else combine_town(done_on, time.min)

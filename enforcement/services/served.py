@@ -150,6 +150,51 @@ def letter_issue(
     return letter
 
 
+@transaction.atomic
+def letter_record(
+    *,
+    acting_user,
+    kind: str,
+    document,
+    subject,
+    addressee,
+    parcel,
+    title: str,
+    citation: str,
+    chapter: str,
+    addressee_role: str = "",
+    also=(),
+) -> ServedLetter:
+    """A letter of a registered ``kind`` whose document its own service has issued (the
+    notice of hearing, the decision on an appeal: services/appeals.py), recorded as a
+    served letter so that it has the steps every served letter has: service recorded
+    per person, what came back, the Clerk's home until complete (issue 43, item 3).
+    Telling the addressee stays with the service that issued it."""
+    from .notices import entries
+
+    served.get(kind)  # registered
+    letter = ServedLetter(
+        number=document.number,
+        kind=kind,
+        chapter=chapter,
+        title=title,
+        citation=citation,
+        document=document,
+        subject=subject,
+        parcel=parcel,
+        addressee=addressee,
+        addressee_name=addressee.name,
+        addressee_address=addressee.mailing_address,
+        addressee_role=addressee_role,
+        also_addressed=entries(also, addressee_role),
+        issued_at=document.issued_at,
+        issued_by=acting_user,
+    )
+    letter._history_user = acting_user
+    letter.save()
+    return letter
+
+
 def _open_clock(letter: ServedLetter, kind: served.LetterKind, *, starts_at, acting_user):
     if catalogue.get(kind.clock_rule).unit == catalogue.Unit.SET_BY_ORDER and not letter.due_date:
         return None  # the letter sets no date

@@ -96,3 +96,51 @@ def staff(role: str, **kwargs):
 
 def respondent_user():
     return UserFactory(roles=[Role.APPLICANT], full_name="Rita Respondent")
+
+
+CONSENT = {"by": "The appellant", "how": "signed letter in the file"}
+
+
+def schedule_hearing(member, appeal, hearing_at: datetime, *, serve: bool = True, **kwargs):
+    """Set the hearing of ``appeal`` at a meeting of its body at ``hearing_at`` (the
+    meeting recorded by ``member``), and serve the notice of hearing by hand now unless
+    ``serve`` is False. ``consent=True`` records the appellant's consent to short notice
+    (today); the Town's least notice (10 days) is otherwise kept: the scheduling is
+    refused inside it, as the app refuses it."""
+    from django.utils import timezone
+
+    from enforcement.services import appeals
+
+    consent = kwargs.pop("consent", None)
+    if consent is True:
+        consent = {**CONSENT, "at": timezone.now()}
+    place = kwargs.pop("place", appeals.TOWN_HALL)
+    appeal = appeals.hearing_schedule(
+        acting_user=member,
+        appeal=appeal,
+        new_meeting={"starts_at": hearing_at, "place": place},
+        consent=consent,
+        **kwargs,
+    )
+    if serve:
+        serve_hearing_notice(appeal)
+    return appeal
+
+
+def serve_hearing_notice(appeal, *, at: datetime | None = None):
+    """The Clerk delivers the notice of hearing to the appellant by hand (now)."""
+    from django.utils import timezone
+
+    from enforcement.models import ServiceRecord
+    from lockport_sw.accounts.models import User
+
+    clerk = User.objects.filter(groups__name=Role.CLERK, is_active=True).first() or staff(
+        Role.CLERK
+    )
+    return notices.service_record(
+        acting_user=clerk,
+        document=appeal.notice_of_hearing().document,
+        method=ServiceRecord.Method.PERSONAL,
+        served_by_name="Carla Clerk",
+        served_at=at or timezone.now(),
+    )

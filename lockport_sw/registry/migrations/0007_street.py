@@ -6,7 +6,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("registry", "0005_search_indexes"),
+        ("registry", "0006_ownership_deed_reference"),
     ]
 
     operations = [

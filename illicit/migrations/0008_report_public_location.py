@@ -25,8 +25,8 @@ def compute_places(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("illicit", "0006_search_indexes"),
-        ("registry", "0006_street"),
+        ("illicit", "0007_access_hearing_record"),
+        ("registry", "0007_street"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
