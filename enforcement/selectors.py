@@ -256,9 +256,9 @@ def decided_docket(user, *, year: int | None = None, outcome: str = "") -> Query
 def decision_years(user) -> list[int]:
     return [
         d.year
-        for d in docket_visible_to(user).filter(decided_on__isnull=False).dates(
-            "decided_on", "year", order="DESC"
-        )
+        for d in docket_visible_to(user)
+        .filter(decided_on__isnull=False)
+        .dates("decided_on", "year", order="DESC")
     ]
 
 
