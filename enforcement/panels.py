@@ -35,11 +35,11 @@ def unserved(request) -> dict:
 
 
 def docket(request) -> dict:
-    return {"page_obj": _page(request, selectors.pending_docket(), "docket_page")}
+    return {"page_obj": _page(request, selectors.pending_docket(request.user), "docket_page")}
 
 
 def clerk_tasks(request) -> dict:
-    return {"page_obj": _page(request, selectors.clerk_tasks(), "filing_page")}
+    return {"page_obj": _page(request, selectors.clerk_tasks(request.user), "filing_page")}
 
 
 def hearing_notices_to_mail(request) -> dict:

@@ -3,7 +3,10 @@ querysets the pages need, so that each page keeps a fixed number of queries.
 
 Who sees what:
 - Town office staff (SMO, inspectors, Clerk, Town Attorney) see every record;
-- Town Board members see the appeal docket: appeals, and the notices appealed;
+- a member of a board sees the part of the appeal docket their board hears: the appeals
+  whose hearing body is a board they hold a seat on today, and the notices appealed
+  (§ 158-12, § 159-8C(1)(f): the body that hears the appeal; a Planning Board member
+  never reads the Chapter 158 appeals the Town Board hears, nor the reverse);
 - a respondent (a party with an account) sees only the notices addressed to them, the
   stop-work orders and other served letters addressed to them and their appeals;
 - anyone else sees nothing (a 404, never a 403).
@@ -36,8 +39,28 @@ def _sees_all(user) -> bool:
     return bool(user.is_authenticated and user.is_office_staff)
 
 
-def _sees_docket(user) -> bool:
-    return bool(user.is_authenticated and user.has_perm("enforcement.see_docket"))
+def _seated_bodies(user) -> list[str]:
+    """The names and kinds of the boards ``user`` holds a seat on today (an appeal's
+    ``hearing_body`` holds a board's name; ``bodies.body_of`` also reads its kind)."""
+    from lockport_sw.bodies.models import Body, Membership
+    from lockport_sw.calendar.words import town_today
+
+    if not user.is_authenticated:
+        return []
+    day = town_today()
+    seated = Body.objects.filter(
+        Exists(
+            Membership.objects.filter(
+                body=OuterRef("pk"), user_id=user.pk, starts_on__lte=day
+            ).filter(Q(ends_on__isnull=True) | Q(ends_on__gte=day))
+        )
+    ).values_list("name", "kind")
+    return [word for pair in seated for word in pair]
+
+
+def heard_by_seat(user) -> Q:
+    """The appeals heard by a board ``user`` sits on today."""
+    return Q(hearing_body__in=_seated_bodies(user))
 
 
 def violations_visible_to(user) -> QuerySet[Violation]:
@@ -52,8 +75,7 @@ def notices_visible_to(user) -> QuerySet[NoticeOfViolation]:
     if _sees_all(user):
         return NoticeOfViolation.objects.all()
     mine = Q(pk__in=addressed_to(user).values("pk")) | Q(pk__in=copied_to(user).values("pk"))
-    if _sees_docket(user):
-        mine |= Q(pk__in=Appeal.objects.values("notice_id"))
+    mine |= Q(pk__in=Appeal.objects.filter(heard_by_seat(user)).values("notice_id"))
     return NoticeOfViolation.objects.filter(mine)
 
 
@@ -135,11 +157,21 @@ def unserved_orders() -> QuerySet[StopWorkOrder]:
 
 
 def appeals_visible_to(user) -> QuerySet[Appeal]:
+    """Office staff: every appeal. A board member: the appeals their board hears, by a
+    seat held today (§ 158-12, § 159-8C(1)(f)). An appellant: their own."""
     if not user.is_authenticated:
         return Appeal.objects.none()
-    if _sees_all(user) or _sees_docket(user):
+    if _sees_all(user):
         return Appeal.objects.all()
-    return Appeal.objects.filter(appellant__user=user)
+    return Appeal.objects.filter(Q(appellant__user=user) | heard_by_seat(user))
+
+
+def docket_visible_to(user) -> QuerySet[Appeal]:
+    """The docket ``user`` reads: every appeal for office staff, the appeals their board
+    hears for a board member (not the appeals they filed themselves)."""
+    if _sees_all(user):
+        return Appeal.objects.all()
+    return Appeal.objects.filter(heard_by_seat(user))
 
 
 def _clock(model, field: str, rules: list[str] | None = None, ref: str = "pk"):
@@ -202,16 +234,16 @@ def docket(appeals: QuerySet[Appeal] | None = None) -> QuerySet[Appeal]:
     )
 
 
-def pending_docket() -> QuerySet[Appeal]:
+def pending_docket(user) -> QuerySet[Appeal]:
     return docket(
-        Appeal.objects.filter(state__in=[*Appeal.PENDING, Appeal.State.DECIDED])
+        docket_visible_to(user).filter(state__in=[*Appeal.PENDING, Appeal.State.DECIDED])
     ).order_by("clock_due_date", "received_at", "pk")
 
 
-def decided_docket(*, year: int | None = None, outcome: str = "") -> QuerySet[Appeal]:
-    """The Board's archive: every decided appeal, newest decision first, with its letter
-    (filterable by the year of the decision and its outcome)."""
-    appeals = Appeal.objects.filter(state__in=[Appeal.State.DECIDED, Appeal.State.CLOSED])
+def decided_docket(user, *, year: int | None = None, outcome: str = "") -> QuerySet[Appeal]:
+    """The Board's archive: every decided appeal ``user`` reads, newest decision first,
+    with its letter (filterable by the year of the decision and its outcome)."""
+    appeals = docket_visible_to(user).filter(state__in=[Appeal.State.DECIDED, Appeal.State.CLOSED])
     if year:
         appeals = appeals.filter(decided_on__year=year)
     if outcome:
@@ -221,18 +253,18 @@ def decided_docket(*, year: int | None = None, outcome: str = "") -> QuerySet[Ap
     ).order_by("-decided_on", "-pk")
 
 
-def decision_years() -> list[int]:
+def decision_years(user) -> list[int]:
     return [
         d.year
-        for d in Appeal.objects.filter(decided_on__isnull=False).dates(
-            "decided_on", "year", order="DESC"
-        )
+        for d in docket_visible_to(user)
+        .filter(decided_on__isnull=False)
+        .dates("decided_on", "year", order="DESC")
     ]
 
 
-def clerk_tasks() -> QuerySet[Appeal]:
+def clerk_tasks(user) -> QuerySet[Appeal]:
     """Decisions the Clerk files and mails for the body (§ 158-12: within 5 days)."""
-    return docket(Appeal.objects.filter(state=Appeal.State.DECIDED)).order_by(
+    return docket(docket_visible_to(user).filter(state=Appeal.State.DECIDED)).order_by(
         "clock_due_date", "pk"
     )
 

@@ -15,6 +15,7 @@ from django.utils import timezone
 from illicit import kinds
 from illicit.models import Case, Entry, Report
 from illicit.models.reports import token_hash
+from illicit.services.reports import street_index, town_location
 from lockport_sw.core.spans import YEARS_10, along
 
 KINDS = [code for code, _ in kinds.CHOICES]
@@ -104,7 +105,7 @@ def _entries(case: Case, inspector):
         )
 
 
-def _report(i: int, now, case: Case | None, merged: bool, smo, newest: bool) -> Report:
+def _report(i: int, now, case: Case | None, merged: bool, smo, newest: bool, streets) -> Report:
     if case is not None:
         requested = case.opened_at - timedelta(hours=20 if not merged else 2)
         where = case.parcel
@@ -127,6 +128,11 @@ def _report(i: int, now, case: Case | None, merged: bool, smo, newest: bool) -> 
         requested_at=requested,
         updated_at=requested,
     )
+    # The place published in words, as a report received through the form gets it: the
+    # Town's block or intersection from its street list, else held for staff (issue 45,
+    # item 4).
+    public = town_location(report.address, streets)
+    report.public_location, report.location_held = (public, False) if public else ("", True)
     if newest:
         report.requested_at = report.updated_at = now - timedelta(hours=i % 240)
     if state != Report.State.NEW:
@@ -174,13 +180,15 @@ def seed(ctx) -> None:
     linked = n_cases + len(merged)
     newest_from = n_reports - max(1, n_reports // 100)  # the newest 1 % await triage
 
+    streets = street_index()  # read once for every report
+
     def rows():
         for i in range(n_reports):
             if i < n_cases:
-                yield _report(i, now, cases[i], False, smo, False)
+                yield _report(i, now, cases[i], False, smo, False, streets)
             elif i < linked:
-                yield _report(i, now, cases[merged[i - n_cases]], True, smo, False)
+                yield _report(i, now, cases[merged[i - n_cases]], True, smo, False, streets)
             else:
-                yield _report(i, now, None, False, smo, i >= newest_from)
+                yield _report(i, now, None, False, smo, i >= newest_from, streets)
 
     ctx.bulk("reports", Report, rows(), n_reports)

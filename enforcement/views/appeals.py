@@ -131,16 +131,18 @@ def docket(request: HttpRequest) -> HttpResponse:
     clock first; then every appeal, newest first."""
     if request.GET.get("tab") == "decided":
         return _decided(request)
-    pending = Paginator(selectors.pending_docket(), PAGE_SIZE).get_page(request.GET.get("page"))
+    pending = Paginator(selectors.pending_docket(request.user), PAGE_SIZE).get_page(
+        request.GET.get("page")
+    )
     return render(request, "enforcement/docket.html", {"page_obj": pending, "tab": "pending"})
 
 
 def _decided(request: HttpRequest) -> HttpResponse:
     """The docket's "Decided" tab: the Board's archive, with the decision letters."""
-    form = DecidedFilterForm(request.GET, years=selectors.decision_years())
+    form = DecidedFilterForm(request.GET, years=selectors.decision_years(request.user))
     filters = form.cleaned_data if form.is_valid() else {}
     decided = selectors.decided_docket(
-        year=filters.get("year"), outcome=filters.get("outcome") or ""
+        request.user, year=filters.get("year"), outcome=filters.get("outcome") or ""
     )
     page = Paginator(decided, PAGE_SIZE).get_page(request.GET.get("page"))
     return render(

@@ -13,8 +13,11 @@ that refused sends do not use up the limit. ``used`` reads the count without cou
 
 Windows are fixed (the window's number is the time divided by its length), as
 django-ratelimit's are, and follow the clock that tests move with time-machine.
-Without Redis (``make run`` with no ``REDIS_URL``: one developer) the cache's own
-add-then-increment is used.
+Without Redis (``make run`` with no ``REDIS_URL``) the file or local-memory cache reads
+then writes an increment (ten at once: eight accepted against five), so the count is a
+row in the database (``LimitCount``) raised by one ``UPDATE ... SET count = count + 1``,
+which the database runs one at a time, and read back in the same transaction (issue 45,
+item 6g).
 
 When Redis does not answer, a limit lets the act through and logs a warning: the
 public's report must still be received while Redis is down (issue 19, item 3); the
@@ -28,8 +31,12 @@ import hashlib
 import logging
 import time
 from dataclasses import dataclass
+from datetime import timedelta
 
 from django.core.cache import cache
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
 
 PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 log = logging.getLogger(__name__)
@@ -97,12 +104,25 @@ def _add(scope: str, identity: str, rate: Rate, delta: int) -> int:
         pipe.expire(full, rate.seconds + 60)
         value, _ = pipe.execute()
         return int(value)
-    cache.add(key, 0, rate.seconds + 60)
-    try:
-        return cache.incr(key, delta)
-    except ValueError:  # expired between the two calls
-        cache.set(key, max(delta, 0), rate.seconds + 60)
-        return max(delta, 0)
+    return _add_in_database(key, rate, delta)
+
+
+def _add_in_database(key: str, rate: Rate, delta: int) -> int:
+    """The count in ``LimitCount``: the row made once (a unique key; two makers at once:
+    one makes it, the other finds it), then raised by one UPDATE and read back in the same
+    transaction. The UPDATE holds the row until the transaction ends (PostgreSQL's row
+    lock; SQLite's write lock), so each act reads a different number."""
+    from .models import LimitCount
+
+    now = timezone.now()
+    _, made = LimitCount.objects.get_or_create(
+        key=key, defaults={"expires_at": now + timedelta(seconds=rate.seconds + 60)}
+    )
+    if made:  # a new window: the windows gone by are dropped
+        LimitCount.objects.filter(expires_at__lt=now).delete()
+    with transaction.atomic():
+        LimitCount.objects.filter(key=key).update(count=F("count") + delta)
+        return LimitCount.objects.values_list("count", flat=True).get(key=key)
 
 
 @_fail_open(True)
@@ -122,7 +142,12 @@ def give_back(scope: str, identity: str, rate: str | Rate) -> None:
 @_fail_open(0)
 def used(scope: str, identity: str, rate: str | Rate) -> int:
     rate = rate if isinstance(rate, Rate) else Rate.parse(rate)
-    return int(cache.get(_key(scope, identity, rate)) or 0)
+    key = _key(scope, identity, rate)
+    if _redis(key) is None:
+        from .models import LimitCount
+
+        return LimitCount.objects.filter(key=key).values_list("count", flat=True).first() or 0
+    return int(cache.get(key) or 0)
 
 
 def exhausted(scope: str, identity: str, rate: str | Rate) -> bool:

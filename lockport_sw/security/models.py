@@ -101,3 +101,18 @@ class ForbiddenTally(models.Model):
 
     def __str__(self) -> str:
         return f"{self.who} {self.path} {self.minute:%Y-%m-%d %H:%M} x{self.count}"
+
+
+class LimitCount(models.Model):
+    """A limit's count for one scope, identity and window, when the cache is not Redis
+    (``make run`` with no ``REDIS_URL``): the file and local-memory caches read then write
+    an increment, so ten reports at once were eight accepted against five (issue 45,
+    item 6g). Counted by one ``UPDATE ... SET count = count + 1`` on this row, which the
+    database runs one at a time (``limits._add_in_database``)."""
+
+    key = models.CharField(max_length=200, unique=True)
+    count = models.IntegerField(default=0)
+    expires_at = models.DateTimeField(db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.key} = {self.count}"

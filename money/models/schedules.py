@@ -15,6 +15,7 @@ from decimal import Decimal
 from django.conf import settings
 from django.core.validators import MinValueValidator
 from django.db import models
+from django.db.models.functions import Lower
 
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.immutable import ImmutableModel
@@ -46,7 +47,13 @@ class FeeSchedule(ImmutableModel):
             )
         ]
         constraints = [
-            models.UniqueConstraint(fields=["resolution"], name="fee_schedule_resolution_once")
+            # A resolution number is recorded once, whatever its case ("2026-41a" is
+            # "2026-41A"): two adoptions at once cannot both be saved (issue 45, 6e).
+            models.UniqueConstraint(
+                Lower("resolution"),
+                name="fee_schedule_resolution_once",
+                violation_error_message="This resolution number is already recorded.",
+            )
         ]
 
     def __str__(self) -> str:

@@ -15,7 +15,7 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from lockport_sw.audit.services import record
@@ -130,6 +130,14 @@ def _overlaps(lines: list[LineSpec]) -> list[str]:
     return errors
 
 
+def _recorded(resolution: str) -> str:
+    return (
+        f"Resolution No. {resolution} is already recorded (a resolution number is "
+        "recorded once, in capitals or not): check the number, or open the schedule "
+        "recorded under it."
+    )
+
+
 def schedule_check(
     *,
     resolution: str,
@@ -147,7 +155,7 @@ def schedule_check(
     elif len(resolution) > 50:
         errors["resolution"] = ["Keep the resolution number to 50 characters."]
     elif FeeSchedule.objects.filter(resolution__iexact=resolution).exists():
-        errors["resolution"] = [f"Resolution No. {resolution} is already recorded."]
+        errors["resolution"] = [_recorded(resolution)]
     if adopted_on is None:
         errors["adopted_on"] = ["Give the date the Town Board adopted the resolution."]
     elif adopted_on > town_today():
@@ -196,6 +204,10 @@ def schedule_adopt(
         "records it.",
     )
     resolution = (resolution or "").strip()
+    # One adoption at a time: the Town Board's row is locked until this one commits, so a
+    # second adoption recorded at the same moment waits, then finds this one's number
+    # (in any case) and is refused beside the field, not answered 500 (issue 45, 6e).
+    Body.objects.select_for_update().filter(kind="town_board").first()
     tally = schedule_check(
         resolution=resolution,
         adopted_on=adopted_on,
@@ -203,14 +215,18 @@ def schedule_adopt(
         lines=lines,
         votes=votes,
     )
-    schedule = FeeSchedule.objects.create(
-        resolution=resolution,
-        adopted_on=adopted_on,
-        effective_on=effective_on,
-        title=(title or "").strip()[:200],
-        recorded_by=acting_user,
-        recorded_at=timezone.now(),
-    )
+    try:
+        with transaction.atomic():
+            schedule = FeeSchedule.objects.create(
+                resolution=resolution,
+                adopted_on=adopted_on,
+                effective_on=effective_on,
+                title=(title or "").strip()[:200],
+                recorded_by=acting_user,
+                recorded_at=timezone.now(),
+            )
+    except IntegrityError as exc:  # fee_schedule_resolution_once: Lower(resolution)
+        raise ValidationError({"resolution": [_recorded(resolution)]}) from exc
     FeeLine.objects.bulk_create(
         FeeLine(
             schedule=schedule,

@@ -8,6 +8,7 @@ from datetime import date
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.db import models
 
 from enforcement.models import Appeal, NoticeOfViolation, Violation
 from illicit.models import Case, Entry, Report
@@ -48,6 +49,14 @@ def test_seed_scale_fills_each_volume_in_proportion(seeded):
         assert (Entry.Kind.SAMPLE in kinds) == (case.confirmed_at is not None)
         assert (Entry.Kind.FOLLOW_UP in kinds) == (case.state == Case.State.VERIFIED)
     assert Report.objects.count() == 50
+    # Issue 45, item 4: the place is published as the Town computes it, never as typed.
+    market = Report.objects.filter(case__isnull=True)
+    assert market and all(
+        r.public_location.endswith(" block of Market Street") and not r.location_held
+        for r in market
+    )
+    assert not Report.objects.filter(public_location="", location_held=False).exists()
+    assert not Report.objects.filter(public_location=models.F("address")).exists()
     # The newest tenth of projects wait for the SMO's decision, each with its clock.
     received = Submission.objects.filter(state=Submission.State.RECEIVED)
     assert received.count() == 2

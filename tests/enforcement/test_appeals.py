@@ -658,3 +658,71 @@ def test_158_12_a_notice_of_an_earlier_date_is_no_notice_of_the_hearing_held(smo
             decision_text="Upheld.",
             decided_on=date(2026, 3, 26),
         )
+
+
+def test_158_12_159_8c1f_a_member_reads_only_the_appeals_their_body_hears(
+    smo, clerk, board, respondent
+):
+    """A seated member of one body reads the appeals that body hears (their pages,
+    hearing packets and PDFs, the docket), never those another body hears (issue 45, 6a):
+    the Chapter 158 appeal is the Town Board's (§ 158-12), the Chapter 159 appeal the
+    Planning Board's by the Town's policy (§ 159-8C(1)(f))."""
+    from django.test import Client
+    from django.urls import reverse
+
+    from tests.factories import UserFactory
+    from tests.seats import seat
+
+    planner = UserFactory(roles=[Role.REVIEWING_BODY], full_name="Pat Lanning")
+    seat("planning_board", [planner], members=7)
+    _planning_board_hears(clerk)
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice_158 = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 4, 30))
+        notice_159 = issue(
+            smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 4, 30)
+        )
+    _served(smo, notice_159, local(2026, 3, 3, 9, 0))
+    town_boards = _file(respondent, notice_158, local(2026, 3, 10, 10, 0))
+    planning_boards = _file(respondent, notice_159, local(2026, 3, 10, 10, 5))
+    assert (town_boards.hearing_body, planning_boards.hearing_body) == (
+        "Town Board",
+        "Planning Board",
+    )
+
+    def pages(appeal):
+        return [
+            reverse("enforcement:appeal_detail", args=[appeal.reference]),
+            reverse("enforcement:hearing_packet", args=[appeal.reference]),
+            reverse("enforcement:notice_detail", args=[appeal.notice.number]),
+            reverse("documents:issued_download", args=[appeal.notice.document.number]),
+        ]
+
+    docket = reverse("enforcement:docket")
+    with time_machine.travel(local(2026, 3, 12, 9, 0), tick=False):
+        for member, theirs, others in (
+            (planner, planning_boards, town_boards),
+            (board, town_boards, planning_boards),
+        ):
+            browser = Client()
+            browser.force_login(member)
+            for url in pages(others):
+                assert browser.get(url).status_code == 404, (member, url)
+            for url in pages(theirs):
+                assert browser.get(url).status_code == 200, (member, url)
+            listed = browser.get(docket).content.decode()
+            assert theirs.reference in listed and others.reference not in listed
+            listed = browser.get(docket, {"tab": "decided"}).content.decode()
+            assert others.reference not in listed
+        # Office staff read the whole docket.
+        browser = Client()
+        browser.force_login(clerk)
+        listed = browser.get(docket).content.decode()
+        assert town_boards.reference in listed and planning_boards.reference in listed
+
+    # A seat that has ended reads nothing more.
+    planner.memberships.update(ends_on=date(2026, 3, 11))
+    with time_machine.travel(local(2026, 3, 12, 9, 0), tick=False):
+        browser = Client()
+        browser.force_login(planner)
+        for url in pages(planning_boards):
+            assert browser.get(url).status_code == 404, url

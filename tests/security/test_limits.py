@@ -58,6 +58,35 @@ def test_ten_concurrent_reports_from_one_address_give_exactly_five_accepted(sett
     assert Client().post("/report/", form_data(), REMOTE_ADDR="198.51.100.20").status_code == 429
 
 
+@pytest.mark.parametrize(
+    "backend",
+    [
+        "django.core.cache.backends.filebased.FileBasedCache",  # make run's, no REDIS_URL
+        "django.core.cache.backends.locmem.LocMemCache",
+    ],
+)
+def test_without_redis_ten_concurrent_reports_give_exactly_five_accepted(
+    settings, tmp_path, backend
+):
+    """Issue 45, item 6g: under ``make run``'s cache (no Redis) the count is a database
+    row raised by one UPDATE: ten reports at once, five accepted (it was eight)."""
+    from lockport_sw.security.models import LimitCount
+
+    settings.CACHES = {"default": {"BACKEND": backend, "LOCATION": str(tmp_path / "cache")}}
+    settings.ILLICIT_REPORT_RATE = "5/h"
+    posts = [form_data(description=f"Suds, report {i}") for i in range(AT_ONCE)]
+
+    def send(i):
+        return Client().post("/report/", posts[i], REMOTE_ADDR="198.51.100.40").status_code
+
+    codes = at_once(send)
+    assert sorted(codes) == [302] * 5 + [429] * 5
+    assert Report.objects.count() == 5
+    assert LimitCount.objects.get().count == 5  # the five refused were given back
+    assert limits.exhausted("illicit.report", "198.51.100.40", "5/h")
+    assert Client().post("/report/", form_data(), REMOTE_ADDR="198.51.100.41").status_code == 302
+
+
 def test_ten_concurrent_open311_requests_with_one_key_give_exactly_its_rate(settings):
     settings.OPEN311_KEY_RATE = "5/h"
     _, key = issue_key(name="Busy client")
