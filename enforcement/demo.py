@@ -250,10 +250,10 @@ def seed(ctx: dict) -> None:
         notices.service_record(
             acting_user=smo,
             document=served.document,
-            method=ServiceRecord.Method.POSTING,
+            method=ServiceRecord.Method.PERSONAL,
             served_by_name="Ines Park, Inspector",
             served_at=_at(today - timedelta(days=4), 15),
-            posted_where="On the construction trailer door",
+            note="Handed to the site superintendent for the developer.",
         )
     # The registry records the land's two owners (as the tax-parcel roll would): the
     # developer, who bought the land, and Ruth Snyder, who kept a share. The next notices
@@ -307,6 +307,14 @@ def seed(ctx: dict) -> None:
             reasons="Sediment leaving the site after the storm of last week.",
             work_allowed="Stabilization and the repair of erosion and sediment controls.",
         )
+        # Served before it can be lifted (issue 43, item 11).
+        notices.service_record(
+            acting_user=smo,
+            document=order.document,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Ines Park, Inspector",
+            served_at=_at(today - timedelta(days=20), 10),
+        )
     with travel(today - timedelta(days=12)):
         orders.order_lift(
             acting_user=smo,
@@ -341,14 +349,28 @@ def seed(ctx: dict) -> None:
             measures="Regrade and seed the east slope; mulch it until the grass is established.",
             deadline=today - timedelta(days=20),
         )
-        notices.service_record(
-            acting_user=smo,
-            document=bare.document,
-            method=ServiceRecord.Method.POSTING,
-            served_by_name="Ines Park, Inspector",
-            served_at=_at(today - timedelta(days=40), 10),
-            posted_where="On the construction trailer door",
-        )
+    # Posted at the site and mailed first-class the same day, on each landowner of record
+    # separately: service is complete on the fifth day after (statute README; CPLR
+    # § 2103(b)(2)), recorded once that day has come.
+    with travel(today - timedelta(days=34)):
+        for person in bare.addressees.all():
+            notices.service_record(
+                acting_user=smo,
+                document=bare.document,
+                addressee=person,
+                method=ServiceRecord.Method.POSTING,
+                served_by_name="Ines Park, Inspector",
+                served_at=_at(today - timedelta(days=40), 10),
+                posted_where="On the construction trailer door",
+            )
+            notices.service_record(
+                acting_user=smo,
+                document=bare.document,
+                addressee=person,
+                method=ServiceRecord.Method.FIRST_CLASS,
+                served_by_name="Clara Lee, Municipal Clerk",
+                mailed_on=today - timedelta(days=40),
+            )
     with travel(today - timedelta(days=2)):
         corrective.restoration_notice(
             acting_user=smo,

@@ -19,7 +19,9 @@ from lockport_sw.deadlines.models import Deadline
 from lockport_sw.documents.models import IssuedDocument
 
 from .models import (
+    Addressee,
     Appeal,
+    Appellant,
     CorrectiveAction,
     HearingNotice,
     NoticeOfViolation,
@@ -86,7 +88,14 @@ def orders_visible_to(user) -> QuerySet[StopWorkOrder]:
         return StopWorkOrder.objects.none()
     if _sees_all(user):
         return StopWorkOrder.objects.all()
-    return StopWorkOrder.objects.filter(addressee__user=user)
+    return StopWorkOrder.objects.filter(
+        Q(addressee__user=user)
+        | Q(
+            pk__in=StopWorkOrder.copied_to.through.objects.filter(party__user=user).values(
+                "stopworkorder_id"
+            )
+        )
+    )
 
 
 def letters_visible_to(user) -> QuerySet[ServedLetter]:
@@ -120,7 +129,15 @@ def appeals_visible_to(user) -> QuerySet[Appeal]:
         return Appeal.objects.none()
     if _sees_all(user) or _sees_docket(user):
         return Appeal.objects.all()
-    return Appeal.objects.filter(appellant__user=user)
+    return appeals_of(user)
+
+
+def appeals_of(user) -> QuerySet[Appeal]:
+    """The appeals ``user`` is an appellant in (filed, or joined), in their own name."""
+    return Appeal.objects.filter(
+        Q(appellant__user=user)
+        | Q(pk__in=Appellant.objects.filter(party__user=user).values("appeal_id"))
+    )
 
 
 def _clock(model, field: str, rules: list[str] | None = None, ref: str = "pk"):
@@ -132,6 +149,21 @@ def _clock(model, field: str, rules: list[str] | None = None, ref: str = "pk"):
     )
     if rules is not None:
         clocks = clocks.filter(rule_code__in=rules)
+    return Subquery(clocks.order_by("due_at", "pk").values(field)[:1])
+
+
+def _notice_clock(field: str):
+    """A field of the soonest unresolved clock of each notice, its own or one of its
+    addressees' (each person's appeal window), in one subquery."""
+    people = Addressee.objects.filter(notice_id=OuterRef(OuterRef("pk"))).values("pk")
+    clocks = Deadline.objects.filter(
+        Q(
+            subject_type=ContentType.objects.get_for_model(NoticeOfViolation),
+            subject_id=OuterRef("pk"),
+        )
+        | Q(subject_type=ContentType.objects.get_for_model(Addressee), subject_id__in=people),
+        status__in=Deadline.UNRESOLVED,
+    )
     return Subquery(clocks.order_by("due_at", "pk").values(field)[:1])
 
 
@@ -154,8 +186,8 @@ def notice_list(notices: QuerySet[NoticeOfViolation]) -> QuerySet[NoticeOfViolat
     return (
         notices.select_related("violation__parcel", "addressee", "document")
         .annotate(
-            clock_due_date=_clock(NoticeOfViolation, "due_date"),
-            clock_rule=_clock(NoticeOfViolation, "rule_code"),
+            clock_due_date=_notice_clock("due_date"),
+            clock_rule=_notice_clock("rule_code"),
             correct_by=_correct_by(),
             appeal_pending=Exists(
                 Appeal.objects.filter(notice=OuterRef("pk"), state__in=Appeal.PENDING)
@@ -222,7 +254,7 @@ def hearing_notices_to(user) -> QuerySet[HearingNotice]:
     """The notices of hearing addressed to a user (as appellant), newest first; each says
     whether a later one replaced it."""
     return (
-        HearingNotice.objects.filter(appeal__appellant__user=user)
+        HearingNotice.objects.filter(appeal__in=appeals_of(user))
         .select_related("appeal__notice", "document")
         .annotate(replaced=Exists(IssuedDocument.objects.filter(supersedes=OuterRef("document"))))
         .order_by("-issued_at", "-pk")
@@ -270,6 +302,18 @@ def corrective_due(now=None) -> QuerySet[NoticeOfViolation]:
         status=Deadline.Status.OPEN,
         due_at__gte=now,
     )
+    # Service per person: each addressee's own window, and (where it runs from service)
+    # an addressee not yet served.
+    person_window_open = Addressee.objects.filter(
+        notice=OuterRef("pk"),
+        pk__in=Deadline.objects.filter(
+            subject_type=ContentType.objects.get_for_model(Addressee),
+            rule_code__in=[c.appeal_window_rule for c in registered()],
+            status=Deadline.Status.OPEN,
+            due_at__gte=now,
+        ).values("subject_id"),
+    )
+    unserved = Addressee.objects.filter(notice=OuterRef("pk"), served_at__isnull=True)
     from_service = [c.chapter for c in registered() if c.appeal_from_service]
     return (
         notice_list(
@@ -279,7 +323,9 @@ def corrective_due(now=None) -> QuerySet[NoticeOfViolation]:
         )
         .filter(Exists(ran))
         .exclude(Exists(window_open))
+        .exclude(Exists(person_window_open))
         .exclude(chapter__in=from_service, served_at__isnull=True)
+        .exclude(Q(chapter__in=from_service) & Q(Exists(unserved)))
         .exclude(Exists(Appeal.objects.filter(notice=OuterRef("pk"), state__in=Appeal.PENDING)))
         .exclude(
             Exists(

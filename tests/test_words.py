@@ -168,12 +168,13 @@ def test_a_notice_page_and_its_clocks_cite_only_the_notices_chapter(client, chap
 
     from lockport_sw.accounts.roles import Role
     from lockport_sw.deadlines.selectors import clocks_for
-    from tests.enforcement.factories import issue, local, make_violation
+    from tests.enforcement.factories import issue, local, make_violation, served_in_person
     from tests.factories import UserFactory
 
     smo = UserFactory(roles=[Role.SMO], full_name="Sam Morgan")
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, chapter=chapter), deadline=date(2026, 3, 20))
+        served_in_person(smo, notice)  # the time to correct runs from full service
     client.force_login(smo)
 
     page = client.get(notice.get_absolute_url()).content.decode()
