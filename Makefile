@@ -104,7 +104,7 @@ clean:
 
 # --- Benchmarks (results are committed under bench/results/) ----------------------------
 .PHONY: bench
-# bench/load.py: seed_scale's data (BENCH_SCALE, default 0.1), gunicorn on loopback and
+# bench/load.py: seed_scale's data (BENCH_SCALE, default 1: a county), gunicorn on loopback and
 # locust (headless) against every page; letters.py: issuing a notice and a letter's
 # render; sweep.py: the sweep at 10,000 and 1,000,000 open clocks.
 bench: venv services

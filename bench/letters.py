@@ -184,7 +184,7 @@ def main() -> None:
     from bench.load import configure, seed
 
     configure()
-    seed(float(os.environ.get("BENCH_SCALE", "0.1")))
+    seed(float(os.environ.get("BENCH_SCALE", "1")))
     print(markdown(run(n_notices=N_NOTICES, n_renders=N_RENDERS, results_dir=RESULTS)))
 
 

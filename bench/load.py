@@ -5,7 +5,8 @@ side with a bare Django view (issue 25, items 2 and 3).
 
 1. The database (BENCH_LOAD_DATABASE_URL, default lockport_sw_bench_load; created and
    migrated if missing) is filled once with ``manage.py seed_scale --scale BENCH_SCALE``
-   (default 0.1: ten thousand parcels, 20,000 open clocks; 1 is the issue's full volume).
+   (default 1, issue 44's full volume: 100,000 parcels, 200,000 open clocks; 0.1 is a
+   tenth, as measured before 2026-12-06).
 2. gunicorn (the Dockerfile's command: 3 sync workers) serves the production settings
    with the bench-only URLs (``bench/settings.py``) on a loopback port, reached as the
    proxy in front passes requests on (X-Forwarded-Proto: https, the public host name).
@@ -48,7 +49,7 @@ sys.path.insert(0, str(ROOT))
 DB_URL = os.environ.get(
     "BENCH_LOAD_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/lockport_sw_bench_load"
 )
-SCALE = float(os.environ.get("BENCH_SCALE", "0.1"))
+SCALE = float(os.environ.get("BENCH_SCALE", "1"))
 SECONDS = int(os.environ.get("BENCH_SECONDS", "15"))
 USERS = int(os.environ.get("BENCH_USERS", "6"))
 OFFERED = 25  # requests a second: a busy office
@@ -73,13 +74,22 @@ def configure() -> None:
 
 
 def seed(scale: float) -> None:
-    """``seed_scale`` once per database (it refuses a database that has it)."""
+    """``seed_scale`` once per database (it refuses a database that has it). A database
+    seeded at another scale is refused rather than measured under the wrong label."""
     from django.core.management import call_command
 
+    from lockport_sw.core.management.commands.seed_scale import VOLUMES
     from lockport_sw.registry.models import Property
 
-    if not Property.objects.filter(sbl__startswith="S-").exists():
+    parcels = Property.objects.filter(sbl__startswith="S-").count()
+    if not parcels:
         call_command("seed_scale", scale=scale, results=tempfile.mkdtemp())
+    elif parcels != max(1, round(VOLUMES["parcels"] * scale)):
+        sys.exit(
+            f"The bench database holds {parcels:,} scale parcels, not BENCH_SCALE={scale:g}'s"
+            f" {round(VOLUMES['parcels'] * scale):,}: set BENCH_SCALE to its scale, or drop"
+            " the database (dropdb) to seed it again."
+        )
 
 
 def free_port() -> int:

@@ -27,6 +27,7 @@ from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.selectors import town_calendar
+from lockport_sw.core.spans import YEARS_10, along
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.documents.models import IssuedDocument
@@ -39,7 +40,6 @@ from .services._common import chapter_of
 from .services.notices import _appeal_last_day, chosen_requirements
 
 STAGE = 1  # after the cases and projects the violations are found on
-YEARS_10 = timedelta(days=3652)
 STAND_IN = "issued/scale/stand-in-notice.pdf"
 
 
@@ -86,8 +86,8 @@ def seed(ctx) -> None:
 
     def when(j: int):
         if j >= current_from:  # the newest tenth: found in the last 60 days
-            return now - timedelta(days=60) * (n - j) / max(1, n - current_from)
-        return now - YEARS_10 + (YEARS_10 - timedelta(days=90)) * j / n
+            return now - along(timedelta(days=60), n - j, max(1, n - current_from))
+        return now - YEARS_10 + along(YEARS_10 - timedelta(days=90), j, n)
 
     def violations():
         for j in range(n):

@@ -15,8 +15,8 @@ from django.utils import timezone
 from illicit import kinds
 from illicit.models import Case, Entry, Report
 from illicit.models.reports import token_hash
+from lockport_sw.core.spans import YEARS_10, along
 
-YEARS_10 = timedelta(days=3652)
 KINDS = [code for code, _ in kinds.CHOICES]
 CLOSE_REASONS = [
     Report.CloseReason.NOT_ILLICIT,
@@ -27,7 +27,7 @@ OPEN_STATES = [Case.State.REPORTED, Case.State.INVESTIGATING, Case.State.CONFIRM
 
 
 def _case(j: int, n: int, now, parcel, owner, smo) -> Case:
-    opened = now - YEARS_10 + YEARS_10 * j / n
+    opened = now - YEARS_10 + along(YEARS_10, j, n)
     done = j < n * 0.9
     state = (
         (Case.State.VERIFIED if j % 10 < 7 else Case.State.CLOSED)
@@ -110,7 +110,7 @@ def _report(i: int, now, case: Case | None, merged: bool, smo, newest: bool) -> 
         where = case.parcel
         state = Report.State.MERGED if merged else Report.State.CASE
     else:
-        requested = now - YEARS_10 + YEARS_10 * ((i * 7919) % 100_003) / 100_003
+        requested = now - YEARS_10 + along(YEARS_10, (i * 7919) % 100_003, 100_003)
         where = None
         state = Report.State.NEW if newest else Report.State.CLOSED
     report = Report(

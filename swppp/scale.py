@@ -18,6 +18,7 @@ from django.utils import timezone
 from inspections.models import Finding as InspectionFinding
 from inspections.models import Inspection
 from lockport_sw.calendar.selectors import town_calendar
+from lockport_sw.core.spans import YEARS_10, along
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from swppp import inspections as swppp_inspections
@@ -26,8 +27,6 @@ from swppp.models import ChecklistItem, Finding, Project, SiteBasis, Submission
 from swppp.models.plans import Outcome
 
 MILESTONES = [m.code for m in milestones.MILESTONES[:4]]
-
-YEARS_10 = timedelta(days=3652)
 
 
 def _project(j: int, parcel, owner, applicant) -> Project:
@@ -75,7 +74,7 @@ def seed(ctx) -> None:
     def versions():
         for j, project in enumerate(projects):
             if j >= pending_from:  # received in the last 40 days, undecided
-                received = now - timedelta(days=40) * (n - j) / max(1, n - pending_from)
+                received = now - along(timedelta(days=40), n - j, max(1, n - pending_from))
                 yield Submission(
                     project=project,
                     version=1,
@@ -87,7 +86,7 @@ def seed(ctx) -> None:
                     path_confirmed_by=smo,
                 )
                 continue
-            received = now - YEARS_10 + YEARS_10 * j / n
+            received = now - YEARS_10 + along(YEARS_10, j, n)
             revised = j % 3 == 0
             yield _decided(project, 1, received, smo, checklist, approve=not revised)
             if revised:

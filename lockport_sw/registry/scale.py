@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from django.utils import timezone
 
+from lockport_sw.core.spans import YEARS_10, along
 from lockport_sw.registry.models import Ownership, Party, Property
 
 STREETS = [
@@ -22,7 +23,6 @@ STREETS = [
     "Hinman Road",
     "Beattie Avenue",
 ]
-YEARS_10 = timedelta(days=3652)
 
 
 def sbl(i: int) -> str:
@@ -88,7 +88,7 @@ def seed(ctx) -> None:
     # addresses) over the nine years since, up to the volume of history rows.
     first_year = timedelta(days=365)
     for j, parcel in enumerate(parcels):
-        parcel.created_at = now - YEARS_10 + first_year * j / n
+        parcel.created_at = now - YEARS_10 + along(first_year, j, n)
         parcel.updated_at = parcel.created_at
     history = Property.history.model
     total = max(ctx.count("history"), n)
@@ -101,7 +101,7 @@ def seed(ctx) -> None:
             if first:
                 when = parcel.created_at
             else:
-                when = now - YEARS_10 + first_year + (YEARS_10 - first_year) * (i - n) / changes
+                when = now - YEARS_10 + first_year + along(YEARS_10 - first_year, i - n, changes)
                 parcel.updated_at = when
                 parcel.land_use_note = f"zoning reviewed ({i // n})"
             yield history(

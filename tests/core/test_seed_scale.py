@@ -157,3 +157,18 @@ def test_seed_scale_is_refused_under_production_settings(settings, tmp_path):
 def test_seed_scale_refuses_a_database_that_already_has_it(seeded, tmp_path):
     with pytest.raises(CommandError, match="already holds scale data"):
         call_command("seed_scale", scale=SCALE, results=str(tmp_path))
+
+
+def test_seed_scale_places_a_countys_history_without_overflow():
+    """Issue 44: at ``--scale 1`` the registry spreads 900,000 changes over nine years;
+    multiplying the span by the row count before dividing overflowed timedelta
+    (``days=1000000723``). ``along`` takes the fraction first, as every chapter's scale
+    data now does."""
+    from datetime import timedelta
+
+    from lockport_sw.core.spans import YEARS_10, along
+
+    span = YEARS_10 - timedelta(days=365)
+    assert along(span, 900_000, 900_000) == span
+    assert along(span, 450_000, 900_000) == span / 2
+    assert along(span, 0, 900_000) == timedelta(0)
