@@ -22,6 +22,9 @@ RUN pip install --no-cache-dir -r requirements/prod.txt
 COPY . .
 # collectstatic needs settings that load; these throwaway values never reach a container.
 RUN SECRET_KEY=build-only ALLOWED_HOSTS=build DATABASE_URL=sqlite:////tmp/build.db \
+    BACKUP_ENCRYPTION_KEY=build-only-backup-encryption-key-never-used \
+    BACKUP_SIGNING_KEY=build-only-backup-signing-key-never-used-x \
+    MFA_ENCRYPTION_KEY=build-only-mfa-encryption-key-never-used-xx \
     REDIS_URL=redis://build:6379/0 EMAIL_URL=consolemail:// SITE_URL=https://build \
     python manage.py collectstatic --noinput \
  && useradd --system --uid 1000 --home /app lockport \

@@ -66,6 +66,9 @@ checks: venv
 		$(PY) manage.py makemigrations --check --dry-run
 	DJANGO_SETTINGS_MODULE=lockport_sw.settings.production \
 	SECRET_KEY="$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(64))')" \
+	BACKUP_ENCRYPTION_KEY="$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(48))')" \
+	BACKUP_SIGNING_KEY="$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(48))')" \
+	MFA_ENCRYPTION_KEY="$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(48))')" \
 	ALLOWED_HOSTS=stormwater.example SITE_URL=https://stormwater.example DATABASE_URL=$(TEST_DATABASE_URL) \
 	REDIS_URL=$(TEST_REDIS_URL) EMAIL_URL=smtp://localhost:25 \
 		$(PY) manage.py check --deploy --fail-level WARNING

@@ -137,8 +137,10 @@ def seed(ctx: dict) -> None:
         appeal = appeals.hearing_schedule(
             acting_user=board,
             appeal=appeal,
-            hearing_at=_at(start + timedelta(days=24), 19),
-            place="Town Hall, 6560 Dysinger Road",
+            new_meeting={
+                "starts_at": _at(start + timedelta(days=24), 19),
+                "place": "Town Hall, 6560 Dysinger Road",
+            },
         )
         # A paper appellant: the Clerk mails the notice of hearing by certified mail.
         notices.service_record(
@@ -148,6 +150,13 @@ def seed(ctx: dict) -> None:
             served_by_name="Clara Lee",
             article_number="9589071052700123456772",
             mailed_on=start + timedelta(days=10),
+        )
+    with travel(start + timedelta(days=13)):
+        # Delivered two days later: twelve days' notice, more than the Town's ten.
+        notices.service_receipt_record(
+            acting_user=clerk,
+            service=appeal.notice_of_hearing().document.service_records.get(),
+            receipt_on=start + timedelta(days=12),
         )
     decided_on = start + timedelta(days=24)
     with travel(decided_on + timedelta(days=1), 9):
@@ -162,12 +171,16 @@ def seed(ctx: dict) -> None:
         )
     with travel(decided_on + timedelta(days=3), 11):
         appeals.decision_record_filing(
+            acting_user=clerk, appeal=appeal, filed_on=decided_on + timedelta(days=3)
+        )
+        appeal.refresh_from_db()
+        notices.service_record(
             acting_user=clerk,
-            appeal=appeal,
-            filed_on=decided_on + timedelta(days=3),
+            document=appeal.decision_document,
+            method=ServiceRecord.Method.CERTIFIED_MAIL,
+            served_by_name="Clara Lee",
             article_number="9589071052700123456789",
             mailed_on=decided_on + timedelta(days=3),
-            mailed_by="Clara Lee",
         )
 
     # 2. Chapter 158: issued today, not yet served.
@@ -223,10 +236,30 @@ def seed(ctx: dict) -> None:
         appeals.hearing_schedule(
             acting_user=board,
             appeal=oil_appeal,
-            hearing_at=_at(today + timedelta(days=10), 19),
-            place="Town Hall, 6560 Dysinger Road",
+            new_meeting={
+                "starts_at": _at(today + timedelta(days=10), 19),
+                "place": "Town Hall, 6560 Dysinger Road",
+            },
         )
 
+    # The registry records the land's two owners (as the tax-parcel roll would): the
+    # developer, who bought the land, and Ruth Snyder, who kept a share. The notices go
+    # to both, the landowners of record (§ 159-8C(1)); the developer, an owner, first: with no
+    # landowner of record a Chapter 159 notice is refused (issue 43, item 9).
+    from lockport_sw.registry.services import ownership_record
+
+    if not snyder.ownerships.exists():
+        ruth = Party.objects.create(
+            name="Ruth Snyder", **{**ADDRESS, "mailing_street": "12 Locust Street"}
+        )
+        for owner in (developer, ruth):
+            ownership_record(
+                acting_user=smo,
+                parcel=snyder,
+                party=owner,
+                acquired_on=date(2019, 5, 1),
+                source="Deed, Liber 4012 page 88",
+            )
     # 4. Chapter 159: one notice served (the appeal window runs from service), one not.
     with travel(today - timedelta(days=4)):
         sediment = violations.violation_record(
@@ -247,30 +280,19 @@ def seed(ctx: dict) -> None:
             deadline=today + timedelta(days=16),
         )
     with travel(today - timedelta(days=4), 16):
-        notices.service_record(
-            acting_user=smo,
-            document=served.document,
-            method=ServiceRecord.Method.PERSONAL,
-            served_by_name="Ines Park, Inspector",
-            served_at=_at(today - timedelta(days=4), 15),
-            note="Handed to the site superintendent for the developer.",
-        )
-    # The registry records the land's two owners (as the tax-parcel roll would): the
-    # developer, who bought the land, and Ruth Snyder, who kept a share. The next notices
-    # go to both, the landowners of record (§ 159-8C(1)); the developer, an owner, first.
-    from lockport_sw.registry.services import ownership_record
-
-    if not snyder.ownerships.exists():
-        ruth = Party.objects.create(
-            name="Ruth Snyder", **{**ADDRESS, "mailing_street": "12 Locust Street"}
-        )
-        for owner in (developer, ruth):
-            ownership_record(
+        # Service is on each person the notice is addressed to (the developer and the
+        # landowner of record).
+        for person in served.addressees.all():
+            notices.service_record(
                 acting_user=smo,
-                parcel=snyder,
-                party=owner,
-                acquired_on=date(2019, 5, 1),
-                source="Deed, Liber 4012 page 88",
+                document=served.document,
+                addressee=person,
+                method=ServiceRecord.Method.PERSONAL,
+                served_by_name="Ines Park, Inspector",
+                served_at=_at(today - timedelta(days=4), 15),
+                note="Handed to the site superintendent for the developer."
+                if person.party_id == developer.pk
+                else "Handed to the owner at the house.",
             )
     log = violations.violation_record(
         acting_user=smo,

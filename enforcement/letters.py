@@ -25,6 +25,9 @@ HEARING_KIND = "HEARING"
 ACCESS_KIND = "ACCESS"
 RESTORE_KIND = "RESTORE"
 OCCUPANCY_KIND = "OCCUPANCY"
+OCCUPANCY_RELEASE_KIND = "OCC-RELEASE"  # § 159-8C(5): the hold released (issue 43, item 10)
+# The letters of an appeal, which a person's pages show with their appeals.
+APPEAL_LETTERS = (HEARING_KIND, DECISION_KIND)
 CORRECTION_KIND = "NOV-CORR"  # a correction notice of an issued notice (services/corrections)
 
 SMO_TITLE = "Stormwater Management Officer"
@@ -161,13 +164,14 @@ def period_words(rule) -> str:
 
 
 def issue_decision(
-    *, acting_user, appeal, chapter: ChapterEnforcement, correction=None, filing=None
+    *, acting_user, appeal, chapter: ChapterEnforcement, correction=None, filing=None, to=None
 ) -> IssuedDocument:
     """§ 158-12 / § 159-8C(1)(f): the hearing body's written decision: the outcome in
     words, the vote, the reasons, and what follows: the time to correct with its date,
     from the clock the decision opened or resumed (``correction``: § 158-13A's five
     business days, or the notice's own schedule resumed), and what the Town does after
-    it; filing and mailing in the future tense, within the period of ``filing``."""
+    it; filing and mailing in the future tense, within the period of ``filing``. ``to``:
+    the appellant it is addressed to (each appellant is sent their own)."""
     from lockport_sw.deadlines import catalogue
 
     notice = appeal.notice
@@ -177,6 +181,7 @@ def issue_decision(
         template_name="pdf/enforcement/decision.html",
         context={
             "appeal": appeal,
+            "to": to or appeal.appellant,
             "notice": notice,
             "violation": notice.violation,
             "parcel": notice.violation.parcel,
@@ -201,11 +206,12 @@ def issue_decision(
 
 
 def issue_hearing_notice(
-    *, acting_user, appeal, chapter: ChapterEnforcement, previous=None, issued_at=None
+    *, acting_user, appeal, chapter: ChapterEnforcement, previous=None, issued_at=None, to=None
 ) -> IssuedDocument:
     """§ 158-12 / § 159-8C(1)(f): the notice of hearing to the appellant: when and where
     the body hears the appeal, the right to be heard and to bring evidence, and whom to
-    contact. A hearing moved is a new notice that replaces the one before."""
+    contact. A hearing moved is a new notice that replaces the one before. ``to``: the
+    appellant it is addressed to (each appellant is sent their own)."""
     notice = appeal.notice
     return document_issue(
         acting_user=acting_user,
@@ -213,6 +219,7 @@ def issue_hearing_notice(
         template_name="pdf/enforcement/hearing_notice.html",
         context={
             "appeal": appeal,
+            "to": to or appeal.appellant,
             "notice": notice,
             "violation": notice.violation,
             "parcel": notice.violation.parcel,
@@ -334,6 +341,57 @@ def issue_occupancy_notice(
         field="__all__",
         chapter=chapter.chapter,
         message=f"Occupancy of {hold.parcel.full_address} is withheld: {hold.reason}",
+    )
+
+
+def issue_occupancy_release(*, acting_user, hold, chapter: ChapterEnforcement):
+    """§ 159-8C(5), issue 43 item 10: the owners and the Building Inspector were told that
+    occupancy stays withheld until the SMO releases it; when it is released, each person
+    the notice withholding occupancy was addressed to is told, by a letter of their own,
+    with the same copies (the applicant, the developer) and a copy to the Building
+    Inspector: the hold is released, on what day, for the reason recorded."""
+    from .services.served import letters_to_each, served_letters
+
+    notices = list(served_letters(hold).filter(kind=OCCUPANCY_KIND).order_by("pk"))
+    owners = list(dict.fromkeys(letter.addressee for letter in notices))
+    if not owners:
+        return []
+    role = notices[0].addressee_role
+    owner_pks = {o.pk for o in owners}
+    copies = []
+    from lockport_sw.registry.models import Party
+
+    for entry in notices[0].copies:
+        party = Party.objects.filter(pk=entry["party"]).first()
+        if party is not None and party.pk not in owner_pks:
+            copies.append((entry["role"], party))
+    violation = hold.violation
+    return letters_to_each(
+        acting_user=acting_user,
+        kind=OCCUPANCY_RELEASE_KIND,
+        subject=hold,
+        addressees=owners,
+        addressee_role=role,
+        copies=copies,
+        parcel=hold.parcel,
+        title="Notice releasing the withholding of occupancy",
+        citation=chapter.occupancy_citation,
+        template_name="pdf/enforcement/occupancy_release.html",
+        context={
+            "hold": hold,
+            "violation": violation,
+            "chapter": chapter,
+            "withheld_by": [letter.number for letter in notices],
+        },
+        citations=[chapter.occupancy_citation],
+        copy_to=chapter.occupancy_copy_to,
+        copy_recipients=chapter.occupancy_copy_recipients()
+        if chapter.occupancy_copy_recipients
+        else (),
+        field="__all__",
+        chapter=chapter.chapter,
+        message=f"Occupancy of {hold.parcel.full_address} is no longer withheld: "
+        f"{hold.lift_reason}",
     )
 
 

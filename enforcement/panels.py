@@ -4,6 +4,7 @@ call plus a paginator, so a page's query count does not grow with the rows."""
 from django.core.paginator import Paginator
 
 from . import selectors
+from .letters import APPEAL_LETTERS
 from .models import Appeal, StopWorkOrder
 
 PANEL_SIZE = 10
@@ -29,6 +30,7 @@ def unserved(request) -> dict:
         "page_obj": _page(request, selectors.unserved_notices(), "unserved_page"),
         # Orders and notices issued as served letters (issue 23, item 3).
         "letters": _page(request, selectors.unserved_letters(), "unserved_letters_page"),
+        "orders": _page(request, selectors.unserved_orders(), "unserved_orders_page"),
     }
 
 
@@ -59,7 +61,7 @@ def mine(request) -> dict:
         "appeals": Appeal.objects.filter(appellant__user=user, state__in=Appeal.PENDING)[
             :PANEL_SIZE
         ],
-        "letters": selectors.letter_list(selectors.letters_to(user))[:PANEL_SIZE],
+        "letters": selectors.other_letters(selectors.letters_to(user), APPEAL_LETTERS)[:PANEL_SIZE],
         "copies": selectors.notice_list(selectors.copied_to(user))[:PANEL_SIZE],
     }
 

@@ -116,12 +116,31 @@ def letters_to(user) -> QuerySet[ServedLetter]:
     ).annotate(is_copy=~Q(addressee__user=user))
 
 
+def other_letters(letters: QuerySet[ServedLetter], shown_elsewhere=()) -> QuerySet[ServedLetter]:
+    """The letters but the kinds a page shows in a section of their own (the notices of
+    hearing and the decisions, with the person's appeals)."""
+    return letter_list(letters.exclude(kind__in=list(shown_elsewhere)))
+
+
 def letter_list(letters: QuerySet[ServedLetter]) -> QuerySet[ServedLetter]:
     return letters.select_related("parcel", "document").order_by("-issued_at", "-pk")
 
 
 def unserved_letters() -> QuerySet[ServedLetter]:
     return letter_list(ServedLetter.objects.filter(state=ServedLetter.State.ISSUED))
+
+
+def unserved_orders() -> QuerySet[StopWorkOrder]:
+    """Stop-work orders in effect whose service is not complete (``ServiceRecord.complete``)."""
+    complete = ServiceRecord.objects.filter(document=OuterRef("document")).filter(
+        ServiceRecord.complete()
+    )
+    return (
+        StopWorkOrder.objects.filter(state=StopWorkOrder.State.IN_EFFECT)
+        .exclude(Exists(complete))
+        .select_related("violation__parcel")
+        .order_by("-issued_at", "-pk")
+    )
 
 
 def appeals_visible_to(user) -> QuerySet[Appeal]:
@@ -262,11 +281,17 @@ def hearing_notices_to(user) -> QuerySet[HearingNotice]:
 
 
 def hearing_notices_to_mail() -> QuerySet[HearingNotice]:
-    """Notices of hearing of pending appeals not yet sent (a paper appellant's, which
-    the Clerk mails), not replaced by a later one."""
+    """Notices of hearing of pending appeals the Clerk has not yet delivered or mailed
+    (a copy sent to an account is not service), not replaced by a later one."""
     return (
         HearingNotice.objects.filter(appeal__state__in=Appeal.PENDING)
-        .exclude(Exists(ServiceRecord.objects.filter(document=OuterRef("document"))))
+        .exclude(
+            Exists(
+                ServiceRecord.objects.filter(document=OuterRef("document")).exclude(
+                    method=ServiceRecord.Method.ACCOUNT
+                )
+            )
+        )
         .exclude(Exists(IssuedDocument.objects.filter(supersedes=OuterRef("document"))))
         .select_related("appeal__appellant", "document")
         .order_by("hearing_at", "pk")

@@ -20,6 +20,9 @@ class LetterKind:
     clock_from_service: bool = False
     # What else complete service starts: (letter, moment, acting_user) -> None.
     on_served: Callable | None = None
+    # Who else reads the letter's document besides its addressee and the copies
+    # (user, document) -> bool: e.g. the members of the body hearing an appeal.
+    readers: Callable | None = None
 
 
 _KINDS: dict[str, LetterKind] = {}
@@ -43,8 +46,11 @@ def registered() -> list[LetterKind]:
 
 
 def _addressee_reads(user, document) -> bool:
-    """The person it is addressed to, and those sent a copy."""
+    """The person it is addressed to, those sent a copy, and the kind's other readers."""
     from .selectors import letters_to
 
+    kind = _KINDS.get(document.kind)
+    if kind is not None and kind.readers is not None and kind.readers(user, document):
+        return True
     letter = getattr(document, "served_letter", None)
     return bool(letter is not None and letters_to(user).filter(pk=letter.pk).exists())

@@ -45,6 +45,7 @@ urlpatterns = [
     # appeals
     path("appeals/", appeals.docket, name="docket"),
     path("appeals/policy/", appeals.appeal_policy, name="appeal_policy"),
+    path("appeals/least-notice/", appeals.least_notice_policy, name="least_notice_policy"),
     path(f"appeals/{REF}/", appeals.appeal_detail, name="appeal_detail"),
     path(f"appeals/{REF}/schedule/", appeals.hearing_schedule, name="hearing_schedule"),
     path(f"appeals/{REF}/decide/", appeals.appeal_decide, name="appeal_decide"),

@@ -101,7 +101,7 @@ def register() -> None:
     home.register(
         panel(
             key="enforcement-hearing-mail",
-            title="Notices of hearing to mail by certified mail",
+            title="Notices of hearing to serve (by hand or certified mail)",
             template="enforcement/panels/hearing_notices.html",
             roles=frozenset({Role.CLERK}),
             context=panels.hearing_notices_to_mail,
@@ -156,7 +156,15 @@ def _register_served_letters() -> None:
     restore, whose period runs from service, and the § 159-8C(5) notice withholding
     occupancy. Their chapter is the violation's."""
     from . import served
-    from .letters import CORRECTION_KIND, OCCUPANCY_KIND, RESTORE_KIND
+    from .letters import (
+        ACCESS_KIND,
+        CORRECTION_KIND,
+        DECISION_KIND,
+        HEARING_KIND,
+        OCCUPANCY_KIND,
+        OCCUPANCY_RELEASE_KIND,
+        RESTORE_KIND,
+    )
 
     def restoration_served(letter, moment, acting_user):
         from .services.corrective import restoration_served as opened
@@ -171,9 +179,41 @@ def _register_served_letters() -> None:
             on_served=restoration_served,
         ),
         served.LetterKind(code=OCCUPANCY_KIND, chapter="", name="notices withholding occupancy"),
+        # Issue 43, item 10: those told occupancy is withheld are told it is released.
+        served.LetterKind(
+            code=OCCUPANCY_RELEASE_KIND, chapter="", name="notices releasing occupancy"
+        ),
         # Issue 23, item 2: a correction notice of an issued notice of violation.
         served.LetterKind(code=CORRECTION_KIND, chapter="", name="correction notices"),
+        # Issue 43, item 3: the notice of hearing and the decision on an appeal, served on
+        # each appellant like every other letter; read also by whoever sees the appeal.
+        served.LetterKind(
+            code=HEARING_KIND, chapter="", name="notices of hearing", readers=_sees_appeal
+        ),
+        served.LetterKind(
+            code=DECISION_KIND, chapter="", name="decisions on appeals", readers=_sees_appeal
+        ),
+        # § 158-13A: the request for access to abate, addressed to the owners.
+        served.LetterKind(
+            code=ACCESS_KIND,
+            chapter="",
+            name="requests for access to abate",
+            readers=_sees_action_notice,
+        ),
     )
+
+
+def _sees_action_notice(user, document) -> bool:
+    action = getattr(document, "corrective_action", None)
+    return bool(action is not None and user.has_perm("enforcement.see_notice", action.notice))
+
+
+def _sees_appeal(user, document) -> bool:
+    """Whoever sees the appeal a notice of hearing or a decision is about."""
+    from .models import Appeal
+
+    appeal = Appeal.objects.filter(pk=document.subject_id).first()
+    return bool(appeal is not None and user.has_perm("enforcement.see_appeal", appeal))
 
 
 def _register_town_policy() -> None:
@@ -198,6 +238,26 @@ def _register_town_policy() -> None:
             url_name="enforcement:appeal_policy",
             permission="enforcement.change_appealpolicy",
             order=60,
+        )
+    )
+
+    def least_notice() -> str:
+        from .services.hearings import least_notice_words
+
+        return (
+            f"At least {least_notice_words()} between service of a notice of hearing and "
+            "the hearing"
+        )
+
+    policies.register(
+        policies.TownPolicy(
+            key="least-notice",
+            title="The least notice before a hearing",
+            citation="Town policy: a Town Board resolution (default 10 days)",
+            summary=least_notice,
+            url_name="enforcement:least_notice_policy",
+            permission="enforcement.change_appealpolicy",
+            order=61,
         )
     )
 

@@ -11,7 +11,8 @@ from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.forms import FreeTextLimits, VersionedForm
-from lockport_sw.documents.forms import MultipleFileField
+from lockport_sw.documents.forms import MultipleFileField, MultipleFileInput
+from lockport_sw.documents.uploads import ACCEPTED
 from lockport_sw.registry.models import Party, Property
 from lockport_sw.registry.validation import validate_phone
 
@@ -35,6 +36,11 @@ DATE = forms.DateInput(attrs={"type": "date"})
 TIME = forms.TimeInput(attrs={"type": "time"})
 DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
 STARTED_SALT = "illicit.report.started"
+# The photo input's accept attribute: the image types the upload pipeline takes.
+PHOTO_ACCEPT = ",".join(
+    [f".{alias}" for t in ACCEPTED if t.mime.startswith("image/") for alias in t.aliases]
+    + [t.mime for t in ACCEPTED if t.mime.startswith("image/")]
+)
 
 
 class LocalDateTimeField(forms.DateTimeField):
@@ -91,7 +97,7 @@ class ReportForm(FreeTextLimits, forms.Form):
         error_messages={"invalid": "Enter a time like 14:30."},
     )
     # One limit, the service's (GeoReport v2's 4,000), stated once beside the box by
-    # FreeTextLimits and kept by the browser (maxlength) (issue 22, item 3).
+    # FreeTextLimits and counted under the box, never cut (issue 22, item 3; issue 45).
     description = forms.CharField(
         label="What did you see? (optional)",
         required=False,
@@ -105,8 +111,10 @@ class ReportForm(FreeTextLimits, forms.Form):
     )
     photos = MultipleFileField(
         label="Photos (up to 5)",
-        help_text="JPEG, PNG, HEIC or TIFF photos. If the form comes back with a problem, "
-        "choose them again.",
+        help_text="JPEG, PNG, HEIC or TIFF photos only (no PDF, Word or Excel files). If "
+        "the form comes back with a problem, choose them again.",
+        # Photos only: the browser offers images; the service refuses anything else.
+        widget=MultipleFileInput(attrs={"accept": PHOTO_ACCEPT}),
     )
     name = forms.CharField(
         label="Your name (optional)",
@@ -242,6 +250,18 @@ class PublishDescriptionForm(FreeTextLimits, forms.Form):
 
     # Open311's own limit (GeoReport v2: 4,000 characters), not the site's default.
     free_text_max_length = MAX_DESCRIPTION
+
+
+class PublishLocationForm(forms.Form):
+    location = forms.CharField(
+        label="Place the public sees",
+        required=False,
+        max_length=300,
+        help_text='The block or the intersection, e.g. "0-99 block of Mill Road" or "Mill '
+        'Road at Main Street": never a house number, a name or a landmark that points at '
+        "someone. Emails and phone numbers are removed for you. Empty: no place is "
+        "published in words (the point rounded to a block, if the reporter picked one).",
+    )
 
 
 class CloseReportForm(FreeTextLimits, forms.Form):
@@ -431,8 +451,10 @@ class OrderForm(FreeTextLimits, forms.Form):
     due_date = forms.DateField(
         required=False,
         widget=DATE,
-        help_text="Required for a BMP order (§ 158-6A, § 158-6B): the date the BMPs must be "
-        "in place.",
+        label="Comply by",
+        help_text="A date after the day of issue. Required for a BMP order (§ 158-6A, "
+        "§ 158-6B): the date the BMPs must be in place. Without a date the order cannot "
+        "later be found not complied with.",
     )
 
 
@@ -481,9 +503,24 @@ class AccessStartForm(FreeTextLimits, forms.Form):
 class AccessStepForm(FreeTextLimits, forms.Form):
     """One form for the steps of § 158-8 (which fields count depends on the step)."""
 
+    # The record of the hearing is written in the one text box.
+    error_fields = {"note": "text"}
+
     at = LocalDateTimeField(label="When", required=False, initial=local_now)
     received_on = forms.DateField(label="Petition received on", required=False, widget=DATE)
     hearing_at = LocalDateTimeField(label="Hearing at", required=False)
+    hearing_place = forms.CharField(
+        label="Place of the hearing",
+        required=False,
+        max_length=300,
+        help_text="Room and street address: the notice of hearing tells the petitioner.",
+    )
+    outcome = forms.ChoiceField(
+        label="What happened at the hearing",
+        required=False,
+        widget=forms.RadioSelect,
+        choices=AccessAction.Hearing.choices,
+    )
     terminate = forms.TypedChoiceField(
         label="Decision",
         required=False,

@@ -19,6 +19,7 @@ ORDER_KIND = "ORDER"  # § 158-5C, § 158-6A, 6B, § 158-7
 SUSPENSION_KIND = "MS4-SUSPEND"  # § 158-8A: written notice of an emergency suspension
 TERMINATION_KIND = "MS4-TERMINATE"  # § 158-8B: notice of a proposed termination
 DETERMINATION_KIND = "MS4-DETERMINE"  # § 158-8B: the SMO's written determination
+PETITION_HEARING_KIND = "MS4-HEARING"  # § 158-8B: notice of the hearing on a petition
 APPROVAL_KIND = "DISCHARGE-APPROVAL"  # § 158-4A(2): the SMO's written approval
 
 # What each order says, in the section's words (the record adds what is required).
@@ -84,6 +85,11 @@ def register() -> None:
         # § 158-8B: "Access may be denied if the SMO determines in writing": the
         # determination after the petition period or the hearing, served on the violator.
         served.LetterKind(code=DETERMINATION_KIND, chapter="158", name="§ 158-8B determinations"),
+        # § 158-8B "petition the SMO for a reconsideration and hearing": the petitioner is
+        # told when and where the hearing is, served like every letter (issue 43, item 6).
+        served.LetterKind(
+            code=PETITION_HEARING_KIND, chapter="158", name="§ 158-8B notices of hearing"
+        ),
         # § 158-4A(2): the approval's own period is its clock (opened with it).
         served.LetterKind(code=APPROVAL_KIND, chapter="158", name="§ 158-4A(2) approvals"),
     )
@@ -239,13 +245,7 @@ def termination_determination_letter(action: AccessAction, *, terminate: bool) -
     (without the acting user): issued by ``issue_termination_determination`` and shown
     on the page that checks it first."""
     parcel = action.parcel
-    heard = (
-        "after the hearing on the violator's petition for reconsideration, held "
-        f"{when(action.hearing_at)}"
-        if action.hearing_at is not None
-        else "the violator having made no petition for a reconsideration and hearing within the "
-        f"time given ({petition_period_text()} after service of the notice)"
-    )
+    heard = hearing_words(action)
     if terminate:
         outcome = (
             "Under § 158-8B the Stormwater Management Officer determines in writing that the "
@@ -283,8 +283,7 @@ def termination_determination_letter(action: AccessAction, *, terminate: bool) -
             "paragraphs": [
                 f"On {when(action.notice_at or action.started_at)} the Stormwater Management "
                 f"Officer gave you written notice of the proposed termination of the MS4 access "
-                f"of the premises at {parcel.full_address}, for the reasons it stated. This "
-                f"determination is made {heard}.",
+                f"of the premises at {parcel.full_address}, for the reasons it stated. {heard}",
                 outcome,
             ],
             "required_heading": "The determination",
@@ -294,6 +293,98 @@ def termination_determination_letter(action: AccessAction, *, terminate: bool) -
         "citations": ["§ 158-8B"],
         "message": f"{'Access terminated' if terminate else 'Access not terminated'}: "
         f"{action.decision}",
+    }
+
+
+def hearing_words(action: AccessAction) -> str:
+    """§ 158-8B, what the determination says of the petition and its hearing: only what
+    the record holds (issue 43, item 6). "Held" only when the hearing is recorded held."""
+    if action.petition_on is None:
+        from lockport_sw.deadlines.selectors import clocks_for
+
+        clock = clocks_for(action).filter(rule_code="access_termination_petition").first()
+        if clock is not None and clock.status == "missed":
+            return (
+                "This determination is made the violator having made no petition for a "
+                "reconsideration and hearing within the time given "
+                f"({petition_period_text()} after service of the notice)."
+            )
+        return (
+            "This determination is made the violator having made no petition for a "
+            "reconsideration and hearing."
+        )
+    petition = (
+        f"You petitioned for a reconsideration and hearing on {long_date(action.petition_on)}."
+    )
+    set_for = (
+        f"{when(action.hearing_at)} at {action.hearing_place}"
+        if action.hearing_place
+        else (when(action.hearing_at))
+    )
+    if action.hearing == AccessAction.Hearing.HELD:
+        return (
+            f"{petition} The hearing was held {set_for}, and you appeared and were heard. "
+            "This determination is made after that hearing."
+        )
+    if action.hearing == AccessAction.Hearing.NO_APPEARANCE:
+        notice = action.letters.filter(kind=PETITION_HEARING_KIND, served_at__isnull=False).first()
+        served_words = (
+            f" Notice of the hearing was served on you on {long_date(notice.served_at)}."
+            if notice is not None
+            else ""
+        )
+        return (
+            f"{petition} The hearing was set for {set_for}.{served_words} You made no "
+            "appearance at the hearing. This determination is made on the record."
+        )
+    return (
+        f"{petition} The hearing set for {set_for} has not been held: this determination "
+        "grants what the petition asks, without a hearing."
+    )
+
+
+def issue_petition_hearing_notice(*, acting_user, action: AccessAction):
+    return letter_issue(acting_user=acting_user, **petition_hearing_letter(action))
+
+
+def petition_hearing_letter(action: AccessAction) -> dict:
+    """§ 158-8B: "The violator may petition the SMO for a reconsideration and hearing": the
+    petitioner is told the hearing's time and place and what happens there (issue 43,
+    item 6), by a letter served like every notice."""
+    parcel = action.parcel
+    return {
+        "kind": PETITION_HEARING_KIND,
+        "subject": action,
+        "addressee": action.party,
+        "parcel": parcel,
+        "title": "Notice of hearing on your petition for reconsideration",
+        "citation": "§ 158-8B",
+        "template_name": TEMPLATE,
+        "context": {
+            "reference": f"Case {action.case.reference}",
+            "paragraphs": [
+                f"On {long_date(action.petition_on)} the Town received your petition for a "
+                "reconsideration and hearing of the proposed termination of the MS4 access "
+                f"of the premises at {parcel.full_address} (§ 158-8B). Your hearing is set for "
+                f"{when(action.hearing_at)}, at {action.hearing_place}.",
+                "At the hearing the Stormwater Management Officer reconsiders the proposed "
+                "termination. You may speak, bring someone to help you, and show evidence, "
+                "such as photographs, invoices or a plumber's report, that the illicit "
+                "discharge has ceased and that you have taken steps to prevent it from "
+                "happening again. Access may be granted if the Stormwater Management Officer "
+                "finds that it has; it may be denied if the Stormwater Management Officer "
+                "determines in writing that the illicit discharge has not ceased or is likely "
+                "to reoccur (§ 158-8B). If you do not come, the Stormwater Management Officer "
+                "may decide on the record. Your access will not be terminated before the "
+                "hearing.",
+            ],
+            "required_heading": "When and where",
+            "required": f"{when(action.hearing_at)}, at {action.hearing_place}.",
+            "closing": "If you cannot attend at this time, call or write to the office named "
+            "above before the hearing.",
+        },
+        "citations": ["§ 158-8B"],
+        "message": f"Your hearing: {when(action.hearing_at)}, at {action.hearing_place}.",
     }
 
 

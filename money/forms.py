@@ -2,23 +2,45 @@
 
 from __future__ import annotations
 
+import uuid
+
 from django import forms
+from django.core.exceptions import ValidationError
 
 from enforcement.forms._fields import date_field, text_area
 from lockport_sw.bodies.forms import MemberVotesMixin
 from lockport_sw.core.forms import FreeTextLimits, VersionedForm
+from lockport_sw.core.money_words import plain_amount
 
 from .models import Basis, Entry, Guarantee, Purpose, Service
+from .services.payments import CREDIT_WORDS
+
+
+class PlainAmountField(forms.DecimalField):
+    """An amount of dollars and cents as typed: a plain decimal with at most two places
+    ("1,250.00", "$40"), never an exponent, a sign or NaN (core.money_words.plain_amount;
+    issue 45, item 5). Drawn as a text box with a decimal keyboard: a number box would
+    take "1e5" and drop "1,250.00"."""
+
+    def to_python(self, value):
+        if value in self.empty_values:
+            return None
+        amount = plain_amount(value)
+        if amount is None:
+            raise ValidationError(
+                "Give the amount in dollars and cents, like 1,250.00.", code="invalid"
+            )
+        return amount
 
 
 def money_field(label: str, required: bool = True, **kwargs) -> forms.DecimalField:
-    return forms.DecimalField(
+    return PlainAmountField(
         label=label,
         required=required,
         max_digits=12,
         decimal_places=2,
         min_value=0,
-        widget=forms.NumberInput(attrs={"step": "0.01", "inputmode": "decimal"}),
+        widget=forms.TextInput(attrs={"inputmode": "decimal", "autocomplete": "off"}),
         **kwargs,
     )
 
@@ -58,6 +80,10 @@ LineFormSet = forms.formset_factory(LineForm, extra=8, max_num=20)
 
 
 class PaymentForm(FreeTextLimits, forms.Form):
+    """One post, one entry: the form carries a token made when it is drawn, kept when it
+    is drawn again refused; the service books one entry per token (issue 45, item 5)."""
+
+    idempotency_key = forms.UUIDField(widget=forms.HiddenInput, required=False)
     amount = money_field("Amount received ($)")
     method = forms.ChoiceField(
         label="Paid by", choices=Entry.Method.choices, widget=forms.RadioSelect
@@ -69,6 +95,15 @@ class PaymentForm(FreeTextLimits, forms.Form):
         help_text="Required for a check or a card payment.",
     )
     received_on = date_field("Received on")
+    overpayment_confirmed = forms.BooleanField(
+        label="The payment is more than the balance owed, and I mean to record it all",
+        required=False,
+        help_text=CREDIT_WORDS,
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["idempotency_key"].initial = uuid.uuid4()
 
 
 class ReverseForm(FreeTextLimits, forms.Form):

@@ -50,6 +50,9 @@ def test_in_development_site_url_follows_port_unless_set():
 def test_in_production_site_url_is_required():
     env = {
         "SECRET_KEY": "x" * 50,
+        "BACKUP_ENCRYPTION_KEY": "b" * 40,
+        "BACKUP_SIGNING_KEY": "s" * 40,
+        "MFA_ENCRYPTION_KEY": "m" * 40,
         "ALLOWED_HOSTS": "stormwater.example",
         "DATABASE_URL": "postgres://u@127.0.0.1/db",
         "REDIS_URL": "redis://127.0.0.1:6379/0",

@@ -44,6 +44,7 @@ from tests.enforcement.factories import (
     make_violation,
     order_served,
     respondent_party,
+    schedule_hearing,
     served_in_person,
 )
 from tests.factories import UserFactory
@@ -176,9 +177,7 @@ def _appeal_decision(p):
         appeal = appeals.appeal_file(
             acting_user=p["respondent"].user, notice=notice, grounds="A hydrant test."
         )
-        appeals.hearing_schedule(
-            acting_user=p["board"], appeal=appeal, hearing_at=local(2026, 3, 26, 19)
-        )
+        schedule_hearing(p["board"], appeal, local(2026, 3, 26, 19))
     with time_machine.travel(local(2026, 3, 27, 9, 0), tick=False):
         appeal = appeals.appeal_decide(
             acting_user=p["board"],
@@ -215,12 +214,8 @@ def _hearing_notice(p, chapter="158"):
         appeal = appeals.appeal_file(
             acting_user=p["respondent"].user, notice=notice, grounds="A hydrant test."
         )
-        appeals.hearing_schedule(
-            acting_user=p["board"], appeal=appeal, hearing_at=local(2026, 3, 26, 19)
-        )
-        appeal = appeals.hearing_schedule(
-            acting_user=p["board"], appeal=appeal, hearing_at=local(2026, 4, 2, 18, 30)
-        )
+        schedule_hearing(p["board"], appeal, local(2026, 3, 26, 19))
+        appeal = schedule_hearing(p["board"], appeal, local(2026, 4, 2, 18, 30))
     return (
         appeal.notice_of_hearing().document,
         ["For the Town Board", "Bo Ardley", "Member of the Town Board"],
@@ -312,6 +307,23 @@ def _access_determination(p):
     return action.letters.get(kind="MS4-DETERMINE").document, SMO, OFFICE
 
 
+def _petition_hearing(p):
+    """§ 158-8B: the notice of the hearing on a petition for reconsideration (issue 43,
+    item 6): its time, its place and what happens there."""
+    from illicit.services import access
+
+    action = _access_notice(p, "8B")[0].served_letter.subject
+    with time_machine.travel(local(2026, 6, 4, 10, 0), tick=False):
+        access.petition_record(
+            acting_user=p["smo"],
+            action=action,
+            received_on=date(2026, 6, 3),
+            hearing_at=local(2026, 6, 22, 14, 0),
+            hearing_place="Town Hall, Meeting Room B, 6560 Dysinger Road, Lockport, NY 14094",
+        )
+    return action.letters.get(kind=illicit_letters.PETITION_HEARING_KIND).document, SMO, OFFICE
+
+
 def _discharge_approval(p):
     """§ 158-4A(2): the SMO's written approval of a discharge to protect property."""
     from illicit.services import authorizations
@@ -343,6 +355,24 @@ def _occupancy(p):
     from enforcement.models import ServedLetter
 
     return ServedLetter.objects.get(kind="OCCUPANCY", subject_id=hold.pk).document, SMO, OFFICE
+
+
+def _occupancy_release(p):
+    """§ 159-8C(5), issue 43 item 10: the hold released, told to whom it was addressed."""
+    from enforcement.services import remedies
+
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        violation = make_violation(p["smo"], chapter="159", party=p["respondent"])
+        hold = remedies.occupancy_hold_place(
+            acting_user=p["smo"], violation=violation, reason="No as-built survey."
+        )
+    with time_machine.travel(local(2026, 6, 15, 10, 0), tick=False):
+        remedies.occupancy_hold_lift(
+            acting_user=p["smo"], hold=hold, reason="The as-built survey was accepted."
+        )
+    from enforcement.models import ServedLetter
+
+    return ServedLetter.objects.get(kind="OCC-RELEASE", subject_id=hold.pk).document, SMO, OFFICE
 
 
 def _smo_decision(p):
@@ -473,8 +503,10 @@ CASES = {
     illicit_letters.SUSPENSION_KIND: lambda p: _access_notice(p, "8A"),
     illicit_letters.TERMINATION_KIND: lambda p: _access_notice(p, "8B"),
     illicit_letters.DETERMINATION_KIND: _access_determination,
+    illicit_letters.PETITION_HEARING_KIND: _petition_hearing,
     illicit_letters.APPROVAL_KIND: _discharge_approval,
     enforcement_letters.OCCUPANCY_KIND: _occupancy,
+    enforcement_letters.OCCUPANCY_RELEASE_KIND: _occupancy_release,
     enforcement_letters.CORRECTION_KIND: _correction,
     swppp_letters.DECISION_KIND: _smo_decision,
     f"{swppp_letters.DECISION_KIND} (body)": _body_decision,

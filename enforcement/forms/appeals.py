@@ -1,6 +1,9 @@
+from datetime import time
+
 from django import forms
 
 from lockport_sw.bodies.forms import MemberVotesMixin
+from lockport_sw.bodies.models import Meeting
 from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
 
@@ -63,13 +66,31 @@ class PaperAppealForm(AppealForm):
 
 
 class HearingForm(FreeTextLimits, forms.Form):
-    hearing_at = datetime_field("Hearing date and time")
-    place = forms.CharField(
-        label="Place",
+    """The hearing is held at a meeting of the body: one already recorded, or a new one."""
+
+    meeting = forms.ModelChoiceField(
+        label="Meeting of the body",
+        queryset=Meeting.objects.none(),
+        required=False,  # refused by the service, beside the field, when none is chosen
+        empty_label="(a new meeting, below)",
+        help_text="The notice of hearing states its date, time and place.",
+    )
+    new_meeting_at = datetime_field("Or a new meeting: date and time", required=False)
+    new_meeting_place = forms.CharField(
+        label="Place of the new meeting", max_length=200, required=False, initial=TOWN_HALL
+    )
+    consent_by = forms.CharField(
+        label="Short notice: consented to by",
+        max_length=150,
+        required=False,
+        help_text="Only for a hearing sooner than the least notice: the appellant who consented.",
+    )
+    consent_at = date_field("Consent given on", required=False)
+    consent_how = forms.CharField(
+        label="How the consent was given",
         max_length=200,
-        required=False,  # refused by the service, beside the field, when empty
-        initial=TOWN_HALL,
-        help_text="The notice of hearing sent to the appellant states it.",
+        required=False,
+        help_text='e.g. "signed letter of May 4, in the file".',
     )
     late_reason = text_area(
         "Why the hearing is after the last day to hear it",
@@ -81,6 +102,25 @@ class HearingForm(FreeTextLimits, forms.Form):
         label="I confirm the hearing is set after the last day to hear the appeal",
         required=False,
     )
+
+    def __init__(self, *args, meetings=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if meetings is not None:
+            self.fields["meeting"].queryset = meetings
+
+    def consent(self) -> dict | None:
+        """The recorded consent to short notice, when any of it is given."""
+        data = self.cleaned_data
+        if not (data.get("consent_by") or data.get("consent_at") or data.get("consent_how")):
+            return None
+        from lockport_sw.calendar.counting import combine_town
+
+        at = data.get("consent_at")
+        return {
+            "by": data.get("consent_by") or "",
+            "at": combine_town(at, time(12)) if at else None,
+            "how": data.get("consent_how") or "",
+        }
 
 
 class DecisionForm(MemberVotesMixin, FreeTextLimits, forms.Form):
@@ -105,15 +145,10 @@ class DecisionForm(MemberVotesMixin, FreeTextLimits, forms.Form):
 
 
 class FilingForm(FreeTextLimits, forms.Form):
+    """The filing in the office of the Municipal Clerk; the certified mailing to each
+    appellant is recorded on the decision letter, as for every served letter."""
+
     filed_on = date_field("Filed in the office of the Municipal Clerk on")
-    mailed_on = date_field("Mailed by certified mail on")
-    article_number = forms.CharField(
-        label="Certified Mail article number",
-        max_length=40,
-        help_text="The 20- or 22-digit number on PS Form 3800; spaces are ignored.",
-        widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}),
-    )
-    mailed_by = forms.CharField(label="Mailed by", max_length=150)
 
 
 class AppealPolicyForm(VersionedForm, FreeTextLimits, forms.Form):
@@ -143,3 +178,23 @@ class DecidedFilterForm(FreeTextLimits, forms.Form):
     def __init__(self, *args, years=(), **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["year"].choices = [("", "Any year"), *((y, str(y)) for y in years)]
+
+
+class LeastNoticeForm(MemberVotesMixin, FreeTextLimits, forms.Form):
+    """The Town Board's resolution setting the least notice before a hearing, with the
+    vote of each member seated (GCL § 41)."""
+
+    least_days = forms.IntegerField(
+        label="Least days between service of the notice of hearing and the hearing",
+        min_value=1,
+        max_value=90,
+        required=False,  # refused by the service, beside the field, when empty
+    )
+    resolution = forms.CharField(
+        label="Number of the Town Board's resolution", max_length=50, required=False
+    )
+    adopted_on = date_field("Adopted on", required=False)
+
+    def __init__(self, *args, members=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.add_member_votes(members)

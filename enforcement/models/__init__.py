@@ -1,7 +1,7 @@
 """Enforcement's models, by concern. Import from here: ``from enforcement.models import
 NoticeOfViolation``."""
 
-from .appeals import Appeal, AppealPolicy, Appellant, HearingNotice
+from .appeals import Appeal, AppealPolicy, Appellant, HearingNotice, HearingNoticePolicy
 from .corrective import AbatementCost, CorrectiveAction, SummaryAbatement
 from .notices import Addressee, NoticeOfViolation, ServiceRecord
 from .orders import StopWorkOrder
@@ -22,6 +22,7 @@ __all__ = [
     "CorrectiveAction",
     "Evidence",
     "HearingNotice",
+    "HearingNoticePolicy",
     "NoticeOfViolation",
     "OccupancyHold",
     "Offense",

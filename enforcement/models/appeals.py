@@ -101,6 +101,11 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
     late_reason = models.TextField(blank=True)
     hearing_body = models.CharField(max_length=100)
 
+    # The hearing is held at a meeting of the body (its date, time and place are copied
+    # here as the notice of hearing states them).
+    meeting = models.ForeignKey(
+        "bodies.Meeting", null=True, blank=True, on_delete=models.PROTECT, related_name="hearings"
+    )
     hearing_at = models.DateTimeField(null=True, blank=True)
     hearing_place = models.CharField(max_length=200, blank=True)
     hearing_late_reason = models.TextField(
@@ -111,6 +116,11 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
     scheduled_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
+
+    # When the record holds that the hearing took place (set when the decision is
+    # recorded after the meeting, the notice of it served in time or short notice
+    # consented to); the decision letter says the body "heard the appeal" only then.
+    heard_at = models.DateTimeField(null=True, blank=True)
 
     outcome = models.CharField(max_length=10, choices=Outcome.choices, blank=True)
     votes_for = models.PositiveSmallIntegerField(null=True, blank=True)
@@ -194,6 +204,18 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
     def _withdraw(self) -> None:
         pass
 
+    def notices_of_hearing(self) -> list:
+        """The notices of the hearing as it is now set: one to each appellant, issued
+        together (empty if it has none)."""
+        if self.hearing_at is None:
+            return []
+        current = list(
+            self.hearing_notices.filter(hearing_at=self.hearing_at)
+            .select_related("document")
+            .order_by("-issued_at", "-pk")
+        )
+        return [h for h in current if h.issued_at == current[0].issued_at][::-1]
+
     def notice_of_hearing(self) -> HearingNotice | None:
         """The notice of the hearing as it is now set (None if it has none)."""
         if self.hearing_at is None:
@@ -263,6 +285,16 @@ class HearingNotice(models.Model):
     hearing_at = models.DateTimeField()
     hearing_place = models.CharField(max_length=200)
     issued_at = models.DateTimeField()
+    # The least notice before the hearing in effect when it was issued (Town Board
+    # resolution, ``HearingNoticePolicy``; default 10 days), and the appellant's consent
+    # to a shorter notice where it was given: who, when and how.
+    least_notice_days = models.PositiveSmallIntegerField(default=10)
+    consent_by = models.CharField("consent given by", max_length=150, blank=True)
+    consent_at = models.DateTimeField("consent given on", null=True, blank=True)
+    consent_how = models.CharField("how the consent was given", max_length=200, blank=True)
+    consent_recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
 
     class Meta:
         ordering = ["issued_at", "pk"]
@@ -272,3 +304,34 @@ class HearingNotice(models.Model):
 
     def get_absolute_url(self) -> str:
         return self.appeal.get_absolute_url()
+
+
+class HearingNoticePolicy(models.Model):
+    """The least time between service of a notice of hearing and the hearing: the Town
+    Board's choice by resolution, with the vote (docs/statute/README.md: "The Town's
+    policy (a Board resolution; default 10 days)"). Each resolution is a row of its own;
+    the one adopted last (on or before a day) is in effect that day. The members' votes
+    are ``bodies.MemberVote`` rows on it (GCL § 41)."""
+
+    DEFAULT_DAYS = 10
+
+    least_days = models.PositiveSmallIntegerField("least days of notice")
+    resolution = models.CharField("Town Board resolution", max_length=50, unique=True)
+    adopted_on = models.DateField("adopted on")
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    recorded_at = models.DateTimeField()
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-adopted_on", "-pk"]
+        verbose_name_plural = "hearing notice policies"
+
+    def __str__(self) -> str:
+        return f"{self.least_days} days' notice of hearing ({self.basis})"
+
+    @property
+    def basis(self) -> str:
+        return f"Town Board Resolution No. {self.resolution} of {long_date(self.adopted_on)}"

@@ -271,6 +271,32 @@ class ServiceRecord(models.Model):
     def __str__(self) -> str:
         return f"{self.get_method_display()} of {self.document.number}"
 
+    @classmethod
+    def complete(cls) -> models.Q:
+        """The records that complete service on their person (``services.notices.
+        service_completed_at`` is not None; keep the two together, statute README "How
+        service completes"): personal delivery; a certified mailing with its receipt or
+        its refusal or return; a posting with a first-class mailing to the same person
+        (and that mailing with the posting), which completes on the fifth day after the
+        later. Posting alone, first-class mail alone and a copy sent to a person's
+        account are not service."""
+        Method = cls.Method
+
+        def with_other(method):
+            others = cls.objects.filter(document=models.OuterRef("document"), method=method)
+            return (
+                models.Q(addressee__isnull=True)
+                & models.Exists(others.filter(addressee__isnull=True))
+            ) | models.Exists(others.filter(addressee=models.OuterRef("addressee")))
+
+        return (
+            models.Q(method=Method.PERSONAL)
+            | models.Q(method=Method.CERTIFIED_MAIL, receipt_on__isnull=False)
+            | models.Q(method=Method.CERTIFIED_MAIL, returned_on__isnull=False)
+            | (models.Q(method=Method.POSTING) & with_other(Method.FIRST_CLASS))
+            | (models.Q(method=Method.FIRST_CLASS) & with_other(Method.POSTING))
+        )
+
     @property
     def article_number_display(self) -> str:
         digits = self.article_number

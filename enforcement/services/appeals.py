@@ -16,12 +16,13 @@ from datetime import date, datetime, time
 from django.conf import settings
 from django.core.exceptions import NON_FIELD_ERRORS, PermissionDenied, ValidationError
 from django.db import transaction
+from django.urls import reverse
 from django.utils import timezone
 
 from lockport_sw.accounts.models import User
 from lockport_sw.accounts.roles import Role
 from lockport_sw.bodies import services as bodies
-from lockport_sw.bodies.models import Body
+from lockport_sw.bodies.models import Body, Meeting
 from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import combine_town
 from lockport_sw.calendar.words import long_datetime
@@ -43,6 +44,7 @@ from ..models import (
     NoticeOfViolation,
     ServiceRecord,
 )
+from . import hearings
 from ._common import (
     chapter_of,
     close_clocks,
@@ -185,11 +187,8 @@ def joinable(notice: NoticeOfViolation):
 def appeal_recipients(appeal: Appeal) -> tuple[list, list]:
     """Who receives the notice of hearing and the decision (statute README: each person
     appeals in their own name): every appellant, and a copy to each other person the
-    notice is addressed to. Returns (appellants' parties, the others' parties). The hook
-    for the served notices of hearing and decisions (branch ``hearing``)."""
-    appellants = [a.party for a in appeal.appellants.select_related("party")]
-    if not appellants:
-        appellants = [appeal.appellant]
+    notice is addressed to. Returns (appellants' parties, the others' parties)."""
+    appellants = hearings.appeal_appellants(appeal)
     taken = {p.pk for p in appellants}
     others = [
         a.party for a in appeal.notice.addressees.select_related("party") if a.party_id not in taken
@@ -422,19 +421,38 @@ def hearing_schedule(
     *,
     acting_user,
     appeal: Appeal,
-    hearing_at: datetime,
-    place: str = TOWN_HALL,
+    meeting: Meeting | None = None,
     late_reason: str = "",
     late_confirmed: bool = False,
+    consent: dict | None = None,
+    new_meeting: dict | None = None,
 ) -> Appeal:
-    """The body sets (or moves) the hearing. It cannot be before the appeal was filed,
-    nor in the past when it is set. § 158-12: "shall hear the appeal within 30 days after
-    the filing" (for Chapter 159, the Town's period): a hearing set later states why and
-    is confirmed on the page; it is flagged on the docket, and the SMO and the Clerk are
-    warned. Setting or moving it issues a notice of hearing to the appellant
-    (``hearing_notice_issue``)."""
+    """The body sets (or moves) the hearing, at one of its meetings (``meeting``: the
+    date, time and place). It cannot be before the appeal was filed, nor in the past.
+    The Town Board's least notice (``hearings.short_notice_refusal``; default 10 days)
+    runs from service of the notice of hearing: a sooner meeting is refused unless the
+    appellant's consent to short notice is recorded (``consent``: {"by", "at", "how"}).
+    § 158-12: "shall hear the appeal within 30 days after the filing" (for Chapter 159,
+    the Town's period): a hearing set later states why and is confirmed on the page; it
+    is flagged on the docket, and the SMO and the Clerk are warned. Setting or moving it
+    issues a notice of hearing to each appellant (``hearing_notice_issue``).
+    ``new_meeting`` ({"starts_at", "place"}): a meeting of the body recorded with it
+    (``bodies.meeting_schedule``), in the same transaction."""
     appeal = Appeal.objects.select_for_update().get(pk=appeal.pk)
     require_member(acting_user, appeal, "schedules its hearings")
+    if meeting is None and new_meeting and new_meeting.get("starts_at"):
+        try:
+            meeting = bodies.meeting_schedule(
+                acting_user=acting_user,
+                body=hearing_body_of(appeal),
+                starts_at=new_meeting["starts_at"],
+                place=new_meeting.get("place", ""),
+            )
+        except ValidationError as exc:
+            fields = {"starts_at": "new_meeting_at", "place": "new_meeting_place"}
+            raise ValidationError(
+                {fields.get(k, k): v for k, v in exc.message_dict.items()}
+            ) from None
     require(
         appeal.is_pending,
         f"Appeal {appeal.reference} is {appeal.get_state_display().lower()}.",
@@ -442,21 +460,25 @@ def hearing_schedule(
     )
     late_reason = (late_reason or "").strip()
     clock = unresolved_clocks(appeal, chapter_of(appeal.chapter).hearing_rule).first()
-    if hearing_at is None:
-        raise ValidationError({"hearing_at": "Give the date and time of the hearing."})
-    if not (place or "").strip():
-        raise ValidationError({"place": "Give the place of the hearing: the notice states it."})
+    if refusal := hearings.meeting_refusal(appeal, meeting, hearing_body_of(appeal)):
+        raise ValidationError({"meeting": refusal})
+    hearing_at, place = meeting.starts_at, meeting.place
     if hearing_at < appeal.received_at:
         raise ValidationError(
             {
-                "hearing_at": "The hearing cannot be before the appeal was filed, on "
+                "meeting": "The hearing cannot be before the appeal was filed, on "
                 f"{long_date(town_date(appeal.received_at))}."
             }
         )
-    if hearing_at < timezone.now():
-        raise ValidationError(
-            {"hearing_at": "The hearing cannot be set in the past: give a date and time to come."}
+    if errors := hearings.consent_refusal(consent):
+        raise ValidationError(errors)
+    days = hearings.least_notice_days()
+    if not consent and (
+        refusal := hearings.short_notice_refusal(
+            hearing_at, days=days, basis=hearings.least_notice_words()
         )
+    ):
+        raise ValidationError({"meeting": refusal})
     late = clock is not None and hearing_at > clock.due_at
     if late:
         # § 158-12 (or the Town's period for Chapter 159): a later hearing says why.
@@ -477,8 +499,9 @@ def hearing_schedule(
                 {"late_confirmed": f"Confirm that the hearing is set after {limit}."}
             )
     appeal._schedule()
+    appeal.meeting = meeting
     appeal.hearing_at = hearing_at
-    appeal.hearing_place = (place or "").strip()[:200]
+    appeal.hearing_place = place[:200]
     appeal.hearing_late_reason = late_reason if late else ""
     appeal.scheduled_by = acting_user
     appeal._history_user = acting_user
@@ -494,7 +517,7 @@ def hearing_schedule(
         action="enforcement.hearing_scheduled",
         summary=f"Hearing of appeal {appeal.reference} set for {when}.",
     )
-    hearing_notice_issue(acting_user=acting_user, appeal=appeal)
+    hearing_notice_issue(acting_user=acting_user, appeal=appeal, days=days, consent=consent)
     if late:
         notify(
             event_key=f"appeal:{appeal.pk}:late-hearing:{hearing_at:%Y%m%d%H%M}",
@@ -513,34 +536,84 @@ def hearing_schedule(
     return appeal
 
 
-def hearing_notice_issue(*, acting_user, appeal: Appeal) -> HearingNotice:
-    """§ 158-12, § 159-8C(1)(f): the appellant is told when and where the appeal is heard,
-    by a numbered notice of hearing (a hearing moved: a new notice replacing the one
-    before). An appellant with an account gets it there and by email, which is its
-    service; a paper appellant gets it by certified mail, which the Clerk records
-    (``notices.service_record``) and which the decision waits for (``notice_of_hearing_sent``)."""
+def hearing_notice_issue(
+    *, acting_user, appeal: Appeal, days: int | None = None, consent: dict | None = None
+) -> HearingNotice:
+    """§ 158-12, § 159-8C(1)(f): every appellant is told when and where the appeal is
+    heard, by a numbered notice of hearing of their own (a hearing moved: a new notice
+    replacing the one before), a copy going to each other person the notice of violation
+    is addressed to (``appeal_recipients``). A copy in an appellant's account and email
+    is a courtesy; the Clerk serves each notice by hand or by certified mail
+    (``notices.service_record``), and the decision waits for every one
+    (``notice_of_hearing_sent``). Returns the first appellant's notice."""
     chapter = chapter_of(appeal.chapter)
-    if refusal := postal_address_refusal(
-        appeal.appellant, letter="the notice of hearing", how_to_add=ADD_ADDRESS
-    ):
-        raise ValidationError({"hearing_at": refusal})
-    previous = appeal.hearing_notices.select_related("document").order_by("-issued_at", "-pk")
-    previous = previous.first()
+    appellants, _others = appeal_recipients(appeal)
+    for party in appellants:
+        if refusal := postal_address_refusal(
+            party, letter="the notice of hearing", how_to_add=ADD_ADDRESS
+        ):
+            raise ValidationError({"hearing_at": refusal})
+    earlier = list(
+        appeal.hearing_notices.select_related("document__served_letter").order_by(
+            "-issued_at", "-pk"
+        )
+    )
     issued_at = timezone.now()
-    document = letters.issue_hearing_notice(
-        acting_user=acting_user,
-        appeal=appeal,
-        chapter=chapter,
-        previous=previous,
-        issued_at=issued_at,
+    days = hearings.least_notice_days() if days is None else days
+    issued = []
+    for party in appellants:
+        previous = next(
+            (
+                h
+                for h in earlier
+                if getattr(h.document, "served_letter", None) is not None
+                and h.document.served_letter.addressee_id == party.pk
+            ),
+            earlier[0] if earlier else None,
+        )
+        document = letters.issue_hearing_notice(
+            acting_user=acting_user,
+            appeal=appeal,
+            chapter=chapter,
+            previous=previous,
+            issued_at=issued_at,
+            to=party,
+        )
+        _record_letter(acting_user, appeal, document, letters.HEARING_KIND, party)
+        hearing_notice = HearingNotice.objects.create(
+            appeal=appeal,
+            document=document,
+            hearing_at=appeal.hearing_at,
+            hearing_place=appeal.hearing_place,
+            issued_at=issued_at,
+            least_notice_days=days,
+            consent_by=(consent or {}).get("by", "").strip()[:150],
+            consent_at=(consent or {}).get("at"),
+            consent_how=(consent or {}).get("how", "").strip()[:200],
+            consent_recorded_by=acting_user if consent else None,
+        )
+        issued.append((party, hearing_notice, previous))
+        _tell_hearing(acting_user, appeal, party, hearing_notice, previous, issued_at)
+    when = long_datetime(appeal.hearing_at, weekday=True)
+    numbers = ", ".join(f"{h.document.number} on {party.name}" for party, h, _previous in issued)
+    # The notice counts as given when it is served (personal delivery, or certified mail
+    # from the day the receipt shows): a copy in the account is not service.
+    notify(
+        event_key=f"hearing-notice:{issued[0][1].pk}:mail",
+        recipients=list(User.objects.filter(groups__name=Role.CLERK, is_active=True).distinct()),
+        subject=f"Serve notice of hearing {issued[0][1].document.number}",
+        body=f"Serve notice of hearing {numbers} (appeal {appeal.reference}, hearing {when}) "
+        f"by hand or by certified mail, and record it. Each must be served at least {days} "
+        "days before the hearing (the Town Board's least notice) unless that appellant "
+        "consented to shorter notice; the decision cannot be recorded until they are.",
+        url=reverse("enforcement:letter_detail", args=[issued[0][1].document.number]),
     )
-    hearing_notice = HearingNotice.objects.create(
-        appeal=appeal,
-        document=document,
-        hearing_at=appeal.hearing_at,
-        hearing_place=appeal.hearing_place,
-        issued_at=issued_at,
-    )
+    return issued[0][1]
+
+
+def _tell_hearing(acting_user, appeal, party, hearing_notice, previous, issued_at) -> None:
+    """The appellant's courtesy copy (account and email), and the appeal's timeline."""
+    document = hearing_notice.document
     when = long_datetime(appeal.hearing_at, weekday=True)
     moved = f" (moved; it replaces {previous.document.number})" if previous else ""
     body = (
@@ -551,7 +624,6 @@ def hearing_notice_issue(*, acting_user, appeal: Appeal) -> HearingNotice:
         f"Clerk, {settings.TOWN['phone']}."
     )
     subject = f"Notice of hearing: appeal {appeal.reference}, {when}"
-    party = appeal.appellant
     user = party.user
     if user is not None and user.is_active:
         notify(
@@ -572,7 +644,7 @@ def hearing_notice_issue(*, acting_user, appeal: Appeal) -> HearingNotice:
         )
         service._history_user = acting_user
         service.save()
-        how = f"sent to {party.name}'s account and email"
+        how = f"a copy sent to {party.name}'s account and email; to be served by the Clerk"
     else:
         if party.email:
             # No account to show it in: the email is a courtesy; the letter is mailed.
@@ -582,25 +654,38 @@ def hearing_notice_issue(*, acting_user, appeal: Appeal) -> HearingNotice:
                 subject=subject,
                 body=body.replace(" is attached to your appeal's page", " is mailed to you"),
             )
-        notify(
-            event_key=f"hearing-notice:{hearing_notice.pk}:mail",
-            recipients=list(
-                User.objects.filter(groups__name=Role.CLERK, is_active=True).distinct()
-            ),
-            subject=f"Mail notice of hearing {document.number} by certified mail",
-            body=f"{party.name} has no account: mail notice of hearing {document.number} "
-            f"(appeal {appeal.reference}, hearing {when}) by certified mail and record "
-            "the mailing. The decision cannot be recorded until it is.",
-            url=appeal.get_absolute_url(),
-        )
-        how = "to be mailed by the Clerk by certified mail"
+        how = f"to {party.name}, to be served by the Clerk"
     record_on_appeal(
         appeal,
         acting_user,
         "enforcement.hearing_notice_issued",
         f"Notice of hearing {document.number} issued{moved}: {how}.",
     )
-    return hearing_notice
+
+
+def _record_letter(acting_user, appeal: Appeal, document, kind: str, party) -> None:
+    """The notice of hearing or the decision as a served letter to one appellant (issue
+    43, item 3): the same steps as every letter (service, what came back, the Clerk's
+    home until complete), with a copy to each other person the notice of violation is
+    addressed to (``appeal_recipients``). One document per appellant."""
+    from .served import letter_record
+
+    appellants, others = appeal_recipients(appeal)
+    roles = {a.party_id: a.role for a in appeal.notice.addressees.all()}
+    letter_record(
+        acting_user=acting_user,
+        kind=kind,
+        document=document,
+        subject=appeal,
+        addressee=party,
+        parcel=appeal.notice.violation.parcel,
+        title=document.title,
+        citation=chapter_of(appeal.chapter).appeal_citation,
+        chapter=appeal.chapter,
+        addressee_role="appellant",
+        also=[p for p in appellants if p.pk != party.pk],
+        copies=[(roles.get(p.pk) or "person also given the notice", p) for p in others],
+    )
 
 
 def hearing_notice_served(*, service: ServiceRecord, acting_user) -> None:
@@ -622,27 +707,9 @@ def hearing_notice_served(*, service: ServiceRecord, acting_user) -> None:
 
 
 def notice_of_hearing_sent(appeal: Appeal) -> tuple[HearingNotice | None, str]:
-    """§ 158-12, § 159-8C(1)(f): the notice of the hearing as it was held, and whether it
-    reached the appellant before the hearing (sent to their account, delivered, posted
-    or mailed before the hearing day). Returns (the notice, what is missing or "")."""
-    hearing_notice = appeal.notice_of_hearing()
-    if hearing_notice is None:
-        return None, (
-            f"No notice of the hearing of {long_date(town_date(appeal.hearing_at))} was issued "
-            f"to {appeal.appellant.name}: set the hearing again to issue one."
-        )
-    hearing_day = town_date(appeal.hearing_at)
-    for service in hearing_notice.document.service_records.all():
-        sent_on = service.mailed_on or (town_date(service.served_at) if service.served_at else None)
-        if sent_on is not None and sent_on < hearing_day:
-            return hearing_notice, ""
-        if service.served_at is not None and service.served_at < appeal.hearing_at:
-            return hearing_notice, ""
-    return hearing_notice, (
-        f"Notice of hearing {hearing_notice.document.number} was not sent to "
-        f"{appeal.appellant.name} before the hearing: the Clerk records its certified "
-        "mailing (or delivery) first; a hearing held without notice is held again."
-    )
+    """The notice of the hearing as it was held, and why it was not given in time ("")
+    (the Town's least notice, ``hearings.notice_in_time_refusal``)."""
+    return hearings.notice_in_time_refusal(appeal)
 
 
 def _check_decision(outcome, text) -> dict:
@@ -710,7 +777,8 @@ def appeal_decide(
             "decision after it is held."
         )
     if "decided_on" not in errors:
-        # § 158-12, § 159-8C(1)(f): due process: the appellant was told of the hearing.
+        # § 158-12, § 159-8C(1)(f): due process: the notice of the hearing held was served
+        # the least notice before it (the Town Board's policy), or short notice consented.
         _, missing = notice_of_hearing_sent(appeal)
         if missing:
             errors[NON_FIELD_ERRORS] = missing
@@ -720,11 +788,12 @@ def appeal_decide(
             tally = bodies.vote_check(body=hearing_body_of(appeal), on=decided_on, votes=votes)
         except ValidationError as exc:
             errors.update(exc.message_dict)
-    # § 158-12: the decision is mailed to the appellant by certified mail.
-    if refusal := postal_address_refusal(
-        appeal.appellant, letter="the written decision", how_to_add=ADD_ADDRESS
-    ):
-        errors[NON_FIELD_ERRORS] = refusal
+    # § 158-12: the decision is mailed to each appellant by certified mail.
+    for party in hearings.appeal_appellants(appeal):
+        if refusal := postal_address_refusal(
+            party, letter="the written decision", how_to_add=ADD_ADDRESS
+        ):
+            errors[NON_FIELD_ERRORS] = refusal
     if errors:
         raise ValidationError(errors)
     appeal._decide()
@@ -734,6 +803,8 @@ def appeal_decide(
     appeal.decision_text = decision_text.strip()
     appeal.decided_on = decided_on
     appeal.decided_by = acting_user
+    # The meeting was held and its notice given in time: the record holds the hearing.
+    appeal.heard_at = appeal.hearing_at
     bodies.votes_record(subject=appeal, tally=tally)
     appeal._history_user = acting_user
     appeal.save()
@@ -757,16 +828,25 @@ def appeal_decide(
     _apply_decision(appeal, chapter, decided_at, acting_user)
     # The letter states what follows from the clocks the decision opened or resumed, so
     # that it, the notice's page and "Notices to you" give one date.
-    appeal.decision_document = letters.issue_decision(
-        acting_user=acting_user,
-        appeal=appeal,
-        chapter=chapter,
-        correction=None
-        if appeal.outcome == Appeal.Outcome.REVERSE
-        else time_to_correct(appeal.notice),
-        filing=unresolved_clocks(appeal, chapter.decision_filing_rule).first(),
+    correction = (
+        None if appeal.outcome == Appeal.Outcome.REVERSE else time_to_correct(appeal.notice)
     )
-    appeal.save()
+    filing = unresolved_clocks(appeal, chapter.decision_filing_rule).first()
+    # Each appellant is sent the decision, a letter of their own (copies to the others
+    # the notice is addressed to); the appeal keeps the first appellant's.
+    for i, party in enumerate(hearings.appeal_appellants(appeal)):
+        document = letters.issue_decision(
+            acting_user=acting_user,
+            appeal=appeal,
+            chapter=chapter,
+            correction=correction,
+            filing=filing,
+            to=party,
+        )
+        if i == 0:
+            appeal.decision_document = document
+            appeal.save()
+        _record_letter(acting_user, appeal, document, letters.DECISION_KIND, party)
     summary = (
         f"The {appeal.hearing_body} {appeal.get_outcome_display().lower()} the determination "
         f"in {appeal.notice.number} ({appeal.vote_text}); "
@@ -856,25 +936,22 @@ def _apply_decision(appeal: Appeal, chapter, decided_at: datetime, acting_user) 
 
 
 @transaction.atomic
-def decision_record_filing(
-    *,
-    acting_user,
-    appeal: Appeal,
-    filed_on: date,
-    article_number: str,
-    mailed_on: date,
-    mailed_by: str,
-) -> Appeal:
+def decision_record_filing(*, acting_user, appeal: Appeal, filed_on: date) -> Appeal:
     """The Clerk, for the body, files the decision in the office of the Municipal Clerk
-    and mails a copy by certified mail to the discharger (§ 158-12); both recorded, the
-    five-day clock is met."""
-    from .notices import service_record
-
-    require_perm(acting_user, FILE, "Only the Municipal Clerk records filing and mailing.")
+    (§ 158-12). Its certified mailing to each appellant is recorded on the decision
+    letter like every served letter (``notices.service_record``); filed and mailed,
+    the appeal closes and the five-day clock is met (``decision_mailed``)."""
+    require_perm(acting_user, FILE, "Only the Municipal Clerk records the filing of decisions.")
     appeal = Appeal.objects.select_for_update().get(pk=appeal.pk)
     require(
         appeal.state == Appeal.State.DECIDED,
-        "Only a decided appeal's decision is filed and mailed.",
+        "Only a decided appeal's decision is filed.",
+        ValidationError,
+    )
+    require(
+        appeal.filed_with_clerk_on is None,
+        f"Decision {appeal.decision_document.number} was filed on "
+        f"{long_date(appeal.filed_with_clerk_on or today())}.",
         ValidationError,
     )
     errors = {}
@@ -889,25 +966,50 @@ def decision_record_filing(
     appeal.filed_with_clerk_on = filed_on
     appeal._history_user = acting_user
     appeal.save()
-    service_record(
-        acting_user=acting_user,
-        document=appeal.decision_document,
-        method=ServiceRecord.Method.CERTIFIED_MAIL,
-        served_by_name=mailed_by or acting_user.get_full_name(),
-        article_number=article_number,
-        mailed_on=mailed_on,
+    record_on_appeal(
+        appeal,
+        acting_user,
+        "enforcement.decision_filed_with_clerk",
+        f"Decision {appeal.decision_document.number} filed with the Municipal Clerk on "
+        f"{long_date(filed_on)}.",
     )
+    mailing = (
+        appeal.decision_document.service_records.filter(method=ServiceRecord.Method.CERTIFIED_MAIL)
+        .order_by("pk")
+        .first()
+    )
+    if mailing is not None:
+        decision_mailed(service=mailing, acting_user=acting_user)
     return Appeal.objects.get(pk=appeal.pk)
 
 
 def decision_mailed(*, service: ServiceRecord, acting_user) -> None:
     """Called when service of any document is recorded: a decision mailed by certified
     mail and filed with the Clerk closes the appeal and meets its five-day clock."""
-    appeal = Appeal.objects.select_for_update().filter(decision_document=service.document).first()
-    if appeal is None or service.method != ServiceRecord.Method.CERTIFIED_MAIL:
+    from .served import served_letters
+
+    letter = getattr(service.document, "served_letter", None)
+    if (
+        letter is None
+        or letter.kind != letters.DECISION_KIND
+        or service.method != ServiceRecord.Method.CERTIFIED_MAIL
+    ):
+        return
+    appeal = Appeal.objects.select_for_update().get(pk=letter.subject_id)
+    # Mailed when the decision was mailed to every appellant (the last of the mailings).
+    mailings = [
+        ServiceRecord.objects.filter(
+            document=sent.document_id, method=ServiceRecord.Method.CERTIFIED_MAIL
+        )
+        .order_by("mailed_on", "pk")
+        .values_list("mailed_on", flat=True)
+        .first()
+        for sent in served_letters(appeal).filter(kind=letters.DECISION_KIND)
+    ]
+    if not mailings or None in mailings:
         return
     if appeal.mailed_on is None:
-        appeal.mailed_on = service.mailed_on
+        appeal.mailed_on = max(mailings)
         appeal._history_user = acting_user
         appeal.save()
     if appeal.state != Appeal.State.DECIDED or appeal.filed_with_clerk_on is None:
@@ -936,11 +1038,11 @@ def decision_mailed(*, service: ServiceRecord, acting_user) -> None:
         action="enforcement.decision_filed",
         summary=summary,
     )
-    user = appeal.appellant.user
-    if user is not None and user.is_active:
+    users = [p.user for p in hearings.appeal_appellants(appeal) if p.user is not None]
+    if users := [u for u in users if u.is_active]:
         notify(
             event_key=f"appeal:{appeal.pk}:mailed",
-            recipients=[user],
+            recipients=users,
             subject=f"Decision on appeal {appeal.reference}: "
             f"{appeal.get_outcome_display().lower()}",
             body=f"The {appeal.hearing_body} decided your appeal of {appeal.notice.number}: "

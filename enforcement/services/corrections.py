@@ -33,8 +33,11 @@ KIND = CORRECTION_KIND
 
 @dataclass(frozen=True)
 class Correction:
-    """What a correction notice says: the charges the notice printed that are withdrawn,
-    those that stand, and those the violation is now recorded under besides."""
+    """What a correction notice says: the charges the notice printed that are withdrawn
+    and those that stand. A correction only takes charges away (issue 43, item 8): a
+    charge the violation is now recorded under that the notice did not make
+    (``now_recorded``) is never printed on it; charging it needs a new notice of
+    violation, with its own time to appeal (§ 158-11A, § 159-8C(1))."""
 
     notice: NoticeOfViolation
     withdrawn: list[Provision]
@@ -84,6 +87,55 @@ def correction_of(notice: NoticeOfViolation) -> Correction | None:
     )
 
 
+def appeal_words(notice: NoticeOfViolation, chapter) -> str:
+    """What the correction tells the person of their right to appeal, as the record holds
+    it today (issue 43, item 8). The correction withdraws a charge and adds none: it is
+    no new determination against the person, so it opens no new period to appeal; the
+    period of § 158-12 ("within 15 days of its issuance") or § 159-8C(1)(f) (of its
+    service) runs from the notice of violation itself."""
+    from django.utils import timezone
+
+    from lockport_sw.calendar.words import long_date
+    from lockport_sw.deadlines.selectors import clocks_for
+
+    from ..models import Appeal
+
+    why = (
+        "This correction withdraws a charge and adds none: it is not a new determination "
+        "against you, and it does not open a new period to appeal. The period runs from the "
+        f"notice of violation's {'service' if chapter.appeal_from_service else 'issuance'} "
+        f"({chapter.appeal_citation})."
+    )
+    appeal = notice.appeals.exclude(state=Appeal.State.WITHDRAWN).order_by("received_at").first()
+    if appeal is not None:
+        return (
+            f"An appeal of notice {notice.number} was received on "
+            f"{long_date(appeal.received_at)}; this correction does not change it. {why}"
+        )
+    # Each person's own window is a clock on their addressee row (service per person);
+    # a notice issued before that keeps its window on the notice.
+    windows = [
+        w
+        for subject in [notice, *notice.addressees.all()]
+        for w in clocks_for(subject).filter(rule_code=chapter.appeal_window_rule)
+    ]
+    if not windows:
+        return (
+            f"The period to appeal notice {notice.number} has not started: it runs from the "
+            f"notice's service on you. {why}"
+        )
+    last = max(windows, key=lambda w: w.due_at)
+    if last.due_at < timezone.now():
+        return (
+            f"The period to appeal notice {notice.number} ended on {long_date(last.due_date)}, "
+            f"and no appeal was received. {why}"
+        )
+    return (
+        f"You may appeal notice {notice.number} until {long_date(last.due_date, weekday=True)}, "
+        f"as that notice states. {why}"
+    )
+
+
 def _letter(correction: Correction) -> dict:
     """The arguments of ``letters_to_each`` (without the acting user)."""
     notice = correction.notice
@@ -106,6 +158,7 @@ def _letter(correction: Correction) -> dict:
             "violation": notice.violation,
             "chapter": chapter,
             "correction": correction,
+            "appeal_words": appeal_words(notice, chapter),
         },
         "citations": [chapter.nov_citation],
         "field": "__all__",

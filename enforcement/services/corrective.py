@@ -215,6 +215,22 @@ def access_request(*, acting_user, notice: NoticeOfViolation, measures: str) -> 
     )
     action._history_user = acting_user
     action.save()
+    # Served like every letter (issue 43, item 3): one request addressed to the owners.
+    from .served import letter_record
+
+    letter_record(
+        acting_user=acting_user,
+        kind=letters.ACCESS_KIND,
+        document=action.letter,
+        subject=action,
+        addressee=owners[0],
+        also=owners[1:],
+        parcel=notice.violation.parcel,
+        title=action.letter.title,
+        citation=chapter.access_request_citation,
+        chapter=notice.chapter,
+        addressee_role="landowner of record" if of_record else "",
+    )
     record(
         violation=notice.violation,
         actor=acting_user,
@@ -327,6 +343,34 @@ def _restoration_unserved(action: CorrectiveAction) -> str | None:
             + " and ".join(f"{x.addressee_name} ({x.number})" for x in unserved)
             + ": the time to restore runs from its service on each landowner "
             f"({chapter_of(action.chapter).corrective_citation}). Record its service first."
+        )
+    return None
+
+
+def _lien_owner_unnotified(action: CorrectiveAction, chapter, on: date) -> str | None:
+    """§ 159-8C(6): the cost becomes a lien "upon the property", after notice: the lien
+    falls on the landowners of record, so each of them must have been served the notice
+    to restore, or given the notice of violation (issue 43, item 9). Why not, or None."""
+    from lockport_sw.registry.selectors import landowners_of_record
+
+    from .notices import no_landowner_refusal
+
+    notice = action.notice
+    parcel = notice.violation.parcel
+    owners = landowners_of_record(parcel, on)
+    if not owners:
+        return no_landowner_refusal(chapter, parcel, on)
+    notified = {x.addressee_id for x in restoration_letters(action) if x.is_served}
+    if not notified:
+        notified = {notice.addressee_id, *notice.also_to.values_list("pk", flat=True)}
+    never = [o for o in owners if o.pk not in notified]
+    if never:
+        return (
+            "A lien falls on the property of its landowners of record, and "
+            + " and ".join(o.name for o in never)
+            + (" was" if len(never) == 1 else " were")
+            + f" never given notice ({chapter.corrective_citation}: a lien only after "
+            "notice). Give them the notice first."
         )
     return None
 
@@ -611,6 +655,8 @@ def lien_record(
     )
     if reason := _restoration_unserved(action):
         raise ValidationError(reason)  # § 159-8C(6): "after notice"
+    if reason := _lien_owner_unnotified(action, chapter, recorded_on):
+        raise ValidationError(reason)
     require(
         action.state == CorrectiveAction.State.ABATED and action.costs.exists(),
         "A lien is recorded for the cost of work the Town has done: record the work and "

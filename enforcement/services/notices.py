@@ -181,17 +181,32 @@ def window_text_of(chapter) -> str:
     return f"{rule.period_text} from the notice's {start}, {chapter.appeal_citation}"
 
 
+def no_landowner_refusal(chapter, parcel, on: date) -> str:
+    """§ 159-8C(1), (5), (6): the notice, the occupancy hold and the notice to restore go
+    to the landowner. Where the registry records none on the day of issue, they are not
+    given to someone else in the landowner's place (issue 43, item 9)."""
+    where = parcel.full_address if parcel is not None else "the property"
+    return (
+        f"The registry records no landowner of record of {where} on {long_date(on)}, and "
+        f"{chapter.nov_citation} gives this notice to the landowner. Record the owner from "
+        "the deed on the property's page in the registry (Record an owner from the deed: "
+        "liber and page, or instrument number), then issue it again."
+    )
+
+
 def addressees(chapter, violation: Violation, chosen: Party | None, on: date):
     """§ 159-8C(1): "it may issue a written notice of violation to the landowner": where
     the chapter says so and the registry records the landowners of record on the day of
     issue, the notice is addressed to every one of them (the one chosen first, if an
-    owner), named "landowner of record"; otherwise to the party chosen, named by no
-    status the record lacks. Returns (addressee, the other addressees, their status)."""
+    owner), named "landowner of record"; where it records none, refused (issue 43, item
+    9). A chapter that does not address the landowner (Chapter 158): the party chosen.
+    Returns (addressee, the other addressees, their status)."""
     if not chapter.nov_to_landowners:
         return chosen, [], ""
     owners = landowners_of_record(violation.parcel, on)
     if not owners:
-        return chosen, [], ""
+        # Issue 43, item 9: never to whoever was chosen in the landowner's place.
+        raise ValidationError(no_landowner_refusal(chapter, violation.parcel, on))
     first = next((o for o in owners if chosen is not None and o.pk == chosen.pk), owners[0])
     return first, [o for o in owners if o.pk != first.pk], "landowner of record"
 
@@ -539,7 +554,8 @@ def completed_at(service: ServiceRecord) -> datetime | None:
     completes"): personal delivery, on delivery; certified mail, on the date the
     receipt shows it delivered, refused or unclaimed. Posting alone, first-class mail
     alone and a message to the person's account never do (``service_completed_at``
-    joins posting with a first-class mailing)."""
+    joins posting with a first-class mailing; ``ServiceRecord.complete`` is the
+    same rule as a query: keep the three together)."""
     if service.method == ServiceRecord.Method.CERTIFIED_MAIL:
         done_on = service.receipt_on or service.returned_on
         return None if done_on is None else combine_town(done_on, time.min)

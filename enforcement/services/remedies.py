@@ -151,8 +151,8 @@ def occupancy_hold_place(
 ) -> OccupancyHold:
     """§ 159-8C(5): "the SMO may prevent the occupancy of said building or land": a
     served letter to each landowner of record on the day of issue (where the registry
-    records none, to ``addressee``, by default the violation's party), with copies to the
-    applicant, the developer and the Building Inspector (issue 23, items 1 and 3)."""
+    records none, refused: issue 43, item 9), with copies to the applicant, the developer
+    and the Building Inspector (issue 23, items 1 and 3)."""
     require_perm(acting_user, HOLD, "Only the Stormwater Management Officer withholds occupancy.")
     violation = Violation.objects.select_related("parcel", "party").get(pk=violation.pk)
     chapter = chapter_of(violation.chapter)
@@ -180,8 +180,8 @@ def occupancy_hold_place(
     )
     hold._history_user = acting_user
     hold.save()
-    # Issue 23, item 1: to every landowner of record on the day of issue (else the party
-    # chosen), with copies to the applicant and the developer.
+    # Issue 23, item 1: to every landowner of record on the day of issue, with copies to
+    # the applicant and the developer.
     owners, role, copies = addressed_with_copies(
         chapter, violation, addressee or violation.party, today()
     )
@@ -209,6 +209,10 @@ def occupancy_hold_place(
 
 @transaction.atomic
 def occupancy_hold_lift(*, acting_user, hold: OccupancyHold, reason: str) -> OccupancyHold:
+    """§ 159-8C(5): the SMO releases the hold. The owners and the Building Inspector were
+    told it stays until released: each owner the notice was addressed to is sent a
+    letter saying it is released and why, with a copy to the Building Inspector (issue
+    43, item 10)."""
     require_perm(acting_user, HOLD, "Only the Stormwater Management Officer releases occupancy.")
     hold = OccupancyHold.objects.select_for_update().get(pk=hold.pk)
     require(hold.in_effect, "Occupancy is no longer withheld.", ValidationError)
@@ -219,10 +223,15 @@ def occupancy_hold_lift(*, acting_user, hold: OccupancyHold, reason: str) -> Occ
     hold.lift_reason = reason.strip()
     hold._history_user = acting_user
     hold.save()
+    chapter = chapter_of(hold.violation.chapter)
+    issued = letters.issue_occupancy_release(acting_user=acting_user, hold=hold, chapter=chapter)
     record(
         violation=hold.violation,
         actor=acting_user,
         action="enforcement.occupancy_released",
-        summary=f"Occupancy of {hold.parcel.street_address} no longer withheld: {hold.lift_reason}",
+        summary=f"Occupancy of {hold.parcel.street_address} no longer withheld: {hold.lift_reason}"
+        + "".join(f"; notice {x.number} to {x.addressee_name}" for x in issued)
+        + (f", copy to {issued[0].copy_to}" if issued and issued[0].copy_to else "")
+        + ".",
     )
     return hold

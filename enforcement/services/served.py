@@ -150,6 +150,67 @@ def letter_issue(
     return letter
 
 
+@transaction.atomic
+def letter_record(
+    *,
+    acting_user,
+    kind: str,
+    document,
+    subject,
+    addressee,
+    parcel,
+    title: str,
+    citation: str,
+    chapter: str,
+    addressee_role: str = "",
+    also=(),
+    copies=(),
+) -> ServedLetter:
+    """A letter of a registered ``kind`` whose document its own service has issued (the
+    notice of hearing, the decision on an appeal: services/appeals.py), recorded as a
+    served letter so that it has the steps every served letter has: service recorded
+    per person, what came back, the Clerk's home until complete (issue 43, item 3).
+    Telling the addressee stays with the service that issued it; ``copies`` [(role,
+    party)] are each sent a copy, as ``letter_issue`` does."""
+    from .notices import entries
+
+    served.get(kind)  # registered
+    letter = ServedLetter(
+        number=document.number,
+        kind=kind,
+        chapter=chapter,
+        title=title,
+        citation=citation,
+        document=document,
+        subject=subject,
+        parcel=parcel,
+        addressee=addressee,
+        addressee_name=addressee.name,
+        addressee_address=addressee.mailing_address,
+        addressee_role=addressee_role,
+        also_addressed=entries(also, addressee_role),
+        copies=[e for role, party in copies for e in entries([party], role)],
+        issued_at=document.issued_at,
+        issued_by=acting_user,
+    )
+    letter._history_user = acting_user
+    letter.save()
+    if copies:
+        letter.copied_to.set([party for _role, party in copies])
+    for role, party in copies:
+        tell_party(
+            party,
+            event_key=f"letter:{letter.pk}:copy:{party.pk}",
+            subject=f"Copy: {title} {letter.number}",
+            body=f"A copy for you as the {role}: {title[0].lower()}{title[1:]} {letter.number} "
+            f"({citation}) was issued to {letter.addressee_name}"
+            + (f" about {parcel.full_address}" if parcel is not None else "")
+            + ".",
+            url=letter.get_absolute_url(),
+        )
+    return letter
+
+
 def _open_clock(letter: ServedLetter, kind: served.LetterKind, *, starts_at, acting_user):
     if catalogue.get(kind.clock_rule).unit == catalogue.Unit.SET_BY_ORDER and not letter.due_date:
         return None  # the letter sets no date

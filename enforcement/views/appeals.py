@@ -4,13 +4,17 @@ Town's appeal policy where the statute names no body."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 
 from lockport_sw.audit.selectors import timeline
+from lockport_sw.bodies import services as bodies
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
@@ -27,10 +31,11 @@ from ..forms.appeals import (
     DecisionForm,
     FilingForm,
     HearingForm,
+    LeastNoticeForm,
     PaperAppealForm,
 )
 from ..models import AppealPolicy
-from ..services import appeals, corrective
+from ..services import appeals, corrective, hearings
 from ..services._common import today
 from ._access import allow, require, visible_appeal, visible_notice
 from ._forms import act_page, posted
@@ -181,11 +186,10 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
             if appeal.decision_document
             else [],
             "events": timeline(appeal)[:30],
+            "least_notice": hearings.least_notice_lead(),
             "hearing_form": HearingForm(
-                initial={
-                    "hearing_at": appeal.hearing_at,
-                    "place": appeal.hearing_place or appeals.TOWN_HALL,
-                }
+                initial={"meeting": appeal.meeting_id},
+                meetings=bodies.meetings_to_come(appeals.hearing_body_of(appeal)),
             )
             if request.user.has_perm(HEAR, appeal) and appeal.is_pending
             else None,
@@ -207,14 +211,19 @@ def hearing_schedule(request: HttpRequest, reference: str) -> HttpResponse:
             f"The {appeal.hearing_body} hears the appeal by "
             f"{long_date(clock.due_date, weekday=True)} ({clock.rule.citation}{policy_note})."
         )
+    form = HearingForm(
+        *posted(request), meetings=bodies.meetings_to_come(appeals.hearing_body_of(appeal))
+    )
+    lead = f"{lead} {hearings.least_notice_lead()}".strip()
     return act_page(
         request,
-        form=HearingForm(*posted(request)),
+        form=form,
         act=lambda data: appeals.hearing_schedule(
             acting_user=request.user,
             appeal=appeal,
-            hearing_at=data["hearing_at"],
-            place=data["place"],
+            meeting=data["meeting"],
+            new_meeting={"starts_at": data["new_meeting_at"], "place": data["new_meeting_place"]},
+            consent=form.consent(),
             late_reason=data["late_reason"],
             late_confirmed=data["late_confirmed"],
         ),
@@ -275,19 +284,19 @@ def decision_file(request: HttpRequest, reference: str) -> HttpResponse:
     require(request, "enforcement.file_decision")
     if refused := allow(request, "GET", "POST"):
         return refused
-    initial = {"filed_on": today(), "mailed_on": today(), "mailed_by": request.user.get_full_name()}
     return act_page(
         request,
-        form=FilingForm(*posted(request), initial=initial),
+        form=FilingForm(*posted(request), initial={"filed_on": today()}),
         act=lambda data: appeals.decision_record_filing(
             acting_user=request.user, appeal=appeal, **data
         ),
-        success=f"Filing and certified mailing of {appeal.reference} recorded.",
-        title=f"File and mail the decision on appeal {appeal.reference}",
+        success=f"Filing of the decision on {appeal.reference} recorded.",
+        title=f"File the decision on appeal {appeal.reference}",
         lead="§ 158-12: within five days of its decision the body files it in the office of "
-        "the Municipal Clerk and mails a copy by certified mail to the discharger.",
+        "the Municipal Clerk and mails a copy by certified mail to the discharger. The "
+        "mailing is recorded on the decision letter's page (Record service).",
         back=appeal,
-        submit="Record filing and mailing",
+        submit="Record the filing",
     )
 
 
@@ -357,4 +366,44 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
             ],
             "can_change": request.user.has_perm("enforcement.change_appealpolicy"),
         },
+    )
+
+
+@login_required
+def least_notice_policy(request: HttpRequest) -> HttpResponse:
+    """The Town Board's least notice before a hearing (docs/statute/README.md): shown to
+    those who see the docket; a new resolution recorded, with its vote, by a Board
+    member or the Municipal Clerk."""
+    from lockport_sw.bodies.models import Body
+
+    require(request, DOCKET)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    if request.method == "POST":
+        require(request, hearings.POLICY)
+    board = Body.objects.get(kind=Body.Kind.TOWN_BOARD)
+    form = LeastNoticeForm(
+        *posted(request),
+        initial={"adopted_on": today()},
+        members=list(board.members_on(today())),
+    )
+    return act_page(
+        request,
+        form=form,
+        act=lambda data: hearings.least_notice_adopt(
+            acting_user=request.user,
+            least_days=data["least_days"],
+            resolution=data["resolution"],
+            adopted_on=data["adopted_on"],
+            votes=form.member_votes(),
+        ),
+        success=lambda p: f"Recorded: {p.least_days} days' notice of hearing ({p.basis}).",
+        done="enforcement:least_notice_policy",
+        title="Least notice before a hearing",
+        lead=f"In force: {hearings.least_notice_words()}. The notice of hearing is served at "
+        "least that many days before the hearing, counted from the day service is complete; "
+        "a shorter notice needs the appellant's consent, recorded when the hearing is set. "
+        "A new Town Board resolution, with its vote, replaces it from its date.",
+        back=SimpleNamespace(get_absolute_url=reverse("enforcement:docket")),
+        submit="Record the resolution",
     )

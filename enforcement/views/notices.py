@@ -20,6 +20,7 @@ from lockport_sw.documents.models import IssuedDocument
 
 from .. import chapters, selectors
 from ..forms.notices import CorrectionForm, NoticeForm, ReceiptForm, ServiceForm
+from ..letters import APPEAL_LETTERS
 from ..models import (
     HearingNotice,
     NoticeOfViolation,
@@ -263,16 +264,16 @@ def _served_record(request, document: IssuedDocument):
         from ._access import visible_order
 
         return visible_order(request, order.number)
-    hearing_notice = HearingNotice.objects.filter(document=document).select_related("appeal")
-    if hearing_notice := hearing_notice.first():
-        from ._access import visible_appeal
-
-        return visible_appeal(request, hearing_notice.appeal.reference)
     letter = ServedLetter.objects.filter(document=document).first()
     if letter is not None:
         from .letters import visible_letter
 
         return visible_letter(request, letter.number)
+    hearing_notice = HearingNotice.objects.filter(document=document).select_related("appeal")
+    if hearing_notice := hearing_notice.first():
+        from ._access import visible_appeal
+
+        return visible_appeal(request, hearing_notice.appeal.reference)
     raise Http404("Service is recorded for notices, orders, notices of hearing and served letters.")
 
 
@@ -341,7 +342,7 @@ def mine(request: HttpRequest) -> HttpResponse:
             "hearing_notices": selectors.hearing_notices_to(user),
             # Every other order or notice addressed to them (issue 23, item 3), and the
             # copies sent to them (item 2).
-            "letters": selectors.letter_list(selectors.letters_to(user)),
+            "letters": selectors.other_letters(selectors.letters_to(user), APPEAL_LETTERS),
             "copies": selectors.notice_list(selectors.copied_to(user)),
             "today": today(),
             "town_date": town_date,

@@ -5,6 +5,8 @@ State diagram (docs/architecture.md):
     (A) emergency: suspended ──written notice within the policy period──> (still suspended)
                    suspended ──SMO finds the danger over──> reinstated
     (B) termination: proposed (written notice with reasons) ──petition──> petitioned
+                   (the petitioner is served a notice of the hearing: its time, place and
+                   what happens; the hearing is then recorded: held, or no appearance)
                    proposed | petitioned ──SMO decides after the hearing──> terminated | kept
                    terminated ──SMO finds the discharge ceased and steps taken──> reinstated
     A reconnection without the SMO's approval is an offense (§ 158-8B): recorded as a
@@ -24,6 +26,11 @@ from lockport_sw.core.fields import StateField
 
 
 class AccessAction(ConcurrentTransitionMixin, models.Model):
+    class Hearing(models.TextChoices):
+        # § 158-8B (issue 43, item 6): what the record holds of the hearing on a petition.
+        HELD = "held", "Held: the petitioner appeared and was heard"
+        NO_APPEARANCE = "no_appearance", "The petitioner made no appearance"
+
     class Kind(models.TextChoices):
         EMERGENCY = "emergency", "Emergency suspension (§ 158-8A)"
         TERMINATION = "termination", "Termination of MS4 access (§ 158-8B)"
@@ -50,6 +57,11 @@ class AccessAction(ConcurrentTransitionMixin, models.Model):
     notice_at = models.DateTimeField("written notice given", null=True, blank=True)
     petition_on = models.DateField("petition received", null=True, blank=True)
     hearing_at = models.DateTimeField(null=True, blank=True)
+    hearing_place = models.CharField(max_length=300, blank=True)
+    hearing = models.CharField(
+        "what happened at the hearing", max_length=16, choices=Hearing.choices, blank=True
+    )
+    hearing_note = models.TextField("the record of the hearing", blank=True)
     decided_at = models.DateTimeField(null=True, blank=True)
     decision = models.TextField("written determination", blank=True)
     reinstated_at = models.DateTimeField(null=True, blank=True)

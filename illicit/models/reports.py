@@ -102,6 +102,16 @@ class Report(ConcurrentTransitionMixin, models.Model):
     description_reviewed_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
+    # What Open311 and the status page publish of "where" in words: only a location the
+    # Town computed from its street list at receipt (services.reports.town_location) or
+    # one staff wrote (report_location_publish). A "where" the Town could not compute is
+    # held (``location_held``), with the description, until staff publish a location.
+    public_location = models.CharField("public location", max_length=300, blank=True)
+    location_held = models.BooleanField(default=False)
+    location_reviewed_at = models.DateTimeField(null=True, blank=True)
+    location_reviewed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
     # Personal data: never published.
     reporter_name = models.CharField(max_length=150, blank=True)
     reporter_email = models.EmailField(blank=True)

@@ -186,16 +186,71 @@ def _suspension_notice_check(acting_user, action: AccessAction) -> None:
 
 @transaction.atomic
 def petition_record(
-    *, acting_user, action: AccessAction, received_on: date, hearing_at: datetime
+    *,
+    acting_user,
+    action: AccessAction,
+    received_on: date,
+    hearing_at: datetime,
+    hearing_place: str = "",
 ) -> AccessAction:
-    """§ 158-8B: "The violator may petition the SMO for a reconsideration and hearing"."""
-    require_perm(acting_user, WORK, "Only Town stormwater staff record a petition.")
+    """§ 158-8B: "The violator may petition the SMO for a reconsideration and hearing". The
+    hearing is set at a time and place, and the petitioner is served a notice of it (its
+    time, place and what happens there) through the served letters (issue 43, item 6)."""
     action = _locked(action)
+    _petition_check(acting_user, action, received_on, hearing_at, hearing_place)
+    action.petition_on = received_on
+    action.hearing_at = hearing_at
+    action.hearing_place = hearing_place.strip()
+    action._petition()
+    _save(action, acting_user)
+    for clock in clocks_for(action).filter(rule_code=PETITION_RULE, status__in=Deadline.UNRESOLVED):
+        clocks.deadline_meet(deadline=clock, note="Petition received", acting_user=acting_user)
+    from ..letters import issue_petition_hearing_notice
+
+    letter = issue_petition_hearing_notice(acting_user=acting_user, action=action)
+    record(
+        action.case,
+        acting_user,
+        "illicit.access_petition",
+        f"Petition for reconsideration; hearing {long_date(hearing_at)} at "
+        f"{action.hearing_place}, notice {letter.number}.",
+    )
+    return action
+
+
+def petition_preview(
+    *, acting_user, action: AccessAction, received_on, hearing_at, hearing_place: str = ""
+) -> dict:
+    """Check first: the notice of hearing ``petition_record`` would issue; nothing is
+    written."""
+    from enforcement.services.served import letter_preview
+
+    from ..letters import petition_hearing_letter
+
+    _petition_check(acting_user, action, received_on, hearing_at, hearing_place)
+    action = AccessAction.objects.get(pk=action.pk)  # a copy: nothing is saved
+    action.petition_on = received_on
+    action.hearing_at = hearing_at
+    action.hearing_place = hearing_place.strip()
+    return letter_preview(**petition_hearing_letter(action))
+
+
+def _petition_check(acting_user, action, received_on, hearing_at, hearing_place) -> None:
+    require_perm(acting_user, WORK, "Only Town stormwater staff record a petition.")
     errors = {}
     if received_on is None or received_on > now().date():
         errors["received_on"] = "Give the date the petition was received."
     if hearing_at is None:
         errors["hearing_at"] = "Give the date and time of the hearing."
+    elif hearing_at <= now():
+        errors["hearing_at"] = (
+            "Set the hearing in the future: the petitioner is served a notice of it first."
+        )
+    if not (hearing_place or "").strip():
+        errors["hearing_place"] = (
+            "Give the place of the hearing (room and street address): the notice tells "
+            "the petitioner where to come."
+        )
     if errors:
         raise ValidationError(errors)
     require(
@@ -203,17 +258,63 @@ def petition_record(
         "Only a proposed termination can be petitioned.",
         ValidationError,
     )
-    action.petition_on = received_on
-    action.hearing_at = hearing_at
-    action._petition()
+
+
+@transaction.atomic
+def petition_hearing_record(
+    *, acting_user, action: AccessAction, outcome: str, note: str
+) -> AccessAction:
+    """§ 158-8B: what happened at the hearing on the petition, as the SMO records it: held
+    (the petitioner appeared and was heard) or the petitioner made no appearance. The
+    determination says the hearing was held only when it is recorded held (issue 43,
+    item 6); no appearance is recorded only when the notice of the hearing was served
+    on the petitioner before it."""
+    require_perm(acting_user, ACCESS, "§ 158-8B: the SMO holds the hearing and records it.")
+    action = _locked(action)
+    errors = {}
+    if outcome not in AccessAction.Hearing.values:
+        errors["outcome"] = "Choose what happened at the hearing."
+    if not (note or "").strip():
+        errors["note"] = "Write the record of the hearing (who attended, what was shown)."
+    if errors:
+        raise ValidationError(errors)
+    require(
+        action.state == State.PETITIONED,
+        "Only a petitioned termination has a hearing.",
+        ValidationError,
+    )
+    if action.hearing:
+        raise ValidationError("The hearing is already recorded.")
+    if action.hearing_at > now():
+        raise ValidationError(
+            {
+                "outcome": f"The hearing is set for {long_date(action.hearing_at)}: it has not "
+                "taken place yet."
+            }
+        )
+    if outcome == AccessAction.Hearing.NO_APPEARANCE:
+        from ..letters import PETITION_HEARING_KIND
+
+        served = action.letters.filter(
+            kind=PETITION_HEARING_KIND, served_at__lt=action.hearing_at
+        ).exists()
+        if not served:
+            raise ValidationError(
+                {
+                    "outcome": "The notice of the hearing was not served on the petitioner "
+                    "before the hearing: their absence cannot be held against them. Record "
+                    "the service of the notice, or set the hearing again."
+                }
+            )
+    action.hearing = outcome
+    action.hearing_note = note.strip()
     _save(action, acting_user)
-    for clock in clocks_for(action).filter(rule_code=PETITION_RULE, status__in=Deadline.UNRESOLVED):
-        clocks.deadline_meet(deadline=clock, note="Petition received", acting_user=acting_user)
     record(
         action.case,
         acting_user,
-        "illicit.access_petition",
-        f"Petition for reconsideration; hearing {long_date(hearing_at)}.",
+        "illicit.access_hearing",
+        f"Hearing on the petition (§ 158-8B): {action.get_hearing_display().lower()}. "
+        f"{note.strip()[:200]}",
     )
     return action
 
@@ -227,11 +328,12 @@ def why_not_terminate_yet(action: AccessAction) -> str | None:
     served, before the Town's petition period has run, or, on a petition, before its
     hearing was held: why not, or None."""
     if action.state == State.PETITIONED:
-        if action.hearing_at is None or action.hearing_at > now():
+        if not action.hearing:
             when_ = f" ({long_date(action.hearing_at)})" if action.hearing_at else ""
             return (
                 f"§ 158-8B: the violator petitioned; access is terminated only after the "
-                f"hearing is held{when_}."
+                f"hearing is held{when_} and recorded (held, or the petitioner made no "
+                "appearance)."
             )
         return None
     clock = clocks_for(action).filter(rule_code=PETITION_RULE).order_by("-starts_at").first()

@@ -7,7 +7,9 @@ from datetime import date
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils import timezone
 
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
 
 from ..models import Order, OrderResponse
@@ -85,8 +87,15 @@ def _checked(*, acting_user, case, party, kind, requirements, due_date):
         errors["party"] = "Name the person (a party of the registry)."
     if not (requirements or "").strip():
         errors["requirements"] = "Say what the person must do."
-    if due_date is not None and due_date < now().date():
-        errors["due_date"] = "The due date cannot be in the past."
+    # § 158-5C ("upon notification ... shall take all reasonable actions"), § 158-6, § 158-7:
+    # the order gives the person time to comply; a date on or before the day of issue
+    # gives none (issue 43, item 7).
+    issued_on = timezone.localdate()
+    if due_date is not None and due_date <= issued_on:
+        errors["due_date"] = (
+            f"The date to comply by must be after the day of issue ({long_date(issued_on)}): "
+            "the person needs time to comply after the order reaches them."
+        )
     if kind in (Order.Kind.BMP_6A, Order.Kind.BMP_6B) and due_date is None:
         errors["due_date"] = "Give the date the BMPs must be in place."
     if errors:
@@ -102,6 +111,38 @@ def _checked(*, acting_user, case, party, kind, requirements, due_date):
         issued_by=acting_user,
     )
     return order, delegation
+
+
+def why_not_yet_not_complied(order: Order) -> str | None:
+    """§ 158-5C, 6, 7 (issue 43, item 7): the person is bound by an order once it is served
+    on them, and has until the date it sets to comply: "not complied" is a finding only
+    after the order was served, before its date, and that date has passed. Why not yet,
+    or None."""
+    if order.due_date is None:
+        return (
+            "This order sets no date to comply by, so it cannot be found not complied with. "
+            "Issue a new order that sets a date (after its day of issue)."
+        )
+    letter = order.letters.filter(served_at__isnull=False).order_by("served_at").first()
+    if letter is None:
+        return (
+            "The order has not been served: record its service on the letter's page first. "
+            "It can be found not complied with only after it was served and its date "
+            f"({long_date(order.due_date)}) has passed."
+        )
+    served_on = timezone.localdate(letter.served_at)
+    if served_on >= order.due_date:
+        return (
+            f"The order was served on {long_date(served_on)}, not before its date "
+            f"({long_date(order.due_date)}): it gave no time to comply. Issue a new order "
+            "with a new date."
+        )
+    if timezone.localdate() <= order.due_date:
+        return (
+            f"The person has until {long_date(order.due_date)} to comply: it can be found not "
+            "complied with from the day after."
+        )
+    return None
 
 
 @transaction.atomic
@@ -211,6 +252,8 @@ def order_verify(
         )
     if complied and order.state == Order.State.ISSUED:
         raise ValidationError({"complied": "Nothing was received to verify yet."})
+    if not complied and (refusal := why_not_yet_not_complied(order)):
+        raise ValidationError({"complied": refusal})
     if complied:
         order._comply()
     else:

@@ -183,6 +183,7 @@ def report_submit(
     if errors:
         raise ValidationError(errors)
 
+    public_location, location_held = received_location(address)
     token = secrets.token_urlsafe(24)
     report = Report(
         reference=reference("R", prefix="R-"),
@@ -191,6 +192,8 @@ def report_submit(
         latitude=lat,
         longitude=lon,
         address=address,
+        public_location=public_location,
+        location_held=location_held,
         observed_at=observed_at,
         description=description,
         attributes=answers,
@@ -373,6 +376,10 @@ _PHONE = re.compile(r"(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}")
 
 
 UNDER_REVIEW = "Description under review"
+# A report closed before staff published its description (or its held place): it stays
+# unpublished, and the public pages say so instead of "under review" forever.
+NOT_PUBLISHED = "Description not published (the report was closed without it)"
+LOCATION_UNDER_REVIEW = "The place is under review"
 
 
 def _masked(text: str) -> str:
@@ -388,11 +395,15 @@ def description_proposed(report: Report) -> str:
 
 def public_description(report: Report) -> str:
     """The description as published (Open311, the status page): only what staff reviewed
-    and approved; until then the service's name and "Description under review". The
+    and approved, and only once the place is not held; until then the service's name and
+    "Description under review" ("not published" once the report is closed). The
     reporter's name, email and phone are never published."""
-    if report.description_reviewed_at is None:
-        kind = kinds.BY_CODE.get(report.kind)
-        return f"{kind.name if kind else report.kind}: {UNDER_REVIEW}."
+    kind = kinds.BY_CODE.get(report.kind)
+    name = kind.name if kind else report.kind
+    if report.description_reviewed_at is None or report.location_held:
+        if report.open311_status == "closed":
+            return f"{name}: {NOT_PUBLISHED}."
+        return f"{name}: {UNDER_REVIEW}."
     return report.published_description
 
 
@@ -420,30 +431,94 @@ def report_description_publish(*, acting_user, report: Report, text: str) -> Rep
     return report
 
 
-# --- where, as published: the block, never the house or the exact point ------------------
-_NUMBERED = re.compile(r"^\s*(\d+)(?:\s*-\s*\d+)?[A-Za-z]?\s+([^,]*[^,\s])")
-_INTERSECTION = re.compile(r"\s(at|and|&)\s|/|\bcorner of\b", re.IGNORECASE)
+# --- where, as published: only a location the Town computed ----------------------------
+# A house number (a range or a letter allowed: "12-14", "12A"), then the street; at most
+# six digits (a longer "number" is no house's, and int() of a huge one is refused).
+_NUMBERED = re.compile(r"^(\d{1,6})(?:\s*-\s*\d{1,6})?[A-Za-z]?\s+(\S.*)$")
+_CORNER = re.compile(r"^(?:the\s+)?(?:corner|intersection)\s+of\s+", re.IGNORECASE)
+_CROSSING = re.compile(r"\s+(?:at|and)\s+|\s*(?:&|/|@)\s*", re.IGNORECASE)
 COARSE_PLACES = Decimal("0.001")  # about 110 m north-south, 80 m east-west here: a block
 
 
-def public_address(address: str) -> str | None:
-    """ "12 Mill Road" is published as "0-99 block of Mill Road"; an intersection
-    ("Mill Road at Main Street", "Mill & Main") as typed; anything else (a landmark
-    described in the reporter's words, an apartment, a lot) is not published: the
-    rounded point stands for it."""
-    address = (address or "").strip()
-    if not address:
+def street_index():
+    """The Town's street list, for matching (registry/streets.py): one query."""
+    from lockport_sw.registry.models import Street
+    from lockport_sw.registry.streets import StreetIndex
+
+    return StreetIndex(Street.objects.values_list("name", flat=True))
+
+
+def town_location(address: str, streets=None) -> str | None:
+    """The place the Town publishes for a typed "where", computed from its street list,
+    in the list's spelling, or None (held: nothing the reporter typed is published as
+    typed):
+
+    - a house number and a street the list knows: "12 Mill Rd" is "0-99 block of Mill Road";
+    - two different streets the list knows, joined by "at", "and", "&", "/" or "@" (or
+      "corner of ..."): "mill & main st" is "Mill Road at Main Street".
+
+    Only the first part before a comma is read ("6400 Robinson Road, Lockport")."""
+    streets = street_index() if streets is None else streets
+    first = (address or "").split(",", 1)[0].strip()
+    if not first:
         return None
-    match = _NUMBERED.match(address)
+    match = _NUMBERED.match(first)
     if match:
+        street = streets.street(match.group(2))
+        if street is None:
+            return None
         block = int(match.group(1)) // 100 * 100
-        street = match.group(2)
-        if not any(ch.isdigit() for ch in street):
-            return f"{block}-{block + 99} block of {street}"
+        return f"{block}-{block + 99} block of {street}"
+    parts = _CROSSING.split(_CORNER.sub("", first, count=1))
+    if len(parts) != 2:
         return None
-    if any(ch.isdigit() for ch in address) or not _INTERSECTION.search(address):
+    named = [streets.street(part) for part in parts]
+    if None in named or named[0] == named[1]:
         return None
-    return address
+    return f"{named[0]} at {named[1]}"
+
+
+def received_location(address: str) -> tuple[str, bool]:
+    """(public_location, location_held) of a report received with ``address``: the
+    Town's location, or nothing published and held for staff when the reporter typed a
+    place the Town cannot compute."""
+    if not (address or "").strip():
+        return "", False
+    computed = town_location(address)
+    return (computed, False) if computed else ("", True)
+
+
+@transaction.atomic
+def report_location_publish(*, acting_user, report: Report, text: str) -> Report:
+    """Staff write the place the public sees of a report (its held "where", or a
+    correction of the Town's computed one): no house number, name or private detail;
+    emails and phone numbers are masked again. Empty: no place is published in words
+    (the rounded point, if any, stands). Releases a held location (and so the
+    description staff approved)."""
+    require_perm(acting_user, TRIAGE, "Only the Stormwater Management Officer triages reports.")
+    text = " ".join(_masked((text or "").strip()).split())
+    if len(text) > 300:
+        raise ValidationError({"location": "Keep the public location to 300 characters."})
+    report = Report.objects.select_for_update().get(pk=report.pk)
+    report.public_location = text
+    report.location_held = False
+    report.location_reviewed_at, report.location_reviewed_by = now(), acting_user
+    report._history_user = acting_user
+    report.save()
+    record(
+        report,
+        acting_user,
+        "illicit.report_location_published",
+        "Published the location: " + (text or "(no place in words)"),
+    )
+    return report
+
+
+def public_address(report: Report) -> str | None:
+    """The place in words as published (Open311's ``address``), or None."""
+    if report.location_held or not report.public_location:
+        return None
+    return report.public_location
 
 
 def public_point(report: Report) -> tuple[float, float] | None:
@@ -457,11 +532,16 @@ def public_point(report: Report) -> tuple[float, float] | None:
 
 
 def public_where(report: Report) -> str:
-    """The place in words as published: the block, or the rounded point."""
-    address = public_address(report.address)
+    """The place in words as published: the Town's location, or the rounded point; a
+    held place says so (and, once the report is closed, that it was not published)."""
+    address = public_address(report)
     if address:
         return address
     point = public_point(report)
     if point:
         return f"near {point[0]:.3f}, {point[1]:.3f}"
+    if report.location_held:
+        if report.open311_status == "closed":
+            return "Lockport (the place was not published)"
+        return f"Lockport ({LOCATION_UNDER_REVIEW.lower()})"
     return "Lockport (the place is not published)"

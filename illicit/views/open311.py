@@ -259,7 +259,7 @@ def request_row(report: Report) -> dict:
         "requested_datetime": w3(report.requested_at),
         "updated_datetime": w3(report.updated_at),
         "expected_datetime": None,
-        "address": public_address(report.address),
+        "address": public_address(report),
         "address_id": None,
         "zipcode": None,
         "lat": point[0] if point else None,

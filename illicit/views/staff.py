@@ -157,7 +157,19 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
             else reports.description_proposed(report)
         },
     )
+    location_form = f.PublishLocationForm(
+        request.POST if action == "location" else None,
+        initial={"location": report.public_location},
+    )
     try:
+        if action == "location" and location_form.is_valid():
+            reports.report_location_publish(
+                acting_user=request.user,
+                report=report,
+                text=location_form.cleaned_data["location"],
+            )
+            messages.success(request, "The place the public sees is published.")
+            return redirect(report)
         if action == "publish" and publish_form.is_valid():
             reports.report_description_publish(
                 acting_user=request.user, report=report, text=publish_form.cleaned_data["text"]
@@ -186,6 +198,7 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "merge": merge_form,
             "close": close_form,
             "publish": publish_form,
+            "location": location_form,
         }[action]
         apply_validation_error(target, exc)
     near_reports, near_cases = selectors.possible_duplicates(report)
@@ -205,6 +218,7 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "merge_form": merge_form,
             "close_form": close_form,
             "publish_form": publish_form,
+            "location_form": location_form,
             "public_description": reports.public_description(report),
             "public_where": reports.public_where(report),
             "photos": list(photos),
@@ -586,6 +600,7 @@ def reducing_plan(request: HttpRequest, pk: int) -> HttpResponse:
 ACCESS_STEPS = {
     "notice": ("Issue the written notice of the suspension (§ 158-8A)", (ACCESS,)),
     "petition": ("Petition for reconsideration and hearing", (WORK,)),
+    "hearing": ("Record the hearing on the petition (§ 158-8B)", (ACCESS,)),
     "decide": ("Decision after the hearing", (ACCESS,)),
     "reinstate": ("Reinstate access", (ACCESS,)),
     "reconnection": (
@@ -622,6 +637,11 @@ def access_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
                 action=action,
                 received_on=d["received_on"],
                 hearing_at=d["hearing_at"],
+                hearing_place=d["hearing_place"],
+            )
+        elif step == "hearing":
+            access.petition_hearing_record(
+                acting_user=user, action=action, outcome=d["outcome"], note=d["text"]
             )
         elif step == "decide":
             if d["terminate"] is None:
@@ -639,6 +659,14 @@ def access_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
         # Issue 23, item 3: the letters of § 158-8 are checked first.
         if step == "notice":
             return access.suspension_notice_preview(acting_user=user, action=action)
+        if step == "petition":
+            return access.petition_preview(
+                acting_user=user,
+                action=action,
+                received_on=d["received_on"],
+                hearing_at=d["hearing_at"],
+                hearing_place=d["hearing_place"],
+            )
         if d["terminate"] is None:
             raise ValidationError({"terminate": "Choose the decision."})
         return access.determination_preview(
@@ -650,17 +678,19 @@ def access_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
         form,
         title=f"{title} · {action}",
         back=action.case,
-        submit={"notice": "Check the notice", "decide": "Check the determination"}.get(
-            step, "Record"
-        ),
+        submit={
+            "notice": "Check the notice",
+            "petition": "Check the notice of hearing",
+            "decide": "Check the determination",
+        }.get(step, "Record"),
         act=act,
         success="Letter issued: print it and serve it, and record the service on its page."
-        if step in ("notice", "decide")
+        if step in ("notice", "petition", "decide")
         else "Recorded.",
         lead=f"The notice states the reasons recorded: {action.reasons}"
         if step == "notice"
         else "",
-        preview=preview if step in ("notice", "decide") else None,
+        preview=preview if step in ("notice", "petition", "decide") else None,
     )
 
 

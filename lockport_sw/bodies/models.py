@@ -130,3 +130,29 @@ class MemberVote(models.Model):
 
     def __str__(self) -> str:
         return f"{self.membership.name}: {self.get_choice_display()}"
+
+
+class Meeting(models.Model):
+    """A meeting of a body: the day, time and place it sits. A hearing is held at a
+    meeting of the body that hears it (docs/statute/README.md, "A hearing is held at a
+    meeting of the body that hears it")."""
+
+    body = models.ForeignKey(Body, on_delete=models.PROTECT, related_name="meetings")
+    starts_at = models.DateTimeField("date and time")
+    place = models.CharField(max_length=200)
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["starts_at", "pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["body", "starts_at"], name="bodies_meeting_once")
+        ]
+
+    def __str__(self) -> str:
+        from lockport_sw.calendar.words import long_datetime
+
+        return f"{self.body}, {long_datetime(self.starts_at, weekday=True)}, {self.place}"

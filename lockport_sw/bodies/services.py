@@ -20,7 +20,7 @@ from django.db import transaction
 
 from lockport_sw.calendar.words import long_date
 
-from .models import Body, Membership, MemberVote
+from .models import Body, Meeting, Membership, MemberVote
 
 GCL_41 = "General Construction Law § 41"
 MANAGE = "accounts.manage_staff_accounts"
@@ -230,3 +230,52 @@ def membership_end(*, acting_user, membership: Membership, ends_on: date) -> Mem
     membership._history_user = acting_user
     membership.save()
     return membership
+
+
+def may_record_meetings(user, body: Body) -> bool:
+    """The body's meetings are recorded by the Municipal Clerk (who keeps its minutes)
+    or by a member seated today."""
+    from lockport_sw.calendar.words import town_today
+
+    if not (user and user.is_authenticated):
+        return False
+    return bool(
+        user.is_superuser
+        or user.groups.filter(name="clerk").exists()
+        or (body.clerk_id is not None and body.clerk_id == user.pk)
+        or is_member(user, body, town_today())
+    )
+
+
+@transaction.atomic
+def meeting_schedule(*, acting_user, body: Body, starts_at, place: str) -> Meeting:
+    """A meeting of ``body`` at ``starts_at`` (a moment to come) at ``place``."""
+    from django.utils import timezone
+
+    if not may_record_meetings(acting_user, body):
+        raise PermissionDenied(
+            f"Only the Municipal Clerk or a member of the {body} records its meetings."
+        )
+    errors = {}
+    place = (place or "").strip()
+    if starts_at is None:
+        errors["starts_at"] = "Give the date and time of the meeting."
+    elif starts_at < timezone.now():
+        errors["starts_at"] = "A meeting is recorded before it is held: give a time to come."
+    elif Meeting.objects.filter(body=body, starts_at=starts_at).exists():
+        errors["starts_at"] = f"The {body} already meets then."
+    if not place:
+        errors["place"] = "Give the place of the meeting."
+    if errors:
+        raise ValidationError(errors)
+    meeting = Meeting(body=body, starts_at=starts_at, place=place[:200], recorded_by=acting_user)
+    meeting._history_user = acting_user
+    meeting.save()
+    return meeting
+
+
+def meetings_to_come(body: Body):
+    """The body's meetings still to be held, soonest first."""
+    from django.utils import timezone
+
+    return Meeting.objects.filter(body=body, starts_at__gt=timezone.now()).order_by("starts_at")

@@ -113,8 +113,11 @@ def limit_field(field: forms.Field, limit: int | None = None, *, can_attach: boo
     """Give one free-text box its limit, once (issue 22, item 7): its own ``max_length``,
     else ``limit`` (a textarea: the site's free-text limit; a one-line box:
     ``LINE_MAX_LENGTH``; an email address: ``EMAIL_MAX_LENGTH``). The server refuses a
-    longer text with a message saying so beside the box; the box keeps the limit
-    (``maxlength``) and its help states it once ("Up to 2,000 characters.")."""
+    longer text with a message saying so beside the box; its help states the limit once
+    ("Up to 2,000 characters."). A one-line box keeps the limit (``maxlength``); a
+    textarea does not, so that a pasted text is never cut without a word (issue 45, item
+    1): it carries ``data-maxlength``, and static/js/character-count.js (GOV.UK's
+    character count) says under it how many characters remain or how many too many."""
     if not is_free_text(field) or getattr(field, "_free_text_limited", False):
         return
     field._free_text_limited = True
@@ -132,7 +135,11 @@ def limit_field(field: forms.Field, limit: int | None = None, *, can_attach: boo
     field.max_length = most
     field.validators = [v for v in field.validators if not isinstance(v, MaxLengthValidator)]
     field.validators.append(_text_limit(most, can_attach=can_attach))
-    field.widget.attrs["maxlength"] = str(most)
+    if isinstance(field.widget, forms.Textarea):
+        field.widget.attrs.pop("maxlength", None)
+        field.widget.attrs["data-maxlength"] = str(most)
+    else:
+        field.widget.attrs["maxlength"] = str(most)
     if states_its_limit(field) and not STATED_LIMIT.search(str(field.help_text or "")):
         field.help_text = f"{field.help_text or ''} Up to {most:,} characters.".strip()
 

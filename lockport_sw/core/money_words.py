@@ -9,6 +9,7 @@ figures) is written ``whole``, "$1,000", and still with its cents when it has an
 
 from __future__ import annotations
 
+import re
 from decimal import ROUND_HALF_UP, Decimal
 
 CENT = Decimal("0.01")
@@ -32,3 +33,20 @@ def dollars(value, *, whole: bool = False) -> str:
     if whole and amount == amount.to_integral_value():
         return f"{sign}${amount:,.0f}"
     return f"{sign}${amount:,.2f}"
+
+
+# A plain amount as a person types it: digits, at most two places, commas only between
+# thousands, an optional "$"; never an exponent ("1e5"), a sign, NaN or Infinity.
+PLAIN_AMOUNT = re.compile(r"\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?|\$?\.\d{1,2}")
+
+
+def plain_amount(text) -> Decimal | None:
+    """The Decimal a typed amount says, or None when it is not a plain amount of dollars
+    and cents: "1,250.5" and "$40" are; "1e5", "1,000.001", "-5", "NaN", "12,34" are not
+    (issue 45, item 5)."""
+    if isinstance(text, Decimal):
+        text = format(text, "f") if text.is_finite() else "NaN"
+    text = str(text or "").strip()
+    if not PLAIN_AMOUNT.fullmatch(text):
+        return None
+    return Decimal(text.replace("$", "").replace(",", ""))

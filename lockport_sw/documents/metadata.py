@@ -3,12 +3,15 @@
 A phone's photo holds where it was taken (EXIF GPS), the camera and the moment. The
 stored upload is the original, kept whole as evidence; whoever is not Town staff gets a
 copy re-encoded by Pillow from the pixels alone (turned the way EXIF said it was held,
-then saved without EXIF, XMP, ICC comments or PNG text chunks).
+then saved without EXIF, XMP, ICC comments or PNG text chunks). The copy is made once,
+by a Celery task after the upload (issue 45, item 2: ``models.StrippedCopy``), and
+stored beside the original; a download never decodes an image.
 """
 
 from __future__ import annotations
 
 import io
+import warnings
 
 from PIL import Image, ImageOps
 
@@ -25,9 +28,36 @@ def can_strip(content_type: str) -> bool:
     return content_type in FORMATS
 
 
-def without_metadata(data: bytes, content_type: str) -> bytes:
-    """The image's pixels in the same format, and nothing else."""
-    with Image.open(io.BytesIO(data)) as image:
+# What decoding a damaged or hostile image raises (Pillow's bomb guard included).
+NOT_DECODABLE = (
+    OSError,
+    ValueError,
+    SyntaxError,
+    EOFError,
+    MemoryError,
+    Image.DecompressionBombError,
+    Image.DecompressionBombWarning,
+)
+
+
+def without_metadata(data, content_type: str) -> bytes:
+    """The image's pixels in the same format, and nothing else. ``data``: bytes or a file.
+
+    It decodes the image: called only by the task that makes an upload's copy once
+    (``services.stripped_copy_make``), on images whose size the upload pipeline checked
+    (uploads.py: at most UPLOAD_MAX_IMAGE_PIXELS), never while a request waits."""
+    from django.conf import settings
+
+    Image.MAX_IMAGE_PIXELS = settings.UPLOAD_MAX_IMAGE_PIXELS
+    source = io.BytesIO(data) if isinstance(data, bytes | bytearray) else data
+    with warnings.catch_warnings():
+        # An image stored before the upload pipeline counted pixels: refused, not decoded.
+        warnings.simplefilter("error", Image.DecompressionBombWarning)
+        return _reencoded(source, content_type)
+
+
+def _reencoded(source, content_type: str) -> bytes:
+    with Image.open(source) as image:
         image = ImageOps.exif_transpose(image)
         clean = Image.new(image.mode, image.size)
         clean.paste(image)

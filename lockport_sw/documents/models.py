@@ -171,3 +171,34 @@ class Upload(HashedFile):
         if extension_matches(self.original_name, self.content_type):
             return self.original_name
         return f"{self.original_name}.{self.extension}"
+
+
+class StrippedCopy(ImmutableModel):
+    """An uploaded photo's copy without metadata (issue 19, item 6; issue 45, item 2):
+    made ONCE, by a Celery task after the upload is stored (``tasks.stripped_copy_make``),
+    stored beside the original, and handed to whoever is not Town staff. Downloads never
+    decode an image: until the copy exists they say it is being prepared.
+
+    ``file`` is empty when the copy could not be made (the original is then kept for the
+    Town's staff only)."""
+
+    upload = models.OneToOneField(
+        Upload, primary_key=True, on_delete=models.PROTECT, related_name="stripped"
+    )
+    file = models.FileField(
+        storage=get_private_storage, upload_to="uploads/", max_length=255, blank=True
+    )
+    sha256 = models.CharField("SHA-256", max_length=64, blank=True)
+    size = models.PositiveBigIntegerField(default=0, help_text="bytes")
+    made_at = models.DateTimeField()
+
+    class Meta:
+        verbose_name = "photo copy without metadata"
+        verbose_name_plural = "photo copies without metadata"
+
+    def __str__(self) -> str:
+        return f"{self.upload} (without metadata)"
+
+    @property
+    def made(self) -> bool:
+        return bool(self.file)

@@ -19,13 +19,14 @@ from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.files import File
 from django.core.files.base import ContentFile
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.numbering import yearly_reference
 
-from .models import KIND_PATTERN, ImmutableRecordError, IssuedDocument, Upload
+from . import metadata
+from .models import KIND_PATTERN, ImmutableRecordError, IssuedDocument, StrippedCopy, Upload
 from .rendering import render_pdf
 from .storage import private_storage
 from .uploads import clean_original_name, validate_upload
@@ -280,8 +281,70 @@ def upload_store(*, acting_user, file, subject=None) -> Upload:
                 subject_id=subject_id,
             )
             upload.save()
+            if metadata.can_strip(upload.content_type):
+                stripped_copy_request_on_commit(upload)
     except BaseException:
         if stored is not None:
             private_storage.delete(stored)
         raise
     return upload
+
+
+def stripped_copy_request_on_commit(upload: Upload) -> None:
+    """Queue the making of the photo's copy without metadata once the upload is committed
+    (issue 45, item 2: made once, by a worker, never on a download)."""
+    transaction.on_commit(lambda: _queue_stripped_copy(upload.pk))
+
+
+def _queue_stripped_copy(upload_id) -> None:
+    from .tasks import stripped_copy_make as task
+
+    try:
+        task.delay(str(upload_id))
+    except Exception:  # broker down: the next download asks again
+        logger.warning("Could not queue the stripped copy of upload %s.", upload_id)
+
+
+def stripped_copy_make(upload_id) -> bool:
+    """Make and store, once, the copy without metadata of an uploaded photo (its pixels
+    re-encoded by ``metadata.without_metadata``) as ``<original name>.stripped.<ext>``
+    beside the original; return whether a copy exists afterwards. A photo that cannot be
+    decoded (or is not of a type we re-encode) gets a row with no file, and is then kept
+    for the Town's staff only. Safe to run twice at once: the row's primary key is the
+    upload's, so one insert wins and the other's file is removed."""
+    upload = Upload.objects.filter(pk=upload_id).first()
+    if upload is None:
+        return False
+    existing = StrippedCopy.objects.filter(upload=upload).first()
+    if existing is not None:
+        return existing.made
+    body = b""
+    if metadata.can_strip(upload.content_type):
+        try:
+            with upload.file.storage.open(upload.file.name, "rb") as handle:
+                body = metadata.without_metadata(handle, upload.content_type)
+        except metadata.NOT_DECODABLE as exc:
+            logger.error("Upload %s could not be re-encoded without metadata: %s", upload.pk, exc)
+            body = b""
+    stem, ext = os.path.splitext(upload.file.name)
+    stored = ""
+    try:
+        with transaction.atomic():
+            if body:
+                stored = private_storage.save(f"{stem}.stripped{ext}", ContentFile(body))
+            StrippedCopy(
+                upload=upload,
+                file=stored,
+                sha256=hashlib.sha256(body).hexdigest() if body else "",
+                size=len(body),
+                made_at=timezone.now(),
+            ).save()
+    except IntegrityError:  # another worker made it first
+        if stored:
+            private_storage.delete(stored)
+        return StrippedCopy.objects.get(upload=upload).made
+    except BaseException:
+        if stored:
+            private_storage.delete(stored)
+        raise
+    return bool(stored)

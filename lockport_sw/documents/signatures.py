@@ -14,22 +14,32 @@ from __future__ import annotations
 import base64
 import hashlib
 
-from . import metadata
-
 
 def signature_image_data(user) -> str:
     """The signer's signature image as a ``data:`` URL (rendering fetches nothing else),
     its metadata removed; "" when they uploaded none, or when the stored file no longer
-    has the hash recorded at upload."""
+    has the hash recorded at upload.
+
+    The image is the copy without metadata the worker made once after the upload
+    (``StrippedCopy``); should a letter be signed before the worker got to it, the copy is
+    made now, once, and kept (the image's size was checked at upload)."""
+    from .models import StrippedCopy
+    from .services import stripped_copy_make
+
     upload = getattr(user, "signature_image", None) if user is not None else None
-    if upload is None:
+    if upload is None or not upload.verify():
         return ""
-    with upload.file.storage.open(upload.file.name, "rb") as fh:
-        data = fh.read()
-    if hashlib.sha256(data).hexdigest() != upload.sha256:
+    copy = StrippedCopy.objects.filter(upload=upload).first()
+    if copy is None:
+        stripped_copy_make(upload.pk)
+        copy = StrippedCopy.objects.filter(upload=upload).first()
+    if copy is None or not copy.made:
         return ""
     # Only the pixels go into a letter: no camera, place or time from a photo's metadata.
-    data = metadata.without_metadata(data, upload.content_type)
+    with copy.file.storage.open(copy.file.name, "rb") as fh:
+        data = fh.read()
+    if hashlib.sha256(data).hexdigest() != copy.sha256:
+        return ""
     return f"data:{upload.content_type};base64,{base64.b64encode(data).decode('ascii')}"
 
 

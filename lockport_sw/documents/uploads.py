@@ -11,6 +11,7 @@ before it writes anything.
 from __future__ import annotations
 
 import os
+import threading
 import unicodedata
 import zipfile
 from dataclasses import dataclass
@@ -286,7 +287,103 @@ def validate_upload(file) -> DetectedType:
                 f".{detected.extension} file without macros, or as a PDF, and upload that.",
                 "macros",
             )
+    if detected.mime in DECODED_IMAGES:
+        _refuse_image_bomb(file, name, detected)
     return detected
+
+
+# The accepted images Pillow reads here (HEIC needs a plugin we do not ship: a HEIC photo
+# is never decoded, only kept for staff, documents/metadata.py).
+DECODED_IMAGES = {"image/png", "image/jpeg", "image/tiff"}
+
+
+def megapixels(pixels: int) -> str:
+    """40_000_000 -> '40 megapixels', 169_000_000 -> '169 megapixels'."""
+    return f"{pixels / 1_000_000:,.1f}".removesuffix(".0") + " megapixels"
+
+
+def open_image_header(file):
+    """Pillow's Image for ``file`` with only its header read (Image.open is lazy: no
+    pixel is decoded until ``load()``), its bomb guard set to the Town's pixel limit."""
+    from PIL import Image
+
+    Image.MAX_IMAGE_PIXELS = settings.UPLOAD_MAX_IMAGE_PIXELS
+    file.seek(0)
+    return Image.open(file)
+
+
+def _refuse_image_bomb(file, name: str, detected: DetectedType) -> None:
+    """ASVS 5.2.3 (issue 45, item 2): an image's dimensions are read from its header
+    BEFORE anything decodes it; one declaring more pixels than the limit (a "pixel
+    flood": 74 bytes may declare 60,000 x 60,000) is refused, and so is one whose pixels
+    cannot be decoded. Only an image within the limit is decoded, once, here."""
+    import warnings
+
+    from PIL import Image, UnidentifiedImageError
+
+    limit = settings.UPLOAD_MAX_IMAGE_PIXELS
+    too_many = (
+        "‘{name}’ is an image of {width:,} × {height:,} pixels ({mp}); the limit is "
+        "{limit}. Save it at a lower resolution (or as a PDF) and upload that."
+    )
+    damaged = _refuse(
+        f"‘{name}’ looks like {detected.label} but its picture cannot be read (it may be "
+        "damaged or cut short); save or export it again and upload that.",
+        "image_damaged",
+    )
+    try:
+        with warnings.catch_warnings():
+            # Pillow warns past MAX_IMAGE_PIXELS (the check below refuses, naming the
+            # dimensions) and raises past twice that (refused without them).
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            try:
+                with open_image_header(file) as image:
+                    width, height = image.size
+                    if width * height > limit:
+                        raise _refuse(
+                            too_many.format(
+                                name=name,
+                                width=width,
+                                height=height,
+                                mp=megapixels(width * height),
+                                limit=megapixels(limit),
+                            ),
+                            "too_many_pixels",
+                        )
+                    if image.format == "JPEG":
+                        # Decoded at 1/8 scale: the whole stream is read, a fraction held.
+                        image.draft(image.mode, (max(1, width // 8), max(1, height // 8)))
+                    _load_strictly(image)
+            except Image.DecompressionBombError:
+                raise _refuse(
+                    f"‘{name}’ is an image of more than {megapixels(limit)}, the limit. "
+                    "Save it at a lower resolution (or as a PDF) and upload that.",
+                    "too_many_pixels",
+                ) from None
+    except ValidationError:
+        raise
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError, MemoryError):
+        raise damaged from None
+    finally:
+        file.seek(0)
+
+
+_STRICT = threading.Lock()
+
+
+def _load_strictly(image) -> None:
+    """Decode every pixel, a picture cut short being an error: WeasyPrint, once imported,
+    sets Pillow's LOAD_TRUNCATED_IMAGES for the whole process (weasyprint/images.py), which
+    would let a truncated upload through as grey."""
+    from PIL import ImageFile
+
+    with _STRICT:
+        before = ImageFile.LOAD_TRUNCATED_IMAGES
+        ImageFile.LOAD_TRUNCATED_IMAGES = False
+        try:
+            image.load()
+        finally:
+            ImageFile.LOAD_TRUNCATED_IMAGES = before
 
 
 def _refuse_archive_bomb(file, name: str, detected: DetectedType, members) -> None:

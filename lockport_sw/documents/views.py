@@ -7,18 +7,18 @@ Files go out as attachments with their detected type, never sniffed, never cache
 
 from __future__ import annotations
 
-import io
 import logging
 
-from django.http import FileResponse, Http404, HttpRequest
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from lockport_sw.core.access import login_required
 from lockport_sw.security import services as security
 from lockport_sw.security.models import Kind
 
-from . import metadata, selectors
-from .models import Upload
+from . import metadata, selectors, services
+from .models import StrippedCopy, Upload
 
 logger = logging.getLogger(__name__)
 
@@ -73,7 +73,7 @@ def upload_download(request: HttpRequest, pk) -> FileResponse:
     return upload_response(request, upload)
 
 
-def upload_response(request: HttpRequest, upload: Upload, **logged) -> FileResponse:
+def upload_response(request: HttpRequest, upload: Upload, **logged) -> HttpResponse:
     """The one way an upload goes out: logged as a file download in the security log
     (``logged``: how it was reached, e.g. through a signing link), as an attachment with
     the type its content was checked as at upload, never sniffed, never cached. The caller
@@ -87,23 +87,40 @@ def upload_response(request: HttpRequest, upload: Upload, **logged) -> FileRespo
         **logged,
     )
     if metadata.is_photo(upload.content_type) and not _town_staff(request.user):
-        return _photo_without_metadata(upload)
+        return _photo_without_metadata(request, upload)
     return _attachment(upload.file, filename=upload.download_name, content_type=upload.content_type)
 
 
 def _town_staff(user) -> bool:
+    """Whether the user is Town staff: a visitor through a signing link has no account
+    (an AnonymousUser, with no roles) and is not (issue 45, item 2: it answered 500)."""
     from lockport_sw.accounts.roles import TOWN_ROLES
 
+    if user is None or not user.is_authenticated:
+        return False
     return bool(user.is_superuser or user.has_role(*TOWN_ROLES))
 
 
-def _photo_without_metadata(upload: Upload) -> FileResponse:
+def _photo_without_metadata(request: HttpRequest, upload: Upload) -> HttpResponse:
     """Outside the Town's staff a photo goes out without its EXIF (GPS, camera, time):
-    the original stays stored, as evidence, for staff (issue 19, item 6)."""
+    the original stays stored, as evidence, for staff (issue 19, item 6). The copy is
+    the one the worker made once after the upload (``StrippedCopy``); nothing is decoded
+    here. Until it exists the answer says it is being prepared (and asks for it again,
+    should the first request have been lost)."""
     if not metadata.can_strip(upload.content_type):
         raise Http404("This photo is kept for the Town's staff only.")
-    with upload.file.storage.open(upload.file.name, "rb") as handle:
-        body = metadata.without_metadata(handle.read(), upload.content_type)
-    return _attachment_of(
-        io.BytesIO(body), filename=upload.download_name, content_type=upload.content_type
-    )
+    copy = StrippedCopy.objects.filter(upload=upload).first()
+    if copy is None:
+        services.stripped_copy_request_on_commit(upload)
+        response = render(
+            request,
+            "documents/being_prepared.html",
+            {"upload": upload, "title": "This photo is being prepared"},
+            status=202,
+        )
+        response["Retry-After"] = "10"
+        response["Cache-Control"] = "private, no-store"
+        return response
+    if not copy.made:
+        raise Http404("This photo is kept for the Town's staff only.")
+    return _attachment(copy.file, filename=upload.download_name, content_type=upload.content_type)

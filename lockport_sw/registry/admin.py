@@ -1,7 +1,7 @@
 from django.contrib import admin
 from simple_history.admin import SimpleHistoryAdmin
 
-from .models import Party, Property
+from .models import Party, Property, Street
 
 
 @admin.register(Property)
@@ -15,3 +15,11 @@ class PartyAdmin(SimpleHistoryAdmin):
     list_display = ["name", "kind", "organization", "email", "phone"]
     list_filter = ["kind"]
     search_fields = ["name", "organization", "email"]
+
+
+@admin.register(Street)
+class StreetAdmin(admin.ModelAdmin):
+    """The Town's street list: public locations are computed from it (registry/streets.py)."""
+
+    list_display = ["name"]
+    search_fields = ["name"]

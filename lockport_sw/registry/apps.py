@@ -7,7 +7,18 @@ class RegistryConfig(AppConfig):
     verbose_name = "Registry (properties and parties)"
 
     def ready(self) -> None:
+        from django.db.models.signals import post_migrate
+
         from lockport_sw.accounts.roles import Role
+
+        def _seed(sender, **kwargs):
+            if sender is self:
+                from .models import Street
+                from .streets import seed_streets
+
+                seed_streets(Street)
+
+        post_migrate.connect(_seed, dispatch_uid="registry.seed_streets", weak=False)
         from lockport_sw.core.navigation import NavItem, register
 
         register(

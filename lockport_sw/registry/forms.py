@@ -85,3 +85,29 @@ class RollForm(FreeTextLimits, forms.Form):
         label="Date of the roll",
         widget=forms.DateInput(attrs={"type": "date", "class": "form-control"}, format="%Y-%m-%d"),
     )
+
+
+class DeedOwnerForm(FreeTextLimits, forms.Form):
+    """An owner recorded by hand from the deed (issue 43, item 9)."""
+
+    party = forms.ModelChoiceField(
+        label="Owner named in the deed",
+        queryset=Party.objects.order_by("name"),
+        required=False,
+        help_text="A party of the registry; add them first if they are not listed.",
+    )
+    acquired_on = forms.DateField(
+        label="Title acquired on",
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}),
+        help_text="The deed's date; leave empty when not known.",
+    )
+    deed_liber = forms.CharField(label="Deed liber", max_length=20, required=False)
+    deed_page = forms.CharField(label="Deed page", max_length=20, required=False)
+    deed_instrument = forms.CharField(
+        label="or instrument number",
+        max_length=40,
+        required=False,
+        help_text="The County Clerk's recording reference: the liber and page, or the "
+        "instrument number.",
+    )

@@ -184,6 +184,12 @@ class Ownership(models.Model):
     source = models.CharField(
         max_length=200, help_text="Where the record comes from: a deed, the tax roll of a year."
     )
+    # Recorded by hand from the deed (issue 43, item 9), for a parcel the roll does not
+    # list or lists without its owner: the deed's recording reference, liber and page or
+    # the County Clerk's instrument number. Who recorded it is in the history.
+    deed_liber = models.CharField("deed liber", max_length=20, blank=True)
+    deed_page = models.CharField("deed page", max_length=20, blank=True)
+    deed_instrument = models.CharField("deed instrument number", max_length=40, blank=True)
     recorded_at = models.DateTimeField(auto_now_add=True)
 
     history = HistoricalRecords()
@@ -249,3 +255,19 @@ class RollImport(models.Model):
     @property
     def running(self) -> bool:
         return self.state in (self.State.QUEUED, self.State.IMPORTING)
+
+
+class Street(models.Model):
+    """A street of the Town's street list (registry/streets.py): a public location is
+    computed only from these names."""
+
+    name = models.CharField(max_length=100, help_text='As the Town spells it: "Mill Road".')
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(Upper("name"), name="registry_street_name_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name

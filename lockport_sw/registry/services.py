@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
+from django.utils import timezone
 
 from lockport_sw.core import versions
 
@@ -152,6 +153,60 @@ def ownership_record(
         _check(acting_user, "registry.change_property")
     ownership = Ownership(
         parcel=parcel, party=party, acquired_on=acquired_on, source=(source or "").strip()
+    )
+    ownership.full_clean()
+    ownership._history_user = acting_user
+    ownership.save()
+    return ownership
+
+
+def deed_reference(liber: str = "", page: str = "", instrument: str = "") -> str:
+    """ "Deed, Liber 3512, Page 211" or "Deed, instrument no. 2019-123456"."""
+    if instrument:
+        return f"Deed, instrument no. {instrument}"
+    return f"Deed, Liber {liber}, Page {page}"
+
+
+@transaction.atomic
+def ownership_record_from_deed(
+    *,
+    acting_user,
+    parcel: Property,
+    party: Party | None,
+    acquired_on=None,
+    liber: str = "",
+    page: str = "",
+    instrument: str = "",
+) -> Ownership:
+    """Staff record an owner by hand from the deed (issue 43, item 9): for a parcel outside
+    the tax roll, or the roll's owner out of date. The deed is named by its recording
+    reference, liber and page or instrument number; the row and who recorded it are kept
+    in the history like every ownership. § 159-8C(1), (5), (6) address the landowner of
+    record: without one, those letters are refused."""
+    _check(acting_user, "registry.change_property")
+    liber, page, instrument = (str(x or "").strip() for x in (liber, page, instrument))
+    errors = {}
+    if party is None:
+        errors["party"] = "Choose the owner named in the deed (a party of the registry)."
+    if not instrument and not (liber and page):
+        field = "deed_page" if liber and not page else "deed_liber"
+        errors[field] = (
+            "Give the deed's recording reference: the liber and page, or the instrument number."
+        )
+    if acquired_on is not None and acquired_on > timezone.localdate():
+        errors["acquired_on"] = "The deed cannot be recorded in the future."
+    if errors:
+        raise ValidationError(errors)
+    if Ownership.objects.filter(parcel=parcel, party=party, conveyed_on__isnull=True).exists():
+        raise ValidationError({"party": f"{party.name} already holds title to {parcel}."})
+    ownership = Ownership(
+        parcel=parcel,
+        party=party,
+        acquired_on=acquired_on,
+        source=deed_reference(liber, page, instrument)[:200],
+        deed_liber=liber,
+        deed_page=page,
+        deed_instrument=instrument,
     )
     ownership.full_clean()
     ownership._history_user = acting_user

@@ -10,6 +10,7 @@ urlpatterns = [
     path("properties/new/", views.property_create, name="property_create"),
     path("properties/<int:pk>/", views.property_detail, name="property_detail"),
     path("properties/<int:pk>/edit/", views.property_update, name="property_update"),
+    path("properties/<int:pk>/owner/", views.owner_from_deed, name="owner_from_deed"),
     path("parties/new/", views.party_create, name="party_create"),
     path("parties/<int:pk>/", views.party_detail, name="party_detail"),
     path("parties/<int:pk>/edit/", views.party_update, name="party_update"),

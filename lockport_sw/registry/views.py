@@ -12,7 +12,7 @@ from lockport_sw.core.access import permission_required
 from lockport_sw.core.forms import apply_validation_error
 
 from . import sections, selectors, services
-from .forms import MyAddressForm, PartyForm, PropertyForm, SearchForm
+from .forms import DeedOwnerForm, MyAddressForm, PartyForm, PropertyForm, SearchForm
 from .models import Party, Property
 from .validation import POSTAL_FIELDS
 
@@ -117,6 +117,33 @@ def property_update(request: HttpRequest, pk: int) -> HttpResponse:
         title=f"Edit {prop}",
         record=prop,
         saved=lambda: PropertyForm(instance=Property.objects.get(pk=pk)),
+    )
+
+
+@permission_required("registry.change_property")
+@require_http_methods(["GET", "POST"])
+def owner_from_deed(request: HttpRequest, pk: int) -> HttpResponse:
+    """Issue 43, item 9: staff record an owner by hand, from the deed."""
+    prop = get_object_or_404(Property, pk=pk)
+
+    def save(data):
+        services.ownership_record_from_deed(
+            acting_user=request.user,
+            parcel=prop,
+            party=data["party"],
+            acquired_on=data["acquired_on"],
+            liber=data["deed_liber"],
+            page=data["deed_page"],
+            instrument=data["deed_instrument"],
+        )
+        return prop
+
+    return _edit(
+        request,
+        form=DeedOwnerForm(request.POST or None),
+        save=save,
+        title=f"Record an owner from the deed · {prop}",
+        record=prop,
     )
 
 

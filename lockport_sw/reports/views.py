@@ -16,6 +16,7 @@ from django.views.decorators.http import require_http_methods
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core import versions
 from lockport_sw.core.access import permission_required
+from lockport_sw.core.csv_cells import safe_row
 from lockport_sw.core.forms import apply_validation_error
 
 from . import dashboards, figures, periods, selectors, services
@@ -142,23 +143,25 @@ def export_csv(request: HttpRequest, slug: str) -> HttpResponse:
     period = _period(slug)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="ms4-report-{period.slug}.csv"'
-    writer = csv.writer(response)
+    writer = csv.writer(response)  # every cell through safe_row: no formula (issue 45)
     writer.writerow(
         ["measure", "figure", "key", "unit", "computed", "adjustment", "reason", "reported"]
     )
     for row in selectors.flat_rows(selectors.report_table(period)):
         adjustment = row["adjustment"]
         writer.writerow(
-            [
-                row["measure"].title if row["measure"] else row["figure"].measure,
-                row["figure"].label,
-                row["figure"].key,
-                row["figure"].unit,
-                selectors.as_text(row["computed"]),
-                selectors.as_text(adjustment.amount) if adjustment else "",
-                adjustment.reason if adjustment else "",
-                selectors.as_text(row["reported"]),
-            ]
+            safe_row(
+                [
+                    row["measure"].title if row["measure"] else row["figure"].measure,
+                    row["figure"].label,
+                    row["figure"].key,
+                    row["figure"].unit,
+                    selectors.as_text(row["computed"]),
+                    selectors.as_text(adjustment.amount) if adjustment else "",
+                    adjustment.reason if adjustment else "",
+                    selectors.as_text(row["reported"]),
+                ]
+            )
         )
     return response
 

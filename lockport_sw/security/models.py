@@ -76,14 +76,16 @@ class SecurityEvent(ImmutableModel):
 
 
 class ForbiddenTally(models.Model):
-    """Refusals (403) counted per person (the account, or the address when signed out),
-    path and minute: the first of each minute is a ``SecurityEvent``, the others only
-    add to its count here, so a signed-in user cannot flood the log (issue 19, item 7).
+    """Refusals (403) counted per person (the account, or the address when signed out)
+    and minute, whatever the path: the first of each minute is a ``SecurityEvent`` (its
+    path is ``path`` here), the others only add to its count, so a person sweeping
+    thousands of distinct paths writes at most one row a minute (issue 19, item 7;
+    issue 45, item 6b).
     Counted by one ``INSERT ... ON CONFLICT DO UPDATE`` (``services.forbidden_record``):
     two refusals at once never both take the first place."""
 
     who = models.CharField(max_length=80, help_text="user:<id> or ip:<address>")
-    path = models.CharField(max_length=500)
+    path = models.CharField(max_length=500, help_text="The minute's first refused path.")
     minute = models.DateTimeField()
     count = models.PositiveIntegerField(default=1)
     event = models.OneToOneField(
@@ -93,7 +95,7 @@ class ForbiddenTally(models.Model):
     class Meta:
         constraints = [
             models.UniqueConstraint(
-                fields=["who", "path", "minute"], name="security_forbidden_once_a_minute"
+                fields=["who", "minute"], name="security_forbidden_once_a_minute_per_person"
             )
         ]
 

@@ -82,8 +82,9 @@ def record(
 
 # --- Refusals (403) ----------------------------------------------------------------------
 def forbidden_record(*, request: HttpRequest, detail: str = "") -> SecurityEvent | None:
-    """A refused request (403): the first of the minute for this person and path is an
-    event; the rest of that minute are counted on its ``ForbiddenTally``. Returns the
+    """A refused request (403): the first of the minute for this person, whatever the
+    path, is an event; the rest of that minute (any path) are counted on its
+    ``ForbiddenTally``, so the log grows at most a row a minute per person. Returns the
     event when one was written."""
     from django.db import connection, transaction
 
@@ -101,7 +102,7 @@ def forbidden_record(*, request: HttpRequest, detail: str = "") -> SecurityEvent
             # One statement: concurrent refusals take the row lock in turn (atomic).
             cursor.execute(
                 f"INSERT INTO {table} (who, path, minute, count) VALUES (%s, %s, %s, 1) "  # noqa: S608  # nosec B608  # table name from the model
-                f"ON CONFLICT (who, path, minute) DO UPDATE SET count = {table}.count + 1 "
+                f"ON CONFLICT (who, minute) DO UPDATE SET count = {table}.count + 1 "
                 "RETURNING id, count",
                 [who, path, connection.ops.adapt_datetimefield_value(minute)],
             )

@@ -5,6 +5,7 @@ django-environ). ``dev``, ``test`` and ``production`` import this module and cha
 what they must.
 """
 
+from decimal import Decimal
 from pathlib import Path
 
 import environ
@@ -294,6 +295,18 @@ UPLOAD_MAX_BYTES = env.int("UPLOAD_MAX_BYTES", default=25 * 1024 * 1024)
 # Word and Excel files are ZIP archives: refused past these (zip bombs, ASVS 5.2.3).
 UPLOAD_MAX_UNCOMPRESSED_BYTES = env.int("UPLOAD_MAX_UNCOMPRESSED_BYTES", default=100 * 1024 * 1024)
 UPLOAD_MAX_ARCHIVE_MEMBERS = env.int("UPLOAD_MAX_ARCHIVE_MEMBERS", default=1000)
+# An image is refused at upload when its header declares more pixels than this (about
+# 40 megapixels: a 13,000 x 13,000 PNG of 492 KB decodes to 2.2 GB; issue 45, item 2).
+# Pillow's own decompression-bomb guard (Image.MAX_IMAGE_PIXELS) is set to the same.
+UPLOAD_MAX_IMAGE_PIXELS = env.int("UPLOAD_MAX_IMAGE_PIXELS", default=40_000_000)
+
+# Keys that never go into a backup (issue 45, item 3; docs/operations.md, "Keys"):
+# manage.py backup encrypts with the first and signs its manifest with the second; TOTP
+# and recovery-code seeds are encrypted at rest with the third. Unset, each is derived
+# from SECRET_KEY: for development and tests only; production settings require them.
+BACKUP_ENCRYPTION_KEY = env("BACKUP_ENCRYPTION_KEY", default="")
+BACKUP_SIGNING_KEY = env("BACKUP_SIGNING_KEY", default="")
+MFA_ENCRYPTION_KEY = env("MFA_ENCRYPTION_KEY", default="")
 DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 FILE_UPLOAD_PERMISSIONS = 0o640
 
@@ -356,6 +369,10 @@ def site_url_for(environ) -> str:
 
 
 SITE_URL = site_url_for(env).rstrip("/")
+
+# The most one payment may be (money/services/payments.py; issue 45, item 5): a larger
+# amount is refused as a typing mistake ($9,999,999,999.99), never booked.
+PAYMENT_CEILING = Decimal(env("PAYMENT_CEILING", default="1000000.00"))
 
 # Deadline reminders: days before a clock's due date (0 = on the due day itself).
 DEADLINE_REMINDER_LEAD_DAYS = env.list("DEADLINE_REMINDER_LEAD_DAYS", cast=int, default=[7, 2, 0])

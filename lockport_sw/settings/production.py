@@ -11,6 +11,17 @@ from .base import DATABASES, DEFAULT_FROM_EMAIL, REDIS_URL, STORAGES, TOWN, env
 
 DEBUG = False
 SECRET_KEY = env("SECRET_KEY")
+# Never derived from SECRET_KEY here: each is its own secret, kept apart from the backups
+# (docs/operations.md, "Keys"; issue 45, item 3).
+BACKUP_ENCRYPTION_KEY = env("BACKUP_ENCRYPTION_KEY")
+BACKUP_SIGNING_KEY = env("BACKUP_SIGNING_KEY")
+MFA_ENCRYPTION_KEY = env("MFA_ENCRYPTION_KEY")
+_keys = (SECRET_KEY, BACKUP_ENCRYPTION_KEY, BACKUP_SIGNING_KEY, MFA_ENCRYPTION_KEY)
+if len(set(_keys)) != len(_keys) or min(len(k) for k in _keys[1:]) < 32:
+    raise ImproperlyConfigured(
+        "BACKUP_ENCRYPTION_KEY, BACKUP_SIGNING_KEY and MFA_ENCRYPTION_KEY must be secrets of "
+        "at least 32 characters, different from each other and from SECRET_KEY."
+    )
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS")
 DATABASES["default"] = env.db("DATABASE_URL")
 DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)

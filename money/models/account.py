@@ -64,6 +64,9 @@ class Entry(ImmutableModel):
     # A payment or refund: how, and its check number or card reference.
     method = models.CharField(max_length=10, choices=Method.choices, blank=True)
     reference = models.CharField(max_length=100, blank=True)
+    # A payment: the token of the form it was posted from (issue 45, item 5). One post,
+    # one entry: the same form posted again (a double click, ten at once) books nothing.
+    idempotency_key = models.UUIDField(null=True, blank=True, editable=False)
     reason = models.TextField(blank=True, max_length=2000)
     reverses = models.OneToOneField(
         "self", null=True, blank=True, on_delete=models.PROTECT, related_name="reversed_by"
@@ -86,7 +89,18 @@ class Entry(ImmutableModel):
                 fields=["source_type", "source_id", "service"],
                 condition=models.Q(kind="fee"),
                 name="money_one_fee_per_source_and_service",
-            )
+            ),
+            models.UniqueConstraint(
+                fields=["idempotency_key"],
+                condition=models.Q(idempotency_key__isnull=False),
+                name="money_one_entry_per_payment_form",
+            ),
+            # A check number (a card reference) is one payment of one payer (issue 45).
+            models.UniqueConstraint(
+                fields=["payer", "method", "reference"],
+                condition=models.Q(kind="payment") & ~models.Q(reference=""),
+                name="money_one_payment_per_check_number",
+            ),
         ]
         indexes = [models.Index(fields=["project", "kind"])]
 

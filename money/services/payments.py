@@ -7,14 +7,15 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from lockport_sw.audit.services import record
 from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.guards import require_perm
-from lockport_sw.core.money_words import cents, dollars
+from lockport_sw.core.money_words import cents, dollars, plain_amount
 
 from ..models import Entry
 from ..selectors import balance
@@ -29,10 +30,34 @@ def _lock(project):
     return Project.objects.select_for_update().get(pk=project.pk)
 
 
+def ceiling() -> Decimal:
+    """The most one payment or refund may be (``PAYMENT_CEILING``, $1,000,000.00)."""
+    return cents(settings.PAYMENT_CEILING)
+
+
+def amount_errors(amount) -> str:
+    """Why an amount is not one the Town books, or "" (issue 45, item 5): a plain
+    decimal of dollars and at most two places of cents ("1e5", NaN, "1,000.001" and a
+    negative are refused, never rounded), more than $0.00 and at most the ceiling."""
+    if amount is None or amount == "":
+        return "Give the amount, more than $0.00."
+    plain = plain_amount(amount)
+    if plain is None:
+        return "Give the amount in dollars and cents, like 1,250.00."
+    if plain <= 0:
+        return "Give the amount, more than $0.00."
+    if plain > ceiling():
+        return (
+            f"An amount of more than {dollars(ceiling())} is not booked here: check the "
+            "amount typed."
+        )
+    return ""
+
+
 def _money_errors(amount, method: str, reference: str, dated) -> dict:
     errors = {}
-    if amount is None or amount <= 0:
-        errors["amount"] = "Give the amount, more than $0.00."
+    if message := amount_errors(amount):
+        errors["amount"] = message
     if method not in Entry.Method.values:
         errors["method"] = "Choose check, cash or card."
     elif method == Entry.Method.CHECK and not reference:
@@ -46,7 +71,12 @@ def _money_errors(amount, method: str, reference: str, dated) -> dict:
     return errors
 
 
-@transaction.atomic
+CREDIT_WORDS = (
+    "What is paid beyond the balance stays on the account as a credit: it pays the next "
+    "fees assessed on this project, or the Town refunds it to the payer."
+)
+
+
 def payment_record(
     *,
     acting_user,
@@ -56,13 +86,86 @@ def payment_record(
     reference: str = "",
     received_on: date | None,
     payer=None,
+    idempotency_key=None,
+    overpayment_confirmed: bool = False,
 ) -> Entry:
     """A payment received: by check (its number), cash, or card (its reference), on the
-    date received; a partial payment is simply less than the balance."""
+    date received; a partial payment is simply less than the balance.
+
+    One post, one entry (issue 45, item 5): the project's row is locked first, so posts
+    of one account wait in turn; a payment posted with the ``idempotency_key`` of one
+    already booked books nothing and answers that entry (``replayed`` True), and the
+    database's unique constraint holds the same if a lock were ever missed. A check
+    number (a card reference) is booked once per payer and method. An amount beyond the
+    balance owed is booked only when ``overpayment_confirmed`` (it becomes a credit:
+    ``CREDIT_WORDS``)."""
     require_perm(acting_user, PAY, "Only the Municipal Clerk or the SMO records payments.")
+    try:
+        with transaction.atomic():
+            return _payment_record(
+                acting_user=acting_user,
+                project=project,
+                amount=amount,
+                method=method,
+                reference=reference,
+                received_on=received_on,
+                payer=payer,
+                idempotency_key=idempotency_key,
+                overpayment_confirmed=overpayment_confirmed,
+            )
+    except IntegrityError:
+        # Only reached if two posts raced past the lock: the constraint decided.
+        if idempotency_key and (
+            first := Entry.objects.filter(idempotency_key=idempotency_key).first()
+        ):
+            first.replayed = True
+            return first
+        raise ValidationError({"reference": _check_used_words(method, reference)}) from None
+
+
+def _check_used_words(method: str, reference: str) -> str:
+    what = "check number" if method == Entry.Method.CHECK else "reference"
+    return (
+        f"A payment with {what} {(reference or '').strip()} from this payer is recorded "
+        "already: check the number, or find that payment on the account."
+    )
+
+
+def _payment_record(
+    *,
+    acting_user,
+    project,
+    amount,
+    method,
+    reference,
+    received_on,
+    payer,
+    idempotency_key,
+    overpayment_confirmed,
+) -> Entry:
     project = _lock(project)
+    if idempotency_key and (first := Entry.objects.filter(idempotency_key=idempotency_key).first()):
+        first.replayed = True
+        return first
     reference = (reference or "").strip()
     errors = _money_errors(amount, method, reference, received_on)
+    payer = payer or project.applicant_party
+    if "amount" not in errors:
+        amount = cents(plain_amount(amount))
+        owed = max(balance(project), Decimal("0"))
+        if amount > owed and not overpayment_confirmed:
+            errors["overpayment_confirmed"] = (
+                f"{dollars(amount)} is more than the {dollars(owed)} owed: confirm the "
+                f"overpayment. {CREDIT_WORDS}"
+            )
+    if (
+        "reference" not in errors
+        and reference
+        and Entry.objects.filter(
+            kind=Entry.Kind.PAYMENT, payer=payer, method=method, reference=reference[:100]
+        ).exists()
+    ):
+        errors["reference"] = _check_used_words(method, reference)
     if errors:
         raise ValidationError(errors)
     entry = Entry.objects.create(
@@ -72,9 +175,10 @@ def payment_record(
         dated=received_on,
         description=f"Payment by {Entry.Method(method).label.lower()}"
         + (f" {reference}" if reference else ""),
-        payer=payer or project.applicant_party,
+        payer=payer,
         method=method,
         reference=reference[:100],
+        idempotency_key=idempotency_key or None,
         recorded_by=acting_user,
         recorded_at=timezone.now(),
     )
@@ -84,6 +188,7 @@ def payment_record(
         action="money.payment",
         summary=f"Payment of {dollars(amount)} received {long_date(received_on)} recorded.",
     )
+    entry.replayed = False
     return entry
 
 
@@ -110,7 +215,9 @@ def refund_record(
     if not reason:
         errors["reason"] = "Give the reason for the refund."
     credit = -balance(project)
-    if "amount" not in errors and cents(amount) > credit:
+    if "amount" not in errors:
+        amount = cents(plain_amount(amount))
+    if "amount" not in errors and amount > credit:
         errors["amount"] = (
             f"The account's credit is {dollars(max(credit, Decimal('0')))}: a refund cannot "
             "be more than what was paid beyond what is owed."

@@ -18,6 +18,7 @@ from lockport_sw.bodies.models import Body
 from lockport_sw.calendar.words import town_today
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.money_words import dollars
 from swppp.selectors import projects_visible_to
 from swppp.views._access import allow, visible_project
 
@@ -235,14 +236,30 @@ def payment_record(request: HttpRequest, pk: int) -> HttpResponse:
         request.POST if request.method == "POST" else None,
         initial={"received_on": town_today()},
     )
-    return _act(
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    if request.method == "POST" and form.is_valid():
+        try:
+            entry = payments.payment_record(
+                acting_user=request.user, project=project, **form.cleaned_data
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            # The same form posted again (a double click, a resent page) books nothing
+            # and shows the payment its first post booked (issue 45, item 5).
+            messages.success(
+                request,
+                f"This payment was recorded already: {entry.description}, "
+                f"{dollars(-entry.amount)}. Nothing more was booked."
+                if entry.replayed
+                else "The payment is recorded.",
+            )
+            return redirect(_back(project))
+    return render(
         request,
-        project,
-        form,
         "money/payment.html",
-        lambda data: payments.payment_record(acting_user=request.user, project=project, **data),
-        "The payment is recorded.",
-        {"balance": selectors.balance(project)},
+        {"project": project, "form": form, "balance": selectors.balance(project)},
     )
 
 

@@ -152,10 +152,10 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         click_and_load(bpage.get_by_role("link", name=appeal.reference).first)
         _checked(bpage)
         _on_a_phone_too(bpage)
-        bpage.get_by_label("Hearing date and time").fill("2026-03-26T19:00")
+        # At a meeting of the Board, added here (none is recorded yet).
+        bpage.get_by_label("Or a new meeting: date and time").fill("2026-03-26T19:00")
         click_and_load(bpage.get_by_role("button", name="Schedule the hearing"))
         _checked(bpage)
-
         # --- The appellant sees the notice of hearing in "Notices to you" (issue 18) ----
         # On the phone she appealed from, and at a desk's width.
         hearing_notice = appeal.hearing_notices.get()
@@ -166,6 +166,40 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
             mine = phone.locator("main").inner_text()
             assert hearing_notice.document.number in mine
             assert "Thursday, March 26, 2026 at 7:00 PM" in mine
+        # --- The Clerk serves the notice of hearing by certified mail; it comes back
+        # refused: service is complete on that day, 14 days before the hearing (issue 43).
+        number = appeal.hearing_notices.get().document.number
+        cpage = _page(browser, base)
+        sign_in(cpage, base, clerk.email)
+        _checked(cpage)
+        click_and_load(cpage.get_by_role("link", name=number).first)
+        _checked(cpage)
+        click_and_load(cpage.get_by_role("link", name="Record service"))
+        _checked(cpage)
+        cpage.get_by_label("Certified mail, return receipt requested").check()
+        cpage.get_by_label("Certified Mail article number").fill("9589 0710 5270 0123 4567 90")
+        click_and_load(cpage.get_by_role("button", name="Record the service"))
+        _checked(cpage)
+        to_serve = cpage.locator("section[aria-labelledby='panel-enforcement-unserved']")
+        cpage.goto("/")
+        assert number in to_serve.inner_text()  # mailed, not yet served
+        traveller.move_to(local(2026, 3, 12, 10, 0))
+        cpage = _page(browser, base)
+        sign_in(cpage, base, clerk.email)
+        cpage.goto(f"/enforcement/letters/{number}/")
+        click_and_load(cpage.get_by_role("link", name="Record what came back"))
+        _checked(cpage)
+        _on_a_phone_too(cpage)
+        cpage.get_by_label("The letter, marked refused").check()
+        cpage.get_by_label("Date on the receipt, or of the refusal or return").fill("2026-03-12")
+        click_and_load(cpage.get_by_role("button", name="Record the receipt"))
+        _checked(cpage)
+        assert "refused" in cpage.locator("main").inner_text()
+        cpage.goto("/")
+        _checked(cpage)
+        to_serve = cpage.locator("section[aria-labelledby='panel-enforcement-unserved']")
+        assert number not in to_serve.inner_text()  # served: off the Clerk's home
+
         traveller.move_to(local(2026, 3, 27, 9, 0))
         bpage = _page(browser, base)
         sign_in(bpage, base, board.email)
@@ -189,11 +223,17 @@ def test_notice_order_appeal_hearing_filing_and_corrective_task(browser, live_se
         sign_in(cpage, base, clerk.email)
         _checked(cpage)
         cpage.get_by_role("link", name=appeal.reference).first.click()
-        click_and_load(cpage.get_by_role("link", name="Record filing and certified mailing"))
+        click_and_load(cpage.get_by_role("link", name="Record the filing with the Clerk"))
         _checked(cpage)
         _on_a_phone_too(cpage)
+        click_and_load(cpage.get_by_role("button", name="Record the filing"))
+        _checked(cpage)
+        # The certified mailing is its own step, on the decision letter (issue 43, item 3).
+        click_and_load(cpage.get_by_role("link", name="Record the certified mailing"))
+        _checked(cpage)
+        cpage.get_by_label("Certified mail, return receipt requested").check()
         cpage.get_by_label("Certified Mail article number").fill("9589 0710 5270 0123 4567 89")
-        click_and_load(cpage.get_by_role("button", name="Record filing and mailing"))
+        click_and_load(cpage.get_by_role("button", name="Record the service"))
         _checked(cpage)
         appeal.refresh_from_db()
         assert appeal.state == Appeal.State.CLOSED

@@ -22,9 +22,10 @@ from tests.browser.conftest import (
     follow,
     sign_in,
 )
+from tests.documents.factories import png_bytes
 from tests.swppp.factories import make_project
 
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
+PNG = png_bytes()  # a real image: the pipeline decodes it (issue 45, item 2)
 
 
 @pytest.mark.django_db(transaction=True)

@@ -25,6 +25,19 @@ def test_docker_compose_describes_web_worker_beat_postgres_and_redis():
     assert {"pgdata", "media"} <= set(compose["volumes"])
 
 
+def test_gunicorn_is_published_on_the_hosts_loopback_only():
+    """Issue 45, item 6f: behind the proxy, a client reaching gunicorn on another
+    interface would set the proxy's address header itself. Every published port of every
+    service is bound to 127.0.0.1."""
+    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+    published = {name: service.get("ports", []) for name, service in compose["services"].items()}
+    assert published["web"] == ["127.0.0.1:8000:8000"]
+    for name, ports in published.items():
+        for port in ports:
+            text = port if isinstance(port, str) else str(port.get("host_ip", ""))
+            assert text.startswith("127.0.0.1:") or text == "127.0.0.1", (name, port)
+
+
 def test_the_image_installs_the_pinned_production_requirements():
     dockerfile = (ROOT / "Dockerfile").read_text()
     assert "requirements/prod.txt" in dockerfile

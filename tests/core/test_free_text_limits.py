@@ -2,8 +2,10 @@
 
 One mechanism, ``lockport_sw.core.forms.FreeTextLimits`` (``limit_field``): every form of
 the project has it, and every free-text box of every form has a limit that the server
-keeps (a longer text is refused beside the box, nothing saved), that the box keeps
-(``maxlength``) and that its help states once ("Up to 300 characters.")."""
+keeps (a longer text is refused beside the box, nothing saved), that a one-line box keeps
+(``maxlength``; a textarea only carries it as ``data-maxlength`` for the character count,
+so that a pasted text is never cut: issue 45, item 1) and that its help states once ("Up
+to 300 characters.")."""
 
 from __future__ import annotations
 
@@ -96,7 +98,14 @@ def test_every_free_text_box_has_a_limit_kept_by_the_box_and_stated_once_beside_
             limit = f"{field.max_length:,}"
             html = _beside(bound)
             box = re.search(r"<(input|textarea)\b[^>]*>", html)
-            if box is None or f'maxlength="{field.max_length}"' not in box.group(0):
+            if box is None:
+                problems.append(f"{where}: no box drawn")
+            elif box.group(1) == "textarea":
+                if re.search(r"(?<![-\w])maxlength=", box.group(0)):
+                    problems.append(f"{where}: a textarea that cuts at its maxlength")
+                if f'data-maxlength="{field.max_length}"' not in box.group(0):
+                    problems.append(f"{where}: the textarea does not count to {field.max_length}")
+            elif f'maxlength="{field.max_length}"' not in box.group(0):
                 problems.append(f"{where}: the box does not keep {field.max_length}")
             stated = STATED_LIMIT.findall(html)
             if not states_its_limit(field):
@@ -123,7 +132,8 @@ class _Late(FreeTextLimits, forms.Form):
 def test_a_box_a_form_adds_after_drawing_another_is_limited_too(settings):
     settings.FREE_TEXT_MAX_LENGTH = 12
     form = _Late({"first": "x" * 201, "later": "y" * 13})
-    assert str(form["later"]).count('maxlength="12"') == 1
+    drawn = str(form["later"])
+    assert drawn.count('data-maxlength="12"') == 1 and drawn.count("maxlength=") == 1
     assert not form.is_valid()
     assert form.errors["first"] == ["Keep this to 200 characters: it has 201."]
     assert form.errors["later"] == ["Keep this to 12 characters: it has 13."]

@@ -122,6 +122,11 @@ def production_env(static_root: Path) -> dict[str, str]:
     env.update(
         DJANGO_SETTINGS_MODULE="lockport_sw.settings.production",
         SECRET_KEY="smoke-" + "x" * 60,
+        BACKUP_ENCRYPTION_KEY="b" * 40,
+        BACKUP_SIGNING_KEY="s" * 40,
+        # The staff member below is enrolled by this process (test settings: the key is
+        # derived from the test SECRET_KEY); gunicorn must decrypt the same secret.
+        MFA_ENCRYPTION_KEY=settings.SECRET_KEY,
         ALLOWED_HOSTS=HOST,
         SITE_URL=f"https://{HOST}",
         DATABASE_URL=f"postgres://{auth}@{db['HOST']}:{db['PORT']}/{db['NAME']}",

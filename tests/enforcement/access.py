@@ -67,6 +67,8 @@ ENFORCEMENT_MATRIX: dict = {
     # appeals: the docket
     "enforcement:docket": (None, only(DOCKET)),
     "enforcement:appeal_policy": (None, only(DOCKET)),
+    # the Town Board's least notice before a hearing (seen with the docket)
+    "enforcement:least_notice_policy": (None, only(DOCKET)),
     "enforcement:appeal_detail": ("appeal", appealed([*OFFICE, Role.TOWN_BOARD])),
     "enforcement:hearing_schedule": ("appeal", appealed([Role.TOWN_BOARD])),
     "enforcement:appeal_decide": ("appeal", appealed([Role.TOWN_BOARD])),

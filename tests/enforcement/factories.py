@@ -28,11 +28,22 @@ def respondent_party(user=None, **kwargs):
 
 def make_violation(smo, *, chapter="158", party=None, parcel=None, started_on=None, **kwargs):
     codes = kwargs.pop("provisions", ["158-4A"] if chapter == "158" else ["159-7A(1)"])
+    party = party or respondent_party()
+    if parcel is None:
+        parcel = PropertyFactory()
+        if chapter == "159":
+            # § 159-8C(1): the notice goes to the landowner of record (issue 43, item 9):
+            # a new parcel is the party's, from the deed.
+            from lockport_sw.registry.services import ownership_record
+
+            ownership_record(
+                acting_user=smo, parcel=parcel, party=party, source="Deed", check_permission=False
+            )
     return violations.violation_record(
         acting_user=smo,
         chapter=chapter,
-        party=party or respondent_party(),
-        parcel=parcel or PropertyFactory(),
+        party=party,
+        parcel=parcel,
         provisions=codes,
         description=kwargs.pop("description", "Gray wash water flowing into the catch basin."),
         started_on=started_on or date(2026, 3, 1),
@@ -123,3 +134,55 @@ def staff(role: str, **kwargs):
 
 def respondent_user():
     return UserFactory(roles=[Role.APPLICANT], full_name="Rita Respondent")
+
+
+CONSENT = {"by": "The appellant", "how": "signed letter in the file"}
+
+
+def schedule_hearing(member, appeal, hearing_at: datetime, *, serve: bool = True, **kwargs):
+    """Set the hearing of ``appeal`` at a meeting of its body at ``hearing_at`` (the
+    meeting recorded by ``member``), and serve the notice of hearing by hand now unless
+    ``serve`` is False. ``consent=True`` records the appellant's consent to short notice
+    (today); the Town's least notice (10 days) is otherwise kept: the scheduling is
+    refused inside it, as the app refuses it."""
+    from django.utils import timezone
+
+    from enforcement.services import appeals
+
+    consent = kwargs.pop("consent", None)
+    if consent is True:
+        consent = {**CONSENT, "at": timezone.now()}
+    place = kwargs.pop("place", appeals.TOWN_HALL)
+    appeal = appeals.hearing_schedule(
+        acting_user=member,
+        appeal=appeal,
+        new_meeting={"starts_at": hearing_at, "place": place},
+        consent=consent,
+        **kwargs,
+    )
+    if serve:
+        serve_hearing_notice(appeal)
+    return appeal
+
+
+def serve_hearing_notice(appeal, *, at: datetime | None = None):
+    """The Clerk delivers the notice of hearing to each appellant by hand (now); returns
+    the first appellant's service."""
+    from django.utils import timezone
+
+    from enforcement.models import ServiceRecord
+    from lockport_sw.accounts.models import User
+
+    clerk = User.objects.filter(groups__name=Role.CLERK, is_active=True).first() or staff(
+        Role.CLERK
+    )
+    return [
+        notices.service_record(
+            acting_user=clerk,
+            document=hearing_notice.document,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Carla Clerk",
+            served_at=at or timezone.now(),
+        )
+        for hearing_notice in appeal.notices_of_hearing()
+    ][0]

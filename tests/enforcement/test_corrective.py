@@ -13,7 +13,13 @@ from enforcement.models import CorrectiveAction, ServedLetter, ServiceRecord, Vi
 from enforcement.services import appeals, corrective, notices
 from lockport_sw.audit.models import AuditEvent
 from lockport_sw.deadlines.selectors import clocks_for
-from tests.enforcement.factories import issue, local, make_violation, served_in_person
+from tests.enforcement.factories import (
+    issue,
+    local,
+    make_violation,
+    schedule_hearing,
+    served_in_person,
+)
 from tests.pdf_checks import text as pdf_text
 from tests.seats import votes
 
@@ -108,9 +114,7 @@ def test_158_13a_five_business_days_after_a_decision_upholding_the_smo(smo, boar
         notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 20))
     with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
         appeal = appeals.appeal_file(acting_user=respondent.user, notice=notice, grounds="No.")
-        appeals.hearing_schedule(
-            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 26, 19)
-        )
+        schedule_hearing(board, appeal, local(2026, 3, 26, 19))
     with time_machine.travel(local(2026, 3, 27, 9, 0), tick=False):
         appeals.appeal_decide(
             acting_user=board,

@@ -15,7 +15,7 @@ from pypdf import PdfReader
 from enforcement.models import ServiceRecord
 from enforcement.services import appeals, notices
 from illicit.services import cases
-from tests.enforcement.factories import issue, local, respondent_party
+from tests.enforcement.factories import issue, local, respondent_party, schedule_hearing
 from tests.illicit.world import case as open_case
 from tests.illicit.world import photo
 from tests.pdf_checks import check_letter
@@ -74,9 +74,7 @@ def test_158_12_the_hearing_packet_holds_the_investigation_with_its_photos(
             grounds="The water came from a hydrant flush.",
             files=[photo("hydrant.png")],
         )
-        appeals.hearing_schedule(
-            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 26, 19)
-        )
+        schedule_hearing(board, appeal, local(2026, 3, 26, 19))
 
     client.force_login(board)
     with time_machine.travel(local(2026, 3, 20, 9, 0), tick=False):
@@ -117,9 +115,7 @@ def test_the_packet_shows_a_paper_appellants_mailed_notice_of_hearing(smo, board
         appeal = appeals.appeal_record_paper(
             acting_user=clerk, notice=notice, received_on=date(2026, 3, 10), grounds="Letter."
         )
-        appeal = appeals.hearing_schedule(
-            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 26, 19)
-        )
+        appeal = schedule_hearing(board, appeal, local(2026, 3, 26, 19), serve=False)
         notices.service_record(
             acting_user=clerk,
             document=appeal.notice_of_hearing().document,

@@ -177,14 +177,80 @@ def test_159_8C6_the_notice_to_restore_goes_to_each_landowner_and_abatement_wait
         )
 
 
-def test_159_8C6_with_no_owner_on_record_the_notice_to_restore_names_no_status(smo, applicant):
+def test_159_8C6_with_no_owner_on_record_the_notice_to_restore_is_refused(smo, applicant):
+    """Issue 43, item 9 (replacing issue 23's "names no status"): the notice to restore
+    goes to the landowner; with none on record on its day, it is refused, not given to
+    the applicant in the owner's place."""
+    from lockport_sw.registry.models import Ownership
+    from lockport_sw.registry.services import ownership_end
+    from tests.enforcement.test_landowners import _owner
+
     with time_machine.travel(local(2026, 3, 2, 10), tick=False):
         project, violation = _project_violation(smo, applicant)
+        _owner(smo, project.parcel, "Ann Landholder", date(2019, 3, 1))
         notice = issue(smo, violation, deadline=date(2026, 3, 20))
-        served_in_person(smo, notice)
-    with time_machine.travel(local(2026, 3, 23, 10), tick=False):
-        action = corrective.restoration_notice(acting_user=smo, notice=notice, measures="Regrade.")
-    (letter,) = corrective.restoration_letters(action)
-    assert letter.addressee == project.applicant_party and letter.addressee_role == ""
-    assert letter.copies == [] and letter.also_addressed == []
-    assert "landowner" not in _text(letter).lower()
+    _serve(smo, notice, local(2026, 3, 2, 15))
+    ownership_end(
+        acting_user=smo,
+        ownership=Ownership.objects.get(parcel=project.parcel),
+        conveyed_on=date(2026, 3, 10),
+    )
+    with (
+        time_machine.travel(local(2026, 3, 23, 10), tick=False),
+        pytest.raises(ValidationError, match="Record the owner from the deed"),
+    ):
+        corrective.restoration_notice(acting_user=smo, notice=notice, measures="Regrade.")
+    assert not ServedLetter.objects.filter(kind="RESTORE").exists()
+
+
+def test_159_8C5_releasing_the_hold_tells_every_owner_and_the_building_inspector(
+    smo, applicant, make_user, tmp_path
+):
+    """Issue 43, item 10: the owners and the Building Inspector were told occupancy stays
+    withheld until released; the release is a letter to each owner told, with the same
+    copies and a copy to the Building Inspector, saying what was recorded."""
+    from lockport_sw.accounts.roles import Role as Roles
+    from swppp.models import ReviewingBody
+    from tests.factories import UserFactory
+    from tests.pdf_checks import render_png
+
+    inspector = UserFactory(roles=[Roles.REVIEWING_BODY], full_name="Bill Builder")
+    ReviewingBody.objects.get(kind=ReviewingBody.Kind.BUILDING_INSPECTOR).members.add(inspector)
+    with time_machine.travel(local(2026, 12, 2, 10), tick=False):
+        project, violation, ann, bob = _two_owners_and_a_developer(smo, applicant, make_user)
+        hold = remedies.occupancy_hold_place(
+            acting_user=smo, violation=violation, reason="No as-built survey."
+        )
+    withheld = list(ServedLetter.objects.filter(kind="OCCUPANCY").order_by("pk"))
+    with time_machine.travel(local(2026, 12, 9, 11), tick=False):
+        remedies.occupancy_hold_lift(
+            acting_user=smo, hold=hold, reason="The as-built survey was accepted on December 8."
+        )
+
+    released = list(ServedLetter.objects.filter(kind="OCC-RELEASE").order_by("pk"))
+    assert [x.addressee for x in released] == [ann, bob]
+    assert all(x.subject == hold and x.addressee_role == "landowner of record" for x in released)
+    assert [(e["name"], e["role"]) for e in released[0].copies] == [
+        (project.applicant_party.name, "applicant"),
+        ("Dana Developer LLC", "developer"),
+    ]
+    assert released[0].copy_to == "the Building Inspector of the Town of Lockport"
+    with released[1].document.file.open("rb") as fh:
+        data = fh.read()
+    text = " ".join(" ".join(page_texts(data)).split())
+    assert "Notice releasing the withholding of occupancy" in text
+    assert "On December 2, 2026 the Stormwater Management Officer prevented the occupancy" in text
+    assert f"by notice {withheld[0].number}, {withheld[1].number}" in text
+    assert "On December 9, 2026 the Stormwater Management Officer released that hold" in text
+    assert "is no longer withheld" in text
+    assert "The as-built survey was accepted on December 8." in text
+    assert "Copy: The Building Inspector of the Town of Lockport." in text
+    assert "stays withheld" not in text and "158-" not in text
+    assert render_png(data, tmp_path / "release")
+    # Each owner with an account is told; the Building Inspector is sent the copy.
+    assert Notification.objects.filter(recipient=bob.user, subject__contains=released[1].number)
+    assert Notification.objects.filter(
+        recipient=inspector,
+        subject=f"Copy: Notice releasing the withholding of occupancy {released[0].number}",
+    ).exists()
+    assert Notification.objects.filter(recipient=applicant, subject__startswith="Copy: Notice rel")

@@ -10,6 +10,7 @@ from datetime import date
 import pypdf
 import pytest
 import time_machine
+from django.core.exceptions import ValidationError
 from django.urls import reverse
 
 from lockport_sw.registry.selectors import landowners_of_record
@@ -85,19 +86,20 @@ def test_159_8C1_a_notice_on_a_parcel_with_two_owners_is_addressed_to_both(smo, 
     assert "Dana Developer LLC (developer)" in text
 
 
-def test_159_8C1_a_letter_names_no_status_the_record_lacks(smo, applicant):
-    """No owner recorded, no developer: the notice goes to the party chosen, and calls no
-    one the landowner or the developer."""
+def test_159_8C1_no_owner_on_record_the_notice_is_refused_not_given_to_the_party_chosen(
+    smo, applicant
+):
+    """Issue 43, item 9 (replacing issue 23's "names no status"): § 159-8C(1) gives the
+    notice to the landowner; with none on record, it is refused with the way to record the
+    owner from the deed, and nothing is issued."""
+    from enforcement.models import NoticeOfViolation
+
     with time_machine.travel(local(2026, 12, 2, 10), tick=False):
         project, violation = _project_violation(smo, applicant)
-        notice = issue(smo, violation, deadline=date(2026, 12, 18))
-
-    assert notice.addressee == project.applicant_party and notice.addressee_role == ""
-    assert notice.copies == [] and notice.also_addressed == []
-    text = _text(notice.document)
-    assert "landowner" not in text.lower().replace("landowner, developer or applicant", "")
-    assert "developer" not in text.lower().replace("landowner, developer or applicant", "")
-    assert f"notice of violation to {project.applicant_party.name} under § 159-8C(1)" in text
+        with pytest.raises(ValidationError) as refused:
+            issue(smo, violation, deadline=date(2026, 12, 18))
+    assert "records no landowner of record" in " ".join(refused.value.messages)
+    assert not NoticeOfViolation.objects.exists()
 
 
 def test_158_11A_a_chapter_158_notice_goes_to_the_responsible_person_not_the_owner(smo):

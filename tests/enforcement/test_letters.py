@@ -12,7 +12,14 @@ from enforcement import chapters, letters, selectors
 from enforcement.models import Appeal, ServiceRecord
 from enforcement.services import appeals, corrective, notices, orders
 from lockport_sw.documents.rendering import render_pdf
-from tests.enforcement.factories import issue, local, make_violation, order_served, served_in_person
+from tests.enforcement.factories import (
+    issue,
+    local,
+    make_violation,
+    order_served,
+    schedule_hearing,
+    served_in_person,
+)
 from tests.pdf_checks import check_letter
 from tests.seats import votes
 
@@ -177,9 +184,7 @@ def _decided(smo, board, clerk, respondent):
         appeal = appeals.appeal_file(
             acting_user=respondent.user, notice=notice, grounds="The water came from a hydrant."
         )
-        appeals.hearing_schedule(
-            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 26, 19), place="Town Hall"
-        )
+        schedule_hearing(board, appeal, local(2026, 3, 26, 19), place="Town Hall")
     with time_machine.travel(local(2026, 3, 27, 9, 0), tick=False):
         appeals.appeal_decide(
             acting_user=board,
@@ -375,9 +380,7 @@ def test_159_8c1f_the_decision_gives_the_completion_date_of_the_resumed_schedule
         served_in_person(smo, notice)
     with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
         appeal = appeals.appeal_file(acting_user=respondent.user, notice=notice, grounds="No.")
-        appeals.hearing_schedule(
-            acting_user=board, appeal=appeal, hearing_at=local(2026, 3, 26, 19)
-        )
+        schedule_hearing(board, appeal, local(2026, 3, 26, 19))
     with time_machine.travel(local(2026, 3, 27, 9, 0), tick=False):
         appeal = appeals.appeal_decide(
             acting_user=board,

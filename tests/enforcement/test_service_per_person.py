@@ -28,6 +28,7 @@ from tests.enforcement.factories import (
     make_violation,
     respondent_party,
     respondent_user,
+    schedule_hearing,
     served_in_person,
     window_of,
 )
@@ -301,7 +302,7 @@ def _heard(smo, board, respondent, *, deadline, issued, hearing_at):
         appeal = appeals.appeal_file(
             acting_user=respondent.user, notice=notice, grounds="The water was from a hydrant."
         )
-        appeals.hearing_schedule(acting_user=board, appeal=appeal, hearing_at=hearing_at)
+        schedule_hearing(board, appeal, hearing_at)
     return notice, appeal
 
 
@@ -358,3 +359,107 @@ def test_158_13A_an_upheld_appeal_after_the_date_gives_five_business_days(smo, b
 
     clock = corrective.time_to_correct(notice)
     assert (clock.rule_code, clock.due_date) == ("violator_correction", date(2026, 12, 10))
+
+
+def test_158_12_159_8C_1_f_every_appellant_is_noticed_and_sent_the_decision(
+    smo, applicant, clerk, board
+):
+    """Ann appeals and Bob joins: the Board's hearing is noticed to each by a served
+    letter of their own; the decision is refused while Bob's notice is not served in
+    time (Ann's is), and accepted once his certified mailing came back refused in time
+    (statute README: refused is served). Each is then sent a decision of their own."""
+    from enforcement import letters
+    from enforcement.services import hearings
+    from enforcement.services.served import served_letters
+
+    notice, ann, bob = _two_owner_notice(smo, applicant)
+    _in_person(smo, notice, ann, local(2026, 3, 3, 14))
+    _certified(smo, notice, bob, date(2026, 3, 3), date(2026, 3, 12))
+    with time_machine.travel(local(2026, 3, 10, 10), tick=False):
+        appeal = appeals.appeal_record_paper(
+            acting_user=clerk,
+            notice=notice,
+            appellant=ann,
+            received_on=date(2026, 3, 10),
+            grounds="The fence was down for a day after the storm.",
+        )
+    with time_machine.travel(local(2026, 3, 25, 10), tick=False):
+        appeals.appeal_file(
+            acting_user=bob.party.user, notice=notice, grounds="I join.", join=appeal
+        )
+    assert hearings.appeal_appellants(appeal) == [ann.party, bob.party]
+    with time_machine.travel(local(2026, 3, 26, 10), tick=False):
+        appeal = schedule_hearing(board, appeal, local(2026, 4, 7, 19), serve=False)
+    to_ann, to_bob = appeal.notices_of_hearing()
+    sent = served_letters(appeal).filter(kind=letters.HEARING_KIND).order_by("pk")
+    assert [x.addressee for x in sent] == [ann.party, bob.party]
+    assert [x.document for x in sent] == [to_ann.document, to_bob.document]
+    assert all(x.copies == [] for x in sent)  # both addressees appealed
+    _served_hearing(clerk, to_ann.document, local(2026, 3, 26, 15))
+    with time_machine.travel(local(2026, 3, 26, 16), tick=False):
+        mailing = notices.service_record(
+            acting_user=clerk,
+            document=to_bob.document,
+            method=ServiceRecord.Method.CERTIFIED_MAIL,
+            served_by_name="Clara Lee",
+            article_number="9407111898765432109999",
+            mailed_on=date(2026, 3, 26),
+        )
+
+    cast = votes(on=date(2026, 4, 7))
+    with (
+        time_machine.travel(local(2026, 4, 8, 9), tick=False),
+        pytest.raises(ValidationError, match=f"{to_bob.document.number} was not served on Bob"),
+    ):
+        _decide_upheld(board, appeal, cast)
+    with time_machine.travel(local(2026, 4, 8, 10), tick=False):
+        # Refused on March 27: served that day, eleven days before the hearing.
+        notices.service_return_record(
+            acting_user=clerk, service=mailing, returned_as="refused", returned_on=date(2026, 3, 27)
+        )
+        appeal = _decide_upheld(board, appeal, cast)
+    decisions = served_letters(appeal).filter(kind=letters.DECISION_KIND).order_by("pk")
+    assert [x.addressee for x in decisions] == [ann.party, bob.party]
+    assert appeal.decision_document == decisions[0].document
+
+
+def test_158_12_159_8C_1_f_the_other_owner_is_sent_a_copy_of_the_notice_of_hearing(
+    smo, applicant, board
+):
+    """Bob alone appeals: Ann, the other owner the notice is addressed to, is sent a
+    copy of his notice of hearing (``appeal_recipients``)."""
+    from enforcement import letters
+    from enforcement.services.served import served_letters
+
+    notice, ann, bob = _two_owner_notice(smo, applicant)
+    _in_person(smo, notice, ann, local(2026, 3, 3, 14))
+    _certified(smo, notice, bob, date(2026, 3, 3), date(2026, 3, 12))
+    with time_machine.travel(local(2026, 3, 20, 10), tick=False):
+        appeal = appeals.appeal_file(acting_user=bob.party.user, notice=notice, grounds="Storm.")
+        appeal = schedule_hearing(board, appeal, local(2026, 4, 14, 19), serve=False)
+    (sent,) = served_letters(appeal).filter(kind=letters.HEARING_KIND)
+    assert sent.addressee == bob.party
+    assert [e["name"] for e in sent.copies] == ["Ann Landholder"]
+    assert list(sent.copied_to.all()) == [ann.party]
+
+
+def _served_hearing(clerk, document, at):
+    with time_machine.travel(at, tick=False):
+        notices.service_record(
+            acting_user=clerk,
+            document=document,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Carla Clerk",
+            served_at=at,
+        )
+
+
+def _decide_upheld(board, appeal, cast):
+    return appeals.appeal_decide(
+        acting_user=board,
+        appeal=appeal,
+        outcome=Appeal.Outcome.UPHOLD,
+        votes=cast,
+        decision_text="Upheld: the fence was down.",
+        decided_on=date(2026, 4, 7),
+    )

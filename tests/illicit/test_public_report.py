@@ -186,7 +186,7 @@ def test_the_location_from_the_service_is_shown_once_too(client):
     assert _summary(html).count("Give the longitude too") == 1
 
 
-def test_one_character_limit_stated_once_with_maxlength(client):
+def test_one_character_limit_stated_once_with_the_count(client):
     from illicit.services.reports import MAX_DESCRIPTION
 
     html = client.get(URL).content.decode()
@@ -194,7 +194,9 @@ def test_one_character_limit_stated_once_with_maxlength(client):
         html.split('name="description"', 1)[0].rsplit("<textarea", 1)[1]
         + html.split('name="description"', 1)[1].split(">", 1)[0]
     )
-    assert f'maxlength="{MAX_DESCRIPTION}"' in box
+    # Counted, never cut (issue 45, item 1): data-maxlength, no maxlength.
+    assert f'data-maxlength="{MAX_DESCRIPTION}"' in box
+    assert " maxlength=" not in box
     # Each box states its own limit once beside it (issue 22, item 7): the description's
     # is the service's 4,000, not the site's 10,000.
     beside = html.split('id="id_description_helptext"', 1)[1].split("</div>", 1)[0]

@@ -7,6 +7,7 @@ from datetime import date, timedelta
 import pytest
 import time_machine
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.utils import timezone
 
 from enforcement.models import Violation
 from enforcement.selectors import violations_by, violations_for_subject
@@ -306,11 +307,21 @@ def test_158_5_an_activity_case_and_the_158_5c_notice_with_corrective_actions(sm
     )
     verified = orders.order_verify(acting_user=smo, order=notice, complied=True, note="Checked.")
     assert verified.state == Order.State.COMPLIED
-    # Not correcting after notice is its own provision, 158-5C.
+    # Not correcting after notice is its own provision, 158-5C (found once the order was
+    # served and its date passed, issue 43, item 7).
     second = orders.order_issue(
-        acting_user=smo, case=made, party=made.owner, kind="5C", requirements="Stop it."
+        acting_user=smo,
+        case=made,
+        party=made.owner,
+        kind="5C",
+        requirements="Stop it.",
+        due_date=date.today() + timedelta(days=10),
     )
-    failed = orders.order_verify(acting_user=smo, order=second, complied=False, note="Still there.")
+    serve_order(smo, second)
+    with time_machine.travel(date.today() + timedelta(days=12)):
+        failed = orders.order_verify(
+            acting_user=smo, order=second, complied=False, note="Still there."
+        )
     violation = cases.case_violation_record(
         acting_user=smo,
         case=made,
@@ -456,12 +467,14 @@ def test_158_8b_termination_notice_petition_hearing_decision_reinstatement_and_r
     )
     # The written notice with the reasons: a served letter (issue 23, item 3).
     assert action.notice_at == action.letters.get().issued_at
-    access.petition_record(
-        acting_user=inspector,
-        action=action,
-        received_on=date(2026, 3, 5),
-        hearing_at=local(2026, 3, 12, 14),
-    )
+    with time_machine.travel(local(2026, 3, 5, 10), tick=False):
+        access.petition_record(
+            acting_user=inspector,
+            action=action,
+            received_on=date(2026, 3, 5),
+            hearing_at=local(2026, 3, 12, 14),
+            hearing_place="Town Hall, Meeting Room B",
+        )
     action.refresh_from_db()
     assert action.state == AccessAction.State.PETITIONED
     with pytest.raises(PermissionDenied, match="only the SMO decides"):
@@ -471,12 +484,16 @@ def test_158_8b_termination_notice_petition_hearing_decision_reinstatement_and_r
     with pytest.raises(ValidationError) as exc:
         access.termination_decide(acting_user=smo, action=action, terminate=True, determination=" ")
     assert set(exc.value.message_dict) == {"determination"}
-    access.termination_decide(
-        acting_user=smo,
-        action=action,
-        terminate=True,
-        determination="Not ceased; likely to reoccur.",
-    )
+    with time_machine.travel(local(2026, 3, 12, 15), tick=False):
+        access.petition_hearing_record(
+            acting_user=smo, action=action, outcome="held", note="The operator attended."
+        )
+        access.termination_decide(
+            acting_user=smo,
+            action=action,
+            terminate=True,
+            determination="Not ceased; likely to reoccur.",
+        )
     action.refresh_from_db()
     assert action.state == AccessAction.State.TERMINATED
     # Reconnecting without the SMO's approval is an offense: a violation of 158-8B.
@@ -811,13 +828,15 @@ def test_158_6c_the_smo_can_find_a_permit_on_file_not_complied_with(smo, inspect
         orders.order_verify(acting_user=inspector, order=order, complied=False, note="Spills")
     assert "only the SMO finds" in refused.value.message_dict["complied"][0]
 
-    failed = orders.order_verify(
-        acting_user=smo,
-        order=order,
-        complied=False,
-        note="Fuel spilled at the pumps, no containment.",
-        permit_finding="The SWPPP's spill prevention measures required by the MSGP are absent.",
-    )
+    serve_order(smo, order)
+    with time_machine.travel(date.today() + timedelta(days=32)):
+        failed = orders.order_verify(
+            acting_user=smo,
+            order=order,
+            complied=False,
+            note="Fuel spilled at the pumps, no containment.",
+            permit_finding="The SWPPP's spill prevention measures required by the MSGP are absent.",
+        )
 
     assert failed.state == Order.State.NOT_COMPLIED
     assert "the permit is not complied with" in failed.verification_note
@@ -854,3 +873,18 @@ def test_158_3b_an_inspector_orders_only_under_a_written_delegation_in_force(smo
         pytest.raises(PermissionDenied, match="158-3B"),
     ):
         orders.order_issue(acting_user=inspector, **order)
+
+
+def serve_order(smo, order):
+    """The order's letter served in person now (issue 43, item 7: "not complied" only
+    after service and the date)."""
+    from enforcement.models import ServiceRecord
+    from enforcement.services import notices
+
+    notices.service_record(
+        acting_user=smo,
+        document=order.letters.get().document,
+        method=ServiceRecord.Method.PERSONAL,
+        served_by_name="Sam Officer",
+        served_at=timezone.now(),
+    )

@@ -14,14 +14,12 @@ from illicit.models import Case, Report
 from illicit.models.reports import token_hash
 from illicit.services import cases, reports
 from lockport_sw.calendar.counting import TOWN_TZ
+from tests.documents.factories import png_bytes
 from tests.factories import PartyFactory, PropertyFactory
 
-# A 1x1 PNG.
-PNG = (
-    b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00"
-    b"\x00\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\xf8\xff\xff?\x00\x05\xfe\x02\xfe\xa7"
-    b"\x9a\xa0\xa0\x00\x00\x00\x00IEND\xaeB`\x82"
-)
+# A small real PNG (the one this replaced lacked a byte of its IEND chunk: a damaged
+# image, now refused at upload, issue 45, item 2).
+PNG = png_bytes()
 MILL_ROAD = (Decimal("43.170100"), Decimal("-78.690200"))
 ADDRESS = {
     "mailing_street": "12 Mill Road",

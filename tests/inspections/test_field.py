@@ -410,6 +410,12 @@ def test_159_8A_1_existing_wrong_charges_are_corrected_with_a_note_and_letters_k
         violation = WorkHold.objects.get().violation
         # As the old code charged it.
         violation.provisions.set(Provision.objects.filter(code__in=["159-8A(1)", "159-7A(1)"]))
+        # § 159-8C(1): the notice goes to the landowner of record (issue 43, item 9).
+        from lockport_sw.registry.services import ownership_record
+
+        ownership_record(
+            acting_user=smo, parcel=violation.parcel, party=violation.party, source="Deed"
+        )
         notice = issue(smo, violation, deadline=date(2026, 12, 30))
     digest = notice.document.sha256
 

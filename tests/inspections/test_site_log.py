@@ -17,10 +17,11 @@ from lockport_sw.deadlines import sweep
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.models import Notification
+from tests.documents.factories import png_bytes
 from tests.inspections.sitelog_factories import entry, local, report
 from tests.swppp.factories import make_project
 
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
+PNG = png_bytes()  # a real image: the pipeline decodes it (issue 45, item 2)
 
 pytestmark = pytest.mark.django_db
 

@@ -15,11 +15,12 @@ from inspections.services import after_construction as ac
 from inspections.services import facility, site_log
 from lockport_sw.calendar.counting import TOWN_TZ
 from tests.bulk import bulk_site_log_entries
+from tests.documents.factories import png_bytes
 from tests.factories import PartyFactory, PropertyFactory
 from tests.swppp.factories import make_project
 
 pytestmark = pytest.mark.django_db
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
+PNG = png_bytes()  # a real image: the pipeline decodes it (issue 45, item 2)
 
 
 @pytest.fixture

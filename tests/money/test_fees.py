@@ -177,6 +177,7 @@ def test_159_8d_payment_needs_its_check_number_and_a_refund_its_reason(schedule,
             amount=D("300"),
             method="cash",
             received_on=date(2026, 3, 2),
+            overpayment_confirmed=True,  # $50 beyond the $250 owed (issue 45, item 5)
         )
         with pytest.raises(ValidationError) as too_much:
             payments.refund_record(

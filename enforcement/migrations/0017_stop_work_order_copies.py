@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("enforcement", "0014_backfill_addressees"),
+        ("enforcement", "0016_backfill_addressees"),
         ("registry", "0005_search_indexes"),
     ]
 

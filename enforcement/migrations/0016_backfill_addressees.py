@@ -76,6 +76,6 @@ def forwards(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("enforcement", "0013_service_per_addressee")]
+    dependencies = [("enforcement", "0015_service_per_addressee")]
 
     operations = [migrations.RunPython(forwards, migrations.RunPython.noop)]

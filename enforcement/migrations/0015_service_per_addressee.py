@@ -8,7 +8,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("enforcement", "0012_search_indexes"),
+        ("enforcement", "0014_appeal_and_access_letters_served"),
         ("registry", "0005_search_indexes"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]

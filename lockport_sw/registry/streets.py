@@ -1,0 +1,113 @@
+"""The Town's street list (its gazetteer): the names a public location is computed from.
+
+A report's "Where" is published only as the Town computes it (illicit/services/reports.py,
+``town_location``): the block of a house number on a street this list knows, or the
+intersection of two streets it knows, always in the list's spelling. ``SEED`` is loaded
+when the list is empty (after migrate or a flush, registry/apps.py), so that the demo and
+the tests have Lockport's streets; the Town keeps the list itself in the admin (its 911
+street list), and a seeded street the Town removed is not put back.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Streets of the Town of Lockport (Niagara County) used by the demo, the tests and the
+# scale data. Not the Town's whole list: an administrator adds the rest in the admin.
+SEED = (
+    "Akron Road",
+    "Beattie Avenue",
+    "Bowmiller Road",
+    "Canal Road",
+    "Canal Street",
+    "Chestnut Ridge Road",
+    "Dysinger Road",
+    "East High Street",
+    "Elm Street",
+    "Fisk Road",
+    "Hamm Road",
+    "Hinman Road",
+    "Ide Road",
+    "Keck Road",
+    "Lincoln Avenue",
+    "Locust Street",
+    "Lower Mountain Road",
+    "Main Street",
+    "Market Street",
+    "Mill Road",
+    "Oak Street",
+    "Old Niagara Road",
+    "Pine Street",
+    "Quarry Road",
+    "Raymond Road",
+    "Robinson Road",
+    "Roll Road",
+    "Shimer Drive",
+    "Snyder Drive",
+    "South Transit Road",
+    "Stone Road",
+    "Sunset Drive",
+    "Tonawanda Creek Road",
+    "Transit Road",
+    "Upper Mountain Road",
+    "Walnut Street",
+    "Wicks Road",
+)
+
+# USPS street suffix abbreviations (Publication 28, appendix C1) people type most.
+SUFFIXES = {
+    "rd": "road",
+    "st": "street",
+    "str": "street",
+    "ave": "avenue",
+    "av": "avenue",
+    "dr": "drive",
+    "ln": "lane",
+    "ct": "court",
+    "pl": "place",
+    "blvd": "boulevard",
+    "pkwy": "parkway",
+    "hwy": "highway",
+    "ter": "terrace",
+    "cir": "circle",
+    "tpke": "turnpike",
+}
+_SPACES = re.compile(r"\s+")
+
+
+def normalized(name: str) -> str:
+    """A street's name as compared: case, dots and spaces ignored, the suffix spelled out
+    ("Mill Rd." and "mill  road" are "mill road")."""
+    words = _SPACES.sub(" ", (name or "").replace(".", " ")).strip().lower().split(" ")
+    if words and words[-1] in SUFFIXES:
+        words[-1] = SUFFIXES[words[-1]]
+    return " ".join(w for w in words if w)
+
+
+class StreetIndex:
+    """The street list, for matching typed names: by the whole name, or by the name
+    without its suffix when only one street has it ("Mill" is Mill Road)."""
+
+    def __init__(self, names):
+        self.full: dict[str, str] = {}
+        bare: dict[str, set[str]] = {}
+        for name in names:
+            key = normalized(name)
+            if not key:
+                continue
+            self.full[key] = name
+            words = key.split(" ")
+            if len(words) > 1 and words[-1] in SUFFIXES.values():
+                bare.setdefault(" ".join(words[:-1]), set()).add(name)
+        self.bare = {k: next(iter(v)) for k, v in bare.items() if len(v) == 1}
+
+    def street(self, typed: str) -> str | None:
+        """The Town's name of the street ``typed`` names, or None."""
+        key = normalized(typed)
+        return self.full.get(key) or self.bare.get(key)
+
+
+def seed_streets(street_model) -> None:
+    """Load ``SEED`` into an empty street list (never into one the Town keeps)."""
+    if not street_model.objects.exists():
+        street_model.objects.bulk_create([street_model(name=n) for n in SEED])
