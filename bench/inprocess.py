@@ -42,6 +42,10 @@ def configure() -> None:
         DJANGO_SETTINGS_MODULE="bench.settings",
         DATABASE_URL=DB_URL,
         SECRET_KEY=os.environ.get("SECRET_KEY") or "bench-" + secrets.token_urlsafe(48),
+        # Kept between runs with its database: the authenticator seeds it encrypted.
+        MFA_ENCRYPTION_KEY=os.environ.get("MFA_ENCRYPTION_KEY") or "bench-mfa-not-a-secret",
+        BACKUP_ENCRYPTION_KEY="bench-" + secrets.token_urlsafe(48),
+        BACKUP_SIGNING_KEY="bench-" + secrets.token_urlsafe(48),
         ALLOWED_HOSTS="testserver",
         SITE_URL="https://testserver",
         REDIS_URL=os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/13"),

@@ -66,7 +66,6 @@ def issue_notices(n: int) -> tuple[list[float], object]:
             nature="Wash water from the car wash bays discharges to the storm sewer.",
             measures="Plug the floor drains and clean the catch basin.",
             deadline=deadline,
-            states_abatement=True,
         )
         times.append((time.perf_counter() - start) * 1000)
     return times, notice

@@ -197,6 +197,11 @@ def gunicorn_env(static_root: Path) -> dict:
     env.update(
         DJANGO_SETTINGS_MODULE="bench.settings",
         SECRET_KEY="bench-" + secrets.token_urlsafe(48),
+        # The authenticator seeds were encrypted by this process (seed_scale, signin):
+        # gunicorn reads them with the same key; the backup keys are only required.
+        MFA_ENCRYPTION_KEY=settings.MFA_ENCRYPTION_KEY or settings.SECRET_KEY,
+        BACKUP_ENCRYPTION_KEY="bench-" + secrets.token_urlsafe(48),
+        BACKUP_SIGNING_KEY="bench-" + secrets.token_urlsafe(48),
         ALLOWED_HOSTS=HOST,
         SITE_URL=f"https://{HOST}",
         DATABASE_URL=f"postgres://{auth}@{db['HOST']}:{db['PORT']}/{db['NAME']}",

@@ -20,8 +20,9 @@ def bench_user(email: str, role: str, full_name: str) -> User:
     from allauth.mfa.models import Authenticator
 
     user, _ = User.objects.get_or_create(email=email, defaults={"full_name": full_name})
-    user.set_password(PASSWORD)
-    user.save()
+    if not user.check_password(PASSWORD):  # a new hash would end other runs' sessions
+        user.set_password(PASSWORD)
+        user.save()
     EmailAddress.objects.update_or_create(
         user=user, email=email, defaults={"verified": True, "primary": True}
     )

@@ -117,7 +117,6 @@ def seed(ctx: dict) -> None:
             measures="Connect the bay floor drains to the sanitary sewer under permit, clean "
             "the catch basin and the ditch, and keep a log of the cleaning.",
             deadline=start + timedelta(days=20),
-            states_abatement=True,
         )
     with travel(start, 16):
         notices.service_record(
@@ -202,7 +201,6 @@ def seed(ctx: dict) -> None:
         measures="Disconnect the restroom drain from the storm sewer and connect it to the "
         "sanitary sewer under a plumbing permit.",
         deadline=today + timedelta(days=21),
-        states_abatement=True,
     )
 
     # 3. Chapter 158: appealed, the hearing scheduled and not yet held.
@@ -224,7 +222,6 @@ def seed(ctx: dict) -> None:
             nature="Motor oil was dumped into the storm drain inlet (§ 158-5).",
             measures="Stop the dumping; report the disposal of used oil for 90 days.",
             deadline=today + timedelta(days=14),
-            states_abatement=True,
         )
     with travel(today - timedelta(days=5)):
         oil_appeal = appeals.appeal_record_paper(

@@ -130,12 +130,38 @@ def issue_order(*, acting_user, order, chapter: ChapterEnforcement) -> IssuedDoc
     )
 
 
+def other_orders_in_force(order, chapter: ChapterEnforcement) -> list[str]:
+    """§ 159-8C(2): the stop-work orders still in effect on the same land as ``order``
+    (its violation found from no project): the lifting letter names each (issue 43, item
+    11), so that no one reads "work may resume" while another order stands."""
+    from lockport_sw.calendar.words import long_date
+
+    from .models import StopWorkOrder
+
+    others = (
+        StopWorkOrder.objects.filter(
+            state=StopWorkOrder.State.IN_EFFECT, violation__parcel_id=order.violation.parcel_id
+        )
+        .exclude(pk=order.pk)
+        .order_by("issued_at", "pk")
+    )
+    return [
+        f"Stop-work order {o.number} of {long_date(o.issued_at)} ({chapter.stop_work_citation}): "
+        "all land development activity halts except work that addresses the violations."
+        for o in others
+    ]
+
+
 def issue_lift(*, acting_user, order, chapter: ChapterEnforcement) -> IssuedDocument:
     """§ 159-8C(2): the order is lifted once the Town confirms compliance. The letter names
     whatever still applies on the project (other orders, work holds, an unapproved SWPPP:
     the chapter's ``restraints``) instead of saying that work may resume."""
     subject = order.violation.subject
-    still = chapter.restraints(subject, lifting=order) if chapter.restraints and subject else []
+    still = (
+        chapter.restraints(subject, lifting=order)
+        if chapter.restraints and subject
+        else other_orders_in_force(order, chapter)
+    )
     return document_issue(
         acting_user=acting_user,
         kind=LIFT_KIND,
@@ -187,6 +213,7 @@ def issue_decision(
             "parcel": notice.violation.parcel,
             "chapter": chapter,
             "body_is_policy": not chapter.appeal_to,
+            "access_owners": access_owners_other_than(appeal.appellant, notice),
             "correction": correction,
             "correction_period": period_words(correction.rule)
             if correction is not None and correction.rule_code == chapter.correction_rule
@@ -237,6 +264,30 @@ def issue_hearing_notice(
     )
 
 
+def access_owners_other_than(appellant, notice) -> list:
+    """§ 158-13A: the request for access goes to the landowners of record (or, where the
+    registry records none, to the notice's addressee). When the appellant is not among
+    them (a tenant, an operator), the decision names who will be asked, not "you"."""
+    from lockport_sw.registry.selectors import landowners_of_record
+
+    owners = landowners_of_record(notice.violation.parcel, timezone.localdate())
+    if not owners:
+        return [] if appellant.pk == notice.addressee_id else [notice.addressee]
+    return [] if any(o.pk == appellant.pk for o in owners) else owners
+
+
+# Town policy (§ 158-13A sets no time): the owners are asked to answer a request for
+# access within 14 days of its date, the last day moved to the next business day.
+ACCESS_ANSWER_DAYS = 14
+
+
+def access_answer_by(issued_on):
+    """The day the request for access asks its answer by (issue 43, item 12)."""
+    from lockport_sw.calendar.selectors import town_calendar
+
+    return town_calendar().add_days(issued_on, ACCESS_ANSWER_DAYS).value
+
+
 def issue_access_request(
     *,
     acting_user,
@@ -267,6 +318,7 @@ def issue_access_request(
             "of_record": of_record,
             "chapter": chapter,
             "correct_by": correct_by.due_date if correct_by is not None else notice.deadline,
+            "answer_by": access_answer_by(timezone.localdate()),
             "signer": signer(acting_user),
         },
         subject=notice.violation,

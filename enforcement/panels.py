@@ -1,7 +1,7 @@
 """Context for what enforcement adds to shared pages (wiring.py). Each is one selector
 call plus a paginator, so a page's query count does not grow with the rows."""
 
-from django.core.paginator import Paginator
+from lockport_sw.core.pagination import PanelPaginator
 
 from . import selectors
 from .letters import APPEAL_LETTERS
@@ -11,7 +11,7 @@ PANEL_SIZE = 10
 
 
 def _page(request, queryset, param: str = "page"):
-    return Paginator(queryset, PANEL_SIZE).get_page(request.GET.get(param))
+    return PanelPaginator(queryset, PANEL_SIZE).get_page(request.GET.get(param))
 
 
 def corrective_due(request) -> dict:

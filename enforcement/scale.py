@@ -184,7 +184,6 @@ def seed(ctx) -> None:
             nature=v.description,
             measures="Stabilize the exposed soil and clean the catch basin.",
             deadline=(at + timedelta(days=30)).astimezone(TOWN_TZ).date(),
-            states_abatement=True,
             penalty_statement=penalty[v.chapter],
             appeal_statement=statements.appeal_statement(
                 ch, body=body[v.chapter], last_day=_appeal_last_day(ch, at) if current else None

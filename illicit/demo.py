@@ -261,6 +261,17 @@ def seed(ctx: dict) -> None:
         description="Rainbow sheen in the catch basin by the vacuums.",
     )
 
+    # § 158-3B: the SMO's written delegation to the inspector, on the register before the
+    # inspector records the § 158-9 refusal below (an offense; only the SMO or a delegate).
+    authorizations.delegation_record(
+        acting_user=smo,
+        delegate=inspector,
+        powers="Inspection, sampling and monitoring of facilities, and recording a refusal "
+        "of access (§ 158-9).",
+        written_on=today - timedelta(days=300),
+        starts_on=today - timedelta(days=300),
+    )
+
     # reported and investigating
     cases.case_open(
         acting_user=inspector,
@@ -389,14 +400,7 @@ def seed(ctx: dict) -> None:
     )
     spills.dispatch_record(acting_user=smo, spill=chlorine, at=now - timedelta(hours=4, minutes=55))
 
-    # § 158-3 registers
-    authorizations.delegation_record(
-        acting_user=smo,
-        delegate=inspector,
-        powers="Inspection, sampling and monitoring of facilities (§ 158-9).",
-        written_on=timezone.localdate() - timedelta(days=300),
-        starts_on=timezone.localdate() - timedelta(days=300),
-    )
+    # § 158-3A register (the § 158-3B delegation is recorded first, above)
     authorizations.agency_exemption_record(
         acting_user=smo,
         agency="NYSDEC Region 9",

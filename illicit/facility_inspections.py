@@ -6,6 +6,16 @@ from __future__ import annotations
 from inspections import kinds
 from inspections.kinds import ChecklistItem, InspectionKind
 
+
+def refusal_authority(user):
+    """§ 158-3B: recording a refusal of access (an offense, § 158-9B(5)) is the SMO's
+    power; an inspector records one only under the SMO's written delegation in force,
+    found on the delegation register (who, by whom, its date and its powers)."""
+    from .services._common import delegation_for
+
+    return delegation_for(user, act="Recording a refusal of access to a facility (§ 158-9)")
+
+
 FACILITY = InspectionKind(
     code="158-facility",
     chapter="158",
@@ -39,6 +49,7 @@ FACILITY = InspectionKind(
     ),
     # § 158-9B(5): denying reasonable access, or an unreasonable delay, is a violation.
     refusal_provision="158-9",
+    refusal_authority=refusal_authority,
 )
 
 

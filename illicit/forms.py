@@ -252,7 +252,7 @@ class PublishDescriptionForm(FreeTextLimits, forms.Form):
     free_text_max_length = MAX_DESCRIPTION
 
 
-class PublishLocationForm(forms.Form):
+class PublishLocationForm(FreeTextLimits, forms.Form):
     location = forms.CharField(
         label="Place the public sees",
         required=False,

@@ -5,6 +5,8 @@ email). Each letter cites only Chapter 158 and says only what the record holds."
 
 from __future__ import annotations
 
+from django.conf import settings
+
 from enforcement import served
 from enforcement.services.served import letter_issue
 from lockport_sw.calendar.words import long_date, when
@@ -22,44 +24,66 @@ DETERMINATION_KIND = "MS4-DETERMINE"  # § 158-8B: the SMO's written determinati
 PETITION_HEARING_KIND = "MS4-HEARING"  # § 158-8B: notice of the hearing on a petition
 APPROVAL_KIND = "DISCHARGE-APPROVAL"  # § 158-4A(2): the SMO's written approval
 
-# What each order says, in the section's words (the record adds what is required).
+# A letter to a homeowner says what the MS4 is the first time it names it (issue 43,
+# item 12): the Town's "municipal separate storm sewer system".
+MS4 = "municipal separate storm sewer system (MS4)"
+
+# What each order is called (by what it is: the letter's citations line and every list
+# add the section, so the title never carries it) and what it says, in the section's
+# words made plain (the record adds what is required).
 ORDER_WORDS = {
     Order.Kind.NOTICE_5C: (
-        "Notice under § 158-5C",
+        "Order to correct an activity contaminating stormwater",
         "The Town of Lockport notifies you that you are engaged in activities that cause or "
-        "contribute to violations of the Town's MS4 SPDES stormwater discharge permit "
-        "authorization. Under § 158-5C you shall take all reasonable actions to correct "
-        "such activities such that you no longer cause or contribute to those violations.",
+        "contribute to pollution of the stormwater that flows into the Town's " + MS4 + ", "
+        "in violation of the State permit under which the Town runs it. Under § 158-5C you "
+        "shall take all reasonable actions to correct such activities such that you no "
+        "longer cause or contribute to that pollution.",
     ),
     Order.Kind.BMP_6A: (
-        "Order to provide protection from accidental discharge (§ 158-6A)",
+        "Order to provide protection from accidental discharge",
         "Under § 158-6A the owner or operator of a commercial or industrial establishment "
         "shall provide, at their own expense, reasonable protection from accidental "
-        "discharge of prohibited materials or other wastes into the MS4 through the use of "
-        "structural and nonstructural best management practices (BMPs).",
+        "discharge of prohibited materials or other wastes into the Town's " + MS4 + " "
+        "through the use of structural and nonstructural best management practices (BMPs).",
     ),
     Order.Kind.BMP_6B: (
-        "Order to implement additional best management practices (§ 158-6B)",
+        "Order to implement additional best management practices",
         "The Stormwater Management Officer has identified the property or premises named "
         "above as the source, or a possible source, of an illicit discharge or an activity "
         "contaminating stormwater. Under § 158-6B you are required to implement, at your "
         "expense, additional structural and nonstructural best management practices "
-        "(BMPs) to reduce or eliminate the source of pollutants to the MS4.",
+        "(BMPs) to reduce or eliminate the source of pollutants to the Town's " + MS4 + ".",
     ),
     Order.Kind.PROOF_7: (
-        "Request for proof of SPDES permit compliance (§ 158-7)",
-        "Under § 158-7 any person subject to an industrial or construction activity SPDES "
-        "stormwater discharge permit shall comply with all provisions of the permit, and "
-        "proof of compliance may be required in a form acceptable to the Town before "
-        "discharges to the MS4 are allowed.",
+        "Request for proof of compliance with a State stormwater permit",
+        "Under § 158-7 any person subject to a State Pollutant Discharge Elimination System "
+        "(SPDES) permit for stormwater discharges from industrial or construction activity "
+        "shall comply with all provisions of the permit, and proof of compliance may be "
+        "required in a form acceptable to the Town before discharges to the Town's "
+        + MS4
+        + " are allowed.",
     ),
 }
-# § 158-6C: what counts as compliance with a BMP order.
+# § 158-6C: what counts as compliance with a BMP order, for an establishment that may hold
+# an industrial SPDES permit: never printed to a person (a house owner) on a § 158-6B order.
 SPDES_6C = (
-    "Compliance with all terms and conditions of a valid SPDES permit authorizing the "
-    "discharge of stormwater associated with industrial activity, to the extent practicable, "
-    "shall be deemed compliance with the provisions of Chapter 158 (§ 158-6C)."
+    "Compliance with all terms and conditions of a valid State Pollutant Discharge "
+    "Elimination System (SPDES) permit authorizing the discharge of stormwater associated "
+    "with industrial activity, to the extent practicable, shall be deemed compliance with "
+    "the provisions of Chapter 158 (§ 158-6C)."
 )
+
+
+def spdes_6c_applies(order: Order) -> bool:
+    """§ 158-6C speaks of SPDES permits for industrial activity: said on a § 158-6A order
+    (a commercial or industrial establishment) and on a § 158-6B order to an organization,
+    not to a person such as a house owner."""
+    from lockport_sw.registry.models import Party
+
+    if order.kind == Order.Kind.BMP_6A:
+        return True
+    return order.kind == Order.Kind.BMP_6B and order.party.kind == Party.Kind.ORGANIZATION
 
 
 def register() -> None:
@@ -81,6 +105,7 @@ def register() -> None:
             name="§ 158-8B notices",
             clock_rule="access_termination_petition",
             clock_from_service=True,
+            on_served=_tell_petition_day,
         ),
         # § 158-8B: "Access may be denied if the SMO determines in writing": the
         # determination after the petition period or the hearing, served on the violator.
@@ -107,7 +132,7 @@ def order_letter(order: Order, *, field: str = "party", delegation=None) -> dict
     title, opening = ORDER_WORDS[Order.Kind(order.kind)]
     case = order.case
     paragraphs = [opening]
-    if order.kind in (Order.Kind.BMP_6A, Order.Kind.BMP_6B):
+    if spdes_6c_applies(order):
         paragraphs.append(SPDES_6C)
     required_heading = (
         "Proof required" if order.kind == Order.Kind.PROOF_7 else "You are required to"
@@ -169,7 +194,8 @@ def suspension_notice_letter(action: AccessAction) -> dict:
             "reference": f"Case {action.case.reference}",
             "paragraphs": [
                 f"On {when(action.started_at)} the Stormwater Management Officer suspended "
-                f"the MS4 discharge access of {action.party.name} at {parcel.full_address}, "
+                f"the access of {action.party.name} at {parcel.full_address} to discharge "
+                f"to the Town's {MS4}, "
                 "without prior notice, as § 158-8A allows where the suspension is necessary "
                 "to stop an actual or threatened discharge which presents or may present "
                 "imminent and substantial danger to the environment, to the health or "
@@ -193,6 +219,51 @@ def petition_period_text() -> str:
     return f"{effective_period(rule)} {rule.unit.label}"
 
 
+def petition_how_text() -> str:
+    """§ 158-8B: how, where and by when the violator petitions (issue 43, item 12): in
+    writing, to the office on the letterhead, within the period after service; the last
+    day is sent to the violator when service is complete (``_tell_petition_day``)."""
+    office = settings.TOWN
+    return (
+        "How to petition: write to the Stormwater Management Officer, saying that you ask "
+        "for a reconsideration and hearing and why, and deliver or mail it to "
+        f"{office['address']}, or email it to {office['email']}. It must arrive within "
+        f"{petition_period_text()} after the day this notice is served on you. When service "
+        "is complete the Town sends you the last day by date."
+    )
+
+
+def _tell_petition_day(letter, moment, acting_user) -> None:
+    """When the § 158-8B notice is served, the violator is told the last day to petition
+    (the clock that service opened)."""
+    from enforcement.services.served import tell_party
+    from lockport_sw.deadlines.models import Deadline
+
+    clock = (
+        Deadline.objects.filter(
+            rule_code="access_termination_petition",
+            subject_type_id=letter.subject_type_id,
+            subject_id=letter.subject_id,
+        )
+        .order_by("-pk")
+        .first()
+    )
+    if clock is None:
+        return
+    tell_party(
+        letter.addressee,
+        event_key=f"letter:{letter.pk}:petition-day",
+        subject=f"Last day to petition: {long_date(clock.due_date)}",
+        body=(
+            f"Notice {letter.number} was served on you. To petition the Stormwater Management "
+            "Officer for a reconsideration and hearing (§ 158-8B), your written petition must "
+            f"arrive by the end of {long_date(clock.due_date, weekday=True)}, at "
+            f"{settings.TOWN['address']} or by email to {settings.TOWN['email']}."
+        ),
+        url=letter.get_absolute_url(),
+    )
+
+
 def issue_termination_notice(*, acting_user, action: AccessAction):
     return letter_issue(acting_user=acting_user, **termination_notice_letter(action))
 
@@ -214,14 +285,16 @@ def termination_notice_letter(action: AccessAction) -> dict:
         "context": {
             "reference": f"Case {action.case.reference}",
             "paragraphs": [
-                "The Stormwater Management Officer proposes to terminate the MS4 access of "
-                f"the premises at {parcel.full_address}: a person discharging to the MS4 in "
+                "The Stormwater Management Officer proposes to terminate the access of the "
+                f"premises at {parcel.full_address} to the Town's {MS4}: a person "
+                "discharging to the MS4 in "
                 "violation of Chapter 158 may have their MS4 access terminated if the "
                 "termination would abate or reduce an illicit discharge (§ 158-8B).",
                 "You may petition the Stormwater Management Officer for a reconsideration "
                 f"and hearing. Your access will not be terminated before {period} have passed "
                 "after this notice is served on you, nor, if you petition, before your "
                 "hearing is held.",
+                petition_how_text(),
             ],
             "required_heading": "Reasons for the proposed termination",
             "required": action.reasons,
@@ -233,7 +306,7 @@ def termination_notice_letter(action: AccessAction) -> dict:
         },
         "citations": ["§ 158-8B"],
         "message": f"Reasons: {action.reasons} You may petition for a reconsideration and "
-        f"hearing within {period} of service.",
+        f"hearing within {period} after the notice is served on you: {petition_how_text()}",
     }
 
 
@@ -282,8 +355,9 @@ def termination_determination_letter(action: AccessAction, *, terminate: bool) -
             "reference": f"Case {action.case.reference}",
             "paragraphs": [
                 f"On {when(action.notice_at or action.started_at)} the Stormwater Management "
-                f"Officer gave you written notice of the proposed termination of the MS4 access "
-                f"of the premises at {parcel.full_address}, for the reasons it stated. {heard}",
+                "Officer gave you written notice of the proposed termination of the access of "
+                f"the premises at {parcel.full_address} to the Town's {MS4}, for the reasons "
+                f"it stated. {heard}",
                 outcome,
             ],
             "required_heading": "The determination",
@@ -364,8 +438,9 @@ def petition_hearing_letter(action: AccessAction) -> dict:
             "reference": f"Case {action.case.reference}",
             "paragraphs": [
                 f"On {long_date(action.petition_on)} the Town received your petition for a "
-                "reconsideration and hearing of the proposed termination of the MS4 access "
-                f"of the premises at {parcel.full_address} (§ 158-8B). Your hearing is set for "
+                "reconsideration and hearing of the proposed termination of the access of the "
+                f"premises at {parcel.full_address} to the Town's {MS4} (§ 158-8B). Your "
+                "hearing is set for "
                 f"{when(action.hearing_at)}, at {action.hearing_place}.",
                 "At the hearing the Stormwater Management Officer reconsiders the proposed "
                 "termination. You may speak, bring someone to help you, and show evidence, "
@@ -417,7 +492,8 @@ def discharge_approval_letter(authorization: Authorization, party, *, field="par
             "reference": f"Case {case.reference}" if case else authorization.description[:80],
             "paragraphs": [
                 "The Stormwater Management Officer approves in writing, under § 158-4A(2), "
-                "the discharge described below to the MS4, to protect life or property from "
+                f"the discharge described below to the Town's {MS4}, to protect life or "
+                "property from "
                 f"imminent harm or damage: {authorization.description}",
                 f"The approval runs from {when(authorization.valid_from)} until "
                 f"{when(authorization.valid_until)}. Outside that period the discharge is "

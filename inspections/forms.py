@@ -317,6 +317,13 @@ class ConductForm(FreeTextLimits, forms.Form):
         help_text="Only what you saw: the violation then also cites § 159-8A(1), work "
         "during a hold.",
     )
+    early_reason = forms.CharField(
+        label="Why it is done before its scheduled day",
+        required=False,
+        max_length=500,
+        widget=forms.Textarea(attrs={"rows": 2, "class": "form-control"}),
+        help_text="Only when completing it before the day it is scheduled for.",
+    )
     latitude = forms.DecimalField(
         required=False, widget=forms.HiddenInput, max_digits=12, decimal_places=8
     )

@@ -10,6 +10,7 @@ migration).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from django.core.exceptions import ValidationError
@@ -38,6 +39,11 @@ class InspectionKind:
     # § 158-9B(5): the provision a refusal or unreasonable delay of access violates, for
     # a kind whose chapter makes it one ("158-9"); empty where none does.
     refusal_provision: str = ""
+    # Who may record that refusal, as the kind's chapter says: (user) -> the written
+    # delegation they act under (None: in their own right); raises PermissionDenied
+    # otherwise (§ 158-3B: an inspector only under the SMO's written delegation). None:
+    # whoever may conduct the inspection.
+    refusal_authority: Callable | None = None
     # A kind the applicant asks for (a § 159-8A(1) milestone): the catalogue rule of the
     # minimum notice its request must give (lockport_sw/deadlines/catalogue.py), or "".
     notice_rule: str = ""

@@ -101,7 +101,12 @@ def _received(
     applicant, title: str, street: str, sbl: str, contents=None, confirm_site=True, **overrides
 ):
     project = projects.project_create(
-        acting_user=applicant, street_address=street, sbl=sbl, title=title, **{**BASE, **overrides}
+        acting_user=applicant,
+        street_address=street,
+        postal_code="14094",
+        sbl=sbl,
+        title=title,
+        **{**BASE, **overrides},
     )
     if confirm_site and not project.site_confirmed:
         # § 159-3A: a parcel the registry does not hold; the SMO confirmed it is in the Town.
@@ -194,6 +199,7 @@ def seed(ctx: dict) -> None:
     draft = projects.project_create(
         acting_user=applicant,
         street_address="6300 Snyder Drive",
+        postal_code="14094",
         sbl="110.06-3-12",
         title="Snyder Meadows, phase 2 (draft)",
         **{**BASE, "description": "Phase 2 of Snyder Meadows: 24 house lots on a new street."},
@@ -398,6 +404,7 @@ def seed(ctx: dict) -> None:
     projects.project_create(
         acting_user=applicant,
         street_address="7000 Lincoln Avenue",
+        postal_code="14094",
         sbl="95.00-2-41",
         title="Orchard drainage repair",
         exemption="3B3",

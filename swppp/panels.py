@@ -1,7 +1,7 @@
 """Context for the panels and sections Chapter 159 adds to shared pages (wiring.py).
 Each is one selector call, so the page's query count does not grow with the rows."""
 
-from django.core.paginator import Paginator
+from lockport_sw.core.pagination import PanelPaginator
 
 from . import selectors
 
@@ -10,31 +10,31 @@ PANEL_SIZE = 10
 
 def applicant_projects(request) -> dict:
     projects = selectors.project_list(selectors.Project.objects.filter(applicant=request.user))
-    page = Paginator(projects, PANEL_SIZE).get_page(request.GET.get("page"))
+    page = PanelPaginator(projects, PANEL_SIZE).get_page(request.GET.get("page"))
     return {"page_obj": page}
 
 
 def review_queue(request) -> dict:
-    page = Paginator(selectors.review_queue(), PANEL_SIZE).get_page(request.GET.get("page"))
+    page = PanelPaginator(selectors.review_queue(), PANEL_SIZE).get_page(request.GET.get("page"))
     return {"page_obj": page, "forwarded_count": selectors.with_bodies().count()}
 
 
 def exemptions_waiting(request) -> dict:
-    page = Paginator(selectors.exemptions_waiting(), PANEL_SIZE).get_page(
+    page = PanelPaginator(selectors.exemptions_waiting(), PANEL_SIZE).get_page(
         request.GET.get("exemptions_page")
     )
     return {"exemptions": page}
 
 
 def sites_to_confirm(request) -> dict:
-    page = Paginator(selectors.sites_to_confirm(), PANEL_SIZE).get_page(
+    page = PanelPaginator(selectors.sites_to_confirm(), PANEL_SIZE).get_page(
         request.GET.get("sites_page")
     )
     return {"sites": page}
 
 
 def body_queue(request) -> dict:
-    page = Paginator(selectors.body_queue(request.user), PANEL_SIZE).get_page(
+    page = PanelPaginator(selectors.body_queue(request.user), PANEL_SIZE).get_page(
         request.GET.get("page")
     )
     return {"page_obj": page}

@@ -89,6 +89,7 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "registry:party_detail": ("party", only(OFFICE)),
     "registry:property_create": (None, only([Role.SMO, Role.INSPECTOR])),
     "registry:property_update": ("property", only([Role.SMO, Role.INSPECTOR])),
+    "registry:owner_from_deed": ("property", only([Role.SMO, Role.INSPECTOR])),
     "registry:party_create": (None, only([Role.SMO, Role.INSPECTOR])),
     "registry:my_address": (None, signed_in()),
     "registry:party_update": ("party", only([Role.SMO, Role.INSPECTOR])),

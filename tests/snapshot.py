@@ -87,12 +87,18 @@ def load(root: Path) -> dict:
 
 def forget_cached_keys() -> None:
     """Django keeps each content type's key in memory. The saved rows may number the
-    content types otherwise than this database did (a flush seeds them anew), so the
-    cache is emptied when they are loaded, and again when the test ends (its rows rolled
-    back or flushed): a key from the other numbering would break a foreign key."""
+        content types otherwise than this database did (a flush seeds them anew), so the
+        cache is emptied when they are loaded, and again when the test ends (its rows rolled
+        back or flushed): a key from the other numbering would break a foreign key. So are
+    the users' answers kept across requests (core/floor.py)."""
     from django.contrib.contenttypes.models import ContentType
 
+    from lockport_sw.core import floor
+
     ContentType.objects.clear_cache()
+    # The rows came in without signals, and a user's number may now be another's: every
+    # user's roles, permissions and counts kept in the cache are forgotten (issue 44).
+    floor.bump_everyone()
 
 
 def saved_at(meta: dict) -> datetime:

@@ -239,11 +239,16 @@ def test_policy_links_a_stale_save_is_refused(smo):
 
 def test_policy_appeals_a_stale_save_is_refused(make_user):
     # § 159-8C(1)(f): the Town Board's resolution, recorded by the Clerk (issue 18, item 2).
+    from tests.seats import ballot, seat
+
     clerk = make_user("clerk")
+    members = seat("town_board", members=5)
     url = reverse("enforcement:appeal_policy")
     first, second = signed_in(clerk), signed_in(clerk)
     read_1, read_2 = version_on(first, url), version_on(second, url)
-    board_act = {"resolution": "2026-13", "adopted_on": "2026-02-03"}
+    # The Board's vote on the resolution, member by member (GCL § 41).
+    vote = {f"vote_{pk}": choice for pk, choice in ballot(members, 4, 1).items()}
+    board_act = {"resolution": "2026-13", "adopted_on": "2026-02-03", **vote}
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         saved = first.post(
             url, {"hearing_body": "Planning Board", "record_version": read_1, **board_act}

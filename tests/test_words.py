@@ -103,6 +103,56 @@ def test_the_internal_wording_check_finds_it():
     assert all(p.search(text) for p in INTERNAL[:2])
 
 
+# What a person reads (issue 43, item 12): no statute jargon, no citation doubled, MS4
+# spelled out, no office reckoning, nothing pointing "below" to the letterhead above.
+JARGON = [
+    re.compile(r"MS4 SPDES", re.IGNORECASE),
+    re.compile(r"stormwater discharge permit authorization", re.IGNORECASE),
+    re.compile(r"\boffice below\b", re.IGNORECASE),
+    re.compile(r"named by no status", re.IGNORECASE),
+]
+# The office's reckoning of a clock, never shown to the person the clock is about.
+RECKONING = [
+    re.compile(r"Appeal window", re.IGNORECASE),
+    re.compile(r"\bOverdue \d+ days?\b"),
+    re.compile(r"Appeal period: waived", re.IGNORECASE),
+    re.compile(r"GCL § 25-a not applied"),
+    re.compile(r"\bNot extended\b"),
+]
+DOUBLED_CITATION = re.compile(r"\((§§?\s*[^()]+(?:\([^()]*\))*[^()]*)\)\s*\(\1\)")
+MS4_SPELLED = "municipal separate storm sewer system (MS4)"
+
+
+def plain_words_problems(text: str, *, letter: bool = True) -> list[str]:
+    """What a letter or page a person reads must not hold (issue 43, item 12); a letter
+    also says what the MS4 is (a page's footer names the chapters by their titles)."""
+    found = [f"jargon: {p.pattern}" for p in JARGON + RECKONING if p.search(text)]
+    found += [f"doubled citation: ({m})" for m in DOUBLED_CITATION.findall(text)]
+    if (
+        letter
+        and re.search(r"\bMS4\b", text)
+        and "municipal separate storm sewer system" not in text
+    ):
+        found.append("MS4 not spelled out")
+    return found
+
+
+def test_the_plain_words_check_finds_jargon_doubled_citations_and_an_unexplained_ms4():
+    assert plain_words_problems("violations of the Town's MS4 SPDES stormwater permit")
+    assert plain_words_problems("Order to implement BMPs (§ 158-6B) (§ 158-6B)") == [
+        "doubled citation: (§ 158-6B)"
+    ]
+    assert plain_words_problems("Appeal (§ 159-8C(1)(f)) (§ 159-8C(1)(f))")
+    assert plain_words_problems("Appeal window: Overdue 25 days")
+    assert plain_words_problems("Not extended (GCL § 25-a not applied): last day")
+    assert plain_words_problems("Discharges to the MS4 are prohibited") == ["MS4 not spelled out"]
+    assert plain_words_problems("Questions to the office below.")
+    assert not plain_words_problems(
+        f"Discharges to the Town's {MS4_SPELLED} are prohibited; the MS4 is the Town's "
+        "(§ 158-4A) and (§ 158-4B). Appeal period ended on March 17, 2026."
+    )
+
+
 def assert_names_the_town_once_and_cites_only_its_own_chapter(kind: str, data: bytes) -> None:
     """Each letter kind's words: run on every kind by tests/test_letter_kinds.py's
     ``test_each_letter_kind_renders_mailable_and_is_a_tagged_pdf_read_in_order``, on the
@@ -116,6 +166,7 @@ def assert_names_the_town_once_and_cites_only_its_own_chapter(kind: str, data: b
         # The MS4 report (issue 21) reports the measures both chapters serve.
         assert chapters_named(text) == {"158", "159"}, text
         return
+    assert not plain_words_problems(flat), f"{kind}: {plain_words_problems(flat)}\n{flat}"
     assert len(chapters_named(text)) == 1, (
         f"{kind} names chapters {sorted(chapters_named(text))}: {text}"
     )
@@ -690,3 +741,243 @@ def test_no_iso_date_on_any_page_or_letter_of_the_demo_and_newest_first_is_newes
     print(f"{pages} pages, {issued} letters, {newest} newest first; refused: {refused}")
     assert pages > 200 and issued > 10 and newest > 3, (pages, issued, newest)
     assert not found, "\n".join(found)
+
+
+# --- Issue 43, item 12: what people read, letter by letter -------------------------------
+
+
+def _letter_words(document) -> str:
+    return " ".join(letter_text(_read(document)).split())
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("kind", ["organization", "person"])
+def test_158_6c_a_158_6b_order_to_a_house_owner_omits_the_spdes_industrial_paragraph(kind):
+    """§ 158-6C speaks of SPDES permits for industrial activity: the § 158-6B order to a
+    person (a house owner) does not print it; to an organization it does. The order is
+    titled by what it is, its citation once."""
+    import time_machine
+
+    from illicit.services import orders as illicit_orders
+    from lockport_sw.accounts.roles import Role
+    from tests.enforcement.factories import local, respondent_party
+    from tests.factories import UserFactory
+    from tests.illicit.world import case
+
+    smo = UserFactory(roles=[Role.SMO], full_name="Sam Morgan")
+    party = respondent_party(name="Hal Homeowner", kind=kind)
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        order = illicit_orders.order_issue(
+            acting_user=smo,
+            case=case(smo, owner=party),
+            party=party,
+            kind="6B",
+            requirements="Move the downspout off the driveway and onto the lawn.",
+            due_date=date(2026, 6, 30),
+        )
+    document = order.letters.get().document
+    text = _letter_words(document)
+
+    assert ("§ 158-6C" in text) is (kind == "organization")
+    assert document.title == "Order to implement additional best management practices"
+    assert MS4_SPELLED in text
+    assert not plain_words_problems(text), plain_words_problems(text)
+
+
+@pytest.mark.django_db
+def test_158_8b_the_notice_says_how_where_and_by_when_to_petition():
+    """§ 158-8B: "The violator may petition the SMO for a reconsideration and hearing":
+    the notice says how (in writing), where (the office's address and email) and by when
+    (the period after service); when service is complete the violator is sent the day."""
+    import time_machine
+    from django.conf import settings
+
+    from enforcement.services import notices
+    from illicit.services import access
+    from lockport_sw.accounts.roles import Role
+    from lockport_sw.notifications.models import Notification
+    from tests.enforcement.factories import local, respondent_party
+    from tests.factories import UserFactory
+    from tests.illicit.world import confirmed
+
+    smo = UserFactory(roles=[Role.SMO], full_name="Sam Morgan")
+    operator = respondent_party(user=UserFactory(roles=[Role.APPLICANT]), name="Otto Operator")
+    with time_machine.travel(local(2026, 6, 1, 10, 0), tick=False):
+        action = access.termination_propose(
+            acting_user=smo,
+            case=confirmed(smo, operator=operator),
+            party=operator,
+            reasons="Solvent pouring into the storm sewer.",
+            at=local(2026, 6, 1, 9, 30),
+        )
+    document = action.letters.get().document
+    text = _letter_words(document)
+    assert "How to petition: write to the Stormwater Management Officer" in text
+    assert settings.TOWN["address"] in text and settings.TOWN["email"] in text
+    assert "within 10 calendar days after the day this notice is served on you" in text
+    assert not plain_words_problems(text), plain_words_problems(text)
+
+    with time_machine.travel(local(2026, 6, 2, 10, 0), tick=False):
+        notices.service_record(
+            acting_user=smo,
+            document=document,
+            method="personal",
+            served_by_name="Sam Officer",
+            served_at=local(2026, 6, 2, 10, 0),
+        )
+    told = Notification.objects.filter(recipient=operator.user, subject__startswith="Last day")
+    assert [n.subject for n in told] == ["Last day to petition: June 12, 2026"]
+
+
+@pytest.mark.django_db
+def test_158_13a_the_access_request_names_the_office_and_a_day_to_answer_by():
+    """§ 158-13A: the request for access says where to answer (the office at the top of
+    the letter, named) and by when (14 days, Town policy), never "the office below"."""
+    import time_machine
+    from django.conf import settings
+
+    from enforcement.services import corrective
+    from lockport_sw.accounts.roles import Role
+    from tests.enforcement.factories import issue, local, make_violation, served_in_person
+    from tests.factories import UserFactory
+
+    smo = UserFactory(roles=[Role.SMO], full_name="Sam Morgan")
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 20))
+        served_in_person(smo, notice)
+    with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
+        action = corrective.access_request(acting_user=smo, notice=notice, measures="Regrade.")
+    text = _letter_words(action.letter)
+
+    assert "Please answer this request by Monday, April 6, 2026" in text
+    assert settings.TOWN["address"] in text
+    assert "below" not in text
+    assert not plain_words_problems(text), plain_words_problems(text)
+
+
+@pytest.mark.django_db
+def test_158_13a_the_decision_to_a_tenant_appellant_names_the_owners_asked_for_access(client):
+    """§ 158-13A: the request for access goes to the owners; a decision upholding a tenant's
+    appeal says whose permission will be asked, not "your permission". The message of the
+    decision gives the new deadline."""
+    import time_machine
+
+    from enforcement.models import Appeal
+    from enforcement.services import appeals
+    from lockport_sw.accounts.roles import Role
+    from lockport_sw.notifications.models import Notification
+    from lockport_sw.registry.services import ownership_record
+    from tests.enforcement.factories import (
+        issue,
+        local,
+        make_violation,
+        respondent_party,
+        schedule_hearing,
+        served_in_person,
+    )
+    from tests.factories import PropertyFactory, UserFactory
+    from tests.seats import seat, votes
+
+    smo = UserFactory(roles=[Role.SMO], full_name="Sam Morgan")
+    board = UserFactory(roles=[Role.TOWN_BOARD], full_name="Bo Ardley")
+    seat("town_board", [board], members=5)
+    tenant = respondent_party(user=UserFactory(roles=[Role.APPLICANT]), name="Tia Tenant")
+    parcel = PropertyFactory()
+    owner = respondent_party(name="Olga Owner")
+    ownership_record(acting_user=smo, parcel=parcel, party=owner, source="Deed")
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(
+            smo, make_violation(smo, party=tenant, parcel=parcel), deadline=date(2026, 3, 20)
+        )
+        served_in_person(smo, notice)
+    with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
+        appeal = appeals.appeal_file(acting_user=tenant.user, notice=notice, grounds="Not me.")
+        schedule_hearing(board, appeal, local(2026, 3, 26, 19))
+    with time_machine.travel(local(2026, 3, 27, 9, 0), tick=False):
+        appeal = appeals.appeal_decide(
+            acting_user=board,
+            appeal=appeal,
+            outcome=Appeal.Outcome.UPHOLD,
+            votes=votes(on=date(2026, 3, 26), for_=4, against=1),
+            decision_text="The dye test traced the flow to the wash bays.",
+            decided_on=date(2026, 3, 26),
+        )
+    text = _letter_words(appeal.decision_document)
+
+    assert "your permission" not in text
+    assert (
+        "will request the permission of the owner of the property (Olga Owner), not yours" in text
+    )
+    assert appeals.decision_deadline_words(appeal).startswith("Correct the violation on or before ")
+    assert Notification.objects.filter(recipient=tenant.user).exists()
+
+
+@pytest.mark.django_db
+def test_159_8c2_a_lifting_letter_names_another_order_still_in_force_on_the_land():
+    """§ 159-8C(2): lifting one stop-work order does not let work resume while another
+    order on the same land stands: the letter names it."""
+    import time_machine
+
+    from enforcement.services import notices, orders
+    from lockport_sw.accounts.roles import Role
+    from tests.enforcement.factories import local, make_violation
+    from tests.factories import PropertyFactory, UserFactory
+
+    smo = UserFactory(roles=[Role.SMO], full_name="Sam Morgan")
+    parcel = PropertyFactory()
+    with time_machine.travel(local(2026, 5, 4, 10, 0), tick=False):
+        first, second = (
+            orders.order_issue(
+                acting_user=smo,
+                violation=make_violation(smo, chapter="159", parcel=parcel),
+                reasons=reasons,
+                work_allowed="Stabilization only.",
+            )
+            for reasons in ("Sediment in the road.", "Fill placed in the swale.")
+        )
+        for order in (first, second):
+            notices.service_record(
+                acting_user=smo,
+                document=order.document,
+                method="personal",
+                served_by_name="Ines Park",
+                served_at=local(2026, 5, 4, 10, 0),
+            )
+    with time_machine.travel(local(2026, 5, 11, 10, 0), tick=False):
+        first = orders.order_lift(
+            acting_user=smo,
+            order=first,
+            compliance_finding="Road swept.",
+            confirming_evidence="Inspection of May 11, 2026",
+        )
+    text = _letter_words(first.lift_document)
+
+    assert f"Still in force: Stop-work order {second.number} of May 4, 2026" in text
+    assert "may resume" not in text
+
+
+@pytest.mark.django_db
+def test_158_12_the_respondent_reads_no_clock_reckoning_on_their_notices(client):
+    """Issue 43, item 12: the person a notice is addressed to reads "Appeal period ended on
+    ...", never "Appeal window: Overdue 25 days", "waived" or how the date was counted."""
+    import time_machine
+    from django.urls import reverse
+
+    from lockport_sw.accounts.roles import Role
+    from tests.enforcement.factories import issue, local, make_violation, respondent_party
+    from tests.factories import UserFactory
+
+    smo = UserFactory(roles=[Role.SMO], full_name="Sam Morgan")
+    person = respondent_party(user=UserFactory(roles=[Role.APPLICANT]), name="Rita Respondent")
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, party=person), deadline=date(2026, 5, 20))
+    client.force_login(person.user)
+    with time_machine.travel(local(2026, 4, 11, 10, 0), tick=False):
+        pages = [client.get(reverse("enforcement:mine")), client.get(notice.get_absolute_url())]
+    for response in pages:
+        assert response.status_code == 200
+        text = _Reader(response.content.decode()).text
+        problems = plain_words_problems(text, letter=False)
+        assert not problems, (response.wsgi_request.path, problems)
+    assert "Appeal period ended on March 17, 2026" in _Reader(pages[0].content.decode()).text
+    assert "The appeal period ended on March 17, 2026." in _Reader(pages[1].content.decode()).text

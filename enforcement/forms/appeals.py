@@ -151,8 +151,9 @@ class FilingForm(FreeTextLimits, forms.Form):
     filed_on = date_field("Filed in the office of the Municipal Clerk on")
 
 
-class AppealPolicyForm(VersionedForm, FreeTextLimits, forms.Form):
-    """§ 159-8C(1)(f): the Town Board's resolution naming the body that hears appeals."""
+class AppealPolicyForm(MemberVotesMixin, VersionedForm, FreeTextLimits, forms.Form):
+    """§ 159-8C(1)(f): the Town Board's resolution naming the body that hears appeals,
+    with its vote, each member seated the day it was adopted (GCL § 41)."""
 
     hearing_body = forms.ChoiceField(
         label="Body that hears Chapter 159 appeals",
@@ -163,6 +164,10 @@ class AppealPolicyForm(VersionedForm, FreeTextLimits, forms.Form):
         label="Number of the Town Board's resolution", max_length=50, required=False
     )
     adopted_on = date_field("Adopted by the Town Board on", required=False)
+
+    def __init__(self, *args, members=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.add_member_votes(members)
 
 
 class DecidedFilterForm(FreeTextLimits, forms.Form):

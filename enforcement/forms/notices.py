@@ -3,7 +3,7 @@ from django import forms
 from lockport_sw.core.forms import FreeTextLimits, service_required
 from lockport_sw.registry.models import Party
 
-from ..chapters import NEEDS_ABATEMENT_BY, NEEDS_DEADLINE, NEEDS_MEASURES, ChapterEnforcement
+from ..chapters import NEEDS_DEADLINE, NEEDS_MEASURES, ChapterEnforcement
 from ..models import ServiceRecord
 from ._fields import date_field, datetime_field, text_area
 
@@ -67,12 +67,6 @@ class NoticeForm(FreeTextLimits, forms.Form):
                 self.fields[name].help_text = (
                     f"{self.fields[name].help_text} Required when the notice requires {cited}."
                 ).strip()
-        if any(NEEDS_ABATEMENT_BY in r.needs for r in chapter.nov_requirements):
-            self.fields["states_abatement"] = forms.BooleanField(
-                label=chapter.abatement_statement,
-                required=False,
-                help_text="Required when the notice requires abatement or restoration.",
-            )
 
     def service_kwargs(self) -> dict:
         data = self.cleaned_data
@@ -82,7 +76,6 @@ class NoticeForm(FreeTextLimits, forms.Form):
             "nature": data["nature"],
             "measures": data.get("measures", ""),
             "deadline": data.get("deadline"),
-            "states_abatement": data.get("states_abatement", False),
             "property_description": data.get("property_description", ""),
             "emergency_reason": data.get("emergency_reason", ""),
         }

@@ -305,6 +305,7 @@ def _file(
         subject_label=f"Appeal {appeal.reference} · {notice.number}{heard_by}",
         starts_at=received_at,
         acting_user=acting_user,
+        responsible_role=body_role(appeal),
     )
     for clock in unresolved_clocks(notice, chapter.remediation_rule).filter(
         status=Deadline.Status.OPEN
@@ -740,24 +741,29 @@ def require_member(acting_user, appeal: Appeal, act: str) -> None:
     )
 
 
-@transaction.atomic
-def appeal_decide(
+def body_role(appeal: Appeal) -> str:
+    """§ 159-8C(1)(f): the hearing and filing clocks of an appeal are the body's the Town's
+    policy names, not always the Town Board's (issue 43, item 11): the Town Board's
+    members, else the members of the reviewing body that hears it."""
+    if appeal.hearing_body == AppealPolicy.Body.TOWN_BOARD:
+        return Role.TOWN_BOARD
+    return Role.REVIEWING_BODY
+
+
+def decision_check(
     *,
     acting_user,
     appeal: Appeal,
     outcome: str,
     votes: Mapping[int, str],
     decision_text: str,
-    decided_on: date,
-) -> Appeal:
-    """The body's decision after the hearing: uphold, modify or reverse, with the vote
-    and a written decision (a letter is issued). It opens the clock to file it with the
-    Municipal Clerk and mail it by certified mail (§ 158-12: within five days). Upheld
-    or modified, the violator's time to correct starts (§ 158-13A: five business days)
-    or the notice's own schedule resumes; reversed, the notice falls."""
-    appeal = Appeal.objects.select_for_update().select_related("notice").get(pk=appeal.pk)
+    decided_on: date | None,
+):
+    """Everything that refuses a decision, by form field: the one check the page's
+    "Check the decision" step runs and ``appeal_decide`` runs again before recording it
+    (issue 43, item 13: what the check accepts, recording never refuses). Returns the
+    vote's tally (GCL § 41); raises ValidationError naming every refusal."""
     require_member(acting_user, appeal, "records its decision")
-    chapter = chapter_of(appeal.chapter)
     require(
         appeal.state == Appeal.State.SCHEDULED,
         "Schedule and hold the hearing before recording a decision.",
@@ -796,6 +802,34 @@ def appeal_decide(
             errors[NON_FIELD_ERRORS] = refusal
     if errors:
         raise ValidationError(errors)
+    return tally
+
+
+@transaction.atomic
+def appeal_decide(
+    *,
+    acting_user,
+    appeal: Appeal,
+    outcome: str,
+    votes: Mapping[int, str],
+    decision_text: str,
+    decided_on: date,
+) -> Appeal:
+    """The body's decision after the hearing: uphold, modify or reverse, with the vote
+    and a written decision (a letter is issued). It opens the clock to file it with the
+    Municipal Clerk and mail it by certified mail (§ 158-12: within five days). Upheld
+    or modified, the violator's time to correct starts (§ 158-13A: five business days)
+    or the notice's own schedule resumes; reversed, the notice falls."""
+    appeal = Appeal.objects.select_for_update().select_related("notice").get(pk=appeal.pk)
+    chapter = chapter_of(appeal.chapter)
+    tally = decision_check(
+        acting_user=acting_user,
+        appeal=appeal,
+        outcome=outcome,
+        votes=votes,
+        decision_text=decision_text,
+        decided_on=decided_on,
+    )
     appeal._decide()
     appeal.outcome = outcome
     appeal.votes_for, appeal.votes_against = tally.ayes, tally.nays
@@ -821,9 +855,11 @@ def appeal_decide(
     clocks.deadline_open(
         rule=chapter.decision_filing_rule,
         subject=appeal,
-        subject_label=f"Appeal {appeal.reference} · {appeal.notice.number}",
+        subject_label=f"Appeal {appeal.reference} · {appeal.notice.number}"
+        + ("" if chapter.appeal_to else f" · decided by the {appeal.hearing_body}"),
         starts_at=decided_at,
         acting_user=acting_user,
+        responsible_role=body_role(appeal),
     )
     _apply_decision(appeal, chapter, decided_at, acting_user)
     # The letter states what follows from the clocks the decision opened or resumed, so
@@ -1046,9 +1082,24 @@ def decision_mailed(*, service: ServiceRecord, acting_user) -> None:
             subject=f"Decision on appeal {appeal.reference}: "
             f"{appeal.get_outcome_display().lower()}",
             body=f"The {appeal.hearing_body} decided your appeal of {appeal.notice.number}: "
-            f"{appeal.get_outcome_display().lower()}. A copy was mailed by certified mail.",
+            f"{appeal.get_outcome_display().lower()}. {decision_deadline_words(appeal)}"
+            "A copy was mailed by certified mail.",
             url=appeal.get_absolute_url(),
         )
+
+
+def decision_deadline_words(appeal: Appeal) -> str:
+    """The new deadline a decision sets, for the appellant's message (issue 43, item 12):
+    the same clock the decision letter and the notice's page name."""
+    if appeal.outcome == Appeal.Outcome.REVERSE:
+        return "The notice no longer requires anything of you. "
+    clock = time_to_correct(appeal.notice)
+    if clock is None:
+        return ""
+    return (
+        f"Correct the violation on or before {long_date(clock.due_date, weekday=True)} "
+        f"({clock.rule.citation}). "
+    )
 
 
 @transaction.atomic
@@ -1059,6 +1110,7 @@ def appeal_policy_set(
     hearing_body: str,
     resolution: str = "",
     adopted_on: date | None = None,
+    votes: Mapping[int, str] | None = None,
     version: str | None = None,
 ) -> AppealPolicy:
     """The Town's choice of the body hearing a chapter's appeals, where the statute names
@@ -1090,6 +1142,16 @@ def appeal_policy_set(
         errors["adopted_on"] = "Give the date the Town Board adopted the resolution."
     elif adopted_on > today():
         errors["adopted_on"] = "Record the resolution once adopted: not a future date."
+    tally = None
+    if "adopted_on" not in errors:
+        # GCL § 41, as a fee schedule's resolution (money/services/schedules.py): the
+        # Board's vote, member by member, carried by a majority of its whole number.
+        try:
+            tally = bodies.vote_check(
+                body=body_of(AppealPolicy.Body.TOWN_BOARD), on=adopted_on, votes=votes or {}
+            )
+        except ValidationError as exc:
+            errors.update(exc.message_dict)
     if errors:
         raise ValidationError(errors)
     AppealPolicy.objects.select_for_update().filter(chapter=the_chapter.chapter).first()
@@ -1104,4 +1166,13 @@ def appeal_policy_set(
     setting.adopted_on = adopted_on
     setting._history_user = acting_user
     setting.save()
+    # The vote is kept on the version of the policy the resolution adopted.
+    bodies.votes_record(subject=setting.history.latest(), tally=tally)
     return setting
+
+
+def appeal_policy_vote(setting: AppealPolicy | None) -> str:
+    """How the Board voted the resolution now in force: "4 in favor (...), 1 against"."""
+    if setting is None:
+        return ""
+    return bodies.vote_words(bodies.votes_of(setting.history.latest()))

@@ -75,6 +75,18 @@ def contents(chapter: chapters.ChapterEnforcement, codes: Iterable[str]) -> dict
     }
 
 
+def states_abatement(chapter: chapters.ChapterEnforcement, requirements: Iterable[str]) -> bool:
+    """§ 158-11A: the notice that orders abatement or restoration "shall further advise
+    that, should the violator fail to remediate or restore within the established
+    deadline, the work will be done by a designated governmental agency or a contractor
+    and the expense thereof shall be charged to the violator": a fixed statutory warning,
+    printed on every such notice, never a box the SMO ticks (issue 43, item 13)."""
+    chosen = chosen_requirements(chapter, requirements)
+    return NEEDS_ABATEMENT_BY in chapter.nov_always_needs or any(
+        NEEDS_ABATEMENT_BY in r.needs for r in chosen
+    )
+
+
 def missing_elements(
     *,
     chapter: chapters.ChapterEnforcement,
@@ -84,7 +96,6 @@ def missing_elements(
     nature: str,
     measures: str,
     deadline: date | None,
-    states_abatement: bool,
     property_description: str,
     issued_on: date,
     emergency_reason: str = "",
@@ -148,13 +159,6 @@ def missing_elements(
                 f"{long_date(window_end)} ({window_text_of(chapter)}): set it after that "
                 "day, or record the emergency that requires it sooner.",
             )
-    if NEEDS_ABATEMENT_BY in needs and not states_abatement:
-        add(
-            "states_abatement",
-            "The notice must advise that, should the violator fail to remediate or restore by "
-            "the deadline, the work will be done by a designated governmental agency or a "
-            f"contractor and the expense charged to the violator ({cite(NEEDS_ABATEMENT_BY)}).",
-        )
     return errors
 
 
@@ -265,34 +269,27 @@ def _appeal_last_day(chapter, issued_at: datetime) -> date | None:
     return counted.value
 
 
-@transaction.atomic
-def notice_issue(
+def notice_check(
     *,
-    acting_user,
     violation: Violation,
     addressee: Party | None,
     requirements: Iterable[str] = (),
     nature: str = "",
     measures: str = "",
     deadline: date | None = None,
-    states_abatement: bool = False,
     property_description: str = "",
     supersedes: NoticeOfViolation | None = None,
     correction_reason: str = "",
     emergency_reason: str = "",
-) -> NoticeOfViolation:
-    """Issue a notice of violation: § 158-11A (written, by the SMO, to the responsible
-    person, with the requirements the SMO chooses) or § 159-8C(1) (to the landowner, with
-    every element (a)-(f)). Refused, naming each missing element, when it lacks one.
-    Issuing opens the appeal window where it runs from issuance (§ 158-12) and the clock
-    of the deadline set in the notice (§ 158-11A, § 159-8C(1)(d))."""
-    # § 158-11A: "the SMO ... may order compliance by written notice of violation".
-    require_perm(acting_user, ISSUE, "Only the Stormwater Management Officer issues notices.")
-    violation = Violation.objects.select_related("parcel", "party").get(pk=violation.pk)
+    issued_at: datetime | None = None,
+):
+    """Everything that refuses a notice (or its correction), by form field: the one check
+    the page's "Check the notice" step runs and ``notice_issue`` runs again before issuing
+    (issue 43, item 13). Returns (the addressee, the others addressed, their status);
+    raises ValidationError naming every refusal."""
     chapter = chapter_of(violation.chapter)
-    issued_at = timezone.now()
+    issued_at = issued_at or timezone.now()
     if supersedes is not None:
-        supersedes = NoticeOfViolation.objects.select_for_update().get(pk=supersedes.pk)
         require(
             supersedes.violation_id == violation.pk,
             "A correction is of a notice about the same violation.",
@@ -315,7 +312,6 @@ def notice_issue(
         nature=nature,
         measures=measures,
         deadline=deadline,
-        states_abatement=states_abatement,
         property_description=property_description,
         issued_on=town_date(issued_at),
         emergency_reason=emergency_reason,
@@ -327,7 +323,49 @@ def notice_issue(
             errors.setdefault("addressee", []).append(refusal)
     if errors:
         raise ValidationError(errors)
+    return addressee, also, role
 
+
+@transaction.atomic
+def notice_issue(
+    *,
+    acting_user,
+    violation: Violation,
+    addressee: Party | None,
+    requirements: Iterable[str] = (),
+    nature: str = "",
+    measures: str = "",
+    deadline: date | None = None,
+    property_description: str = "",
+    supersedes: NoticeOfViolation | None = None,
+    correction_reason: str = "",
+    emergency_reason: str = "",
+) -> NoticeOfViolation:
+    """Issue a notice of violation: § 158-11A (written, by the SMO, to the responsible
+    person, with the requirements the SMO chooses) or § 159-8C(1) (to the landowner, with
+    every element (a)-(f)). Refused, naming each missing element, when it lacks one.
+    Issuing opens the appeal window where it runs from issuance (§ 158-12) and the clock
+    of the deadline set in the notice (§ 158-11A, § 159-8C(1)(d))."""
+    # § 158-11A: "the SMO ... may order compliance by written notice of violation".
+    require_perm(acting_user, ISSUE, "Only the Stormwater Management Officer issues notices.")
+    violation = Violation.objects.select_related("parcel", "party").get(pk=violation.pk)
+    chapter = chapter_of(violation.chapter)
+    issued_at = timezone.now()
+    if supersedes is not None:
+        supersedes = NoticeOfViolation.objects.select_for_update().get(pk=supersedes.pk)
+    addressee, also, role = notice_check(
+        violation=violation,
+        addressee=addressee,
+        requirements=requirements,
+        nature=nature,
+        measures=measures,
+        deadline=deadline,
+        property_description=property_description,
+        supersedes=supersedes,
+        correction_reason=correction_reason,
+        emergency_reason=emergency_reason,
+        issued_at=issued_at,
+    )
     copied = copies_for(chapter, violation, [addressee, *also])
     copies = [_entry(party, copy_role) for copy_role, party in copied]
     chosen = chosen_requirements(chapter, requirements)
@@ -346,7 +384,7 @@ def notice_issue(
         nature=nature.strip(),
         measures=(measures or "").strip(),
         deadline=deadline,
-        states_abatement=bool(states_abatement),
+        states_abatement=states_abatement(chapter, requirements),
         property_description=(property_description or "").strip(),
         # Kept (and printed) only where the deadline needs it: inside the appeal period.
         emergency_reason=(emergency_reason or "").strip()

@@ -15,6 +15,7 @@ from django.urls import reverse
 
 from lockport_sw.audit.selectors import timeline
 from lockport_sw.bodies import services as bodies
+from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
@@ -250,27 +251,32 @@ def appeal_decide(request: HttpRequest, reference: str) -> HttpResponse:
     )
     confirming = False
     if request.method == "POST" and form.is_valid():
-        if form.cleaned_data["confirmed"] and "edit" not in request.POST:
-            try:
-                appeals.appeal_decide(
-                    acting_user=request.user,
-                    appeal=appeal,
-                    outcome=form.cleaned_data["outcome"],
-                    votes=form.member_votes(),
-                    decision_text=form.cleaned_data["decision_text"],
-                    decided_on=form.cleaned_data["decided_on"],
-                )
-            except ValidationError as exc:
-                apply_validation_error(form, exc)
-            else:
+        decision = {
+            "acting_user": request.user,
+            "appeal": appeal,
+            "outcome": form.cleaned_data["outcome"],
+            "votes": form.member_votes(),
+            "decision_text": form.cleaned_data["decision_text"],
+            "decided_on": form.cleaned_data["decided_on"],
+        }
+        recording = form.cleaned_data["confirmed"] and "edit" not in request.POST
+        try:
+            # Issue 43, item 13: "Check" runs the very check "Record and issue" runs.
+            if recording:
+                appeals.appeal_decide(**decision)
+            elif "edit" not in request.POST:
+                appeals.decision_check(**decision)
+                confirming = True
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            if recording:
                 messages.success(
                     request,
                     f"Decision recorded and issued. The Clerk files it and mails it by certified "
                     f"mail (appeal {appeal.reference}).",
                 )
                 return redirect(appeal)
-        else:
-            confirming = "edit" not in request.POST
     return render(
         request,
         "enforcement/decision_form.html",
@@ -327,6 +333,13 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
     current = {c.chapter: policy.hearing_body(c) for c in policy_chapters}
     chapter = policy_chapters[0] if policy_chapters else None
     history = AppealPolicy.history.filter(chapter=chapter.chapter if chapter else "")
+    # The vote of the members seated on the day of adoption (as a fee schedule's).
+    board = body_of(AppealPolicy.Body.TOWN_BOARD)
+    day = today()
+    if request.method == "POST":
+        probe = AppealPolicyForm(request.POST)
+        probe.is_valid()
+        day = probe.cleaned_data.get("adopted_on") or day
     form = AppealPolicyForm(
         request.POST if request.method == "POST" else None,
         initial={
@@ -334,6 +347,7 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
             "adopted_on": today(),
         },
         version=versions.token(history),
+        members=list(board.members_on(day)),
     )
     if request.method == "POST":
         require(request, "enforcement.change_appealpolicy")
@@ -343,7 +357,10 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
                     acting_user=request.user,
                     chapter=chapter.chapter,
                     version=form.read_version,
-                    **form.cleaned_data,
+                    hearing_body=form.cleaned_data["hearing_body"],
+                    resolution=form.cleaned_data["resolution"],
+                    adopted_on=form.cleaned_data["adopted_on"],
+                    votes=form.member_votes(),
                 )
             except versions.StaleEdit as exc:
                 form.show_stale(
@@ -365,6 +382,9 @@ def appeal_policy(request: HttpRequest) -> HttpResponse:
                 for c in chapters.registered()
             ],
             "can_change": request.user.has_perm("enforcement.change_appealpolicy"),
+            "vote": appeals.appeal_policy_vote(
+                AppealPolicy.objects.filter(chapter=chapter.chapter).first() if chapter else None
+            ),
         },
     )
 

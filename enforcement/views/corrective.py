@@ -95,13 +95,18 @@ def corrective_start(request: HttpRequest, number: str) -> HttpResponse:
     else:
         start, submit = corrective.restoration_notice, "Issue the notice to restore"
         title = f"Give notice to restore the land ({chapter.corrective_citation})"
+    if refused := corrective.why_not_yet(notice):
+        # Issue 43, item 13: not offered when refused; the refusal said once.
+        return render(
+            request, "enforcement/form.html", {"title": title, "back": notice, "refused": refused}
+        )
     return act_page(
         request,
         form=forms.MeasuresForm(*posted(request)),
         act=lambda data: start(acting_user=request.user, notice=notice, **data),
         success=lambda action: f"Letter {action.letter.number} issued.",
         title=title,
-        lead=corrective.why_not_yet(notice) or "The violator's time to correct has run.",
+        lead="The violator's time to correct has run.",
         back=notice,
         submit=submit,
         confirm=f"{submit}? The letter is issued and cannot be changed.",

@@ -65,23 +65,27 @@ def _issue_page(request, *, violation, form_class, supersedes=None) -> HttpRespo
             nature=supersedes.nature,
             measures=supersedes.measures,
             deadline=supersedes.deadline,
-            states_abatement=supersedes.states_abatement,
+            emergency_reason=supersedes.emergency_reason,
             property_description=supersedes.property_description,
         )
     data = request.POST if request.method == "POST" else None
     form = form_class(data, chapter=chapter, initial=initial)
-    confirming = False
+    confirming = checked = False
     if request.method == "POST" and form.is_valid():
         kwargs = form.service_kwargs()
-        errors = notices.missing_elements(
-            chapter=chapter,
-            parcel=violation.parcel,
-            issued_on=today(),
-            **kwargs,
-        )
-        if errors:
-            apply_validation_error(form, ValidationError(errors))
-        elif form.cleaned_data.get("confirmed") and "edit" not in request.POST:
+        try:
+            # Issue 43, item 13: "Check" runs the very check that issuing runs.
+            notices.notice_check(
+                violation=violation,
+                supersedes=supersedes,
+                correction_reason=form.cleaned_data.get("correction_reason", ""),
+                **kwargs,
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            checked = True
+        if checked and form.cleaned_data.get("confirmed") and "edit" not in request.POST:
             try:
                 if supersedes is not None:
                     notice = notices.notice_correct(
@@ -103,7 +107,7 @@ def _issue_page(request, *, violation, form_class, supersedes=None) -> HttpRespo
                     "the service below.",
                 )
                 return redirect(notice)
-        else:
+        elif checked:
             confirming = "edit" not in request.POST
     contents = None
     if form.is_bound and hasattr(form, "cleaned_data"):
@@ -123,6 +127,9 @@ def _issue_page(request, *, violation, form_class, supersedes=None) -> HttpRespo
             **_addressed(chapter, violation),
             # Statute README: a date set in a notice is not extended (GCL § 25-a).
             "deadline_warning": confirming and date_set_warning(form.cleaned_data.get("deadline")),
+            # § 158-11A: the fixed warning, printed whenever an element orders abatement.
+            "states_abatement": confirming
+            and notices.states_abatement(chapter, form.cleaned_data.get("requirements", [])),
         },
     )
 

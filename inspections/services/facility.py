@@ -74,6 +74,8 @@ def access_refusal_record(
         f"A refusal of access is not a violation on a {kind.name.lower()}.",
         ValidationError,
     )
+    # § 158-3B: the chapter says who may record it (an inspector under a written delegation).
+    delegation = kind.refusal_authority(acting_user) if kind.refusal_authority else None
     require(
         inspection.is_open,
         f"{inspection.reference} is {inspection.get_state_display().lower()}.",
@@ -119,7 +121,13 @@ def access_refusal_record(
         inspection,
         acting_user,
         "inspections.access_refused",
-        f"Access {what} on {long_date(day)} by {party.name}; violation {violation.reference}.",
+        f"Access {what} on {long_date(day)} by {party.name}; violation {violation.reference}."
+        + (
+            f" Recorded under the written delegation of {long_date(delegation.written_on)} "
+            f"by {delegation.delegated_by.get_full_name()} (§ 158-3B)."
+            if delegation is not None
+            else ""
+        ),
     )
     return refusal
 

@@ -11,6 +11,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from lockport_sw.calendar.words import long_date, town_date, town_today
 from lockport_sw.documents.services import upload_store
 from lockport_sw.notifications.services import notify
 
@@ -118,6 +119,15 @@ def _position(latitude, longitude) -> tuple[Decimal | None, Decimal | None]:
     return lat.quantize(Decimal("0.000001")), lon.quantize(Decimal("0.000001"))
 
 
+def completed_before_its_day(inspection: Inspection):
+    """The day an inspection is scheduled for, when today (the Town's) is before it;
+    else None."""
+    if inspection.scheduled_for is None:
+        return None
+    day = town_date(inspection.scheduled_for)
+    return day if town_today() < day else None
+
+
 @transaction.atomic
 def inspection_complete(
     *,
@@ -131,6 +141,7 @@ def inspection_complete(
     latitude=None,
     longitude=None,
     work_during_hold: bool = False,
+    early_reason: str = "",
 ) -> Inspection:
     """The one way an inspection of any kind is completed: a finding on every checklist
     item of its kind, and the result (approved only when no item is deficient). Where
@@ -193,6 +204,14 @@ def inspection_complete(
     except ValidationError as exc:
         errors.update(exc.message_dict)
         lat = lon = None
+    early_reason = (early_reason or "").strip()
+    if (early := completed_before_its_day(inspection)) and not early_reason:
+        # Issue 43, item 13: an inspection scheduled for Monday is not completed on
+        # Saturday night without a word (its notice and work hold would follow from it).
+        errors["early_reason"] = (
+            f"This inspection is scheduled for {long_date(early, weekday=True)}: complete it "
+            "on or after that day, or say why it was done before it."
+        )
     if errors:
         raise ValidationError(errors)
 
@@ -223,7 +242,12 @@ def inspection_complete(
         actor=acting_user,
         action="inspections.completed",
         summary=f"Inspection {inspection.reference} ({kind.citation}: {kind.name}) completed: "
-        f"{inspection.get_result_display().lower()}.",
+        f"{inspection.get_result_display().lower()}."
+        + (
+            f" Done before its scheduled day, {long_date(early)}: {early_reason[:200]}"
+            if early
+            else ""
+        ),
     )
     inspection_completed.send(sender=Inspection, inspection=inspection, acting_user=acting_user)
     spec = subjects.find(subject)

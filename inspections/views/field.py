@@ -73,6 +73,7 @@ def conduct(request: HttpRequest, reference: str) -> HttpResponse:
                 latitude=data["latitude"],
                 longitude=data["longitude"],
                 work_during_hold=data["work_during_hold"],
+                early_reason=data["early_reason"],
             )
         except ValidationError as exc:
             if _wants_json(request):
@@ -104,6 +105,8 @@ def conduct(request: HttpRequest, reference: str) -> HttpResponse:
             "hold_applies": hold_applies(inspection),
             # § 159-8A(1): work seen during a hold is asked about only while one is in effect.
             "hold_in_effect": hold_applies(inspection) and any_hold_in_effect(inspection.subject),
+            # Issue 43, item 13: before its scheduled day, completing it needs a reason.
+            "early": field.completed_before_its_day(inspection),
         },
     )
 

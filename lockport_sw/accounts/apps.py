@@ -35,6 +35,8 @@ class AccountsConfig(AppConfig):
                 weak=False,
             )
 
+        _connect_floor()
+
         from lockport_sw.core.navigation import NavItem, register
 
         from .roles import TOWN_ROLES
@@ -54,3 +56,57 @@ class AccountsConfig(AppConfig):
             ),
             NavItem("Site administration", "admin:index", order=99, superuser=True, group="Town"),
         )
+
+
+def _connect_floor() -> None:
+    """A user's roles and permissions are kept across requests (core/floor.py, issue 44):
+    every write they depend on makes them forgotten, for that user or for everyone. A
+    revoked role is refused from the very next request (tests/accounts/test_floor.py)."""
+    from django.contrib.auth.models import Group, Permission
+    from django.db.models.signals import m2m_changed, post_delete, post_save
+
+    from lockport_sw.core import floor
+
+    from .models import User
+
+    def _memberships(sender, instance, action, reverse, pk_set, **kwargs):
+        # user.groups.add(...) (forward: instance is the user) or group.user_set.add(...)
+        # (reverse: pk_set holds the users). A reverse clear names no one: everyone.
+        if not action.startswith("post_") and action != "pre_clear":
+            return
+        if not reverse:
+            floor.bump(floor.WHO, [instance.pk])
+        elif pk_set:
+            floor.bump(floor.WHO, pk_set)
+        elif action in ("pre_clear", "post_clear"):
+            floor.bump_everyone()
+
+    def _group_permissions(sender, action, **kwargs):
+        if action.startswith("post_") or action == "pre_clear":
+            floor.bump_everyone()
+
+    def _everyone(sender, **kwargs):
+        floor.bump_everyone()
+
+    m2m_changed.connect(
+        _memberships, sender=User.groups.through, dispatch_uid="floor.groups", weak=False
+    )
+    m2m_changed.connect(
+        _memberships,
+        sender=User.user_permissions.through,
+        dispatch_uid="floor.user_perms",
+        weak=False,
+    )
+    m2m_changed.connect(
+        _group_permissions,
+        sender=Group.permissions.through,
+        dispatch_uid="floor.group_perms",
+        weak=False,
+    )
+    # Rows of the through tables written by a query (bulk_create, QuerySet.delete) send
+    # nothing, not even post_delete (Django skips auto-created models): whoever writes
+    # them bumps (accounts/scale.py).
+    for signal in (post_save, post_delete):
+        uid = f"floor.{id(signal)}"
+        signal.connect(_everyone, sender=Group, dispatch_uid=f"{uid}.group", weak=False)
+        signal.connect(_everyone, sender=Permission, dispatch_uid=f"{uid}.permission", weak=False)

@@ -7,6 +7,7 @@ from django.db import models
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.core import floor
 from lockport_sw.registry.validation import validate_phone
 
 from .roles import HOME_PRIORITY, OFFICE_ROLES, Role
@@ -96,13 +97,17 @@ class User(AbstractBaseUser, PermissionsMixin):
     # Roles --------------------------------------------------------------------------
     @property
     def roles(self) -> frozenset[str]:
-        """The role codes this user holds (cached for the request)."""
+        """The role codes this user holds: kept for the request, and across requests until
+        a write to the user's groups (core/floor.py, issue 44)."""
         cached = getattr(self, "_roles_cache", None)
         if cached is None:
-            names = {g.name for g in self.groups.all()} if self.pk else set()
-            cached = frozenset(r for r in Role.values if r in names)
+            cached = floor.remember(self, floor.WHO, "roles", self._roles_held)
             self._roles_cache = cached
         return cached
+
+    def _roles_held(self) -> frozenset[str]:
+        names = {g.name for g in self.groups.all()} if self.pk else set()
+        return frozenset(r for r in Role.values if r in names)
 
     def has_role(self, *roles: str) -> bool:
         return bool(self.roles.intersection(roles))

@@ -9,6 +9,7 @@ from django.contrib.auth.models import Group
 from lockport_sw.accounts.models import User
 from lockport_sw.accounts.roles import Role
 from lockport_sw.accounts.services import grant_roles
+from lockport_sw.core import floor
 
 
 def seed(ctx) -> None:
@@ -40,4 +41,5 @@ def seed(ctx) -> None:
     User.groups.through.objects.bulk_create(
         [User.groups.through(user_id=user.pk, group_id=group.pk) for user in applicants]
     )
+    floor.bump(floor.WHO, [user.pk for user in applicants])  # bulk_create sends no signal
     ctx.records.update(smo=smo, inspectors=inspectors, applicants=applicants)

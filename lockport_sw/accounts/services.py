@@ -8,6 +8,7 @@ from django.contrib.auth.models import Group, Permission
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 
+from lockport_sw.core import floor
 from lockport_sw.security import services as security
 from lockport_sw.security.models import Kind
 
@@ -42,6 +43,8 @@ def grant_roles(
     groups = Group.objects.filter(name__in=[Role(r).value for r in roles]).exclude(name__in=held)
     groups = list(groups)
     user.groups.add(*groups)
+    floor.bump(floor.WHO, [user.pk])  # kept across requests: forgotten now (issue 44)
+    _forget_for_this_request(user)
     user._roles_cache = None  # recomputed on next access
     for group in groups:
         security.record(
@@ -52,11 +55,18 @@ def grant_roles(
 def _remove_roles(user: User, roles, *, acting_user: User, request=None) -> None:
     groups = list(Group.objects.filter(name__in=roles, user=user))
     user.groups.remove(*groups)
+    floor.bump(floor.WHO, [user.pk])  # kept across requests: forgotten now (issue 44)
+    _forget_for_this_request(user)
     user._roles_cache = None
     for group in groups:
         security.record(
             Kind.ROLE_REMOVED, request=request, user=user, actor=acting_user, role=group.name
         )
+
+
+def _forget_for_this_request(user: User) -> None:
+    for memo in ("_perm_cache", "_user_perm_cache", "_group_perm_cache"):
+        user.__dict__.pop(memo, None)
 
 
 def _require_manager(acting_user: User, message: str) -> None:

@@ -20,3 +20,29 @@ class BodiesConfig(AppConfig):
                 seed_bodies(Body)
 
         post_migrate.connect(_seed, dispatch_uid="bodies.seed", weak=False)
+
+        from django.db.models.signals import post_delete, post_save, pre_save
+
+        from lockport_sw.core import floor
+
+        from .models import Membership
+
+        def _seat_changing(sender, instance, **kwargs):
+            # A seat moved to another account: the account that held it loses it too.
+            if instance.pk:
+                before = Membership.objects.filter(pk=instance.pk).values_list("user_id")
+                floor.bump(floor.WHO, [row[0] for row in before])
+
+        def _seat_changed(sender, instance, **kwargs):
+            floor.bump(floor.WHO, [instance.user_id])  # sits_anywhere (issue 44)
+
+        pre_save.connect(
+            _seat_changing, sender=Membership, dispatch_uid="bodies.floor.pre", weak=False
+        )
+        for signal in (post_save, post_delete):
+            signal.connect(
+                _seat_changed,
+                sender=Membership,
+                dispatch_uid=f"bodies.floor.{id(signal)}",
+                weak=False,
+            )

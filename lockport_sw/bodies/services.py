@@ -19,6 +19,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 
 from lockport_sw.calendar.words import long_date
+from lockport_sw.core import floor
 
 from .models import Body, Meeting, Membership, MemberVote
 
@@ -69,16 +70,31 @@ def is_member(user, body: Body, day: date) -> bool:
 
 
 def sits_anywhere(user) -> bool:
-    """Holds a seat on any board today."""
+    """Holds a seat on any board today. The user's seats (their first and last days) are
+    kept across requests until a membership of theirs is written (core/floor.py); today
+    is compared here, so a seat that starts or ends at midnight needs no write."""
     from lockport_sw.calendar.words import town_today
 
     if not (user and user.is_authenticated):
         return False
     today = town_today()
-    return (
-        Membership.objects.filter(user_id=user.pk, starts_on__lte=today)
-        .exclude(ends_on__lt=today)
-        .exists()
+    return any(
+        starts_on <= today and (ends_on is None or ends_on >= today)
+        for starts_on, ends_on in seats_of(user)
+    )
+
+
+def seats_of(user) -> list[tuple[date, date | None]]:
+    """Every seat the user has held or will hold: (first day, last day or None)."""
+    return floor.remember(
+        user,
+        floor.WHO,
+        "seats",
+        lambda: list(
+            Membership.objects.filter(user_id=user.pk)
+            .order_by("starts_on", "pk")
+            .values_list("starts_on", "ends_on")
+        ),
     )
 
 

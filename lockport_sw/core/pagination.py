@@ -48,3 +48,20 @@ class LargeListPaginator(Paginator):
         keys = list(self.object_list.values_list("pk", flat=True)[bottom : bottom + self.per_page])
         rows = list(self.object_list.filter(pk__in=keys)) if keys else []
         return self._get_page(rows, number, self)
+
+
+class PanelPaginator(Paginator):
+    """A home panel's pages (issue 44). Django's ``get_page`` counts every row before it
+    reads the page, for every panel; most panels hold fewer rows than a page. This reads
+    the first page's rows first: when they fall short of a page they are all there is, and
+    their number is the count, without a ``COUNT(*)``. A full first page counts when
+    asked (its pages, "Next"); any other page is Django's. The rows and every number shown
+    are those of ``Paginator``."""
+
+    def get_page(self, number):
+        if number not in (None, "", 1, "1"):
+            return super().get_page(number)
+        rows = list(self.object_list[: self.per_page])
+        if len(rows) < self.per_page:
+            self.__dict__["count"] = len(rows)  # the cached_property, known
+        return self._get_page(rows, 1, self)

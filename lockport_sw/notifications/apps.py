@@ -22,3 +22,20 @@ class NotificationsConfig(AppConfig):
                 badge_label="unread",
             )
         )
+
+        from django.db.models.signals import post_delete, post_save
+
+        from lockport_sw.core import floor
+
+        from .models import Notification
+
+        def _message_changed(sender, instance, **kwargs):
+            floor.bump(floor.UNREAD, [instance.recipient_id])  # the menu's count (issue 44)
+
+        for signal in (post_save, post_delete):
+            signal.connect(
+                _message_changed,
+                sender=Notification,
+                dispatch_uid=f"notifications.{id(signal)}",
+                weak=False,
+            )

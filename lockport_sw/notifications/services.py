@@ -11,6 +11,8 @@ from django.core.mail import send_mail
 from django.db import transaction
 from django.utils import timezone
 
+from lockport_sw.core import floor
+
 from .models import Notification
 
 log = logging.getLogger(__name__)
@@ -71,6 +73,7 @@ def notify(
     # A concurrent caller may insert the same row between the check and here: the
     # unique constraint makes the second insert a no-op.
     Notification.objects.bulk_create(new, ignore_conflicts=True)
+    floor.bump(floor.UNREAD, [n.recipient_id for n in new])  # bulk_create sends no signal
     if new and email:
         _kick_drain_on_commit()
     return len(new)
@@ -168,4 +171,6 @@ def mark_read(*, acting_user, notification_ids: Iterable[int] | None = None) -> 
     qs = Notification.objects.filter(recipient=acting_user, read_at__isnull=True)
     if notification_ids is not None:
         qs = qs.filter(pk__in=list(notification_ids))
-    return qs.update(read_at=timezone.now())
+    marked = qs.update(read_at=timezone.now())
+    floor.bump(floor.UNREAD, [acting_user.pk])  # QuerySet.update sends no signal
+    return marked

@@ -35,7 +35,7 @@ PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 log = logging.getLogger(__name__)
 
 
-def _unavailable_errors() -> tuple[type[Exception], ...]:
+def unavailable_errors() -> tuple[type[Exception], ...]:
     try:
         from redis.exceptions import RedisError
     except ImportError:  # pragma: no cover (redis is a pinned requirement)
@@ -51,7 +51,7 @@ def _fail_open(default):
         def wrapped(*args, **kwargs):
             try:
                 return func(*args, **kwargs)
-            except _unavailable_errors() as exc:
+            except unavailable_errors() as exc:
                 log.warning("Limit %s not counted: the cache does not answer (%s).", args[:1], exc)
                 return default
 

@@ -184,7 +184,7 @@ CELERY_BEAT_SCHEDULE = BEAT_SCHEDULE
 AUTH_USER_MODEL = "accounts.User"
 AUTHENTICATION_BACKENDS = [
     "rules.permissions.ObjectPermissionBackend",
-    "django.contrib.auth.backends.ModelBackend",
+    "lockport_sw.accounts.backends.CachedModelBackend",  # ModelBackend, kept (issue 44)
     "allauth.account.auth_backends.AuthenticationBackend",
 ]
 LOGIN_URL = "account_login"

@@ -71,10 +71,15 @@ class ProjectForm(VersionedForm, FreeTextLimits, forms.Form):
             self.fields.update(
                 fields_for_model(
                     Property,
-                    fields=("street_address", "sbl"),
-                    labels={"street_address": "Street address of the site"},
+                    fields=("street_address", "postal_code", "sbl"),
+                    labels={
+                        "street_address": "Street address of the site",
+                        "postal_code": "ZIP code of the site",
+                    },
                     help_texts={
                         "street_address": "e.g. 6305 Snyder Drive.",
+                        "postal_code": "e.g. 14094. The Town's letters about the site print "
+                        "its address with it.",
                         "sbl": "Optional. Section-block-lot as on the tax map, e.g. 110.05-3-7. "
                         "A property the Town's registry already has with this number is used; "
                         "otherwise the property is registered.",

@@ -64,9 +64,10 @@ def registered_property(street_address: str, sbl: str) -> Property | None:
     )
 
 
-def property_for(acting_user, street_address: str, sbl: str) -> Property:
+def property_for(acting_user, street_address: str, sbl: str, postal_code: str = "") -> Property:
     """The registry's property with this SBL number (or, without one, this address), or
-    a new one registered for the applicant."""
+    a new one registered for the applicant (with the site's ZIP code when given: the
+    Chapter 159 letters print the property's address with it, § 159-8C(1)(b))."""
     existing = registered_property(street_address, sbl)
     if existing:
         return existing
@@ -78,6 +79,7 @@ def property_for(acting_user, street_address: str, sbl: str) -> Property:
         check_permission=False,  # an applicant names the property of their own project
         street_address=street_address,
         sbl=sbl,
+        postal_code=(postal_code or "").strip(),
     )
 
 
@@ -141,7 +143,9 @@ def exemption_errors(project: Project) -> dict[str, str]:
 
 
 @transaction.atomic
-def project_create(*, acting_user, street_address: str, sbl: str = "", **data) -> Project:
+def project_create(
+    *, acting_user, street_address: str, sbl: str = "", postal_code: str = "", **data
+) -> Project:
     """An applicant registers a land development project; its SWPPP starts as a draft."""
     require(acting_user.has_perm("swppp.add_project"), "Only applicants create projects.")
     address = _address_from(data)
@@ -158,7 +162,9 @@ def project_create(*, acting_user, street_address: str, sbl: str = "", **data) -
         errors.setdefault(name, []).append(message)
     try:
         Property(
-            street_address=(street_address or "").strip(), sbl=(sbl or "").strip().upper()
+            street_address=(street_address or "").strip(),
+            sbl=(sbl or "").strip().upper(),
+            postal_code=(postal_code or "").strip(),
         ).clean_fields()
     except ValidationError as exc:
         errors.update(exc.message_dict)
@@ -174,7 +180,7 @@ def project_create(*, acting_user, street_address: str, sbl: str = "", **data) -
     if errors:
         raise ValidationError(errors)
     existed = registered_property(street_address, sbl)
-    project.parcel = existed or property_for(acting_user, street_address, sbl)
+    project.parcel = existed or property_for(acting_user, street_address, sbl, postal_code)
     # § 159-3A: a parcel of the Town's registry is in the Town; any other site waits for
     # the SMO's confirmation (services/site.py) before a version can be accepted.
     project.site_basis = site.basis_for(project.parcel, existed=existed is not None)

@@ -38,3 +38,35 @@ def test_past_the_bound_the_count_is_the_planners_estimate(clocks):
     assert paginator.count > 50
     assert paginator.estimated
     assert list(paginator.page(2)) == list(clocks[25:50])
+
+
+def _shown(page) -> tuple:
+    return (
+        list(page),
+        page.number,
+        page.paginator.count,
+        page.paginator.num_pages,
+        page.has_next(),
+        page.has_previous(),
+    )
+
+
+@pytest.mark.parametrize("rows", [0, 7, 10, 25])
+@pytest.mark.parametrize("number", [None, "1", "2", "abc", "9"])
+def test_a_panels_page_is_djangos_and_counts_only_when_its_rows_do_not_tell(rows, number):
+    """Issue 44: a home panel's first page shorter than a page needs no COUNT(*)."""
+    from django.core.paginator import Paginator
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from lockport_sw.core.pagination import PanelPaginator
+
+    bulk_clocks(rows, due=lambda i, now: now + timedelta(hours=i))
+    clocks = Deadline.objects.order_by("due_at", "pk")
+    with CaptureQueriesContext(connection) as djangos:
+        expected = _shown(Paginator(clocks, 10).get_page(number))
+    with CaptureQueriesContext(connection) as panels:
+        shown = _shown(PanelPaginator(clocks, 10).get_page(number))
+    assert shown == expected
+    saved = 1 if number in (None, "1") and 0 < rows < 10 else 0
+    assert len(panels) == len(djangos) - saved

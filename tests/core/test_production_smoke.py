@@ -290,9 +290,8 @@ def issue_a_notice_and_read_it_back(browser: Browser, smo) -> None:
     violation = make_violation(smo)
     url = f"/enforcement/violations/{violation.reference}/notice/"
     fields = {
-        **{k: v for k, v in NOTICE_158.items() if k != "states_abatement"},
+        **NOTICE_158,
         "addressee": violation.party_id,
-        "states_abatement": "on",
         "deadline": (date.today() + timedelta(days=60)).isoformat(),
     }
     response, content = browser.post_form(url, fields)

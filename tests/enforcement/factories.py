@@ -56,7 +56,6 @@ NOTICE_158 = {
     "nature": "Wash water from the car wash bays discharges to the storm sewer.",
     "measures": "Plug the floor drains and clean the catch basin.",
     "deadline": None,  # set by the test: after the date of issue
-    "states_abatement": True,
 }
 NOTICE_159 = {
     "nature": "Silt fence down along the east property line; sediment in the road.",

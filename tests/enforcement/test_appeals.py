@@ -370,12 +370,15 @@ def test_gcl_41_an_appeal_vote_not_adding_up_to_the_board_is_refused(smo, board,
 
 
 def _planning_board_hears(actor):
+    from tests.seats import votes
+
     return appeals.appeal_policy_set(
         acting_user=actor,
         chapter="159",
         hearing_body="Planning Board",
         resolution="2026-12",
         adopted_on=date(2026, 2, 3),
+        votes=votes(on=date(2026, 2, 3), for_=4, against=1),
     )
 
 
@@ -455,7 +458,7 @@ def test_159_8c1f_the_members_of_the_body_hearing_the_appeal_decide_it(
     assert decided.state == Appeal.State.DECIDED and decided.votes_for == 4
 
 
-def test_159_8c1f_the_appeal_body_is_listed_with_the_towns_other_policies(clerk, client):
+def test_159_8c1f_the_appeal_body_is_listed_with_the_towns_other_policies(clerk, board, client):
     from django.urls import reverse
 
     _planning_board_hears(clerk)

@@ -96,7 +96,7 @@ def test_159_8C1_no_owner_on_record_the_notice_is_refused_not_given_to_the_party
 
     with time_machine.travel(local(2026, 12, 2, 10), tick=False):
         project, violation = _project_violation(smo, applicant)
-        with pytest.raises(ValidationError) as refused:
+        with pytest.raises(ValidationError, match="records no landowner of record") as refused:
             issue(smo, violation, deadline=date(2026, 12, 18))
     assert "records no landowner of record" in " ".join(refused.value.messages)
     assert not NoticeOfViolation.objects.exists()

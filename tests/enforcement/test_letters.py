@@ -324,7 +324,6 @@ def test_the_closing_paragraph_stays_with_the_signature_at_every_page_break(
         nature="Wash water.",
         measures=measures,
         deadline=date(2026, 3, 20),
-        states_abatement=True,
         penalty_statement="Penalties.",
         appeal_statement="You may appeal within 15 days of its issuance (§ 158-12).",
         appeal_to="Town Board",

@@ -158,7 +158,7 @@ def test_registry_an_owner_recorded_by_hand_from_the_deed_is_kept_in_the_history
     with pytest.raises(ValidationError) as refused:
         ownership_record_from_deed(acting_user=smo, parcel=parcel, party=owner, liber="3512")
     assert "liber and page, or the instrument number" in refused.value.message_dict["deed_page"][0]
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="You may not do this"):
         ownership_record_from_deed(
             acting_user=UserFactory(roles=[Role.APPLICANT]),
             parcel=parcel,

@@ -20,6 +20,7 @@ from tests.enforcement.factories import (
     staff,
     window_of,
 )
+from tests.pdf_checks import text as pdf_text
 
 pytestmark = pytest.mark.django_db
 
@@ -42,7 +43,8 @@ def test_158_11a_the_smo_chooses_the_requirements_and_a_remedy_needs_a_deadline_
     errors = refused.value.message_dict
     assert "§ 158-11A(3)" in errors["deadline"][0]
     assert "§ 158-11A(3)" in errors["measures"][0]
-    assert "designated governmental agency or a contractor" in errors["states_abatement"][0]
+    # The fixed warning of § 158-11A is never the SMO's to tick (issue 43, item 13).
+    assert set(errors) == {"deadline", "measures"}
     assert not NoticeOfViolation.objects.exists()
 
 
@@ -53,7 +55,8 @@ def test_158_11a_every_element_that_orders_abatement_needs_a_deadline_and_the_ex
 ):
     """§ 158-11A: elimination (1), cease and desist (2) and abatement (3) each order the
     violation abated: the notice sets a deadline and warns that otherwise the work is
-    done at the violator's expense (issue 23, item 4)."""
+    done at the violator's expense (issue 23, item 4). The warning is the statute's fixed
+    words, printed always, not a box the SMO ticks (issue 43, item 13)."""
     violation = make_violation(smo)
 
     with pytest.raises(ValidationError) as refused:
@@ -68,7 +71,7 @@ def test_158_11a_every_element_that_orders_abatement_needs_a_deadline_and_the_ex
 
     errors = refused.value.message_dict
     assert f"§ 158-11A({element})" in errors["deadline"][0]
-    assert f"§ 158-11A({element})" in errors["states_abatement"][0]
+    assert "states_abatement" not in errors
     notice = notices.notice_issue(
         acting_user=smo,
         violation=violation,
@@ -77,12 +80,15 @@ def test_158_11a_every_element_that_orders_abatement_needs_a_deadline_and_the_ex
         nature="Wash water to the MS4.",
         measures="Plug the floor drains.",
         deadline=date(2026, 3, 20),
-        states_abatement=True,
     )
     # § 158-12: the window runs from issuance; the time to correct from full service.
     assert {c.rule_code for c in all_clocks(notice)} == {"nov158_appeal"}
     served_in_person(smo, notice)
     assert {c.rule_code for c in all_clocks(notice)} == {"nov158_appeal", "nov158_remediation"}
+    assert notice.states_abatement
+    with notice.document.file.open("rb") as fh:
+        printed = " ".join(pdf_text(fh.read()).split())
+    assert "designated governmental agency or a contractor" in printed
 
 
 @time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
@@ -169,7 +175,6 @@ def test_a_correction_supersedes_the_old_notice_whose_pdf_never_changes(smo):
         nature=old.nature,
         measures=old.measures,
         deadline=date(2026, 3, 27),
-        states_abatement=True,
     )
 
     old.refresh_from_db()
@@ -399,7 +404,6 @@ def _check_the_notice(client, smo, deadline: str):
             "nature": "Wash water to the MS4.",
             "measures": "Plug the floor drains.",
             "deadline": deadline,
-            "states_abatement": "on",
         },
     )
 

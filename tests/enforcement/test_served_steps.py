@@ -39,12 +39,12 @@ CASES = {
     enforcement_letters.ACCESS_KIND: lambda p: kinds._corrective(p, "access"),
     enforcement_letters.RESTORE_KIND: lambda p: kinds._corrective(p, "restore"),
     enforcement_letters.OCCUPANCY_KIND: kinds._occupancy,
-    enforcement_letters.OCCUPANCY_RELEASE_KIND: kinds._occupancy_release,
     enforcement_letters.CORRECTION_KIND: kinds._correction,
+    enforcement_letters.OCCUPANCY_RELEASE_KIND: kinds._occupancy_release,
+    illicit_letters.PETITION_HEARING_KIND: kinds._petition_hearing,
     illicit_letters.SUSPENSION_KIND: lambda p: kinds._access_notice(p, "8A"),
     illicit_letters.TERMINATION_KIND: lambda p: kinds._access_notice(p, "8B"),
     illicit_letters.DETERMINATION_KIND: kinds._access_determination,
-    illicit_letters.PETITION_HEARING_KIND: kinds._petition_hearing,
     illicit_letters.APPROVAL_KIND: kinds._discharge_approval,
 }
 # What came back, in turn: each way service by certified mail completes.

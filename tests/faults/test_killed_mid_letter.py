@@ -57,9 +57,8 @@ def test_a_web_worker_killed_mid_letter_leaves_the_letter_issued_exactly_once(
         browser = sign_in(web, smo.email, PASSWORD, totp_code)
         url = f"{web.url}/enforcement/violations/{violation.reference}/notice/"
         fields = {
-            **{k: v for k, v in NOTICE_158.items() if k != "states_abatement"},
+            **NOTICE_158,
             "addressee": violation.party_id,
-            "states_abatement": "on",
             "deadline": (date.today() + timedelta(days=60)).isoformat(),
         }
         page = browser.get(url)

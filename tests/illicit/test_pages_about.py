@@ -60,6 +60,7 @@ def test_the_merge_list_reads_every_case_in_one_query(client, smo, django_assert
     new, _ = report()
     case(smo)
     client.force_login(smo)
+    client.get(new.get_absolute_url())  # the user's roles and permissions, kept (core/floor.py)
     with CaptureQueriesContext(connection) as one:
         client.get(new.get_absolute_url())
     for _ in range(4):

@@ -157,7 +157,7 @@ def test_staff_publish_a_place_on_the_report_page_and_only_triage_staff_may(smo,
 
     from django.core.exceptions import PermissionDenied
 
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied, match="Stormwater Management Officer"):
         reports.report_location_publish(
             acting_user=make_user(Role.INSPECTOR), report=made, text="Main Street"
         )

@@ -181,3 +181,30 @@ def test_158_9_refusal_only_on_a_kind_whose_chapter_makes_it_a_violation(smo):
     )
     with pytest.raises(ValidationError, match="not a violation"):
         _refuse(smo, other)
+
+
+def test_158_3b_an_inspector_records_a_refusal_only_under_a_written_delegation(
+    smo, inspector, visit
+):
+    """§ 158-3B: the SMO's powers "may be delegated in writing by the SMO": an inspector
+    without a written delegation in force is refused; with one on the register (who, by
+    whom, its date, its powers), the refusal is recorded and says it was so recorded."""
+    from illicit.services.authorizations import delegation_record
+    from lockport_sw.audit.models import AuditEvent
+
+    with pytest.raises(PermissionDenied, match="written delegation"):
+        _refuse(inspector, visit)
+    assert not AccessRefusal.objects.exists()
+
+    delegation_record(
+        acting_user=smo,
+        delegate=inspector,
+        powers="Facility inspections and refusals of access under § 158-9.",
+        written_on=date(2027, 2, 1),
+        starts_on=date(2027, 2, 1),
+    )
+    refusal = _refuse(inspector, visit)
+
+    assert refusal.recorded_by == inspector
+    said = AuditEvent.objects.filter(action="inspections.access_refused").first().summary
+    assert "written delegation of February 1, 2027 by Sam Officer (§ 158-3B)" in said

@@ -55,6 +55,7 @@ def money_world(make_user) -> dict:
         amount=100,
         method="cash",
         received_on=date.today(),
+        overpayment_confirmed=True,  # nothing is owed yet: a credit, on purpose
     )
     requirement = guarantees.requirement_set(
         acting_user=smo,

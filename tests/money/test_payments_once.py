@@ -138,7 +138,10 @@ def test_159_8d_the_database_holds_one_check_number_per_payer_and_method(project
     from django.db import IntegrityError, transaction
 
     first = _pay(clerk, project, reference="77")
-    with pytest.raises(IntegrityError), transaction.atomic():
+    with (
+        pytest.raises(IntegrityError, match="money_one_payment_per_check_number"),
+        transaction.atomic(),
+    ):
         Entry.objects.create(
             project=project,
             kind=Entry.Kind.PAYMENT,

@@ -6610,22 +6610,22 @@ COPY public.auth_group_permissions (id, group_id, permission_id) FROM stdin;
 54	1	509
 55	1	126
 56	2	129
-57	2	98
-58	2	227
-59	2	99
-60	2	101
-61	2	230
-62	2	231
-63	2	102
-64	2	105
-65	2	103
-66	2	518
-67	2	519
-68	2	523
-69	2	398
-70	2	244
-71	2	245
-72	2	150
+57	2	518
+58	2	519
+59	2	523
+60	2	398
+61	2	150
+62	2	98
+63	2	227
+64	2	99
+65	2	101
+66	2	230
+67	2	231
+68	2	102
+69	2	105
+70	2	103
+71	2	244
+72	2	245
 73	2	377
 74	3	129
 75	3	450
@@ -7784,150 +7784,150 @@ COPY public.django_content_type (id, app_label, model) FROM stdin;
 --
 
 COPY public.django_migrations (id, app, name, applied) FROM stdin;
-1	contenttypes	0001_initial	2026-12-06 22:16:12.645721+00
-2	contenttypes	0002_remove_content_type_name	2026-12-06 22:16:12.653582+00
-3	auth	0001_initial	2026-12-06 22:16:12.765997+00
-4	auth	0002_alter_permission_name_max_length	2026-12-06 22:16:12.781055+00
-5	auth	0003_alter_user_email_max_length	2026-12-06 22:16:12.796256+00
-6	auth	0004_alter_user_username_opts	2026-12-06 22:16:12.814023+00
-7	auth	0005_alter_user_last_login_null	2026-12-06 22:16:12.830903+00
-8	auth	0006_require_contenttypes_0002	2026-12-06 22:16:12.837235+00
-9	auth	0007_alter_validators_add_error_messages	2026-12-06 22:16:12.85796+00
-10	auth	0008_alter_user_username_max_length	2026-12-06 22:16:12.87935+00
-11	auth	0009_alter_user_last_name_max_length	2026-12-06 22:16:13.183301+00
-12	auth	0010_alter_group_name_max_length	2026-12-06 22:16:13.202799+00
-13	auth	0011_update_proxy_permissions	2026-12-06 22:16:13.220467+00
-14	auth	0012_alter_user_first_name_max_length	2026-12-06 22:16:13.239103+00
-15	accounts	0001_initial	2026-12-06 22:16:13.529504+00
-16	account	0001_initial	2026-12-06 22:16:13.725255+00
-17	account	0002_email_max_length	2026-12-06 22:16:13.777877+00
-18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-06 22:16:13.987025+00
-19	account	0004_alter_emailaddress_drop_unique_email	2026-12-06 22:16:14.273295+00
-20	account	0005_emailaddress_idx_upper_email	2026-12-06 22:16:14.423766+00
-21	account	0006_emailaddress_lower	2026-12-06 22:16:14.551764+00
-22	account	0007_emailaddress_idx_email	2026-12-06 22:16:14.683691+00
-23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-06 22:16:14.826871+00
-24	account	0009_emailaddress_unique_primary_email	2026-12-06 22:16:14.899255+00
-25	mfa	0001_initial	2026-12-06 22:16:14.992094+00
-26	mfa	0002_authenticator_timestamps	2026-12-06 22:16:15.12843+00
-27	mfa	0003_authenticator_type_uniq	2026-12-06 22:16:15.407716+00
-28	documents	0001_initial	2026-12-06 22:16:15.921006+00
-29	documents	0002_immutable_rows_trigger	2026-12-06 22:16:16.067484+00
-30	accounts	0002_mfa_enabled_and_role_history	2026-12-06 22:16:16.4726+00
-31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-06 22:16:16.61311+00
-32	accounts	0004_user_signature_image	2026-12-06 22:16:16.803375+00
-33	accounts	0005_encrypt_mfa_secrets	2026-12-06 22:16:16.931712+00
-34	admin	0001_initial	2026-12-06 22:16:17.216315+00
-35	admin	0002_logentry_remove_auto_add	2026-12-06 22:16:17.401158+00
-36	admin	0003_logentry_add_action_flag_choices	2026-12-06 22:16:17.579979+00
-37	audit	0001_initial	2026-12-06 22:16:17.80456+00
-38	bodies	0001_initial	2026-12-06 22:16:19.186023+00
-39	bodies	0002_meetings	2026-12-06 22:16:19.549859+00
-40	calendar	0001_initial	2026-12-06 22:16:19.91639+00
-41	calendar	0002_proclaimed_holidays	2026-12-06 22:16:20.205935+00
-42	core	0001_initial	2026-12-06 22:16:20.234332+00
-43	deadlines	0001_initial	2026-12-06 22:16:21.086138+00
-44	deadlines	0002_catalogue_acts	2026-12-06 22:16:21.176938+00
-45	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-06 22:16:21.257909+00
-46	deadlines	0004_deadline_unresolved_due_index	2026-12-06 22:16:21.323947+00
-47	django_celery_beat	0001_initial	2026-12-06 22:16:21.404474+00
-48	django_celery_beat	0002_auto_20161118_0346	2026-12-06 22:16:21.424134+00
-49	django_celery_beat	0003_auto_20161209_0049	2026-12-06 22:16:21.438525+00
-50	django_celery_beat	0004_auto_20170221_0000	2026-12-06 22:16:21.450271+00
-51	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-06 22:16:21.455278+00
-52	django_celery_beat	0006_auto_20180322_0932	2026-12-06 22:16:21.508236+00
-53	django_celery_beat	0007_auto_20180521_0826	2026-12-06 22:16:21.535649+00
-54	django_celery_beat	0008_auto_20180914_1922	2026-12-06 22:16:21.595641+00
-55	django_celery_beat	0006_auto_20180210_1226	2026-12-06 22:16:21.628305+00
-56	django_celery_beat	0006_periodictask_priority	2026-12-06 22:16:21.642235+00
-57	django_celery_beat	0009_periodictask_headers	2026-12-06 22:16:21.655222+00
-58	django_celery_beat	0010_auto_20190429_0326	2026-12-06 22:16:22.51945+00
-59	django_celery_beat	0011_auto_20190508_0153	2026-12-06 22:16:22.556671+00
-60	django_celery_beat	0012_periodictask_expire_seconds	2026-12-06 22:16:22.572109+00
-61	django_celery_beat	0013_auto_20200609_0727	2026-12-06 22:16:22.583813+00
-62	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-06 22:16:22.599279+00
-63	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-06 22:16:22.614396+00
-64	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-06 22:16:22.633905+00
-65	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-06 22:16:22.649001+00
-66	django_celery_beat	0018_improve_crontab_helptext	2026-12-06 22:16:22.672876+00
-67	django_celery_beat	0019_alter_periodictasks_options	2026-12-06 22:16:22.71256+00
-68	registry	0001_initial	2026-12-06 22:16:23.153824+00
-69	swppp	0001_initial	2026-12-06 22:16:26.116175+00
-70	swppp	0002_checklist_and_bodies	2026-12-06 22:16:26.206404+00
-71	invitations	0001_initial	2026-12-06 22:16:26.406536+00
-72	swppp	0003_chapter159_read_right	2026-12-06 22:16:37.586386+00
-73	swppp	0004_reviewingbody_chair_and_more	2026-12-06 22:16:37.764712+00
-74	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-06 22:16:38.749275+00
-75	registry	0003_ownership	2026-12-06 22:16:39.002713+00
-76	swppp	0005_project_developer	2026-12-06 22:16:39.265698+00
-77	swppp	0005_board_memberships	2026-12-06 22:16:39.466507+00
-78	swppp	0006_merge_board_memberships	2026-12-06 22:16:39.496318+00
-79	swppp	0007_professional_signs_in_person	2026-12-06 22:16:41.178021+00
-80	registry	0004_roll_import	2026-12-06 22:16:41.313831+00
-81	swppp	0008_project_site_in_town	2026-12-06 22:16:44.725299+00
-82	reports	0001_ms4_report	2026-12-06 22:16:45.933896+00
-83	inspections	0001_initial	2026-12-06 22:16:48.239833+00
-84	enforcement	0001_initial	2026-12-06 22:16:58.593757+00
-85	inspections	0002_site_log_after_construction_facility	2026-12-06 22:17:05.137404+00
-86	inspections	0002_requests_holds_feeds	2026-12-06 22:17:09.143716+00
-87	inspections	0003_merge_requests_and_site_records	2026-12-06 22:17:09.146718+00
-88	inspections	0004_inspection_made_by_the_schedule	2026-12-06 22:17:09.582008+00
-89	enforcement	0002_remediation_clock_per_chapter	2026-12-06 22:17:10.515338+00
-90	enforcement	0003_provision_section	2026-12-06 22:17:10.539745+00
-91	inspections	0005_charges_match_the_findings	2026-12-06 22:17:10.803227+00
-92	inspections	0006_site_log_opens_and_closes	2026-12-06 22:17:11.366271+00
-93	illicit	0001_initial	2026-12-06 22:17:26.038697+00
-94	illicit	0002_entry_warrant_moved_to_inspections	2026-12-06 22:17:26.276589+00
-95	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-06 22:17:27.938127+00
-96	illicit	0003_merge_warrant_and_phone	2026-12-06 22:17:27.945929+00
-97	illicit	0004_report_published_description	2026-12-06 22:17:30.351579+00
-98	illicit	0005_spill_confirmation_mailed_on	2026-12-06 22:17:30.590604+00
-99	enforcement	0004_lifting_file_as_evidence	2026-12-06 22:17:30.865653+00
-100	enforcement	0005_notice_addressees	2026-12-06 22:17:33.242967+00
-101	enforcement	0006_notice_also_to	2026-12-06 22:17:33.541421+00
-102	enforcement	0003_hearing_notice	2026-12-06 22:17:34.759738+00
-103	enforcement	0004_service_refused_unclaimed_first_class	2026-12-06 22:17:37.549425+00
-104	enforcement	0005_notice_emergency_reason	2026-12-06 22:17:37.805728+00
-105	enforcement	0007_merge_appeals_and_owners	2026-12-06 22:17:37.80762+00
-106	enforcement	0003_served_letters	2026-12-06 22:17:38.58108+00
-107	enforcement	0008_merge_served_letters	2026-12-06 22:17:38.58479+00
-108	enforcement	0009_warrant_finding_summary_abatement	2026-12-06 22:17:43.826941+00
-109	enforcement	0003_appeal_policy_resolution	2026-12-06 22:17:45.231269+00
-110	enforcement	0004_appeal_hearing_late_reason	2026-12-06 22:17:47.036908+00
-111	enforcement	0009_merge_hearing_late_reason	2026-12-06 22:17:47.044233+00
-112	enforcement	0010_merge_warrants	2026-12-06 22:17:47.045709+00
-113	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-06 22:17:53.692198+00
-114	reports	0002_search_indexes	2026-12-06 22:17:54.354316+00
-115	documents	0003_search_index	2026-12-06 22:17:54.501102+00
-116	documents	0004_stripped_copy	2026-12-06 22:17:55.24203+00
-117	registry	0005_search_indexes	2026-12-06 22:17:55.437348+00
-118	enforcement	0012_search_indexes	2026-12-06 22:17:56.939097+00
-119	enforcement	0013_hearings_at_meetings_least_notice	2026-12-06 22:18:02.613804+00
-120	enforcement	0014_appeal_and_access_letters_served	2026-12-06 22:18:03.06923+00
-121	enforcement	0015_service_per_addressee	2026-12-06 22:18:09.736185+00
-122	enforcement	0016_backfill_addressees	2026-12-06 22:18:10.115186+00
-123	enforcement	0017_stop_work_order_copies	2026-12-06 22:18:12.530721+00
-124	registry	0006_ownership_deed_reference	2026-12-06 22:18:15.830034+00
-125	registry	0007_street	2026-12-06 22:18:15.85208+00
-126	illicit	0006_search_indexes	2026-12-06 22:18:17.038855+00
-127	illicit	0007_access_hearing_record	2026-12-06 22:18:21.260342+00
-128	illicit	0008_report_public_location	2026-12-06 22:18:25.774367+00
-129	inspections	0007_search_index	2026-12-06 22:18:26.006385+00
-130	inspections	0007_request_withdrawn	2026-12-06 22:18:29.437977+00
-131	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-06 22:18:29.439461+00
-132	swppp	0009_search_indexes	2026-12-06 22:18:29.898796+00
-133	money	0001_fee_schedules_accounts_guarantees	2026-12-06 22:18:38.937368+00
-134	money	0002_fee_hold_policy	2026-12-06 22:18:39.449579+00
-135	money	0003_cost_estimate_lines	2026-12-06 22:18:40.343176+00
-136	money	0004_payment_once	2026-12-06 22:18:41.7418+00
-137	notifications	0001_initial	2026-12-06 22:18:42.86411+00
-138	notifications	0002_link_redacted	2026-12-06 22:18:43.133737+00
-139	security	0001_initial	2026-12-06 22:18:43.325937+00
-140	security	0002_append_only_trigger	2026-12-06 22:18:43.850513+00
-141	security	0003_forbidden_tally	2026-12-06 22:18:44.14296+00
-142	security	0004_forbidden_per_person_minute	2026-12-06 22:18:44.51133+00
-143	sessions	0001_initial	2026-12-06 22:18:44.533485+00
-144	usersessions	0001_initial	2026-12-06 22:18:44.735238+00
+1	contenttypes	0001_initial	2026-12-06 22:33:21.227932+00
+2	contenttypes	0002_remove_content_type_name	2026-12-06 22:33:21.265814+00
+3	auth	0001_initial	2026-12-06 22:33:21.417774+00
+4	auth	0002_alter_permission_name_max_length	2026-12-06 22:33:21.436785+00
+5	auth	0003_alter_user_email_max_length	2026-12-06 22:33:21.45977+00
+6	auth	0004_alter_user_username_opts	2026-12-06 22:33:21.480797+00
+7	auth	0005_alter_user_last_login_null	2026-12-06 22:33:21.50873+00
+8	auth	0006_require_contenttypes_0002	2026-12-06 22:33:21.526694+00
+9	auth	0007_alter_validators_add_error_messages	2026-12-06 22:33:21.5523+00
+10	auth	0008_alter_user_username_max_length	2026-12-06 22:33:21.60851+00
+11	auth	0009_alter_user_last_name_max_length	2026-12-06 22:33:21.944373+00
+12	auth	0010_alter_group_name_max_length	2026-12-06 22:33:21.954195+00
+13	auth	0011_update_proxy_permissions	2026-12-06 22:33:21.959705+00
+14	auth	0012_alter_user_first_name_max_length	2026-12-06 22:33:21.987979+00
+15	accounts	0001_initial	2026-12-06 22:33:22.079902+00
+16	account	0001_initial	2026-12-06 22:33:22.118451+00
+17	account	0002_email_max_length	2026-12-06 22:33:22.136298+00
+18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-06 22:33:22.169723+00
+19	account	0004_alter_emailaddress_drop_unique_email	2026-12-06 22:33:22.191568+00
+20	account	0005_emailaddress_idx_upper_email	2026-12-06 22:33:22.217374+00
+21	account	0006_emailaddress_lower	2026-12-06 22:33:22.238769+00
+22	account	0007_emailaddress_idx_email	2026-12-06 22:33:22.270731+00
+23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-06 22:33:22.319044+00
+24	account	0009_emailaddress_unique_primary_email	2026-12-06 22:33:22.338218+00
+25	mfa	0001_initial	2026-12-06 22:33:22.363483+00
+26	mfa	0002_authenticator_timestamps	2026-12-06 22:33:22.397606+00
+27	mfa	0003_authenticator_type_uniq	2026-12-06 22:33:22.451579+00
+28	documents	0001_initial	2026-12-06 22:33:22.521505+00
+29	documents	0002_immutable_rows_trigger	2026-12-06 22:33:22.553523+00
+30	accounts	0002_mfa_enabled_and_role_history	2026-12-06 22:33:22.63947+00
+31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-06 22:33:22.67465+00
+32	accounts	0004_user_signature_image	2026-12-06 22:33:22.727814+00
+33	accounts	0005_encrypt_mfa_secrets	2026-12-06 22:33:22.755121+00
+34	admin	0001_initial	2026-12-06 22:33:22.800061+00
+35	admin	0002_logentry_remove_auto_add	2026-12-06 22:33:22.825899+00
+36	admin	0003_logentry_add_action_flag_choices	2026-12-06 22:33:22.850443+00
+37	audit	0001_initial	2026-12-06 22:33:22.911556+00
+38	bodies	0001_initial	2026-12-06 22:33:23.429875+00
+39	bodies	0002_meetings	2026-12-06 22:33:23.524757+00
+40	calendar	0001_initial	2026-12-06 22:33:23.630223+00
+41	calendar	0002_proclaimed_holidays	2026-12-06 22:33:24.136598+00
+42	core	0001_initial	2026-12-06 22:33:24.153487+00
+43	deadlines	0001_initial	2026-12-06 22:33:24.933326+00
+44	deadlines	0002_catalogue_acts	2026-12-06 22:33:25.092745+00
+45	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-06 22:33:25.32467+00
+46	deadlines	0004_deadline_unresolved_due_index	2026-12-06 22:33:25.393975+00
+47	django_celery_beat	0001_initial	2026-12-06 22:33:25.44259+00
+48	django_celery_beat	0002_auto_20161118_0346	2026-12-06 22:33:25.478564+00
+49	django_celery_beat	0003_auto_20161209_0049	2026-12-06 22:33:25.501908+00
+50	django_celery_beat	0004_auto_20170221_0000	2026-12-06 22:33:25.514792+00
+51	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-06 22:33:25.520818+00
+52	django_celery_beat	0006_auto_20180322_0932	2026-12-06 22:33:25.604156+00
+53	django_celery_beat	0007_auto_20180521_0826	2026-12-06 22:33:25.649721+00
+54	django_celery_beat	0008_auto_20180914_1922	2026-12-06 22:33:26.412685+00
+55	django_celery_beat	0006_auto_20180210_1226	2026-12-06 22:33:26.472573+00
+56	django_celery_beat	0006_periodictask_priority	2026-12-06 22:33:26.502311+00
+57	django_celery_beat	0009_periodictask_headers	2026-12-06 22:33:26.530433+00
+58	django_celery_beat	0010_auto_20190429_0326	2026-12-06 22:33:27.1797+00
+59	django_celery_beat	0011_auto_20190508_0153	2026-12-06 22:33:27.254142+00
+60	django_celery_beat	0012_periodictask_expire_seconds	2026-12-06 22:33:27.29146+00
+61	django_celery_beat	0013_auto_20200609_0727	2026-12-06 22:33:27.32176+00
+62	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-06 22:33:27.348698+00
+63	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-06 22:33:27.361284+00
+64	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-06 22:33:27.392639+00
+65	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-06 22:33:27.431201+00
+66	django_celery_beat	0018_improve_crontab_helptext	2026-12-06 22:33:27.46402+00
+67	django_celery_beat	0019_alter_periodictasks_options	2026-12-06 22:33:27.483779+00
+68	registry	0001_initial	2026-12-06 22:33:27.901858+00
+69	swppp	0001_initial	2026-12-06 22:33:30.391812+00
+70	swppp	0002_checklist_and_bodies	2026-12-06 22:33:30.487963+00
+71	invitations	0001_initial	2026-12-06 22:33:30.645378+00
+72	swppp	0003_chapter159_read_right	2026-12-06 22:33:38.53396+00
+73	swppp	0004_reviewingbody_chair_and_more	2026-12-06 22:33:38.657804+00
+74	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-06 22:33:39.185512+00
+75	registry	0003_ownership	2026-12-06 22:33:39.394779+00
+76	swppp	0005_project_developer	2026-12-06 22:33:39.541812+00
+77	swppp	0005_board_memberships	2026-12-06 22:33:39.687723+00
+78	swppp	0006_merge_board_memberships	2026-12-06 22:33:39.6888+00
+79	swppp	0007_professional_signs_in_person	2026-12-06 22:33:40.297828+00
+80	registry	0004_roll_import	2026-12-06 22:33:40.406297+00
+81	swppp	0008_project_site_in_town	2026-12-06 22:33:42.205989+00
+82	reports	0001_ms4_report	2026-12-06 22:33:42.494001+00
+83	inspections	0001_initial	2026-12-06 22:33:44.07933+00
+84	enforcement	0001_initial	2026-12-06 22:33:51.281777+00
+85	inspections	0002_site_log_after_construction_facility	2026-12-06 22:33:55.117731+00
+86	inspections	0002_requests_holds_feeds	2026-12-06 22:33:58.021666+00
+87	inspections	0003_merge_requests_and_site_records	2026-12-06 22:33:58.023458+00
+88	inspections	0004_inspection_made_by_the_schedule	2026-12-06 22:33:58.151655+00
+89	enforcement	0002_remediation_clock_per_chapter	2026-12-06 22:33:58.307987+00
+90	enforcement	0003_provision_section	2026-12-06 22:33:58.32633+00
+91	inspections	0005_charges_match_the_findings	2026-12-06 22:33:59.044515+00
+92	inspections	0006_site_log_opens_and_closes	2026-12-06 22:33:59.35019+00
+93	illicit	0001_initial	2026-12-06 22:34:10.024952+00
+94	illicit	0002_entry_warrant_moved_to_inspections	2026-12-06 22:34:10.212716+00
+95	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-06 22:34:11.564505+00
+96	illicit	0003_merge_warrant_and_phone	2026-12-06 22:34:11.566927+00
+97	illicit	0004_report_published_description	2026-12-06 22:34:13.148243+00
+98	illicit	0005_spill_confirmation_mailed_on	2026-12-06 22:34:13.813688+00
+99	enforcement	0004_lifting_file_as_evidence	2026-12-06 22:34:14.105517+00
+100	enforcement	0005_notice_addressees	2026-12-06 22:34:16.183081+00
+101	enforcement	0006_notice_also_to	2026-12-06 22:34:16.393833+00
+102	enforcement	0003_hearing_notice	2026-12-06 22:34:17.602031+00
+103	enforcement	0004_service_refused_unclaimed_first_class	2026-12-06 22:34:19.239508+00
+104	enforcement	0005_notice_emergency_reason	2026-12-06 22:34:20.369875+00
+105	enforcement	0007_merge_appeals_and_owners	2026-12-06 22:34:20.371613+00
+106	enforcement	0003_served_letters	2026-12-06 22:34:21.437139+00
+107	enforcement	0008_merge_served_letters	2026-12-06 22:34:21.438704+00
+108	enforcement	0009_warrant_finding_summary_abatement	2026-12-06 22:34:24.964873+00
+109	enforcement	0003_appeal_policy_resolution	2026-12-06 22:34:25.659273+00
+110	enforcement	0004_appeal_hearing_late_reason	2026-12-06 22:34:25.963238+00
+111	enforcement	0009_merge_hearing_late_reason	2026-12-06 22:34:25.965078+00
+112	enforcement	0010_merge_warrants	2026-12-06 22:34:25.968051+00
+113	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-06 22:34:30.57173+00
+114	reports	0002_search_indexes	2026-12-06 22:34:30.807899+00
+115	documents	0003_search_index	2026-12-06 22:34:31.179801+00
+116	documents	0004_stripped_copy	2026-12-06 22:34:31.543063+00
+117	registry	0005_search_indexes	2026-12-06 22:34:32.23568+00
+118	enforcement	0012_search_indexes	2026-12-06 22:34:33.368172+00
+119	enforcement	0013_hearings_at_meetings_least_notice	2026-12-06 22:34:37.458398+00
+120	enforcement	0014_appeal_and_access_letters_served	2026-12-06 22:34:37.765804+00
+121	enforcement	0015_service_per_addressee	2026-12-06 22:34:42.734089+00
+122	enforcement	0016_backfill_addressees	2026-12-06 22:34:42.965988+00
+123	enforcement	0017_stop_work_order_copies	2026-12-06 22:34:44.481006+00
+124	registry	0006_ownership_deed_reference	2026-12-06 22:34:46.422771+00
+125	registry	0007_street	2026-12-06 22:34:46.453704+00
+126	illicit	0006_search_indexes	2026-12-06 22:34:47.720425+00
+127	illicit	0007_access_hearing_record	2026-12-06 22:34:50.697496+00
+128	illicit	0008_report_public_location	2026-12-06 22:34:55.562793+00
+129	inspections	0007_search_index	2026-12-06 22:34:56.818658+00
+130	inspections	0007_request_withdrawn	2026-12-06 22:35:02.342016+00
+131	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-06 22:35:02.34509+00
+132	swppp	0009_search_indexes	2026-12-06 22:35:03.604382+00
+133	money	0001_fee_schedules_accounts_guarantees	2026-12-06 22:35:14.296225+00
+134	money	0002_fee_hold_policy	2026-12-06 22:35:14.850674+00
+135	money	0003_cost_estimate_lines	2026-12-06 22:35:16.661871+00
+136	money	0004_payment_once	2026-12-06 22:35:18.278515+00
+137	notifications	0001_initial	2026-12-06 22:35:18.685391+00
+138	notifications	0002_link_redacted	2026-12-06 22:35:19.752438+00
+139	security	0001_initial	2026-12-06 22:35:20.076101+00
+140	security	0002_append_only_trigger	2026-12-06 22:35:20.497256+00
+141	security	0003_forbidden_tally	2026-12-06 22:35:21.421982+00
+142	security	0004_forbidden_per_person_minute	2026-12-06 22:35:21.888649+00
+143	sessions	0001_initial	2026-12-06 22:35:21.912737+00
+144	usersessions	0001_initial	2026-12-06 22:35:23.055308+00
 \.
 
 

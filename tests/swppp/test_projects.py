@@ -130,3 +130,31 @@ def test_a_negative_site_area_gives_one_clear_message(applicant):
     with pytest.raises(ValidationError) as exc:
         make_project(applicant, total_site_acres=D("-1"))
     assert len(exc.value.message_dict["total_site_acres"]) == 1
+
+
+def test_159_8c1b_the_sites_zip_given_with_the_project_prints_on_the_chapter_159_notice(
+    applicant, smo, tmp_path
+):
+    """§ 159-8C(1)(b): the notice gives "the address ... of the building, structure or
+    land". A site the registry did not hold is registered with the ZIP code the applicant
+    gives, and the Chapter 159 notice prints the property's address with it."""
+    from datetime import date
+
+    import time_machine
+
+    from tests.enforcement.factories import issue, local, make_violation, respondent_party
+    from tests.pdf_checks import check_letter
+
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        project = make_project(
+            applicant, in_registry=False, street_address="6390 Snyder Drive", postal_code="14094"
+        )
+        assert project.parcel.postal_code == "14094"
+        violation = make_violation(
+            smo, chapter="159", party=respondent_party(), parcel=project.parcel
+        )
+        notice = issue(smo, violation, deadline=date(2026, 3, 20))
+        with notice.document.file.open("rb") as fh:
+            content, _ = check_letter(fh.read(), tmp_path, [smo.get_full_name()])
+
+    assert "6390 Snyder Drive, Lockport, NY 14094" in " ".join(content.split())
