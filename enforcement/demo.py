@@ -277,14 +277,20 @@ def seed(ctx: dict) -> None:
             deadline=today + timedelta(days=16),
         )
     with travel(today - timedelta(days=4), 16):
-        notices.service_record(
-            acting_user=smo,
-            document=served.document,
-            method=ServiceRecord.Method.POSTING,
-            served_by_name="Ines Park, Inspector",
-            served_at=_at(today - timedelta(days=4), 15),
-            posted_where="On the construction trailer door",
-        )
+        # Service is on each person the notice is addressed to (the developer and the
+        # landowner of record).
+        for person in served.addressees.all():
+            notices.service_record(
+                acting_user=smo,
+                document=served.document,
+                addressee=person,
+                method=ServiceRecord.Method.PERSONAL,
+                served_by_name="Ines Park, Inspector",
+                served_at=_at(today - timedelta(days=4), 15),
+                note="Handed to the site superintendent for the developer."
+                if person.party_id == developer.pk
+                else "Handed to the owner at the house.",
+            )
     log = violations.violation_record(
         acting_user=smo,
         chapter="159",
@@ -320,6 +326,14 @@ def seed(ctx: dict) -> None:
             reasons="Sediment leaving the site after the storm of last week.",
             work_allowed="Stabilization and the repair of erosion and sediment controls.",
         )
+        # Served before it can be lifted (issue 43, item 11).
+        notices.service_record(
+            acting_user=smo,
+            document=order.document,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Ines Park, Inspector",
+            served_at=_at(today - timedelta(days=20), 10),
+        )
     with travel(today - timedelta(days=12)):
         orders.order_lift(
             acting_user=smo,
@@ -354,14 +368,28 @@ def seed(ctx: dict) -> None:
             measures="Regrade and seed the east slope; mulch it until the grass is established.",
             deadline=today - timedelta(days=20),
         )
-        notices.service_record(
-            acting_user=smo,
-            document=bare.document,
-            method=ServiceRecord.Method.POSTING,
-            served_by_name="Ines Park, Inspector",
-            served_at=_at(today - timedelta(days=40), 10),
-            posted_where="On the construction trailer door",
-        )
+    # Posted at the site and mailed first-class the same day, on each landowner of record
+    # separately: service is complete on the fifth day after (statute README; CPLR
+    # § 2103(b)(2)), recorded once that day has come.
+    with travel(today - timedelta(days=34)):
+        for person in bare.addressees.all():
+            notices.service_record(
+                acting_user=smo,
+                document=bare.document,
+                addressee=person,
+                method=ServiceRecord.Method.POSTING,
+                served_by_name="Ines Park, Inspector",
+                served_at=_at(today - timedelta(days=40), 10),
+                posted_where="On the construction trailer door",
+            )
+            notices.service_record(
+                acting_user=smo,
+                document=bare.document,
+                addressee=person,
+                method=ServiceRecord.Method.FIRST_CLASS,
+                served_by_name="Clara Lee, Municipal Clerk",
+                mailed_on=today - timedelta(days=40),
+            )
     with travel(today - timedelta(days=2)):
         corrective.restoration_notice(
             acting_user=smo,

@@ -190,13 +190,14 @@ def period_words(rule) -> str:
 
 
 def issue_decision(
-    *, acting_user, appeal, chapter: ChapterEnforcement, correction=None, filing=None
+    *, acting_user, appeal, chapter: ChapterEnforcement, correction=None, filing=None, to=None
 ) -> IssuedDocument:
     """§ 158-12 / § 159-8C(1)(f): the hearing body's written decision: the outcome in
     words, the vote, the reasons, and what follows: the time to correct with its date,
     from the clock the decision opened or resumed (``correction``: § 158-13A's five
     business days, or the notice's own schedule resumed), and what the Town does after
-    it; filing and mailing in the future tense, within the period of ``filing``."""
+    it; filing and mailing in the future tense, within the period of ``filing``. ``to``:
+    the appellant it is addressed to (each appellant is sent their own)."""
     from lockport_sw.deadlines import catalogue
 
     notice = appeal.notice
@@ -206,6 +207,7 @@ def issue_decision(
         template_name="pdf/enforcement/decision.html",
         context={
             "appeal": appeal,
+            "to": to or appeal.appellant,
             "notice": notice,
             "violation": notice.violation,
             "parcel": notice.violation.parcel,
@@ -231,11 +233,12 @@ def issue_decision(
 
 
 def issue_hearing_notice(
-    *, acting_user, appeal, chapter: ChapterEnforcement, previous=None, issued_at=None
+    *, acting_user, appeal, chapter: ChapterEnforcement, previous=None, issued_at=None, to=None
 ) -> IssuedDocument:
     """§ 158-12 / § 159-8C(1)(f): the notice of hearing to the appellant: when and where
     the body hears the appeal, the right to be heard and to bring evidence, and whom to
-    contact. A hearing moved is a new notice that replaces the one before."""
+    contact. A hearing moved is a new notice that replaces the one before. ``to``: the
+    appellant it is addressed to (each appellant is sent their own)."""
     notice = appeal.notice
     return document_issue(
         acting_user=acting_user,
@@ -243,6 +246,7 @@ def issue_hearing_notice(
         template_name="pdf/enforcement/hearing_notice.html",
         context={
             "appeal": appeal,
+            "to": to or appeal.appellant,
             "notice": notice,
             "violation": notice.violation,
             "parcel": notice.violation.parcel,

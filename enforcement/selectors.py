@@ -22,7 +22,9 @@ from lockport_sw.deadlines.models import Deadline
 from lockport_sw.documents.models import IssuedDocument
 
 from .models import (
+    Addressee,
     Appeal,
+    Appellant,
     CorrectiveAction,
     HearingNotice,
     NoticeOfViolation,
@@ -108,7 +110,14 @@ def orders_visible_to(user) -> QuerySet[StopWorkOrder]:
         return StopWorkOrder.objects.none()
     if _sees_all(user):
         return StopWorkOrder.objects.all()
-    return StopWorkOrder.objects.filter(addressee__user=user)
+    return StopWorkOrder.objects.filter(
+        Q(addressee__user=user)
+        | Q(
+            pk__in=StopWorkOrder.copied_to.through.objects.filter(party__user=user).values(
+                "stopworkorder_id"
+            )
+        )
+    )
 
 
 def letters_visible_to(user) -> QuerySet[ServedLetter]:
@@ -163,7 +172,7 @@ def appeals_visible_to(user) -> QuerySet[Appeal]:
         return Appeal.objects.none()
     if _sees_all(user):
         return Appeal.objects.all()
-    return Appeal.objects.filter(Q(appellant__user=user) | heard_by_seat(user))
+    return Appeal.objects.filter(Q(pk__in=appeals_of(user).values("pk")) | heard_by_seat(user))
 
 
 def docket_visible_to(user) -> QuerySet[Appeal]:
@@ -172,6 +181,14 @@ def docket_visible_to(user) -> QuerySet[Appeal]:
     if _sees_all(user):
         return Appeal.objects.all()
     return Appeal.objects.filter(heard_by_seat(user))
+
+
+def appeals_of(user) -> QuerySet[Appeal]:
+    """The appeals ``user`` is an appellant in (filed, or joined), in their own name."""
+    return Appeal.objects.filter(
+        Q(appellant__user=user)
+        | Q(pk__in=Appellant.objects.filter(party__user=user).values("appeal_id"))
+    )
 
 
 def _clock(model, field: str, rules: list[str] | None = None, ref: str = "pk"):
@@ -183,6 +200,21 @@ def _clock(model, field: str, rules: list[str] | None = None, ref: str = "pk"):
     )
     if rules is not None:
         clocks = clocks.filter(rule_code__in=rules)
+    return Subquery(clocks.order_by("due_at", "pk").values(field)[:1])
+
+
+def _notice_clock(field: str):
+    """A field of the soonest unresolved clock of each notice, its own or one of its
+    addressees' (each person's appeal window), in one subquery."""
+    people = Addressee.objects.filter(notice_id=OuterRef(OuterRef("pk"))).values("pk")
+    clocks = Deadline.objects.filter(
+        Q(
+            subject_type=ContentType.objects.get_for_model(NoticeOfViolation),
+            subject_id=OuterRef("pk"),
+        )
+        | Q(subject_type=ContentType.objects.get_for_model(Addressee), subject_id__in=people),
+        status__in=Deadline.UNRESOLVED,
+    )
     return Subquery(clocks.order_by("due_at", "pk").values(field)[:1])
 
 
@@ -205,8 +237,8 @@ def notice_list(notices: QuerySet[NoticeOfViolation]) -> QuerySet[NoticeOfViolat
     return (
         notices.select_related("violation__parcel", "addressee", "document")
         .annotate(
-            clock_due_date=_clock(NoticeOfViolation, "due_date"),
-            clock_rule=_clock(NoticeOfViolation, "rule_code"),
+            clock_due_date=_notice_clock("due_date"),
+            clock_rule=_notice_clock("rule_code"),
             correct_by=_correct_by(),
             appeal_pending=Exists(
                 Appeal.objects.filter(notice=OuterRef("pk"), state__in=Appeal.PENDING)
@@ -273,7 +305,7 @@ def hearing_notices_to(user) -> QuerySet[HearingNotice]:
     """The notices of hearing addressed to a user (as appellant), newest first; each says
     whether a later one replaced it."""
     return (
-        HearingNotice.objects.filter(appeal__appellant__user=user)
+        HearingNotice.objects.filter(appeal__in=appeals_of(user))
         .select_related("appeal__notice", "document")
         .annotate(replaced=Exists(IssuedDocument.objects.filter(supersedes=OuterRef("document"))))
         .order_by("-issued_at", "-pk")
@@ -327,6 +359,18 @@ def corrective_due(now=None) -> QuerySet[NoticeOfViolation]:
         status=Deadline.Status.OPEN,
         due_at__gte=now,
     )
+    # Service per person: each addressee's own window, and (where it runs from service)
+    # an addressee not yet served.
+    person_window_open = Addressee.objects.filter(
+        notice=OuterRef("pk"),
+        pk__in=Deadline.objects.filter(
+            subject_type=ContentType.objects.get_for_model(Addressee),
+            rule_code__in=[c.appeal_window_rule for c in registered()],
+            status=Deadline.Status.OPEN,
+            due_at__gte=now,
+        ).values("subject_id"),
+    )
+    unserved = Addressee.objects.filter(notice=OuterRef("pk"), served_at__isnull=True)
     from_service = [c.chapter for c in registered() if c.appeal_from_service]
     return (
         notice_list(
@@ -336,7 +380,9 @@ def corrective_due(now=None) -> QuerySet[NoticeOfViolation]:
         )
         .filter(Exists(ran))
         .exclude(Exists(window_open))
+        .exclude(Exists(person_window_open))
         .exclude(chapter__in=from_service, served_at__isnull=True)
+        .exclude(Q(chapter__in=from_service) & Q(Exists(unserved)))
         .exclude(Exists(Appeal.objects.filter(notice=OuterRef("pk"), state__in=Appeal.PENDING)))
         .exclude(
             Exists(

@@ -42,9 +42,10 @@ from tests.enforcement.factories import (
     issue,
     local,
     make_violation,
-    posted,
+    order_served,
     respondent_party,
     schedule_hearing,
+    served_in_person,
 )
 from tests.factories import UserFactory
 from tests.inspections.factories import (
@@ -152,6 +153,7 @@ def _order(p, lifted=False):
     if not lifted:
         return order.document, SMO, OFFICE
     with time_machine.travel(local(2026, 5, 11, 10, 0), tick=False):
+        order_served(p["smo"], order)
         order = orders.order_lift(
             acting_user=p["smo"],
             order=order,
@@ -227,7 +229,7 @@ def _corrective(p, kind):
         notice = issue(
             p["smo"], make_violation(p["smo"], chapter=chapter), deadline=date(2026, 3, 20)
         )
-        posted(p["smo"], notice)
+        served_in_person(p["smo"], notice)
     with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         act = corrective.access_request if kind == "access" else corrective.restoration_notice
         action = act(acting_user=p["smo"], notice=notice, measures="Regrade and seed.")

@@ -219,12 +219,13 @@ def test_a_notice_page_and_its_clocks_cite_only_the_notices_chapter(client, chap
 
     from lockport_sw.accounts.roles import Role
     from lockport_sw.deadlines.selectors import clocks_for
-    from tests.enforcement.factories import issue, local, make_violation
+    from tests.enforcement.factories import issue, local, make_violation, served_in_person
     from tests.factories import UserFactory
 
     smo = UserFactory(roles=[Role.SMO], full_name="Sam Morgan")
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, chapter=chapter), deadline=date(2026, 3, 20))
+        served_in_person(smo, notice)  # the time to correct runs from full service
     client.force_login(smo)
 
     page = client.get(notice.get_absolute_url()).content.decode()
@@ -837,13 +838,13 @@ def test_158_13a_the_access_request_names_the_office_and_a_day_to_answer_by():
 
     from enforcement.services import corrective
     from lockport_sw.accounts.roles import Role
-    from tests.enforcement.factories import issue, local, make_violation, posted
+    from tests.enforcement.factories import issue, local, make_violation, served_in_person
     from tests.factories import UserFactory
 
     smo = UserFactory(roles=[Role.SMO], full_name="Sam Morgan")
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 20))
-        posted(smo, notice)
+        served_in_person(smo, notice)
     with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.access_request(acting_user=smo, notice=notice, measures="Regrade.")
     text = _letter_words(action.letter)
@@ -872,6 +873,7 @@ def test_158_13a_the_decision_to_a_tenant_appellant_names_the_owners_asked_for_a
         make_violation,
         respondent_party,
         schedule_hearing,
+        served_in_person,
     )
     from tests.factories import PropertyFactory, UserFactory
     from tests.seats import seat, votes
@@ -887,6 +889,7 @@ def test_158_13a_the_decision_to_a_tenant_appellant_names_the_owners_asked_for_a
         notice = issue(
             smo, make_violation(smo, party=tenant, parcel=parcel), deadline=date(2026, 3, 20)
         )
+        served_in_person(smo, notice)
     with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
         appeal = appeals.appeal_file(acting_user=tenant.user, notice=notice, grounds="Not me.")
         appeal = schedule_hearing(board, appeal, local(2026, 3, 26, 19))

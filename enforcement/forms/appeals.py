@@ -20,6 +20,23 @@ class AppealForm(FreeTextLimits, forms.Form):
     )
     files = MultipleFileField(label="Supporting files")
 
+    def __init__(self, *args, joinable=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if joinable is not None and joinable.exists():
+            # Statute README: co-owners may join one appeal expressly.
+            self.fields["join"] = forms.ModelChoiceField(
+                label="Join an appeal already filed",
+                queryset=joinable,
+                required=False,
+                empty_label="No: a separate appeal",
+                help_text="A co-owner's pending appeal of this notice; you join it in your own "
+                "name. Your grounds are added to it.",
+            )
+            self.fields["join"].label_from_instance = lambda a: (
+                f"Appeal {a.reference}, filed by {a.appellant.name}"
+            )
+            self.fields["grounds"].required = False  # a joinder may add none
+
 
 class PaperAppealForm(AppealForm):
     received_on = date_field("Received by the Town on")
@@ -31,9 +48,21 @@ class PaperAppealForm(AppealForm):
     )
     field_order = ["received_on", "grounds", "files", "late_reason"]
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, addressees=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["grounds"].label = "Grounds stated in the written appeal"
+        if addressees is not None:
+            # Each person appeals in their own name (statute README).
+            self.fields["appellant"] = forms.ModelChoiceField(
+                label="Whose appeal it is",
+                queryset=addressees,
+                required=False,  # refused by the service, beside the field, when needed
+                empty_label=None if addressees.count() == 1 else "Choose the person",
+            )
+            self.fields["appellant"].label_from_instance = lambda a: (
+                f"{a.name} ({a.role})" if a.role else a.name
+            )
+            self.order_fields(["appellant", *self.field_order])
 
 
 class HearingForm(FreeTextLimits, forms.Form):

@@ -112,6 +112,21 @@ class ServiceForm(FreeTextLimits, forms.Form):
     )
     note = forms.CharField(label="Note", max_length=300, required=False)
 
+    def __init__(self, *args, addressees=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if addressees is not None:
+            # Service is on a person: whom this served (statute README).
+            self.fields["addressee"] = forms.ModelChoiceField(
+                label="Served on",
+                queryset=addressees,
+                required=False,  # refused by the service, beside the field, when needed
+                empty_label=None if addressees.count() == 1 else "Choose the person",
+            )
+            self.fields["addressee"].label_from_instance = lambda a: (
+                f"{a.name} ({a.role})" if a.role else a.name
+            )
+            self.order_fields(["addressee"])
+
 
 class ReceiptForm(FreeTextLimits, forms.Form):
     outcome = forms.ChoiceField(

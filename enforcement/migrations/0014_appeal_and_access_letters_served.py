@@ -1,11 +1,10 @@
 """Issue 43, item 3: notices of hearing, decisions on appeals and requests for access
 issued before they were served letters get their ``ServedLetter`` row, so that they have
 the same steps (service, what came back, the Clerk's home until complete) and a page.
-Served when a complete service is recorded (a copy sent to the account is not service):
-delivery or posting made, a first-class mailing, or a certified mailing with its receipt
-or its refusal or return (``ServiceRecord.complete``)."""
+Served when a complete service is recorded, as the statute README reads it (a copy
+sent to the account is not service; ``ServiceRecord.complete``)."""
 
-from datetime import datetime, time
+from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from django.db import migrations
@@ -15,15 +14,24 @@ CITATION = {"158": "§ 158-12", "159": "§ 159-8C(1)(f)"}
 
 
 def _served_at(document):
-    moments = []
+    """As ``services.notices.service_completed_at`` reads the statute README: personal
+    delivery; certified mail on its receipt, refusal or return; posting with first-class
+    mailing on the fifth day after the later. Posting alone, first-class mail alone and
+    a copy to the account never."""
+    moments, posted, mailed = [], [], []
     for service in document.service_records.all():
-        if service.method in ("personal", "posting") and service.served_at:
+        if service.method == "personal" and service.served_at:
             moments.append(service.served_at)
-        elif service.method == "first_class" and service.mailed_on:
-            moments.append(datetime.combine(service.mailed_on, time.min, TOWN))
         elif service.method == "certified_mail" and (service.receipt_on or service.returned_on):
             day = service.receipt_on or service.returned_on
             moments.append(datetime.combine(day, time.min, TOWN))
+        elif service.method == "posting" and service.served_at:
+            posted.append(service.served_at.astimezone(TOWN).date())
+        elif service.method == "first_class" and service.mailed_on:
+            mailed.append(service.mailed_on)
+    if posted and mailed:
+        later = max(min(posted), min(mailed))
+        moments.append(datetime.combine(later + timedelta(days=5), time.min, TOWN))
     return min(moments) if moments else None
 
 

@@ -1,9 +1,9 @@
 """Enforcement's models, by concern. Import from here: ``from enforcement.models import
 NoticeOfViolation``."""
 
-from .appeals import Appeal, AppealPolicy, HearingNotice, HearingNoticePolicy
+from .appeals import Appeal, AppealPolicy, Appellant, HearingNotice, HearingNoticePolicy
 from .corrective import AbatementCost, CorrectiveAction, SummaryAbatement
-from .notices import NoticeOfViolation, ServiceRecord
+from .notices import Addressee, NoticeOfViolation, ServiceRecord
 from .orders import StopWorkOrder
 from .penalties import Offense, Referral
 from .provisions import Provision, sync_provisions
@@ -14,9 +14,11 @@ from .violations import Evidence, Violation
 __all__ = [
     "CRITERIA",
     "AbatementCost",
+    "Addressee",
     "AlternativeRemedy",
     "Appeal",
     "AppealPolicy",
+    "Appellant",
     "CorrectiveAction",
     "Evidence",
     "HearingNotice",

@@ -204,6 +204,18 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
     def _withdraw(self) -> None:
         pass
 
+    def notices_of_hearing(self) -> list:
+        """The notices of the hearing as it is now set: one to each appellant, issued
+        together (empty if it has none)."""
+        if self.hearing_at is None:
+            return []
+        current = list(
+            self.hearing_notices.filter(hearing_at=self.hearing_at)
+            .select_related("document")
+            .order_by("-issued_at", "-pk")
+        )
+        return [h for h in current if h.issued_at == current[0].issued_at][::-1]
+
     def notice_of_hearing(self) -> HearingNotice | None:
         """The notice of the hearing as it is now set (None if it has none)."""
         if self.hearing_at is None:
@@ -214,6 +226,50 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
             .order_by("-issued_at", "-pk")
             .first()
         )
+
+
+class Appellant(models.Model):
+    """A person appealing in their own name (§ 158-12: "any person receiving a notice";
+    § 159-8C(1)(f)): an addressee of the notice, when the Town received their appeal,
+    online or on paper, within their own window (or accepted late with a reason). One
+    appeal per person; co-owners may join one appeal expressly (a joinder: several
+    appellants on one appeal, each within their own window). ``Appeal.appellant`` is the
+    first of them, who filed it."""
+
+    appeal = models.ForeignKey(Appeal, on_delete=models.PROTECT, related_name="appellants")
+    addressee = models.ForeignKey(
+        "enforcement.Addressee", on_delete=models.PROTECT, related_name="appeals_taken"
+    )
+    party = models.ForeignKey(
+        "registry.Party", on_delete=models.PROTECT, related_name="appeals_joined"
+    )
+    channel = models.CharField(max_length=10, choices=Appeal.Channel.choices)
+    received_at = models.DateTimeField(help_text="When the Town received their appeal.")
+    filed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    grounds = models.TextField(blank=True, help_text="A joining appellant's own grounds.")
+    late = models.BooleanField(default=False)
+    late_reason = models.TextField(blank=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["received_at", "pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["appeal", "party"], name="appellant_once_per_appeal"),
+            models.CheckConstraint(
+                condition=~models.Q(late=True) | ~models.Q(late_reason=""),
+                name="appellant_late_has_reason",
+                violation_error_message="An appeal accepted late records why.",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.addressee.name}, appellant in {self.appeal.reference}"
+
+    def get_absolute_url(self) -> str:
+        return self.appeal.get_absolute_url()
 
 
 class HearingNotice(models.Model):

@@ -158,13 +158,59 @@ class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
         pass
 
 
+class Addressee(models.Model):
+    """A person a notice of violation is addressed to (§ 158-11A; § 159-8C(1): every
+    landowner of record), as on the day of issue. Service is on a person, not on a
+    document (docs/statute/README.md, "Readings decided for service"): each addressee is
+    served separately (their ``ServiceRecord`` rows), ``served_at`` is when their
+    service completed, and their own appeal window (§ 159-8C(1)(f), § 158-12) is a clock
+    whose subject is this row."""
+
+    notice = models.ForeignKey(
+        NoticeOfViolation, on_delete=models.PROTECT, related_name="addressees"
+    )
+    party = models.ForeignKey(
+        "registry.Party", on_delete=models.PROTECT, related_name="notices_addressed"
+    )
+    position = models.PositiveSmallIntegerField(default=0, help_text="0: the first named.")
+    name = models.CharField(max_length=200)
+    address = models.CharField(max_length=300)
+    role = models.CharField(
+        max_length=60, blank=True, help_text="The status the record gave them on the day of issue."
+    )
+    served_at = models.DateTimeField(
+        null=True, blank=True, help_text="When service on this person was complete."
+    )
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["position", "pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["notice", "party"], name="addressee_once_per_notice")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name}, addressee of {self.notice.number}"
+
+    def get_absolute_url(self) -> str:
+        return self.notice.get_absolute_url()
+
+    @property
+    def is_served(self) -> bool:
+        return self.served_at is not None
+
+
 class ServiceRecord(models.Model):
-    """How an issued document reached its addressee: personal delivery, certified mail
+    """How an issued document reached a person: personal delivery, certified mail
     (article number, date mailed, date on the return receipt, or the date it was refused
     or returned unclaimed), first-class mail, or posting at the site; who served it and
-    when. Service is complete on delivery, on the date of the return receipt or of the
-    refusal or return, on mailing by first-class mail, or on posting (the Town's reading;
-    see docs/architecture.md)."""
+    when. For a notice of violation, the ``addressee`` it served (service is on each
+    person). When service completes is the statute README's reading
+    (``services.notices.service_completed_at``): on delivery; certified mail on the
+    receipt's date or the refusal or return; posting with first-class mailing on the
+    fifth day after the later of the two; posting alone, first-class mail alone and a
+    message to an account never."""
 
     class Method(models.TextChoices):
         PERSONAL = "personal", "Personal delivery"
@@ -175,6 +221,14 @@ class ServiceRecord(models.Model):
 
     document = models.ForeignKey(
         "documents.IssuedDocument", on_delete=models.PROTECT, related_name="service_records"
+    )
+    addressee = models.ForeignKey(
+        Addressee,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="service_records",
+        help_text="The person of a notice of violation this served.",
     )
     method = models.CharField(max_length=20, choices=Method.choices)
     served_by_name = models.CharField(
@@ -219,15 +273,28 @@ class ServiceRecord(models.Model):
 
     @classmethod
     def complete(cls) -> models.Q:
-        """The records whose service is complete (``services.notices.completed_at`` is
-        not None; keep the two together): delivery, posting or first-class mailing made,
-        or a certified mailing with its receipt or its refusal or return. A copy sent to
-        a person's account is not service."""
+        """The records that complete service on their person (``services.notices.
+        service_completed_at`` is not None; keep the two together, statute README "How
+        service completes"): personal delivery; a certified mailing with its receipt or
+        its refusal or return; a posting with a first-class mailing to the same person
+        (and that mailing with the posting), which completes on the fifth day after the
+        later. Posting alone, first-class mail alone and a copy sent to a person's
+        account are not service."""
         Method = cls.Method
+
+        def with_other(method):
+            others = cls.objects.filter(document=models.OuterRef("document"), method=method)
+            return (
+                models.Q(addressee__isnull=True)
+                & models.Exists(others.filter(addressee__isnull=True))
+            ) | models.Exists(others.filter(addressee=models.OuterRef("addressee")))
+
         return (
-            models.Q(method__in=[Method.PERSONAL, Method.POSTING, Method.FIRST_CLASS])
-            | models.Q(receipt_on__isnull=False)
-            | models.Q(returned_on__isnull=False)
+            models.Q(method=Method.PERSONAL)
+            | models.Q(method=Method.CERTIFIED_MAIL, receipt_on__isnull=False)
+            | models.Q(method=Method.CERTIFIED_MAIL, returned_on__isnull=False)
+            | (models.Q(method=Method.POSTING) & with_other(Method.FIRST_CLASS))
+            | (models.Q(method=Method.FIRST_CLASS) & with_other(Method.POSTING))
         )
 
     @property

@@ -45,6 +45,11 @@ class StopWorkOrder(ConcurrentTransitionMixin, models.Model):
     )
     addressee_name = models.CharField(max_length=200)
     addressee_address = models.CharField(max_length=300)
+    # The copies (the landowners of record and the developer, issue 43 item 11), as on
+    # the day of issue ([{"party", "name", "address", "role"}]), and the same as parties:
+    # they read their copy under "Notices to you".
+    copies = models.JSONField(default=list, blank=True)
+    copied_to = models.ManyToManyField("registry.Party", blank=True, related_name="orders_copied")
     reasons = models.TextField(help_text="The violations that lead to the order.")
     work_allowed = models.TextField(
         "work that may continue", help_text="Only work that addresses the violations."

@@ -35,7 +35,15 @@ from lockport_sw.notifications.services import Recipient, notify
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import letters, policy
-from ..models import Appeal, AppealPolicy, HearingNotice, NoticeOfViolation, ServiceRecord
+from ..models import (
+    Addressee,
+    Appeal,
+    AppealPolicy,
+    Appellant,
+    HearingNotice,
+    NoticeOfViolation,
+    ServiceRecord,
+)
 from . import hearings
 from ._common import (
     chapter_of,
@@ -65,63 +73,127 @@ APPEALABLE = (
 )
 
 
-def window_clock(notice: NoticeOfViolation) -> Deadline | None:
-    """The notice's appeal window (opened at issuance, or at service where it runs from
-    service and the notice has been served)."""
-    chapter = chapter_of(notice.chapter)
+def window_clock(notice: NoticeOfViolation, addressee: Addressee | None = None):
+    """A person's appeal window (§ 158-12 from issuance, § 159-8C(1)(f) from their own
+    service): the clock whose subject is ``addressee``. Without one, the window that
+    ends last among the notice's addressees (the notice's own, for a notice issued
+    before service was per person). None while it has not opened."""
     from lockport_sw.deadlines.selectors import clocks_for
 
-    return clocks_for(notice).filter(rule_code=chapter.appeal_window_rule).first()
+    rule = chapter_of(notice.chapter).appeal_window_rule
+    if addressee is not None:
+        clock = clocks_for(addressee).filter(rule_code=rule).first()
+        return clock or clocks_for(notice).filter(rule_code=rule).first()
+    windows = [w for p in notice.addressees.all() if (w := window_clock(notice, p)) is not None]
+    if windows:
+        return max(windows, key=lambda w: w.due_at)
+    return clocks_for(notice).filter(rule_code=rule).first()
 
 
 def window_text(notice: NoticeOfViolation) -> str:
     chapter = chapter_of(notice.chapter)
     rule = catalogue.get(chapter.appeal_window_rule)
-    start = "service" if chapter.appeal_from_service else "issuance"
+    start = "service on you" if chapter.appeal_from_service else "issuance"
     return f"{rule.period_text} from the notice's {start} ({chapter.appeal_citation})"
 
 
-def _check_timely(notice: NoticeOfViolation, received_at: datetime, late_reason: str) -> bool:
-    """§ 158-12 / § 159-8C(1)(f): an appeal filed after the window is refused, with its
-    last day shown, unless staff accept it late with a recorded reason. Returns whether
-    the appeal is late."""
-    window = window_clock(notice)
+def addressee_of(notice: NoticeOfViolation, party) -> Addressee | None:
+    """The notice's addressee that is ``party`` (None when it is not addressed to them)."""
+    if party is None:
+        return None
+    return notice.addressees.filter(party=party).first()
+
+
+def addressee_for_user(notice: NoticeOfViolation, user) -> Addressee | None:
+    """The addressee who is ``user`` (their party with an account)."""
+    if not user.is_authenticated:
+        return None
+    return notice.addressees.filter(party__user=user).select_related("party").first()
+
+
+def _check_timely(
+    notice: NoticeOfViolation, addressee: Addressee, received_at: datetime, late_reason: str
+) -> bool:
+    """§ 158-12 / § 159-8C(1)(f): an appeal filed after the person's own window is
+    refused, with its last day shown, unless staff accept it late with a recorded
+    reason. Returns whether the appeal is late."""
+    window = window_clock(notice, addressee)
     if window is None or received_at <= window.due_at:
-        return False  # in time (or, from service, before the window even opened)
+        return False  # in time (or, from service, before their window even opened)
     if late_reason:
         return True
     raise ValidationError(
-        f"The period to appeal {notice.number} ended on {long_date(window.due_date, weekday=True)}"
-        f" ({window_text(notice)}). Town staff may accept a late appeal only with a recorded "
-        "reason."
+        f"The period for {addressee.name} to appeal {notice.number} ended on "
+        f"{long_date(window.due_date, weekday=True)} ({window_text(notice)}). Town staff may "
+        "accept a late appeal only with a recorded reason."
     )
 
 
-def appeal_refusal(notice: NoticeOfViolation, *, online: bool = False) -> str:
-    """Why ``notice`` cannot be appealed now, or "" (§ 158-12, § 159-8C(1)(f)). One appeal
-    per notice: once an appeal is filed, online or on paper, it is the notice's appeal
-    (a withdrawn one excepted); a second would reopen the period to appeal. Online, the
-    period must be open; a late appeal goes only through the Clerk, with a reason."""
+def appeal_refusal(
+    notice: NoticeOfViolation, *, online: bool = False, addressee: Addressee | None = None
+) -> str:
+    """Why ``notice`` cannot be appealed now by ``addressee`` (or by anyone, when none is
+    given), or "" (§ 158-12, § 159-8C(1)(f)). Each person it is addressed to appeals in
+    their own name, once (a withdrawn appeal excepted): alone, or joining a co-owner's
+    appeal. Online, their own period must be open, and where it runs from service they
+    must have been served; a late appeal goes only through the Clerk, with a reason."""
     if notice.state not in APPEALABLE:
         return f"{notice.number} is {notice.get_state_display().lower()}: it cannot be appealed."
-    earlier = notice.appeals.exclude(state=Appeal.State.WITHDRAWN).order_by("received_at").first()
+    taken = Appellant.objects.filter(addressee__notice=notice).exclude(
+        appeal__state=Appeal.State.WITHDRAWN
+    )
+    if addressee is None:
+        people = list(notice.addressees.all())
+        if people and taken.values("addressee").distinct().count() >= len(people):
+            return (
+                f"Everyone {notice.number} is addressed to has appealed it: a person appeals "
+                "a notice once."
+            )
+        return ""
+    earlier = taken.filter(addressee=addressee).select_related("appeal").first()
     if earlier is not None:
+        appeal = earlier.appeal
         status = (
-            "is pending" if earlier.is_pending else f"was {earlier.get_outcome_display().lower()}"
+            "is pending" if appeal.is_pending else f"was {appeal.get_outcome_display().lower()}"
         )
         return (
-            f"{notice.number} was already appealed: appeal {earlier.reference}, filed on "
-            f"{long_date(town_date(earlier.received_at))}, {status}. A notice is appealed once."
+            f"{addressee.name} already appealed {notice.number}: appeal {appeal.reference}, "
+            f"filed on {long_date(town_date(earlier.received_at))}, {status}. A person "
+            "appeals a notice once."
         )
     if online:
-        window = window_clock(notice)
+        chapter = chapter_of(notice.chapter)
+        if chapter.appeal_from_service and addressee.served_at is None:
+            return (
+                f"Service of {notice.number} on you is not yet recorded: your period to appeal "
+                f"({window_text(notice)}) starts when it is. Meanwhile the Municipal Clerk "
+                "records a written appeal."
+            )
+        window = window_clock(notice, addressee)
         if window is not None and window.due_at < timezone.now():
             return (
-                f"The period to appeal {notice.number} ended on "
+                f"Your period to appeal {notice.number} ended on "
                 f"{long_date(window.due_date, weekday=True)} ({window_text(notice)}). A late "
                 "appeal is accepted only by the Municipal Clerk, with a recorded reason."
             )
     return ""
+
+
+def joinable(notice: NoticeOfViolation):
+    """The pending appeals of ``notice`` a co-owner may join."""
+    return notice.appeals.filter(state__in=Appeal.PENDING).order_by("received_at", "pk")
+
+
+def appeal_recipients(appeal: Appeal) -> tuple[list, list]:
+    """Who receives the notice of hearing and the decision (statute README: each person
+    appeals in their own name): every appellant, and a copy to each other person the
+    notice is addressed to. Returns (appellants' parties, the others' parties)."""
+    appellants = hearings.appeal_appellants(appeal)
+    taken = {p.pk for p in appellants}
+    others = [
+        a.party for a in appeal.notice.addressees.select_related("party") if a.party_id not in taken
+    ]
+    return appellants, others
 
 
 def _members_to_tell() -> list[User]:
@@ -137,51 +209,96 @@ def _file(
     *,
     acting_user,
     notice: NoticeOfViolation,
+    addressee: Addressee,
     received_at: datetime,
     channel: str,
     grounds: str,
     files: Iterable,
     late_reason: str = "",
+    join: Appeal | None = None,
 ) -> Appeal:
     notice = NoticeOfViolation.objects.select_for_update().get(pk=notice.pk)
     chapter = chapter_of(notice.chapter)
-    if refusal := appeal_refusal(notice):
+    if refusal := appeal_refusal(notice, addressee=addressee):
         raise ValidationError(refusal)
     errors = {}
     grounds = (grounds or "").strip()
-    if not grounds:
+    if join is not None:
+        join = Appeal.objects.select_for_update().get(pk=join.pk)
+        if join.notice_id != notice.pk or not join.is_pending:
+            errors["join"] = "Choose a pending appeal of this notice to join."
+    elif not grounds:
         errors["grounds"] = "State the grounds of the appeal: why the determination is wrong."
     files = [f for f in files or [] if f]
     if len(files) > MAX_FILES:
         errors["files"] = f"Attach at most {MAX_FILES} files."
     if errors:
         raise ValidationError(errors)
-    late = _check_timely(notice, received_at, (late_reason or "").strip())
-    appeal = Appeal(
-        reference=reference("APL"),
-        chapter=chapter.chapter,
-        notice=notice,
-        appellant=notice.addressee,
+    late = _check_timely(notice, addressee, received_at, (late_reason or "").strip())
+    late_reason = (late_reason or "").strip() if late else ""
+    if join is None:
+        appeal = Appeal(
+            reference=reference("APL"),
+            chapter=chapter.chapter,
+            notice=notice,
+            appellant=addressee.party,
+            channel=channel,
+            received_at=received_at,
+            filed_by=acting_user,
+            grounds=grounds,
+            late=late,
+            late_reason=late_reason,
+            hearing_body=policy.hearing_body(chapter),
+        )
+        appeal._history_user = acting_user
+        appeal.save()
+    else:
+        appeal = join
+    appellant = Appellant(
+        appeal=appeal,
+        addressee=addressee,
+        party=addressee.party,
         channel=channel,
         received_at=received_at,
         filed_by=acting_user,
-        grounds=grounds,
+        grounds=grounds if join is not None else "",
         late=late,
-        late_reason=(late_reason or "").strip() if late else "",
-        hearing_body=policy.hearing_body(chapter),
+        late_reason=late_reason,
     )
-    heard_by = f" · {policy.hearing_body_words(chapter)}" if not chapter.appeal_to else ""
-    appeal._history_user = acting_user
-    appeal.save()
+    appellant._history_user = acting_user
+    appellant.save()
     for file in files:
         upload_store(acting_user=acting_user, file=file, subject=appeal)
-    meet_clocks(
-        notice,
-        rule=chapter.appeal_window_rule,
-        note=f"Appeal {appeal.reference} filed",
-        acting_user=acting_user,
-        at=received_at,
-    )
+    # The person's own window is met by their appeal (the notice's, before service was
+    # per person).
+    window = window_clock(notice, addressee)
+    if window is not None and window.is_unresolved:
+        clocks.deadline_meet(
+            deadline=window,
+            at=received_at,
+            note=f"Appeal {appeal.reference} filed by {addressee.name}",
+            acting_user=acting_user,
+        )
+    late_text = f" Accepted late: {late_reason}" if late else ""
+    how = Appeal.Channel(channel).label.lower()
+    if join is not None:
+        summary = f"{addressee.name} joined appeal {appeal.reference} of {notice.number} ({how})."
+        record(
+            violation=notice.violation,
+            actor=acting_user,
+            action="enforcement.appeal_joined",
+            summary=summary + late_text,
+        )
+        record_on_appeal(appeal, acting_user, "enforcement.appeal_joined", summary + late_text)
+        notify(
+            event_key=f"appeal:{appeal.pk}:joined:{addressee.party_id}",
+            recipients=_members_to_tell(),
+            subject=f"{addressee.name} joined appeal {appeal.reference}",
+            body=summary,
+            url=appeal.get_absolute_url(),
+        )
+        return appeal
+    heard_by = f" · {policy.hearing_body_words(chapter)}" if not chapter.appeal_to else ""
     clocks.deadline_open(
         rule=chapter.hearing_rule,
         subject=appeal,
@@ -200,13 +317,12 @@ def _file(
             at=received_at,
             acting_user=acting_user,
         )
-    late_text = f" Accepted late: {appeal.late_reason}" if late else ""
     record(
         violation=notice.violation,
         actor=acting_user,
         action="enforcement.appeal_filed",
-        summary=f"Appeal {appeal.reference} of {notice.number} filed "
-        f"({appeal.get_channel_display().lower()}) with the {appeal.hearing_body}.{late_text}",
+        summary=f"Appeal {appeal.reference} of {notice.number} filed by {addressee.name} "
+        f"({how}) with the {appeal.hearing_body}.{late_text}",
     )
     record_on_appeal(appeal, acting_user, "enforcement.appeal_filed", "Appeal filed.")
     notify(
@@ -226,18 +342,30 @@ def record_on_appeal(appeal: Appeal, actor, action: str, summary: str) -> None:
     audit_record(subject=appeal, actor=actor, action=action, summary=summary)
 
 
-def appeal_file(*, acting_user, notice: NoticeOfViolation, grounds: str, files=()) -> Appeal:
-    """The person who received the notice appeals online (§ 158-12, § 159-8C(1)(f))."""
-    user = notice.addressee.user
-    if not (acting_user.is_authenticated and user is not None and user.pk == acting_user.pk):
-        raise PermissionDenied("Only the person who received the notice may appeal it online.")
+def appeal_file(
+    *,
+    acting_user,
+    notice: NoticeOfViolation,
+    grounds: str,
+    files=(),
+    join: Appeal | None = None,
+) -> Appeal:
+    """A person the notice is addressed to appeals online, in their own name (§ 158-12,
+    § 159-8C(1)(f)), alone or joining a co-owner's pending appeal (``join``)."""
+    addressee = addressee_for_user(notice, acting_user)
+    if addressee is None:
+        raise PermissionDenied("Only a person the notice is addressed to may appeal it online.")
+    if refusal := appeal_refusal(notice, online=True, addressee=addressee):
+        raise ValidationError(refusal)
     return _file(
         acting_user=acting_user,
         notice=notice,
+        addressee=addressee,
         received_at=timezone.now(),
         channel=Appeal.Channel.ONLINE,
         grounds=grounds,
         files=files,
+        join=join,
     )
 
 
@@ -249,10 +377,21 @@ def appeal_record_paper(
     grounds: str,
     files=(),
     late_reason: str = "",
+    appellant: Addressee | None = None,
+    join: Appeal | None = None,
 ) -> Appeal:
-    """The Clerk records a written appeal received on paper, with its date of receipt;
-    a late one only with a recorded reason."""
+    """The Clerk records a written appeal received on paper, in the name of the person
+    who appealed (``appellant``, an addressee of the notice; the only one by default),
+    with its date of receipt; a late one only with a recorded reason; joining a
+    co-owner's pending appeal when the writing says so (``join``)."""
     require_perm(acting_user, PAPER, "Only the Municipal Clerk records paper appeals.")
+    if appellant is None:
+        people = list(notice.addressees.all())
+        if len(people) != 1:
+            raise ValidationError({"appellant": "Choose the person whose appeal it is."})
+        appellant = people[0]
+    elif appellant.notice_id != notice.pk:
+        raise ValidationError({"appellant": "Choose a person the notice is addressed to."})
     if received_on is None:
         raise ValidationError({"received_on": "Give the date the Town received the appeal."})
     if received_on > today():
@@ -264,11 +403,13 @@ def appeal_record_paper(
         return _file(
             acting_user=acting_user,
             notice=notice,
+            addressee=appellant,
             received_at=received_at,
             channel=Appeal.Channel.PAPER,
             grounds=grounds,
             files=files,
             late_reason=late_reason,
+            join=join,
         )
     except ValidationError as exc:
         if hasattr(exc, "error_dict"):
@@ -399,39 +540,81 @@ def hearing_schedule(
 def hearing_notice_issue(
     *, acting_user, appeal: Appeal, days: int | None = None, consent: dict | None = None
 ) -> HearingNotice:
-    """§ 158-12, § 159-8C(1)(f): the appellant is told when and where the appeal is heard,
-    by a numbered notice of hearing (a hearing moved: a new notice replacing the one
-    before). An appellant with an account gets it there and by email, which is its
-    service; a paper appellant gets it by certified mail, which the Clerk records
-    (``notices.service_record``) and which the decision waits for (``notice_of_hearing_sent``)."""
+    """§ 158-12, § 159-8C(1)(f): every appellant is told when and where the appeal is
+    heard, by a numbered notice of hearing of their own (a hearing moved: a new notice
+    replacing the one before), a copy going to each other person the notice of violation
+    is addressed to (``appeal_recipients``). A copy in an appellant's account and email
+    is a courtesy; the Clerk serves each notice by hand or by certified mail
+    (``notices.service_record``), and the decision waits for every one
+    (``notice_of_hearing_sent``). Returns the first appellant's notice."""
     chapter = chapter_of(appeal.chapter)
-    if refusal := postal_address_refusal(
-        appeal.appellant, letter="the notice of hearing", how_to_add=ADD_ADDRESS
-    ):
-        raise ValidationError({"hearing_at": refusal})
-    previous = appeal.hearing_notices.select_related("document").order_by("-issued_at", "-pk")
-    previous = previous.first()
+    appellants, _others = appeal_recipients(appeal)
+    for party in appellants:
+        if refusal := postal_address_refusal(
+            party, letter="the notice of hearing", how_to_add=ADD_ADDRESS
+        ):
+            raise ValidationError({"hearing_at": refusal})
+    earlier = list(
+        appeal.hearing_notices.select_related("document__served_letter").order_by(
+            "-issued_at", "-pk"
+        )
+    )
     issued_at = timezone.now()
-    document = letters.issue_hearing_notice(
-        acting_user=acting_user,
-        appeal=appeal,
-        chapter=chapter,
-        previous=previous,
-        issued_at=issued_at,
+    days = hearings.least_notice_days() if days is None else days
+    issued = []
+    for party in appellants:
+        previous = next(
+            (
+                h
+                for h in earlier
+                if getattr(h.document, "served_letter", None) is not None
+                and h.document.served_letter.addressee_id == party.pk
+            ),
+            earlier[0] if earlier else None,
+        )
+        document = letters.issue_hearing_notice(
+            acting_user=acting_user,
+            appeal=appeal,
+            chapter=chapter,
+            previous=previous,
+            issued_at=issued_at,
+            to=party,
+        )
+        _record_letter(acting_user, appeal, document, letters.HEARING_KIND, party)
+        hearing_notice = HearingNotice.objects.create(
+            appeal=appeal,
+            document=document,
+            hearing_at=appeal.hearing_at,
+            hearing_place=appeal.hearing_place,
+            issued_at=issued_at,
+            least_notice_days=days,
+            consent_by=(consent or {}).get("by", "").strip()[:150],
+            consent_at=(consent or {}).get("at"),
+            consent_how=(consent or {}).get("how", "").strip()[:200],
+            consent_recorded_by=acting_user if consent else None,
+        )
+        issued.append((party, hearing_notice, previous))
+        _tell_hearing(acting_user, appeal, party, hearing_notice, previous, issued_at)
+    when = long_datetime(appeal.hearing_at, weekday=True)
+    numbers = ", ".join(f"{h.document.number} on {party.name}" for party, h, _previous in issued)
+    # The notice counts as given when it is served (personal delivery, or certified mail
+    # from the day the receipt shows): a copy in the account is not service.
+    notify(
+        event_key=f"hearing-notice:{issued[0][1].pk}:mail",
+        recipients=list(User.objects.filter(groups__name=Role.CLERK, is_active=True).distinct()),
+        subject=f"Serve notice of hearing {issued[0][1].document.number}",
+        body=f"Serve notice of hearing {numbers} (appeal {appeal.reference}, hearing {when}) "
+        f"by hand or by certified mail, and record it. Each must be served at least {days} "
+        "days before the hearing (the Town Board's least notice) unless that appellant "
+        "consented to shorter notice; the decision cannot be recorded until they are.",
+        url=reverse("enforcement:letter_detail", args=[issued[0][1].document.number]),
     )
-    _record_letter(acting_user, appeal, document, letters.HEARING_KIND)
-    hearing_notice = HearingNotice.objects.create(
-        appeal=appeal,
-        document=document,
-        hearing_at=appeal.hearing_at,
-        hearing_place=appeal.hearing_place,
-        issued_at=issued_at,
-        least_notice_days=hearings.least_notice_days() if days is None else days,
-        consent_by=(consent or {}).get("by", "").strip()[:150],
-        consent_at=(consent or {}).get("at"),
-        consent_how=(consent or {}).get("how", "").strip()[:200],
-        consent_recorded_by=acting_user if consent else None,
-    )
+    return issued[0][1]
+
+
+def _tell_hearing(acting_user, appeal, party, hearing_notice, previous, issued_at) -> None:
+    """The appellant's courtesy copy (account and email), and the appeal's timeline."""
+    document = hearing_notice.document
     when = long_datetime(appeal.hearing_at, weekday=True)
     moved = f" (moved; it replaces {previous.document.number})" if previous else ""
     body = (
@@ -442,7 +625,6 @@ def hearing_notice_issue(
         f"Clerk, {settings.TOWN['phone']}."
     )
     subject = f"Notice of hearing: appeal {appeal.reference}, {when}"
-    party = appeal.appellant
     user = party.user
     if user is not None and user.is_active:
         notify(
@@ -473,49 +655,38 @@ def hearing_notice_issue(
                 subject=subject,
                 body=body.replace(" is attached to your appeal's page", " is mailed to you"),
             )
-        how = "to be served by the Clerk"
-    # The notice counts as given when it is served (personal delivery, or certified mail
-    # from the day the receipt shows): a copy in the account is not service.
-    days = hearing_notice.least_notice_days
-    notify(
-        event_key=f"hearing-notice:{hearing_notice.pk}:mail",
-        recipients=list(User.objects.filter(groups__name=Role.CLERK, is_active=True).distinct()),
-        subject=f"Serve notice of hearing {document.number}",
-        body=f"Serve notice of hearing {document.number} on {party.name} (appeal "
-        f"{appeal.reference}, hearing {when}) by hand or by certified mail, and record it. "
-        f"It must be served at least {days} days before the hearing (the Town Board's "
-        "least notice) unless the appellant consented to shorter notice; the decision "
-        "cannot be recorded until it is.",
-        url=reverse("enforcement:letter_detail", args=[document.number]),
-    )
+        how = f"to {party.name}, to be served by the Clerk"
     record_on_appeal(
         appeal,
         acting_user,
         "enforcement.hearing_notice_issued",
         f"Notice of hearing {document.number} issued{moved}: {how}.",
     )
-    return hearing_notice
 
 
-def _record_letter(acting_user, appeal: Appeal, document, kind: str) -> None:
-    """The notice of hearing or the decision as a served letter to each appellant (issue
+def _record_letter(acting_user, appeal: Appeal, document, kind: str, party) -> None:
+    """The notice of hearing or the decision as a served letter to one appellant (issue
     43, item 3): the same steps as every letter (service, what came back, the Clerk's
-    home until complete). One document per appellant; one appellant today."""
+    home until complete), with a copy to each other person the notice of violation is
+    addressed to (``appeal_recipients``). One document per appellant."""
     from .served import letter_record
 
-    for appellant in hearings.appeal_appellants(appeal):
-        letter_record(
-            acting_user=acting_user,
-            kind=kind,
-            document=document,
-            subject=appeal,
-            addressee=appellant,
-            parcel=appeal.notice.violation.parcel,
-            title=document.title,
-            citation=chapter_of(appeal.chapter).appeal_citation,
-            chapter=appeal.chapter,
-            addressee_role="appellant",
-        )
+    appellants, others = appeal_recipients(appeal)
+    roles = {a.party_id: a.role for a in appeal.notice.addressees.all()}
+    letter_record(
+        acting_user=acting_user,
+        kind=kind,
+        document=document,
+        subject=appeal,
+        addressee=party,
+        parcel=appeal.notice.violation.parcel,
+        title=document.title,
+        citation=chapter_of(appeal.chapter).appeal_citation,
+        chapter=appeal.chapter,
+        addressee_role="appellant",
+        also=[p for p in appellants if p.pk != party.pk],
+        copies=[(roles.get(p.pk) or "person also given the notice", p) for p in others],
+    )
 
 
 def hearing_notice_served(*, service: ServiceRecord, acting_user) -> None:
@@ -623,11 +794,12 @@ def decision_check(
             tally = bodies.vote_check(body=hearing_body_of(appeal), on=decided_on, votes=votes)
         except ValidationError as exc:
             errors.update(exc.message_dict)
-    # § 158-12: the decision is mailed to the appellant by certified mail.
-    if refusal := postal_address_refusal(
-        appeal.appellant, letter="the written decision", how_to_add=ADD_ADDRESS
-    ):
-        errors[NON_FIELD_ERRORS] = refusal
+    # § 158-12: the decision is mailed to each appellant by certified mail.
+    for party in hearings.appeal_appellants(appeal):
+        if refusal := postal_address_refusal(
+            party, letter="the written decision", how_to_add=ADD_ADDRESS
+        ):
+            errors[NON_FIELD_ERRORS] = refusal
     if errors:
         raise ValidationError(errors)
     return tally
@@ -692,17 +864,25 @@ def appeal_decide(
     _apply_decision(appeal, chapter, decided_at, acting_user)
     # The letter states what follows from the clocks the decision opened or resumed, so
     # that it, the notice's page and "Notices to you" give one date.
-    appeal.decision_document = letters.issue_decision(
-        acting_user=acting_user,
-        appeal=appeal,
-        chapter=chapter,
-        correction=None
-        if appeal.outcome == Appeal.Outcome.REVERSE
-        else time_to_correct(appeal.notice),
-        filing=unresolved_clocks(appeal, chapter.decision_filing_rule).first(),
+    correction = (
+        None if appeal.outcome == Appeal.Outcome.REVERSE else time_to_correct(appeal.notice)
     )
-    appeal.save()
-    _record_letter(acting_user, appeal, appeal.decision_document, letters.DECISION_KIND)
+    filing = unresolved_clocks(appeal, chapter.decision_filing_rule).first()
+    # Each appellant is sent the decision, a letter of their own (copies to the others
+    # the notice is addressed to); the appeal keeps the first appellant's.
+    for i, party in enumerate(hearings.appeal_appellants(appeal)):
+        document = letters.issue_decision(
+            acting_user=acting_user,
+            appeal=appeal,
+            chapter=chapter,
+            correction=correction,
+            filing=filing,
+            to=party,
+        )
+        if i == 0:
+            appeal.decision_document = document
+            appeal.save()
+        _record_letter(acting_user, appeal, document, letters.DECISION_KIND, party)
     summary = (
         f"The {appeal.hearing_body} {appeal.get_outcome_display().lower()} the determination "
         f"in {appeal.notice.number} ({appeal.vote_text}); "
@@ -744,8 +924,14 @@ def _apply_decision(appeal: Appeal, chapter, decided_at: datetime, acting_user) 
         return
     paused = unresolved_clocks(notice, chapter.remediation_rule)
     if chapter.correction_rule:
-        # § 158-13A: "within five business days of the decision ... upholding the
-        # decision of the SMO": that period replaces the notice's deadline.
+        # § 158-13A, "within five business days of the decision ... upholding the
+        # decision of the SMO", read as the statute README decides: an appeal never
+        # shortens the person's time. The time to correct runs to the later of the date
+        # the notice set (as its clock held it) and the fifth business day after the
+        # decision.
+        original = [c.due_date for c in paused]
+        if notice.deadline is not None:
+            original.append(notice.deadline)
         for clock in paused:
             clocks.deadline_withdraw(
                 deadline=clock,
@@ -754,15 +940,34 @@ def _apply_decision(appeal: Appeal, chapter, decided_at: datetime, acting_user) 
                 acting_user=acting_user,
             )
         if notice.deadline is not None or notice.violation.continuing:
-            clocks.deadline_open(
+            label = f"{notice.number} · {notice.violation.parcel.street_address}"
+            after = clocks.deadline_build(
                 rule=chapter.correction_rule,
                 subject=notice,
-                subject_label=f"{notice.number} · {notice.violation.parcel.street_address}",
+                subject_label=label,
                 starts_at=decided_at,
-                acting_user=acting_user,
             )
+            if original and max(original) > after.due_date:
+                clocks.deadline_open(
+                    rule=chapter.remediation_rule,
+                    subject=notice,
+                    subject_label=label,
+                    starts_at=decided_at,
+                    due_date=max(original),
+                    acting_user=acting_user,
+                )
+            else:
+                clocks.deadline_open(
+                    rule=chapter.correction_rule,
+                    subject=notice,
+                    subject_label=label,
+                    starts_at=decided_at,
+                    acting_user=acting_user,
+                )
         return
     for clock in paused.filter(status=Deadline.Status.PAUSED):
+        # The time left when the appeal was filed runs again from the decision: later,
+        # never shorter, than the date the notice set.
         clocks.deadline_resume(deadline=clock, at=decided_at, acting_user=acting_user)
 
 
@@ -817,11 +1022,30 @@ def decision_record_filing(*, acting_user, appeal: Appeal, filed_on: date) -> Ap
 def decision_mailed(*, service: ServiceRecord, acting_user) -> None:
     """Called when service of any document is recorded: a decision mailed by certified
     mail and filed with the Clerk closes the appeal and meets its five-day clock."""
-    appeal = Appeal.objects.select_for_update().filter(decision_document=service.document).first()
-    if appeal is None or service.method != ServiceRecord.Method.CERTIFIED_MAIL:
+    from .served import served_letters
+
+    letter = getattr(service.document, "served_letter", None)
+    if (
+        letter is None
+        or letter.kind != letters.DECISION_KIND
+        or service.method != ServiceRecord.Method.CERTIFIED_MAIL
+    ):
+        return
+    appeal = Appeal.objects.select_for_update().get(pk=letter.subject_id)
+    # Mailed when the decision was mailed to every appellant (the last of the mailings).
+    mailings = [
+        ServiceRecord.objects.filter(
+            document=sent.document_id, method=ServiceRecord.Method.CERTIFIED_MAIL
+        )
+        .order_by("mailed_on", "pk")
+        .values_list("mailed_on", flat=True)
+        .first()
+        for sent in served_letters(appeal).filter(kind=letters.DECISION_KIND)
+    ]
+    if not mailings or None in mailings:
         return
     if appeal.mailed_on is None:
-        appeal.mailed_on = service.mailed_on
+        appeal.mailed_on = max(mailings)
         appeal._history_user = acting_user
         appeal.save()
     if appeal.state != Appeal.State.DECIDED or appeal.filed_with_clerk_on is None:
@@ -850,11 +1074,11 @@ def decision_mailed(*, service: ServiceRecord, acting_user) -> None:
         action="enforcement.decision_filed",
         summary=summary,
     )
-    user = appeal.appellant.user
-    if user is not None and user.is_active:
+    users = [p.user for p in hearings.appeal_appellants(appeal) if p.user is not None]
+    if users := [u for u in users if u.is_active]:
         notify(
             event_key=f"appeal:{appeal.pk}:mailed",
-            recipients=[user],
+            recipients=users,
             subject=f"Decision on appeal {appeal.reference}: "
             f"{appeal.get_outcome_display().lower()}",
             body=f"The {appeal.hearing_body} decided your appeal of {appeal.notice.number}: "

@@ -112,7 +112,13 @@ def appeal_words(notice: NoticeOfViolation, chapter) -> str:
             f"An appeal of notice {notice.number} was received on "
             f"{long_date(appeal.received_at)}; this correction does not change it. {why}"
         )
-    windows = list(clocks_for(notice).filter(rule_code=chapter.appeal_window_rule))
+    # Each person's own window is a clock on their addressee row (service per person);
+    # a notice issued before that keeps its window on the notice.
+    windows = [
+        w
+        for subject in [notice, *notice.addressees.all()]
+        for w in clocks_for(subject).filter(rule_code=chapter.appeal_window_rule)
+    ]
     if not windows:
         return (
             f"The period to appeal notice {notice.number} has not started: it runs from the "

@@ -77,9 +77,20 @@ def why_not_yet(notice: NoticeOfViolation) -> str | None:
         )
     if waiting := _appeal_may_still_come(notice, chapter):
         return waiting
+    from .notices import date_passed_before_service
+
+    if passed := date_passed_before_service(notice):
+        return passed
     # Decided: the clock opened by the decision (§ 158-13A: five business days after a
     # decision upholding) or the notice's resumed schedule holds the time to correct.
     clock = time_to_correct(notice)
+    if clock is None and notice.deadline is not None:
+        unserved = [p.name for p in notice.addressees.all() if p.served_at is None]
+        if unserved:
+            return (
+                f"{notice.number} has not been served on " + " and ".join(unserved) + ": the "
+                "time to correct starts when every person it is addressed to is served."
+            )
     if clock is None:
         return f"{notice.number} set no deadline to correct."
     if clock.status == Deadline.Status.MET:
@@ -100,23 +111,32 @@ def _appeal_may_still_come(notice: NoticeOfViolation, chapter) -> str | None:
     has, or when an appeal was filed (its decision then governs)."""
     from .appeals import window_clock, window_text
 
-    if notice.appeals.exclude(state=Appeal.State.WITHDRAWN).exists():
-        return None
-    window = window_clock(notice)
-    if window is None:
-        if chapter.appeal_from_service:
-            return (
-                f"{notice.number} has not been served: the period to appeal "
-                f"({window_text(notice)}) has not begun, and corrective measures wait "
-                f"until it has ended with no appeal ({chapter.corrective_citation})."
-            )
-        return None
-    if window.status == Deadline.Status.OPEN and window.due_at >= timezone.now():
+    people = list(notice.addressees.all())
+    if chapter.appeal_from_service and (unserved := [p for p in people if p.served_at is None]):
         return (
-            f"The period to appeal runs to {long_date(window.due_date)} "
-            f"({window_text(notice)}): corrective measures wait until it has ended with no "
-            f"appeal ({chapter.corrective_citation})."
+            f"{notice.number} has not been served on "
+            + " and ".join(p.name for p in unserved)
+            + f": their period to appeal ({window_text(notice)}) has not begun, and "
+            f"corrective measures wait until it has ended with no appeal "
+            f"({chapter.corrective_citation})."
         )
+    for person in people or [None]:
+        window = window_clock(notice, person) if person is not None else window_clock(notice)
+        if window is None:
+            if chapter.appeal_from_service and not people:
+                return (
+                    f"{notice.number} has not been served: the period to appeal "
+                    f"({window_text(notice)}) has not begun, and corrective measures wait "
+                    f"until it has ended with no appeal ({chapter.corrective_citation})."
+                )
+            continue
+        if window.status == Deadline.Status.OPEN and window.due_at >= timezone.now():
+            who = f" for {person.name}" if person is not None and len(people) > 1 else ""
+            return (
+                f"The period to appeal{who} runs to {long_date(window.due_date)} "
+                f"({window_text(notice)}): corrective measures wait until it has ended with "
+                f"no appeal ({chapter.corrective_citation})."
+            )
     return None
 
 

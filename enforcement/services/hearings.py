@@ -29,7 +29,7 @@ from lockport_sw.bodies import services as bodies
 from lockport_sw.bodies.models import Body, Meeting
 from lockport_sw.calendar.words import long_date, long_datetime, town_date
 
-from ..models import Appeal, HearingNotice, HearingNoticePolicy, ServiceRecord
+from ..models import Appeal, HearingNotice, HearingNoticePolicy
 from ._common import require_perm, today
 
 POLICY = "enforcement.change_appealpolicy"
@@ -38,9 +38,12 @@ DEFAULT_LEAST_DAYS = HearingNoticePolicy.DEFAULT_DAYS
 
 
 def appeal_appellants(appeal: Appeal) -> list:
-    """Every appellant of ``appeal``: the notice of hearing and the decision go to each
-    (one today; co-owners joining an appeal add theirs here)."""
-    return [appeal.appellant]
+    """Every appellant of ``appeal`` (their parties, in the order they appealed or
+    joined: ``Appellant`` rows; the one who filed where the appeal has none): the notice
+    of hearing and the decision go to each (statute README: each person appeals in
+    their own name; co-owners may join one appeal)."""
+    parties = [a.party for a in appeal.appellants.select_related("party").order_by("pk")]
+    return parties or [appeal.appellant]
 
 
 # --- The Town Board's resolution ------------------------------------------------------
@@ -185,17 +188,12 @@ def short_notice_refusal(hearing_at: datetime, *, days: int, basis: str) -> str:
 
 
 def notice_given_at(hearing_notice: HearingNotice) -> datetime | None:
-    """When the notice of hearing was served: the earliest complete service of its
-    document (a copy sent to the appellant's account is not service)."""
-    from .notices import completed_at
+    """When the notice of hearing was served on its appellant, as service completes
+    (``notices.service_completed_at``: the statute README's rule; a copy sent to the
+    appellant's account is not service)."""
+    from .notices import service_completed_at
 
-    moments = [
-        moment
-        for service in hearing_notice.document.service_records.all()
-        if service.method != ServiceRecord.Method.ACCOUNT
-        and (moment := completed_at(service)) is not None
-    ]
-    return min(moments) if moments else None
+    return service_completed_at(hearing_notice.document.service_records.all())
 
 
 def has_consent(hearing_notice: HearingNotice) -> bool:
@@ -204,33 +202,41 @@ def has_consent(hearing_notice: HearingNotice) -> bool:
 
 def notice_in_time_refusal(appeal: Appeal) -> tuple[HearingNotice | None, str]:
     """The notice of the hearing actually held, and why it was not given in time ("" if
-    it was): served at least the least notice before the hearing day, or short notice
-    consented to and recorded."""
-    hearing_notice = appeal.notice_of_hearing()
-    names = ", ".join(p.name for p in appeal_appellants(appeal))
-    if hearing_notice is None:
+    it was): each appellant's notice served at least the least notice before the
+    hearing day, or short notice consented to and recorded and the notice served before
+    the hearing. Returns the first appellant's notice and every reason, joined."""
+    current = appeal.notices_of_hearing()
+    if not current:
+        names = ", ".join(p.name for p in appeal_appellants(appeal))
         return None, (
             f"No notice of the hearing of {long_date(town_date(appeal.hearing_at))} was issued "
             f"to {names}: set the hearing again to issue one."
         )
+    reasons = [r for h in current if (r := _one_in_time_refusal(appeal, h))]
+    return current[0], " ".join(reasons)
+
+
+def _one_in_time_refusal(appeal: Appeal, hearing_notice: HearingNotice) -> str:
+    letter = getattr(hearing_notice.document, "served_letter", None)
+    names = letter.addressee_name if letter is not None else appeal.appellant.name
     days = hearing_notice.least_notice_days
     hearing_day = town_date(appeal.hearing_at)
     given_at = notice_given_at(hearing_notice)
     number = hearing_notice.document.number
     if given_at is None or (has_consent(hearing_notice) and given_at >= appeal.hearing_at):
-        return hearing_notice, (
+        return (
             f"Notice of hearing {number} was not served on {names} before the hearing: "
             "record its service (personal delivery, or certified mail with what came back). "
             "A hearing held without notice is held again at a later meeting."
         )
     if has_consent(hearing_notice):
-        return hearing_notice, ""  # short notice, consented to and recorded
+        return ""  # short notice, consented to and recorded
     served_on = town_date(given_at)
     if earliest_hearing_day(served_on, days) > hearing_day:
-        return hearing_notice, (
+        return (
             f"Notice of hearing {number} was served on {long_date(served_on)}, less than "
             f"{days} days before the hearing of {long_date(hearing_day)} (the least notice the "
-            "Town Board set), and no consent to short notice is recorded: the hearing is held "
-            "again at a later meeting, on notice served in time."
+            f"Town Board set), and no consent of {names} to short notice is recorded: the "
+            "hearing is held again at a later meeting, on notice served in time."
         )
-    return hearing_notice, ""
+    return ""

@@ -9,13 +9,13 @@ and names each missing element with its section.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
-from lockport_sw.calendar.counting import TOWN_TZ, combine_town
+from lockport_sw.calendar.counting import combine_town
 from lockport_sw.calendar.selectors import town_calendar
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
@@ -35,7 +35,7 @@ from ..chapters import (
     NEEDS_NATURE,
     NEEDS_PROPERTY,
 )
-from ..models import NoticeOfViolation, ServiceRecord, Violation
+from ..models import Addressee, Appeal, NoticeOfViolation, ServiceRecord, Violation
 from ._common import (
     chapter_of,
     close_clocks,
@@ -411,35 +411,35 @@ def notice_issue(
     notice.save()
     notice.also_to.set(also)
     notice.copied_to.set([party for _role, party in copied])
+    # Service is on a person (statute README): each addressee is a row, served apart.
+    people = [
+        Addressee.objects.create(
+            notice=notice,
+            party=party,
+            position=i,
+            name=party.name,
+            address=party.mailing_address,
+            role=role,
+        )
+        for i, party in enumerate([addressee, *also])
+    ]
 
     if supersedes is not None:
         supersedes._supersede()
         supersedes._history_user = acting_user
         supersedes.save()
-        close_clocks(
-            supersedes,
-            reason=f"Superseded by the correction {notice.number}",
-            acting_user=acting_user,
-        )
-    label = f"{notice.number} · {violation.parcel.street_address}"
+        for subject in (supersedes, *supersedes.addressees.all()):
+            close_clocks(
+                subject,
+                reason=f"Superseded by the correction {notice.number}",
+                acting_user=acting_user,
+            )
     if not chapter.appeal_from_service:
-        # § 158-12: "within 15 days of its issuance".
-        clocks.deadline_open(
-            rule=chapter.appeal_window_rule,
-            subject=notice,
-            subject_label=label,
-            starts_at=issued_at,
-            acting_user=acting_user,
-        )
-    if deadline is not None:
-        clocks.deadline_open(
-            rule=chapter.remediation_rule,  # § 158-11A(6), § 159-8C(1)(d): the date set
-            subject=notice,
-            subject_label=label,
-            starts_at=issued_at,
-            due_date=deadline,
-            acting_user=acting_user,
-        )
+        # § 158-12: "within 15 days of its issuance": each addressee's own window.
+        for person in people:
+            _open_window(notice, person, chapter, starts_at=issued_at, acting_user=acting_user)
+    # The time to correct (§ 158-11A(6), § 159-8C(1)(d)) starts when every addressee is
+    # served (``_notice_served``).
     verb = "Corrected" if supersedes else "Issued"
     record(
         violation=violation,
@@ -582,20 +582,39 @@ def _check_service(
     return errors
 
 
+# Statute README: posting together with first-class mailing completes service on the
+# fifth day after the later of the two (the mailing allowance of CPLR § 2103(b)(2)).
+POSTING_AND_MAIL_DAYS = 5
+
+
 def completed_at(service: ServiceRecord) -> datetime | None:
-    """When service was complete: on delivery or posting; for certified mail, on the
-    date of the return receipt (the day it was delivered: the Town's reading, so that a
-    window "from service" never starts before the person has the notice), or on the date
-    the person refused it or the Postal Service returned it unclaimed (a person cannot
-    defeat service by not taking the letter); for first-class mail, the alternative
-    recorded alongside, on the date of mailing. (``ServiceRecord.complete`` is the same
-    rule as a query: keep the two together.)"""
+    """When this one record completes service by itself (statute README, "How service
+    completes"): personal delivery, on delivery; certified mail, on the date the
+    receipt shows it delivered, refused or unclaimed. Posting alone, first-class mail
+    alone and a message to the person's account never do (``service_completed_at``
+    joins posting with a first-class mailing; ``ServiceRecord.complete`` is the
+    same rule as a query: keep the three together)."""
     if service.method == ServiceRecord.Method.CERTIFIED_MAIL:
         done_on = service.receipt_on or service.returned_on
         return None if done_on is None else combine_town(done_on, time.min)
-    if service.method == ServiceRecord.Method.FIRST_CLASS:
-        return combine_town(service.mailed_on, time.min)
-    return service.served_at
+    if service.method == ServiceRecord.Method.PERSONAL:
+        return service.served_at
+    return None
+
+
+def service_completed_at(records) -> datetime | None:
+    """When service on a person was complete, from every record of it (statute README):
+    the earliest of personal delivery, a certified mailing's receipt, refusal or return,
+    and, where the person was both posted and mailed by first-class mail, the fifth day
+    after the later of the two. None while it is not complete."""
+    records = list(records)
+    moments = [m for r in records if (m := completed_at(r)) is not None]
+    posted = [town_date(r.served_at) for r in records if r.method == ServiceRecord.Method.POSTING]
+    mailed = [r.mailed_on for r in records if r.method == ServiceRecord.Method.FIRST_CLASS]
+    if posted and mailed:
+        later = max(min(posted), min(mailed))
+        moments.append(combine_town(later + timedelta(days=POSTING_AND_MAIL_DAYS), time.min))
+    return min(moments) if moments else None
 
 
 @transaction.atomic
@@ -611,11 +630,15 @@ def service_record(
     mailed_on: date | None = None,
     receipt_on: date | None = None,
     note: str = "",
+    addressee: Addressee | None = None,
 ) -> ServiceRecord:
-    """Record how an issued notice, order or letter was served: personal delivery,
-    certified mail (article number, date mailed, date on the return receipt) or posting;
-    who served it and when."""
+    """Record how an issued notice, order or letter was served on a person: personal
+    delivery, certified mail (article number, date mailed, date on the return receipt),
+    first-class mail or posting; who served it and when. A notice of violation is
+    served on each of its addressees: ``addressee`` names whom this served (the only
+    one by default)."""
     require_perm(acting_user, SERVE, "Only Town office staff record service.")
+    addressee = _served_person(document, addressee)
     article_number = "".join((article_number or "").split())
     errors = _check_service(
         method=method,
@@ -633,6 +656,7 @@ def service_record(
     mailed = certified or method == ServiceRecord.Method.FIRST_CLASS
     service = ServiceRecord(
         document=document,
+        addressee=addressee,
         method=method,
         served_by_name=served_by_name.strip(),
         served_at=None if mailed else served_at,
@@ -719,59 +743,179 @@ def service_return_record(
     return service
 
 
+def _served_person(document: IssuedDocument, addressee: Addressee | None) -> Addressee | None:
+    """Whom a record of service of ``document`` served: for a notice of violation, one of
+    its addressees (the only one when it has one); else nobody (a letter has one)."""
+    notice = NoticeOfViolation.objects.filter(document=document).first()
+    if notice is None:
+        return None
+    people = list(notice.addressees.all())
+    if addressee is None:
+        if len(people) == 1:
+            return people[0]
+        raise ValidationError(
+            {
+                "addressee": "Choose the person it served: the notice is served on each of "
+                + " and ".join(p.name for p in people)
+                + " separately."
+            }
+        )
+    if addressee.pk not in {p.pk for p in people}:
+        raise ValidationError({"addressee": "Choose a person the notice is addressed to."})
+    return addressee
+
+
+def records_of(service: ServiceRecord):
+    """Every record of service on the same person (the addressee; else the document)."""
+    if service.addressee_id is not None:
+        return ServiceRecord.objects.filter(addressee_id=service.addressee_id)
+    return ServiceRecord.objects.filter(document_id=service.document_id)
+
+
 def _after_service(service: ServiceRecord, acting_user) -> None:
-    """What a completed service starts: a notice is served, and where the appeal runs
-    from service (§ 159-8C(1)(f)) its window opens. A decision's mailing is the
+    """What a completed service starts: the person is served, and where the appeal runs
+    from service (§ 159-8C(1)(f)) their window opens. A decision's mailing is the
     appeal's business (services/appeals.py)."""
     from .appeals import decision_mailed, hearing_notice_served
     from .served import letter_served
 
-    notice = NoticeOfViolation.objects.filter(document=service.document).first()
-    if notice is not None:
-        _notice_served(notice, service, acting_user)
-    letter_served(service=service, moment=completed_at(service), acting_user=acting_user)
+    moment = service_completed_at(records_of(service))
+    if service.addressee_id is not None:
+        _addressee_served(service, moment, acting_user)
+    letter_served(service=service, moment=moment, acting_user=acting_user)
     decision_mailed(service=service, acting_user=acting_user)
     hearing_notice_served(service=service, acting_user=acting_user)
 
 
-def _notice_served(notice: NoticeOfViolation, service: ServiceRecord, acting_user) -> None:
-    notice = NoticeOfViolation.objects.select_for_update().get(pk=notice.pk)
+def _open_window(notice, person: Addressee, chapter, *, starts_at, acting_user):
+    """The person's own appeal window (§ 158-12 from issuance, § 159-8C(1)(f) from
+    their service): a clock whose subject is the addressee."""
+    return clocks.deadline_open(
+        rule=chapter.appeal_window_rule,
+        subject=person,
+        subject_label=f"{notice.number} · {person.name}",
+        starts_at=starts_at,
+        acting_user=acting_user,
+    )
+
+
+def date_passed_before_service(notice: NoticeOfViolation) -> str:
+    """Statute README: "A date set in a notice that passes before the notice is served is
+    no date: the notice must be corrected with a new one." What to say, or ""."""
+    if notice.deadline is None or not notice.is_current:
+        return ""
+    late = [
+        p
+        for p in notice.addressees.all()
+        if p.served_at is not None and town_date(p.served_at) > notice.deadline
+    ]
+    if not late:
+        return ""
+    return (
+        f"The date set in {notice.number}, {long_date(notice.deadline)}, passed before it was "
+        "served on "
+        + " and ".join(f"{p.name} ({long_date(town_date(p.served_at))})" for p in late)
+        + ": it is no date. Issue a correction with a new date."
+    )
+
+
+def _addressee_served(service: ServiceRecord, moment: datetime | None, acting_user) -> None:
+    person = Addressee.objects.select_for_update().get(pk=service.addressee_id)
+    notice = NoticeOfViolation.objects.select_for_update().get(pk=person.notice_id)
     violation = notice.violation
     how = service.get_method_display().lower()
-    moment = completed_at(service)
     if moment is None:
+        if service.method in (
+            ServiceRecord.Method.CERTIFIED_MAIL,
+            ServiceRecord.Method.FIRST_CLASS,
+        ):
+            what = f"mailed by {how} on {long_date(service.mailed_on)}" + (
+                f", article {service.article_number_display}" if service.article_number else ""
+            )
+        else:
+            what = f"{how} on {long_date(town_date(service.served_at))}"
         record(
             violation=violation,
             actor=acting_user,
             action="enforcement.notice_mailed",
-            summary=f"{notice.number} mailed by certified mail on "
-            f"{long_date(service.mailed_on)}, article {service.article_number_display}.",
+            summary=f"{notice.number} to {person.name}: {what}; service on them is not yet "
+            "complete.",
         )
         return
-    if notice.served_at is not None:
+    if person.served_at is not None:
         return  # served already (e.g. delivered in person, then the receipt came back)
-    notice.served_at = moment
-    if notice.state == NoticeOfViolation.State.ISSUED:
-        notice._serve()
-    notice._history_user = acting_user
-    notice.save()
+    person.served_at = moment
+    person._history_user = acting_user
+    person.save()
     chapter = chapter_of(notice.chapter)
     if chapter.appeal_from_service and notice.is_current:
-        # § 159-8C(1)(f): "within 15 days of service of notice of violation".
-        clocks.deadline_open(
-            rule=chapter.appeal_window_rule,
-            subject=notice,
-            subject_label=f"{notice.number} · {violation.parcel.street_address}",
-            starts_at=moment,
-            acting_user=acting_user,
-        )
-    served_on = moment.astimezone(TOWN_TZ).date()
+        # § 159-8C(1)(f): "within 15 days of service of notice of violation": their own.
+        _open_window(notice, person, chapter, starts_at=moment, acting_user=acting_user)
+    served_on = town_date(moment)
     if service.returned_as:
         how += f", {service.get_returned_as_display().lower()}"
     record(
         violation=violation,
         actor=acting_user,
         action="enforcement.notice_served",
-        summary=f"{notice.number} served by {how} on {long_date(served_on)} "
-        f"({service.served_by_name}).",
+        summary=f"{notice.number} served on {person.name} by {how}; complete on "
+        f"{long_date(served_on)} ({service.served_by_name}).",
     )
+    people = list(notice.addressees.all())
+    if any(p.served_at is None for p in people):
+        return
+    # Every addressee served: the notice is served, and its time to correct starts.
+    notice.served_at = max(p.served_at for p in people)
+    if notice.state == NoticeOfViolation.State.ISSUED:
+        notice._serve()
+    notice._history_user = acting_user
+    notice.save()
+    if notice.is_current and notice.deadline is not None:
+        _start_time_to_correct(notice, chapter, people, acting_user)
+
+
+def _start_time_to_correct(notice, chapter, people, acting_user) -> None:
+    """The date set in the notice (§ 158-11A(6), § 159-8C(1)(d)) runs once every
+    addressee is served. A date that passed before service is no date (statute README):
+    no clock, and the SMO is told to correct the notice. It is never "missed" while a
+    person may still appeal: unless the SMO recorded an emergency, it runs at least to
+    the last day of the last window."""
+    if passed := date_passed_before_service(notice):
+        record(
+            violation=notice.violation,
+            actor=acting_user,
+            action="enforcement.notice_date_passed",
+            summary=passed,
+        )
+        from lockport_sw.accounts.models import User
+        from lockport_sw.accounts.roles import Role
+
+        notify(
+            event_key=f"notice:{notice.pk}:date-passed",
+            recipients=list(User.objects.filter(groups__name=Role.SMO, is_active=True)),
+            subject=f"{notice.number}: its date passed before service",
+            body=passed,
+            url=notice.get_absolute_url(),
+        )
+        return
+    from .appeals import window_clock
+
+    due = notice.deadline
+    if not notice.emergency_reason:
+        last = [w.due_date for p in people if (w := window_clock(notice, p)) is not None]
+        due = max([due, *last])
+    clock = clocks.deadline_open(
+        rule=chapter.remediation_rule,
+        subject=notice,
+        subject_label=f"{notice.number} · {notice.violation.parcel.street_address}",
+        starts_at=notice.served_at,
+        due_date=due,
+        acting_user=acting_user,
+    )
+    if pending := notice.appeals.filter(state__in=Appeal.PENDING).first():
+        # § 158-13A: corrective measures wait for the decision on the appeal.
+        clocks.deadline_pause(
+            deadline=clock,
+            reason=f"Appeal {pending.reference} pending: corrective measures wait for the decision",
+            acting_user=acting_user,
+        )

@@ -8,12 +8,14 @@ from django.utils import timezone
 
 from lockport_sw.documents.services import upload_store
 from lockport_sw.notifications.services import notify
+from lockport_sw.registry.selectors import landowners_of_record
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import letters
 from ..models import Evidence, StopWorkOrder, Violation
-from ._common import chapter_of, record, require, require_perm
-from .notices import ADD_ADDRESS
+from ._common import chapter_of, record, require, require_perm, town_date
+from .notices import ADD_ADDRESS, entries, service_completed_at
+from .served import tell_party
 
 ISSUE = "enforcement.issue_notice"
 
@@ -48,12 +50,14 @@ def order_issue(
         errors["addressee"] = refusal
     if errors:
         raise ValidationError(errors)
+    copied = order_copies(chapter, violation, addressee, town_date(timezone.now()))
     order = StopWorkOrder(
         chapter=chapter.chapter,
         violation=violation,
         addressee=addressee,
         addressee_name=addressee.name,
         addressee_address=addressee.mailing_address,
+        copies=[e for role, party in copied for e in entries([party], role)],
         reasons=reasons.strip(),
         work_allowed=work_allowed.strip(),
         issued_at=timezone.now(),
@@ -63,6 +67,7 @@ def order_issue(
     order.number = order.document.number
     order._history_user = acting_user
     order.save()
+    order.copied_to.set([party for _role, party in copied])
     record(
         violation=violation,
         actor=acting_user,
@@ -76,7 +81,40 @@ def order_issue(
         "All land development activity must stop "
         "except work that addresses the violations, until the Town lifts the order.",
     )
+    for role, party in copied:
+        tell_party(
+            party,
+            event_key=f"order:{order.pk}:copy:{party.pk}",
+            subject=f"Copy: stop-work order {order.number}",
+            body=f"A copy for you as the {role}: the Town of Lockport issued stop-work order "
+            f"{order.number} to {order.addressee_name} about {violation.parcel.full_address} "
+            f"({chapter.stop_work_citation}).",
+            url=order.get_absolute_url(),
+        )
     return order
+
+
+def order_copies(chapter, violation: Violation, addressee, on) -> list:
+    """Who receives a copy of a stop-work order (issue 43, item 11): the landowners of
+    record on the day of issue and the developer, other than the party it goes to:
+    [(role, party)]."""
+    copies, seen = [], {addressee.pk}
+    owners = [("landowner of record", o) for o in landowners_of_record(violation.parcel, on)]
+    developers = [
+        (role, party)
+        for role, party in (chapter.nov_copies(violation) if chapter.nov_copies else [])
+        if "developer" in role
+    ]
+    for role, party in [*owners, *developers]:
+        if party is not None and party.pk not in seen:
+            seen.add(party.pk)
+            copies.append((role, party))
+    return copies
+
+
+def served_at(order: StopWorkOrder):
+    """When service of the order on its party was complete (statute README), or None."""
+    return service_completed_at(order.document.service_records.all())
 
 
 def _tell(order: StopWorkOrder, subject: str, body: str) -> None:
@@ -111,6 +149,12 @@ def order_lift(
     require_perm(acting_user, ISSUE, "Only the Stormwater Management Officer lifts orders.")
     order = StopWorkOrder.objects.select_for_update().get(pk=order.pk)
     require(order.in_effect, f"{order.number} was already lifted.", ValidationError)
+    require(
+        served_at(order) is not None,
+        f"Stop-work order {order.number} has not been served on {order.addressee_name}: an "
+        "order is lifted only after it was served. Record its service first.",
+        ValidationError,
+    )
     errors = {}
     if not (compliance_finding or "").strip():
         errors["compliance_finding"] = (

@@ -164,12 +164,14 @@ def letter_record(
     chapter: str,
     addressee_role: str = "",
     also=(),
+    copies=(),
 ) -> ServedLetter:
     """A letter of a registered ``kind`` whose document its own service has issued (the
     notice of hearing, the decision on an appeal: services/appeals.py), recorded as a
     served letter so that it has the steps every served letter has: service recorded
     per person, what came back, the Clerk's home until complete (issue 43, item 3).
-    Telling the addressee stays with the service that issued it."""
+    Telling the addressee stays with the service that issued it; ``copies`` [(role,
+    party)] are each sent a copy, as ``letter_issue`` does."""
     from .notices import entries
 
     served.get(kind)  # registered
@@ -187,11 +189,25 @@ def letter_record(
         addressee_address=addressee.mailing_address,
         addressee_role=addressee_role,
         also_addressed=entries(also, addressee_role),
+        copies=[e for role, party in copies for e in entries([party], role)],
         issued_at=document.issued_at,
         issued_by=acting_user,
     )
     letter._history_user = acting_user
     letter.save()
+    if copies:
+        letter.copied_to.set([party for _role, party in copies])
+    for role, party in copies:
+        tell_party(
+            party,
+            event_key=f"letter:{letter.pk}:copy:{party.pk}",
+            subject=f"Copy: {title} {letter.number}",
+            body=f"A copy for you as the {role}: {title[0].lower()}{title[1:]} {letter.number} "
+            f"({citation}) was issued to {letter.addressee_name}"
+            + (f" about {parcel.full_address}" if parcel is not None else "")
+            + ".",
+            url=letter.get_absolute_url(),
+        )
     return letter
 
 

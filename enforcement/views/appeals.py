@@ -56,6 +56,7 @@ def appeal_file(request: HttpRequest, number: str) -> HttpResponse:
     form = AppealForm(
         request.POST if request.method == "POST" else None,
         request.FILES if request.method == "POST" else None,
+        joinable=appeals.joinable(notice),
     )
     if request.method == "POST" and form.is_valid():
         try:
@@ -64,6 +65,7 @@ def appeal_file(request: HttpRequest, number: str) -> HttpResponse:
                 notice=notice,
                 grounds=form.cleaned_data["grounds"],
                 files=form.cleaned_data["files"],
+                join=form.cleaned_data.get("join"),
             )
         except ValidationError as exc:
             apply_validation_error(form, exc)
@@ -74,7 +76,7 @@ def appeal_file(request: HttpRequest, number: str) -> HttpResponse:
                 f"{long_date(appeal.received_at)}. You will be told the date of the hearing.",
             )
             return redirect(appeal)
-    window = appeals.window_clock(notice)
+    window = appeals.window_clock(notice, appeals.addressee_for_user(notice, request.user))
     return render(
         request,
         "enforcement/appeal_form.html",
@@ -99,6 +101,8 @@ def appeal_record_paper(request: HttpRequest, number: str) -> HttpResponse:
         request.POST if request.method == "POST" else None,
         request.FILES if request.method == "POST" else None,
         initial={"received_on": today()},
+        addressees=notice.addressees.all(),
+        joinable=appeals.joinable(notice),
     )
     if request.method == "POST" and form.is_valid():
         try:
@@ -164,6 +168,8 @@ def appeal_detail(request: HttpRequest, reference: str) -> HttpResponse:
         "enforcement/appeal_detail.html",
         {
             "appeal": appeal,
+            # Each person on the appeal in their own name (a joinder: several).
+            "joined": list(appeal.appellants.select_related("party").order_by("received_at"))[1:],
             "notice": appeal.notice,
             "chapter": chapter,
             "body_is_policy": policy.hearing_body_is_policy(chapter),

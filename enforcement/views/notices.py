@@ -22,7 +22,6 @@ from .. import chapters, selectors
 from ..forms.notices import CorrectionForm, NoticeForm, ReceiptForm, ServiceForm
 from ..letters import APPEAL_LETTERS
 from ..models import (
-    Appeal,
     HearingNotice,
     NoticeOfViolation,
     ServedLetter,
@@ -31,7 +30,7 @@ from ..models import (
 )
 from ..services import corrections, corrective, notices
 from ..services._common import today, town_date
-from ..services.appeals import appeal_refusal, window_clock
+from ..services.appeals import addressee_for_user, appeal_refusal, window_clock
 from ._access import allow, require, visible_notice, visible_violation
 from ._forms import act_page, posted
 
@@ -181,9 +180,12 @@ def notice_detail(request: HttpRequest, number: str) -> HttpResponse:
     chapter = chapters.get(notice.chapter)
     office = request.user.is_office_staff
     appeals = list(notice.appeals.select_related("decision_document").order_by("-received_at"))
-    window = window_clock(notice)
     receiver = request.user.has_perm("enforcement.appeal_notice", notice)
-    online_refusal = appeal_refusal(notice, online=True) if receiver else ""
+    mine = addressee_for_user(notice, request.user) if receiver else None
+    window = window_clock(notice, mine)
+    online_refusal = appeal_refusal(notice, online=True, addressee=mine) if mine else ""
+    people = list(notice.addressees.select_related("party"))
+    services = list(notice.document.service_records.select_related("recorded_by", "addressee"))
     return render(
         request,
         "enforcement/notice_detail.html",
@@ -192,7 +194,19 @@ def notice_detail(request: HttpRequest, number: str) -> HttpResponse:
             "chapter": chapter,
             "contents": notices.contents(chapter, notice.requirements),
             "provisions": list(notice.violation.provisions.all()),
-            "services": list(notice.document.service_records.select_related("recorded_by")),
+            "services": services,
+            # Service per person: each addressee, their service and their own window.
+            "people": [
+                {
+                    "addressee": p,
+                    "window": window_clock(notice, p),
+                    "services": [s for s in services if s.addressee_id == p.pk],
+                }
+                for p in people
+            ]
+            if office
+            else [],
+            "date_passed": notices.date_passed_before_service(notice) if office else "",
             "appeals": appeals,
             "window": window,
             "clocks": list(clocks_for(notice)) if office else [],
@@ -202,7 +216,7 @@ def notice_detail(request: HttpRequest, number: str) -> HttpResponse:
             "is_copy": not office
             and not receiver
             and notice.copied_to.filter(user=request.user).exists(),
-            "can_appeal": receiver and not online_refusal,
+            "can_appeal": mine is not None and not online_refusal,
             "appeal_refused": online_refusal,
             "paper_refused": appeal_refusal(notice) if office else "",
             "window_open": window is None or window.is_unresolved and window.status != "missed",
@@ -225,9 +239,12 @@ def serve(request: HttpRequest, number: str) -> HttpResponse:
     require(request, SERVE)
     if refused := allow(request, "GET", "POST"):
         return refused
+    notice = record if isinstance(record, NoticeOfViolation) else None
     form = ServiceForm(
         request.POST if request.method == "POST" else None,
         initial={"served_by_name": request.user.get_full_name(), "mailed_on": today()},
+        # A notice is served on each person it is addressed to (statute README).
+        addressees=notice.addressees.all() if notice is not None else None,
     )
     if request.method == "POST" and form.is_valid():
         try:
@@ -240,7 +257,7 @@ def serve(request: HttpRequest, number: str) -> HttpResponse:
     return render(
         request,
         "enforcement/serve.html",
-        {"form": form, "document": document, "record": record},
+        {"form": form, "document": document, "record": record, "notice": notice},
     )
 
 
@@ -328,7 +345,7 @@ def mine(request: HttpRequest) -> HttpResponse:
             "orders": StopWorkOrder.objects.filter(addressee__user=user).select_related(
                 "violation__parcel", "document"
             ),
-            "appeals": Appeal.objects.filter(appellant__user=user).select_related("notice"),
+            "appeals": selectors.appeals_of(user).select_related("notice"),
             "hearing_notices": selectors.hearing_notices_to(user),
             # Every other order or notice addressed to them (issue 23, item 3), and the
             # copies sent to them (item 2).

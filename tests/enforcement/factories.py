@@ -72,21 +72,59 @@ def issue(smo, violation, *, deadline: date, **overrides):
     )
 
 
-def posted(smo, notice):
-    """Serve a notice by posting it at the property now (a Chapter 159 notice's appeal
-    window runs from service)."""
+def served_in_person(smo, notice, *, at=None):
+    """Serve a notice lawfully on every person it is addressed to: delivered to each in
+    person now (or at ``at``); service is on each person (statute README). Returns the
+    records."""
+    from django.utils import timezone
+
+    from enforcement.models import ServiceRecord
+
+    return [
+        notices.service_record(
+            acting_user=smo,
+            document=notice.document,
+            addressee=person,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Ines Park",
+            served_at=at or timezone.now(),
+        )
+        for person in notice.addressees.all()
+    ]
+
+
+def order_served(smo, order, *, at=None):
+    """Serve a stop-work order on its party in person now (or at ``at``)."""
     from django.utils import timezone
 
     from enforcement.models import ServiceRecord
 
     return notices.service_record(
         acting_user=smo,
-        document=notice.document,
-        method=ServiceRecord.Method.POSTING,
+        document=order.document,
+        method=ServiceRecord.Method.PERSONAL,
         served_by_name="Ines Park",
-        served_at=timezone.now(),
-        posted_where="On the construction trailer door",
+        served_at=at or timezone.now(),
     )
+
+
+def all_clocks(notice) -> list:
+    """The notice's clocks and its addressees' (each person's own appeal window)."""
+    from lockport_sw.deadlines.selectors import clocks_for
+
+    clocks = list(clocks_for(notice))
+    for person in notice.addressees.all():
+        clocks += list(clocks_for(person))
+    return clocks
+
+
+def window_of(notice, person=None):
+    """A person's appeal window (the first addressee's by default)."""
+    from lockport_sw.deadlines.selectors import clocks_for
+
+    person = person or notice.addressees.first()
+    rule = "nov158_appeal" if notice.chapter == "158" else "nov159_appeal"
+    return clocks_for(person).get(rule_code=rule)
 
 
 def staff(role: str, **kwargs):
@@ -127,7 +165,8 @@ def schedule_hearing(member, appeal, hearing_at: datetime, *, serve: bool = True
 
 
 def serve_hearing_notice(appeal, *, at: datetime | None = None):
-    """The Clerk delivers the notice of hearing to the appellant by hand (now)."""
+    """The Clerk delivers the notice of hearing to each appellant by hand (now); returns
+    the first appellant's service."""
     from django.utils import timezone
 
     from enforcement.models import ServiceRecord
@@ -136,10 +175,13 @@ def serve_hearing_notice(appeal, *, at: datetime | None = None):
     clerk = User.objects.filter(groups__name=Role.CLERK, is_active=True).first() or staff(
         Role.CLERK
     )
-    return notices.service_record(
-        acting_user=clerk,
-        document=appeal.notice_of_hearing().document,
-        method=ServiceRecord.Method.PERSONAL,
-        served_by_name="Carla Clerk",
-        served_at=at or timezone.now(),
-    )
+    return [
+        notices.service_record(
+            acting_user=clerk,
+            document=hearing_notice.document,
+            method=ServiceRecord.Method.PERSONAL,
+            served_by_name="Carla Clerk",
+            served_at=at or timezone.now(),
+        )
+        for hearing_notice in appeal.notices_of_hearing()
+    ][0]

@@ -14,7 +14,14 @@ from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.models import Notification
-from tests.enforcement.factories import issue, local, make_violation, schedule_hearing
+from tests.enforcement.factories import (
+    issue,
+    local,
+    make_violation,
+    schedule_hearing,
+    served_in_person,
+    window_of,
+)
 from tests.seats import votes
 
 pytestmark = pytest.mark.django_db
@@ -62,7 +69,7 @@ def test_159_8c1f_the_window_counts_from_service_not_issuance(smo, respondent):
         )
     _served(smo, notice, local(2026, 3, 5, 14, 0))
 
-    window = clocks_for(notice).get(rule_code="nov159_appeal")
+    window = window_of(notice)
     assert window.due_date == date(2026, 3, 20)
     assert window.count_from == local(2026, 3, 5, 14, 0)
     with pytest.raises(ValidationError, match="ended on Friday, March 20, 2026"):
@@ -79,7 +86,7 @@ def test_gcl_25a_a_day_15_on_a_sunday_before_a_monday_holiday_runs_to_the_tuesda
         )
     _served(smo, notice, local(2026, 9, 26, 9, 0))
 
-    window = clocks_for(notice).get(rule_code="nov159_appeal")
+    window = window_of(notice)
     assert window.due_date == date(2026, 10, 13)
     assert any("Columbus Day" in step for step in window.reasoning)
     assert _file(respondent, notice, local(2026, 10, 13, 17, 0)).late is False
@@ -107,7 +114,7 @@ def test_158_12_staff_may_accept_a_late_paper_appeal_only_with_a_reason(smo, cle
         )
 
     assert appeal.late and appeal.channel == Appeal.Channel.PAPER
-    assert clocks_for(notice).get(rule_code="nov158_appeal").status_label == "Used"
+    assert window_of(notice).status_label == "Used"
 
 
 def test_158_12_only_the_person_who_received_the_notice_appeals_online(smo, respondent):
@@ -115,7 +122,7 @@ def test_158_12_only_the_person_who_received_the_notice_appeals_online(smo, resp
 
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
-        with pytest.raises(PermissionDenied, match="Only the person who received the notice"):
+        with pytest.raises(PermissionDenied, match="Only a person the notice is addressed to"):
             appeals.appeal_file(acting_user=respondent_user(), notice=notice, grounds="Mine.")
 
 
@@ -235,6 +242,7 @@ def test_158_12_decision_filed_and_mailed_within_5_days_and_158_13a_time_to_corr
 ):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+        served_in_person(smo, notice)  # the time to correct runs from full service
     appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
     with time_machine.travel(local(2026, 3, 11, 9, 0), tick=False):
         schedule_hearing(board, appeal, local(2026, 4, 2, 19))
@@ -282,6 +290,7 @@ def test_158_12_decision_filed_and_mailed_within_5_days_and_158_13a_time_to_corr
 def test_158_12_a_reversal_ends_the_notice_and_its_time_to_correct(smo, board, respondent):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 3, 31))
+        served_in_person(smo, notice)  # the time to correct runs from full service
     appeal = _file(respondent, notice, local(2026, 3, 10, 10, 0))
     with time_machine.travel(local(2026, 3, 10, 11, 0), tick=False):
         schedule_hearing(board, appeal, local(2026, 3, 20, 19))
@@ -482,8 +491,8 @@ def test_158_12_a_second_appeal_of_the_same_notice_is_refused(smo, clerk, board,
         )
 
     assert (
-        f"already appealed: appeal {appeal.reference}, filed on March 10, 2026, is pending"
-        in (pending.value.messages[0])
+        f"already appealed {notice.number}: appeal {appeal.reference}, filed on March 10, "
+        "2026, is pending" in (pending.value.messages[0])
     )
     assert (
         f"appeal {appeal.reference}, filed on March 10, 2026, was upheld"
@@ -509,7 +518,7 @@ def test_158_12_the_notice_stops_offering_an_appeal_once_appealed(smo, board, re
         page = client.get(url).content.decode()
 
     assert "Appeal this notice" not in page
-    assert f"already appealed: appeal {appeal.reference}" in page
+    assert f"already appealed {notice.number}: appeal {appeal.reference}" in page
 
 
 # --- Notice of hearing (issue 18, item 3) ------------------------------------------------

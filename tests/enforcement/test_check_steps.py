@@ -21,6 +21,7 @@ from tests.enforcement.factories import (
     make_violation,
     respondent_party,
     schedule_hearing,
+    served_in_person,
 )
 from tests.factories import PropertyFactory
 from tests.seats import ballot
@@ -228,6 +229,7 @@ def test_158_13a_the_corrective_measures_form_is_not_offered_when_refused(client
     no form; a post is refused the same way."""
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 4, 30))
+        served_in_person(smo, notice)  # the time to correct starts at full service
     client.force_login(smo)
     url = reverse("enforcement:corrective_start", args=[notice.number])
     with time_machine.travel(local(2026, 3, 20, 10, 0), tick=False):  # appeal period over

@@ -13,7 +13,13 @@ from enforcement.models import CorrectiveAction, ServedLetter, ServiceRecord, Vi
 from enforcement.services import appeals, corrective, notices
 from lockport_sw.audit.models import AuditEvent
 from lockport_sw.deadlines.selectors import clocks_for
-from tests.enforcement.factories import issue, local, make_violation, posted, schedule_hearing
+from tests.enforcement.factories import (
+    issue,
+    local,
+    make_violation,
+    schedule_hearing,
+    served_in_person,
+)
 from tests.pdf_checks import text as pdf_text
 from tests.seats import votes
 
@@ -23,6 +29,7 @@ pytestmark = pytest.mark.django_db
 def test_158_13a_corrective_measures_start_only_when_the_time_to_correct_has_run(smo):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 20))
+        served_in_person(smo, notice)
         assert not selectors.corrective_due().exists()
     with (
         time_machine.travel(local(2026, 3, 18, 10, 0), tick=False),
@@ -61,6 +68,7 @@ def test_158_13a_access_refused_on_day_8_of_a_15_day_window(smo, respondent):
             deadline=date(2026, 3, 9),
             emergency_reason="Oil reaching the creek: the drains must be plugged this week.",
         )
+        served_in_person(smo, notice)
     assert notice.emergency_reason.startswith("Oil reaching the creek")
     with notice.document.file.open("rb") as fh:
         printed = " ".join(pdf_text(fh.read()).split())
@@ -127,6 +135,7 @@ def test_158_13a_five_business_days_after_a_decision_upholding_the_smo(smo, boar
 def _requested(smo):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 20))
+        served_in_person(smo, notice)
     with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         return corrective.access_request(acting_user=smo, notice=notice, measures="Plug drains.")
 
@@ -202,7 +211,7 @@ def _serve(smo, document, at):
 def test_159_8c6_notice_to_restore_then_the_town_restores_and_its_cost_is_a_lien(smo):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
-        posted(smo, notice)
+        served_in_person(smo, notice)
     with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.restoration_notice(
             acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
@@ -248,7 +257,7 @@ def test_159_8c6_abatement_and_the_lien_are_refused_before_the_notice_to_restore
     on a notice never served."""
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
-        posted(smo, notice)
+        served_in_person(smo, notice)
     with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.restoration_notice(
             acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
@@ -390,6 +399,7 @@ def test_158_13a_the_access_request_goes_to_the_landowners_of_record(smo, respon
         )
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, violation, deadline=date(2026, 3, 20))
+        served_in_person(smo, notice)
     with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.access_request(
             acting_user=smo, notice=notice, measures="Plug the drains."
@@ -405,6 +415,7 @@ def test_158_13a_with_no_owner_recorded_the_request_names_no_status(smo, respond
     violation = make_violation(smo, party=respondent)
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, violation, deadline=date(2026, 3, 20))
+        served_in_person(smo, notice)
     with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.access_request(
             acting_user=smo, notice=notice, measures="Plug the drains."

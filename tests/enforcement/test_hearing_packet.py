@@ -97,7 +97,9 @@ def test_158_12_the_hearing_packet_holds_the_investigation_with_its_photos(
     # Oldest first, in words.
     timeline = flat[flat.index("Timeline, oldest first") :]
     assert timeline.index("February 26, 2026") < timeline.index("March 10, 2026")
-    assert timeline.index("Issued notice of violation") < timeline.index("served by personal")
+    assert timeline.index("Issued notice of violation") < timeline.index(
+        "served on Rita Respondent by personal"
+    )
     assert "2026-03-" not in flat
     # Prepared for the body, signed by the Clerk.
     assert "Clara Lee Municipal Clerk" in flat

@@ -18,7 +18,13 @@ from enforcement.services import corrective, notices, remedies
 from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.notifications.models import Notification
-from tests.enforcement.factories import issue, local, make_violation, posted, respondent_party
+from tests.enforcement.factories import (
+    issue,
+    local,
+    make_violation,
+    respondent_party,
+    served_in_person,
+)
 from tests.enforcement.test_landowners import _owner
 from tests.pdf_checks import page_texts
 from tests.swppp.factories import make_project
@@ -130,7 +136,7 @@ def test_159_8C6_the_notice_to_restore_goes_to_each_landowner_and_abatement_wait
     with time_machine.travel(local(2026, 3, 2, 10), tick=False):
         project, violation, ann, bob = _two_owners_and_a_developer(smo, applicant, make_user)
         notice = issue(smo, violation, deadline=date(2026, 3, 20))
-        posted(smo, notice)
+        served_in_person(smo, notice)
     with time_machine.travel(local(2026, 3, 23, 10), tick=False):
         action = corrective.restoration_notice(
             acting_user=smo, notice=notice, measures="Regrade and seed the east slope."

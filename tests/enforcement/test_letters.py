@@ -12,7 +12,14 @@ from enforcement import chapters, letters, selectors
 from enforcement.models import Appeal, ServiceRecord
 from enforcement.services import appeals, corrective, notices, orders
 from lockport_sw.documents.rendering import render_pdf
-from tests.enforcement.factories import issue, local, make_violation, posted, schedule_hearing
+from tests.enforcement.factories import (
+    issue,
+    local,
+    make_violation,
+    order_served,
+    schedule_hearing,
+    served_in_person,
+)
 from tests.pdf_checks import check_letter
 from tests.seats import votes
 
@@ -153,6 +160,7 @@ def test_159_8c2_stop_work_order_and_its_lifting_notice(smo, respondent, tmp_pat
             work_allowed="Stabilization and silt fence repair only.",
         )
     with time_machine.travel(local(2026, 5, 11, 10, 0), tick=False):
+        order_served(smo, order)
         order = orders.order_lift(
             acting_user=smo,
             order=order,
@@ -267,6 +275,7 @@ def test_158_12_the_hearing_packet_holds_the_notice_the_record_and_the_grounds(
 def test_158_13a_access_request_letter(smo, tmp_path):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 20))
+        served_in_person(smo, notice)
     with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.access_request(
             acting_user=smo, notice=notice, measures="Plug the three floor drains."
@@ -283,7 +292,7 @@ def test_158_13a_access_request_letter(smo, tmp_path):
 def test_159_8c6_notice_to_restore_prints_the_period_from_service_and_the_lien(smo, tmp_path):
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
-        posted(smo, notice)
+        served_in_person(smo, notice)
     with time_machine.travel(local(2026, 3, 23, 10, 0), tick=False):
         action = corrective.restoration_notice(
             acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
@@ -367,7 +376,7 @@ def test_159_8c1f_the_decision_gives_the_completion_date_of_the_resumed_schedule
         notice = issue(
             smo, make_violation(smo, chapter="159", party=respondent), deadline=date(2026, 4, 30)
         )
-        posted(smo, notice)
+        served_in_person(smo, notice)
     with time_machine.travel(local(2026, 3, 10, 10, 0), tick=False):
         appeal = appeals.appeal_file(acting_user=respondent.user, notice=notice, grounds="No.")
         schedule_hearing(board, appeal, local(2026, 3, 26, 19))

@@ -10,7 +10,16 @@ from enforcement.models import NoticeOfViolation, ServiceRecord
 from enforcement.services import notices
 from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.selectors import clocks_for
-from tests.enforcement.factories import issue, local, make_violation, respondent_party, staff
+from tests.enforcement.factories import (
+    all_clocks,
+    issue,
+    local,
+    make_violation,
+    respondent_party,
+    served_in_person,
+    staff,
+    window_of,
+)
 from tests.pdf_checks import text as pdf_text
 
 pytestmark = pytest.mark.django_db
@@ -72,7 +81,10 @@ def test_158_11a_every_element_that_orders_abatement_needs_a_deadline_and_the_ex
         measures="Plug the floor drains.",
         deadline=date(2026, 3, 20),
     )
-    assert {c.rule_code for c in clocks_for(notice)} == {"nov158_appeal", "nov158_remediation"}
+    # § 158-12: the window runs from issuance; the time to correct from full service.
+    assert {c.rule_code for c in all_clocks(notice)} == {"nov158_appeal"}
+    served_in_person(smo, notice)
+    assert {c.rule_code for c in all_clocks(notice)} == {"nov158_appeal", "nov158_remediation"}
     assert notice.states_abatement
     with notice.document.file.open("rb") as fh:
         printed = " ".join(pdf_text(fh.read()).split())
@@ -93,7 +105,8 @@ def test_158_11a_a_notice_without_a_remedy_needs_no_deadline(smo):
 
     assert notice.requirements == ["4"]
     assert notice.deadline is None
-    assert [c.rule_code for c in clocks_for(notice)] == ["nov158_appeal"]
+    served_in_person(smo, notice)
+    assert [c.rule_code for c in all_clocks(notice)] == ["nov158_appeal"]
 
 
 @time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
@@ -142,8 +155,9 @@ def test_159_8c1_a_complete_notice_contains_all_six_elements_and_waits_for_servi
     assert notice.appeal_to == "Town Board"
     assert "within 15 days of service" in notice.appeal_statement
     assert "The Town has designated the Town Board to hear appeals." in notice.appeal_statement
-    # § 159-8C(1)(f): the window runs from service; not yet served, not yet open.
-    assert [c.rule_code for c in clocks_for(notice)] == ["nov159_remediation"]
+    # § 159-8C(1)(f): the window runs from service; not yet served, not yet open; the
+    # time to correct starts when every addressee is served.
+    assert all_clocks(notice) == []
 
 
 @time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
@@ -168,8 +182,9 @@ def test_a_correction_supersedes_the_old_notice_whose_pdf_never_changes(smo):
     assert new.supersedes == old
     assert new.document.supersedes == old.document
     assert old.document.verify() and old.document.sha256 == old_hash
-    assert all(c.status == "waived" for c in clocks_for(old))
-    assert {c.rule_code for c in clocks_for(new) if c.is_unresolved} == {
+    assert all(c.status == "waived" for c in all_clocks(old))
+    served_in_person(smo, new)
+    assert {c.rule_code for c in all_clocks(new) if c.is_unresolved} == {
         "nov158_appeal",
         "nov158_remediation",
     }
@@ -197,7 +212,7 @@ def test_service_by_certified_mail_is_complete_on_the_return_receipt(smo):
 
     notice.refresh_from_db()
     assert notice.state == NoticeOfViolation.State.SERVED
-    window = clocks_for(notice).get(rule_code="nov159_appeal")
+    window = window_of(notice)
     # § 159-8C(1)(f): 15 days from service on Thursday March 5: Friday March 20.
     assert window.due_date == date(2026, 3, 20)
 
@@ -225,7 +240,7 @@ def test_159_8c1f_unclaimed_certified_mail_completes_service_on_the_date_of_retu
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 5, 29))
     mailed = _mailed_certified(smo, notice, date(2026, 3, 2))
-    assert not clocks_for(notice).filter(rule_code="nov159_appeal").exists()
+    assert all_clocks(notice) == []
 
     client.force_login(clerk)
     with time_machine.travel(local(2026, 3, 24, 9, 0), tick=False):
@@ -238,7 +253,7 @@ def test_159_8c1f_unclaimed_certified_mail_completes_service_on_the_date_of_retu
     notice.refresh_from_db()
     assert notice.state == NoticeOfViolation.State.SERVED
     assert notice.served_at == local(2026, 3, 23, 0, 0)
-    window = clocks_for(notice).get(rule_code="nov159_appeal")
+    window = window_of(notice)
     assert window.due_date == date(2026, 4, 7)
     mailed.refresh_from_db()
     assert (mailed.returned_as, mailed.returned_on) == ("unclaimed", date(2026, 3, 23))
@@ -266,26 +281,64 @@ def test_159_8c1f_refused_certified_mail_completes_service_on_the_date_of_refusa
     notice.refresh_from_db()
     assert notice.served_at == local(2026, 3, 5, 0, 0)
     # 15 days from Thursday March 5: Friday March 20.
-    assert clocks_for(notice).get(rule_code="nov159_appeal").due_date == date(2026, 3, 20)
+    assert window_of(notice).due_date == date(2026, 3, 20)
 
 
-def test_159_8c1f_first_class_mail_alongside_is_the_alternative_complete_on_mailing(smo):
-    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
-        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 5, 29))
-    _mailed_certified(smo, notice, date(2026, 3, 3))
-    with time_machine.travel(local(2026, 3, 3, 15, 0), tick=False):
-        notices.service_record(
+def _posted(smo, notice, at):
+    with time_machine.travel(at, tick=False):
+        return notices.service_record(
+            acting_user=smo,
+            document=notice.document,
+            method=ServiceRecord.Method.POSTING,
+            served_by_name="Ines Park",
+            served_at=at,
+            posted_where="On the front door",
+        )
+
+
+def _first_class(smo, notice, on):
+    with time_machine.travel(local(on.year, on.month, on.day, 15, 0), tick=False):
+        return notices.service_record(
             acting_user=smo,
             document=notice.document,
             method=ServiceRecord.Method.FIRST_CLASS,
             served_by_name="Clara Lee",
-            mailed_on=date(2026, 3, 3),
+            mailed_on=on,
         )
 
+
+def test_159_8C_1_f_posting_alone_or_first_class_mail_alone_does_not_complete_service(smo):
+    """Statute README, "How service completes": posting at the site alone, or first-class
+    mail alone, does not complete service: no window opens."""
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        posted = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 5, 29))
+        mailed = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 5, 29))
+    _posted(smo, posted, local(2026, 3, 3, 9, 0))
+    _first_class(smo, mailed, date(2026, 3, 3))
+    _mailed_certified(smo, mailed, date(2026, 3, 3))  # mailed, the receipt not yet back
+
+    for notice in (posted, mailed):
+        notice.refresh_from_db()
+        assert notice.state == NoticeOfViolation.State.ISSUED
+        assert notice.served_at is None
+        assert all_clocks(notice) == []
+
+
+def test_159_8C_1_f_posting_with_first_class_mail_completes_on_the_fifth_day_after_the_later(
+    smo,
+):
+    """Statute README: posting together with first-class mailing to the person's address
+    completes service on the fifth day after the later of the two (CPLR § 2103(b)(2)):
+    posted Tuesday March 3, mailed Wednesday March 4: complete Monday March 9; 15 days
+    from it: Tuesday March 24."""
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 5, 29))
+    _posted(smo, notice, local(2026, 3, 3, 9, 0))
+    _first_class(smo, notice, date(2026, 3, 4))
+
     notice.refresh_from_db()
-    assert notice.served_at == local(2026, 3, 3, 0, 0)
-    # 15 days from Tuesday March 3: Wednesday March 18.
-    assert clocks_for(notice).get(rule_code="nov159_appeal").due_date == date(2026, 3, 18)
+    assert notice.served_at == local(2026, 3, 9, 0, 0)
+    assert window_of(notice).due_date == date(2026, 3, 24)
 
 
 @time_machine.travel(local(2026, 3, 2, 10, 0), tick=False)
@@ -324,6 +377,7 @@ def test_158_11a6_gcl_25a_to_be_completed_by_saturday_is_a_saturday_clock(smo):
     # Issued Monday March 2; the SMO sets Saturday March 21. The Town set that date: it
     # is not a period that GCL § 25-a runs to Monday March 23.
     notice = issue(smo, make_violation(smo), deadline=date(2026, 3, 21))
+    served_in_person(smo, notice)
 
     clock = clocks_for(notice).get(rule_code="nov158_remediation")
     assert clock.due_date == date(2026, 3, 21)
@@ -333,6 +387,7 @@ def test_158_11a6_gcl_25a_to_be_completed_by_saturday_is_a_saturday_clock(smo):
 @time_machine.travel(local(2026, 5, 4, 10, 0), tick=False)
 def test_159_8c1d_gcl_25a_a_time_schedule_ending_on_memorial_day_ends_then(smo):
     notice = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 5, 25))
+    served_in_person(smo, notice)
 
     clock = clocks_for(notice).get(rule_code="nov159_remediation")
     assert clock.due_date == date(2026, 5, 25)  # Memorial Day, not Tuesday May 26
@@ -397,6 +452,8 @@ def test_158_11a6_159_8c1d_existing_remediation_clocks_take_their_chapters_rule(
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         n158 = issue(smo, make_violation(smo), deadline=date(2026, 3, 20))
         n159 = issue(smo, make_violation(smo, chapter="159"), deadline=date(2026, 3, 20))
+        served_in_person(smo, n158)
+        served_in_person(smo, n159)
     old = Deadline.objects.filter(rule_code__in=["nov158_remediation", "nov159_remediation"])
     Deadline.history.filter(rule_code__in=["nov158_remediation", "nov159_remediation"]).update(
         rule_code="nov_remediation"

@@ -14,7 +14,7 @@ from django.urls import reverse
 from enforcement import chapters
 from enforcement.forms.notices import NoticeForm
 from enforcement.services import appeals
-from tests.enforcement.factories import issue, local, make_violation
+from tests.enforcement.factories import issue, local, make_violation, served_in_person
 
 pytestmark = pytest.mark.django_db
 
@@ -29,6 +29,7 @@ def test_the_next_clock_columns_name_the_clock_not_only_its_date(client, smo, bo
     # Issued Monday 2026-03-02: the § 158-12 appeal window's last day is Tuesday, March 17.
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         notice = issue(smo, make_violation(smo, party=respondent), deadline=date(2026, 4, 15))
+        served_in_person(smo, notice)  # the time to correct runs from full service
         client.force_login(smo)
         listed = _page(client, reverse("enforcement:notice_list"))
     assert (

@@ -15,6 +15,7 @@ from inspections.selectors import holds_in_effect
 from inspections.services import scheduling
 from lockport_sw.notifications.models import Notification
 from tests.downloads import read_download
+from tests.enforcement.factories import order_served
 from tests.inspections.factories import (
     accepted_inspection,
     all_ok,
@@ -118,6 +119,7 @@ def test_159_8C2_the_lifting_letter_names_what_still_applies(
             reasons="Sediment leaving the site.",
             work_allowed="Stabilization only.",
         )
+        order_served(smo, order)
         lifted = orders.order_lift(
             acting_user=smo,
             order=order,
@@ -148,6 +150,7 @@ def test_159_8C2_with_nothing_else_in_force_the_letter_says_work_may_resume(
         )
     _reinspect(smo, inspector, first, 8)
     with time_machine.travel(local(2026, 12, 9, 10), tick=False):
+        order_served(smo, order)
         lifted = orders.order_lift(
             acting_user=smo,
             order=order,
@@ -176,6 +179,7 @@ def test_159_8C2_the_lifting_file_is_evidence_on_the_order_and_the_violation(
             reasons="Sediment leaving the site.",
             work_allowed="Stabilization only.",
         )
+        order_served(smo, order)
         orders.order_lift(
             acting_user=smo,
             order=order,
