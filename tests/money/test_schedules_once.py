@@ -27,7 +27,7 @@ MARCH = local(2026, 3, 2, 10)
 def test_159_8d_a_resolution_number_differing_only_in_case_is_refused(board, clerk):
     with time_machine.travel(MARCH, tick=False):
         adopt(clerk, resolution="2026-41a")
-        with pytest.raises(ValidationError) as refused:
+        with pytest.raises(ValidationError, match="is already recorded") as refused:
             adopt(clerk, resolution="2026-41A")
     assert (
         "Resolution No. 2026-41A is already recorded"
@@ -39,7 +39,7 @@ def test_159_8d_a_resolution_number_differing_only_in_case_is_refused(board, cle
 def test_159_8d_the_database_holds_a_resolution_number_once_in_any_case(board, clerk):
     with time_machine.travel(MARCH, tick=False):
         first = adopt(clerk, resolution="2026-41a")
-    with pytest.raises(IntegrityError), transaction.atomic():
+    with pytest.raises(IntegrityError, match="fee_schedule_resolution_once"), transaction.atomic():
         FeeSchedule.objects.create(
             resolution="2026-41A",
             adopted_on=first.adopted_on,
