@@ -221,7 +221,7 @@ def _notice_clock(field: str):
 def _correct_by():
     """The due date of the clock holding the violator's time to correct (the latest, not
     withdrawn): the one deadline every page shows (``corrective.time_to_correct``)."""
-    from .services.corrective import correction_rules
+    from .clock_rules import correction_rules
 
     clocks = Deadline.objects.filter(
         subject_type=ContentType.objects.get_for_model(NoticeOfViolation),
@@ -338,7 +338,7 @@ def corrective_due(now=None) -> QuerySet[NoticeOfViolation]:
     """Notices whose violator's time to correct has run (the clock holding it is past
     due), with no appeal pending, the violation continuing and no corrective measures
     under way: the SMO's task list (§ 158-13A, § 159-8C(6))."""
-    from .services.corrective import correction_rules
+    from .clock_rules import correction_rules
 
     now = now or timezone.now()
     ran = Deadline.objects.filter(
@@ -446,7 +446,7 @@ def hearing_packet_record(appeal: Appeal) -> dict:
     from lockport_sw.documents.selectors import uploads_for
 
     from . import chapters, records
-    from .services.appeals import window_clock
+    from .clock_rules import window_clock
 
     notice = appeal.notice
     violation = notice.violation

@@ -207,7 +207,7 @@ class ServiceRecord(models.Model):
     or returned unclaimed), first-class mail, or posting at the site; who served it and
     when. For a notice of violation, the ``addressee`` it served (service is on each
     person). When service completes is the statute README's reading
-    (``services.notices.service_completed_at``): on delivery; certified mail on the
+    (``services.addressing.service_completed_at``): on delivery; certified mail on the
     receipt's date or the refusal or return; posting with first-class mailing on the
     fifth day after the later of the two; posting alone, first-class mail alone and a
     message to an account never."""

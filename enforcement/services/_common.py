@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from datetime import date
 
-from django.core.exceptions import ValidationError
 from django.utils import timezone
 
 from lockport_sw.audit.services import record as audit_record
@@ -15,7 +14,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 
-from .. import chapters
+from ..clock_rules import chapter_of
 
 # With the project's shared guards, numbering and date words, for the services.
 __all__ = [
@@ -31,13 +30,6 @@ __all__ = [
     "town_date",
     "unresolved_clocks",
 ]
-
-
-def chapter_of(code: str) -> chapters.ChapterEnforcement:
-    try:
-        return chapters.get(code)
-    except LookupError as exc:
-        raise ValidationError({"chapter": str(exc)}) from None
 
 
 def today() -> date:

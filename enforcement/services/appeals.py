@@ -35,6 +35,7 @@ from lockport_sw.notifications.services import Recipient, notify
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import letters, policy
+from ..clock_rules import time_to_correct, window_clock, window_text
 from ..models import (
     Addressee,
     Appeal,
@@ -58,8 +59,7 @@ from ._common import (
     town_date,
     unresolved_clocks,
 )
-from .corrective import time_to_correct
-from .notices import ADD_ADDRESS
+from .addressing import ADD_ADDRESS
 
 PAPER = "enforcement.record_paper_appeal"
 DECIDE = "enforcement.decide_appeal"
@@ -71,30 +71,6 @@ APPEALABLE = (
     NoticeOfViolation.State.SERVED,
     NoticeOfViolation.State.CLOSED,
 )
-
-
-def window_clock(notice: NoticeOfViolation, addressee: Addressee | None = None):
-    """A person's appeal window (§ 158-12 from issuance, § 159-8C(1)(f) from their own
-    service): the clock whose subject is ``addressee``. Without one, the window that
-    ends last among the notice's addressees (the notice's own, for a notice issued
-    before service was per person). None while it has not opened."""
-    from lockport_sw.deadlines.selectors import clocks_for
-
-    rule = chapter_of(notice.chapter).appeal_window_rule
-    if addressee is not None:
-        clock = clocks_for(addressee).filter(rule_code=rule).first()
-        return clock or clocks_for(notice).filter(rule_code=rule).first()
-    windows = [w for p in notice.addressees.all() if (w := window_clock(notice, p)) is not None]
-    if windows:
-        return max(windows, key=lambda w: w.due_at)
-    return clocks_for(notice).filter(rule_code=rule).first()
-
-
-def window_text(notice: NoticeOfViolation) -> str:
-    chapter = chapter_of(notice.chapter)
-    rule = catalogue.get(chapter.appeal_window_rule)
-    start = "service on you" if chapter.appeal_from_service else "issuance"
-    return f"{rule.period_text} from the notice's {start} ({chapter.appeal_citation})"
 
 
 def addressee_of(notice: NoticeOfViolation, party) -> Addressee | None:

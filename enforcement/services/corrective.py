@@ -28,6 +28,7 @@ from lockport_sw.deadlines.services import effective_period
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import chapters, letters
+from ..clock_rules import time_to_correct, window_clock, window_text
 from ..models import (
     AbatementCost,
     Appeal,
@@ -38,27 +39,10 @@ from ..models import (
 )
 from ._common import chapter_of, long_date, record, require, require_perm, today, town_date
 from .notices import ADD_ADDRESS, addressed_with_copies
+from .served import issue_restoration_notice
 from .violations import violation_end
 
 ACT = "enforcement.take_corrective_action"
-
-
-def correction_rules() -> list[str]:
-    """The clocks that hold a violator's time to correct, for every chapter."""
-    rules = {c.remediation_rule for c in chapters.registered()}
-    rules.update(c.correction_rule for c in chapters.registered() if c.correction_rule)
-    return sorted(rules)
-
-
-def time_to_correct(notice: NoticeOfViolation) -> Deadline | None:
-    """The clock holding the violator's time to correct (the latest), if any."""
-    return (
-        clocks_for(notice)
-        .filter(rule_code__in=correction_rules())
-        .exclude(status=Deadline.Status.WAIVED)
-        .order_by("-starts_at", "-pk")
-        .first()
-    )
 
 
 def why_not_yet(notice: NoticeOfViolation) -> str | None:
@@ -109,7 +93,6 @@ def _appeal_may_still_come(notice: NoticeOfViolation, chapter) -> str | None:
     appeal, within five business days of the decision ... upholding"): corrective
     measures wait until the period to appeal has closed with no appeal. None when it
     has, or when an appeal was filed (its decision then governs)."""
-    from .appeals import window_clock, window_text
 
     people = list(notice.addressees.all())
     if chapter.appeal_from_service and (unserved := [p for p in people if p.served_at is None]):
@@ -272,7 +255,7 @@ def restoration_notice(
     owners, role, copies = addressed_with_copies(
         chapter, notice.violation, notice.addressee, today()
     )
-    issued = letters.issue_restoration_notice(
+    issued = issue_restoration_notice(
         acting_user=acting_user,
         action=action,
         chapter=chapter,

@@ -189,9 +189,9 @@ def short_notice_refusal(hearing_at: datetime, *, days: int, basis: str) -> str:
 
 def notice_given_at(hearing_notice: HearingNotice) -> datetime | None:
     """When the notice of hearing was served on its appellant, as service completes
-    (``notices.service_completed_at``: the statute README's rule; a copy sent to the
+    (``addressing.service_completed_at``: the statute README's rule; a copy sent to the
     appellant's account is not service)."""
-    from .notices import service_completed_at
+    from .addressing import service_completed_at
 
     return service_completed_at(hearing_notice.document.service_records.all())
 

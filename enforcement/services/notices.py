@@ -9,7 +9,7 @@ and names each missing element with its section.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, time
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -35,6 +35,7 @@ from ..chapters import (
     NEEDS_NATURE,
     NEEDS_PROPERTY,
 )
+from ..clock_rules import window_clock
 from ..models import Addressee, Appeal, NoticeOfViolation, ServiceRecord, Violation
 from ._common import (
     chapter_of,
@@ -46,11 +47,11 @@ from ._common import (
     today,
     town_date,
 )
+from .addressing import ADD_ADDRESS, _entry, service_completed_at
 
 ISSUE = "enforcement.issue_notice"
 SERVE = "enforcement.record_service"
 # How a missing address is added: by staff on the party's registry page.
-ADD_ADDRESS = "add it on their page in the registry (Edit), then issue it again."
 
 
 def chosen_requirements(chapter: chapters.ChapterEnforcement, codes: Iterable[str]) -> list:
@@ -236,19 +237,6 @@ def copies_for(chapter, violation: Violation, addressed) -> list[tuple[str, Part
             seen.add(party.pk)
             copies.append((role, party))
     return copies
-
-
-def entries(parties, role: str) -> list[dict]:
-    return [_entry(party, role) for party in parties]
-
-
-def _entry(party: Party, role: str) -> dict:
-    return {
-        "party": party.pk,
-        "name": party.name,
-        "address": party.mailing_address,
-        "role": role,
-    }
 
 
 def _appeal_last_day(chapter, issued_at: datetime) -> date | None:
@@ -582,41 +570,6 @@ def _check_service(
     return errors
 
 
-# Statute README: posting together with first-class mailing completes service on the
-# fifth day after the later of the two (the mailing allowance of CPLR § 2103(b)(2)).
-POSTING_AND_MAIL_DAYS = 5
-
-
-def completed_at(service: ServiceRecord) -> datetime | None:
-    """When this one record completes service by itself (statute README, "How service
-    completes"): personal delivery, on delivery; certified mail, on the date the
-    receipt shows it delivered, refused or unclaimed. Posting alone, first-class mail
-    alone and a message to the person's account never do (``service_completed_at``
-    joins posting with a first-class mailing; ``ServiceRecord.complete`` is the
-    same rule as a query: keep the three together)."""
-    if service.method == ServiceRecord.Method.CERTIFIED_MAIL:
-        done_on = service.receipt_on or service.returned_on
-        return None if done_on is None else combine_town(done_on, time.min)
-    if service.method == ServiceRecord.Method.PERSONAL:
-        return service.served_at
-    return None
-
-
-def service_completed_at(records) -> datetime | None:
-    """When service on a person was complete, from every record of it (statute README):
-    the earliest of personal delivery, a certified mailing's receipt, refusal or return,
-    and, where the person was both posted and mailed by first-class mail, the fifth day
-    after the later of the two. None while it is not complete."""
-    records = list(records)
-    moments = [m for r in records if (m := completed_at(r)) is not None]
-    posted = [town_date(r.served_at) for r in records if r.method == ServiceRecord.Method.POSTING]
-    mailed = [r.mailed_on for r in records if r.method == ServiceRecord.Method.FIRST_CLASS]
-    if posted and mailed:
-        later = max(min(posted), min(mailed))
-        moments.append(combine_town(later + timedelta(days=POSTING_AND_MAIL_DAYS), time.min))
-    return min(moments) if moments else None
-
-
 @transaction.atomic
 def service_record(
     *,
@@ -898,8 +851,6 @@ def _start_time_to_correct(notice, chapter, people, acting_user) -> None:
             url=notice.get_absolute_url(),
         )
         return
-    from .appeals import window_clock
-
     due = notice.deadline
     if not notice.emergency_reason:
         last = [w.due_date for p in people if (w := window_clock(notice, p)) is not None]

@@ -14,7 +14,7 @@ from lockport_sw.registry.validation import postal_address_refusal
 from .. import letters
 from ..models import Evidence, StopWorkOrder, Violation
 from ._common import chapter_of, record, require, require_perm, town_date
-from .notices import ADD_ADDRESS, entries, service_completed_at
+from .addressing import ADD_ADDRESS, entries, service_completed_at
 from .served import tell_party
 
 ISSUE = "enforcement.issue_notice"

@@ -8,10 +8,10 @@ from datetime import date
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from .. import letters
 from ..models import CRITERIA, AlternativeRemedy, OccupancyHold, RemedyTask, Violation
 from ._common import chapter_of, long_date, record, require, require_perm, today
 from .notices import addressed_with_copies
+from .served import issue_occupancy_notice, issue_occupancy_release
 
 RECOMMEND = "enforcement.recommend_remedy"
 CONCUR = "enforcement.concur_remedy"
@@ -185,7 +185,7 @@ def occupancy_hold_place(
     owners, role, copies = addressed_with_copies(
         chapter, violation, addressee or violation.party, today()
     )
-    issued = letters.issue_occupancy_notice(
+    issued = issue_occupancy_notice(
         acting_user=acting_user,
         hold=hold,
         chapter=chapter,
@@ -224,7 +224,7 @@ def occupancy_hold_lift(*, acting_user, hold: OccupancyHold, reason: str) -> Occ
     hold._history_user = acting_user
     hold.save()
     chapter = chapter_of(hold.violation.chapter)
-    issued = letters.issue_occupancy_release(acting_user=acting_user, hold=hold, chapter=chapter)
+    issued = issue_occupancy_release(acting_user=acting_user, hold=hold, chapter=chapter)
     record(
         violation=hold.violation,
         actor=acting_user,

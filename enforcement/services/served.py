@@ -20,11 +20,11 @@ from lockport_sw.notifications.services import Recipient, notify
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import served
+from ..chapters import ChapterEnforcement
+from ..letters import OCCUPANCY_KIND, OCCUPANCY_RELEASE_KIND, RESTORE_KIND
 from ..models import ServedLetter, ServiceRecord
 from ._common import long_date, town_date
-
-# How a missing address is added: by staff on the party's registry page.
-ADD_ADDRESS = "add it on their page in the registry (Edit), then issue it again."
+from .addressing import ADD_ADDRESS, entries
 
 
 def letter_refusal(addressee, *, letter: str) -> str | None:
@@ -70,8 +70,6 @@ def letter_issue(
     record"; empty where it records none), ``also`` the others given the same notice by
     letters of their own, ``copies`` [(role, party)] those sent a copy (the applicant,
     the developer): each is told, and finds the copy in "Notices to you"."""
-    from .notices import entries
-
     letter_kind = served.get(kind)
     if refusal := letter_refusal(addressee, letter=f"the {title.lower()}"):
         raise ValidationError({field: refusal})
@@ -172,8 +170,6 @@ def letter_record(
     per person, what came back, the Clerk's home until complete (issue 43, item 3).
     Telling the addressee stays with the service that issued it; ``copies`` [(role,
     party)] are each sent a copy, as ``letter_issue`` does."""
-    from .notices import entries
-
     served.get(kind)  # registered
     letter = ServedLetter(
         number=document.number,
@@ -274,6 +270,120 @@ def letters_to_each(*, addressees, addressee_role: str = "", copies=(), **kwargs
         )
         for party in addressees
     ]
+
+
+def issue_restoration_notice(
+    *, acting_user, action, chapter: ChapterEnforcement, period: str, addressees, role, copies
+):
+    """§ 159-8C(6): notice to restore the land within the Town's period, which runs from
+    service of the notice (a served letter; issue 23, item 3): a letter of its own to each
+    landowner of record (``addressees``), with copies to the applicant and the developer."""
+    notice = action.notice
+    violation = notice.violation
+    return letters_to_each(
+        acting_user=acting_user,
+        kind=RESTORE_KIND,
+        subject=action,
+        addressees=addressees,
+        addressee_role=role,
+        copies=copies,
+        parcel=violation.parcel,
+        title="Notice to restore land",
+        citation=chapter.corrective_citation,
+        template_name="pdf/enforcement/restoration.html",
+        context={
+            "action": action,
+            "notice": notice,
+            "violation": violation,
+            "chapter": chapter,
+            "period": period,
+        },
+        citations=[chapter.corrective_citation, chapter.nov_citation],
+        field="__all__",
+        chapter=chapter.chapter,
+        message=f"Restore the land within {period} after this notice is served on you: "
+        f"{action.measures}",
+    )
+
+
+def issue_occupancy_notice(
+    *, acting_user, hold, chapter: ChapterEnforcement, addressees, role, copies
+):
+    """§ 159-8C(5): the notice that the SMO prevents the occupancy of the building or land
+    developed in violation: a letter of its own to each landowner of record
+    (``addressees``), with copies to the applicant, the developer and the Building
+    Inspector."""
+    violation = hold.violation
+    return letters_to_each(
+        acting_user=acting_user,
+        kind=OCCUPANCY_KIND,
+        subject=hold,
+        addressees=addressees,
+        addressee_role=role,
+        copies=copies,
+        parcel=hold.parcel,
+        title="Notice withholding occupancy",
+        citation=chapter.occupancy_citation,
+        template_name="pdf/enforcement/occupancy.html",
+        context={"hold": hold, "violation": violation, "chapter": chapter},
+        citations=[chapter.occupancy_citation],
+        copy_to=chapter.occupancy_copy_to,
+        copy_recipients=chapter.occupancy_copy_recipients()
+        if chapter.occupancy_copy_recipients
+        else (),
+        field="__all__",
+        chapter=chapter.chapter,
+        message=f"Occupancy of {hold.parcel.full_address} is withheld: {hold.reason}",
+    )
+
+
+def issue_occupancy_release(*, acting_user, hold, chapter: ChapterEnforcement):
+    """§ 159-8C(5), issue 43 item 10: the owners and the Building Inspector were told that
+    occupancy stays withheld until the SMO releases it; when it is released, each person
+    the notice withholding occupancy was addressed to is told, by a letter of their own,
+    with the same copies (the applicant, the developer) and a copy to the Building
+    Inspector: the hold is released, on what day, for the reason recorded."""
+    notices = list(served_letters(hold).filter(kind=OCCUPANCY_KIND).order_by("pk"))
+    owners = list(dict.fromkeys(letter.addressee for letter in notices))
+    if not owners:
+        return []
+    role = notices[0].addressee_role
+    owner_pks = {o.pk for o in owners}
+    copies = []
+    from lockport_sw.registry.models import Party
+
+    for entry in notices[0].copies:
+        party = Party.objects.filter(pk=entry["party"]).first()
+        if party is not None and party.pk not in owner_pks:
+            copies.append((entry["role"], party))
+    violation = hold.violation
+    return letters_to_each(
+        acting_user=acting_user,
+        kind=OCCUPANCY_RELEASE_KIND,
+        subject=hold,
+        addressees=owners,
+        addressee_role=role,
+        copies=copies,
+        parcel=hold.parcel,
+        title="Notice releasing the withholding of occupancy",
+        citation=chapter.occupancy_citation,
+        template_name="pdf/enforcement/occupancy_release.html",
+        context={
+            "hold": hold,
+            "violation": violation,
+            "chapter": chapter,
+            "withheld_by": [letter.number for letter in notices],
+        },
+        citations=[chapter.occupancy_citation],
+        copy_to=chapter.occupancy_copy_to,
+        copy_recipients=chapter.occupancy_copy_recipients()
+        if chapter.occupancy_copy_recipients
+        else (),
+        field="__all__",
+        chapter=chapter.chapter,
+        message=f"Occupancy of {hold.parcel.full_address} is no longer withheld: "
+        f"{hold.lift_reason}",
+    )
 
 
 def all_served(letters) -> bool:
