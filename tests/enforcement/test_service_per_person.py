@@ -163,7 +163,7 @@ def test_159_8C_1_f_the_second_owner_appeals_in_their_own_name_after_the_first_w
             {"grounds": "The silt fence is on the neighbour's lot."},
         )
         assert response.status_code == 302
-        with pytest.raises(ValidationError) as late:
+        with pytest.raises(ValidationError, match="for Ann Landholder to appeal") as late:
             appeals.appeal_record_paper(
                 acting_user=clerk,
                 notice=notice,
