@@ -273,7 +273,7 @@ class ServiceRecord(models.Model):
 
     @classmethod
     def complete(cls) -> models.Q:
-        """The records that complete service on their person (``services.notices.
+        """The records that complete service on their person (``services.addressing.
         service_completed_at`` is not None; keep the two together, statute README "How
         service completes"): personal delivery; a certified mailing with its receipt or
         its refusal or return; a posting with a first-class mailing to the same person

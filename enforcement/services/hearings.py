@@ -9,7 +9,7 @@ The least notice is counted as GCL § 20 counts days: from the day the notice wa
 not counting that day; the hearing may be on the last day or after (served December 1
 with 10 days' notice: the hearing may be on December 11). It is a least time, not a
 period within which an act is done: a weekend does not move it (GCL § 25-a does not
-apply). The notice counts as given when its service is complete (``notices.completed_at``:
+apply). The notice counts as given when its service is complete (``addressing.completed_at``:
 personal delivery on that day, certified mail on the date the receipt shows it delivered,
 refused or unclaimed); a copy sent to the appellant's account is a courtesy, not service.
 
