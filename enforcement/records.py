@@ -21,7 +21,7 @@ from datetime import datetime
 
 from django.db import models
 
-# Images a PDF can embed; other files (TIFF, HEIC, PDF, DOCX) are listed by name.
+# Images a PDF can embed; other files (TIFF, PDF, DOCX) are listed by name.
 EMBEDDABLE = {"image/png", "image/jpeg"}
 
 

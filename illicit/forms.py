@@ -12,7 +12,7 @@ from django.utils import timezone
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 from lockport_sw.documents.forms import MultipleFileField, MultipleFileInput
-from lockport_sw.documents.uploads import ACCEPTED
+from lockport_sw.documents.uploads import PHOTO_ACCEPT_ATTRIBUTE, PHOTO_TEXT
 from lockport_sw.registry.models import Party, Property
 from lockport_sw.registry.validation import validate_phone
 
@@ -36,11 +36,6 @@ DATE = forms.DateInput(attrs={"type": "date"})
 TIME = forms.TimeInput(attrs={"type": "time"})
 DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
 STARTED_SALT = "illicit.report.started"
-# The photo input's accept attribute: the image types the upload pipeline takes.
-PHOTO_ACCEPT = ",".join(
-    [f".{alias}" for t in ACCEPTED if t.mime.startswith("image/") for alias in t.aliases]
-    + [t.mime for t in ACCEPTED if t.mime.startswith("image/")]
-)
 
 
 class LocalDateTimeField(forms.DateTimeField):
@@ -111,10 +106,10 @@ class ReportForm(FreeTextLimits, forms.Form):
     )
     photos = MultipleFileField(
         label="Photos (up to 5)",
-        help_text="JPEG, PNG, HEIC or TIFF photos only (no PDF, Word or Excel files). If "
-        "the form comes back with a problem, choose them again.",
+        help_text=f"{PHOTO_TEXT} photos only (no HEIC, PDF, Word or Excel files). If the "
+        "form comes back with a problem, choose them again.",
         # Photos only: the browser offers images; the service refuses anything else.
-        widget=MultipleFileInput(attrs={"accept": PHOTO_ACCEPT}),
+        widget=MultipleFileInput(attrs={"accept": PHOTO_ACCEPT_ATTRIBUTE}),
     )
     name = forms.CharField(
         label="Your name (optional)",

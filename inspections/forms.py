@@ -8,7 +8,8 @@ from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.forms import FreeTextLimits, VersionedForm
-from lockport_sw.documents.forms import MultipleFileField
+from lockport_sw.documents.forms import MultipleFileField, MultipleFileInput
+from lockport_sw.documents.uploads import PHOTO_ACCEPT_ATTRIBUTE, PHOTO_TEXT
 from lockport_sw.registry.models import Party, Property
 
 from .models import AccessRefusal, Finding, Inspection, Practice
@@ -74,7 +75,8 @@ class SiteLogEntryForm(FreeTextLimits, forms.Form):
     photos = MultipleFileField(
         label="Photos",
         required=False,
-        help_text="JPEG, PNG, HEIC or TIFF, from the phone's camera or files. Up to 10.",
+        help_text=f"{PHOTO_TEXT} photos (not HEIC), from the phone's camera or files. Up to 10.",
+        widget=MultipleFileInput(attrs={"accept": PHOTO_ACCEPT_ATTRIBUTE}),
     )
 
 

@@ -21,7 +21,7 @@ from django.db import transaction
 from django.urls import reverse
 
 from lockport_sw.documents.services import upload_store
-from lockport_sw.documents.uploads import validate_upload
+from lockport_sw.documents.uploads import PHOTO_TEXT, validate_upload
 from lockport_sw.notifications.services import Recipient, notify
 
 from .. import kinds
@@ -170,8 +170,8 @@ def report_submit(
             else:
                 if not detected.mime.startswith("image/"):
                     problems.append(
-                        f"‘{photo.name}’ is {detected.label}, not a photo; attach JPEG, PNG, "
-                        "HEIC or TIFF images."
+                        f"‘{photo.name}’ is {detected.label}, not a photo; attach "
+                        f"{PHOTO_TEXT} images."
                     )
         if problems:
             errors["photos"] = problems

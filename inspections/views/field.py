@@ -20,6 +20,7 @@ from django.shortcuts import redirect, render
 
 from lockport_sw.core.access import permission_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.documents.uploads import PHOTO_ACCEPT_ATTRIBUTE, PHOTO_TEXT
 
 from ..forms import ConductForm
 from ..models import Inspection
@@ -102,6 +103,9 @@ def conduct(request: HttpRequest, reference: str) -> HttpResponse:
             "inspection": inspection,
             "kind": kind,
             "photos": list(inspection.photos.select_related("upload")),
+            # The photo types taken (HEIC is refused: issue 45), offered by the input.
+            "photo_accept": PHOTO_ACCEPT_ATTRIBUTE,
+            "photo_text": PHOTO_TEXT,
             "hold_applies": hold_applies(inspection),
             # § 159-8A(1): work seen during a hold is asked about only while one is in effect.
             "hold_in_effect": hold_applies(inspection) and any_hold_in_effect(inspection.subject),

@@ -15,8 +15,9 @@ import warnings
 
 from PIL import Image, ImageOps
 
-# The accepted image types Pillow can read and write here (HEIC needs a plugin we do not
-# ship: such a photo is kept for staff and not handed out).
+# The image types Pillow can read and write here: every accepted image type. (HEIC/HEIF,
+# which needs a plugin we do not ship, is refused at upload; one stored before that rule
+# is kept for staff and not handed out.)
 FORMATS = {"image/jpeg": "JPEG", "image/png": "PNG", "image/tiff": "TIFF"}
 
 

@@ -45,8 +45,6 @@ ACCEPTED: tuple[DetectedType, ...] = (
     DetectedType("image/png", "png", "a PNG image", "PNG", ("png",)),
     DetectedType("image/jpeg", "jpg", "a JPEG image", "JPEG", ("jpg", "jpeg", "jpe", "jfif")),
     DetectedType("image/tiff", "tif", "a TIFF image", "TIFF", ("tif", "tiff")),
-    # Phone photos (iPhone default).
-    DetectedType("image/heic", "heic", "a HEIC photo", "HEIC", ("heic", "heif")),
     DetectedType(DOCX_MIME, "docx", "a Word document (.docx)", "Word (.docx)", ("docx",)),
     DetectedType(XLSX_MIME, "xlsx", "an Excel workbook (.xlsx)", "Excel (.xlsx)", ("xlsx",)),
 )
@@ -55,6 +53,28 @@ ACCEPTED_BY_EXTENSION = {alias: t for t in ACCEPTED for alias in t.aliases}
 ACCEPTED_TEXT = ", ".join(t.short for t in ACCEPTED[:-1]) + f" and {ACCEPTED[-1].short}"
 ACCEPT_ATTRIBUTE = ",".join(
     [f".{alias}" for t in ACCEPTED for alias in t.aliases] + [t.mime for t in ACCEPTED]
+)
+# Photos: the accepted image types (a field that takes photos only says these, and its
+# input's accept attribute offers only these).
+PHOTO_TYPES: tuple[DetectedType, ...] = tuple(
+    ACCEPTED_BY_MIME[mime] for mime in ("image/jpeg", "image/png", "image/tiff")
+)
+PHOTO_TEXT = ", ".join(t.short for t in PHOTO_TYPES[:-1]) + f" or {PHOTO_TYPES[-1].short}"
+PHOTO_ACCEPT_ATTRIBUTE = ",".join(
+    [f".{alias}" for t in PHOTO_TYPES for alias in t.aliases] + [t.mime for t in PHOTO_TYPES]
+)
+
+# HEIC/HEIF (an iPhone's default format) is refused (issue 45, item 2): Pillow cannot
+# read it here (no pillow-heif), so its pixels could be neither counted nor decoded,
+# and it could not be copied without its metadata for anyone outside the Town's staff.
+# The message says how to send the photo in a format that is taken.
+HEIF_EXTENSIONS = ("heic", "heif", "hif")
+# ISO-BMFF brands of HEIF images and sequences (ISO/IEC 23008-12, Annex B); "mif1" and
+# "msf1" are the general HEIF brands, shared with AVIF (told apart by "avif"/"avis").
+HEIF_BRANDS = {"heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1"}
+HEIF_REFUSAL = (
+    "Photos must be JPEG or PNG. On an iPhone, choose Settings > Camera > Formats > Most "
+    "Compatible, or send the photo as JPEG."
 )
 
 # How to name, in a sentence, a type we refuse (by filetype's extension).
@@ -164,6 +184,21 @@ def _head(file) -> bytes:
     return bytes(head)
 
 
+def is_heif(head: bytes) -> bool:
+    """Whether ``head`` (a file's first bytes) starts a HEIF file (HEIC photo, HEIF image
+    or sequence): an ISO-BMFF ``ftyp`` box whose major or a compatible brand is HEIF's,
+    the general brands "mif1"/"msf1" counting unless the file says it is AVIF."""
+    if len(head) < 16 or head[4:8] != b"ftyp":
+        return False
+    size = int.from_bytes(head[:4], "big")
+    box = head[8 : max(16, min(size, len(head)))]
+    # The major brand, the minor version (skipped), then the compatible brands.
+    brands = {box[i : i + 4].decode("latin-1") for i in range(0, len(box) - 3, 4) if i != 4}
+    if brands & {"avif", "avis"}:
+        return False
+    return bool(brands & HEIF_BRANDS)
+
+
 def _archive_members(file) -> list[zipfile.ZipInfo] | None:
     """An Office Open XML file's members (None: not a readable ZIP)."""
     try:
@@ -232,8 +267,16 @@ def validate_upload(file) -> DetectedType:
             "too_large",
         )
 
-    kind = filetype.guess(_head(file))
+    head = _head(file)
+    kind = filetype.guess(head)
     ext = name_extension(name)
+    if is_heif(head) or (
+        ext in HEIF_EXTENSIONS and ACCEPTED_BY_MIME.get(getattr(kind, "mime", "")) is None
+    ):
+        raise _refuse(
+            f"‘{name}’ is a HEIC (HEIF) photo, which this system cannot open. {HEIF_REFUSAL}",
+            "heif",
+        )
     named_like = ACCEPTED_BY_EXTENSION.get(ext)
     detected = ACCEPTED_BY_MIME.get(kind.mime) if kind else None
 
@@ -292,8 +335,8 @@ def validate_upload(file) -> DetectedType:
     return detected
 
 
-# The accepted images Pillow reads here (HEIC needs a plugin we do not ship: a HEIC photo
-# is never decoded, only kept for staff, documents/metadata.py).
+# The accepted images, each of which Pillow reads here (HEIC/HEIF, which needs a plugin we
+# do not ship, is refused above).
 DECODED_IMAGES = {"image/png", "image/jpeg", "image/tiff"}
 
 

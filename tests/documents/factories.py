@@ -70,8 +70,14 @@ def tiff_bytes() -> bytes:
 def heic_bytes() -> bytes:
     """The start of an iPhone HEIC photo: an ISO-BMFF 'ftyp' box of brand heic, then a
     (truncated) 'meta' box. Enough for detection by content."""
-    ftyp = b"ftyp" + b"heic" + b"\x00\x00\x00\x00" + b"mif1heic"
-    box = len(ftyp + b"\x00\x00\x00\x00").to_bytes(4, "big") + ftyp
+    return isobmff_bytes("heic", ["mif1", "heic"])
+
+
+def isobmff_bytes(major: str, compatible: list[str]) -> bytes:
+    """An ISO-BMFF file's start: its 'ftyp' box (major brand, minor version 0, compatible
+    brands), then a (truncated) 'meta' box: a HEIF image's, an AVIF's, ..."""
+    ftyp = b"ftyp" + major.encode() + b"\x00\x00\x00\x00" + "".join(compatible).encode()
+    box = (len(ftyp) + 4).to_bytes(4, "big") + ftyp
     meta = (40).to_bytes(4, "big") + b"meta" + b"\x00" * 32
     return box + meta
 

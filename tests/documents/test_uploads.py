@@ -34,7 +34,7 @@ pytestmark = pytest.mark.django_db
 NY = TOWN_TZ
 DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-ACCEPTED_LIST = "accepted types are PDF, PNG, JPEG, TIFF, HEIC, Word (.docx) and Excel (.xlsx)"
+ACCEPTED_LIST = "accepted types are PDF, PNG, JPEG, TIFF, Word (.docx) and Excel (.xlsx)"
 
 
 def assert_nothing_stored():
@@ -57,7 +57,6 @@ def weasyprint_pdf() -> bytes:
         ("outfall.png", f.png_bytes, "image/png", "png"),
         ("IMG_0042.jpeg", f.jpeg_bytes, "image/jpeg", "jpg"),
         ("scan.tiff", f.tiff_bytes, "image/tiff", "tif"),
-        ("IMG_0043.HEIC", f.heic_bytes, "image/heic", "heic"),
         ("report.docx", f.docx_bytes, DOCX, "docx"),
         ("inspection log.xlsx", f.xlsx_bytes, XLSX, "xlsx"),
         ("scan", f.minimal_pdf, "application/pdf", "pdf"),  # no extension: the content decides
@@ -154,7 +153,7 @@ def test_the_users_file_name_is_kept_only_for_display_and_made_safe(applicant):
             "notes.txt",
             f.text_bytes,
             "The content of ‘notes.txt’ is not one of the accepted types (PDF, PNG, JPEG, TIFF, "
-            "HEIC, Word (.docx) and Excel (.xlsx)). Save or print it as a PDF and upload that.",
+            "Word (.docx) and Excel (.xlsx)). Save or print it as a PDF and upload that.",
         ),
         (
             "plans.pdf",
@@ -318,10 +317,11 @@ def test_the_field_tells_the_browser_and_the_user_what_is_accepted():
     field = EvidenceForm().fields["photo"]
     rendered = str(EvidenceForm()["photo"])
 
-    assert ".pdf" in field.widget.attrs["accept"] and ".heic" in field.widget.attrs["accept"]
+    assert ".pdf" in field.widget.attrs["accept"]
+    assert "heic" not in field.widget.attrs["accept"] and "heif" not in field.widget.attrs["accept"]
     assert 'accept="' in rendered
     assert str(field.help_text) == (
-        "PDF, PNG, JPEG, TIFF, HEIC, Word (.docx) and Excel (.xlsx); up to 25 MB."
+        "PDF, PNG, JPEG, TIFF, Word (.docx) and Excel (.xlsx); up to 25 MB."
     )
 
 
@@ -353,3 +353,166 @@ def test_a_refused_service_error_lands_beside_the_field(applicant):
 
     assert form.errors["file"][0].startswith("This file is a ZIP archive")
     assert_nothing_stored()
+
+
+# --- HEIC/HEIF: refused on every path (issue 45, item 2) ---------------------------------
+# Pillow cannot read HEIC/HEIF here (no pillow-heif wheel): its pixels could be neither
+# counted before decoding nor copied without metadata, so it is refused at upload, with
+# what to do instead, and nothing is saved.
+
+HEIF_SAYS = (
+    "Photos must be JPEG or PNG. On an iPhone, choose Settings > Camera > Formats > Most "
+    "Compatible, or send the photo as JPEG."
+)
+HEIF = [
+    pytest.param("IMG_0043.HEIC", f.heic_bytes, id="iphone-heic"),
+    pytest.param(
+        "IMG_0044.heif", lambda: f.isobmff_bytes("mif1", ["mif1", "heic"]), id="mif1-heif"
+    ),
+    pytest.param("IMG_0045.HEIC", lambda: f.isobmff_bytes("heix", ["mif1", "heix"]), id="heix"),
+    pytest.param("burst.heic", lambda: f.isobmff_bytes("msf1", ["msf1", "hevc"]), id="sequence"),
+    # Renamed: the content decides.
+    pytest.param("IMG_0046.jpg", f.heic_bytes, id="named-jpeg"),
+    pytest.param("photo", f.heic_bytes, id="no-extension"),
+    # Named HEIC, content cut short to no type at all: the person meant a HEIC photo.
+    pytest.param("IMG_0047.HEIC", lambda: b"\x00\x00\x00\x18ftyp", id="cut-short"),
+]
+
+
+def heif_refusal(name: str) -> str:
+    return f"‘{name}’ is a HEIC (HEIF) photo, which this system cannot open. {HEIF_SAYS}"
+
+
+def page_text(response) -> str:
+    import html
+
+    return html.unescape(response.content.decode())
+
+
+@pytest.mark.parametrize(("name", "make"), HEIF)
+def test_heic_is_refused_by_the_pipeline_saying_what_to_do(name, make):
+    with pytest.raises(ValidationError) as refused:
+        validate_upload(f.uploaded(name, make()))
+
+    assert refused.value.messages == [heif_refusal(name)]
+    assert refused.value.error_list[0].code == "heif"
+
+
+def test_an_avif_image_is_not_taken_for_heic():
+    with pytest.raises(ValidationError) as refused:
+        validate_upload(f.uploaded("photo.avif", f.isobmff_bytes("mif1", ["mif1", "avif"])))
+
+    assert "HEIC" not in refused.value.messages[0]
+    assert refused.value.messages[0].startswith("This file is an AVIF image (.avif)")
+
+
+@pytest.mark.parametrize(("name", "make"), HEIF)
+def test_heic_is_refused_at_the_one_gate_and_nothing_is_stored(applicant, name, make):
+    """The gate every path stores through (SWPPP files, inspection, outfall, screening and
+    follow-up photos, appeal and violation files, bonds, as-built plans, signatures)."""
+    with pytest.raises(ValidationError) as refused:
+        services.upload_store(acting_user=applicant, file=f.uploaded(name, make()))
+
+    assert refused.value.message_dict == {"file": [heif_refusal(name)]}
+    assert_nothing_stored()
+
+
+def test_heic_is_refused_beside_an_upload_field():
+    form = EvidenceForm(
+        data={"description": "Outfall"},
+        files=MultiValueDict({"photo": [f.uploaded("IMG_0043.HEIC", f.heic_bytes())]}),
+    )
+
+    assert not form.is_valid()
+    assert form.errors["photo"] == [heif_refusal("IMG_0043.HEIC")]
+
+
+def test_heic_public_report_photo_is_refused_beside_the_field(client):
+    from illicit.models import Report
+    from tests.illicit.test_public_report import URL, form_data
+
+    page = client.post(
+        URL, {**form_data(), "photos": [f.uploaded("IMG_0043.HEIC", f.heic_bytes())]}
+    )
+
+    assert page.status_code == 200
+    assert heif_refusal("IMG_0043.HEIC") in page_text(page)
+    assert "Suds in the ditch by the culvert." in page_text(page)  # kept as typed
+    assert not Report.objects.exists()
+    assert_nothing_stored()
+
+
+def test_heic_signature_image_is_refused_beside_the_field(smo, client):
+    from django.urls import reverse
+
+    from lockport_sw.accounts.models import User
+
+    client.force_login(smo)
+    page = client.post(
+        reverse("accounts:my_signature"), {"file": f.uploaded("IMG_0043.HEIC", f.heic_bytes())}
+    )
+
+    assert page.status_code == 200
+    assert heif_refusal("IMG_0043.HEIC") in page_text(page)
+    assert User.objects.get(pk=smo.pk).signature_image is None
+    assert_nothing_stored()
+
+
+def test_heic_swppp_answer_file_is_refused_beside_the_field(applicant, client):
+    from swppp.models import ChecklistItem, ItemAnswer
+    from tests.swppp.factories import draft_of, make_project
+    from tests.swppp.test_no_lost_work import draft_page, edit_url
+
+    draft = draft_of(make_project(applicant))
+    drawings = ChecklistItem.objects.get(code="159-5B(1)(b)")
+    client.force_login(applicant)
+
+    page = client.post(
+        edit_url(draft),
+        draft_page(
+            draft,
+            **{f"answer-{drawings.pk}-files": [f.uploaded("IMG_0043.HEIC", f.heic_bytes())]},
+        ),
+    )
+
+    assert page.status_code == 200
+    assert heif_refusal("IMG_0043.HEIC") in page_text(page)
+    assert not ItemAnswer.objects.exists()
+    assert_nothing_stored()
+
+
+def test_heic_site_log_photo_is_refused(applicant):
+    from inspections.services import site_log
+    from tests.inspections.sitelog_factories import entry, local
+    from tests.swppp.factories import make_project
+
+    project = make_project(applicant)
+    with time_machine.travel(local(2026, 4, 6, 8), tick=False):
+        log = site_log.site_log_open(
+            acting_user=applicant, subject=project, opened_at=local(2026, 4, 6, 7)
+        )
+    with (
+        time_machine.travel(local(2026, 4, 10, 12), tick=False),
+        pytest.raises(ValidationError) as refused,
+    ):
+        entry(
+            applicant,
+            log,
+            local(2026, 4, 10, 11),
+            photos=[f.uploaded("IMG_0043.HEIC", f.heic_bytes())],
+        )
+    assert heif_refusal("IMG_0043.HEIC") in refused.value.message_dict["photos"]
+    assert_nothing_stored()
+
+
+def test_photo_fields_say_and_offer_only_the_formats_taken():
+    from illicit.forms import ReportForm
+    from inspections.forms import SiteLogEntryForm
+
+    for form, field in ((ReportForm(), "photos"), (SiteLogEntryForm(), "photos")):
+        bound = form[field]
+        accept = bound.field.widget.attrs["accept"].split(",")
+        assert "image/jpeg" in accept and "image/png" in accept
+        assert not [a for a in accept if "heic" in a or "heif" in a or "pdf" in a]
+        assert "JPEG, PNG or TIFF photos" in str(bound.help_text)
+        assert f'accept="{bound.field.widget.attrs["accept"]}"' in str(bound)

@@ -468,3 +468,25 @@ def test_159_8A_1_the_notice_goes_to_the_developer_recorded_by_name(
     assert f"{project.applicant_party.name} (applicant)" in flat
     assert "Dana Developer LLC (developer)" in flat
     assert "applicant and developer" not in flat
+
+
+def test_a_heic_photo_from_the_phone_is_refused_saying_what_to_do(client, inspector, inspection):
+    """Issue 45: HEIC cannot be read here; the phone's photo input offers the types taken
+    and a HEIC photo sent anyway is refused with what to do, nothing stored."""
+    from tests.documents.factories import heic_bytes, uploaded
+
+    client.force_login(inspector)
+    page = client.get(f"/inspections/{inspection.reference}/conduct/").content.decode()
+    accept = page.split('id="id_photos" accept="', 1)[1].split('"', 1)[0].split(",")
+    assert "image/jpeg" in accept and "image/png" in accept
+    assert not [a for a in accept if "heic" in a or "heif" in a]
+    assert "JPEG, PNG or TIFF photos (not HEIC)" in page
+
+    refused = client.post(
+        f"/inspections/{inspection.reference}/photos/",
+        {"file": uploaded("IMG_0043.HEIC", heic_bytes()), "idempotency_key": str(uuid.uuid4())},
+    )
+    assert refused.status_code == 400
+    [message] = refused.json()["errors"]["file"]
+    assert "Settings > Camera > Formats > Most Compatible" in message
+    assert not Photo.objects.exists() and not Upload.objects.exists()
