@@ -451,7 +451,9 @@ def hearing_packet_record(appeal: Appeal) -> dict:
     notice = appeal.notice
     violation = notice.violation
     chapter = chapters.get(appeal.chapter)
-    evidence = list(violation.evidence.select_related("upload").order_by("taken_at", "pk"))
+    evidence = list(
+        violation.evidence.select_related("upload__stripped").order_by("taken_at", "pk")
+    )
     sources = [violation.subject, *(e.source for e in evidence if e.source_id)]
     events = list(timeline(violation)[:200])
     events.reverse()  # the timeline is newest first; the packet reads oldest first

@@ -51,10 +51,14 @@ def photos_by_entry(entries: list[SiteLogEntry]) -> dict[int, list]:
     found: dict[int, list] = {}
     if not entries:
         return found
-    for upload in Upload.objects.filter(
-        subject_type=ContentType.objects.get_for_model(SiteLogEntry),
-        subject_id__in=[e.pk for e in entries],
-    ).order_by("pk"):
+    for upload in (
+        Upload.objects.filter(
+            subject_type=ContentType.objects.get_for_model(SiteLogEntry),
+            subject_id__in=[e.pk for e in entries],
+        )
+        .select_related("stripped")
+        .order_by("pk")
+    ):
         found.setdefault(upload.subject_id, []).append(upload)
     return found
 
@@ -89,7 +93,7 @@ def after_construction(subject) -> dict:
     where = subject_parts(subject)
     return {
         "plans": list(
-            AsBuiltPlan.objects.filter(**where).select_related("document", "reviewed_by")
+            AsBuiltPlan.objects.filter(**where).select_related("document__stripped", "reviewed_by")
         ),
         "acceptance": FinalAcceptance.objects.filter(**where).select_related("accepted_by").first(),
         "practices": list(Practice.objects.filter(**where).select_related("owner", "as_built")),

@@ -135,7 +135,7 @@ def schedules():
 
 def _guarantees():
     return Guarantee.objects.select_related(
-        "requirement__project__parcel", "document", "release_document"
+        "requirement__project__parcel", "document__stripped", "release_document"
     ).annotate(
         interest_total=_sum("interest__amount"),
         drawn_total=Coalesce(

@@ -6,6 +6,7 @@ from django.contrib.contenttypes.models import ContentType
 from django.db.models import OuterRef, Prefetch, Q, QuerySet, Subquery
 
 from lockport_sw.deadlines.models import Deadline
+from lockport_sw.documents.models import Upload
 
 from . import applicability, milestones
 from .milestones import Milestone
@@ -159,7 +160,10 @@ def recommendation_for(submission: Submission) -> Submission | None:
 
 
 def answers_by_item(submission: Submission) -> dict[int, object]:
-    answers = submission.answers.select_related("item").prefetch_related("uploads")
+    # Each file with its copy without metadata (whether a photo may be linked yet).
+    answers = submission.answers.select_related("item").prefetch_related(
+        Prefetch("uploads", queryset=Upload.objects.select_related("stripped"))
+    )
     return {a.item_id: a for a in answers}
 
 
@@ -284,7 +288,7 @@ def maintenance_of(project: Project) -> list[MaintenanceInstrument]:
     """The easement, agreement or dedication recorded for the project (one query)."""
     return list(
         MaintenanceInstrument.objects.filter(project=project)
-        .select_related("document", "recorded_by")
+        .select_related("document__stripped", "recorded_by")
         .order_by("kind", "created_at")
     )
 

@@ -73,7 +73,7 @@ def inspection_detail(request: HttpRequest, reference: str) -> HttpResponse:
             "inspection": inspection,
             "kind": kind,
             "rows": [(item, findings.get(item.code)) for item in kind.checklist],
-            "photos": list(inspection.photos.select_related("upload")),
+            "photos": list(inspection.photos.select_related("upload__stripped")),
             "hold": hold,
             # § 159-8A(1): the holds a re-inspection lifts when it approves the work.
             "reinspected_holds": selectors.holds_reinspected(inspection),

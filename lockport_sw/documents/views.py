@@ -18,7 +18,7 @@ from lockport_sw.security import services as security
 from lockport_sw.security.models import Kind
 
 from . import metadata, selectors, services
-from .models import StrippedCopy, Upload
+from .models import Upload
 
 logger = logging.getLogger(__name__)
 
@@ -86,19 +86,9 @@ def upload_response(request: HttpRequest, upload: Upload, **logged) -> HttpRespo
         upload=str(upload.pk),
         **logged,
     )
-    if metadata.is_photo(upload.content_type) and not _town_staff(request.user):
+    if metadata.is_photo(upload.content_type) and not selectors.is_town_staff(request.user):
         return _photo_without_metadata(request, upload)
     return _attachment(upload.file, filename=upload.download_name, content_type=upload.content_type)
-
-
-def _town_staff(user) -> bool:
-    """Whether the user is Town staff: a visitor through a signing link has no account
-    (an AnonymousUser, with no roles) and is not (issue 45, item 2: it answered 500)."""
-    from lockport_sw.accounts.roles import TOWN_ROLES
-
-    if user is None or not user.is_authenticated:
-        return False
-    return bool(user.is_superuser or user.has_role(*TOWN_ROLES))
 
 
 def _photo_without_metadata(request: HttpRequest, upload: Upload) -> HttpResponse:
@@ -106,21 +96,32 @@ def _photo_without_metadata(request: HttpRequest, upload: Upload) -> HttpRespons
     the original stays stored, as evidence, for staff (issue 19, item 6). The copy is
     the one the worker made once after the upload (``StrippedCopy``); nothing is decoded
     here. Until it exists the answer says it is being prepared (and asks for it again,
-    should the first request have been lost)."""
-    if not metadata.can_strip(upload.content_type):
+    should the first request have been lost): a page, never the file (below)."""
+    state = selectors.download_state(upload, request.user)
+    if state == selectors.STAFF_ONLY:
         raise Http404("This photo is kept for the Town's staff only.")
-    copy = StrippedCopy.objects.filter(upload=upload).first()
-    if copy is None:
+    if state == selectors.BEING_PREPARED:
         services.stripped_copy_request_on_commit(upload)
-        response = render(
-            request,
-            "documents/being_prepared.html",
-            {"upload": upload, "title": "This photo is being prepared"},
-            status=202,
-        )
-        response["Retry-After"] = "10"
-        response["Cache-Control"] = "private, no-store"
-        return response
-    if not copy.made:
-        raise Http404("This photo is kept for the Town's staff only.")
-    return _attachment(copy.file, filename=upload.download_name, content_type=upload.content_type)
+        return being_prepared(request, upload)
+    return _attachment(
+        upload.stripped.file, filename=upload.download_name, content_type=upload.content_type
+    )
+
+
+def being_prepared(request: HttpRequest, upload: Upload) -> HttpResponse:
+    """202 and a page saying the photo is being prepared. Nothing in it may be taken for
+    the photo (issue 45, item 2): it is shown, never an attachment (``Content-Disposition:
+    inline``, no file name), says when to ask again (``Retry-After``) and is never cached;
+    the pages that link photos show "being prepared" instead of the link until the copy
+    exists (templatetags/uploads.py), and no upload link carries ``download``."""
+    response = render(
+        request,
+        "documents/being_prepared.html",
+        {"upload": upload, "title": "This photo is being prepared"},
+        status=202,
+    )
+    response["Content-Disposition"] = "inline"
+    response["Retry-After"] = "10"
+    response["Cache-Control"] = "private, no-store"
+    response["X-Content-Type-Options"] = "nosniff"
+    return response
