@@ -356,7 +356,7 @@ def open_image_header(file):
 
 
 def _refuse_image_bomb(file, name: str, detected: DetectedType) -> None:
-    """ASVS 5.2.3 (issue 45, item 2): an image's dimensions are read from its header
+    """ASVS 5.2.6 (issue 45, item 2): an image's dimensions are read from its header
     BEFORE anything decodes it; one declaring more pixels than the limit (a "pixel
     flood": 74 bytes may declare 60,000 x 60,000) is refused, and so is one whose pixels
     cannot be decoded. Only an image within the limit is decoded, once, here."""
