@@ -73,7 +73,7 @@ HEIF_EXTENSIONS = ("heic", "heif", "hif")
 # "msf1" are the general HEIF brands, shared with AVIF (told apart by "avif"/"avis").
 HEIF_BRANDS = {"heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1"}
 HEIF_REFUSAL = (
-    "Photos must be JPEG or PNG. On an iPhone, choose Settings > Camera > Formats > Most "
+    "Photos must be JPEG, PNG or TIFF. On an iPhone, choose Settings > Camera > Formats > Most "
     "Compatible, or send the photo as JPEG."
 )
 

@@ -361,7 +361,7 @@ def test_a_refused_service_error_lands_beside_the_field(applicant):
 # what to do instead, and nothing is saved.
 
 HEIF_SAYS = (
-    "Photos must be JPEG or PNG. On an iPhone, choose Settings > Camera > Formats > Most "
+    "Photos must be JPEG, PNG or TIFF. On an iPhone, choose Settings > Camera > Formats > Most "
     "Compatible, or send the photo as JPEG."
 )
 HEIF = [
