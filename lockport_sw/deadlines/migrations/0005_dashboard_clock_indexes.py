@@ -5,20 +5,28 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('contenttypes', '0002_remove_content_type_name'),
-        ('deadlines', '0004_deadline_unresolved_due_index'),
+        ("contenttypes", "0002_remove_content_type_name"),
+        ("deadlines", "0004_deadline_unresolved_due_index"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AddIndex(
-            model_name='deadline',
-            index=models.Index(condition=models.Q(('status__in', ['open', 'paused', 'missed'])), fields=['rule_code', 'due_at'], include=('id',), name='deadline_unresolved_rule_idx'),
+            model_name="deadline",
+            index=models.Index(
+                condition=models.Q(("status__in", ["open", "paused", "missed"])),
+                fields=["rule_code", "due_at"],
+                include=("id",),
+                name="deadline_unresolved_rule_idx",
+            ),
         ),
         migrations.AddIndex(
-            model_name='deadline',
-            index=models.Index(fields=['due_date'], include=('id', 'rule_code', 'status', 'due_at', 'met_at', 'starts_at'), name='deadline_due_date_idx'),
+            model_name="deadline",
+            index=models.Index(
+                fields=["due_date"],
+                include=("id", "rule_code", "status", "due_at", "met_at", "starts_at"),
+                name="deadline_due_date_idx",
+            ),
         ),
     ]
