@@ -7,9 +7,11 @@ PANEL_SIZE = 5
 
 def smo_money(request) -> dict:
     """Guarantees expiring, releases due, balances past due (§ 159-8B, § 159-8D)."""
+    from lockport_sw.core.pagination import PanelPaginator
+
     from .views.pages import overview_context
 
-    return overview_context(request, per_page=PANEL_SIZE)
+    return overview_context(request, per_page=PANEL_SIZE, paginator=PanelPaginator)
 
 
 def applicant_money(request) -> dict:

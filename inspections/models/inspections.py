@@ -98,6 +98,15 @@ class Inspection(ConcurrentTransitionMixin, OfNamedSubject):
             models.Index(fields=["subject_type", "subject_id"], name="inspection_subject_idx"),
             models.Index(fields=["inspector", "scheduled_for"], name="inspection_inspector_idx"),
             models.Index(fields=["state", "scheduled_for"], name="inspection_state_idx"),
+            # The MS4 report's inspection figures (inspections/figures.inspections_completed:
+            # a chapter's completed inspections in a period, by kind and result), counted
+            # from the index alone (issue 44).
+            models.Index(
+                fields=["chapter", "completed_at"],
+                include=["kind", "result"],
+                name="inspection_completed_idx",
+                condition=models.Q(state="completed"),
+            ),
             search_index("inspection_search", INSPECTION_SEARCH_TEXT),
         ]
         constraints = [

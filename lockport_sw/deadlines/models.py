@@ -99,6 +99,21 @@ class Deadline(ConcurrentTransitionMixin, models.Model):
                 condition=models.Q(status__in=["open", "paused", "missed"]),
             ),
             models.Index(fields=["subject_type", "subject_id"], name="deadline_subject_idx"),
+            # The dashboard's overdue clocks by rule (reports/dashboards.open_overdue): an
+            # index-only scan of the unresolved clocks' rule and due moment, not the table.
+            models.Index(
+                fields=["rule_code", "due_at"],
+                include=["id"],
+                name="deadline_unresolved_rule_idx",
+                condition=models.Q(status__in=["open", "paused", "missed"]),
+            ),
+            # The dashboard's clocks due in a period, by rule and by month, and the SWPPP
+            # turnaround: the period's clocks read from the index alone (issue 44).
+            models.Index(
+                fields=["due_date"],
+                include=["id", "rule_code", "status", "due_at", "met_at", "starts_at"],
+                name="deadline_due_date_idx",
+            ),
             models.Index(fields=["rule_code", "status", "due_at"], name="deadline_rule_idx"),
             models.Index(
                 fields=["responsible_user", "status", "due_at"], name="deadline_assignee_idx"

@@ -1,5 +1,6 @@
-"""Reads of the reports app: the MS4 report's table for a period (one query per figure
-and one for the adjustments, however many records), and what was issued."""
+"""Reads of the reports app: the MS4 report's table for a period (the counted figures in
+one statement, each sum or median in one more, the adjustments in one, however many
+records: ``figures.compute_all``), and what was issued."""
 
 from __future__ import annotations
 
@@ -31,8 +32,10 @@ def report_table(period: Period) -> list[dict]:
     """Each measure with its figures: computed, the adjustment (with reason), reported."""
     adjustments = adjustments_for(period)
     by_measure = {m.key: {"measure": m, "rows": []} for m in figures.measures()}
-    for figure in figures.all_figures():
-        computed = figure.compute(period)
+    every = figures.all_figures()
+    values = figures.compute_all(every, period)
+    for figure in every:
+        computed = values[figure.key]
         adjustment = adjustments.get(figure.key)
         by_measure.setdefault(figure.measure, {"measure": None, "rows": []})["rows"].append(
             {

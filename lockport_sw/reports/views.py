@@ -77,13 +77,17 @@ def figure_records(request: HttpRequest, slug: str, key: str) -> HttpResponse:
         else None
     )
     adjustment = selectors.adjustments_for(period).get(figure.key)
+    if page is not None and figure.value is None:
+        computed = page.paginator.count  # the same queryset's count: counted once
+    else:
+        computed = figure.compute(period)
     return render(
         request,
         "reports/figure.html",
         {
             "period": period,
             "figure": figure,
-            "computed": figure.compute(period),
+            "computed": computed,
             "adjustment": adjustment,
             "page_obj": page,
             "rows": [figures.row_of(obj, figure) for obj in page] if page is not None else [],

@@ -81,6 +81,27 @@ def test_each_figure_equals_the_hand_count(world, index):
 
 
 @pytest.mark.parametrize("index", [0, 1, 2], ids=["year", "first-half", "second-half"])
+def test_the_reports_one_statement_gives_each_figure_its_hand_count(world, index):
+    """Issue 44: the report computes its counts in one statement (``compute_all``); each
+    is the hand count, as each figure computed alone, and the statement is one query
+    beside one per sum or median."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    period = PERIODS[index]
+    every = figures.all_figures()
+    with CaptureQueriesContext(connection) as queries:
+        values = figures.compute_all(every, period)
+    wrong = {
+        f.key: (values[f.key], EXPECTED.get(f.key, ZERO)[index])
+        for f in every
+        if values[f.key] != EXPECTED.get(f.key, ZERO)[index]
+    }
+    assert not wrong, wrong
+    assert len(queries.captured_queries) == 1 + sum(1 for f in every if f.value is not None)
+
+
+@pytest.mark.parametrize("index", [0, 1, 2], ids=["year", "first-half", "second-half"])
 def test_each_figures_list_has_exactly_that_many_rows(world, client, index):
     client.force_login(world)
     period = PERIODS[index]
