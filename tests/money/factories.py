@@ -157,3 +157,31 @@ def maintenance_notice(smo, project, complete_by: date = date(2026, 3, 20)):
         work_required="Clear the outlet structure.",
         complete_by=complete_by,
     )
+
+
+def undone_inspection(smo, notice, day: date, note: str = "Outlet still clogged with debris."):
+    """§ 159-8B(2): a complaint inspection of ``notice``'s practice, completed on ``day``
+    by ``smo`` with the practice's condition found deficient (the work not done)."""
+    from inspections.kinds import get
+    from inspections.models import Finding, Inspection
+    from inspections.services import after_construction as ac
+    from inspections.services.field import inspection_complete
+    from tests.enforcement.factories import local
+
+    with _at(day, 9):
+        inspection = ac.complaint_inspection_open(
+            acting_user=smo,
+            practice=notice.practice,
+            reason=f"Follow-up of {notice.document.number}.",
+            scheduled_for=local(day.year, day.month, day.day, 9, 30),
+        )
+    kind = get("159-smp-complaint")
+    findings = {i.code: (Finding.Outcome.SATISFACTORY, "") for i in kind.checklist}
+    findings["condition"] = (Finding.Outcome.DEFICIENT, note)
+    with _at(day, 11):
+        return inspection_complete(
+            acting_user=smo,
+            inspection=inspection,
+            findings=findings,
+            result=Inspection.Result.VIOLATIONS,
+        )

@@ -4746,7 +4746,8 @@ CREATE TABLE public.money_draw (
     document_id bigint NOT NULL,
     maintenance_notice_id bigint NOT NULL,
     recorded_by_id bigint NOT NULL,
-    guarantee_id bigint NOT NULL
+    guarantee_id bigint NOT NULL,
+    inspection_id bigint
 );
 
 
@@ -7815,152 +7816,153 @@ COPY public.django_content_type (id, app_label, model) FROM stdin;
 --
 
 COPY public.django_migrations (id, app, name, applied) FROM stdin;
-1	contenttypes	0001_initial	2026-12-06 22:51:57.552296+00
-2	contenttypes	0002_remove_content_type_name	2026-12-06 22:51:57.556693+00
-3	auth	0001_initial	2026-12-06 22:51:57.593077+00
-4	auth	0002_alter_permission_name_max_length	2026-12-06 22:51:57.599087+00
-5	auth	0003_alter_user_email_max_length	2026-12-06 22:51:57.604069+00
-6	auth	0004_alter_user_username_opts	2026-12-06 22:51:57.608653+00
-7	auth	0005_alter_user_last_login_null	2026-12-06 22:51:57.613162+00
-8	auth	0006_require_contenttypes_0002	2026-12-06 22:51:57.614196+00
-9	auth	0007_alter_validators_add_error_messages	2026-12-06 22:51:57.621416+00
-10	auth	0008_alter_user_username_max_length	2026-12-06 22:51:57.722246+00
-11	auth	0009_alter_user_last_name_max_length	2026-12-06 22:51:57.726926+00
-12	auth	0010_alter_group_name_max_length	2026-12-06 22:51:57.730767+00
-13	auth	0011_update_proxy_permissions	2026-12-06 22:51:57.734018+00
-14	auth	0012_alter_user_first_name_max_length	2026-12-06 22:51:57.736941+00
-15	accounts	0001_initial	2026-12-06 22:51:57.777764+00
-16	account	0001_initial	2026-12-06 22:51:57.803844+00
-17	account	0002_email_max_length	2026-12-06 22:51:57.813458+00
-18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-06 22:51:57.825917+00
-19	account	0004_alter_emailaddress_drop_unique_email	2026-12-06 22:51:57.834399+00
-20	account	0005_emailaddress_idx_upper_email	2026-12-06 22:51:57.845733+00
-21	account	0006_emailaddress_lower	2026-12-06 22:51:57.854151+00
-22	account	0007_emailaddress_idx_email	2026-12-06 22:51:57.866602+00
-23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-06 22:51:57.87818+00
-24	account	0009_emailaddress_unique_primary_email	2026-12-06 22:51:57.885673+00
-25	mfa	0001_initial	2026-12-06 22:51:57.900052+00
-26	mfa	0002_authenticator_timestamps	2026-12-06 22:51:57.911952+00
-27	mfa	0003_authenticator_type_uniq	2026-12-06 22:51:57.931287+00
-28	documents	0001_initial	2026-12-06 22:51:57.975711+00
-29	documents	0002_immutable_rows_trigger	2026-12-06 22:51:57.987069+00
-30	accounts	0002_mfa_enabled_and_role_history	2026-12-06 22:51:58.018887+00
-31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-06 22:51:58.034398+00
-32	accounts	0004_user_signature_image	2026-12-06 22:51:58.056762+00
-33	accounts	0005_encrypt_mfa_secrets	2026-12-06 22:51:58.066658+00
-34	admin	0001_initial	2026-12-06 22:51:58.084256+00
-35	admin	0002_logentry_remove_auto_add	2026-12-06 22:51:58.094356+00
-36	admin	0003_logentry_add_action_flag_choices	2026-12-06 22:51:58.102689+00
-37	audit	0001_initial	2026-12-06 22:51:58.124277+00
-38	bodies	0001_initial	2026-12-06 22:51:58.288829+00
-39	bodies	0002_meetings	2026-12-06 22:51:58.334269+00
-40	calendar	0001_initial	2026-12-06 22:51:58.381426+00
-41	calendar	0002_proclaimed_holidays	2026-12-06 22:51:58.435791+00
-42	core	0001_initial	2026-12-06 22:51:58.442229+00
-43	deadlines	0001_initial	2026-12-06 22:51:58.830657+00
-44	deadlines	0002_catalogue_acts	2026-12-06 22:51:58.881652+00
-45	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-06 22:51:58.934157+00
-46	deadlines	0004_deadline_unresolved_due_index	2026-12-06 22:51:58.953777+00
-47	django_celery_beat	0001_initial	2026-12-06 22:51:58.982479+00
-48	django_celery_beat	0002_auto_20161118_0346	2026-12-06 22:51:58.99609+00
-49	django_celery_beat	0003_auto_20161209_0049	2026-12-06 22:51:59.004182+00
-50	django_celery_beat	0004_auto_20170221_0000	2026-12-06 22:51:59.008764+00
-51	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-06 22:51:59.011664+00
-52	django_celery_beat	0006_auto_20180322_0932	2026-12-06 22:51:59.036593+00
-53	django_celery_beat	0007_auto_20180521_0826	2026-12-06 22:51:59.051209+00
-54	django_celery_beat	0008_auto_20180914_1922	2026-12-06 22:51:59.077256+00
-55	django_celery_beat	0006_auto_20180210_1226	2026-12-06 22:51:59.092365+00
-56	django_celery_beat	0006_periodictask_priority	2026-12-06 22:51:59.099534+00
-57	django_celery_beat	0009_periodictask_headers	2026-12-06 22:51:59.108052+00
-58	django_celery_beat	0010_auto_20190429_0326	2026-12-06 22:51:59.578958+00
-59	django_celery_beat	0011_auto_20190508_0153	2026-12-06 22:51:59.606304+00
-60	django_celery_beat	0012_periodictask_expire_seconds	2026-12-06 22:51:59.614771+00
-61	django_celery_beat	0013_auto_20200609_0727	2026-12-06 22:51:59.621617+00
-62	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-06 22:51:59.62619+00
-63	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-06 22:51:59.628991+00
-64	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-06 22:51:59.635624+00
-65	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-06 22:51:59.641108+00
-66	django_celery_beat	0018_improve_crontab_helptext	2026-12-06 22:51:59.647678+00
-67	django_celery_beat	0019_alter_periodictasks_options	2026-12-06 22:51:59.649917+00
-68	registry	0001_initial	2026-12-06 22:51:59.760887+00
-69	swppp	0001_initial	2026-12-06 22:52:00.706374+00
-70	swppp	0002_checklist_and_bodies	2026-12-06 22:52:00.956942+00
-71	invitations	0001_initial	2026-12-06 22:52:01.117193+00
-72	swppp	0003_chapter159_read_right	2026-12-06 22:52:05.537457+00
-73	swppp	0004_reviewingbody_chair_and_more	2026-12-06 22:52:05.59448+00
-74	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-06 22:52:05.96247+00
-75	registry	0003_ownership	2026-12-06 22:52:06.055371+00
-76	swppp	0005_project_developer	2026-12-06 22:52:06.135148+00
-77	swppp	0005_board_memberships	2026-12-06 22:52:06.183776+00
-78	swppp	0006_merge_board_memberships	2026-12-06 22:52:06.184636+00
-79	swppp	0007_professional_signs_in_person	2026-12-06 22:52:06.476773+00
-80	registry	0004_roll_import	2026-12-06 22:52:06.522839+00
-81	swppp	0008_project_site_in_town	2026-12-06 22:52:07.362074+00
-82	reports	0001_ms4_report	2026-12-06 22:52:07.67177+00
-83	inspections	0001_initial	2026-12-06 22:52:08.316867+00
-84	enforcement	0001_initial	2026-12-06 22:52:11.660835+00
-85	inspections	0002_site_log_after_construction_facility	2026-12-06 22:52:13.693596+00
-86	inspections	0002_requests_holds_feeds	2026-12-06 22:52:14.86565+00
-87	inspections	0003_merge_requests_and_site_records	2026-12-06 22:52:14.866594+00
-88	inspections	0004_inspection_made_by_the_schedule	2026-12-06 22:52:14.952146+00
-89	enforcement	0002_remediation_clock_per_chapter	2026-12-06 22:52:15.034619+00
-90	enforcement	0003_provision_section	2026-12-06 22:52:15.042505+00
-91	inspections	0005_charges_match_the_findings	2026-12-06 22:52:15.126539+00
-92	inspections	0006_site_log_opens_and_closes	2026-12-06 22:52:15.449429+00
-93	illicit	0001_initial	2026-12-06 22:52:19.635054+00
-94	illicit	0002_entry_warrant_moved_to_inspections	2026-12-06 22:52:19.724319+00
-95	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-06 22:52:19.893957+00
-96	illicit	0003_merge_warrant_and_phone	2026-12-06 22:52:19.895303+00
-97	illicit	0004_report_published_description	2026-12-06 22:52:20.88649+00
-98	illicit	0005_spill_confirmation_mailed_on	2026-12-06 22:52:20.992548+00
-99	enforcement	0004_lifting_file_as_evidence	2026-12-06 22:52:21.26748+00
-100	enforcement	0005_notice_addressees	2026-12-06 22:52:21.975694+00
-101	enforcement	0006_notice_also_to	2026-12-06 22:52:22.293146+00
-102	enforcement	0003_hearing_notice	2026-12-06 22:52:22.562476+00
-103	enforcement	0004_service_refused_unclaimed_first_class	2026-12-06 22:52:23.533762+00
-104	enforcement	0005_notice_emergency_reason	2026-12-06 22:52:23.929927+00
-105	enforcement	0007_merge_appeals_and_owners	2026-12-06 22:52:23.931028+00
-106	enforcement	0003_served_letters	2026-12-06 22:52:24.153576+00
-107	enforcement	0008_merge_served_letters	2026-12-06 22:52:24.154298+00
-108	enforcement	0009_warrant_finding_summary_abatement	2026-12-06 22:52:26.06727+00
-109	enforcement	0003_appeal_policy_resolution	2026-12-06 22:52:26.249825+00
-110	enforcement	0004_appeal_hearing_late_reason	2026-12-06 22:52:26.596944+00
-111	enforcement	0009_merge_hearing_late_reason	2026-12-06 22:52:26.597991+00
-112	enforcement	0010_merge_warrants	2026-12-06 22:52:26.59857+00
-113	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-06 22:52:28.213275+00
-114	reports	0002_search_indexes	2026-12-06 22:52:28.353538+00
-115	documents	0003_search_index	2026-12-06 22:52:28.473265+00
-116	documents	0004_stripped_copy	2026-12-06 22:52:28.996192+00
-117	registry	0005_search_indexes	2026-12-06 22:52:29.138483+00
-118	enforcement	0012_search_indexes	2026-12-06 22:52:29.698975+00
-119	enforcement	0013_hearings_at_meetings_least_notice	2026-12-06 22:52:31.275318+00
-120	enforcement	0014_appeal_and_access_letters_served	2026-12-06 22:52:31.393822+00
-121	enforcement	0015_service_per_addressee	2026-12-06 22:52:32.868796+00
-122	enforcement	0016_backfill_addressees	2026-12-06 22:52:32.977988+00
-123	enforcement	0017_stop_work_order_copies	2026-12-06 22:52:33.459488+00
-124	registry	0006_ownership_deed_reference	2026-12-06 22:52:34.347057+00
-125	registry	0007_street	2026-12-06 22:52:34.357741+00
-126	illicit	0006_search_indexes	2026-12-06 22:52:34.578473+00
-127	illicit	0007_access_hearing_record	2026-12-06 22:52:35.625537+00
-128	illicit	0008_report_public_location	2026-12-06 22:52:37.319558+00
-129	inspections	0007_search_index	2026-12-06 22:52:37.415071+00
-130	inspections	0007_request_withdrawn	2026-12-06 22:52:39.17312+00
-131	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-06 22:52:39.173815+00
-132	swppp	0009_search_indexes	2026-12-06 22:52:39.552914+00
-133	money	0001_fee_schedules_accounts_guarantees	2026-12-06 22:52:42.736283+00
-134	money	0002_fee_hold_policy	2026-12-06 22:52:42.876428+00
-135	money	0003_cost_estimate_lines	2026-12-06 22:52:43.404697+00
-136	money	0004_payment_once	2026-12-06 22:52:43.92022+00
-137	money	0005_resolution_once_any_case	2026-12-06 22:52:44.319025+00
-138	notifications	0001_initial	2026-12-06 22:52:44.445961+00
-139	notifications	0002_link_redacted	2026-12-06 22:52:44.548503+00
-140	security	0001_initial	2026-12-06 22:52:44.92173+00
-141	security	0002_append_only_trigger	2026-12-06 22:52:45.040917+00
-142	security	0003_forbidden_tally	2026-12-06 22:52:45.394788+00
-143	security	0004_forbidden_per_person_minute	2026-12-06 22:52:45.549036+00
-144	security	0005_limit_count	2026-12-06 22:52:45.558198+00
-145	sessions	0001_initial	2026-12-06 22:52:45.566352+00
-146	usersessions	0001_initial	2026-12-06 22:52:45.705111+00
+1	contenttypes	0001_initial	2026-12-06 23:26:11.193512+00
+2	contenttypes	0002_remove_content_type_name	2026-12-06 23:26:11.353097+00
+3	auth	0001_initial	2026-12-06 23:26:11.941211+00
+4	auth	0002_alter_permission_name_max_length	2026-12-06 23:26:12.05205+00
+5	auth	0003_alter_user_email_max_length	2026-12-06 23:26:12.143807+00
+6	auth	0004_alter_user_username_opts	2026-12-06 23:26:12.326406+00
+7	auth	0005_alter_user_last_login_null	2026-12-06 23:26:12.457202+00
+8	auth	0006_require_contenttypes_0002	2026-12-06 23:26:12.485175+00
+9	auth	0007_alter_validators_add_error_messages	2026-12-06 23:26:12.648961+00
+10	auth	0008_alter_user_username_max_length	2026-12-06 23:26:13.963285+00
+11	auth	0009_alter_user_last_name_max_length	2026-12-06 23:26:14.099446+00
+12	auth	0010_alter_group_name_max_length	2026-12-06 23:26:14.216028+00
+13	auth	0011_update_proxy_permissions	2026-12-06 23:26:14.279647+00
+14	auth	0012_alter_user_first_name_max_length	2026-12-06 23:26:14.428948+00
+15	accounts	0001_initial	2026-12-06 23:26:15.241086+00
+16	account	0001_initial	2026-12-06 23:26:15.833107+00
+17	account	0002_email_max_length	2026-12-06 23:26:16.062304+00
+18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-06 23:26:16.425121+00
+19	account	0004_alter_emailaddress_drop_unique_email	2026-12-06 23:26:16.713144+00
+20	account	0005_emailaddress_idx_upper_email	2026-12-06 23:26:16.967508+00
+21	account	0006_emailaddress_lower	2026-12-06 23:26:17.241165+00
+22	account	0007_emailaddress_idx_email	2026-12-06 23:26:17.753372+00
+23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-06 23:26:18.119068+00
+24	account	0009_emailaddress_unique_primary_email	2026-12-06 23:26:18.389127+00
+25	mfa	0001_initial	2026-12-06 23:26:18.750817+00
+26	mfa	0002_authenticator_timestamps	2026-12-06 23:26:19.166655+00
+27	mfa	0003_authenticator_type_uniq	2026-12-06 23:26:19.929601+00
+28	documents	0001_initial	2026-12-06 23:26:21.025171+00
+29	documents	0002_immutable_rows_trigger	2026-12-06 23:26:21.4058+00
+30	accounts	0002_mfa_enabled_and_role_history	2026-12-06 23:26:22.1856+00
+31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-06 23:26:22.372605+00
+32	accounts	0004_user_signature_image	2026-12-06 23:26:22.717522+00
+33	accounts	0005_encrypt_mfa_secrets	2026-12-06 23:26:23.033163+00
+34	admin	0001_initial	2026-12-06 23:26:23.376107+00
+35	admin	0002_logentry_remove_auto_add	2026-12-06 23:26:23.606135+00
+36	admin	0003_logentry_add_action_flag_choices	2026-12-06 23:26:23.83698+00
+37	audit	0001_initial	2026-12-06 23:26:24.240797+00
+38	bodies	0001_initial	2026-12-06 23:26:27.525667+00
+39	bodies	0002_meetings	2026-12-06 23:26:28.209798+00
+40	calendar	0001_initial	2026-12-06 23:26:28.814102+00
+41	calendar	0002_proclaimed_holidays	2026-12-06 23:26:29.449266+00
+42	core	0001_initial	2026-12-06 23:26:29.509926+00
+43	deadlines	0001_initial	2026-12-06 23:26:33.661606+00
+44	deadlines	0002_catalogue_acts	2026-12-06 23:26:34.904077+00
+45	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-06 23:26:35.755401+00
+46	deadlines	0004_deadline_unresolved_due_index	2026-12-06 23:26:36.059534+00
+47	django_celery_beat	0001_initial	2026-12-06 23:26:36.267488+00
+48	django_celery_beat	0002_auto_20161118_0346	2026-12-06 23:26:36.353999+00
+49	django_celery_beat	0003_auto_20161209_0049	2026-12-06 23:26:36.42122+00
+50	django_celery_beat	0004_auto_20170221_0000	2026-12-06 23:26:36.466849+00
+51	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-06 23:26:36.513178+00
+52	django_celery_beat	0006_auto_20180322_0932	2026-12-06 23:26:36.892562+00
+53	django_celery_beat	0007_auto_20180521_0826	2026-12-06 23:26:37.044912+00
+54	django_celery_beat	0008_auto_20180914_1922	2026-12-06 23:26:37.355352+00
+55	django_celery_beat	0006_auto_20180210_1226	2026-12-06 23:26:37.55145+00
+56	django_celery_beat	0006_periodictask_priority	2026-12-06 23:26:37.646356+00
+57	django_celery_beat	0009_periodictask_headers	2026-12-06 23:26:37.727492+00
+58	django_celery_beat	0010_auto_20190429_0326	2026-12-06 23:26:40.922469+00
+59	django_celery_beat	0011_auto_20190508_0153	2026-12-06 23:26:41.051477+00
+60	django_celery_beat	0012_periodictask_expire_seconds	2026-12-06 23:26:41.153167+00
+61	django_celery_beat	0013_auto_20200609_0727	2026-12-06 23:26:41.230461+00
+62	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-06 23:26:41.278445+00
+63	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-06 23:26:41.318098+00
+64	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-06 23:26:41.434702+00
+65	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-06 23:26:41.499498+00
+66	django_celery_beat	0018_improve_crontab_helptext	2026-12-06 23:26:41.570605+00
+67	django_celery_beat	0019_alter_periodictasks_options	2026-12-06 23:26:41.601449+00
+68	registry	0001_initial	2026-12-06 23:26:43.173405+00
+69	swppp	0001_initial	2026-12-06 23:26:57.252599+00
+70	swppp	0002_checklist_and_bodies	2026-12-06 23:26:59.944156+00
+71	invitations	0001_initial	2026-12-06 23:27:01.384503+00
+72	swppp	0003_chapter159_read_right	2026-12-06 23:27:54.513409+00
+73	swppp	0004_reviewingbody_chair_and_more	2026-12-06 23:27:55.85703+00
+74	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-06 23:27:59.712513+00
+75	registry	0003_ownership	2026-12-06 23:28:01.125141+00
+76	swppp	0005_project_developer	2026-12-06 23:28:03.349106+00
+77	swppp	0005_board_memberships	2026-12-06 23:28:04.782407+00
+78	swppp	0006_merge_board_memberships	2026-12-06 23:28:04.805845+00
+79	swppp	0007_professional_signs_in_person	2026-12-06 23:28:08.749177+00
+80	registry	0004_roll_import	2026-12-06 23:28:09.449165+00
+81	swppp	0008_project_site_in_town	2026-12-06 23:28:19.415751+00
+82	reports	0001_ms4_report	2026-12-06 23:28:24.213483+00
+83	inspections	0001_initial	2026-12-06 23:28:35.432681+00
+84	enforcement	0001_initial	2026-12-06 23:29:33.581365+00
+85	inspections	0002_site_log_after_construction_facility	2026-12-06 23:30:03.285327+00
+86	inspections	0002_requests_holds_feeds	2026-12-06 23:30:22.379331+00
+87	inspections	0003_merge_requests_and_site_records	2026-12-06 23:30:22.397036+00
+88	inspections	0004_inspection_made_by_the_schedule	2026-12-06 23:30:24.233836+00
+89	enforcement	0002_remediation_clock_per_chapter	2026-12-06 23:30:25.779283+00
+90	enforcement	0003_provision_section	2026-12-06 23:30:25.871166+00
+91	inspections	0005_charges_match_the_findings	2026-12-06 23:30:27.105204+00
+92	inspections	0006_site_log_opens_and_closes	2026-12-06 23:30:30.498176+00
+93	illicit	0001_initial	2026-12-06 23:31:36.656231+00
+94	illicit	0002_entry_warrant_moved_to_inspections	2026-12-06 23:31:39.721978+00
+95	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-06 23:31:43.636099+00
+96	illicit	0003_merge_warrant_and_phone	2026-12-06 23:31:43.673076+00
+97	illicit	0004_report_published_description	2026-12-06 23:31:57.873551+00
+98	illicit	0005_spill_confirmation_mailed_on	2026-12-06 23:32:00.602359+00
+99	enforcement	0004_lifting_file_as_evidence	2026-12-06 23:32:03.832046+00
+100	enforcement	0005_notice_addressees	2026-12-06 23:32:16.952216+00
+101	enforcement	0006_notice_also_to	2026-12-06 23:32:18.595306+00
+102	enforcement	0003_hearing_notice	2026-12-06 23:32:25.221252+00
+103	enforcement	0004_service_refused_unclaimed_first_class	2026-12-06 23:32:36.976938+00
+104	enforcement	0005_notice_emergency_reason	2026-12-06 23:32:40.295013+00
+105	enforcement	0007_merge_appeals_and_owners	2026-12-06 23:32:40.318469+00
+106	enforcement	0003_served_letters	2026-12-06 23:32:47.495558+00
+107	enforcement	0008_merge_served_letters	2026-12-06 23:32:47.517639+00
+108	enforcement	0009_warrant_finding_summary_abatement	2026-12-06 23:33:18.865586+00
+109	enforcement	0003_appeal_policy_resolution	2026-12-06 23:33:23.830481+00
+110	enforcement	0004_appeal_hearing_late_reason	2026-12-06 23:33:30.56591+00
+111	enforcement	0009_merge_hearing_late_reason	2026-12-06 23:33:30.581136+00
+112	enforcement	0010_merge_warrants	2026-12-06 23:33:30.609315+00
+113	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-06 23:33:55.987278+00
+114	reports	0002_search_indexes	2026-12-06 23:33:59.847515+00
+115	documents	0003_search_index	2026-12-06 23:34:01.941866+00
+116	documents	0004_stripped_copy	2026-12-06 23:34:08.069121+00
+117	registry	0005_search_indexes	2026-12-06 23:34:11.192597+00
+118	enforcement	0012_search_indexes	2026-12-06 23:34:19.957503+00
+119	enforcement	0013_hearings_at_meetings_least_notice	2026-12-06 23:34:37.239691+00
+120	enforcement	0014_appeal_and_access_letters_served	2026-12-06 23:34:39.790095+00
+121	enforcement	0015_service_per_addressee	2026-12-06 23:34:57.213908+00
+122	enforcement	0016_backfill_addressees	2026-12-06 23:34:58.92189+00
+123	enforcement	0017_stop_work_order_copies	2026-12-06 23:35:06.718775+00
+124	registry	0006_ownership_deed_reference	2026-12-06 23:35:21.249607+00
+125	registry	0007_street	2026-12-06 23:35:21.405032+00
+126	illicit	0006_search_indexes	2026-12-06 23:35:26.624042+00
+127	illicit	0007_access_hearing_record	2026-12-06 23:35:45.125781+00
+128	illicit	0008_report_public_location	2026-12-06 23:36:09.954268+00
+129	inspections	0007_search_index	2026-12-06 23:36:11.860334+00
+130	inspections	0007_request_withdrawn	2026-12-06 23:36:42.237035+00
+131	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-06 23:36:42.249343+00
+132	swppp	0009_search_indexes	2026-12-06 23:36:47.588157+00
+133	money	0001_fee_schedules_accounts_guarantees	2026-12-06 23:37:45.511169+00
+134	money	0002_fee_hold_policy	2026-12-06 23:37:48.175785+00
+135	money	0003_cost_estimate_lines	2026-12-06 23:37:56.365901+00
+136	money	0004_payment_once	2026-12-06 23:38:04.635699+00
+137	money	0005_resolution_once_any_case	2026-12-06 23:38:11.274256+00
+138	money	0006_draw_on_the_guarantee	2026-12-06 23:38:24.645093+00
+139	notifications	0001_initial	2026-12-06 23:38:26.761095+00
+140	notifications	0002_link_redacted	2026-12-06 23:38:30.145586+00
+141	security	0001_initial	2026-12-06 23:38:32.79783+00
+142	security	0002_append_only_trigger	2026-12-06 23:38:35.902848+00
+143	security	0003_forbidden_tally	2026-12-06 23:38:40.841066+00
+144	security	0004_forbidden_per_person_minute	2026-12-06 23:38:44.205713+00
+145	security	0005_limit_count	2026-12-06 23:38:44.341246+00
+146	sessions	0001_initial	2026-12-06 23:38:44.465152+00
+147	usersessions	0001_initial	2026-12-06 23:38:48.885146+00
 \.
 
 
@@ -8766,7 +8768,7 @@ COPY public.money_costestimateline (id, description, quantity, unit, unit_cost, 
 -- Data for Name: money_draw; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-COPY public.money_draw (id, drawn_on, work_cost, engineering_cost, inspection_cost, work_done, recorded_at, document_id, maintenance_notice_id, recorded_by_id, guarantee_id) FROM stdin;
+COPY public.money_draw (id, drawn_on, work_cost, engineering_cost, inspection_cost, work_done, recorded_at, document_id, maintenance_notice_id, recorded_by_id, guarantee_id, inspection_id) FROM stdin;
 \.
 
 
@@ -9474,7 +9476,7 @@ SELECT pg_catalog.setval('public.django_content_type_id_seq', 173, true);
 -- Name: django_migrations_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.django_migrations_id_seq', 146, true);
+SELECT pg_catalog.setval('public.django_migrations_id_seq', 147, true);
 
 
 --
@@ -12236,6 +12238,14 @@ ALTER TABLE ONLY public.money_invoiceline
 
 ALTER TABLE ONLY public.money_invoiceline
     ADD CONSTRAINT money_invoiceline_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: money_draw money_one_draw_per_notice; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.money_draw
+    ADD CONSTRAINT money_one_draw_per_notice UNIQUE (maintenance_notice_id);
 
 
 --
@@ -16522,6 +16532,13 @@ CREATE INDEX money_draw_guarantee_id_0a0a36f4 ON public.money_draw USING btree (
 
 
 --
+-- Name: money_draw_inspection_id_fc48418e; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX money_draw_inspection_id_fc48418e ON public.money_draw USING btree (inspection_id);
+
+
+--
 -- Name: money_draw_maintenance_notice_id_cd75b5d4; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -20039,6 +20056,14 @@ ALTER TABLE ONLY public.money_draw
 
 ALTER TABLE ONLY public.money_draw
     ADD CONSTRAINT money_draw_guarantee_id_0a0a36f4_fk_money_guarantee_id FOREIGN KEY (guarantee_id) REFERENCES public.money_guarantee(id) DEFERRABLE INITIALLY DEFERRED;
+
+
+--
+-- Name: money_draw money_draw_inspection_id_fc48418e_fk_inspections_inspection_id; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.money_draw
+    ADD CONSTRAINT money_draw_inspection_id_fc48418e_fk_inspections_inspection_id FOREIGN KEY (inspection_id) REFERENCES public.inspections_inspection(id) DEFERRABLE INITIALLY DEFERRED;
 
 
 --
