@@ -56,6 +56,11 @@ class ScheduleForm(MemberVotesMixin, FreeTextLimits, forms.Form):
     )
     title = forms.CharField(label="Title (optional)", max_length=200, required=False)
     confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
+    left_out_confirmed = forms.BooleanField(
+        label="The Town Board's resolution leaves these fees out: record it as adopted",
+        required=False,
+        help_text="Required when the schedule leaves out a fee the chapter relies on.",
+    )
 
     def __init__(self, *args, members=(), **kwargs):
         super().__init__(*args, **kwargs)

@@ -139,11 +139,16 @@ def schedule_adopt(request: HttpRequest) -> HttpResponse:
     form = ScheduleForm(
         post, initial={"adopted_on": town_today()}, members=list(board.members_on(day))
     )
-    formset = LineFormSet(post, prefix="lines")
+    formset = LineFormSet(post, prefix="lines", initial=schedules.initial_lines(town_today()))
     confirming = False
+    review = {}
     if post is not None and form.is_valid() and formset.is_valid():
         data = form.cleaned_data
         lines = _lines(formset)
+        review = {
+            "changes": schedules.changes(lines, schedules.in_effect(data["effective_on"])),
+            "left_out": schedules.left_out(lines),
+        }
         try:
             if data.get("confirmed"):
                 schedule = schedules.schedule_adopt(
@@ -154,6 +159,7 @@ def schedule_adopt(request: HttpRequest) -> HttpResponse:
                     title=data.get("title", ""),
                     lines=lines,
                     votes=form.member_votes(),
+                    left_out_confirmed=data.get("left_out_confirmed", False),
                 )
                 messages.success(request, f"{schedule} is recorded.")
                 return redirect("money:schedules")
@@ -167,10 +173,19 @@ def schedule_adopt(request: HttpRequest) -> HttpResponse:
             confirming = True
         except ValidationError as exc:
             apply_validation_error(form, exc)
+            # Only the confirmation missing: the check step stays, its lines shown.
+            confirming = set(getattr(exc, "error_dict", {})) == {"left_out_confirmed"}
     return render(
         request,
         "money/schedule_adopt.html",
-        {"form": form, "formset": formset, "board": board, "confirming": confirming},
+        {
+            "form": form,
+            "formset": formset,
+            "board": board,
+            "confirming": confirming,
+            "in_force": schedules.in_effect(town_today()),
+            **review,
+        },
     )
 
 

@@ -30,8 +30,10 @@ def adopt(
     adopted_on: date = date(2026, 1, 5),
     effective_on: date = date(2026, 2, 1),
     lines=None,
+    left_out_confirmed: bool = True,
 ):
-    """A schedule the Board adopted 3 to 2 (its seats filled first by the caller)."""
+    """A schedule the Board adopted 3 to 2 (its seats filled first by the caller); one
+    leaving out a fee the chapter relies on is confirmed as adopted unless told not."""
     return schedules.schedule_adopt(
         acting_user=recorder,
         resolution=resolution,
@@ -39,6 +41,7 @@ def adopt(
         effective_on=effective_on,
         lines=list(STANDARD_LINES if lines is None else lines),
         votes=votes(on=adopted_on),
+        left_out_confirmed=left_out_confirmed,
     )
 
 
