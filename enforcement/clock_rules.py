@@ -59,3 +59,25 @@ def window_text(notice: NoticeOfViolation) -> str:
     rule = catalogue.get(chapter.appeal_window_rule)
     start = "service on you" if chapter.appeal_from_service else "issuance"
     return f"{rule.period_text} from the notice's {start} ({chapter.appeal_citation})"
+
+
+def times_to_restore(action, letters) -> list[tuple[object, Deadline | None]]:
+    """§ 159-8C(6) "within a reasonable time after notice": each landowner's own time to
+    restore, the clock their notice to restore opened when it was served on them
+    (``corrective.restoration_served``: it starts at that service). ``letters`` are the
+    action's notices to restore, one to each landowner; each is paired with its clock
+    (None while it is not served). Withdrawn clocks are not counted."""
+    rule = chapter_of(action.chapter).restoration_rule
+    clocks = list(
+        clocks_for(action)
+        .filter(rule_code=rule)
+        .exclude(status=Deadline.Status.WAIVED)
+        .order_by("starts_at", "pk")
+    )
+    paired = []
+    for letter in letters:
+        own = next((c for c in clocks if c.starts_at == letter.served_at), None)
+        if own is not None:
+            clocks.remove(own)
+        paired.append((letter, own))
+    return paired

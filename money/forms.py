@@ -9,6 +9,7 @@ from django.core.exceptions import ValidationError
 
 from enforcement.forms._fields import date_field, text_area
 from lockport_sw.bodies.forms import MemberVotesMixin
+from lockport_sw.calendar.words import short_date
 from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 from lockport_sw.core.money_words import plain_amount
 
@@ -55,6 +56,11 @@ class ScheduleForm(MemberVotesMixin, FreeTextLimits, forms.Form):
     )
     title = forms.CharField(label="Title (optional)", max_length=200, required=False)
     confirmed = forms.BooleanField(required=False, widget=forms.HiddenInput)
+    left_out_confirmed = forms.BooleanField(
+        label="The Town Board's resolution leaves these fees out: record it as adopted",
+        required=False,
+        help_text="Required when the schedule leaves out a fee the chapter relies on.",
+    )
 
     def __init__(self, *args, members=(), **kwargs):
         super().__init__(*args, **kwargs)
@@ -176,15 +182,25 @@ class ReleaseForm(FreeTextLimits, forms.Form):
 
 class DrawForm(FreeTextLimits, forms.Form):
     notice = forms.ModelChoiceField(label="Maintenance notice not heeded", queryset=None)
+    inspection = forms.ModelChoiceField(
+        label="The inspection that found the work not done",
+        queryset=None,
+        help_text="An inspection of the practice after the notice's date that found "
+        "violations (§ 159-8B(2)); its findings go in the letter.",
+    )
     work_cost = money_field("Operation and maintenance work ($)")
     engineering_cost = money_field("Engineering ($)")
     inspection_cost = money_field("Inspection ($)")
     work_done = text_area("Work done, and by whom", rows=3, max_length=2000)
     drawn_on = date_field("Drawn on")
 
-    def __init__(self, *args, notices=None, **kwargs):
+    def __init__(self, *args, notices=None, inspections=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["notice"].queryset = notices
+        self.fields["inspection"].queryset = inspections
+        self.fields["inspection"].label_from_instance = lambda i: (
+            f"{i.reference}, {i.kind_spec.name.lower()}, {short_date(i.completed_at)}"
+        )
 
 
 class MaintenanceChargeForm(FreeTextLimits, forms.Form):

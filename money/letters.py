@@ -7,7 +7,8 @@ figure from the record:
 - the release of a guarantee (``GUAR-REL-…``, § 159-8B(1) or (2)): to the issuer and the
   applicant, with the final acceptance and the one-year inspection it rests on;
 - a draw on a maintenance guarantee (``GUAR-DRAW-…``, § 159-8B(2)): to the issuer and the
-  owner, with the costs drawn and the notice not heeded.
+  owner, with the costs drawn, the notice not heeded and what the inspection after its
+  date found (its date, inspector and findings).
 """
 
 from __future__ import annotations
@@ -70,8 +71,9 @@ def issue_release(
     )
 
 
-def issue_draw(*, acting_user, guarantee, notice, costs, total, drawn_on, work_done):
+def issue_draw(*, acting_user, guarantee, notice, inspection, costs, total, drawn_on, work_done):
     requirement = guarantee.requirement
+    kind = inspection.kind_spec
     return document_issue(
         acting_user=acting_user,
         kind=DRAW_KIND,
@@ -82,6 +84,16 @@ def issue_draw(*, acting_user, guarantee, notice, costs, total, drawn_on, work_d
             "parcel": requirement.project.parcel,
             "owner": notice.practice.owner,
             "notice": notice,
+            "inspection": inspection,
+            "inspector": inspection.inspector.get_full_name() if inspection.inspector else "",
+            "kind": kind,
+            "deficient": [
+                (item, finding)
+                for finding in inspection.findings.all()
+                if finding.outcome == "deficient"
+                for item in kind.checklist
+                if item.code == finding.item
+            ],
             "costs": costs,
             "total": total,
             "drawn_on": drawn_on,

@@ -456,7 +456,7 @@ def _guarantee_draw(p):
     """§ 159-8B(2): the Town draws on the maintenance guarantee after an unheeded notice."""
     from money.models import Purpose
     from money.services import guarantees, release
-    from tests.money.factories import letter_of_credit, maintenance_notice
+    from tests.money.factories import letter_of_credit, maintenance_notice, undone_inspection
 
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         project = make_project(p["applicant"])
@@ -470,11 +470,15 @@ def _guarantee_draw(p):
         loc = letter_of_credit(p["applicant"], requirement, expires_on=date(2028, 3, 1))
         guarantees.guarantee_accept(acting_user=p["smo"], guarantee=loc)
         notice = maintenance_notice(p["smo"], project)
+    found = undone_inspection(
+        p["smo"], notice, date(2026, 3, 23), note="Outlet structure still clogged with debris."
+    )
     with time_machine.travel(local(2026, 3, 25, 10, 0), tick=False):
         draw = release.draw_record(
             acting_user=p["smo"],
             guarantee=loc,
             notice=notice,
+            inspection=found,
             work_cost=Decimal("2400"),
             engineering_cost=Decimal("350"),
             inspection_cost=Decimal("125.50"),

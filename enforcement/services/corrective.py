@@ -28,7 +28,7 @@ from lockport_sw.deadlines.services import effective_period
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import chapters, letters
-from ..clock_rules import time_to_correct, window_clock, window_text
+from ..clock_rules import time_to_correct, times_to_restore, window_clock, window_text
 from ..models import (
     AbatementCost,
     Appeal,
@@ -330,6 +330,35 @@ def _restoration_unserved(action: CorrectiveAction) -> str | None:
     return None
 
 
+def restoration_time_refusal(action: CorrectiveAction, on: date) -> str | None:
+    """§ 159-8C(6): "In the event that restoration is not undertaken within a reasonable
+    time after notice, the Town may take necessary corrective action, the cost of which
+    shall become a lien". The Town's restoration may be dated only on a day after every
+    landowner's time to restore ran: each landowner's own period, from their own service
+    of the notice to restore (``clock_rules.times_to_restore``), its last day theirs.
+    Why ``on`` is too early, naming each landowner whose time had not run, or None."""
+    chapter = chapter_of(action.chapter)
+    if chapter.restoration_rule is None:
+        return None
+    running = [
+        (letter, clock)
+        for letter, clock in times_to_restore(action, restoration_letters(action))
+        if clock is not None and on <= clock.due_date
+    ]
+    if not running:
+        return None
+    last = max(clock.due_date for _letter, clock in running)
+    whose = " and ".join(
+        f"{letter.addressee_name} until {long_date(clock.due_date)}" for letter, clock in running
+    )
+    return (
+        f"The violator has until {long_date(last)} to restore the land "
+        f"({chapter.corrective_citation}): on {long_date(on)} the time to restore of "
+        f"{whose} had not run (each from their own service of the notice to restore). "
+        "The Town's work is dated after every landowner's time has run."
+    )
+
+
 def _lien_owner_unnotified(action: CorrectiveAction, chapter, on: date) -> str | None:
     """§ 159-8C(6): the cost becomes a lien "upon the property", after notice: the lien
     falls on the landowners of record, so each of them must have been served the notice
@@ -543,20 +572,14 @@ def abatement_record(
         "period given to restore has run.",
         ValidationError,
     )
+    _check_date("abated_on", abated_on, "the work was completed", town_date(action.opened_at))
     if action.state == CorrectiveAction.State.RESTORATION_NOTICED:
         # § 159-8C(6): "not undertaken within a reasonable time after notice": only once
-        # the notice was served and the period from its service has run.
+        # the notice was served on every landowner and every one's time has run.
         if reason := _restoration_unserved(action):
             raise ValidationError(reason)
-        # The latest of the periods, one from each landowner's service.
-        clock = clocks_for(action).filter(rule_code=chapter_of(action.chapter).restoration_rule)
-        clock = clock.order_by("-due_at").first()
-        if clock is not None and clock.due_at >= timezone.now():
-            raise ValidationError(
-                f"The violator has until {long_date(clock.due_date)} to restore the land "
-                f"({clock.rule.citation})."
-            )
-    _check_date("abated_on", abated_on, "the work was completed", town_date(action.opened_at))
+        if reason := restoration_time_refusal(action, abated_on):
+            raise ValidationError({"abated_on": reason})
     if not (abated_by or "").strip():
         raise ValidationError({"abated_by": "Name the Town department or the contractor."})
     action._abate()
@@ -646,6 +669,12 @@ def lien_record(
         "its cost first.",
         ValidationError,
     )
+    if reason := restoration_time_refusal(action, action.abated_on):
+        # A restoration recorded before the rule was kept (issue 46, item 5): its cost is
+        # no lien while the work it is for was dated within an owner's time to restore.
+        raise ValidationError(
+            f"The Town's work is recorded on {long_date(action.abated_on)}. {reason}"
+        )
     _check_date("lien_recorded_on", recorded_on, "it was recorded", action.abated_on)
     if not (reference or "").strip():
         raise ValidationError({"lien_reference": "Give the County Clerk's recording reference."})

@@ -163,11 +163,23 @@ class EscrowInterest(ImmutableModel):
 
 class Draw(ImmutableModel):
     """§ 159-8B(2): the Town draws on the account "to cover the costs of proper operation
-    and maintenance, including engineering and inspection costs"."""
+    and maintenance, including engineering and inspection costs". Booked on the guarantee
+    (what it holds is reduced by it), never on the project's account: the owner owes
+    nothing for it. One per maintenance notice, on the inspection that found the work of
+    the notice undone (``services/unheeded.py``)."""
 
     guarantee = models.ForeignKey(Guarantee, on_delete=models.PROTECT, related_name="draws")
     maintenance_notice = models.ForeignKey(
         "inspections.MaintenanceNotice", on_delete=models.PROTECT, related_name="+"
+    )
+    inspection = models.ForeignKey(
+        "inspections.Inspection",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+        help_text="The inspection after the notice's date that found the work undone "
+        "(empty only on a draw recorded before it was asked).",
     )
     drawn_on = models.DateField()
     work_cost = models.DecimalField("cost of the work", **MONEY)
@@ -184,6 +196,9 @@ class Draw(ImmutableModel):
 
     class Meta:
         ordering = ["drawn_on", "pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["maintenance_notice"], name="money_one_draw_per_notice")
+        ]
 
     @property
     def total(self) -> Decimal:

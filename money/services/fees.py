@@ -10,7 +10,8 @@
   Board"): what would pass the cap is refused, and the SMO is told when it is reached
   (``engineer_invoice_record``).
 - SMP maintenance the Town or a third party did after a maintenance notice is charged at
-  cost to the practice's owner (``maintenance_charge``).
+  cost to the practice's owner (``maintenance_charge``), unless the Town drew on the
+  maintenance guarantee for that notice instead (``unheeded``).
 
 Every fee is priced from the schedule in effect on the day it is assessed
 (``schedules.price``); none is assessed when no schedule sets one.
@@ -30,12 +31,13 @@ from django.utils import timezone
 from lockport_sw.accounts.models import User
 from lockport_sw.accounts.roles import Role
 from lockport_sw.audit.services import record
-from lockport_sw.calendar.words import long_date, town_date, town_today
+from lockport_sw.calendar.words import town_date, town_today
 from lockport_sw.core.guards import require, require_perm
 from lockport_sw.core.money_words import cents, dollars
 from lockport_sw.notifications.services import notify
 
 from ..models import Entry, Service
+from . import unheeded
 from .schedules import NoFee, Priced, price
 
 ASSESS = "money.assess_fee"
@@ -246,16 +248,21 @@ def maintenance_charge(
 ) -> Entry:
     """§ 159-8D: "SMP maintenance performed by the Town or performed by a third party for
     the Town", after a maintenance notice (§ 159-7C) the owner did not heed: charged at
-    cost to the practice's owner, on the project's account."""
+    cost to the practice's owner, on the project's account. Dated after the notice's
+    date, once per notice, and never for a notice the Town drew on the maintenance
+    guarantee for (``unheeded``: one rule for both)."""
     require_perm(acting_user, ASSESS, "Only the SMO charges the cost of maintenance.")
     from swppp.models import Project
 
+    notice = unheeded.lock(notice)
     project = notice.practice.subject
     require(
         isinstance(project, Project),
         "Only a practice of a Chapter 159 project is charged here.",
         ValidationError,
     )
+    if reason := unheeded.acted_refusal(notice, drawing=False):
+        raise ValidationError({"notice": reason})
     errors = {}
     performed_by = (performed_by or "").strip()
     if not performed_by:
@@ -264,23 +271,14 @@ def maintenance_charge(
         errors["cost"] = "Give the cost of the work, more than $0.00."
     if dated is None or dated > town_today():
         errors["dated"] = "Give the date the work was done (not in the future)."
-    elif dated < notice.complete_by:
-        errors["dated"] = (
-            f"The owner had until {long_date(notice.complete_by)} to do the work "
-            f"({notice.document.number}): the Town's work is charged only after that."
-        )
+    elif reason := unheeded.time_refusal(notice, dated, "the Town's work charged"):
+        errors["dated"] = reason
     if errors:
         raise ValidationError(errors)
     try:
         priced = price(Service.MAINTENANCE, on=dated, cost=cents(cost))
     except NoFee as exc:
         raise ValidationError({"cost": str(exc)}) from None
-    if Entry.objects.filter(
-        kind=Entry.Kind.FEE, service=Service.MAINTENANCE, **_source(notice)
-    ).exists():
-        raise ValidationError(
-            {"cost": f"The maintenance after {notice.document.number} is charged already."}
-        )
     return _fee(
         project=project,
         service=Service.MAINTENANCE,

@@ -13,8 +13,10 @@ conducted and the facilities have been found to be acceptable to the Town".
 - § 159-8B(2): a maintenance guarantee stays "until the facilities are removed from
   operation"; it is released only on the date they were.
 - ``draw_record``: the Town draws on the maintenance guarantee when a maintenance notice
-  was not heeded, for the costs of the work, engineering and inspection; the draw letter
-  goes to the issuer and the owner, and the costs and the draw are lines on the account.
+  was not heeded (``unheeded``: after its date, on an inspection that found the work
+  undone, once), for the costs of the work, engineering and inspection; the draw letter
+  goes to the issuer and the owner. The draw reduces what the guarantee holds; it is
+  not a fee, so no invoice or balance of the owner shows it.
 """
 
 from __future__ import annotations
@@ -40,7 +42,8 @@ from lockport_sw.notifications.services import notify
 
 from .. import letters
 from ..inspections import ONE_YEAR
-from ..models import Draw, Entry, Guarantee, GuaranteeRequirement, Purpose, Service
+from ..models import Draw, Guarantee, GuaranteeRequirement, Purpose
+from . import unheeded
 from .guarantees import MANAGE, renewal_clocks
 
 YEAR_RULE = "performance_guarantee"
@@ -210,6 +213,7 @@ def draw_record(
     acting_user,
     guarantee: Guarantee,
     notice,
+    inspection=None,
     work_cost: Decimal | None,
     engineering_cost: Decimal | None,
     inspection_cost: Decimal | None,
@@ -219,11 +223,18 @@ def draw_record(
     """§ 159-8B(2): "If the developer or landowner fails to properly operate and maintain
     stormwater management and erosion and sediment control facilities, the Town may draw
     upon the account to cover the costs of proper operation and maintenance, including
-    engineering and inspection costs." Only after the maintenance notice's date passed
-    unheeded; never more than the guarantee holds."""
+    engineering and inspection costs."
+
+    The draw is booked on the guarantee (``Draw``: what it holds is reduced by it), never
+    on the project's account: the money comes from the letter of credit, so nothing is
+    owed by the owner for it and no invoice or balance shows it (§ 159-8D fees are the
+    owner's; a draw is not a fee). Only after the notice's date, on an inspection after
+    it that found the work undone, once per notice and never with a maintenance charge
+    for the same notice (``unheeded``); never more than the guarantee holds."""
     require_perm(acting_user, MANAGE, "Only the SMO draws on a guarantee.")
     from ..selectors import guarantee_detail
 
+    notice = unheeded.lock(notice)
     Guarantee.objects.select_for_update().filter(pk=guarantee.pk).first()
     guarantee = guarantee_detail(guarantee.pk)
     requirement = guarantee.requirement
@@ -243,6 +254,8 @@ def draw_record(
         "The maintenance notice is about another project.",
         ValidationError,
     )
+    if reason := unheeded.acted_refusal(notice, drawing=True):
+        raise ValidationError({"notice": reason})
     errors = {}
     costs = {
         "work_cost": work_cost,
@@ -259,13 +272,13 @@ def draw_record(
         errors["work_done"] = "Say what work was done, and by whom."
     if drawn_on is None or drawn_on > town_today():
         errors["drawn_on"] = "Give the date of the draw (not in the future)."
-    elif drawn_on <= notice.complete_by:
-        errors["drawn_on"] = (
-            f"The owner had until {long_date(notice.complete_by)} ({notice.document.number}): "
-            "the Town draws only after that."
-        )
+    elif reason := unheeded.time_refusal(notice, drawn_on, "the draw"):
+        errors["drawn_on"] = reason
+    if reason := unheeded.undone_refusal(notice, inspection, drawn_on):
+        errors["inspection"] = reason
     if errors:
         raise ValidationError(errors)
+    inspection = Inspection.objects.select_related("inspector").get(pk=inspection.pk)
     costs = {name: cents(value) for name, value in costs.items()}
     total = sum(costs.values(), Decimal("0"))
     if total > guarantee.held:
@@ -279,6 +292,7 @@ def draw_record(
         acting_user=acting_user,
         guarantee=guarantee,
         notice=notice,
+        inspection=inspection,
         costs=costs,
         total=total,
         drawn_on=drawn_on,
@@ -287,6 +301,7 @@ def draw_record(
     draw = Draw.objects.create(
         guarantee=guarantee,
         maintenance_notice=notice,
+        inspection=inspection,
         drawn_on=drawn_on,
         work_done=work_done,
         document=document,
@@ -294,34 +309,11 @@ def draw_record(
         recorded_at=timezone.now(),
         **costs,
     )
-    now = timezone.now()
-    common = {
-        "project": project,
-        "dated": drawn_on,
-        "payer": notice.practice.owner,
-        "recorded_by": acting_user,
-        "recorded_at": now,
-        "source_type": ContentType.objects.get_for_model(Draw),
-        "source_id": draw.pk,
-    }
-    Entry.objects.create(
-        kind=Entry.Kind.FEE,
-        amount=total,
-        service=Service.MAINTENANCE,
-        description=f"SMP maintenance, engineering and inspection at cost after "
-        f"{notice.document.number} ({document.number})"[:300],
-        **common,
-    )
-    Entry.objects.create(
-        kind=Entry.Kind.DRAW,
-        amount=-total,
-        description=f"Drawn on {guarantee} ({document.number}, § 159-8B(2))"[:300],
-        **common,
-    )
     record(
         subject=project,
         actor=acting_user,
         action="money.draw",
-        summary=f"Drew {dollars(total)} on {guarantee} ({document.number}).",
+        summary=f"Drew {dollars(total)} on {guarantee} ({document.number}, § 159-8B(2)) "
+        f"after {notice.document.number}; it now holds {dollars(guarantee.held - total)}.",
     )
     return draw

@@ -6,11 +6,26 @@ Clerk, with the vote checked under GCL § 41 by ``bodies.services.vote_check``);
 written once with its lines, never edited. ``in_effect(on)`` is the schedule of the
 latest effective date on or before ``on``; ``price(...)`` is what a service costs on a
 day, with the line and the schedule it comes from.
+
+A new schedule replaces the one in force whole, so it starts from it: the adoption page
+is filled with every line of the schedule in force (``lines_of``), and its check step
+shows every line against the schedule it supersedes (``changes``: added, changed,
+removed, unchanged).
+
+A schedule that leaves out a fee the chapter relies on (``RELIED_ON``: every service the
+code prices through ``price``) says so before it is recorded (``left_out``), and is
+recorded only when the recorder confirms the Board meant it (``left_out_confirmed``).
+A warning, not a refusal: § 159-8D says the Town "may require" fees "as set by the Town
+Board from time to time", so charging none for a service is the Board's lawful choice,
+and the Board member or Clerk records the resolution as it was adopted; a refusal would
+keep the record from saying what the Board did. What follows is real, though (no fee is
+assessed; without a cap the outside engineer's cost cannot be charged at all, § 159-4A(2)),
+so it is said line by line and confirmed, and the confirmation is kept in the history.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
@@ -130,6 +145,140 @@ def _overlaps(lines: list[LineSpec]) -> list[str]:
     return errors
 
 
+# Where the code looks a fee up (``price``) and what follows when the schedule in effect
+# sets none for it: the fees the chapter relies on.
+RELIED_ON: dict[str, str] = {
+    Service.REVIEW: "no review fee is assessed when a SWPPP is received (§ 159-8D)",
+    Service.RESUBMISSION: "no fee is assessed when a revised SWPPP is received (§ 159-8D)",
+    Service.MILESTONE: "no fee is assessed for a construction inspection (§ 159-8D, § 159-8A(1))",
+    Service.REINSPECTION: "no fee is assessed for a re-inspection after violations found "
+    "(§ 159-8D)",
+    Service.ENGINEER: "the outside engineer's invoices cannot be charged to the applicant: "
+    "§ 159-4A(2) allows the cost only up to a cap the Board's schedule sets",
+    Service.MAINTENANCE: "SMP maintenance done by the Town or a third party cannot be "
+    "charged to the practice's owner (§ 159-8D)",
+}
+
+
+def _spec_line(spec: LineSpec) -> FeeLine:
+    """An unsaved line, for its label and terms."""
+    return FeeLine(
+        service=spec.service,
+        basis=spec.basis,
+        rate=None if spec.rate is None else cents(spec.rate),
+        cap=None if spec.cap is None else cents(spec.cap),
+        acres_from=spec.acres_from,
+        acres_to=spec.acres_to,
+    )
+
+
+def lines_of(schedule: FeeSchedule | None) -> list[LineSpec]:
+    """Every line of ``schedule`` as the adoption page types them (its starting point)."""
+    if schedule is None:
+        return []
+    return [
+        LineSpec(
+            service=line.service,
+            basis=line.basis,
+            rate=line.rate,
+            cap=line.cap,
+            acres_from=line.acres_from,
+            acres_to=line.acres_to,
+        )
+        for line in schedule.lines.all()
+    ]
+
+
+def initial_lines(on: date) -> list[dict]:
+    """The adoption page's lines, filled from the schedule in force on ``on``."""
+    return [asdict(spec) for spec in lines_of(in_effect(on))]
+
+
+@dataclass(frozen=True)
+class Change:
+    """One line of a new schedule against the one it supersedes."""
+
+    label: str
+    status: str  # added, changed, removed, unchanged
+    before: str = ""
+    after: str = ""
+
+
+def _key(line: FeeLine) -> tuple:
+    def norm(value):
+        return None if value is None else Decimal(value).normalize()
+
+    return (line.service, norm(line.acres_from), norm(line.acres_to))
+
+
+def _terms(line: FeeLine) -> tuple:
+    return (line.basis, line.rate, line.cap)
+
+
+def changes(lines: list[LineSpec], against: FeeSchedule | None) -> list[Change]:
+    """Every line of the new schedule and of ``against`` (the schedule it supersedes),
+    each marked added, changed, removed or unchanged, in the order of the services."""
+    old = {_key(line): line for line in (against.lines.all() if against else [])}
+    new = {_key(line): line for line in map(_spec_line, lines)}
+    order = {value: n for n, value in enumerate(Service.values)}
+
+    def sort(key):
+        service, low, high = key
+        return (order.get(service, 99), low or Decimal("0"), high or Decimal("Infinity"))
+
+    rows = []
+    for key in sorted(old.keys() | new.keys(), key=sort):
+        before, after = old.get(key), new.get(key)
+        if before is None:
+            rows.append(Change(after.label, "added", after=after.terms))
+        elif after is None:
+            rows.append(Change(before.label, "removed", before=before.terms))
+        elif _terms(before) != _terms(after):
+            rows.append(Change(after.label, "changed", before=before.terms, after=after.terms))
+        else:
+            rows.append(Change(after.label, "unchanged", before=before.terms, after=after.terms))
+    return rows
+
+
+def _acres(value: Decimal) -> str:
+    text = f"{value:f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def _size_gaps(specs: list[LineSpec]) -> list[str]:
+    """The acres disturbed no size class of a service covers (from 0 to any number)."""
+    ranges = sorted(
+        (s.acres_from or Decimal("0"), s.acres_to if s.acres_to is not None else None)
+        for s in specs
+    )
+    gaps, reached = [], Decimal("0")
+    for low, high in ranges:
+        if low > reached:
+            gaps.append(f"more than {_acres(reached)} and up to {_acres(low)} acres disturbed")
+        if high is None:
+            return gaps
+        reached = max(reached, high)
+    gaps.append(f"more than {_acres(reached)} acres disturbed")
+    return gaps
+
+
+def left_out(lines: list[LineSpec]) -> list[str]:
+    """Each fee the chapter relies on that ``lines`` leave out, with what follows from
+    the schedule's effective date (``RELIED_ON``); empty when none is."""
+    warnings = []
+    for service, follows in RELIED_ON.items():
+        label = Service(service).label
+        specs = [spec for spec in lines if spec.service == service]
+        if not specs:
+            warnings.append(f"{label}: the schedule sets no fee, so {follows}.")
+            continue
+        sized = [s for s in specs if s.acres_from is not None or s.acres_to is not None]
+        if sized and len(sized) == len(specs):
+            for gap in _size_gaps(sized):
+                warnings.append(f"{label}: no line covers {gap}; for such a project {follows}.")
+    return warnings
+
+
 def _recorded(resolution: str) -> str:
     return (
         f"Resolution No. {resolution} is already recorded (a resolution number is "
@@ -191,12 +340,15 @@ def schedule_adopt(
     lines: list[LineSpec],
     votes: dict[int, str],
     title: str = "",
+    left_out_confirmed: bool = False,
 ) -> FeeSchedule:
     """§ 159-8D: fees "as set by the Town Board from time to time". The Board adopts a
     schedule by resolution at a meeting, carried by a majority of its whole number
     (GCL § 41); a Board member or the Clerk records it with its lines. It takes effect on
     its effective date and supersedes the schedule before it from then; it is never
-    edited (a change is a new schedule)."""
+    edited (a change is a new schedule). A schedule leaving out a fee the chapter relies
+    on is recorded only with ``left_out_confirmed`` (``left_out``: a warning the recorder
+    confirms, not a refusal; the module's docstring says why)."""
     require_perm(
         acting_user,
         ADOPT,
@@ -215,6 +367,16 @@ def schedule_adopt(
         lines=lines,
         votes=votes,
     )
+    warnings = left_out(lines)
+    if warnings and not left_out_confirmed:
+        raise ValidationError(
+            {
+                "left_out_confirmed": [
+                    "The schedule leaves out fees the chapter relies on (listed above): "
+                    "confirm that the Town Board's resolution leaves them out."
+                ]
+            }
+        )
     try:
         with transaction.atomic():
             schedule = FeeSchedule.objects.create(
@@ -244,8 +406,17 @@ def schedule_adopt(
         subject=schedule,
         actor=acting_user,
         action="money.schedule_adopted",
-        summary=f"Fee schedule of Resolution No. {resolution} recorded: adopted "
-        f"{long_date(adopted_on)}, effective {long_date(effective_on)} (§ 159-8D).",
+        summary=(
+            f"Fee schedule of Resolution No. {resolution} recorded: adopted "
+            f"{long_date(adopted_on)}, effective {long_date(effective_on)} (§ 159-8D)."
+            + (
+                " Confirmed as adopted although it leaves out: "
+                + "; ".join(dict.fromkeys(w.split(":")[0] for w in warnings))
+                + "."
+                if warnings
+                else ""
+            )
+        )[:500],
     )
     return schedule
 

@@ -4,8 +4,6 @@ Every act is a service's; a refused form is shown again with what was typed."""
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
@@ -13,7 +11,6 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 
-from inspections.models import MaintenanceNotice
 from lockport_sw.bodies.models import Body
 from lockport_sw.calendar.words import town_today
 from lockport_sw.core.access import login_required, permission_required
@@ -38,7 +35,7 @@ from ..forms import (
     ScheduleForm,
 )
 from ..models import Entry, Guarantee, GuaranteeRequirement
-from ..services import fees, guarantees, invoices, payments, release, schedules
+from ..services import fees, guarantees, invoices, payments, release, schedules, unheeded
 
 VIEW = "money.view_accounts"
 PAY = "money.record_payment"
@@ -146,11 +143,16 @@ def schedule_adopt(request: HttpRequest) -> HttpResponse:
     form = ScheduleForm(
         post, initial={"adopted_on": town_today()}, members=list(board.members_on(day))
     )
-    formset = LineFormSet(post, prefix="lines")
+    formset = LineFormSet(post, prefix="lines", initial=schedules.initial_lines(town_today()))
     confirming = False
+    review = {}
     if post is not None and form.is_valid() and formset.is_valid():
         data = form.cleaned_data
         lines = _lines(formset)
+        review = {
+            "changes": schedules.changes(lines, schedules.in_effect(data["effective_on"])),
+            "left_out": schedules.left_out(lines),
+        }
         try:
             if data.get("confirmed"):
                 schedule = schedules.schedule_adopt(
@@ -161,6 +163,7 @@ def schedule_adopt(request: HttpRequest) -> HttpResponse:
                     title=data.get("title", ""),
                     lines=lines,
                     votes=form.member_votes(),
+                    left_out_confirmed=data.get("left_out_confirmed", False),
                 )
                 messages.success(request, f"{schedule} is recorded.")
                 return redirect("money:schedules")
@@ -174,10 +177,19 @@ def schedule_adopt(request: HttpRequest) -> HttpResponse:
             confirming = True
         except ValidationError as exc:
             apply_validation_error(form, exc)
+            # Only the confirmation missing: the check step stays, its lines shown.
+            confirming = set(getattr(exc, "error_dict", {})) == {"left_out_confirmed"}
     return render(
         request,
         "money/schedule_adopt.html",
-        {"form": form, "formset": formset, "board": board, "confirming": confirming},
+        {
+            "form": form,
+            "formset": formset,
+            "board": board,
+            "confirming": confirming,
+            "in_force": schedules.in_effect(town_today()),
+            **review,
+        },
     )
 
 
@@ -478,22 +490,14 @@ def guarantee_release(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
-def _notices_due(project):
-    """The project's maintenance notices whose date to do the work has come."""
-    return MaintenanceNotice.objects.filter(
-        practice__subject_id=project.pk,
-        practice__subject_type__model="project",
-        complete_by__lt=town_today() + timedelta(days=1),
-    ).select_related("document", "practice")
-
-
 @login_required
 def maintenance_charge(request: HttpRequest, pk: int) -> HttpResponse:
     """§ 159-8D: SMP maintenance the Town or a third party did, at cost to the owner."""
     project = visible_project(request, pk)
     _require(request, ASSESS)
     form = MaintenanceChargeForm(
-        request.POST if request.method == "POST" else None, notices=_notices_due(project)
+        request.POST if request.method == "POST" else None,
+        notices=unheeded.notices_past_their_date(project),
     )
     return _act(
         request,
@@ -510,8 +514,11 @@ def guarantee_draw(request: HttpRequest, pk: int) -> HttpResponse:
     guarantee = _visible_guarantee(request, pk)
     _require(request, MANAGE)
     project = guarantee.requirement.project
-    notices = _notices_due(project)
-    form = DrawForm(request.POST if request.method == "POST" else None, notices=notices)
+    form = DrawForm(
+        request.POST if request.method == "POST" else None,
+        notices=unheeded.notices_past_their_date(project),
+        inspections=unheeded.undone_inspections(project),
+    )
     return _act(
         request,
         project,

@@ -177,6 +177,69 @@ def test_159_8C6_the_notice_to_restore_goes_to_each_landowner_and_abatement_wait
         )
 
 
+def test_159_8C6_the_towns_restoration_is_dated_after_every_landowners_time_to_restore(
+    smo, applicant, make_user
+):
+    """Issue 46, item 5: the date of the Town's work, not only the day it is recorded,
+    comes after each landowner's own time to restore (from their own service); the lien
+    follows only such work."""
+    from decimal import Decimal
+
+    from enforcement.models import CorrectiveAction
+
+    with time_machine.travel(local(2026, 3, 2, 10), tick=False):
+        project, violation, ann, bob = _two_owners_and_a_developer(smo, applicant, make_user)
+        notice = issue(smo, violation, deadline=date(2026, 3, 20))
+        served_in_person(smo, notice)
+    with time_machine.travel(local(2026, 3, 23, 10), tick=False):
+        action = corrective.restoration_notice(
+            acting_user=smo, notice=notice, measures="Regrade and seed the east slope."
+        )
+    first, second = corrective.restoration_letters(action)
+    _serve(smo, first, local(2026, 5, 1, 11))  # Ann's time runs through June 1
+    _serve(smo, second, local(2026, 5, 11, 9))  # Bob's through June 10
+
+    with time_machine.travel(local(2026, 6, 15, 10), tick=False):
+        # Recorded after every period ran, but the work dated within Bob's: refused.
+        with pytest.raises(ValidationError) as refused:
+            corrective.abatement_record(
+                acting_user=smo, action=action, abated_on=date(2026, 6, 5), abated_by="DPW"
+            )
+        [reason] = refused.value.message_dict["abated_on"]
+        assert reason.startswith("The violator has until June 10, 2026 to restore the land")
+        assert "Bob Landholder until June 10, 2026" in reason
+        assert "Ann Landholder" not in reason  # her time had run on June 5
+        with pytest.raises(ValidationError) as refused:
+            corrective.abatement_record(
+                acting_user=smo, action=action, abated_on=date(2026, 5, 29), abated_by="DPW"
+            )
+        [reason] = refused.value.message_dict["abated_on"]
+        assert "Ann Landholder until June 1, 2026 and Bob Landholder until June 10, 2026" in (
+            reason
+        )
+        # A restoration recorded before this rule, dated within Bob's time: no lien.
+        corrective.abatement_record(
+            acting_user=smo, action=action, abated_on=date(2026, 6, 11), abated_by="DPW"
+        )
+        corrective.cost_add(
+            acting_user=smo,
+            action=action,
+            incurred_on=date(2026, 6, 11),
+            description="Regrading",
+            amount=Decimal("5200"),
+        )
+        CorrectiveAction.objects.filter(pk=action.pk).update(abated_on=date(2026, 6, 8))
+        with pytest.raises(ValidationError, match="recorded on June 8, 2026. The violator has"):
+            corrective.lien_record(
+                acting_user=smo, action=action, recorded_on=date(2026, 6, 15), reference="L-9"
+            )
+        CorrectiveAction.objects.filter(pk=action.pk).update(abated_on=date(2026, 6, 11))
+        done = corrective.lien_record(
+            acting_user=smo, action=action, recorded_on=date(2026, 6, 15), reference="L-9"
+        )
+    assert done.lien_reference == "L-9"
+
+
 def test_159_8C6_with_no_owner_on_record_the_notice_to_restore_is_refused(smo, applicant):
     """Issue 43, item 9 (replacing issue 23's "names no status"): the notice to restore
     goes to the landowner; with none on record on its day, it is refused, not given to

@@ -30,8 +30,10 @@ def adopt(
     adopted_on: date = date(2026, 1, 5),
     effective_on: date = date(2026, 2, 1),
     lines=None,
+    left_out_confirmed: bool = True,
 ):
-    """A schedule the Board adopted 3 to 2 (its seats filled first by the caller)."""
+    """A schedule the Board adopted 3 to 2 (its seats filled first by the caller); one
+    leaving out a fee the chapter relies on is confirmed as adopted unless told not."""
     return schedules.schedule_adopt(
         acting_user=recorder,
         resolution=resolution,
@@ -39,6 +41,7 @@ def adopt(
         effective_on=effective_on,
         lines=list(STANDARD_LINES if lines is None else lines),
         votes=votes(on=adopted_on),
+        left_out_confirmed=left_out_confirmed,
     )
 
 
@@ -157,3 +160,31 @@ def maintenance_notice(smo, project, complete_by: date = date(2026, 3, 20)):
         work_required="Clear the outlet structure.",
         complete_by=complete_by,
     )
+
+
+def undone_inspection(smo, notice, day: date, note: str = "Outlet still clogged with debris."):
+    """§ 159-8B(2): a complaint inspection of ``notice``'s practice, completed on ``day``
+    by ``smo`` with the practice's condition found deficient (the work not done)."""
+    from inspections.kinds import get
+    from inspections.models import Finding, Inspection
+    from inspections.services import after_construction as ac
+    from inspections.services.field import inspection_complete
+    from tests.enforcement.factories import local
+
+    with _at(day, 9):
+        inspection = ac.complaint_inspection_open(
+            acting_user=smo,
+            practice=notice.practice,
+            reason=f"Follow-up of {notice.document.number}.",
+            scheduled_for=local(day.year, day.month, day.day, 9, 30),
+        )
+    kind = get("159-smp-complaint")
+    findings = {i.code: (Finding.Outcome.SATISFACTORY, "") for i in kind.checklist}
+    findings["condition"] = (Finding.Outcome.DEFICIENT, note)
+    with _at(day, 11):
+        return inspection_complete(
+            acting_user=smo,
+            inspection=inspection,
+            findings=findings,
+            result=Inspection.Result.VIOLATIONS,
+        )

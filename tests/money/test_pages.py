@@ -325,3 +325,55 @@ def test_159_8d_maintenance_charged_at_cost_through_the_page(client, smo, applic
     assert response.status_code == 302
     fee = Entry.objects.get(service="maintenance")
     assert fee.amount == Decimal("912.40") and fee.payer == notice.practice.owner
+
+
+def test_159_8d_a_new_schedule_starts_from_the_one_in_force_and_its_check_shows_every_line(
+    client, board, clerk
+):
+    """Issue 46, item 6: the adoption page is filled with every line in force; the
+    check step lists each line and its change and what the schedule leaves out; it is
+    recorded only when the leaving out is confirmed, the refusal keeping the check."""
+    from lockport_sw.bodies.models import Body
+    from money.models import FeeSchedule
+
+    with time_machine.travel(local(2026, 1, 20, 10), tick=False):
+        adopt(clerk)
+    client.force_login(clerk)
+    url = reverse("money:schedule_adopt")
+    page = client.get(url).content.decode()
+    assert "start from the schedule in force, Town Board Resolution No. 2026-14" in page
+    assert 'name="lines-TOTAL_FORMS" value="15"' in page  # 7 lines in force, 8 empty
+    assert 'name="lines-6-service"' in page
+    assert '<option value="maintenance" selected>' in page
+
+    members = Body.objects.get(kind="town_board").members_on(date(2026, 5, 4))
+    data = {
+        "resolution": "2026-52",
+        "adopted_on": "2026-05-04",
+        "effective_on": "2026-06-01",
+        "lines-TOTAL_FORMS": "8",
+        "lines-INITIAL_FORMS": "0",
+        "lines-MIN_NUM_FORMS": "0",
+        "lines-MAX_NUM_FORMS": "20",
+        "lines-0-service": "milestone",
+        "lines-0-basis": "flat",
+        "lines-0-rate": "90",
+        **{f"vote_{m.pk}": "for" if n < 3 else "against" for n, m in enumerate(members)},
+    }
+    check = " ".join(client.post(url, data).content.decode().split())
+    assert "Check before recording" in check
+    assert "<strong>Changed</strong></td>" in check and "$75.00 flat" in check
+    assert check.count("<strong>Removed</strong>") == 6
+    assert "This schedule leaves out fees Chapter 159 relies on" in check
+    assert "the outside engineer&#x27;s invoices cannot be charged" in check
+
+    refused = client.post(url, {**data, "confirmed": "True"})
+    assert refused.status_code == 200
+    text = " ".join(refused.content.decode().split())
+    assert "confirm that the Town Board&#x27;s resolution leaves them out" in text
+    assert "Check before recording" in text and "<strong>Removed</strong>" in text
+    assert FeeSchedule.objects.count() == 1
+
+    done = client.post(url, {**data, "confirmed": "True", "left_out_confirmed": "on"})
+    assert done.status_code == 302
+    assert FeeSchedule.objects.get(resolution="2026-52").lines.count() == 1

@@ -14,18 +14,20 @@ from inspections.models import Inspection
 from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.models import Deadline
 from money.inspections import ONE_YEAR
-from money.models import Entry, Guarantee, Purpose
-from money.selectors import balance
-from money.services import guarantees, release
+from money.models import Draw, Entry, Guarantee, Purpose, Service
+from money.selectors import balance, guarantee_detail
+from money.services import fees, guarantees, invoices, release
 from tests.enforcement.factories import local
 from tests.factories import UserFactory
 from tests.inspections.factories import approved_project
 from tests.money.factories import (
     D,
+    adopt,
     final_accepted,
     letter_of_credit,
     maintenance_notice,
     one_year_inspected,
+    undone_inspection,
 )
 
 pytestmark = pytest.mark.django_db
@@ -40,6 +42,12 @@ def at(day: date, hour: int = 10):
 @pytest.fixture
 def inspector(db):
     return UserFactory(roles=[Role.INSPECTOR], full_name="Ivy Inspector")
+
+
+@pytest.fixture
+def schedule(board, clerk):
+    with at(date(2026, 1, 20)):
+        return adopt(clerk)
 
 
 @pytest.fixture
@@ -109,7 +117,9 @@ def test_159_8b_1_release_allowed_at_366_days_with_the_inspection(
         release.guarantee_release(acting_user=smo, guarantee=released)
 
 
-def test_159_8b_2_draw_on_the_maintenance_guarantee_after_an_unheeded_notice(smo, applicant):
+def _maintenance_guarantee(smo, applicant):
+    """A project whose maintenance guarantee (a letter of credit of $12,000) the SMO
+    accepted, and a maintenance notice to finish by March 20, 2026 (§ 159-7C)."""
     with at(date(2026, 3, 2)):
         project = approved_project(smo, applicant)
         requirement = guarantees.requirement_set(
@@ -122,26 +132,210 @@ def test_159_8b_2_draw_on_the_maintenance_guarantee_after_an_unheeded_notice(smo
         loc = letter_of_credit(applicant, requirement, expires_on=date(2028, 3, 1))
         guarantees.guarantee_accept(acting_user=smo, guarantee=loc)
         notice = maintenance_notice(smo, project)
-    costs = {
-        "work_cost": D("2400"),
-        "engineering_cost": D("350"),
-        "inspection_cost": D("125.50"),
-        "work_done": "Niagara Pond Services cleared the outlet and removed the debris.",
-    }
-    with at(date(2026, 3, 20)), pytest.raises(ValidationError) as early:
-        release.draw_record(
-            acting_user=smo, guarantee=loc, notice=notice, drawn_on=date(2026, 3, 20), **costs
-        )
-    assert "drawn_on" in early.value.message_dict
+    return project, loc, notice
+
+
+COSTS = {
+    "work_cost": D("2400"),
+    "engineering_cost": D("350"),
+    "inspection_cost": D("125.50"),
+    "work_done": "Niagara Pond Services cleared the outlet and removed the debris.",
+}
+
+
+def test_159_8b_2_a_draw_is_booked_on_the_guarantee_and_never_invoiced(smo, applicant):
+    """Issue 46, item 4: the money comes from the letter of credit: the draw reduces what
+    the guarantee holds, and the owner's account, balance and invoices never show it."""
+    project, loc, notice = _maintenance_guarantee(smo, applicant)
+    found = undone_inspection(smo, notice, date(2026, 3, 23))
     with at(date(2026, 3, 25)):
         draw = release.draw_record(
-            acting_user=smo, guarantee=loc, notice=notice, drawn_on=date(2026, 3, 25), **costs
+            acting_user=smo,
+            guarantee=loc,
+            notice=notice,
+            inspection=found,
+            drawn_on=date(2026, 3, 25),
+            **COSTS,
         )
     assert draw.total == D("2875.50")
     assert draw.document.number == "GUAR-DRAW-2026-0001"
-    kinds = sorted(Entry.objects.filter(project=project).values_list("kind", "amount"))
-    assert kinds == [(Entry.Kind.DRAW, D("-2875.50")), (Entry.Kind.FEE, D("2875.50"))]
+    assert draw.inspection == found
+    assert not Entry.objects.filter(project=project).exists()
     assert balance(project) == D("0")
-    from money.selectors import guarantee_detail
-
     assert guarantee_detail(loc.pk).held == D("9124.50")
+    with at(date(2026, 3, 26)), pytest.raises(ValidationError, match="owes no fee"):
+        invoices.invoice_issue(acting_user=smo, project=project, payer=notice.practice.owner)
+
+
+def test_159_8b_2_a_draw_needs_an_inspection_after_the_notice_date_that_found_the_work_undone(
+    smo, applicant
+):
+    project, loc, notice = _maintenance_guarantee(smo, applicant)
+
+    def draw(inspection, on=date(2026, 3, 25)):
+        with at(date(2026, 3, 25)):
+            return release.draw_record(
+                acting_user=smo,
+                guarantee=loc,
+                notice=notice,
+                inspection=inspection,
+                drawn_on=on,
+                **COSTS,
+            )
+
+    with pytest.raises(ValidationError) as refused:
+        draw(None)
+    assert "Choose the inspection" in refused.value.message_dict["inspection"][0]
+    # Inspected on the notice's own date: the owner still had that day.
+    within = undone_inspection(smo, notice, date(2026, 3, 20))
+    with pytest.raises(ValidationError) as refused:
+        draw(within)
+    assert (
+        "within the owner's time (until March 20, 2026"
+        in (refused.value.message_dict["inspection"][0])
+    )
+    later = undone_inspection(smo, notice, date(2026, 3, 24))
+    with pytest.raises(ValidationError) as refused:
+        draw(later, on=date(2026, 3, 23))
+    assert "after the draw's date" in refused.value.message_dict["inspection"][0]
+    assert not Draw.objects.exists()
+    assert draw(later).inspection == later
+
+
+def test_159_8b_2_and_159_8d_one_rule_for_the_date_of_a_draw_and_of_a_charge(
+    schedule, smo, applicant
+):
+    """The owner has the whole of the notice's date; the Town's draw and its charge are
+    refused on that day, in the same words; the day after is the Town's (the charge
+    dated after the notice's date: test_fees.py)."""
+    project, loc, notice = _maintenance_guarantee(smo, applicant)
+    found = undone_inspection(smo, notice, date(2026, 3, 21))
+    with at(date(2026, 3, 25)):
+        with pytest.raises(ValidationError, match="had until March 20, 2026") as draw_refused:
+            release.draw_record(
+                acting_user=smo,
+                guarantee=loc,
+                notice=notice,
+                inspection=found,
+                drawn_on=date(2026, 3, 20),
+                **COSTS,
+            )
+        with pytest.raises(ValidationError, match="had until March 20, 2026") as charge_refused:
+            fees.maintenance_charge(
+                acting_user=smo,
+                notice=notice,
+                cost=D("900"),
+                performed_by="DPW",
+                dated=date(2026, 3, 20),
+            )
+    [drawn] = draw_refused.value.message_dict["drawn_on"]
+    [charged] = charge_refused.value.message_dict["dated"]
+    assert drawn.startswith("The owner had until March 20, 2026 to do the work")
+    assert charged.startswith("The owner had until March 20, 2026 to do the work")
+    with at(date(2026, 3, 25)):
+        draw = release.draw_record(
+            acting_user=smo,
+            guarantee=loc,
+            notice=notice,
+            inspection=found,
+            drawn_on=date(2026, 3, 21),
+            **COSTS,
+        )
+    assert draw.drawn_on == date(2026, 3, 21)
+
+
+def test_159_8b_2_and_159_8d_a_notice_is_drawn_on_or_charged_never_both(schedule, smo, applicant):
+    project, loc, notice = _maintenance_guarantee(smo, applicant)
+    found = undone_inspection(smo, notice, date(2026, 3, 23))
+    with at(date(2026, 3, 25)):
+        draw = release.draw_record(
+            acting_user=smo,
+            guarantee=loc,
+            notice=notice,
+            inspection=found,
+            drawn_on=date(2026, 3, 25),
+            **COSTS,
+        )
+        with pytest.raises(ValidationError) as refused:
+            fees.maintenance_charge(
+                acting_user=smo,
+                notice=notice,
+                cost=D("900"),
+                performed_by="DPW",
+                dated=date(2026, 3, 24),
+            )
+        assert refused.value.message_dict["notice"] == [
+            "The Town drew on the maintenance guarantee for "
+            f"{notice.document.number} on March 25, 2026 ({draw.document.number}): the "
+            "same work is not also charged or drawn again."
+        ]
+        with pytest.raises(ValidationError, match="not also charged or drawn again"):
+            release.draw_record(
+                acting_user=smo,
+                guarantee=loc,
+                notice=notice,
+                inspection=found,
+                drawn_on=date(2026, 3, 25),
+                **COSTS,
+            )
+    assert Draw.objects.count() == 1
+    assert not Entry.objects.filter(project=project, service=Service.MAINTENANCE).exists()
+
+    # Charged first, the draw for the same notice is refused.
+    from inspections.services.after_construction import maintenance_notice_issue
+
+    with at(date(2026, 4, 1)):
+        second = maintenance_notice_issue(
+            acting_user=smo,
+            practice=notice.practice,
+            work_required="Mow the pond's banks.",
+            complete_by=date(2026, 4, 10),
+        )
+    with at(date(2026, 4, 14)):
+        fees.maintenance_charge(
+            acting_user=smo,
+            notice=second,
+            cost=D("900"),
+            performed_by="DPW",
+            dated=date(2026, 4, 13),
+        )
+    found = undone_inspection(smo, second, date(2026, 4, 13))
+    with at(date(2026, 4, 14)), pytest.raises(ValidationError) as refused:
+        release.draw_record(
+            acting_user=smo,
+            guarantee=loc,
+            notice=second,
+            inspection=found,
+            drawn_on=date(2026, 4, 14),
+            **COSTS,
+        )
+    assert "was charged to the owner on April 13, 2026" in refused.value.message_dict["notice"][0]
+
+
+def test_159_8b_2_the_draw_letter_says_what_the_inspection_found(smo, applicant, tmp_path):
+    from tests.pdf_checks import check_letter
+
+    project, loc, notice = _maintenance_guarantee(smo, applicant)
+    found = undone_inspection(smo, notice, date(2026, 3, 23), note="Outlet still blocked.")
+    with at(date(2026, 3, 25)):
+        draw = release.draw_record(
+            acting_user=smo,
+            guarantee=loc,
+            notice=notice,
+            inspection=found,
+            drawn_on=date(2026, 3, 25),
+            **COSTS,
+        )
+    with draw.document.file.open("rb") as fh:
+        text, _ = check_letter(fh.read(), tmp_path / "draw", [smo.get_full_name()])
+    flat = " ".join(text.split())
+    assert "It was not done" not in flat
+    for expected in (
+        f"On March 23, 2026 {smo.get_full_name()} inspected the practice",
+        found.reference,
+        "Outlet still blocked.",
+        "to be completed by March 20, 2026",
+        "it is not billed to the owner",
+        "$2,875.50",
+    ):
+        assert expected in flat, expected

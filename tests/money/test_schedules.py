@@ -10,13 +10,14 @@ import pytest
 import time_machine
 from django.core.exceptions import PermissionDenied, ValidationError
 
+from lockport_sw.audit.models import AuditEvent
 from lockport_sw.bodies.services import votes_of
 from lockport_sw.core.immutable import ImmutableRecordError
 from money.models import Basis, FeeSchedule, Service
 from money.services import schedules
 from money.services.schedules import LineSpec, NoFee
 from tests.enforcement.factories import local
-from tests.money.factories import D, adopt
+from tests.money.factories import STANDARD_LINES, D, adopt
 from tests.seats import votes
 
 pytestmark = pytest.mark.django_db
@@ -130,3 +131,78 @@ def test_159_8d_only_the_board_or_the_clerk_records_a_schedule(board, smo):
         adopt(smo)
     with time_machine.travel(local(2026, 3, 2, 10), tick=False):
         assert adopt(board).recorded_by == board
+
+
+ONLY_MILESTONES = [LineSpec(Service.MILESTONE, Basis.FLAT, rate=D("90"))]
+
+
+def test_159_8d_a_schedule_leaving_out_a_relied_on_fee_says_so_and_waits_for_confirmation(
+    board, clerk
+):
+    """Issue 46, item 6: a one-line schedule replaces the one in force whole; it says
+    which fees the chapter relies on it leaves out, and is recorded only when confirmed
+    (a warning: § 159-8D leaves the fees to the Board)."""
+    warnings = schedules.left_out(ONLY_MILESTONES)
+    assert [w.split(":")[0] for w in warnings] == [
+        "SWPPP review",
+        "SWPPP resubmission (a revised version)",
+        "Re-inspection after violations found",
+        "Outside engineer's review (§ 159-4A(2))",
+        "SMP maintenance by the Town or a third party",
+    ]
+    assert (
+        "Outside engineer's review (§ 159-4A(2)): the schedule sets no fee, so the outside "
+        "engineer's invoices cannot be charged to the applicant" in warnings[3]
+    )
+    assert schedules.left_out(list(STANDARD_LINES)) == []
+    with time_machine.travel(local(2026, 3, 2, 10), tick=False):
+        with pytest.raises(ValidationError) as refused:
+            adopt(clerk, lines=ONLY_MILESTONES, left_out_confirmed=False)
+        assert set(refused.value.message_dict) == {"left_out_confirmed"}
+        assert not FeeSchedule.objects.exists()
+        schedule = adopt(clerk, lines=ONLY_MILESTONES, left_out_confirmed=True)
+    event = AuditEvent.objects.get(action="money.schedule_adopted", subject_id=schedule.pk)
+    assert "Confirmed as adopted although it leaves out: SWPPP review;" in event.summary
+
+
+def test_159_8d_a_review_size_class_left_uncovered_is_said(board, clerk):
+    lines = [
+        *[spec for spec in STANDARD_LINES if spec.service != Service.REVIEW],
+        LineSpec(Service.REVIEW, Basis.FLAT, rate=D("250"), acres_to=D("5")),
+        LineSpec(Service.REVIEW, Basis.FLAT, rate=D("400"), acres_from=D("10"), acres_to=D("50")),
+    ]
+    assert schedules.left_out(lines) == [
+        "SWPPP review: no line covers more than 5 and up to 10 acres disturbed; for such a "
+        "project no review fee is assessed when a SWPPP is received (§ 159-8D).",
+        "SWPPP review: no line covers more than 50 acres disturbed; for such a project no "
+        "review fee is assessed when a SWPPP is received (§ 159-8D).",
+    ]
+
+
+def test_159_8d_the_check_shows_every_line_against_the_schedule_in_force(board, clerk):
+    with time_machine.travel(local(2026, 3, 2, 10), tick=False):
+        in_force = adopt(clerk)
+    lines = [
+        spec
+        for spec in STANDARD_LINES
+        if spec.service not in (Service.REINSPECTION, Service.MILESTONE)
+    ] + [
+        LineSpec(Service.MILESTONE, Basis.FLAT, rate=D("90")),
+    ]
+    rows = {(c.label, c.status, c.before, c.after) for c in schedules.changes(lines, in_force)}
+    assert (
+        "Construction inspection (§ 159-8A(1))",
+        "changed",
+        "$75.00 flat",
+        "$90.00 flat",
+    ) in rows
+    assert ("Re-inspection after violations found", "removed", "$50.00 flat", "") in rows
+    assert (
+        "SWPPP review, up to 5 acres disturbed",
+        "unchanged",
+        "$250.00 flat",
+        "$250.00 flat",
+    ) in rows
+    assert len(rows) == 7
+    assert {c.status for c in schedules.changes(lines, None)} == {"added"}
+    assert set(schedules.lines_of(in_force)) == set(STANDARD_LINES)

@@ -56,6 +56,7 @@ def _form(resolution: str) -> dict:
         "adopted_on": "2026-01-05",
         "effective_on": "2026-02-01",
         "confirmed": "True",
+        "left_out_confirmed": "on",
         "lines-TOTAL_FORMS": "8",
         "lines-INITIAL_FORMS": "0",
         "lines-MIN_NUM_FORMS": "0",
