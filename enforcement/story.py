@@ -12,7 +12,6 @@ from .models import (
     CorrectiveAction,
     HearingNotice,
     NoticeOfViolation,
-    Offense,
     ServedLetter,
     StopWorkOrder,
     Violation,
@@ -94,7 +93,9 @@ def register() -> None:
         ),
         # Every served letter, of either chapter: its property, its addressee and those
         # sent a copy.
-        story.Holder(ServedLetter, "document", parcel=("parcel",), party=("addressee", "copied_to")),
+        story.Holder(
+            ServedLetter, "document", parcel=("parcel",), party=("addressee", "copied_to")
+        ),
         # Documents about a violation no record holds (the request for access).
         story.Holder(Violation, "", parcel=("parcel",), party=("party",)),
         story.Holder(Appeal, "", parcel=("notice__violation__parcel",), party=("appellant",)),
