@@ -32,6 +32,8 @@ def register() -> None:
             "Performance and maintenance guarantees (§ 159-8B(1), (2))",
             story.office(Guarantee),
             when="posted_at",
+            related=("requirement",),
+            link=lambda g: reverse("money:project", args=[g.requirement.project_id]),
             order=36,
             parcel=("requirement__project__parcel",),
             party=("requirement__project__applicant_party",),

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from lockport_sw.reports import story
 
+from inspections.models import WorkHold
+
 from .models import MaintenanceInstrument, Project, Submission
 from .search import versions_visible_to
 from .selectors import projects_visible_to
@@ -59,5 +61,13 @@ def register() -> None:
         ),
         story.Holder(
             Project, "", parcel=("parcel",), party=("applicant_party", "developer_party")
+        ),
+        # A work hold's notice on a project goes to its applicant and developer.
+        story.Holder(
+            WorkHold,
+            "notice",
+            parcel=("parcel",),
+            party=("applicant_party", "developer_party"),
+            subject=Project,
         ),
     )

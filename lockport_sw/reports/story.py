@@ -69,12 +69,14 @@ class Source:
 class Holder:
     """A record that holds an issued document (``document``: its field), or the subject
     of documents no record holds (``document=""``), with its paths to the property and
-    the party the document names."""
+    the party the document names; from the holder's ``subject`` (a generic relation,
+    as an inspections record's project) when given."""
 
     model: type[models.Model]
     document: str
     parcel: tuple[str, ...] = ()
     party: tuple[str, ...] = ()
+    subject: type[models.Model] | None = None
 
 
 _SOURCES: dict[str, Source] = {}
@@ -110,7 +112,16 @@ def documents_about(attr: str, target) -> list[QuerySet]:
     arms = []
     for holder in _HOLDERS:
         for path in getattr(holder, attr):
-            records = holder.model._default_manager.filter(**{path: target})
+            records = holder.model._default_manager.all()
+            if holder.subject is None:
+                records = records.filter(**{path: target})
+            else:
+                records = records.filter(
+                    subject_type=ContentType.objects.get_for_model(holder.subject),
+                    subject_id__in=holder.subject._default_manager.filter(
+                        **{path: target}
+                    ).values("pk"),
+                )
             if holder.document:
                 arms.append(records.filter(**{f"{holder.document}__isnull": False}).values(
                     holder.document
