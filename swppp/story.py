@@ -4,9 +4,8 @@ easements and agreements."""
 
 from __future__ import annotations
 
-from lockport_sw.reports import story
-
 from inspections.models import WorkHold
+from lockport_sw.reports import story
 
 from .models import MaintenanceInstrument, Project, Submission
 from .search import versions_visible_to
