@@ -118,28 +118,30 @@ def documents_about(attr: str, target) -> list[QuerySet]:
             else:
                 records = records.filter(
                     subject_type=ContentType.objects.get_for_model(holder.subject),
-                    subject_id__in=holder.subject._default_manager.filter(
-                        **{path: target}
-                    ).values("pk"),
+                    subject_id__in=holder.subject._default_manager.filter(**{path: target}).values(
+                        "pk"
+                    ),
                 )
             if holder.document:
-                arms.append(records.filter(**{f"{holder.document}__isnull": False}).values(
-                    holder.document
-                ))
+                arms.append(
+                    records.filter(**{f"{holder.document}__isnull": False})
+                    .order_by()
+                    .values(holder.document)
+                )
             else:
                 kind = ContentType.objects.get_for_model(holder.model)
                 arms.append(
                     IssuedDocument.objects.filter(
                         subject_type=kind, subject_id__in=records.values("pk")
-                    ).values("pk")
+                    )
+                    .order_by()
+                    .values("pk")
                 )
     return arms
 
 
 def kinds_for(user, attr: str) -> list[Source]:
-    return [
-        s for s in sources() if s.about(attr) and not s.visible(user).query.is_empty()
-    ]
+    return [s for s in sources() if s.about(attr) and not s.visible(user).query.is_empty()]
 
 
 # The position in a story: (moment, order, key, pk) of a row.
@@ -210,7 +212,8 @@ def _about(source: Source, attr: str, target, visible: QuerySet) -> QuerySet:
         paths = source.paths(attr)
         if len(paths) == 1:
             return visible.filter(**{paths[0]: target})
-        arms = [visible.model._default_manager.filter(**{p: target}).values("pk") for p in paths]
+        manager = visible.model._default_manager
+        arms = [manager.filter(**{p: target}).order_by().values("pk") for p in paths]
     if not arms:
         return visible.none()
     return visible.filter(pk__in=arms[0].union(*arms[1:]) if len(arms) > 1 else arms[0])
@@ -264,7 +267,9 @@ def story(
             qs = qs.filter(_past(source, model, start, forward=forward))
         w = source.when
         ordering = (w, "pk") if forward else (f"-{w}", "-pk")
-        qs = qs.select_related(*source.related).order_by(*ordering)[: size + 1]
+        if source.related:  # never select_related() bare: it would join every relation
+            qs = qs.select_related(*source.related)
+        qs = qs.order_by(*ordering)[: size + 1]
         rows.extend(_row(source, obj) for obj in qs)
     rows.sort(key=lambda r: r["key"], reverse=not forward)
     more = len(rows) > size
