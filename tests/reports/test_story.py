@@ -7,6 +7,7 @@ fixed number of queries at 10 and 1,000 rows, with the earlier and later entries
 from __future__ import annotations
 
 import io
+import re
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 
@@ -20,6 +21,7 @@ from inspections.models import Inspection
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
 from swppp.models import Project
+from tests import pdf_checks
 from tests.reports.queries import queries_for
 from tests.reports.test_search import _records_of
 
@@ -171,3 +173,35 @@ def test_a_window_of_one_kind_and_a_position_that_is_none(client, place):
     whole = _labels(client.get(url))
     assert _labels(client.get(url, {"after": "not-a-position"})) == whole
     assert _labels(client.get(url, {"kind": "cases"})) == ["Case C-OLD"]
+
+
+def test_the_printed_story_keeps_its_footer_on_one_line_and_a_year_with_two_rows(
+    client, place, tmp_path
+):
+    """Issue 47, item 3: "Chapters 158 and 159 of the Code ..." on one line on every
+    page; no page ends on a year's heading with fewer than two of its rows."""
+    smo, parcel, _, _ = place
+    Case.objects.bulk_create(
+        Case(
+            reference=f"Y-{i:03d}",
+            kind="discharge",
+            summary="x",
+            opened_at=AT - timedelta(days=400 * (i % 3) + i),
+            opened_by=smo,
+            parcel=parcel,
+        )
+        for i in range(120)
+    )
+    client.force_login(smo)
+    response = client.get(reverse("reports:property_story", args=[parcel.pk]), {"format": "pdf"})
+    pages = pdf_checks.page_texts(response.content)
+    assert len(pages) > 2
+    for number, page in enumerate(pages, 1):
+        lines = [line.strip() for line in page.splitlines() if line.strip()]
+        assert "Chapters 158 and 159 of the Code of the Town of Lockport" in lines, number
+        body = pdf_checks.body_lines(page)
+        years = [i for i, line in enumerate(body) if re.fullmatch(r"\d{4}", line)]
+        for at in years:
+            rows = [line for line in body[at + 1 :] if not line.startswith("When What")]
+            assert len(rows) >= 2, f"page {number} ends on the heading {body[at]}"
+    assert pdf_checks.render_png(response.content, tmp_path / "story", dpi=50)
