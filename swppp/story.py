@@ -58,9 +58,7 @@ def register() -> None:
         story.Holder(
             Submission, "", parcel=("project__parcel",), party=("project__applicant_party",)
         ),
-        story.Holder(
-            Project, "", parcel=("parcel",), party=("applicant_party", "developer_party")
-        ),
+        story.Holder(Project, "", parcel=("parcel",), party=("applicant_party", "developer_party")),
         # A work hold's notice on a project goes to its applicant and developer.
         story.Holder(
             WorkHold,
