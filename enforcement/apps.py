@@ -19,6 +19,10 @@ class EnforcementConfig(AppConfig):
         from . import search
 
         search.register()
+        # Its records in the whole story (lockport_sw/reports/story.py).
+        from . import story
+
+        story.register()
         # Its charts on the dashboards (lockport_sw/reports/dashboards.py).
         from . import dashboards
 

@@ -12,3 +12,7 @@ class MoneyConfig(AppConfig):
         from . import wiring
 
         wiring.register()
+        # Its records in the whole story (lockport_sw/reports/story.py).
+        from . import story
+
+        story.register()

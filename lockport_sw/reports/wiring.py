@@ -7,7 +7,7 @@ from lockport_sw.accounts.roles import Role
 from lockport_sw.core import home, navigation
 from lockport_sw.registry import sections
 
-from . import dashboards, search
+from . import dashboards, search, story
 
 
 def _office(model):
@@ -75,6 +75,7 @@ def register() -> None:
             order=1,
         )
     )
+    _register_story(IssuedDocument)
     search.register(
         search.Source(
             "properties",
@@ -101,5 +102,34 @@ def register() -> None:
             when="issued_at",
             link=lambda d: reverse("documents:issued_download", args=[d.number]),
             order=60,
+        ),
+    )
+
+
+def _register_story(IssuedDocument) -> None:
+    """The story's own sources: every issued document that names the property or the
+    party (the holders each app registers), and the deeds of record."""
+    from lockport_sw.registry.models import Ownership
+
+    story.register(
+        story.Source(
+            "documents",
+            "Issued documents",
+            _office(IssuedDocument),
+            when="issued_at",
+            link=lambda d: reverse("documents:issued_download", args=[d.number]),
+            order=60,
+            arms=story.documents_about,
+        ),
+        story.Source(
+            "ownerships",
+            "Landowners of record",
+            story.office(Ownership),
+            when="recorded_at",
+            related=("parcel", "party"),
+            link=lambda o: o.parcel.get_absolute_url(),
+            order=5,
+            parcel=("parcel",),
+            party=("party",),
         ),
     )

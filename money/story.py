@@ -1,0 +1,62 @@
+"""Chapter 159's money in a property's and a party's whole story
+(lockport_sw/reports/story.py): every fee, payment, refund, reversal and draw of a
+project's account, every guarantee posted, and the letters issued (invoices, a
+guarantee's release and the notice of a draw on it)."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+
+from lockport_sw.reports import story
+
+from .models import Draw, Entry, Guarantee, Invoice
+
+PROJECT = ("project__parcel",)
+APPLICANT = ("project__applicant_party",)
+
+
+def register() -> None:
+    story.register(
+        story.Source(
+            "money",
+            "Fees and payments (§ 159-8D)",
+            story.office(Entry),
+            when="dated",
+            link=lambda e: reverse("money:project", args=[e.project_id]),
+            order=35,
+            parcel=PROJECT,
+            party=("payer",),
+        ),
+        story.Source(
+            "guarantees",
+            "Performance and maintenance guarantees (§ 159-8B(1), (2))",
+            story.office(Guarantee),
+            when="posted_at",
+            related=("requirement",),
+            link=lambda g: reverse("money:project", args=[g.requirement.project_id]),
+            order=36,
+            parcel=("requirement__project__parcel",),
+            party=("requirement__project__applicant_party",),
+        ),
+    )
+    story.register_holders(
+        story.Holder(Invoice, "document", parcel=PROJECT, party=("payer",)),
+        story.Holder(
+            Guarantee,
+            "release_document",
+            parcel=("requirement__project__parcel",),
+            party=("requirement__project__applicant_party",),
+        ),
+        story.Holder(
+            Draw,
+            "document",
+            parcel=("guarantee__requirement__project__parcel",),
+            party=("guarantee__requirement__project__applicant_party",),
+        ),
+        story.Holder(
+            Guarantee,
+            "",
+            parcel=("requirement__project__parcel",),
+            party=("requirement__project__applicant_party",),
+        ),
+    )
