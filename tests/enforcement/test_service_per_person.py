@@ -423,6 +423,81 @@ def test_158_12_159_8C_1_f_every_appellant_is_noticed_and_sent_the_decision(
     assert appeal.decision_document == decisions[0].document
 
 
+def _joined_appeal(smo, applicant, clerk):
+    """Ann appeals on paper on March 10; Bob joins online on March 25."""
+    notice, ann, bob = _two_owner_notice(smo, applicant)
+    _in_person(smo, notice, ann, local(2026, 3, 3, 14))
+    _certified(smo, notice, bob, date(2026, 3, 3), date(2026, 3, 12))
+    with time_machine.travel(local(2026, 3, 10, 10), tick=False):
+        appeal = appeals.appeal_record_paper(
+            acting_user=clerk,
+            notice=notice,
+            appellant=ann,
+            received_on=date(2026, 3, 10),
+            grounds="The fence was down for a day after the storm.",
+        )
+    with time_machine.travel(local(2026, 3, 25, 10), tick=False):
+        appeals.appeal_file(
+            acting_user=bob.party.user, notice=notice, grounds="I join.", join=appeal
+        )
+    return notice, ann, bob, appeal
+
+
+def test_158_12_least_notice_each_appellant_consents_for_their_own_notice(
+    smo, applicant, clerk, board
+):
+    """Issue 43, item 2: a hearing sooner than the least notice is set only when every
+    appellant whose notice it shortens consented; one appellant's consent goes on their
+    own notice of hearing, never on another's."""
+    from tests.enforcement.factories import CONSENT
+
+    notice, ann, bob, appeal = _joined_appeal(smo, applicant, clerk)
+    at = local(2026, 3, 26, 9)
+    ann_says = {ann.party.pk: {**CONSENT, "by": "Ann Landholder", "at": at}}
+    with time_machine.travel(local(2026, 3, 26, 10), tick=False):
+        with pytest.raises(ValidationError, match="consent of Ann Landholder and Bob") as none:
+            schedule_hearing(board, appeal, local(2026, 4, 1, 19), serve=False)
+        with pytest.raises(ValidationError, match="record the consent of Bob") as one:
+            schedule_hearing(board, appeal, local(2026, 4, 1, 19), serve=False, consents=ann_says)
+        appeal.refresh_from_db()
+        assert not appeal.hearing_notices.exists()  # nothing issued when refused
+        both = {**ann_says, bob.party.pk: {**CONSENT, "by": "Bob Landholder", "at": at}}
+        appeal = schedule_hearing(board, appeal, local(2026, 4, 1, 19), serve=False, consents=both)
+
+    assert "Ann Landholder" not in one.value.message_dict["meeting"][0]
+    assert "shorter notice" in none.value.message_dict["meeting"][0]
+    to_ann, to_bob = appeal.notices_of_hearing()
+    assert (to_ann.consent_by, to_bob.consent_by) == ("Ann Landholder", "Bob Landholder")
+
+
+def test_158_12_least_notice_the_decision_counts_each_appellants_own_consent(
+    smo, applicant, clerk, board
+):
+    """Ann alone consented to short notice; both notices were served two days before the
+    hearing: Ann's stands on her consent, Bob's was short and he did not consent, so the
+    decision is refused for his notice (hers is not named)."""
+    notice, ann, bob, appeal = _joined_appeal(smo, applicant, clerk)
+    ann_says = {ann.party.pk: {"by": "Ann Landholder", "how": "signed letter", "at": None}}
+    with time_machine.travel(local(2026, 3, 26, 10), tick=False):
+        ann_says[ann.party.pk]["at"] = local(2026, 3, 26, 9)
+        appeal = schedule_hearing(
+            board, appeal, local(2026, 4, 7, 19), serve=False, consents=ann_says
+        )
+    to_ann, to_bob = appeal.notices_of_hearing()
+    assert to_ann.consent_by == "Ann Landholder" and to_bob.consent_by == ""
+    _served_hearing(clerk, to_ann.document, local(2026, 4, 5, 15))
+    _served_hearing(clerk, to_bob.document, local(2026, 4, 5, 16))
+
+    cast = votes(on=date(2026, 4, 7))
+    with (
+        time_machine.travel(local(2026, 4, 8, 9), tick=False),
+        pytest.raises(ValidationError, match="no consent of Bob Landholder") as refused,
+    ):
+        _decide_upheld(board, appeal, cast)
+    message = " ".join(refused.value.messages)
+    assert to_bob.document.number in message and to_ann.document.number not in message
+
+
 def test_158_12_159_8C_1_f_the_other_owner_is_sent_a_copy_of_the_notice_of_hearing(
     smo, applicant, board
 ):
@@ -463,3 +538,4 @@ def _decide_upheld(board, appeal, cast):
         decision_text="Upheld: the fence was down.",
         decided_on=date(2026, 4, 7),
     )
+
