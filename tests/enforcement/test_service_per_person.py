@@ -539,3 +539,40 @@ def _decide_upheld(board, appeal, cast):
         decided_on=date(2026, 4, 7),
     )
 
+
+def _decided_for_two(smo, applicant, clerk, board):
+    """Ann and Bob's joined appeal, heard April 7 on notice served in time, upheld."""
+    notice, ann, bob, appeal = _joined_appeal(smo, applicant, clerk)
+    with time_machine.travel(local(2026, 3, 26, 10), tick=False):
+        appeal = schedule_hearing(board, appeal, local(2026, 4, 7, 19))
+    with time_machine.travel(local(2026, 4, 8, 9), tick=False):
+        appeal = _decide_upheld(board, appeal, votes(on=date(2026, 4, 7)))
+    return notice, ann, bob, appeal
+
+
+def test_158_12_159_8C_1_f_the_decision_names_every_appellant_each_copy_to_its_own(
+    smo, applicant, clerk, board
+):
+    """Issue 43, item 3: the decision's body names everyone who appealed (Bob joined
+    Ann's appeal), and each is sent a copy addressed to them."""
+    from enforcement import letters
+    from enforcement.services.served import served_letters
+    from tests.pdf_checks import text as pdf_text
+
+    notice, ann, bob, appeal = _decided_for_two(smo, applicant, clerk, board)
+    to_ann, to_bob = served_letters(appeal).filter(kind=letters.DECISION_KIND).order_by("pk")
+    printed = {}
+    for sent in (to_ann, to_bob):
+        with sent.document.file.open("rb") as fh:
+            printed[sent.addressee.name] = " ".join(pdf_text(fh.read()).split())
+    for text in printed.values():
+        assert "received the appeal of Ann Landholder from notice of violation" in text
+        assert "On March 25, 2026 Bob Landholder joined the appeal in their own name." in text
+        assert "each is sent a copy addressed to them" in text
+    # Each copy is addressed to its own appellant, first in the letter.
+    assert printed["Ann Landholder"].index("Ann Landholder") < printed["Ann Landholder"].index(
+        "Bob Landholder"
+    )
+    assert printed["Bob Landholder"].split("Re:")[0].count("Bob Landholder") == 1
+    assert "Ann Landholder" not in printed["Bob Landholder"].split("Re:")[0]
+
