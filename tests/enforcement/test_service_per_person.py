@@ -576,3 +576,68 @@ def test_158_12_159_8C_1_f_the_decision_names_every_appellant_each_copy_to_its_o
     assert printed["Bob Landholder"].split("Re:")[0].count("Bob Landholder") == 1
     assert "Ann Landholder" not in printed["Bob Landholder"].split("Re:")[0]
 
+
+def test_158_13A_159_8C_1_f_an_appeal_of_two_closes_once_both_decisions_are_mailed_and_served(
+    smo, applicant, clerk, board
+):
+    """Issue 43, item 4, end to end through the services: the decision mailed by
+    certified mail to Ann and to Bob and filed with the Clerk closes the appeal only
+    once both mailings are recorded; each letter is served when its receipt comes back;
+    the appeal never shortened anyone's time (§ 158-13A, statute README): the time to
+    correct runs to no earlier than the notice's date, nor the fifth business day after
+    the decision (Tuesday April 14); each person's window to appeal was met by their
+    own appeal."""
+    from enforcement import letters
+    from enforcement.services import corrective
+    from enforcement.services.served import all_served, served_letters
+
+    notice, ann, bob, appeal = _decided_for_two(smo, applicant, clerk, board)
+    decisions = list(served_letters(appeal).filter(kind=letters.DECISION_KIND).order_by("pk"))
+    assert [d.addressee for d in decisions] == [ann.party, bob.party]
+
+    def mail(sent, article, on):
+        with time_machine.travel(local(on.year, on.month, on.day, 15), tick=False):
+            return notices.service_record(
+                acting_user=clerk,
+                document=sent.document,
+                method=ServiceRecord.Method.CERTIFIED_MAIL,
+                served_by_name="Clara Lee",
+                article_number=article,
+                mailed_on=on,
+            )
+
+    to_ann = mail(decisions[0], "9407111898765432100001", date(2026, 4, 9))
+    with time_machine.travel(local(2026, 4, 9, 16), tick=False):
+        appeals.decision_record_filing(acting_user=clerk, appeal=appeal, filed_on=date(2026, 4, 9))
+    appeal.refresh_from_db()
+    assert appeal.state == Appeal.State.DECIDED  # Bob's copy is not mailed yet
+    assert appeal.mailed_on is None
+
+    to_bob = mail(decisions[1], "9407111898765432100002", date(2026, 4, 10))
+    appeal.refresh_from_db()
+    assert appeal.state == Appeal.State.CLOSED
+    assert appeal.mailed_on == date(2026, 4, 10)  # the later of the two mailings
+    filing = clocks_for(appeal).get(rule_code="nov159_decision_filing")
+    assert filing.status == Deadline.Status.MET
+
+    assert not all_served(decisions)  # mailed is not served: the receipts decide
+    with time_machine.travel(local(2026, 4, 14, 16), tick=False):
+        notices.service_receipt_record(
+            acting_user=clerk, service=to_ann, receipt_on=date(2026, 4, 13)
+        )
+        notices.service_return_record(
+            acting_user=clerk, service=to_bob, returned_as="refused", returned_on=date(2026, 4, 14)
+        )
+    decisions = list(served_letters(appeal).filter(kind=letters.DECISION_KIND).order_by("pk"))
+    assert all_served(decisions)
+    from lockport_sw.calendar.words import town_date
+
+    assert [town_date(d.served_at) for d in decisions] == [date(2026, 4, 13), date(2026, 4, 14)]
+
+    clock = corrective.time_to_correct(notice)
+    assert clock.due_date >= date(2026, 4, 30)  # the date the notice set
+    assert clock.due_date >= date(2026, 4, 14)  # the fifth business day after April 7
+    assert clock.status in Deadline.UNRESOLVED
+    for person in (ann, bob):
+        window = window_of(notice, person)
+        assert window.status == Deadline.Status.MET, person.name
