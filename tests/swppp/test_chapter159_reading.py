@@ -646,7 +646,8 @@ def test_159_4B2_the_clerk_seats_a_boards_members_the_smo_does_not(smo, client, 
     # The Clerk seats the member on the page; the board's readers follow.
     client.force_login(clerk)
     url = reverse("bodies:members")
-    sent = {"body": board.pk, "user": member.pk, "name": "", "starts_on": today().isoformat()}
+    since = today() - timedelta(days=30)
+    sent = {"body": board.pk, "user": member.pk, "name": "", "starts_on": since.isoformat()}
     page = client.post(url, {**sent, "starts_on": ""})
     assert "Enter a valid date" in page.content.decode() or "This field is required" in (
         page.content.decode()
@@ -664,7 +665,7 @@ def test_159_4B2_the_clerk_seats_a_boards_members_the_smo_does_not(smo, client, 
     assert "End Pat Planner's seat on the Planning Board?" in asked
     assert board.members_on(today()).exists()  # nothing ended by asking
     yesterday = today() - timedelta(days=1)
-    refused = client.post(unseat, {"ends_on": (today() - timedelta(days=9)).isoformat()})
+    refused = client.post(unseat, {"ends_on": (since - timedelta(days=1)).isoformat()})
     assert "cannot end before it starts" in refused.content.decode()
     seat.refresh_from_db()
     assert seat.ends_on is None
