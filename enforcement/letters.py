@@ -201,19 +201,23 @@ def issue_decision(
     from lockport_sw.deadlines import catalogue
 
     notice = appeal.notice
+    to = to or appeal.appellant
+    filer, *joined = appeal_takers(appeal)
     return document_issue(
         acting_user=acting_user,
         kind=DECISION_KIND,
         template_name="pdf/enforcement/decision.html",
         context={
             "appeal": appeal,
-            "to": to or appeal.appellant,
+            "to": to,
+            "filer": filer,
+            "joined": joined,
             "notice": notice,
             "violation": notice.violation,
             "parcel": notice.violation.parcel,
             "chapter": chapter,
             "body_is_policy": not chapter.appeal_to,
-            "access_owners": access_owners_other_than(appeal.appellant, notice),
+            "access_owners": access_owners_other_than(to, notice),
             "correction": correction,
             "correction_period": period_words(correction.rule)
             if correction is not None and correction.rule_code == chapter.correction_rule
@@ -230,6 +234,23 @@ def issue_decision(
         title=f"Decision on appeal {appeal.reference}",
         citations=[chapter.appeal_citation, chapter.nov_citation],
     )
+
+
+def appeal_takers(appeal) -> list[dict]:
+    """Who appealed, as the decision names them: the one who filed, then each who joined,
+    with the day the Town received their appeal ({"name", "received_at", "late_reason":
+    why an appeal filed after its window was accepted, or ""})."""
+    rows = [
+        {"name": a.party.name, "received_at": a.received_at, "late_reason": a.late_reason}
+        for a in appeal.appellants.select_related("party").order_by("received_at", "pk")
+    ]
+    return rows or [
+        {
+            "name": appeal.appellant.name,
+            "received_at": appeal.received_at,
+            "late_reason": appeal.late_reason if appeal.late else "",
+        }
+    ]
 
 
 def issue_hearing_notice(

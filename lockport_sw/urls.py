@@ -18,6 +18,7 @@ urlpatterns = [
     path("documents/", include("lockport_sw.documents.urls")),
     path("messages/", include("lockport_sw.notifications.urls")),
     path("clocks/", include("lockport_sw.deadlines.urls")),
+    path("boards/", include("lockport_sw.bodies.urls")),
     path("links/", include("lockport_sw.invitations.urls")),
     path("reports/", include("lockport_sw.reports.urls")),
     path("swppp/", include("swppp.urls")),

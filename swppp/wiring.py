@@ -90,26 +90,29 @@ def register() -> None:
 
 
 def _register_staff_fields() -> None:
-    """§ 159-4B(2): each body's members are chosen on the staff account page."""
+    """§ 159-4B(2): the Building Inspector is chosen on the staff account page; a board's
+    members are those the Municipal Clerk seats on it (lockport_sw.bodies)."""
     from django import forms
 
     from lockport_sw.accounts.extensions import StaffField, register
+    from lockport_sw.bodies.services import on_seat_change
 
-    from .models import ReviewingBody
     from .services import bodies
 
+    on_seat_change(bodies.seat_followed)
     register(
         StaffField(
             name="reviewing_bodies",
             field=lambda: forms.ModelMultipleChoiceField(
-                queryset=ReviewingBody.objects.order_by("name"),
+                queryset=bodies.officer_bodies(),
                 required=False,
                 widget=forms.CheckboxSelectMultiple,
-                label="Reviewing bodies this person sits on (§ 159-4B(2))",
-                help_text="A member sees and acts on the SWPPPs forwarded to their body. "
-                "Required for a reviewing-body member; open to Town Board members.",
+                label="Reviewing officer this person is (§ 159-4B(2))",
+                help_text="The officer sees and acts on the SWPPPs forwarded to them. The "
+                "members of the Planning Board and the Town Board are seated by the "
+                "Municipal Clerk (Boards and members).",
             ),
-            initial=lambda user: [b.pk for b in bodies.bodies_of(user)],
+            initial=lambda user: [b.pk for b in bodies.bodies_of(user) if not b.acts_by_resolution],
             save=lambda *, acting_user, user, value, roles: bodies.members_set(
                 acting_user=acting_user, user=user, bodies=value, roles=roles
             ),

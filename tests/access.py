@@ -122,6 +122,9 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "deadlines:closures": (None, only(OFFICE)),
     "deadlines:closure_remove": ("closure", only([Role.SMO])),
     "deadlines:holiday_remove": ("proclaimed_holiday", only([Role.SMO])),
+    # the Town's boards (issue 43, item 11): the Municipal Clerk seats and unseats members
+    "bodies:members": (None, only([Role.CLERK])),
+    "bodies:unseat": ("membership", only([Role.CLERK])),
     # signing links: the Town's policy (expiry, daily limit) is the SMO's
     "invitations:policy": (None, only([Role.SMO])),
     # messages: every signed-in user has an inbox of their own

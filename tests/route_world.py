@@ -57,6 +57,7 @@ def _base_world(make_user, staff):
         },
         "upload": {"pk": stored_upload(uploaded_by=make_user(Role.APPLICANT)).pk},
         "clock": {"pk": _clock(staff).pk},
+        "membership": {"pk": _membership().pk},
         "policy_rule": {"code": "restoration"},
         "closure": {"pk": OfficeClosure.objects.create(date="2026-12-24", reason="Holiday").pk},
         "proclaimed_holiday": {
@@ -92,4 +93,13 @@ def _clock(staff):
         subject=PropertyFactory(),
         subject_label="Case",
         starts_at=datetime(2026, 3, 2, 15, tzinfo=UTC),
+    )
+
+
+def _membership():
+    """A seat on the Zoning Board of Appeals (the Clerk's page to end it)."""
+    from lockport_sw.bodies.models import Body, Membership
+
+    return Membership.objects.create(
+        body=Body.objects.get(kind="zoning_board"), name="Zed Zoner", starts_on="2025-01-01"
     )

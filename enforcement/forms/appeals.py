@@ -79,19 +79,6 @@ class HearingForm(FreeTextLimits, forms.Form):
     new_meeting_place = forms.CharField(
         label="Place of the new meeting", max_length=200, required=False, initial=TOWN_HALL
     )
-    consent_by = forms.CharField(
-        label="Short notice: consented to by",
-        max_length=150,
-        required=False,
-        help_text="Only for a hearing sooner than the least notice: the appellant who consented.",
-    )
-    consent_at = date_field("Consent given on", required=False)
-    consent_how = forms.CharField(
-        label="How the consent was given",
-        max_length=200,
-        required=False,
-        help_text='e.g. "signed letter of May 4, in the file".',
-    )
     late_reason = text_area(
         "Why the hearing is after the last day to hear it",
         rows=2,
@@ -103,24 +90,54 @@ class HearingForm(FreeTextLimits, forms.Form):
         required=False,
     )
 
-    def __init__(self, *args, meetings=None, **kwargs):
+    def __init__(self, *args, meetings=None, appellants=(), **kwargs):
         super().__init__(*args, **kwargs)
         if meetings is not None:
             self.fields["meeting"].queryset = meetings
+        # Each appellant's own consent to short notice (their notice is their own): who
+        # consented, when and how; only for a hearing sooner than the least notice.
+        self.appellants = list(appellants)
+        fields = {}
+        for party in self.appellants:
+            fields[f"consent_by_{party.pk}"] = forms.CharField(
+                label=f"Short notice: {party.name}'s consent, given by",
+                max_length=150,
+                required=False,
+                help_text=f"Only for a hearing sooner than the least notice: {party.name}, "
+                "or who consented for them.",
+            )
+            fields[f"consent_at_{party.pk}"] = date_field(
+                f"{party.name}'s consent given on", required=False
+            )
+            fields[f"consent_how_{party.pk}"] = forms.CharField(
+                label=f"How {party.name}'s consent was given",
+                max_length=200,
+                required=False,
+                help_text='e.g. "signed letter of May 4, in the file".',
+            )
+        # After the meeting, before the reason for a late hearing.
+        rest = {k: v for k, v in self.fields.items() if k in ("late_reason", "late_confirmed")}
+        for k in rest:
+            del self.fields[k]
+        self.fields.update(fields)
+        self.fields.update(rest)
 
-    def consent(self) -> dict | None:
-        """The recorded consent to short notice, when any of it is given."""
-        data = self.cleaned_data
-        if not (data.get("consent_by") or data.get("consent_at") or data.get("consent_how")):
-            return None
+    def consents(self) -> dict[int, dict]:
+        """Each appellant's recorded consent to short notice, by party id, where any of
+        it is given."""
         from lockport_sw.calendar.counting import combine_town
 
-        at = data.get("consent_at")
-        return {
-            "by": data.get("consent_by") or "",
-            "at": combine_town(at, time(12)) if at else None,
-            "how": data.get("consent_how") or "",
-        }
+        data = self.cleaned_data
+        given = {}
+        for party in self.appellants:
+            by, at, how = (data.get(f"consent_{k}_{party.pk}") for k in ("by", "at", "how"))
+            if by or at or how:
+                given[party.pk] = {
+                    "by": by or "",
+                    "at": combine_town(at, time(12)) if at else None,
+                    "how": how or "",
+                }
+        return given
 
 
 class DecisionForm(MemberVotesMixin, FreeTextLimits, forms.Form):

@@ -401,14 +401,16 @@ def hearing_schedule(
     meeting: Meeting | None = None,
     late_reason: str = "",
     late_confirmed: bool = False,
-    consent: dict | None = None,
+    consents: dict | None = None,
     new_meeting: dict | None = None,
 ) -> Appeal:
     """The body sets (or moves) the hearing, at one of its meetings (``meeting``: the
     date, time and place). It cannot be before the appeal was filed, nor in the past.
     The Town Board's least notice (``hearings.short_notice_refusal``; default 10 days)
-    runs from service of the notice of hearing: a sooner meeting is refused unless the
-    appellant's consent to short notice is recorded (``consent``: {"by", "at", "how"}).
+    runs from service of each appellant's notice of hearing: a sooner meeting is refused
+    unless every appellant's own consent to short notice is recorded (``consents``: the
+    appellant's party id to {"by", "at", "how"}); each consent goes on that appellant's
+    notice only.
     § 158-12: "shall hear the appeal within 30 days after the filing" (for Chapter 159,
     the Town's period): a hearing set later states why and is confirmed on the page; it
     is flagged on the docket, and the SMO and the Clerk are warned. Setting or moving it
@@ -447,13 +449,16 @@ def hearing_schedule(
                 f"{long_date(town_date(appeal.received_at))}."
             }
         )
-    if errors := hearings.consent_refusal(consent):
+    appellants, _others = appeal_recipients(appeal)
+    consents = {int(pk): c for pk, c in (consents or {}).items() if c}
+    if errors := hearings.consent_refusal(consents, appellants):
         raise ValidationError(errors)
     days = hearings.least_notice_days()
-    if not consent and (
-        refusal := hearings.short_notice_refusal(
-            hearing_at, days=days, basis=hearings.least_notice_words()
-        )
+    if refusal := hearings.short_notice_refusal(
+        hearing_at,
+        days=days,
+        basis=hearings.least_notice_words(),
+        without=[p.name for p in appellants if p.pk not in consents],
     ):
         raise ValidationError({"meeting": refusal})
     late = clock is not None and hearing_at > clock.due_at
@@ -494,7 +499,7 @@ def hearing_schedule(
         action="enforcement.hearing_scheduled",
         summary=f"Hearing of appeal {appeal.reference} set for {when}.",
     )
-    hearing_notice_issue(acting_user=acting_user, appeal=appeal, days=days, consent=consent)
+    hearing_notice_issue(acting_user=acting_user, appeal=appeal, days=days, consents=consents)
     if late:
         notify(
             event_key=f"appeal:{appeal.pk}:late-hearing:{hearing_at:%Y%m%d%H%M}",
@@ -514,7 +519,7 @@ def hearing_schedule(
 
 
 def hearing_notice_issue(
-    *, acting_user, appeal: Appeal, days: int | None = None, consent: dict | None = None
+    *, acting_user, appeal: Appeal, days: int | None = None, consents: dict | None = None
 ) -> HearingNotice:
     """§ 158-12, § 159-8C(1)(f): every appellant is told when and where the appeal is
     heard, by a numbered notice of hearing of their own (a hearing moved: a new notice
@@ -522,8 +527,11 @@ def hearing_notice_issue(
     is addressed to (``appeal_recipients``). A copy in an appellant's account and email
     is a courtesy; the Clerk serves each notice by hand or by certified mail
     (``notices.service_record``), and the decision waits for every one
-    (``notice_of_hearing_sent``). Returns the first appellant's notice."""
+    (``notice_of_hearing_sent``). An appellant's consent to short notice (``consents``,
+    by party id) is recorded on their own notice only. Returns the first appellant's
+    notice."""
     chapter = chapter_of(appeal.chapter)
+    consents = consents or {}
     appellants, _others = appeal_recipients(appeal)
     for party in appellants:
         if refusal := postal_address_refusal(
@@ -564,10 +572,10 @@ def hearing_notice_issue(
             hearing_place=appeal.hearing_place,
             issued_at=issued_at,
             least_notice_days=days,
-            consent_by=(consent or {}).get("by", "").strip()[:150],
-            consent_at=(consent or {}).get("at"),
-            consent_how=(consent or {}).get("how", "").strip()[:200],
-            consent_recorded_by=acting_user if consent else None,
+            consent_by=(consents.get(party.pk) or {}).get("by", "").strip()[:150],
+            consent_at=(consents.get(party.pk) or {}).get("at"),
+            consent_how=(consents.get(party.pk) or {}).get("how", "").strip()[:200],
+            consent_recorded_by=acting_user if consents.get(party.pk) else None,
         )
         issued.append((party, hearing_notice, previous))
         _tell_hearing(acting_user, appeal, party, hearing_notice, previous, issued_at)

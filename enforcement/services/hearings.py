@@ -127,7 +127,8 @@ def least_notice_lead() -> str:
         f"The notice of hearing is served at least {least_notice_words()} before the "
         "hearing, counted from the day service is complete (by hand: that day; by "
         "certified mail: the day the receipt shows it delivered, refused or unclaimed); a "
-        "sooner meeting needs the appellant's consent, recorded below."
+        "sooner meeting needs the consent of each appellant, recorded below: one "
+        "appellant's consent does not shorten another's notice."
     )
 
 
@@ -150,37 +151,52 @@ def meeting_refusal(appeal: Appeal, meeting: Meeting | None, body: Body) -> str:
     return ""
 
 
-def consent_refusal(consent: dict | None) -> dict:
-    """What is missing of a recorded consent to short notice: who, when and how."""
-    if not consent:
-        return {}
+def consent_refusal(consents: dict | None, appellants: list) -> dict:
+    """What is missing of each appellant's recorded consent to short notice (who, when
+    and how): ``consents`` maps an appellant's party id to {"by", "at", "how"}; each
+    error is keyed by the field of that appellant (``consent_at_<party id>``)."""
     errors = {}
-    if not (consent.get("by") or "").strip():
-        errors["consent_by"] = "Name who consented to the short notice (the appellant)."
-    when = consent.get("at")
-    if when is None:
-        errors["consent_at"] = "Give the date the consent was given."
-    elif when > timezone.now():
-        errors["consent_at"] = "The consent cannot be dated in the future."
-    if not (consent.get("how") or "").strip():
-        errors["consent_how"] = 'Say how it was given (e.g. "signed letter of May 4").'
+    known = {party.pk: party for party in appellants}
+    for pk, consent in (consents or {}).items():
+        party = known.get(pk)
+        if party is None:
+            errors["meeting"] = "Consent to short notice is recorded for an appellant only."
+            continue
+        if not (consent.get("by") or "").strip():
+            errors[f"consent_by_{pk}"] = (
+                f"Name who consented to the short notice ({party.name}, or who acted for them)."
+            )
+        when = consent.get("at")
+        if when is None:
+            errors[f"consent_at_{pk}"] = f"Give the date {party.name} consented."
+        elif when > timezone.now():
+            errors[f"consent_at_{pk}"] = "The consent cannot be dated in the future."
+        if not (consent.get("how") or "").strip():
+            errors[f"consent_how_{pk}"] = 'Say how it was given (e.g. "signed letter of May 4").'
     return errors
 
 
-def short_notice_refusal(hearing_at: datetime, *, days: int, basis: str) -> str:
+def _joined(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+def short_notice_refusal(hearing_at: datetime, *, days: int, basis: str, without: list) -> str:
     """The Town's policy: a hearing set today is at least ``days`` after the earliest its
-    notice could be served (today, by personal delivery); sooner needs consent."""
+    notices could be served (today, by personal delivery); sooner needs the consent of
+    every appellant whose notice it is (``without``: the names of those who have not
+    consented). Each person's notice is their own: one appellant's consent does not
+    shorten another's notice."""
     served_on = today()
     earliest = earliest_hearing_day(served_on, days)
-    if town_date(hearing_at) >= earliest:
+    if town_date(hearing_at) >= earliest or not without:
         return ""
     return (
         f"The hearing on {long_datetime(hearing_at, weekday=True)} is less than {basis} after "
         f"its notice can be served: the notice of hearing is given when it is served (by "
         f"hand today at the earliest; by certified mail, the day the receipt shows), so "
         f"the first day a hearing may be held is {long_date(earliest, weekday=True)}. Choose "
-        "a later meeting, or record the appellant's consent to shorter notice (who, when "
-        "and how)."
+        f"a later meeting, or record the consent of {_joined(without)} to shorter "
+        "notice (each appellant's own: who, when and how)."
     )
 
 

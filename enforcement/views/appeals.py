@@ -215,7 +215,9 @@ def hearing_schedule(request: HttpRequest, reference: str) -> HttpResponse:
             f"{long_date(clock.due_date, weekday=True)} ({clock.rule.citation}{policy_note})."
         )
     form = HearingForm(
-        *posted(request), meetings=bodies.meetings_to_come(appeals.hearing_body_of(appeal))
+        *posted(request),
+        meetings=bodies.meetings_to_come(appeals.hearing_body_of(appeal)),
+        appellants=appeals.appeal_recipients(appeal)[0],
     )
     lead = f"{lead} {hearings.least_notice_lead()}".strip()
     return act_page(
@@ -226,7 +228,7 @@ def hearing_schedule(request: HttpRequest, reference: str) -> HttpResponse:
             appeal=appeal,
             meeting=data["meeting"],
             new_meeting={"starts_at": data["new_meeting_at"], "place": data["new_meeting_place"]},
-            consent=form.consent(),
+            consents=form.consents(),
             late_reason=data["late_reason"],
             late_confirmed=data["late_confirmed"],
         ),
@@ -424,7 +426,7 @@ def least_notice_policy(request: HttpRequest) -> HttpResponse:
         title="Least notice before a hearing",
         lead=f"In force: {hearings.least_notice_words()}. The notice of hearing is served at "
         "least that many days before the hearing, counted from the day service is complete; "
-        "a shorter notice needs the appellant's consent, recorded when the hearing is set. "
+        "a shorter notice needs each appellant's own consent, recorded when the hearing is set. "
         "A new Town Board resolution, with its vote, replaces it from its date.",
         back=SimpleNamespace(get_absolute_url=reverse("enforcement:docket")),
         submit="Record the resolution",

@@ -23,6 +23,7 @@ from django.urls import reverse
 from lockport_sw.documents.services import upload_store
 from lockport_sw.documents.uploads import PHOTO_TEXT, validate_upload
 from lockport_sw.notifications.services import Recipient, notify
+from lockport_sw.registry.streets import NUMBERED
 
 from .. import kinds
 from ..models import Case, Report, ReportUpdate
@@ -432,9 +433,7 @@ def report_description_publish(*, acting_user, report: Report, text: str) -> Rep
 
 
 # --- where, as published: only a location the Town computed ----------------------------
-# A house number (a range or a letter allowed: "12-14", "12A"), then the street; at most
-# six digits (a longer "number" is no house's, and int() of a huge one is refused).
-_NUMBERED = re.compile(r"^(\d{1,6})(?:\s*-\s*\d{1,6})?[A-Za-z]?\s+(\S.*)$")
+# A house number, then the street: registry/streets.py's NUMBERED (at most six digits).
 _CORNER = re.compile(r"^(?:the\s+)?(?:corner|intersection)\s+of\s+", re.IGNORECASE)
 _CROSSING = re.compile(r"\s+(?:at|and)\s+|\s*(?:&|/|@)\s*", re.IGNORECASE)
 COARSE_PLACES = Decimal("0.001")  # about 110 m north-south, 80 m east-west here: a block
@@ -462,7 +461,7 @@ def town_location(address: str, streets=None) -> str | None:
     first = (address or "").split(",", 1)[0].strip()
     if not first:
         return None
-    match = _NUMBERED.match(first)
+    match = NUMBERED.match(first)
     if match:
         street = streets.street(match.group(2))
         if street is None:

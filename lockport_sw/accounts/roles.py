@@ -142,6 +142,9 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "money.view_accounts",
         "money.record_payment",
         "money.adopt_fee_schedule",
+        # The Clerk records the Board's appointments: who sits on each board, from when to
+        # when (lockport_sw/bodies: the seats every vote is counted against, GCL § 41).
+        "bodies.seat_members",
     ],
     Role.TOWN_ATTORNEY: [
         *_REPORTS_READ,

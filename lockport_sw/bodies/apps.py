@@ -21,6 +21,19 @@ class BodiesConfig(AppConfig):
 
         post_migrate.connect(_seed, dispatch_uid="bodies.seed", weak=False)
 
+        from lockport_sw.core.navigation import NavItem, register
+
+        # The Clerk records who sits on each board (views.members).
+        register(
+            NavItem(
+                "Boards and members",
+                "bodies:members",
+                order=80,
+                permission="bodies.seat_members",
+                group="Town",
+            )
+        )
+
         from django.db.models.signals import post_delete, post_save, pre_save
 
         from lockport_sw.core import floor

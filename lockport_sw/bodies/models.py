@@ -54,6 +54,8 @@ class Body(models.Model):
     class Meta:
         ordering = ["name"]
         verbose_name_plural = "bodies"
+        # The Municipal Clerk records who sits on each board (lockport_sw/accounts/roles.py).
+        permissions = [("seat_members", "Seat and unseat the members of the Town's boards")]
 
     def __str__(self) -> str:
         return self.name

@@ -24,7 +24,25 @@ from lockport_sw.core import floor
 from .models import Body, Meeting, Membership, MemberVote
 
 GCL_41 = "General Construction Law § 41"
-MANAGE = "accounts.manage_staff_accounts"
+# The Municipal Clerk records who sits on each board (the Board's appointments, its
+# minutes); the SMO, whose notices and recommendations the boards act on, does not.
+SEAT = "bodies.seat_members"
+
+# Called after a seat is taken or ends, in the same transaction, with
+# (acting_user=, membership=): a chapter keeps what follows a seat (Chapter 159's
+# reviewing boards: who is sent the SWPPPs forwarded to the board) without this app
+# importing it. Registered from the chapter's AppConfig.ready().
+_SEAT_LISTENERS: list = []
+
+
+def on_seat_change(listener) -> None:
+    if listener not in _SEAT_LISTENERS:
+        _SEAT_LISTENERS.append(listener)
+
+
+def _seat_changed(acting_user, membership: Membership) -> None:
+    for listener in _SEAT_LISTENERS:
+        listener(acting_user=acting_user, membership=membership)
 
 
 @dataclass(frozen=True)
@@ -116,8 +134,8 @@ def vote_check(*, body: Body, on: date, votes: Mapping[int, str], field: str = "
     if not members:
         raise ValidationError(
             {
-                field: f"No member of the {body} is recorded as seated on {when}: the Stormwater "
-                "Management Officer records its members first."
+                field: f"No member of the {body} is recorded as seated on {when}: the Municipal "
+                "Clerk records its members first."
             }
         )
     chosen = {int(k): v for k, v in (votes or {}).items() if v}
@@ -203,21 +221,25 @@ def vote_roll(votes: list[MemberVote]) -> list[tuple[str, str]]:
     return roll
 
 
-def _require_manager(acting_user) -> None:
-    if not (acting_user.is_superuser or acting_user.has_perm(MANAGE)):
-        raise PermissionDenied("Only the Stormwater Management Officer records board members.")
+def may_seat_members(user) -> bool:
+    return bool(user and user.is_authenticated and (user.is_superuser or user.has_perm(SEAT)))
+
+
+def _require_clerk(acting_user) -> None:
+    if not may_seat_members(acting_user):
+        raise PermissionDenied("Only the Municipal Clerk records who sits on the Town's boards.")
 
 
 @transaction.atomic
 def membership_start(
     *, acting_user, body: Body, starts_on: date, user=None, name: str = ""
 ) -> Membership:
-    """A member takes a seat (an account, or a name only)."""
-    _require_manager(acting_user)
+    """A member takes a seat (an account, or a name only), as the Clerk records it."""
+    _require_clerk(acting_user)
     body = Body.objects.select_for_update().get(pk=body.pk)
     name = (name or (user.get_full_name() if user else "") or (str(user) if user else "")).strip()
     if not name:
-        raise ValidationError({"name": "Name the member."})
+        raise ValidationError({"name": "Name the member, or choose their account."})
     if starts_on is None:
         raise ValidationError({"starts_on": "Give the day the member took the seat."})
     if user is not None and body.members_on(starts_on).filter(user=user).exists():
@@ -233,19 +255,47 @@ def membership_start(
     membership = Membership(body=body, user=user, name=name[:150], starts_on=starts_on)
     membership._history_user = acting_user
     membership.save()
+    _seat_changed(acting_user, membership)
     return membership
 
 
 @transaction.atomic
 def membership_end(*, acting_user, membership: Membership, ends_on: date) -> Membership:
-    _require_manager(acting_user)
+    """The member's last day on the board (``ends_on`` included), as the Clerk records it.
+    A seat taken the same day and never voted with is withdrawn: it was recorded by mistake."""
+    _require_clerk(acting_user)
     membership = Membership.objects.select_for_update().get(pk=membership.pk)
     if ends_on is None or ends_on < membership.starts_on:
         raise ValidationError({"ends_on": "A membership cannot end before it starts."})
+    if membership.ends_on is not None and membership.ends_on <= ends_on:
+        raise ValidationError(
+            {
+                "ends_on": f"{membership.name}'s seat already ended on "
+                f"{long_date(membership.ends_on)}."
+            }
+        )
     membership.ends_on = ends_on
     membership._history_user = acting_user
     membership.save()
+    _seat_changed(acting_user, membership)
     return membership
+
+
+def seated_today(bodies) -> dict[int, list[Membership]]:
+    """Each body's members seated today, by the body's id: one query for all of them."""
+    from lockport_sw.calendar.words import town_today
+
+    today = town_today()
+    held: dict[int, list[Membership]] = {body.pk: [] for body in bodies}
+    rows = (
+        Membership.objects.filter(body_id__in=held.keys(), starts_on__lte=today)
+        .exclude(ends_on__lt=today)
+        .select_related("user")
+        .order_by("name", "pk")
+    )
+    for membership in rows:
+        held[membership.body_id].append(membership)
+    return held
 
 
 def may_record_meetings(user, body: Body) -> bool:

@@ -21,5 +21,5 @@ class PartyAdmin(SimpleHistoryAdmin):
 class StreetAdmin(admin.ModelAdmin):
     """The Town's street list: public locations are computed from it (registry/streets.py)."""
 
-    list_display = ["name"]
-    search_fields = ["name"]
+    list_display = ["name", "postal_code"]
+    search_fields = ["name", "postal_code"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import cached_property
 
 from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
@@ -93,6 +94,21 @@ class Property(models.Model):
     @property
     def full_address(self) -> str:
         tail = f"{self.city}, {self.state} {self.postal_code}".strip()
+        return f"{self.street_address}, {tail}"
+
+    @cached_property
+    def site_postal_code(self) -> str:
+        """The ZIP code of the place: the property's own, or else its street's on the
+        Town's street list (registry/streets.py); "" where neither is known. Never the
+        owner's mailing ZIP (the tax roll's only one). One query where not its own."""
+        from .streets import street_postal_code
+
+        return self.postal_code or street_postal_code(self.street_address)
+
+    @property
+    def site_address(self) -> str:
+        """The place, as a letter's property line prints it: with the site's ZIP code."""
+        tail = f"{self.city}, {self.state} {self.site_postal_code}".strip()
         return f"{self.street_address}, {tail}"
 
 
@@ -259,9 +275,19 @@ class RollImport(models.Model):
 
 class Street(models.Model):
     """A street of the Town's street list (registry/streets.py): a public location is
-    computed only from these names."""
+    computed only from these names. Its ZIP code is the place's: a property on the
+    street without a ZIP of its own is at this one (``Property.site_postal_code``); the
+    tax roll's only ZIP is the owner's mailing ZIP, never the site's."""
 
     name = models.CharField(max_length=100, help_text='As the Town spells it: "Mill Road".')
+    postal_code = models.CharField(
+        "ZIP code",
+        max_length=10,
+        blank=True,
+        validators=[RegexValidator(r"^\d{5}(-\d{4})?$", "Enter a ZIP code like 14094.")],
+        help_text="The ZIP code of the places on this street (the USPS's), for the site "
+        "line of the Town's letters.",
+    )
 
     class Meta:
         ordering = ["name"]

@@ -73,6 +73,9 @@ SUFFIXES = {
     "tpke": "turnpike",
 }
 _SPACES = re.compile(r"\s+")
+# A house number (a range or a letter allowed: "12-14", "12A"), then the street; at most
+# six digits (a longer "number" is no house's).
+NUMBERED = re.compile(r"^(\d{1,6})(?:\s*-\s*\d{1,6})?[A-Za-z]?\s+(\S.*)$")
 
 
 def normalized(name: str) -> str:
@@ -105,6 +108,19 @@ class StreetIndex:
         """The Town's name of the street ``typed`` names, or None."""
         key = normalized(typed)
         return self.full.get(key) or self.bare.get(key)
+
+
+def street_postal_code(street_address: str) -> str:
+    """The ZIP code the Town's street list gives the street of ``street_address`` ("6400
+    Robinson Rd" is on Robinson Road), or "" (not a street of the list, or none given
+    for it). One query."""
+    from .models import Street
+
+    match = NUMBERED.match((street_address or "").split(",", 1)[0].strip())
+    typed = match.group(2) if match else (street_address or "").split(",", 1)[0]
+    zips = dict(Street.objects.exclude(postal_code="").values_list("name", "postal_code"))
+    name = StreetIndex(zips).street(typed) if zips else None
+    return zips.get(name, "") if name else ""
 
 
 def seed_streets(street_model) -> None:

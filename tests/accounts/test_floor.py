@@ -119,21 +119,22 @@ def test_the_unread_count_changes_right_after_each_write(client, smo):
     assert _unread(client.get("/")) == 0
 
 
-def test_a_seat_on_a_board_opens_the_docket_at_once_and_its_end_closes_it(client, smo, make_user):
+def test_a_seat_on_a_board_opens_the_docket_at_once_and_its_end_closes_it(client, make_user):
     """enforcement.see_docket: the docket's readers by role, and every member seated on a
     board (the seats are kept; today is compared on each request)."""
     member = make_user(Role.REVIEWING_BODY)
+    clerk = make_user(Role.CLERK)  # the Clerk records the seats (issue 43, item 11)
     client.force_login(member)
     docket = reverse("enforcement:docket")
     assert client.get(docket).status_code == 403
     body = bodies.body_of("planning_board")
     today = town_today()
     seat = bodies.membership_start(
-        acting_user=smo, body=body, starts_on=today - timedelta(days=30), user=member
+        acting_user=clerk, body=body, starts_on=today - timedelta(days=30), user=member
     )
     assert client.get(docket).status_code == 200
     assert client.get(docket).status_code == 200
-    bodies.membership_end(acting_user=smo, membership=seat, ends_on=today - timedelta(days=1))
+    bodies.membership_end(acting_user=clerk, membership=seat, ends_on=today - timedelta(days=1))
     assert client.get(docket).status_code == 403
 
 

@@ -141,22 +141,23 @@ CONSENT = {"by": "The appellant", "how": "signed letter in the file"}
 def schedule_hearing(member, appeal, hearing_at: datetime, *, serve: bool = True, **kwargs):
     """Set the hearing of ``appeal`` at a meeting of its body at ``hearing_at`` (the
     meeting recorded by ``member``), and serve the notice of hearing by hand now unless
-    ``serve`` is False. ``consent=True`` records the appellant's consent to short notice
-    (today); the Town's least notice (10 days) is otherwise kept: the scheduling is
-    refused inside it, as the app refuses it."""
+    ``serve`` is False. ``consent=True`` records every appellant's consent to short
+    notice (today); ``consents`` gives them by party id. The Town's least notice (10
+    days) is otherwise kept: the scheduling is refused inside it, as the app refuses it."""
     from django.utils import timezone
 
     from enforcement.services import appeals
 
-    consent = kwargs.pop("consent", None)
-    if consent is True:
-        consent = {**CONSENT, "at": timezone.now()}
+    consents = kwargs.pop("consents", None)
+    if kwargs.pop("consent", None):
+        appellants, _others = appeals.appeal_recipients(appeal)
+        consents = {p.pk: {**CONSENT, "at": timezone.now()} for p in appellants}
     place = kwargs.pop("place", appeals.TOWN_HALL)
     appeal = appeals.hearing_schedule(
         acting_user=member,
         appeal=appeal,
         new_meeting={"starts_at": hearing_at, "place": place},
-        consent=consent,
+        consents=consents,
         **kwargs,
     )
     if serve:

@@ -97,13 +97,20 @@ def test_158_12_least_notice_a_meeting_of_another_body_is_refused(smo, clerk, bo
 def test_158_12_least_notice_short_notice_with_the_appellants_consent_recorded(smo, clerk, board):
     appeal = _appeal(smo, clerk)
     with time_machine.travel(local(2026, 3, 14, 23, 17), tick=False):
-        with pytest.raises(ValidationError, match="consent_at") as incomplete:
+        party = appeal.appellant
+        with pytest.raises(ValidationError, match=f"consent_at_{party.pk}") as incomplete:
             schedule_hearing(
-                board, appeal, local(2026, 3, 16, 19), consent={"by": "Paul Paper", "at": None}
+                board,
+                appeal,
+                local(2026, 3, 16, 19),
+                consents={party.pk: {"by": "Paul Paper", "at": None}},
             )
         appeal = schedule_hearing(board, appeal, local(2026, 3, 16, 19), consent=True)
 
-    assert set(incomplete.value.message_dict) == {"consent_at", "consent_how"}
+    assert set(incomplete.value.message_dict) == {
+        f"consent_at_{party.pk}",
+        f"consent_how_{party.pk}",
+    }
     hearing_notice = appeal.notice_of_hearing()
     assert hearing_notice.consent_by and hearing_notice.consent_how
     assert hearing_notice.consent_recorded_by == board

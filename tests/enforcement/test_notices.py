@@ -465,3 +465,70 @@ def test_158_11a6_159_8c1d_existing_remediation_clocks_take_their_chapters_rule(
     assert clocks_for(n158).get(rule_code="nov158_remediation").rule.citation == "§ 158-11A(6)"
     assert clocks_for(n159).get(rule_code="nov159_remediation").rule.citation == "§ 159-8C(1)(d)"
     assert not Deadline.history.filter(rule_code="nov_remediation").exists()
+
+
+def test_159_8C_1_b_the_property_line_prints_the_sites_zip_from_its_street_never_the_owners(
+    smo, applicant
+):
+    """§ 159-8C(1)(b): the notice gives the address of the land. A parcel of the tax roll
+    has no ZIP code of its own (the roll's only one is the owner's mailing ZIP): the
+    site's ZIP is its street's on the Town's street list, and the owner's is never
+    printed as the site's (issue 43, item 12)."""
+    from lockport_sw.registry.models import Street
+    from lockport_sw.registry.services import ownership_record
+    from tests.swppp.factories import make_project
+
+    with time_machine.travel(local(2026, 3, 2, 10), tick=False):
+        project = make_project(applicant)
+        parcel = project.parcel
+        parcel.street_address, parcel.postal_code = "6400 Robinson Rd", ""
+        parcel.save()
+        owner = respondent_party(name="Olive Owner")
+        owner.mailing_street, owner.mailing_city, owner.mailing_postal_code = (
+            "12 Elmwood Avenue",
+            "Buffalo",
+            "14201",
+        )
+        owner.save()
+        ownership_record(
+            acting_user=smo, parcel=parcel, party=owner, acquired_on=date(2019, 3, 1), source="Deed"
+        )
+        assert parcel.site_postal_code == ""  # no street ZIP recorded yet: none printed
+        violation = make_violation(
+            smo,
+            chapter="159",
+            party=project.applicant_party,
+            parcel=parcel,
+            subject=project,
+            subject_label=project.label,
+            started_on=date(2026, 3, 1),
+        )
+        before = issue(smo, violation, deadline=date(2026, 4, 30))
+        Street.objects.filter(name="Robinson Road").update(postal_code="14094")
+        Street.objects.filter(name="Transit Road").update(postal_code="14095")
+        parcel = type(parcel).objects.get(pk=parcel.pk)  # the site ZIP is read once
+        assert parcel.site_postal_code == "14094"
+        after = issue(
+            smo,
+            make_violation(
+                smo,
+                chapter="159",
+                party=project.applicant_party,
+                parcel=parcel,
+                subject=project,
+                subject_label=project.label,
+                started_on=date(2026, 3, 1),
+            ),
+            deadline=date(2026, 4, 30),
+        )
+
+    def printed(notice):
+        with notice.document.file.open("rb") as fh:
+            return " ".join(pdf_text(fh.read()).split())
+
+    unknown, known = printed(before), printed(after)
+    assert "Buffalo, NY 14201" in known  # the owner's mailing address, as addressed
+    assert "Re: 6400 Robinson Rd, Lockport, NY 14094" in known
+    assert "at 6400 Robinson Rd, Lockport, NY 14094" in known
+    assert "Re: 6400 Robinson Rd, Lockport, NY (SBL" in unknown
+    assert "Lockport, NY 14201" not in unknown + known

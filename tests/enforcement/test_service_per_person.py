@@ -423,6 +423,81 @@ def test_158_12_159_8C_1_f_every_appellant_is_noticed_and_sent_the_decision(
     assert appeal.decision_document == decisions[0].document
 
 
+def _joined_appeal(smo, applicant, clerk):
+    """Ann appeals on paper on March 10; Bob joins online on March 25."""
+    notice, ann, bob = _two_owner_notice(smo, applicant)
+    _in_person(smo, notice, ann, local(2026, 3, 3, 14))
+    _certified(smo, notice, bob, date(2026, 3, 3), date(2026, 3, 12))
+    with time_machine.travel(local(2026, 3, 10, 10), tick=False):
+        appeal = appeals.appeal_record_paper(
+            acting_user=clerk,
+            notice=notice,
+            appellant=ann,
+            received_on=date(2026, 3, 10),
+            grounds="The fence was down for a day after the storm.",
+        )
+    with time_machine.travel(local(2026, 3, 25, 10), tick=False):
+        appeals.appeal_file(
+            acting_user=bob.party.user, notice=notice, grounds="I join.", join=appeal
+        )
+    return notice, ann, bob, appeal
+
+
+def test_158_12_least_notice_each_appellant_consents_for_their_own_notice(
+    smo, applicant, clerk, board
+):
+    """Issue 43, item 2: a hearing sooner than the least notice is set only when every
+    appellant whose notice it shortens consented; one appellant's consent goes on their
+    own notice of hearing, never on another's."""
+    from tests.enforcement.factories import CONSENT
+
+    notice, ann, bob, appeal = _joined_appeal(smo, applicant, clerk)
+    at = local(2026, 3, 26, 9)
+    ann_says = {ann.party.pk: {**CONSENT, "by": "Ann Landholder", "at": at}}
+    with time_machine.travel(local(2026, 3, 26, 10), tick=False):
+        with pytest.raises(ValidationError, match="consent of Ann Landholder and Bob") as none:
+            schedule_hearing(board, appeal, local(2026, 4, 1, 19), serve=False)
+        with pytest.raises(ValidationError, match="record the consent of Bob") as one:
+            schedule_hearing(board, appeal, local(2026, 4, 1, 19), serve=False, consents=ann_says)
+        appeal.refresh_from_db()
+        assert not appeal.hearing_notices.exists()  # nothing issued when refused
+        both = {**ann_says, bob.party.pk: {**CONSENT, "by": "Bob Landholder", "at": at}}
+        appeal = schedule_hearing(board, appeal, local(2026, 4, 1, 19), serve=False, consents=both)
+
+    assert "Ann Landholder" not in one.value.message_dict["meeting"][0]
+    assert "shorter notice" in none.value.message_dict["meeting"][0]
+    to_ann, to_bob = appeal.notices_of_hearing()
+    assert (to_ann.consent_by, to_bob.consent_by) == ("Ann Landholder", "Bob Landholder")
+
+
+def test_158_12_least_notice_the_decision_counts_each_appellants_own_consent(
+    smo, applicant, clerk, board
+):
+    """Ann alone consented to short notice; both notices were served two days before the
+    hearing: Ann's stands on her consent, Bob's was short and he did not consent, so the
+    decision is refused for his notice (hers is not named)."""
+    notice, ann, bob, appeal = _joined_appeal(smo, applicant, clerk)
+    ann_says = {ann.party.pk: {"by": "Ann Landholder", "how": "signed letter", "at": None}}
+    with time_machine.travel(local(2026, 3, 26, 10), tick=False):
+        ann_says[ann.party.pk]["at"] = local(2026, 3, 26, 9)
+        appeal = schedule_hearing(
+            board, appeal, local(2026, 4, 7, 19), serve=False, consents=ann_says
+        )
+    to_ann, to_bob = appeal.notices_of_hearing()
+    assert to_ann.consent_by == "Ann Landholder" and to_bob.consent_by == ""
+    _served_hearing(clerk, to_ann.document, local(2026, 4, 5, 15))
+    _served_hearing(clerk, to_bob.document, local(2026, 4, 5, 16))
+
+    cast = votes(on=date(2026, 4, 7))
+    with (
+        time_machine.travel(local(2026, 4, 8, 9), tick=False),
+        pytest.raises(ValidationError, match="no consent of Bob Landholder") as refused,
+    ):
+        _decide_upheld(board, appeal, cast)
+    message = " ".join(refused.value.messages)
+    assert to_bob.document.number in message and to_ann.document.number not in message
+
+
 def test_158_12_159_8C_1_f_the_other_owner_is_sent_a_copy_of_the_notice_of_hearing(
     smo, applicant, board
 ):
@@ -463,3 +538,106 @@ def _decide_upheld(board, appeal, cast):
         decision_text="Upheld: the fence was down.",
         decided_on=date(2026, 4, 7),
     )
+
+
+def _decided_for_two(smo, applicant, clerk, board):
+    """Ann and Bob's joined appeal, heard April 7 on notice served in time, upheld."""
+    notice, ann, bob, appeal = _joined_appeal(smo, applicant, clerk)
+    with time_machine.travel(local(2026, 3, 26, 10), tick=False):
+        appeal = schedule_hearing(board, appeal, local(2026, 4, 7, 19))
+    with time_machine.travel(local(2026, 4, 8, 9), tick=False):
+        appeal = _decide_upheld(board, appeal, votes(on=date(2026, 4, 7)))
+    return notice, ann, bob, appeal
+
+
+def test_158_12_159_8C_1_f_the_decision_names_every_appellant_each_copy_to_its_own(
+    smo, applicant, clerk, board
+):
+    """Issue 43, item 3: the decision's body names everyone who appealed (Bob joined
+    Ann's appeal), and each is sent a copy addressed to them."""
+    from enforcement import letters
+    from enforcement.services.served import served_letters
+    from tests.pdf_checks import text as pdf_text
+
+    notice, ann, bob, appeal = _decided_for_two(smo, applicant, clerk, board)
+    to_ann, to_bob = served_letters(appeal).filter(kind=letters.DECISION_KIND).order_by("pk")
+    printed = {}
+    for sent in (to_ann, to_bob):
+        with sent.document.file.open("rb") as fh:
+            printed[sent.addressee.name] = " ".join(pdf_text(fh.read()).split())
+    for text in printed.values():
+        assert "received the appeal of Ann Landholder from notice of violation" in text
+        assert "On March 25, 2026 Bob Landholder joined the appeal in their own name." in text
+        assert "each is sent a copy addressed to them" in text
+    # Each copy is addressed to its own appellant, first in the letter.
+    assert printed["Ann Landholder"].index("Ann Landholder") < printed["Ann Landholder"].index(
+        "Bob Landholder"
+    )
+    assert printed["Bob Landholder"].split("Re:")[0].count("Bob Landholder") == 1
+    assert "Ann Landholder" not in printed["Bob Landholder"].split("Re:")[0]
+
+
+def test_158_13A_159_8C_1_f_an_appeal_of_two_closes_once_both_decisions_are_mailed_and_served(
+    smo, applicant, clerk, board
+):
+    """Issue 43, item 4, end to end through the services: the decision mailed by
+    certified mail to Ann and to Bob and filed with the Clerk closes the appeal only
+    once both mailings are recorded; each letter is served when its receipt comes back;
+    the appeal never shortened anyone's time (§ 158-13A, statute README): the time to
+    correct runs to no earlier than the notice's date, nor the fifth business day after
+    the decision (Tuesday April 14); each person's window to appeal was met by their
+    own appeal."""
+    from enforcement import letters
+    from enforcement.services import corrective
+    from enforcement.services.served import all_served, served_letters
+
+    notice, ann, bob, appeal = _decided_for_two(smo, applicant, clerk, board)
+    decisions = list(served_letters(appeal).filter(kind=letters.DECISION_KIND).order_by("pk"))
+    assert [d.addressee for d in decisions] == [ann.party, bob.party]
+
+    def mail(sent, article, on):
+        with time_machine.travel(local(on.year, on.month, on.day, 15), tick=False):
+            return notices.service_record(
+                acting_user=clerk,
+                document=sent.document,
+                method=ServiceRecord.Method.CERTIFIED_MAIL,
+                served_by_name="Clara Lee",
+                article_number=article,
+                mailed_on=on,
+            )
+
+    to_ann = mail(decisions[0], "9407111898765432100001", date(2026, 4, 9))
+    with time_machine.travel(local(2026, 4, 9, 16), tick=False):
+        appeals.decision_record_filing(acting_user=clerk, appeal=appeal, filed_on=date(2026, 4, 9))
+    appeal.refresh_from_db()
+    assert appeal.state == Appeal.State.DECIDED  # Bob's copy is not mailed yet
+    assert appeal.mailed_on is None
+
+    to_bob = mail(decisions[1], "9407111898765432100002", date(2026, 4, 10))
+    appeal.refresh_from_db()
+    assert appeal.state == Appeal.State.CLOSED
+    assert appeal.mailed_on == date(2026, 4, 10)  # the later of the two mailings
+    filing = clocks_for(appeal).get(rule_code="nov159_decision_filing")
+    assert filing.status == Deadline.Status.MET
+
+    assert not all_served(decisions)  # mailed is not served: the receipts decide
+    with time_machine.travel(local(2026, 4, 14, 16), tick=False):
+        notices.service_receipt_record(
+            acting_user=clerk, service=to_ann, receipt_on=date(2026, 4, 13)
+        )
+        notices.service_return_record(
+            acting_user=clerk, service=to_bob, returned_as="refused", returned_on=date(2026, 4, 14)
+        )
+    decisions = list(served_letters(appeal).filter(kind=letters.DECISION_KIND).order_by("pk"))
+    assert all_served(decisions)
+    from lockport_sw.calendar.words import town_date
+
+    assert [town_date(d.served_at) for d in decisions] == [date(2026, 4, 13), date(2026, 4, 14)]
+
+    clock = corrective.time_to_correct(notice)
+    assert clock.due_date >= date(2026, 4, 30)  # the date the notice set
+    assert clock.due_date >= date(2026, 4, 14)  # the fifth business day after April 7
+    assert clock.status in Deadline.UNRESOLVED
+    for person in (ann, bob):
+        window = window_of(notice, person)
+        assert window.status == Deadline.Status.MET, person.name

@@ -617,35 +617,82 @@ def test_159_8A1_the_smo_sets_the_milestones_not_the_body(smo, applicant, planni
     assert [m.code for m in selectors.chosen_milestones(approved.project)] == chosen
 
 
-def test_159_4B2_each_bodys_members_are_chosen_on_the_staff_account_page(smo, client):
-    planning = ReviewingBody.objects.get(kind="planning_board")
-    client.force_login(smo)
-    data = {
-        "full_name": "Pat Planner",
-        "email": "pat@lockport.example",
-        "roles": ["reviewing_body"],
-    }
-
-    refused = client.post(reverse("accounts:staff_create"), data)
-    assert "Choose the body this reviewing-body member sits on" in refused.content.decode()
-    assert not planning.members.exists()
-
-    client.post(reverse("accounts:staff_create"), {**data, "reviewing_bodies": [planning.pk]})
-
-    member = planning.members.get()
-    assert member.email == "pat@lockport.example"
-    town_board = ReviewingBody.objects.get(kind="town_board")
-    client.post(
-        reverse("accounts:staff_roles", args=[member.pk]),
-        {"roles": ["reviewing_body"], "reviewing_bodies": [town_board.pk]},
-    )
-    assert list(member.reviewing_bodies.all()) == [town_board]
-    assert timeline(planning).first().action == "swppp.body_member_removed"
-    # GCL § 41: the seats the boards' votes are counted against follow (lockport_sw.bodies).
+def test_159_4B2_the_clerk_seats_a_boards_members_the_smo_does_not(smo, client, make_user):
+    """§ 159-4B(2), issue 43 item 11: a board's members are the Board's appointments, which
+    the Municipal Clerk records (bodies.seat_members); the SMO, whose recommendations the
+    board acts on, no longer seats them. The board's readers of forwarded SWPPPs follow
+    the seats; the staff account page chooses only the Building Inspector."""
+    from lockport_sw.bodies import services as seats
     from lockport_sw.bodies.models import Body
 
-    assert Body.objects.get(kind="town_board").members_on(today()).get().user == member
-    assert not Body.objects.get(kind="planning_board").members_on(today()).exists()
+    planning = ReviewingBody.objects.get(kind="planning_board")
+    board = Body.objects.get(kind="planning_board")
+    member = make_user(Role.REVIEWING_BODY, full_name="Pat Planner")
+    clerk = make_user(Role.CLERK, full_name="Cora Clerk")
+
+    # The SMO: refused by the service and the page; the staff page offers no board.
+    with pytest.raises(PermissionDenied, match="Only the Municipal Clerk records who sits"):
+        seats.membership_start(acting_user=smo, body=board, user=member, starts_on=today())
+    client.force_login(smo)
+    assert client.get(reverse("bodies:members")).status_code == 403
+    form = client.get(reverse("accounts:staff_roles", args=[member.pk])).content.decode()
+    assert "Building Inspector" in form and f'value="{planning.pk}"' not in form
+    refused = client.post(
+        reverse("accounts:staff_roles", args=[member.pk]),
+        {"roles": ["reviewing_body"], "reviewing_bodies": [planning.pk]},
+    )
+    assert refused.status_code == 200 and not planning.members.exists()
+
+    # The Clerk seats the member on the page; the board's readers follow.
+    client.force_login(clerk)
+    url = reverse("bodies:members")
+    since = today() - timedelta(days=30)
+    sent = {"body": board.pk, "user": member.pk, "name": "", "starts_on": since.isoformat()}
+    page = client.post(url, {**sent, "starts_on": ""})
+    assert "Enter a valid date" in page.content.decode() or "This field is required" in (
+        page.content.decode()
+    )
+    client.post(url, sent)
+    seat = board.members_on(today()).get()
+    assert seat.user == member and seat.name == "Pat Planner"
+    assert list(planning.members.all()) == [member]
+    assert timeline(planning).first().action == "swppp.body_member_added"
+    assert seats.sits_anywhere(member)  # the floor cache was told (core/floor.py)
+
+    # Ending the seat asks first, then the member no longer reads or votes.
+    unseat = reverse("bodies:unseat", args=[seat.pk])
+    asked = client.get(unseat).content.decode()
+    assert "End Pat Planner's seat on the Planning Board?" in asked
+    assert board.members_on(today()).exists()  # nothing ended by asking
+    yesterday = today() - timedelta(days=1)
+    refused = client.post(unseat, {"ends_on": (since - timedelta(days=1)).isoformat()})
+    assert "cannot end before it starts" in refused.content.decode()
+    seat.refresh_from_db()
+    assert seat.ends_on is None
+    client.post(unseat, {"ends_on": yesterday.isoformat()})
+    assert not board.members_on(today()).exists()
+    assert not planning.members.exists()
+    assert timeline(planning).first().action == "swppp.body_member_removed"
+    assert not seats.sits_anywhere(member)
+
+
+def test_159_4B2_the_boards_page_lists_every_boards_members_in_fixed_queries(
+    client, make_user, django_assert_max_num_queries
+):
+    from lockport_sw.bodies.models import Body
+    from tests.seats import seat
+
+    clerk = make_user(Role.CLERK)
+    client.force_login(clerk)
+    seat("town_board", members=2, seats=5, since=today() - timedelta(days=3))
+    client.get(reverse("bodies:members"))  # warm the session and the floor
+    with django_assert_max_num_queries(14) as few:
+        client.get(reverse("bodies:members"))
+    seat("planning_board", members=7, seats=7, since=today() - timedelta(days=3))
+    with django_assert_max_num_queries(len(few.captured_queries)):
+        page = client.get(reverse("bodies:members")).content.decode()
+    assert "Planning Board: 7 of 7 seats filled" in page
+    assert Body.objects.count() == 3
 
 
 # --- item 6: § 159-5B(1), every SWPPP provides the statute's items ---------------------
