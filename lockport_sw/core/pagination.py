@@ -1,57 +1,23 @@
-"""Pages of a list that may hold hundreds of thousands of rows (the clock board at
-200,000 open clocks: issue 25, item 3).
+"""Pages of lists (issues 25 and 44).
 
-Django's ``Paginator`` counts every row exactly (``COUNT(*)``) and fetches a page with
-``OFFSET``, reading every earlier row whole. ``LargeListPaginator`` instead
-
-- counts at most ``bound`` rows exactly (``COUNT(*)`` over ``LIMIT bound + 1``); past
-  that it takes PostgreSQL's planner estimate of the rows (``EXPLAIN``), and the page
-  says "about" (``estimated``);
-- finds the page's keys first (``SELECT pk ... ORDER BY ... OFFSET ... LIMIT``: with an
-  index holding the ordering and the key, an index-only scan that never reads the rows
-  it skips), then reads just those rows, in the list's order (a deferred join).
-
-A page past the estimated end is simply empty. Queries: two (rows) plus one or two
-(the count), however many rows.
+- ``KeysetPaginator``: the long staff lists (the clock board at 200,000 open clocks, the
+  case list, the NOV list, the review queue, the docket, triage): pages by a cursor, never
+  ``OFFSET``, the count bounded. (It replaced ``LargeListPaginator``, which read a page's
+  keys by an index-only ``OFFSET`` and estimated counts past 10,000: still linear in the
+  page number.)
+- ``PanelPaginator``: a home panel's pages, Django's without the count a short first page
+  does not need.
 """
 
 from __future__ import annotations
 
 import base64
 import json
-import re
 from functools import cached_property
 
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.db.models import Q
-
-BOUND = 10_000
-_ROWS = re.compile(r"rows=(\d+)")
-
-
-class LargeListPaginator(Paginator):
-    def __init__(self, object_list, per_page, *, bound: int = BOUND, **kwargs) -> None:
-        super().__init__(object_list, per_page, **kwargs)
-        self.bound = bound
-        self.estimated = False
-
-    @cached_property
-    def count(self) -> int:
-        exact = self.object_list[: self.bound + 1].count()
-        if exact <= self.bound:
-            return exact
-        self.estimated = True
-        plan = self.object_list.order_by().explain()
-        found = _ROWS.search(plan)
-        return max(self.bound + 1, int(found.group(1)) if found else 0)
-
-    def page(self, number):
-        number = self.validate_number(number)
-        bottom = (number - 1) * self.per_page
-        keys = list(self.object_list.values_list("pk", flat=True)[bottom : bottom + self.per_page])
-        rows = list(self.object_list.filter(pk__in=keys)) if keys else []
-        return self._get_page(rows, number, self)
 
 
 class PanelPaginator(Paginator):
