@@ -7815,152 +7815,153 @@ COPY public.django_content_type (id, app_label, model) FROM stdin;
 --
 
 COPY public.django_migrations (id, app, name, applied) FROM stdin;
-1	contenttypes	0001_initial	2026-12-06 22:51:57.552296+00
-2	contenttypes	0002_remove_content_type_name	2026-12-06 22:51:57.556693+00
-3	auth	0001_initial	2026-12-06 22:51:57.593077+00
-4	auth	0002_alter_permission_name_max_length	2026-12-06 22:51:57.599087+00
-5	auth	0003_alter_user_email_max_length	2026-12-06 22:51:57.604069+00
-6	auth	0004_alter_user_username_opts	2026-12-06 22:51:57.608653+00
-7	auth	0005_alter_user_last_login_null	2026-12-06 22:51:57.613162+00
-8	auth	0006_require_contenttypes_0002	2026-12-06 22:51:57.614196+00
-9	auth	0007_alter_validators_add_error_messages	2026-12-06 22:51:57.621416+00
-10	auth	0008_alter_user_username_max_length	2026-12-06 22:51:57.722246+00
-11	auth	0009_alter_user_last_name_max_length	2026-12-06 22:51:57.726926+00
-12	auth	0010_alter_group_name_max_length	2026-12-06 22:51:57.730767+00
-13	auth	0011_update_proxy_permissions	2026-12-06 22:51:57.734018+00
-14	auth	0012_alter_user_first_name_max_length	2026-12-06 22:51:57.736941+00
-15	accounts	0001_initial	2026-12-06 22:51:57.777764+00
-16	account	0001_initial	2026-12-06 22:51:57.803844+00
-17	account	0002_email_max_length	2026-12-06 22:51:57.813458+00
-18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-06 22:51:57.825917+00
-19	account	0004_alter_emailaddress_drop_unique_email	2026-12-06 22:51:57.834399+00
-20	account	0005_emailaddress_idx_upper_email	2026-12-06 22:51:57.845733+00
-21	account	0006_emailaddress_lower	2026-12-06 22:51:57.854151+00
-22	account	0007_emailaddress_idx_email	2026-12-06 22:51:57.866602+00
-23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-06 22:51:57.87818+00
-24	account	0009_emailaddress_unique_primary_email	2026-12-06 22:51:57.885673+00
-25	mfa	0001_initial	2026-12-06 22:51:57.900052+00
-26	mfa	0002_authenticator_timestamps	2026-12-06 22:51:57.911952+00
-27	mfa	0003_authenticator_type_uniq	2026-12-06 22:51:57.931287+00
-28	documents	0001_initial	2026-12-06 22:51:57.975711+00
-29	documents	0002_immutable_rows_trigger	2026-12-06 22:51:57.987069+00
-30	accounts	0002_mfa_enabled_and_role_history	2026-12-06 22:51:58.018887+00
-31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-06 22:51:58.034398+00
-32	accounts	0004_user_signature_image	2026-12-06 22:51:58.056762+00
-33	accounts	0005_encrypt_mfa_secrets	2026-12-06 22:51:58.066658+00
-34	admin	0001_initial	2026-12-06 22:51:58.084256+00
-35	admin	0002_logentry_remove_auto_add	2026-12-06 22:51:58.094356+00
-36	admin	0003_logentry_add_action_flag_choices	2026-12-06 22:51:58.102689+00
-37	audit	0001_initial	2026-12-06 22:51:58.124277+00
-38	bodies	0001_initial	2026-12-06 22:51:58.288829+00
-39	bodies	0002_meetings	2026-12-06 22:51:58.334269+00
-40	calendar	0001_initial	2026-12-06 22:51:58.381426+00
-41	calendar	0002_proclaimed_holidays	2026-12-06 22:51:58.435791+00
-42	core	0001_initial	2026-12-06 22:51:58.442229+00
-43	deadlines	0001_initial	2026-12-06 22:51:58.830657+00
-44	deadlines	0002_catalogue_acts	2026-12-06 22:51:58.881652+00
-45	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-06 22:51:58.934157+00
-46	deadlines	0004_deadline_unresolved_due_index	2026-12-06 22:51:58.953777+00
-47	django_celery_beat	0001_initial	2026-12-06 22:51:58.982479+00
-48	django_celery_beat	0002_auto_20161118_0346	2026-12-06 22:51:58.99609+00
-49	django_celery_beat	0003_auto_20161209_0049	2026-12-06 22:51:59.004182+00
-50	django_celery_beat	0004_auto_20170221_0000	2026-12-06 22:51:59.008764+00
-51	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-06 22:51:59.011664+00
-52	django_celery_beat	0006_auto_20180322_0932	2026-12-06 22:51:59.036593+00
-53	django_celery_beat	0007_auto_20180521_0826	2026-12-06 22:51:59.051209+00
-54	django_celery_beat	0008_auto_20180914_1922	2026-12-06 22:51:59.077256+00
-55	django_celery_beat	0006_auto_20180210_1226	2026-12-06 22:51:59.092365+00
-56	django_celery_beat	0006_periodictask_priority	2026-12-06 22:51:59.099534+00
-57	django_celery_beat	0009_periodictask_headers	2026-12-06 22:51:59.108052+00
-58	django_celery_beat	0010_auto_20190429_0326	2026-12-06 22:51:59.578958+00
-59	django_celery_beat	0011_auto_20190508_0153	2026-12-06 22:51:59.606304+00
-60	django_celery_beat	0012_periodictask_expire_seconds	2026-12-06 22:51:59.614771+00
-61	django_celery_beat	0013_auto_20200609_0727	2026-12-06 22:51:59.621617+00
-62	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-06 22:51:59.62619+00
-63	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-06 22:51:59.628991+00
-64	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-06 22:51:59.635624+00
-65	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-06 22:51:59.641108+00
-66	django_celery_beat	0018_improve_crontab_helptext	2026-12-06 22:51:59.647678+00
-67	django_celery_beat	0019_alter_periodictasks_options	2026-12-06 22:51:59.649917+00
-68	registry	0001_initial	2026-12-06 22:51:59.760887+00
-69	swppp	0001_initial	2026-12-06 22:52:00.706374+00
-70	swppp	0002_checklist_and_bodies	2026-12-06 22:52:00.956942+00
-71	invitations	0001_initial	2026-12-06 22:52:01.117193+00
-72	swppp	0003_chapter159_read_right	2026-12-06 22:52:05.537457+00
-73	swppp	0004_reviewingbody_chair_and_more	2026-12-06 22:52:05.59448+00
-74	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-06 22:52:05.96247+00
-75	registry	0003_ownership	2026-12-06 22:52:06.055371+00
-76	swppp	0005_project_developer	2026-12-06 22:52:06.135148+00
-77	swppp	0005_board_memberships	2026-12-06 22:52:06.183776+00
-78	swppp	0006_merge_board_memberships	2026-12-06 22:52:06.184636+00
-79	swppp	0007_professional_signs_in_person	2026-12-06 22:52:06.476773+00
-80	registry	0004_roll_import	2026-12-06 22:52:06.522839+00
-81	swppp	0008_project_site_in_town	2026-12-06 22:52:07.362074+00
-82	reports	0001_ms4_report	2026-12-06 22:52:07.67177+00
-83	inspections	0001_initial	2026-12-06 22:52:08.316867+00
-84	enforcement	0001_initial	2026-12-06 22:52:11.660835+00
-85	inspections	0002_site_log_after_construction_facility	2026-12-06 22:52:13.693596+00
-86	inspections	0002_requests_holds_feeds	2026-12-06 22:52:14.86565+00
-87	inspections	0003_merge_requests_and_site_records	2026-12-06 22:52:14.866594+00
-88	inspections	0004_inspection_made_by_the_schedule	2026-12-06 22:52:14.952146+00
-89	enforcement	0002_remediation_clock_per_chapter	2026-12-06 22:52:15.034619+00
-90	enforcement	0003_provision_section	2026-12-06 22:52:15.042505+00
-91	inspections	0005_charges_match_the_findings	2026-12-06 22:52:15.126539+00
-92	inspections	0006_site_log_opens_and_closes	2026-12-06 22:52:15.449429+00
-93	illicit	0001_initial	2026-12-06 22:52:19.635054+00
-94	illicit	0002_entry_warrant_moved_to_inspections	2026-12-06 22:52:19.724319+00
-95	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-06 22:52:19.893957+00
-96	illicit	0003_merge_warrant_and_phone	2026-12-06 22:52:19.895303+00
-97	illicit	0004_report_published_description	2026-12-06 22:52:20.88649+00
-98	illicit	0005_spill_confirmation_mailed_on	2026-12-06 22:52:20.992548+00
-99	enforcement	0004_lifting_file_as_evidence	2026-12-06 22:52:21.26748+00
-100	enforcement	0005_notice_addressees	2026-12-06 22:52:21.975694+00
-101	enforcement	0006_notice_also_to	2026-12-06 22:52:22.293146+00
-102	enforcement	0003_hearing_notice	2026-12-06 22:52:22.562476+00
-103	enforcement	0004_service_refused_unclaimed_first_class	2026-12-06 22:52:23.533762+00
-104	enforcement	0005_notice_emergency_reason	2026-12-06 22:52:23.929927+00
-105	enforcement	0007_merge_appeals_and_owners	2026-12-06 22:52:23.931028+00
-106	enforcement	0003_served_letters	2026-12-06 22:52:24.153576+00
-107	enforcement	0008_merge_served_letters	2026-12-06 22:52:24.154298+00
-108	enforcement	0009_warrant_finding_summary_abatement	2026-12-06 22:52:26.06727+00
-109	enforcement	0003_appeal_policy_resolution	2026-12-06 22:52:26.249825+00
-110	enforcement	0004_appeal_hearing_late_reason	2026-12-06 22:52:26.596944+00
-111	enforcement	0009_merge_hearing_late_reason	2026-12-06 22:52:26.597991+00
-112	enforcement	0010_merge_warrants	2026-12-06 22:52:26.59857+00
-113	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-06 22:52:28.213275+00
-114	reports	0002_search_indexes	2026-12-06 22:52:28.353538+00
-115	documents	0003_search_index	2026-12-06 22:52:28.473265+00
-116	documents	0004_stripped_copy	2026-12-06 22:52:28.996192+00
-117	registry	0005_search_indexes	2026-12-06 22:52:29.138483+00
-118	enforcement	0012_search_indexes	2026-12-06 22:52:29.698975+00
-119	enforcement	0013_hearings_at_meetings_least_notice	2026-12-06 22:52:31.275318+00
-120	enforcement	0014_appeal_and_access_letters_served	2026-12-06 22:52:31.393822+00
-121	enforcement	0015_service_per_addressee	2026-12-06 22:52:32.868796+00
-122	enforcement	0016_backfill_addressees	2026-12-06 22:52:32.977988+00
-123	enforcement	0017_stop_work_order_copies	2026-12-06 22:52:33.459488+00
-124	registry	0006_ownership_deed_reference	2026-12-06 22:52:34.347057+00
-125	registry	0007_street	2026-12-06 22:52:34.357741+00
-126	illicit	0006_search_indexes	2026-12-06 22:52:34.578473+00
-127	illicit	0007_access_hearing_record	2026-12-06 22:52:35.625537+00
-128	illicit	0008_report_public_location	2026-12-06 22:52:37.319558+00
-129	inspections	0007_search_index	2026-12-06 22:52:37.415071+00
-130	inspections	0007_request_withdrawn	2026-12-06 22:52:39.17312+00
-131	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-06 22:52:39.173815+00
-132	swppp	0009_search_indexes	2026-12-06 22:52:39.552914+00
-133	money	0001_fee_schedules_accounts_guarantees	2026-12-06 22:52:42.736283+00
-134	money	0002_fee_hold_policy	2026-12-06 22:52:42.876428+00
-135	money	0003_cost_estimate_lines	2026-12-06 22:52:43.404697+00
-136	money	0004_payment_once	2026-12-06 22:52:43.92022+00
-137	money	0005_resolution_once_any_case	2026-12-06 22:52:44.319025+00
-138	notifications	0001_initial	2026-12-06 22:52:44.445961+00
-139	notifications	0002_link_redacted	2026-12-06 22:52:44.548503+00
-140	security	0001_initial	2026-12-06 22:52:44.92173+00
-141	security	0002_append_only_trigger	2026-12-06 22:52:45.040917+00
-142	security	0003_forbidden_tally	2026-12-06 22:52:45.394788+00
-143	security	0004_forbidden_per_person_minute	2026-12-06 22:52:45.549036+00
-144	security	0005_limit_count	2026-12-06 22:52:45.558198+00
-145	sessions	0001_initial	2026-12-06 22:52:45.566352+00
-146	usersessions	0001_initial	2026-12-06 22:52:45.705111+00
+1	contenttypes	0001_initial	2026-12-07 00:03:34.832636+00
+2	contenttypes	0002_remove_content_type_name	2026-12-07 00:03:34.958133+00
+3	auth	0001_initial	2026-12-07 00:03:35.507179+00
+4	auth	0002_alter_permission_name_max_length	2026-12-07 00:03:35.667789+00
+5	auth	0003_alter_user_email_max_length	2026-12-07 00:03:35.834995+00
+6	auth	0004_alter_user_username_opts	2026-12-07 00:03:36.034697+00
+7	auth	0005_alter_user_last_login_null	2026-12-07 00:03:36.307335+00
+8	auth	0006_require_contenttypes_0002	2026-12-07 00:03:36.437182+00
+9	auth	0007_alter_validators_add_error_messages	2026-12-07 00:03:36.662652+00
+10	auth	0008_alter_user_username_max_length	2026-12-07 00:03:38.853631+00
+11	auth	0009_alter_user_last_name_max_length	2026-12-07 00:03:39.135317+00
+12	auth	0010_alter_group_name_max_length	2026-12-07 00:03:39.355954+00
+13	auth	0011_update_proxy_permissions	2026-12-07 00:03:39.531197+00
+14	auth	0012_alter_user_first_name_max_length	2026-12-07 00:03:39.687308+00
+15	accounts	0001_initial	2026-12-07 00:03:40.893799+00
+16	account	0001_initial	2026-12-07 00:03:41.937301+00
+17	account	0002_email_max_length	2026-12-07 00:03:42.401075+00
+18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-07 00:03:43.021125+00
+19	account	0004_alter_emailaddress_drop_unique_email	2026-12-07 00:03:43.522241+00
+20	account	0005_emailaddress_idx_upper_email	2026-12-07 00:03:43.990701+00
+21	account	0006_emailaddress_lower	2026-12-07 00:03:44.517229+00
+22	account	0007_emailaddress_idx_email	2026-12-07 00:03:45.421169+00
+23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-07 00:03:46.077694+00
+24	account	0009_emailaddress_unique_primary_email	2026-12-07 00:03:46.509141+00
+25	mfa	0001_initial	2026-12-07 00:03:47.04506+00
+26	mfa	0002_authenticator_timestamps	2026-12-07 00:03:47.766454+00
+27	mfa	0003_authenticator_type_uniq	2026-12-07 00:03:48.916965+00
+28	documents	0001_initial	2026-12-07 00:03:49.873013+00
+29	documents	0002_immutable_rows_trigger	2026-12-07 00:03:50.130685+00
+30	accounts	0002_mfa_enabled_and_role_history	2026-12-07 00:03:51.605613+00
+31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-07 00:03:52.428093+00
+32	accounts	0004_user_signature_image	2026-12-07 00:03:53.335904+00
+33	accounts	0005_encrypt_mfa_secrets	2026-12-07 00:03:54.109438+00
+34	admin	0001_initial	2026-12-07 00:03:54.809786+00
+35	admin	0002_logentry_remove_auto_add	2026-12-07 00:03:55.34162+00
+36	admin	0003_logentry_add_action_flag_choices	2026-12-07 00:03:55.783902+00
+37	audit	0001_initial	2026-12-07 00:03:56.69193+00
+38	bodies	0001_initial	2026-12-07 00:04:02.417776+00
+39	bodies	0002_meetings	2026-12-07 00:04:03.960549+00
+40	calendar	0001_initial	2026-12-07 00:04:05.365497+00
+41	calendar	0002_proclaimed_holidays	2026-12-07 00:04:08.205134+00
+42	core	0001_initial	2026-12-07 00:04:08.223514+00
+43	deadlines	0001_initial	2026-12-07 00:04:14.836856+00
+44	deadlines	0002_catalogue_acts	2026-12-07 00:04:16.880572+00
+45	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-07 00:04:19.058442+00
+46	deadlines	0004_deadline_unresolved_due_index	2026-12-07 00:04:19.785237+00
+47	django_celery_beat	0001_initial	2026-12-07 00:04:20.110673+00
+48	django_celery_beat	0002_auto_20161118_0346	2026-12-07 00:04:20.372016+00
+49	django_celery_beat	0003_auto_20161209_0049	2026-12-07 00:04:20.660015+00
+50	django_celery_beat	0004_auto_20170221_0000	2026-12-07 00:04:20.77422+00
+51	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-07 00:04:20.839833+00
+52	django_celery_beat	0006_auto_20180322_0932	2026-12-07 00:04:21.797328+00
+53	django_celery_beat	0007_auto_20180521_0826	2026-12-07 00:04:22.322309+00
+54	django_celery_beat	0008_auto_20180914_1922	2026-12-07 00:04:24.665777+00
+55	django_celery_beat	0006_auto_20180210_1226	2026-12-07 00:04:24.863082+00
+56	django_celery_beat	0006_periodictask_priority	2026-12-07 00:04:24.91415+00
+57	django_celery_beat	0009_periodictask_headers	2026-12-07 00:04:24.97952+00
+58	django_celery_beat	0010_auto_20190429_0326	2026-12-07 00:04:27.232659+00
+59	django_celery_beat	0011_auto_20190508_0153	2026-12-07 00:04:27.481399+00
+60	django_celery_beat	0012_periodictask_expire_seconds	2026-12-07 00:04:27.634436+00
+61	django_celery_beat	0013_auto_20200609_0727	2026-12-07 00:04:27.824338+00
+62	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-07 00:04:27.905242+00
+63	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-07 00:04:27.98205+00
+64	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-07 00:04:28.211389+00
+65	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-07 00:04:28.402757+00
+66	django_celery_beat	0018_improve_crontab_helptext	2026-12-07 00:04:28.593908+00
+67	django_celery_beat	0019_alter_periodictasks_options	2026-12-07 00:04:28.669939+00
+68	registry	0001_initial	2026-12-07 00:04:32.125732+00
+69	swppp	0001_initial	2026-12-07 00:05:00.59516+00
+70	swppp	0002_checklist_and_bodies	2026-12-07 00:05:02.981224+00
+71	invitations	0001_initial	2026-12-07 00:05:06.16285+00
+72	swppp	0003_chapter159_read_right	2026-12-07 00:06:28.199469+00
+73	swppp	0004_reviewingbody_chair_and_more	2026-12-07 00:06:29.35729+00
+74	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-07 00:06:33.017975+00
+75	registry	0003_ownership	2026-12-07 00:06:34.657801+00
+76	swppp	0005_project_developer	2026-12-07 00:06:36.042721+00
+77	swppp	0005_board_memberships	2026-12-07 00:06:36.793126+00
+78	swppp	0006_merge_board_memberships	2026-12-07 00:06:36.795215+00
+79	swppp	0007_professional_signs_in_person	2026-12-07 00:06:39.357089+00
+80	registry	0004_roll_import	2026-12-07 00:06:40.065148+00
+81	swppp	0008_project_site_in_town	2026-12-07 00:06:51.525051+00
+82	reports	0001_ms4_report	2026-12-07 00:06:53.563218+00
+83	inspections	0001_initial	2026-12-07 00:07:01.119919+00
+84	enforcement	0001_initial	2026-12-07 00:07:43.11033+00
+85	inspections	0002_site_log_after_construction_facility	2026-12-07 00:08:09.469868+00
+86	inspections	0002_requests_holds_feeds	2026-12-07 00:08:23.980433+00
+87	inspections	0003_merge_requests_and_site_records	2026-12-07 00:08:23.993615+00
+88	inspections	0004_inspection_made_by_the_schedule	2026-12-07 00:08:25.271092+00
+89	enforcement	0002_remediation_clock_per_chapter	2026-12-07 00:08:26.636515+00
+90	enforcement	0003_provision_section	2026-12-07 00:08:26.677771+00
+91	inspections	0005_charges_match_the_findings	2026-12-07 00:08:28.998318+00
+92	inspections	0006_site_log_opens_and_closes	2026-12-07 00:08:30.839083+00
+93	illicit	0001_initial	2026-12-07 00:09:33.9672+00
+94	illicit	0002_entry_warrant_moved_to_inspections	2026-12-07 00:09:35.851388+00
+95	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-07 00:09:41.157266+00
+96	illicit	0003_merge_warrant_and_phone	2026-12-07 00:09:41.160484+00
+97	illicit	0004_report_published_description	2026-12-07 00:09:54.123903+00
+98	illicit	0005_spill_confirmation_mailed_on	2026-12-07 00:09:57.942085+00
+99	enforcement	0004_lifting_file_as_evidence	2026-12-07 00:10:00.153719+00
+100	enforcement	0005_notice_addressees	2026-12-07 00:10:15.303885+00
+101	enforcement	0006_notice_also_to	2026-12-07 00:10:17.646415+00
+102	enforcement	0003_hearing_notice	2026-12-07 00:10:25.569447+00
+103	enforcement	0004_service_refused_unclaimed_first_class	2026-12-07 00:10:39.481502+00
+104	enforcement	0005_notice_emergency_reason	2026-12-07 00:10:43.425912+00
+105	enforcement	0007_merge_appeals_and_owners	2026-12-07 00:10:43.438555+00
+106	enforcement	0003_served_letters	2026-12-07 00:10:49.217147+00
+107	enforcement	0008_merge_served_letters	2026-12-07 00:10:49.225437+00
+108	enforcement	0009_warrant_finding_summary_abatement	2026-12-07 00:11:15.969372+00
+109	enforcement	0003_appeal_policy_resolution	2026-12-07 00:11:20.01339+00
+110	enforcement	0004_appeal_hearing_late_reason	2026-12-07 00:11:23.06485+00
+111	enforcement	0009_merge_hearing_late_reason	2026-12-07 00:11:23.073638+00
+112	enforcement	0010_merge_warrants	2026-12-07 00:11:23.093473+00
+113	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-07 00:11:42.809735+00
+114	reports	0002_search_indexes	2026-12-07 00:11:46.309505+00
+115	documents	0003_search_index	2026-12-07 00:11:48.547143+00
+116	documents	0004_stripped_copy	2026-12-07 00:11:52.493331+00
+117	registry	0005_search_indexes	2026-12-07 00:11:55.675165+00
+118	registry	0006_ownership_deed_reference	2026-12-07 00:12:04.420128+00
+119	registry	0007_street	2026-12-07 00:12:04.513212+00
+120	enforcement	0012_search_indexes	2026-12-07 00:12:12.560316+00
+121	enforcement	0013_hearings_at_meetings_least_notice	2026-12-07 00:12:32.78937+00
+122	enforcement	0014_appeal_and_access_letters_served	2026-12-07 00:12:35.029192+00
+123	enforcement	0015_service_per_addressee	2026-12-07 00:13:01.134937+00
+124	enforcement	0016_backfill_addressees	2026-12-07 00:13:03.681887+00
+125	enforcement	0017_stop_work_order_copies	2026-12-07 00:13:12.584469+00
+126	enforcement	0018_list_key_indexes	2026-12-07 00:13:17.977589+00
+127	illicit	0006_search_indexes	2026-12-07 00:13:23.870224+00
+128	illicit	0007_access_hearing_record	2026-12-07 00:13:40.81014+00
+129	illicit	0008_report_public_location	2026-12-07 00:14:03.307658+00
+130	inspections	0007_search_index	2026-12-07 00:14:06.919509+00
+131	inspections	0007_request_withdrawn	2026-12-07 00:14:30.228087+00
+132	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-07 00:14:30.241499+00
+133	swppp	0009_search_indexes	2026-12-07 00:14:35.193909+00
+134	money	0001_fee_schedules_accounts_guarantees	2026-12-07 00:15:19.134838+00
+135	money	0002_fee_hold_policy	2026-12-07 00:15:21.657285+00
+136	money	0003_cost_estimate_lines	2026-12-07 00:15:28.505098+00
+137	money	0004_payment_once	2026-12-07 00:15:37.23741+00
+138	money	0005_resolution_once_any_case	2026-12-07 00:15:43.608075+00
+139	notifications	0001_initial	2026-12-07 00:15:45.661409+00
+140	notifications	0002_link_redacted	2026-12-07 00:15:47.5932+00
+141	security	0001_initial	2026-12-07 00:15:52.625136+00
+142	security	0002_append_only_trigger	2026-12-07 00:15:55.619663+00
+143	security	0003_forbidden_tally	2026-12-07 00:15:58.475371+00
+144	security	0004_forbidden_per_person_minute	2026-12-07 00:16:03.153894+00
+145	security	0005_limit_count	2026-12-07 00:16:03.314508+00
+146	sessions	0001_initial	2026-12-07 00:16:03.458023+00
+147	usersessions	0001_initial	2026-12-07 00:16:05.791419+00
 \.
 
 
@@ -9474,7 +9475,7 @@ SELECT pg_catalog.setval('public.django_content_type_id_seq', 173, true);
 -- Name: django_migrations_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.django_migrations_id_seq', 146, true);
+SELECT pg_catalog.setval('public.django_migrations_id_seq', 147, true);
 
 
 --
@@ -12879,6 +12880,13 @@ CREATE INDEX accounts_user_user_permissions_permission_id_113bb443 ON public.acc
 --
 
 CREATE INDEX accounts_user_user_permissions_user_id_e4f0a161 ON public.accounts_user_user_permissions USING btree (user_id);
+
+
+--
+-- Name: appeal_decided_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX appeal_decided_idx ON public.enforcement_appeal USING btree (decided_on DESC, id DESC);
 
 
 --
@@ -16869,6 +16877,13 @@ CREATE INDEX notifications_notification_recipient_id_d055f3f0 ON public.notifica
 --
 
 CREATE INDEX notifications_pending_idx ON public.notifications_notification USING btree (created_at) WHERE ((email_status)::text = 'pending'::text);
+
+
+--
+-- Name: nov_issued_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX nov_issued_idx ON public.enforcement_noticeofviolation USING btree (issued_at DESC, id DESC);
 
 
 --
