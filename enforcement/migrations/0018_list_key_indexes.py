@@ -5,22 +5,21 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('bodies', '0002_meetings'),
-        ('documents', '0004_stripped_copy'),
-        ('enforcement', '0017_stop_work_order_copies'),
-        ('registry', '0007_street'),
+        ("bodies", "0002_meetings"),
+        ("documents", "0004_stripped_copy"),
+        ("enforcement", "0017_stop_work_order_copies"),
+        ("registry", "0007_street"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AddIndex(
-            model_name='appeal',
-            index=models.Index(fields=['-decided_on', '-id'], name='appeal_decided_idx'),
+            model_name="appeal",
+            index=models.Index(fields=["-decided_on", "-id"], name="appeal_decided_idx"),
         ),
         migrations.AddIndex(
-            model_name='noticeofviolation',
-            index=models.Index(fields=['-issued_at', '-id'], name='nov_issued_idx'),
+            model_name="noticeofviolation",
+            index=models.Index(fields=["-issued_at", "-id"], name="nov_issued_idx"),
         ),
     ]
