@@ -92,6 +92,7 @@ def changed() -> None:
     """What the public reads of the reports may have changed: every kept list is
     forgotten when the transaction commits (at once outside one); never if it rolls back."""
     connection = transaction.get_connection()
-    if any(func is _bump for _sids, func, _robust in connection.run_on_commit):
-        return  # once per transaction
+    here = set(connection.savepoint_ids)
+    if any(func is _bump and sids <= here for sids, func, _robust in connection.run_on_commit):
+        return  # once per transaction: asked already by a block that commits with this one
     transaction.on_commit(_bump)
