@@ -325,6 +325,7 @@ def locust(port: int, path: str, cookie: str, *, users: int, rate: float, second
 
 def pages() -> list[tuple[str, str, str]]:
     """(label, path, who): who signs in, 'smo', 'inspector' or '' (the public)."""
+    from bench.clock_board import board_page_url
     from enforcement.models import Violation
     from illicit.models import Report
     from inspections.models import Inspection
@@ -359,7 +360,8 @@ def pages() -> list[tuple[str, str, str]]:
         ("docket", "/enforcement/appeals/", "smo"),
         ("NOV list", "/enforcement/notices/", "smo"),
         ("clock board, page 1", "/clocks/", "smo"),
-        (f"clock board, page {last}", f"/clocks/?page={last}", "smo"),
+        # Reached by its cursor, as following "Next" would (bench/clock_board.py).
+        (f"clock board, page {last}", board_page_url(last), "smo"),
         ("inspector's day", f"/inspections/day/?day={day}", "inspector"),
         ("property page with history", f"/registry/properties/{parcel.pk}/", "smo"),
         ("search", "/registry/?" + urlencode({"q": street}), "smo"),

@@ -39,3 +39,18 @@ class IllicitConfig(AppConfig):
         from . import dashboards
 
         dashboards.register()
+        # The Open311 lists kept in the cache are forgotten when a report or its case is
+        # written, at commit (illicit/published.py).
+        from django.db.models.signals import post_delete, post_save
+
+        from .models import Case, Report
+
+        for model in (Report, Case):
+            post_save.connect(_published_changed, sender=model, dispatch_uid=f"open311-{model}")
+            post_delete.connect(_published_changed, sender=model, dispatch_uid=f"open311-{model}-")
+
+
+def _published_changed(sender, **kwargs) -> None:
+    from . import published
+
+    published.changed()

@@ -119,7 +119,9 @@ def case_list(cases: QuerySet[Case] | None = None) -> QuerySet[Case]:
     cases = Case.objects.all() if cases is None else cases
     return (
         cases.select_related("parcel", "owner", "operator", "outfall")
-        .annotate(report_count=Count("reports"))
+        # Each row's own count (a subquery), not a GROUP BY over every case: the page
+        # is read from the index on (opened_at, id) and stops at its rows (issue 44).
+        .annotate(report_count=_count(Report.objects.filter(case=OuterRef("pk"))))
         .order_by("-opened_at", "-pk")
     )
 

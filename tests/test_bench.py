@@ -95,7 +95,8 @@ def test_the_load_benchmark_serves_seeded_data_through_gunicorn_and_locust(
         assert result["saturated"]["requests"] > 0, label
         assert result["saturated"]["failures"] == 0, label
         assert result["at_25_rps"]["failures"] == 0, label
-        assert result["queries"] > 0, label
+        # Open311's lists are kept in the cache: none once asked (illicit/published.py).
+        assert result["queries"] > 0 or label.startswith("Open311 requests"), label
         assert result["ratio"] is not None
     assert record["results"]["SMO home"]["signed_in"] == "smo"
     table = (tmp_path / "load.md").read_text()

@@ -154,6 +154,8 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
         ]
         indexes = [
             models.Index(fields=["state", "received_at"], name="appeal_state_idx"),
+            # The docket's "Decided" tab, newest decision first, paged by (decided_on, id).
+            models.Index(fields=["-decided_on", "-id"], name="appeal_decided_idx"),
             search_index("appeal_search", APPEAL_SEARCH_TEXT),
         ]
         constraints = [

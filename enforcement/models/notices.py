@@ -128,6 +128,8 @@ class NoticeOfViolation(ConcurrentTransitionMixin, models.Model):
         ]
         indexes = [
             models.Index(fields=["state", "-issued_at"], name="nov_state_idx"),
+            # The NOV list, newest first, paged by (issued_at, id) (core/pagination.py).
+            models.Index(fields=["-issued_at", "-id"], name="nov_issued_idx"),
             search_index("notice_search", NOTICE_SEARCH_TEXT),
         ]
 

@@ -8,7 +8,6 @@ from types import SimpleNamespace
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
-from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -21,6 +20,7 @@ from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.pagination import KeysetPaginator
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.documents.selectors import uploads_for
 
@@ -135,8 +135,8 @@ def docket(request: HttpRequest) -> HttpResponse:
     clock first; then every appeal, newest first."""
     if request.GET.get("tab") == "decided":
         return _decided(request)
-    pending = Paginator(selectors.pending_docket(request.user), PAGE_SIZE).get_page(
-        request.GET.get("page")
+    pending = KeysetPaginator(selectors.pending_docket(request.user), PAGE_SIZE).get_page(
+        request.GET
     )
     return render(request, "enforcement/docket.html", {"page_obj": pending, "tab": "pending"})
 
@@ -148,7 +148,7 @@ def _decided(request: HttpRequest) -> HttpResponse:
     decided = selectors.decided_docket(
         request.user, year=filters.get("year"), outcome=filters.get("outcome") or ""
     )
-    page = Paginator(decided, PAGE_SIZE).get_page(request.GET.get("page"))
+    page = KeysetPaginator(decided, PAGE_SIZE).get_page(request.GET)
     return render(
         request,
         "enforcement/docket.html",

@@ -14,6 +14,7 @@ from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.pagination import KeysetPaginator
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.deadlines.services import date_set_warning
 from lockport_sw.documents.models import IssuedDocument
@@ -45,7 +46,7 @@ def notice_list(request: HttpRequest) -> HttpResponse:
     notices_qs = selectors.notices_visible_to(request.user)
     if state in NoticeOfViolation.State.values:
         notices_qs = notices_qs.filter(state=state)
-    page = Paginator(selectors.notice_list(notices_qs), PAGE_SIZE).get_page(request.GET.get("page"))
+    page = KeysetPaginator(selectors.notice_list(notices_qs), PAGE_SIZE).get_page(request.GET)
     return render(
         request,
         "enforcement/notice_list.html",

@@ -25,7 +25,7 @@ from lockport_sw.documents.uploads import PHOTO_TEXT, validate_upload
 from lockport_sw.notifications.services import Recipient, notify
 from lockport_sw.registry.streets import NUMBERED
 
-from .. import kinds
+from .. import kinds, published
 from ..models import Case, Report, ReportUpdate
 from ..models.reports import token_hash
 from ._common import TRIAGE, now, public_user, record, reference, require, require_perm
@@ -266,6 +266,7 @@ def tell(report: Report, note: str, *, status: str | None = None) -> None:
     status = status or report.open311_status
     update = ReportUpdate.objects.create(report=report, status=status, note=note[:500])
     Report.objects.filter(pk=report.pk).update(updated_at=update.at)
+    published.changed()  # update() sends no signal: Open311's updated_datetime moved
     if report.reporter_email:
         notify(
             event_key=f"illicit-report:{report.reference}:update:{update.pk}",

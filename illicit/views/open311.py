@@ -10,6 +10,7 @@ for anything else. The public fields never carry the reporter's name, email or p
 
 from __future__ import annotations
 
+import functools
 import re
 from datetime import datetime, timedelta
 from xml.etree import ElementTree as ET  # noqa: S405  # nosec B405  # we only write XML, never parse it
@@ -21,7 +22,7 @@ from django.views.decorators.csrf import csrf_exempt
 
 from lockport_sw.security import limits
 
-from .. import conf, kinds, selectors
+from .. import conf, kinds, published, selectors
 from ..models import ApiClient, Report
 from ..models.reports import token_hash
 from ..services.reports import public_address, public_description, public_point, report_submit
@@ -182,7 +183,16 @@ def _service(kind: kinds.ReportKind) -> dict:
 
 @_endpoint("GET")
 def service_list(request: HttpRequest, fmt: str) -> HttpResponse:
-    return render(fmt, "services", "service", [_service(k) for k in kinds.KINDS])
+    body, content_type = _services(fmt)
+    return HttpResponse(body, content_type=content_type)
+
+
+@functools.cache
+def _services(fmt: str) -> tuple[bytes, str]:
+    """The services are the code's kinds of report (illicit/kinds.py): rendered once per
+    process."""
+    response = render(fmt, "services", "service", [_service(k) for k in kinds.KINDS])
+    return response.content, response["Content-Type"]
 
 
 def _kind(code: str) -> kinds.ReportKind:
@@ -276,10 +286,21 @@ def _list(raw: str) -> list[str]:
 def requests(request: HttpRequest, fmt: str) -> HttpResponse:
     if request.method == "POST":
         return _create(request, fmt)
+    # Public and asked at will: the answer kept in the cache by its query, until a
+    # report's public fields change or its window moves past a row (illicit/published.py).
+    body, content_type, _until = published.kept(
+        f"{fmt}?{published.normalised(request.GET)}", lambda: _requests(request, fmt)
+    )
+    return HttpResponse(body, content_type=content_type)
+
+
+def _requests(request: HttpRequest, fmt: str) -> tuple[bytes, str, datetime | None]:
+    """The list's body, its content type, and until when it holds without a write (the
+    default window moves: its oldest row leaves it at its ``requested_datetime`` + 90
+    days)."""
     ids = _list(request.GET.get("service_request_id"))
     if ids:  # "This overrides all other arguments."
-        rows = selectors.open311_requests(ids=ids)
-        return render(fmt, "service_requests", "request", [request_row(r) for r in rows])
+        return _body(fmt, selectors.open311_requests(ids=ids), None)
     codes = _list(request.GET.get("service_code"))
     for code in codes:
         _kind(code)
@@ -289,8 +310,9 @@ def requests(request: HttpRequest, fmt: str) -> HttpResponse:
         raise Open311Error(400, f"status must be open or closed, not {', '.join(bad)}.")
     start = parse_w3("start_date", request.GET.get("start_date"))
     end = parse_w3("end_date", request.GET.get("end_date"))
+    moving = start is None and end is None
     # "When not specified, the range defaults to most recent 90 days."
-    if start is None and end is None:
+    if moving:
         end = timezone.now()
         start = end - MAX_SPAN
     elif start is None:
@@ -301,8 +323,14 @@ def requests(request: HttpRequest, fmt: str) -> HttpResponse:
         raise Open311Error(400, "end_date is before start_date.")
     if end - start > MAX_SPAN:
         raise Open311Error(400, "start_date and end_date may not span more than 90 days.")
-    rows = selectors.open311_requests(codes=codes, start=start, end=end, statuses=statuses)
-    return render(fmt, "service_requests", "request", [request_row(r) for r in rows])
+    rows = list(selectors.open311_requests(codes=codes, start=start, end=end, statuses=statuses))
+    until = rows[-1].requested_at + MAX_SPAN if moving and rows else None
+    return _body(fmt, rows, until)
+
+
+def _body(fmt: str, rows, until: datetime | None) -> tuple[bytes, str, datetime | None]:
+    response = render(fmt, "service_requests", "request", [request_row(r) for r in rows])
+    return response.content, response["Content-Type"], until
 
 
 @_endpoint("GET")

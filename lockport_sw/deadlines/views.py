@@ -11,7 +11,7 @@ from lockport_sw.core import policies as town_policy_registry
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
-from lockport_sw.core.pagination import LargeListPaginator
+from lockport_sw.core.pagination import KeysetPaginator
 
 from . import catalogue, selectors, services
 from .filters import ClockBoardFilter
@@ -25,9 +25,9 @@ PAGE_SIZE = 50
 @permission_required(BOARD)
 def clock_board(request: HttpRequest) -> HttpResponse:
     board = ClockBoardFilter(request.GET or None, queryset=selectors.clock_board())
-    # 200,000 open clocks: a bounded count, then the planner's estimate; each page's keys
-    # from the index (core/pagination.py).
-    page = LargeListPaginator(board.qs, PAGE_SIZE).get_page(request.GET.get("page"))
+    # 200,000 open clocks: each page sought from the index by its cursor, the count
+    # bounded (core/pagination.KeysetPaginator); page 1,000 costs what page 1 does.
+    page = KeysetPaginator(board.qs, PAGE_SIZE).get_page(request.GET)
     context = {"filter": board, "page_obj": page, "sweep": selectors.sweep_status()}
     template = "deadlines/_board_rows.html" if request.htmx else "deadlines/board.html"
     return render(request, template, context)

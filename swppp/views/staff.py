@@ -26,6 +26,7 @@ from django.urls import reverse
 from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.pagination import KeysetPaginator
 from lockport_sw.deadlines.selectors import clocks_for
 
 from .. import milestones as milestone_data
@@ -72,7 +73,7 @@ def _error_message(exc: ValidationError) -> str:
 def review_queue(request: HttpRequest) -> HttpResponse:
     """SWPPPs waiting for the SMO (§ 159-4B(1), § 159-4C), soonest due first, and those
     with reviewing bodies (§ 159-4B(2))."""
-    page = Paginator(selectors.review_queue(), PAGE_SIZE).get_page(request.GET.get("page"))
+    page = KeysetPaginator(selectors.review_queue(), PAGE_SIZE).get_page(request.GET)
     bodies = Paginator(selectors.with_bodies(), PAGE_SIZE).get_page(request.GET.get("bodies_page"))
     exemptions = Paginator(selectors.exemptions_waiting(), PAGE_SIZE).get_page(
         request.GET.get("exemptions_page")

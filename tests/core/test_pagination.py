@@ -1,4 +1,4 @@
-"""core/pagination.py: the clock board's pages at any size (issue 25, item 3)."""
+"""core/pagination.py: the long lists' pages at any size (issues 25 and 44)."""
 
 from __future__ import annotations
 
@@ -6,38 +6,10 @@ from datetime import timedelta
 
 import pytest
 
-from lockport_sw.core.pagination import LargeListPaginator
 from lockport_sw.deadlines.models import Deadline
 from tests.bulk import bulk_clocks
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def clocks():
-    bulk_clocks(120, due=lambda i, now: now + timedelta(hours=(i * 37) % 120))
-    return Deadline.objects.order_by("due_at", "pk")
-
-
-def test_a_page_holds_the_same_rows_as_an_offset_would(clocks):
-    paginator = LargeListPaginator(clocks, 25, bound=1000)
-
-    assert paginator.count == 120 and not paginator.estimated
-    assert list(paginator.page(3)) == list(clocks[50:75])
-    assert list(paginator.page(5)) == list(clocks[100:120])
-
-
-def test_past_the_bound_the_count_is_the_planners_estimate(clocks):
-    from django.db import connection
-
-    with connection.cursor() as cursor:
-        cursor.execute("ANALYZE deadlines_deadline")
-    paginator = LargeListPaginator(clocks, 25, bound=50)
-
-    assert paginator.estimated is False  # not counted yet
-    assert paginator.count > 50
-    assert paginator.estimated
-    assert list(paginator.page(2)) == list(clocks[25:50])
 
 
 def _shown(page) -> tuple:
@@ -70,3 +42,98 @@ def test_a_panels_page_is_djangos_and_counts_only_when_its_rows_do_not_tell(rows
     assert shown == expected
     saved = 1 if number in (None, "1") and 0 < rows < 10 else 0
     assert len(panels) == len(djangos) - saved
+
+
+# --- KeysetPaginator (issue 44) -----------------------------------------------------------
+
+
+def _walk(paginator_for, *, forward: bool = True) -> list[list]:
+    """Every page, following "Next" from the first (and then "Previous" back)."""
+    page = paginator_for().page()
+    pages = [list(page)]
+    while page.has_next():
+        page = paginator_for().page(after=page.next_cursor)
+        pages.append(list(page))
+    if forward:
+        return pages
+    back = [list(page)]
+    while page.has_previous():
+        page = paginator_for().page(before=page.previous_cursor)
+        back.append(list(page))
+    return back[::-1]
+
+
+@pytest.fixture
+def tied_clocks():
+    """Clocks due at only seven moments, microseconds apart: the key is (due_at, id)."""
+    bulk_clocks(53, due=lambda i, now: now.replace(microsecond=0) + timedelta(microseconds=i % 7))
+
+
+@pytest.mark.parametrize("ordering", [("due_at", "pk"), ("-due_at", "-pk")])
+def test_keyset_pages_walk_every_row_once_in_order_both_ways(tied_clocks, ordering):
+    from lockport_sw.core.pagination import KeysetPaginator
+
+    clocks = Deadline.objects.order_by(*ordering)
+    expected = list(clocks)
+    pages = _walk(lambda: KeysetPaginator(clocks, 10))
+    assert [len(p) for p in pages] == [10, 10, 10, 10, 10, 3]
+    assert [row for p in pages for row in p] == expected
+    assert _walk(lambda: KeysetPaginator(clocks, 10), forward=False) == pages
+
+
+@pytest.mark.parametrize("descending", [False, True])
+def test_keyset_pages_place_null_keys_as_postgresql_orders_them(tied_clocks, descending):
+    """A nullable annotation (the review queue's clock): NULLs last ascending, first
+    descending, every row still once."""
+    from django.db.models import Case, DateTimeField, F, Value, When
+
+    from lockport_sw.core.pagination import KeysetPaginator
+
+    middle = Deadline.objects.order_by("pk")[25].pk
+    clocks = Deadline.objects.annotate(
+        due=Case(
+            When(pk__lt=middle, then=F("due_at")),
+            default=Value(None),
+            output_field=DateTimeField(),
+        )
+    )
+    clocks = clocks.order_by("-due", "-pk") if descending else clocks.order_by("due", "pk")
+    expected = list(clocks)
+    assert (expected[0].due is None) is descending
+    pages = _walk(lambda: KeysetPaginator(clocks, 7))
+    assert [row for p in pages for row in p] == expected
+    assert _walk(lambda: KeysetPaginator(clocks, 7), forward=False) == pages
+
+
+def test_a_deep_keyset_page_costs_the_queries_of_the_first(tied_clocks, django_assert_num_queries):
+    from lockport_sw.core.pagination import KeysetPaginator
+
+    def clocks():
+        return Deadline.objects.order_by("due_at", "pk")
+
+    deep = KeysetPaginator(clocks(), 10).cursor(list(clocks())[39])
+    for cursor in ("", deep):
+        with django_assert_num_queries(2):
+            paginator = KeysetPaginator(clocks(), 10, cap=20)
+            page = paginator.page(after=cursor)
+            assert (paginator.count, paginator.count_label, paginator.more) == (21, "20+", True)
+            list(page)
+    assert list(page) == list(clocks())[40:50]
+
+
+@pytest.mark.parametrize("cursor", ["not-a-cursor", "WyJ4Il0", "WyJ4IiwieSJd", "", "e30"])
+def test_a_cursor_that_cannot_be_read_is_the_first_page(tied_clocks, cursor):
+    from lockport_sw.core.pagination import KeysetPaginator
+
+    clocks = Deadline.objects.order_by("due_at", "pk")
+    page = KeysetPaginator(clocks, 10).page(after=cursor)
+    assert list(page) == list(clocks[:10]) and not page.has_previous()
+
+
+def test_a_keyset_list_must_end_with_its_key_in_one_direction():
+    from lockport_sw.core.pagination import KeysetPaginator
+
+    with pytest.raises(ValueError, match="primary key"):
+        KeysetPaginator(Deadline.objects.order_by("due_at"), 10)
+    with pytest.raises(ValueError, match="one direction"):
+        KeysetPaginator(Deadline.objects.order_by("due_at", "-pk"), 10)

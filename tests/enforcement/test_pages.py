@@ -49,8 +49,16 @@ def test_a_list_keeps_a_fixed_number_of_queries_at_10_and_1000_records(
     with django_assert_num_queries(ten):
         response = client.get(url)
     body = response.content.decode()
-    if url_name in ("enforcement:notice_list", "enforcement:docket", "enforcement:violation_list"):
+    if url_name == "enforcement:violation_list":
         assert "Page 1 of 40" in body
+    if url_name in ("enforcement:notice_list", "enforcement:docket"):
+        # Pages by cursor (core/pagination.KeysetPaginator): the next at the same cost.
+        assert 'rel="next"' in body
+        following = {"after": response.context["page_obj"].next_cursor}
+        with django_assert_num_queries(ten):
+            response = client.get(url, following)
+        assert 'rel="prev"' in response.content.decode()
+        assert len(response.context["page_obj"].object_list) == 25
 
 
 def test_violations_show_on_the_property_page_and_the_party_page(smo, respondent):
@@ -100,7 +108,8 @@ def test_the_dockets_decided_tab_keeps_decided_appeals_by_year_and_outcome(
 
     with django_assert_num_queries(ten):
         page = client.get(url).content.decode()
-    assert "Page 1 of 40" in page and "APPEAL-DEC-BULK-000000" in page
+    assert 'rel="next"' in page and "APPEAL-DEC-BULK-000000" in page
+    assert "1,000 decided appeals" in page
     assert 'aria-current="page" href="/enforcement/appeals/?tab=decided"' in page
     only_2026 = client.get(url + "&year=2026").content.decode()
     assert "10 decided appeals" in only_2026

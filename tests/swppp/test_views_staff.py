@@ -128,11 +128,19 @@ def test_the_review_queue_keeps_a_fixed_number_of_queries_at_1000_projects(
 
     bulk_projects(applicant, 990, start=10, received=True)
     assert Submission.objects.filter(state="received").count() == 1000
-    for params in ({}, {"page": 2}, {"page": 40}, {"bodies_page": 1}):
+    # Pages by cursor (core/pagination.KeysetPaginator), ordered by each clock's due time.
+    from lockport_sw.core.pagination import KeysetPaginator
+    from swppp import selectors
+
+    deep = KeysetPaginator(selectors.review_queue(), 25).cursor_at(25 * 38)
+    following = client.get(url).context["page_obj"].next_cursor
+    for params in ({}, {"after": following}, {"after": deep}, {"before": deep}, {"bodies_page": 1}):
         with django_assert_num_queries(baseline):
             response = client.get(url, params)
         assert response.status_code == 200
         assert len(response.context["page_obj"].object_list) == 25
+    rows = list(client.get(url, {"after": deep}).context["page_obj"])
+    assert rows == list(selectors.review_queue()[25 * 38 : 25 * 39])
     dues = [s.clock_due_at for s in client.get(url).context["page_obj"]]
     assert dues == sorted(dues)
 
