@@ -26,8 +26,9 @@ from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVector
 from django.db import connection
 from django.db.backends.ddl_references import Statement
-from django.db.models import F, Q, QuerySet, TextField, Value
+from django.db.models import F, Index, Q, QuerySet, TextField, Value
 from django.db.models.functions import Coalesce, Concat
+from django.urls import reverse
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
@@ -52,19 +53,43 @@ class Source:
     parcel: tuple[str, ...] = ()
     party: tuple[str, ...] = ()
     in_search: bool = True  # False: a kind shown only in the story (a conviction)
+    # The search index (reports.SearchEntry, lockport_sw/reports/search_index.py): the
+    # record's ``str()`` as an expression over its row, and its page's URL name and
+    # arguments (field paths), so that a result needs neither the record nor a query.
+    label: Any = None
+    url_name: str = ""
+    url_args: tuple[str, ...] = ()
 
     def url(self, obj) -> str:
         if self.link is not None:
             return self.link(obj)
         return obj.get_absolute_url() if hasattr(obj, "get_absolute_url") else ""
 
+    def entry_url(self, entry) -> str:
+        """The URL of an index entry's record (``url_name`` with the entry's ``link``)."""
+        return reverse(self.url_name, args=entry.link.split("|")) if self.url_name else ""
+
 
 _SOURCES: dict[str, Source] = {}
 
 
 def register(*sources: Source) -> None:
+    from . import search_index
+
     for source in sources:
         _SOURCES[source.key] = source
+        search_index.connect(source)
+
+
+def joined(*parts):
+    """A text made of fields (by name) and ``Value``s, as a ``Source.label``."""
+    return Concat(*parts, output_field=TextField())
+
+
+def model_of(source: Source):
+    from django.contrib.auth.models import AnonymousUser
+
+    return source.visible(AnonymousUser()).model
 
 
 def sources() -> list[Source]:
@@ -102,12 +127,10 @@ def document(fields: tuple[str, ...]) -> SearchVector:
     return SearchVector(*fields, config=CONFIG)
 
 
-class SearchIndex(GinIndex):
-    """A kind's GIN index on exactly ``document(its own text columns)``, declared in its
-    model's ``Meta.indexes`` with ``search_index``, so that PostgreSQL keeps it current on
-    every write. Full-text search is PostgreSQL's: on another database (SQLite under
-    ``make run``, where the search matches ``icontains``) the index is neither made nor
-    dropped, whatever migration or table rebuild asks for it."""
+class PostgresOnly:
+    """An index made on PostgreSQL only: on another database (SQLite under ``make run``,
+    where the search matches ``icontains``) it is neither made nor dropped, whatever
+    migration or table rebuild asks for it."""
 
     def create_sql(self, model, schema_editor, using="", **kwargs):
         if schema_editor.connection.vendor != "postgresql":
@@ -118,6 +141,17 @@ class SearchIndex(GinIndex):
         if schema_editor.connection.vendor != "postgresql":
             return _NOTHING
         return super().remove_sql(model, schema_editor, **kwargs)
+
+
+class SearchIndex(PostgresOnly, GinIndex):
+    """A GIN index for full-text search (PostgreSQL's): the search index's ``document``
+    column (``reports.SearchEntry``), and each kind's own index on exactly
+    ``document(its own text columns)``, declared in its model's ``Meta.indexes`` with
+    ``search_index``."""
+
+
+class PostgresIndex(PostgresOnly, Index):
+    """A B-tree index with PostgreSQL's operator classes (``text_pattern_ops``)."""
 
 
 _NOTHING = Statement("-- %(what)s", what="no full-text search index on this database")
@@ -157,7 +191,7 @@ def _joined(fields: tuple[str, ...]):
     return Concat(*parts, output_field=TextField()) if len(parts) > 1 else parts[0]
 
 
-def matching(source: Source, user, q: str) -> QuerySet | None:
+def legacy_matching(source: Source, user, q: str) -> QuerySet | None:
     """The records of ``source`` that ``user`` may see and that match ``q``, best first;
     None when the user may see none of its kind."""
     visible = source.visible(user)
@@ -215,7 +249,7 @@ class Group:
     more: bool = False
 
 
-def row(source: Source, obj) -> dict:
+def legacy_row(source: Source, obj) -> dict:
     headline = getattr(obj, "headline", "") or ""
     if not full_text() and len(headline) > 200:
         headline = headline[:200] + "…"
@@ -227,19 +261,156 @@ def row(source: Source, obj) -> dict:
     }
 
 
-def search_all(user, q: str, per_kind: int = 5) -> list[Group]:
+def legacy_search_all(user, q: str, per_kind: int = 5) -> list[Group]:
     """Every kind the user may see, each with its first ``per_kind`` results: one query a
     kind."""
     groups = []
     for source in sources():
         if not source.in_search:
             continue
-        qs = matching(source, user, q)
+        qs = legacy_matching(source, user, q)
         if qs is None:
             continue
         found = list(qs[: per_kind + 1])
         if found:
             groups.append(
-                Group(source, [row(source, o) for o in found[:per_kind]], len(found) > per_kind)
+                Group(
+                    source,
+                    [legacy_row(source, o) for o in found[:per_kind]],
+                    len(found) > per_kind,
+                )
             )
     return groups
+
+
+# The search through the index (issue 44) ----------------------------------------------
+
+
+def searched() -> list[Source]:
+    return [s for s in sources() if s.in_search]
+
+
+def _everything(qs: QuerySet) -> bool:
+    """The selector's answer is the whole table (``Model.objects.all()``)."""
+    query = qs.query
+    return not query.where.children and not query.is_sliced and not query.is_empty()
+
+
+def visible_entries(user) -> Q | None:
+    """The entries ``user`` may see, as one WHERE: each kind through its own selector
+    (``Source.visible``; a kind whose selector answers the whole table by its kind alone,
+    another by the ids it answers). None when the user may see no kind at all."""
+    whole: list[str] = []
+    found = Q(pk__in=[])
+    for source in searched():
+        visible = source.visible(user)
+        if visible.query.is_empty():
+            continue
+        if _everything(visible):
+            whole.append(source.key)
+        else:
+            found |= Q(kind=source.key, object_id__in=visible.order_by().values("pk"))
+    if whole:
+        found |= Q(kind__in=whole)
+    return None if found == Q(pk__in=[]) else found
+
+
+def _query(q: str) -> SearchQuery:
+    return SearchQuery(q, search_type="websearch", config=CONFIG)
+
+
+def _matching_entries(user, q: str, kind: str | None = None) -> QuerySet | None:
+    from .models import SearchEntry
+
+    visible = visible_entries(user)
+    if visible is None:
+        return None
+    entries = SearchEntry.objects.filter(visible)
+    if kind is not None:
+        entries = entries.filter(kind=kind)
+    # The references are kept in capitals: matched exactly or by their beginning.
+    by_reference = Q(ref__startswith=q.upper()) | Q(ref2__startswith=q.upper())
+    if full_text():
+        return entries.filter(Q(document=_query(q)) | by_reference).annotate(
+            rank=SearchRank(F("document"), _query(q))
+        )
+    return entries.filter(Q(body__icontains=q) | by_reference).annotate(rank=Value(0.0))
+
+
+def _with_headline(entries: QuerySet, q: str) -> QuerySet:
+    if not full_text():
+        return entries.annotate(headline=F("body"))
+    return entries.annotate(
+        headline=SearchHeadline(
+            "body",
+            _query(q),
+            config=CONFIG,
+            start_sel=_START,
+            stop_sel=_STOP,
+            max_words=25,
+            min_words=8,
+        )
+    )
+
+
+def matching(source: Source, user, q: str) -> QuerySet | None:
+    """The index's entries of ``source`` that ``user`` may see and that match ``q``, best
+    first, each with its headline; None when the user may see none of its kind."""
+    if not source.in_search or source.visible(user).query.is_empty():
+        return None
+    entries = _matching_entries(user, q, source.key)
+    if entries is None:
+        return None
+    return _with_headline(entries, q).order_by("-rank", "-object_id")
+
+
+def row(source: Source, entry) -> dict:
+    headline = getattr(entry, "headline", "") or ""
+    if not full_text() and len(headline) > 200:
+        headline = headline[:200] + "…"
+    return {
+        "label": entry.title,
+        "url": source.entry_url(entry),
+        "when": entry.happened_at if source.when else None,
+        "headline": highlight(headline),
+    }
+
+
+def search_all(user, q: str, per_kind: int = 5) -> list[Group]:
+    """Every kind the user may see, each with its first ``per_kind`` results: one query
+    (each kind's best ``per_kind + 1`` by a window over the matches, then their headlines
+    only)."""
+    from django.db.models import Case, IntegerField, When, Window
+    from django.db.models.functions import RowNumber
+
+    from .models import SearchEntry
+
+    entries = _matching_entries(user, q)
+    if entries is None:
+        return []
+    best = entries.annotate(
+        place=Window(
+            RowNumber(),
+            partition_by=[F("kind")],
+            order_by=[F("rank").desc(), F("object_id").desc()],
+        )
+    ).filter(place__lte=per_kind + 1)
+    order = Case(
+        *(When(kind=s.key, then=Value(i)) for i, s in enumerate(searched())),
+        output_field=IntegerField(),
+    )
+    shown = SearchEntry.objects.filter(pk__in=best.values("pk"))
+    if full_text():
+        shown = shown.annotate(rank=SearchRank(F("document"), _query(q)))
+    else:
+        shown = shown.annotate(rank=Value(0.0))
+    shown = _with_headline(shown, q).annotate(kind_order=order)
+    groups: dict[str, Group] = {}
+    for entry in shown.order_by("kind_order", "-rank", "-object_id"):
+        source = get(entry.kind)
+        group = groups.setdefault(entry.kind, Group(source))
+        if len(group.rows) < per_kind:
+            group.rows.append(row(source, entry))
+        else:
+            group.more = True
+    return list(groups.values())
