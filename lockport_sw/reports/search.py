@@ -5,15 +5,19 @@ the queryset of what a user may see (its own ``*_visible_to(user)`` selector, so
 applicant's search covers only their own records and never another's), the reference
 fields matched exactly or by their beginning, and the text fields matched by words.
 
-On PostgreSQL the words are matched with full-text search (``django.contrib.postgres``:
-a ``websearch`` query, ranked, with the matching words highlighted). A kind's own text
-columns are matched through a GIN index whose expression is exactly ``document(...)``,
-declared in its model's ``Meta.indexes`` (``search_index``) from the same tuple its
-``Source`` matches, so PostgreSQL keeps it current on every write;
-text reached through a relation (``parcel__street_address``) is matched at query time on
-the rows joined. Elsewhere (SQLite
-under ``make run``) each text field is matched with ``icontains``, without ranking.
-One query per kind shown, however many records match.
+Since issue 44 the search reads one table, the search index (``reports.SearchEntry``,
+written by ``search_index`` in each write's own transaction from the kind's ``label``,
+``text``, ``references``, ``when`` and ``url_args``). On PostgreSQL the words are matched
+with full-text search (a ``websearch`` query on the entry's stored tsvector through its
+GIN index, ranked, the matching words highlighted); the references in capitals by their
+beginning (a B-tree with ``text_pattern_ops``). Who may see what is each kind's own
+selector, as one WHERE (``visible_entries``). Elsewhere (SQLite under ``make run``) the
+entry's text is matched with ``icontains``, without ranking. One query for the page,
+however many records match.
+
+The kinds' own GIN indexes (``search_index``, declared in their models' ``Meta.indexes``)
+were the old search's, which matched each kind's table; the index table needs them no
+more (left for a migration of their own).
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRa
 from django.db import connection
 from django.db.backends.ddl_references import Statement
 from django.db.models import F, Index, Q, QuerySet, TextField, Value
-from django.db.models.functions import Coalesce, Concat
+from django.db.models.functions import Concat
 from django.urls import reverse
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
@@ -104,13 +108,6 @@ def full_text() -> bool:
     return connection.vendor == "postgresql"
 
 
-def _references(source: Source, q: str) -> Q:
-    found = Q(pk__in=[])
-    for name in source.references:
-        found |= Q(**{f"{name}__iexact": q}) | Q(**{f"{name}__istartswith": q})
-    return found
-
-
 def own_columns(text: tuple[str, ...]) -> tuple[str, ...]:
     """Of a kind's text fields, its own columns (not reached through a relation)."""
     return tuple(name for name in text if "__" not in name)
@@ -163,76 +160,6 @@ def search_index(name: str, text: tuple[str, ...]) -> SearchIndex:
     return SearchIndex(document(own_columns(text)), name=name)
 
 
-def _words(source: Source, model, query: SearchQuery) -> Q:
-    """The records whose text matches: the own columns through the index (a subquery on
-    the indexed expression alone), the related ones on the joined rows."""
-    found = Q(pk__in=[])
-    own = own_text(source)
-    if own:
-        indexed = (
-            model._base_manager.annotate(search_document=document(own))
-            .filter(search_document=query)
-            .values("pk")
-        )
-        found |= Q(pk__in=indexed)
-    related = tuple(name for name in source.text if "__" in name)
-    if related:
-        found |= Q(search_related=query)
-    return found
-
-
-def _joined(fields: tuple[str, ...]):
-    """The text fields as one text, for the headline (the words may be in any of them)."""
-    parts = []
-    for name in fields:
-        if parts:
-            parts.append(Value(" · "))
-        parts.append(Coalesce(name, Value(""), output_field=TextField()))
-    return Concat(*parts, output_field=TextField()) if len(parts) > 1 else parts[0]
-
-
-def legacy_matching(source: Source, user, q: str) -> QuerySet | None:
-    """The records of ``source`` that ``user`` may see and that match ``q``, best first;
-    None when the user may see none of its kind."""
-    visible = source.visible(user)
-    if visible.query.is_empty() or not source.in_search:
-        return None
-    qs = visible.select_related(*source.related)
-    by_reference = _references(source, q)
-    if not source.text:
-        return qs.filter(by_reference).order_by("-pk")
-    if full_text():
-        query = SearchQuery(q, search_type="websearch", config=CONFIG)
-        vector = document(source.text)
-        related = tuple(name for name in source.text if "__" in name)
-        if related:
-            qs = qs.annotate(search_related=document(related))
-        return (
-            qs.annotate(
-                rank=SearchRank(vector, query),
-                headline=SearchHeadline(
-                    _joined(source.text),
-                    query,
-                    config=CONFIG,
-                    start_sel=_START,
-                    stop_sel=_STOP,
-                    max_words=25,
-                    min_words=8,
-                ),
-            )
-            .filter(_words(source, qs.model, query) | by_reference)
-            .order_by("-rank", "-pk")
-        )
-    words = Q(pk__in=[])
-    for name in source.text:
-        words |= Q(**{f"{name}__icontains": q})
-    return (
-        qs.annotate(rank=Value(0.0), headline=F(source.text[0]))
-        .filter(words | by_reference)
-        .order_by("-pk")
-    )
-
-
 def highlight(text: str | None) -> str:
     """The headline, escaped, with the matched words in <mark>."""
     if not text:
@@ -247,40 +174,6 @@ class Group:
     source: Source
     rows: list[dict] = field(default_factory=list)
     more: bool = False
-
-
-def legacy_row(source: Source, obj) -> dict:
-    headline = getattr(obj, "headline", "") or ""
-    if not full_text() and len(headline) > 200:
-        headline = headline[:200] + "…"
-    return {
-        "label": str(obj),
-        "url": source.url(obj),
-        "when": getattr(obj, source.when, None) if source.when else None,
-        "headline": highlight(headline),
-    }
-
-
-def legacy_search_all(user, q: str, per_kind: int = 5) -> list[Group]:
-    """Every kind the user may see, each with its first ``per_kind`` results: one query a
-    kind."""
-    groups = []
-    for source in sources():
-        if not source.in_search:
-            continue
-        qs = legacy_matching(source, user, q)
-        if qs is None:
-            continue
-        found = list(qs[: per_kind + 1])
-        if found:
-            groups.append(
-                Group(
-                    source,
-                    [legacy_row(source, o) for o in found[:per_kind]],
-                    len(found) > per_kind,
-                )
-            )
-    return groups
 
 
 # The search through the index (issue 44) ----------------------------------------------
