@@ -36,12 +36,19 @@ def _plain(headline: str) -> str:
     return " ".join(re.sub(r"\s·(?=\s)", " ", str(headline)).split())
 
 
+def _url(url: str) -> str:
+    """A URL without the database's ids (the demo's rows may take other ids in another
+    run); references and numbers stay."""
+    return re.sub(r"/\d+(?=/)", "/#", url)
+
+
 def _flat(groups) -> dict:
     return {
         g.source.key: {
             "more": g.more,
             "rows": [
-                [r["label"], r["url"], r["when"].isoformat() if r["when"] else None] for r in g.rows
+                [r["label"], _url(r["url"]), r["when"].isoformat() if r["when"] else None]
+                for r in g.rows
             ],
             "headlines": [_plain(r["headline"]) for r in g.rows],
         }
