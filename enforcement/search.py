@@ -3,6 +3,8 @@ a respondent's search reaches only the notices, orders and appeals addressed to 
 
 from __future__ import annotations
 
+from django.db.models import Value
+
 from lockport_sw.reports import search
 
 from .models import Offense
@@ -38,6 +40,9 @@ def register() -> None:
             text=VIOLATION_SEARCH_TEXT,
             when="found_at",
             order=40,
+            label=search.joined(Value("Violation "), "reference"),
+            url_name="enforcement:violation_detail",
+            url_args=("reference",),
             parcel=("parcel",),
             party=("party",),
         ),
@@ -49,6 +54,9 @@ def register() -> None:
             text=NOTICE_SEARCH_TEXT,
             when="issued_at",
             order=41,
+            label=search.joined(Value("Notice of violation "), "number"),
+            url_name="enforcement:notice_detail",
+            url_args=("number",),
             parcel=("violation__parcel",),
             party=("addressee", "also_to"),
         ),
@@ -60,6 +68,9 @@ def register() -> None:
             text=ORDER_SEARCH_TEXT,
             when="issued_at",
             order=42,
+            label=search.joined(Value("Stop-work order "), "number"),
+            url_name="enforcement:order_detail",
+            url_args=("number",),
             parcel=("violation__parcel",),
             party=("addressee",),
         ),
@@ -71,6 +82,9 @@ def register() -> None:
             text=APPEAL_SEARCH_TEXT,
             when="received_at",
             order=43,
+            label=search.joined(Value("Appeal "), "reference"),
+            url_name="enforcement:appeal_detail",
+            url_args=("reference",),
             parcel=("notice__violation__parcel",),
             party=("appellant",),
         ),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.db.models import Value
+
 from lockport_sw.reports import search
 
 from .models.cases import CASE_SEARCH_TEXT
@@ -19,6 +21,9 @@ def register() -> None:
             text=REPORT_SEARCH_TEXT,
             when="requested_at",
             order=20,
+            label=search.joined(Value("Report "), "reference"),
+            url_name="illicit:report_detail",
+            url_args=("reference",),
             parcel=("case__parcel",),
         ),
         search.Source(
@@ -29,6 +34,9 @@ def register() -> None:
             text=CASE_SEARCH_TEXT,
             when="opened_at",
             order=21,
+            label=search.joined(Value("Case "), "reference"),
+            url_name="illicit:case_detail",
+            url_args=("reference",),
             related=("parcel",),
             parcel=("parcel",),
             party=("owner", "operator"),

@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
+from django.db.models import Case, TextField, Value, When
+
 from lockport_sw.reports import search
 
+from .kinds import all_kinds
 from .models.inspections import INSPECTION_SEARCH_TEXT
 from .selectors import inspections_visible_to
+
+
+def _label():
+    """``str(inspection)``: its reference and its kind's name (the kinds' registry, read
+    when the index is written, once every app has registered its kinds)."""
+    name = Case(
+        *(When(kind=k.code, then=Value(k.name)) for k in all_kinds()),
+        default=Value(""),
+        output_field=TextField(),
+    )
+    return search.joined("reference", Value(": "), name)
 
 
 def register() -> None:
@@ -18,6 +32,9 @@ def register() -> None:
             text=INSPECTION_SEARCH_TEXT,
             when="completed_at",
             order=50,
+            label=_label,
+            url_name="inspections:detail",
+            url_args=("reference",),
             parcel=("parcel",),
         ),
     )

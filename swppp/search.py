@@ -3,7 +3,7 @@ each kind through the chapter's own selector of what a user may see."""
 
 from __future__ import annotations
 
-from django.db.models import Q, QuerySet
+from django.db.models import Q, QuerySet, Value
 
 from lockport_sw.reports import search
 
@@ -33,6 +33,9 @@ def register() -> None:
             text=PROJECT_SEARCH_TEXT,
             when="created_at",
             order=30,
+            label=search.joined(Value("Project "), "reference", Value(": "), "title"),
+            url_name="swppp:project_detail",
+            url_args=("pk",),
             parcel=("parcel",),
             party=("applicant_party", "developer_party"),
         ),
@@ -45,6 +48,11 @@ def register() -> None:
             when="received_at",
             related=("project",),
             order=31,
+            label=search.joined(
+                Value("SWPPP "), "project__reference", Value(" version "), "version"
+            ),
+            url_name="swppp:submission_detail",
+            url_args=("project_id", "version"),
             parcel=("project__parcel",),
             party=("project__applicant_party",),
         ),

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from django.conf import settings
+from django.contrib.postgres.search import SearchVectorField
 from django.db import models
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.words import short_date
+from lockport_sw.reports.search import PostgresIndex, SearchIndex
 
 
 class Adjustment(models.Model):
@@ -82,3 +84,38 @@ class IssuedReport(models.Model):
             f"MS4 report {short_date(self.period_start)}–{short_date(self.period_end)}, "
             f"version {self.version}"
         )
+
+
+class SearchEntry(models.Model):
+    """One record in the search across everything (issue 44): what its results page shows
+    (``title``, ``body``, ``happened_at``, ``link``), what is matched (``document``, the
+    words, through a GIN index; ``ref`` and ``ref2``, the references matched exactly or by
+    their beginning), written by ``search_index`` in the same transaction as the record.
+    Who may see an entry is its kind's own selector, applied in the query's WHERE."""
+
+    kind = models.CharField(max_length=20)
+    object_id = models.BigIntegerField()
+    title = models.TextField()
+    body = models.TextField(blank=True)
+    ref = models.TextField(blank=True)
+    ref2 = models.TextField(blank=True)
+    happened_at = models.DateTimeField(null=True)
+    # The arguments of the kind's URL, joined by "|" (search.Source.url_args).
+    link = models.TextField(blank=True)
+    document = SearchVectorField(null=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["kind", "object_id"], name="search_entry_once")
+        ]
+        indexes = [
+            SearchIndex(fields=["document"], name="search_entry_document"),
+            # A reference by its beginning: kept in capitals, matched by LIKE 'Q%'.
+            PostgresIndex(fields=["ref"], name="search_entry_ref", opclasses=["text_pattern_ops"]),
+            PostgresIndex(
+                fields=["ref2"], name="search_entry_ref2", opclasses=["text_pattern_ops"]
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.title

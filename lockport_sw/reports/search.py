@@ -5,15 +5,19 @@ the queryset of what a user may see (its own ``*_visible_to(user)`` selector, so
 applicant's search covers only their own records and never another's), the reference
 fields matched exactly or by their beginning, and the text fields matched by words.
 
-On PostgreSQL the words are matched with full-text search (``django.contrib.postgres``:
-a ``websearch`` query, ranked, with the matching words highlighted). A kind's own text
-columns are matched through a GIN index whose expression is exactly ``document(...)``,
-declared in its model's ``Meta.indexes`` (``search_index``) from the same tuple its
-``Source`` matches, so PostgreSQL keeps it current on every write;
-text reached through a relation (``parcel__street_address``) is matched at query time on
-the rows joined. Elsewhere (SQLite
-under ``make run``) each text field is matched with ``icontains``, without ranking.
-One query per kind shown, however many records match.
+Since issue 44 the search reads one table, the search index (``reports.SearchEntry``,
+written by ``search_index`` in each write's own transaction from the kind's ``label``,
+``text``, ``references``, ``when`` and ``url_args``). On PostgreSQL the words are matched
+with full-text search (a ``websearch`` query on the entry's stored tsvector through its
+GIN index, ranked, the matching words highlighted); the references in capitals by their
+beginning (a B-tree with ``text_pattern_ops``). Who may see what is each kind's own
+selector, as one WHERE (``visible_entries``). Elsewhere (SQLite under ``make run``) the
+entry's text is matched with ``icontains``, without ranking. One query for the page,
+however many records match.
+
+The kinds' own GIN indexes (``search_index``, declared in their models' ``Meta.indexes``)
+were the old search's, which matched each kind's table; the index table needs them no
+more (left for a migration of their own).
 """
 
 from __future__ import annotations
@@ -26,8 +30,9 @@ from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVector
 from django.db import connection
 from django.db.backends.ddl_references import Statement
-from django.db.models import F, Q, QuerySet, TextField, Value
-from django.db.models.functions import Coalesce, Concat
+from django.db.models import F, Index, Q, QuerySet, TextField, Value
+from django.db.models.functions import Concat
+from django.urls import reverse
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
@@ -52,19 +57,43 @@ class Source:
     parcel: tuple[str, ...] = ()
     party: tuple[str, ...] = ()
     in_search: bool = True  # False: a kind shown only in the story (a conviction)
+    # The search index (reports.SearchEntry, lockport_sw/reports/search_index.py): the
+    # record's ``str()`` as an expression over its row, and its page's URL name and
+    # arguments (field paths), so that a result needs neither the record nor a query.
+    label: Any = None
+    url_name: str = ""
+    url_args: tuple[str, ...] = ()
 
     def url(self, obj) -> str:
         if self.link is not None:
             return self.link(obj)
         return obj.get_absolute_url() if hasattr(obj, "get_absolute_url") else ""
 
+    def entry_url(self, entry) -> str:
+        """The URL of an index entry's record (``url_name`` with the entry's ``link``)."""
+        return reverse(self.url_name, args=entry.link.split("|")) if self.url_name else ""
+
 
 _SOURCES: dict[str, Source] = {}
 
 
 def register(*sources: Source) -> None:
+    from . import search_index
+
     for source in sources:
         _SOURCES[source.key] = source
+        search_index.connect(source)
+
+
+def joined(*parts):
+    """A text made of fields (by name) and ``Value``s, as a ``Source.label``."""
+    return Concat(*parts, output_field=TextField())
+
+
+def model_of(source: Source):
+    from django.contrib.auth.models import AnonymousUser
+
+    return source.visible(AnonymousUser()).model
 
 
 def sources() -> list[Source]:
@@ -77,13 +106,6 @@ def get(key: str) -> Source | None:
 
 def full_text() -> bool:
     return connection.vendor == "postgresql"
-
-
-def _references(source: Source, q: str) -> Q:
-    found = Q(pk__in=[])
-    for name in source.references:
-        found |= Q(**{f"{name}__iexact": q}) | Q(**{f"{name}__istartswith": q})
-    return found
 
 
 def own_columns(text: tuple[str, ...]) -> tuple[str, ...]:
@@ -102,12 +124,10 @@ def document(fields: tuple[str, ...]) -> SearchVector:
     return SearchVector(*fields, config=CONFIG)
 
 
-class SearchIndex(GinIndex):
-    """A kind's GIN index on exactly ``document(its own text columns)``, declared in its
-    model's ``Meta.indexes`` with ``search_index``, so that PostgreSQL keeps it current on
-    every write. Full-text search is PostgreSQL's: on another database (SQLite under
-    ``make run``, where the search matches ``icontains``) the index is neither made nor
-    dropped, whatever migration or table rebuild asks for it."""
+class PostgresOnly:
+    """An index made on PostgreSQL only: on another database (SQLite under ``make run``,
+    where the search matches ``icontains``) it is neither made nor dropped, whatever
+    migration or table rebuild asks for it."""
 
     def create_sql(self, model, schema_editor, using="", **kwargs):
         if schema_editor.connection.vendor != "postgresql":
@@ -120,6 +140,17 @@ class SearchIndex(GinIndex):
         return super().remove_sql(model, schema_editor, **kwargs)
 
 
+class SearchIndex(PostgresOnly, GinIndex):
+    """A GIN index for full-text search (PostgreSQL's): the search index's ``document``
+    column (``reports.SearchEntry``), and each kind's own index on exactly
+    ``document(its own text columns)``, declared in its model's ``Meta.indexes`` with
+    ``search_index``."""
+
+
+class PostgresIndex(PostgresOnly, Index):
+    """A B-tree index with PostgreSQL's operator classes (``text_pattern_ops``)."""
+
+
 _NOTHING = Statement("-- %(what)s", what="no full-text search index on this database")
 
 
@@ -127,76 +158,6 @@ def search_index(name: str, text: tuple[str, ...]) -> SearchIndex:
     """The index of a kind whose ``Source`` matches ``text`` (the very tuple its search
     registers): on its own columns, in their order."""
     return SearchIndex(document(own_columns(text)), name=name)
-
-
-def _words(source: Source, model, query: SearchQuery) -> Q:
-    """The records whose text matches: the own columns through the index (a subquery on
-    the indexed expression alone), the related ones on the joined rows."""
-    found = Q(pk__in=[])
-    own = own_text(source)
-    if own:
-        indexed = (
-            model._base_manager.annotate(search_document=document(own))
-            .filter(search_document=query)
-            .values("pk")
-        )
-        found |= Q(pk__in=indexed)
-    related = tuple(name for name in source.text if "__" in name)
-    if related:
-        found |= Q(search_related=query)
-    return found
-
-
-def _joined(fields: tuple[str, ...]):
-    """The text fields as one text, for the headline (the words may be in any of them)."""
-    parts = []
-    for name in fields:
-        if parts:
-            parts.append(Value(" · "))
-        parts.append(Coalesce(name, Value(""), output_field=TextField()))
-    return Concat(*parts, output_field=TextField()) if len(parts) > 1 else parts[0]
-
-
-def matching(source: Source, user, q: str) -> QuerySet | None:
-    """The records of ``source`` that ``user`` may see and that match ``q``, best first;
-    None when the user may see none of its kind."""
-    visible = source.visible(user)
-    if visible.query.is_empty() or not source.in_search:
-        return None
-    qs = visible.select_related(*source.related)
-    by_reference = _references(source, q)
-    if not source.text:
-        return qs.filter(by_reference).order_by("-pk")
-    if full_text():
-        query = SearchQuery(q, search_type="websearch", config=CONFIG)
-        vector = document(source.text)
-        related = tuple(name for name in source.text if "__" in name)
-        if related:
-            qs = qs.annotate(search_related=document(related))
-        return (
-            qs.annotate(
-                rank=SearchRank(vector, query),
-                headline=SearchHeadline(
-                    _joined(source.text),
-                    query,
-                    config=CONFIG,
-                    start_sel=_START,
-                    stop_sel=_STOP,
-                    max_words=25,
-                    min_words=8,
-                ),
-            )
-            .filter(_words(source, qs.model, query) | by_reference)
-            .order_by("-rank", "-pk")
-        )
-    words = Q(pk__in=[])
-    for name in source.text:
-        words |= Q(**{f"{name}__icontains": q})
-    return (
-        qs.annotate(rank=Value(0.0), headline=F(source.text[0]))
-        .filter(words | by_reference)
-        .order_by("-pk")
-    )
 
 
 def highlight(text: str | None) -> str:
@@ -215,31 +176,134 @@ class Group:
     more: bool = False
 
 
-def row(source: Source, obj) -> dict:
-    headline = getattr(obj, "headline", "") or ""
+# The search through the index (issue 44) ----------------------------------------------
+
+
+def searched() -> list[Source]:
+    return [s for s in sources() if s.in_search]
+
+
+def _everything(qs: QuerySet) -> bool:
+    """The selector's answer is the whole table (``Model.objects.all()``)."""
+    query = qs.query
+    return not query.where.children and not query.is_sliced and not query.is_empty()
+
+
+def visible_entries(user) -> Q | None:
+    """The entries ``user`` may see, as one WHERE: each kind through its own selector
+    (``Source.visible``; a kind whose selector answers the whole table by its kind alone,
+    another by the ids it answers). None when the user may see no kind at all."""
+    whole: list[str] = []
+    found = Q(pk__in=[])
+    for source in searched():
+        visible = source.visible(user)
+        if visible.query.is_empty():
+            continue
+        if _everything(visible):
+            whole.append(source.key)
+        else:
+            found |= Q(kind=source.key, object_id__in=visible.order_by().values("pk"))
+    if whole:
+        found |= Q(kind__in=whole)
+    return None if found == Q(pk__in=[]) else found
+
+
+def _query(q: str) -> SearchQuery:
+    return SearchQuery(q, search_type="websearch", config=CONFIG)
+
+
+def _matching_entries(user, q: str, kind: str | None = None) -> QuerySet | None:
+    from .models import SearchEntry
+
+    visible = visible_entries(user)
+    if visible is None:
+        return None
+    entries = SearchEntry.objects.filter(visible)
+    if kind is not None:
+        entries = entries.filter(kind=kind)
+    # The references are kept in capitals: matched exactly or by their beginning.
+    by_reference = Q(ref__startswith=q.upper()) | Q(ref2__startswith=q.upper())
+    if full_text():
+        return entries.filter(Q(document=_query(q)) | by_reference).annotate(
+            rank=SearchRank(F("document"), _query(q))
+        )
+    return entries.filter(Q(body__icontains=q) | by_reference).annotate(rank=Value(0.0))
+
+
+def _with_headline(entries: QuerySet, q: str) -> QuerySet:
+    if not full_text():
+        return entries.annotate(headline=F("body"))
+    return entries.annotate(
+        headline=SearchHeadline(
+            "body",
+            _query(q),
+            config=CONFIG,
+            start_sel=_START,
+            stop_sel=_STOP,
+            max_words=25,
+            min_words=8,
+        )
+    )
+
+
+def matching(source: Source, user, q: str) -> QuerySet | None:
+    """The index's entries of ``source`` that ``user`` may see and that match ``q``, best
+    first, each with its headline; None when the user may see none of its kind."""
+    if not source.in_search or source.visible(user).query.is_empty():
+        return None
+    entries = _matching_entries(user, q, source.key)
+    if entries is None:
+        return None
+    return _with_headline(entries, q).order_by("-rank", "-object_id")
+
+
+def row(source: Source, entry) -> dict:
+    headline = getattr(entry, "headline", "") or ""
     if not full_text() and len(headline) > 200:
         headline = headline[:200] + "…"
     return {
-        "label": str(obj),
-        "url": source.url(obj),
-        "when": getattr(obj, source.when, None) if source.when else None,
+        "label": entry.title,
+        "url": source.entry_url(entry),
+        "when": entry.happened_at if source.when else None,
         "headline": highlight(headline),
     }
 
 
 def search_all(user, q: str, per_kind: int = 5) -> list[Group]:
-    """Every kind the user may see, each with its first ``per_kind`` results: one query a
-    kind."""
-    groups = []
-    for source in sources():
-        if not source.in_search:
-            continue
-        qs = matching(source, user, q)
-        if qs is None:
-            continue
-        found = list(qs[: per_kind + 1])
-        if found:
-            groups.append(
-                Group(source, [row(source, o) for o in found[:per_kind]], len(found) > per_kind)
-            )
-    return groups
+    """Every kind the user may see, each with its first ``per_kind`` results: one query
+    (each kind's best ``per_kind + 1`` by a window over the matches, then their headlines
+    only)."""
+    from django.db.models import Case, IntegerField, When, Window
+    from django.db.models.functions import RowNumber
+
+    from .models import SearchEntry
+
+    entries = _matching_entries(user, q)
+    if entries is None:
+        return []
+    best = entries.annotate(
+        place=Window(
+            RowNumber(),
+            partition_by=[F("kind")],
+            order_by=[F("rank").desc(), F("object_id").desc()],
+        )
+    ).filter(place__lte=per_kind + 1)
+    order = Case(
+        *(When(kind=s.key, then=Value(i)) for i, s in enumerate(searched())),
+        output_field=IntegerField(),
+    )
+    shown = SearchEntry.objects.filter(pk__in=best.values("pk"))
+    if full_text():
+        shown = shown.annotate(rank=SearchRank(F("document"), _query(q)))
+    else:
+        shown = shown.annotate(rank=Value(0.0))
+    shown = _with_headline(shown, q).annotate(kind_order=order)
+    groups: dict[str, Group] = {}
+    for entry in shown.order_by("kind_order", "-rank", "-object_id"):
+        source = get(entry.kind)
+        group = groups.setdefault(entry.kind, Group(source))
+        if len(group.rows) < per_kind:
+            group.rows.append(row(source, entry))
+        else:
+            group.more = True
+    return list(groups.values())

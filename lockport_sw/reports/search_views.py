@@ -1,10 +1,10 @@
-"""The search page: every kind the user may see, grouped, or one kind paginated."""
+"""The search page: every kind the user may see, grouped, or one kind paginated; each
+one query of the search index (search.search_all, search.matching)."""
 
 from __future__ import annotations
 
 import re
 
-from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
@@ -13,6 +13,7 @@ from lockport_sw.core.access import login_required
 from . import search
 
 PAGE_SIZE = 25
+MAX_PAGE = 400
 MAX_QUERY = 200
 # Control characters (NUL above all: PostgreSQL refuses it in a string) are no words of a
 # search; they are read as spaces (issue 45, item 6c).
@@ -25,6 +26,14 @@ def query_words(typed: str | None) -> str:
     return " ".join(CONTROL.sub(" ", typed or "").split())[:MAX_QUERY]
 
 
+def _page_number(typed: str | None) -> int:
+    """A page of one kind's results (no count: "Next" while there are more)."""
+    try:
+        return max(1, min(int(typed or 1), MAX_PAGE))
+    except ValueError:
+        return 1
+
+
 @login_required
 def search_page(request: HttpRequest) -> HttpResponse:
     q = query_words(request.GET.get("q"))
@@ -33,8 +42,12 @@ def search_page(request: HttpRequest) -> HttpResponse:
     if q and source is not None:
         qs = search.matching(source, request.user, q)
         if qs is not None:
-            page = Paginator(qs, PAGE_SIZE).get_page(request.GET.get("page"))
-            context.update(page_obj=page, rows=[search.row(source, o) for o in page])
+            number = _page_number(request.GET.get("page"))
+            found = list(qs[(number - 1) * PAGE_SIZE : number * PAGE_SIZE + 1])
+            context.update(
+                page_obj={"number": number, "has_next": len(found) > PAGE_SIZE},
+                rows=[search.row(source, e) for e in found[:PAGE_SIZE]],
+            )
     elif q:
         context["groups"] = search.search_all(request.user, q)
     context["full_text"] = search.full_text()

@@ -1,6 +1,7 @@
 """What the reports app adds to the shared pages: its menu entries, and the shared
 records (properties, parties, issued documents) in the search across everything."""
 
+from django.db.models import Case, TextField, Value, When
 from django.urls import reverse
 
 from lockport_sw.accounts.roles import Role
@@ -84,6 +85,16 @@ def register() -> None:
             references=("sbl",),
             text=PROPERTY_SEARCH_TEXT,
             order=10,
+            label=search.joined(
+                "street_address",
+                Case(
+                    When(sbl="", then=Value("")),
+                    default=search.joined(Value(" (SBL "), "sbl", Value(")")),
+                    output_field=TextField(),
+                ),
+            ),
+            url_name="registry:property_detail",
+            url_args=("pk",),
         ),
         search.Source(
             "parties",
@@ -92,6 +103,16 @@ def register() -> None:
             references=("email",),
             text=PARTY_SEARCH_TEXT,
             order=11,
+            label=search.joined(
+                "name",
+                Case(
+                    When(organization="", then=Value("")),
+                    default=search.joined(Value(" ("), "organization", Value(")")),
+                    output_field=TextField(),
+                ),
+            ),
+            url_name="registry:party_detail",
+            url_args=("pk",),
         ),
         search.Source(
             "documents",
@@ -102,6 +123,9 @@ def register() -> None:
             when="issued_at",
             link=lambda d: reverse("documents:issued_download", args=[d.number]),
             order=60,
+            label=search.joined("number", Value(" "), "title"),
+            url_name="documents:issued_download",
+            url_args=("number",),
         ),
     )
 

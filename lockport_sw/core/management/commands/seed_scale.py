@@ -128,6 +128,10 @@ class Command(BaseCommand):
         with transaction.atomic():
             for module in sorted(modules, key=lambda m: getattr(m, "STAGE", 0)):
                 module.seed(ctx)
+            # Bulk inserts send no signal: the search index written set-based at the end.
+            from lockport_sw.reports import search_index
+
+            self.stdout.write(f"search index: {search_index.rebuild()} entries")
         with connection.cursor() as cursor:
             # As a Town's database is after ten years of autovacuum: the planner's
             # statistics, and each GIN index's pending list (fastupdate) merged into the
