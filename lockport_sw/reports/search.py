@@ -270,9 +270,12 @@ def row(source: Source, entry) -> dict:
 
 
 def search_all(user, q: str, per_kind: int = 5) -> list[Group]:
-    """Every kind the user may see, each with its first ``per_kind`` results: one query
-    (each kind's best ``per_kind + 1`` by a window over the matches, then their headlines
-    only)."""
+    """Every kind the user may see, each with its first ``per_kind`` results: two queries,
+    each kind's best ``per_kind + 1`` keys by a window over the matches, then those rows
+    with their headlines only. Two, not one: as a subquery, PostgreSQL expected thousands
+    of keys and joined them by a sequential scan of the whole index table (a cost that
+    grew with the Town's volume); as a list of at most 72 keys it reads them by the
+    primary key (bench/results/explain/search.md)."""
     from django.db.models import Case, IntegerField, When, Window
     from django.db.models.functions import RowNumber
 
@@ -292,7 +295,10 @@ def search_all(user, q: str, per_kind: int = 5) -> list[Group]:
         *(When(kind=s.key, then=Value(i)) for i, s in enumerate(searched())),
         output_field=IntegerField(),
     )
-    shown = SearchEntry.objects.filter(pk__in=best.values("pk"))
+    keys = list(best.values_list("pk", flat=True))
+    if not keys:
+        return []
+    shown = SearchEntry.objects.filter(pk__in=keys)
     if full_text():
         shown = shown.annotate(rank=SearchRank(F("document"), _query(q)))
     else:
