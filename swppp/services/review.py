@@ -850,7 +850,10 @@ def body_act(*, acting_user, submission: Submission, act: BodyAct) -> Submission
     submission.body_vote_nays = act.nays
     submission.body_vote_abstained = act.abstained
     submission.body_vote_absent = act.absent
-    submission.milestones = act.milestones or []  # the SMO's (body_act_check)
+    if act.outcome == Outcome.APPROVE:
+        submission.milestones = act.milestones  # the SMO's (body_act_check)
+    # Otherwise the SMO's choice with the recommendation stays, for the revision the
+    # body approves later (smo_milestones, § 159-8A(1) "as required by the SMO").
     submission._history_user = acting_user
     submission.save()
     if act.tally is not None:

@@ -674,6 +674,31 @@ def test_159_8A1_the_smo_sets_the_milestones_not_the_body(smo, applicant, planni
     assert [m.code for m in selectors.chosen_milestones(approved.project)] == chosen
 
 
+def test_159_8A1_the_smos_milestones_outlive_the_bodys_approval_with_modifications(
+    smo, applicant, planning_member
+):
+    """§ 159-4B(2), § 159-8A(1): approval with modifications is not approval; the
+    revision the body approves later keeps the milestones the SMO chose with the
+    recommendation (the ones final acceptance waits for, § 159-8A(2))."""
+    from tests.swppp.factories import board_act
+
+    chosen = [milestones.ALL_CODES[0], milestones.ALL_CODES[4]]
+    sent = forwarded(smo, applicant, planning_member, milestones=chosen)
+    modified = review.body_act(
+        acting_user=planning_member,
+        submission=sent,
+        act=board_act(outcome=Outcome.APPROVE_WITH_MODIFICATIONS, complies=False, reasons="Fence."),
+    )
+    assert modified.milestones == chosen
+    assert selectors.chosen_milestones(modified.project) == []  # nothing approved yet
+    revision = plans.revise(acting_user=applicant, project=sent.project)
+    professional_signs(revision, applicant)
+    revision = plans.submit(acting_user=applicant, submission=revision)
+    approved = review.body_act(acting_user=planning_member, submission=revision, act=board_act())
+    assert approved.milestones == chosen
+    assert [m.code for m in selectors.chosen_milestones(approved.project)] == chosen
+
+
 def test_159_4B2_each_bodys_members_are_chosen_on_the_staff_account_page(smo, client):
     planning = ReviewingBody.objects.get(kind="planning_board")
     client.force_login(smo)
