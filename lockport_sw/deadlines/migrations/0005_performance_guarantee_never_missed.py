@@ -15,10 +15,7 @@ def reopen(apps, schema_editor):
     for clock in Deadline.objects.filter(rule_code="performance_guarantee", status="missed"):
         Deadline.objects.filter(pk=clock.pk).update(status="open", missed_at=None, updated_at=now)
         clock.refresh_from_db()
-        fields = {
-            f.attname: getattr(clock, f.attname)
-            for f in Deadline._meta.concrete_fields
-        }
+        fields = {f.attname: getattr(clock, f.attname) for f in Deadline._meta.concrete_fields}
         History.objects.create(
             **fields,
             history_date=now,
