@@ -11,7 +11,7 @@ says about inspecting it. Read it with ``of(obj_or_model)`` or, from a URL, ``by
   section a work hold rests on.
 - The site log (§ 159-7A(2)) and after construction (§ 159-8A(2), (3)): who keeps the
   log, whether § 159-7A(2) applies, the owner of its practices, its maintenance
-  instruments.
+  instruments, what its final acceptance waits for.
 
 A part a chapter does not use keeps its default: nothing may be requested, no site log.
 """
@@ -74,6 +74,10 @@ class Subject:
     owner_party: Callable[[Any], Any] = field(default=lambda subject: None)
     # (subject) -> [instrument]: its recorded maintenance agreements and easements.
     maintenance: Callable[[Any], list] = _none
+    # (subject) -> [sentence]: what the chapter's final acceptance still waits for, each
+    # citing its section (Chapter 159: § 159-8A(2), swppp/final_acceptance.py); empty
+    # when it may be recorded.
+    acceptance_missing: Callable[[Any], list[str]] = _none
 
     def is_applicant(self, user, subject) -> bool:
         """``user`` acts for ``subject`` (one of its applicants)."""

@@ -29,6 +29,10 @@ from .models import ChecklistItem, Finding, Outcome, Project, ReviewingBody, Sub
 from .services import contractors, maintenance, plans, professional, projects, review, site
 from .services._common import smo_users
 
+# The milestones the SMO chose for the pavilion (§ 159-8A(1)): inspected before its
+# final acceptance (demo_site_records).
+PAVILION_MILESTONES = ["159-8A(1)(a)", "159-8A(1)(e)"]
+
 BASE = {
     "total_site_acres": Decimal("12.00"),
     "disturbed_acres": Decimal("3.20"),
@@ -307,6 +311,31 @@ def seed(ctx: dict) -> None:
     with _ago(5, 9):
         plans.revise(acting_user=applicant, project=refused.project)
 
+    # § 159-4C: approved with modifications, which is not approval (issue 46): the
+    # applicant revises the SWPPP and submits the revision; no work may begin (§ 159-5A).
+    with _ago(12, 10):
+        offices = _received(
+            applicant,
+            "Dysinger Road offices",
+            "6200 Dysinger Road",
+            "108.00-1-52",
+            description="Two office buildings with a parking lot and a bioretention area.",
+        )
+    with _ago(6, 14):
+        _confirm(smo, offices)
+        _review(
+            smo,
+            offices,
+            {"159-5B(1)(g)": "No temporary stabilization of the parking lot's slopes."},
+        )
+        review.smo_decide(
+            acting_user=smo,
+            submission=offices,
+            outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
+            reasons="Add temporary stabilization of the parking lot's slopes "
+            "(§ 159-5B(1)(g)), then submit the revised SWPPP.",
+        )
+
     # § 159-4B: forwarded to the Planning Board, waiting for its action.
     with _ago(25, 10):
         forwarded = _received(
@@ -323,7 +352,10 @@ def seed(ctx: dict) -> None:
         review.smo_recommend(acting_user=smo, submission=forwarded, outcome=Outcome.APPROVE)
 
     # § 159-4B: the Town Board approved with modifications, by resolution at a meeting,
-    # long ago: the pavilion is built and its facilities accepted (demo_site_records).
+    # long ago; the applicant revised the SWPPP and the Board approved the revision
+    # (§ 159-4B(2): approval with modifications is not approval, no work before). Then the
+    # pavilion was built, its milestones inspected, and its facilities accepted
+    # (demo_site_records).
     with _ago(540, 10):
         modified = _received(
             applicant,
@@ -342,15 +374,30 @@ def seed(ctx: dict) -> None:
             submission=modified,
             outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
             reasons="Record the maintenance easement on the plan (§ 159-5B(3)(h)).",
+            milestones=PAVILION_MILESTONES,
         )
     with _ago(510, 15):
         _board_act(
             board,
             modified,
             Outcome.APPROVE_WITH_MODIFICATIONS,
-            "Approved if the easement is recorded on the plan.",
+            "Record the maintenance easement on the plan, then submit the revised SWPPP.",
             "TB-{year}-118",
         )
+    with _ago(505, 10):
+        pavilion = plans.revise(acting_user=applicant, project=modified.project)
+        plans.responses_save(
+            acting_user=applicant,
+            submission=pavilion,
+            responses={
+                f.pk: "The maintenance easement is shown on sheet C-7."
+                for f in plans.findings_to_answer(pavilion)
+            },
+        )
+        _signed(applicant, pavilion)
+        pavilion = plans.submit(acting_user=applicant, submission=pavilion)
+    with _ago(495, 15):
+        _board_act(board, pavilion, Outcome.APPROVE, "", "TB-{year}-131")
 
     # § 159-4B(2): the Planning Board disapproved; the revision went to the Board, with a
     # copy to the SMO, who commented; no new SMO clock.
@@ -422,14 +469,8 @@ def seed(ctx: dict) -> None:
     # § 159-8C(2): a stop-work order in effect on the approved project (enforcement/).
     _stop_work(smo, approved.project)
 
-    # The site log (§ 159-7A(2)) and the records after construction (§ 159-8A(2), (3)).
-    from . import demo_site_records
-
-    demo_site_records.seed(
-        smo=smo, applicant=applicant, building=approved.project, finished=modified.project
-    )
-
-    # Inspections of approved projects (§ 159-8A(1)): swppp/demo_inspections.py.
+    # Inspections of approved projects (§ 159-8A(1)): swppp/demo_inspections.py (first:
+    # it seeds only while no request exists, and the finished project's are next).
     from . import demo_inspections
 
     demo_inspections.seed(
@@ -440,6 +481,17 @@ def seed(ctx: dict) -> None:
         confirm=_confirm,
         review_all=_review,
         unsigned_project=approved.project,
+    )
+
+    # The site log (§ 159-7A(2)) and the records after construction (§ 159-8A(2), (3)).
+    from . import demo_site_records
+
+    demo_site_records.seed(
+        smo=smo,
+        inspector=users.get(Role.INSPECTOR) or smo,
+        applicant=applicant,
+        building=approved.project,
+        finished=modified.project,
     )
 
 

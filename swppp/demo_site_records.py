@@ -1,10 +1,12 @@
 """Demo data of the site records (inspections/), called from swppp/demo.py: a site log
-with a missed storm inspection (§ 159-7A(2)), and a finished project's as-built plans,
-final acceptance, practice inventory, a complaint inspection found wanting and its
-maintenance-required notice (§ 159-8A(2), (3)). The finished project's facilities were
+with a missed storm inspection (§ 159-7A(2)), and a finished project built in the
+chapter's order (issue 46, item 2): its milestones requested, inspected and approved
+(§ 159-8A(1)) with its site log kept weekly, then its as-built plans, its practices in
+the inventory and its final acceptance (§ 159-8A(2), (3)), a complaint inspection found
+wanting and its maintenance-required notice. The finished project's facilities were
 accepted 400 days ago, after its approval (swppp/demo.py), so that the money demo can
-release its guarantee a year on; the complaint inspection was on the last business day,
-within the Town's working hours (issue 22, item 8)."""
+release its guarantee a year on; every inspection was on a business day, within the
+Town's working hours (issue 22, item 8)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from django.utils import timezone
 from inspections import kinds
 from inspections.models import Finding, Inspection
 from inspections.services import after_construction as ac
-from inspections.services import site_log
+from inspections.services import requests, scheduling, site_log
 from inspections.services.field import inspection_complete
 from lockport_sw.calendar.hours import working_moment
 from lockport_sw.calendar.selectors import town_calendar
@@ -40,7 +42,56 @@ def _on(day, offset: int, hour: int, minute: int = 0):
     return time_machine.travel(moment, tick=False)
 
 
-def seed(*, smo, applicant, building, finished) -> None:
+def _built(*, smo, inspector, applicant, finished, accepted) -> None:
+    """§ 159-8A(1): each milestone the approval chose, requested with 48 hours' notice,
+    inspected and approved; § 159-7A(2): the site log, begun by the first request, kept
+    weekly until the facilities are accepted."""
+    from swppp import selectors
+
+    calendar = town_calendar()
+    chosen = selectors.chosen_milestones(finished)
+    for i, milestone in enumerate(chosen):
+        day = accepted - timedelta(days=80 - 14 * i)
+        at = working_moment(calendar, day, 0, 10)
+        with _on(day, -3, 9):
+            made = requests.request_make(
+                acting_user=applicant,
+                subject=finished,
+                kind=f"159-milestone-{milestone.letter}",
+                proposed_for=at,
+            )
+        with _on(day, -2, 9):
+            scheduling.inspection_assign(
+                acting_user=smo, inspection=made.inspection, inspector=inspector, scheduled_for=at
+            )
+        with _on(day, 0, 10, 40):
+            checklist = kinds.get(made.inspection.kind).checklist
+            inspection_complete(
+                acting_user=inspector,
+                inspection=made.inspection,
+                findings={i.code: (Finding.Outcome.SATISFACTORY, "") for i in checklist},
+                result=Inspection.Result.APPROVED,
+                summary=f"{milestone.text}: as the approved SWPPP shows.",
+            )
+    log = site_log.site_log_of(finished)
+    if log is None:
+        return
+    entry_at = log.opened_at + timedelta(days=6)
+    while entry_at.date() < accepted:
+        with time_machine_at(entry_at + timedelta(hours=2)):
+            site_log.site_log_entry_record(
+                acting_user=applicant, log=log, inspected_at=entry_at, **REPORT
+            )
+        entry_at += timedelta(days=7)
+
+
+def time_machine_at(moment):
+    import time_machine
+
+    return time_machine.travel(moment, tick=False)
+
+
+def seed(*, smo, inspector, applicant, building, finished) -> None:
     now = timezone.now()
     today = timezone.localdate()
     # § 159-7A(2): the log began 20 days ago; weekly inspections entered; the storm of
@@ -62,8 +113,9 @@ def seed(*, smo, applicant, building, finished) -> None:
             gauge="Site rain gauge",
         )
 
-    # § 159-8A(2), (3): a finished project, accepted 400 days ago.
+    # § 159-8A(1)-(3): a finished project, built and then accepted 400 days ago.
     accepted = today - timedelta(days=400)
+    _built(smo=smo, inspector=inspector, applicant=applicant, finished=finished, accepted=accepted)
     with _on(accepted, -10, 10):
         plan = ac.as_built_submit(
             acting_user=applicant,
@@ -76,10 +128,7 @@ def seed(*, smo, applicant, building, finished) -> None:
         )
     with _on(accepted, -5, 11):
         ac.as_built_review(acting_user=smo, plan=plan, accept=True)
-    with _on(accepted, 0, 14):
-        ac.final_acceptance_record(
-            acting_user=smo, subject=finished, accepted_on=timezone.localdate()
-        )
+    with _on(accepted, -4, 10):
         pond = ac.practice_save(
             acting_user=smo,
             subject=finished,
@@ -102,6 +151,10 @@ def seed(*, smo, applicant, building, finished) -> None:
             as_built=plan,
             routine_every_months=6,
             next_routine_on=today + timedelta(days=3),
+        )
+    with _on(accepted, 0, 14):
+        ac.final_acceptance_record(
+            acting_user=smo, subject=finished, accepted_on=timezone.localdate()
         )
     # A complaint: inspected on the last business day, the notice issued that afternoon.
     with _on(today, -1, 9):

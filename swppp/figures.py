@@ -24,7 +24,9 @@ CONSTRUCTION = "construction"
 POST_CONSTRUCTION = "post_construction"
 # The SMO's 45 days (§ 159-4C decision, § 159-4B(1) recommendation).
 REVIEW_RULES = ("swppp_decision", "swppp_recommendation")
-ACCEPTED = (Submission.State.APPROVED, Submission.State.APPROVED_WITH_MODIFICATIONS)
+# § 159-4C, § 159-4B(2): only an approved version is accepted; one approved with
+# modifications is revised and submitted again before it is.
+ACCEPTED = (Submission.State.APPROVED,)
 
 
 def _in(field: str, period) -> dict:
@@ -115,8 +117,9 @@ def register() -> None:
         Figure(
             "construction.accepted",
             C,
-            "SWPPPs accepted",
-            "Versions approved, or approved with modifications, in the period.",
+            "SWPPPs approved",
+            "Versions approved in the period (approval with modifications is not approval "
+            "until the revised SWPPP is approved, § 159-4C, § 159-4B(2)).",
             lambda p: swppps_decided(p, ACCEPTED),
             when="decided_at",
             order=3,

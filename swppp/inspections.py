@@ -149,6 +149,8 @@ def refusals(project: Project, kind: InspectionKind) -> list[str]:
 
 
 def register() -> None:
+    from . import final_acceptance  # it reads MILESTONE_KINDS above
+
     kinds.register(*MILESTONE_KINDS.values(), STABILIZATION)
     # The project as the one subject of Chapter 159's inspections: requests and holds
     # (§ 159-8A(1)), the site log (§ 159-7A(2)), after construction (§ 159-8A(2), (3)).
@@ -176,5 +178,7 @@ def register() -> None:
             site_log_applies=selectors.site_inspections_required,
             owner_party=lambda project: project.applicant_party,
             maintenance=selectors.maintenance_of,
+            # § 159-8A(2): final acceptance only after construction, in the chapter's order.
+            acceptance_missing=final_acceptance.missing,
         )
     )

@@ -204,28 +204,23 @@ def all_items() -> QuerySet[ChecklistItem]:
 
 
 # --- what later chapters and apps read ---------------------------------------------
-def approved_version(project: Project) -> Submission | None:
-    """The project's approved SWPPP version (the latest, if ever several), or None."""
-    return (
-        Submission.objects.filter(project=project, state=Submission.State.APPROVED)
-        .order_by("-version")
-        .first()
-    )
-
-
-ACCEPTED = (Submission.State.APPROVED, Submission.State.APPROVED_WITH_MODIFICATIONS)
-
-
-def accepted_version(project: Project, *, on=None) -> Submission | None:
-    """§ 159-5A: the project's SWPPP accepted (approved, or approved with modifications)
-    by the SMO or the reviewing body, the latest if several; with ``on`` (a date), only
-    one accepted on or before that day. None while no SWPPP complying with Chapter 159
-    has been accepted."""
-    versions = Submission.objects.filter(project=project, state__in=ACCEPTED).order_by("-version")
-    for version in versions:
-        if on is None or (version.accepted_on is not None and version.accepted_on <= on):
+def approved_version(project: Project, *, on=None) -> Submission | None:
+    """§ 159-5A: the project's approved SWPPP version (the latest, if several), the only
+    one land development activity may begin on; with ``on`` (a date), only one approved
+    on or before that day. A version approved with modifications is not approved: "in
+    order to be approved, an applicant shall revise" it and submit the revision
+    (§ 159-4B(2), § 159-4C). None while no version is approved."""
+    versions = Submission.objects.filter(project=project, state=Submission.State.APPROVED)
+    for version in versions.order_by("-version"):
+        if on is None or (version.approved_on is not None and version.approved_on <= on):
             return version
     return None
+
+
+def approved_among(submissions) -> Submission | None:
+    """The latest approved version among ``submissions`` (already read, in version
+    order): the page's answer to "may work begin?" without a query (§ 159-5A)."""
+    return next((s for s in reversed(submissions) if s.approved_on is not None), None)
 
 
 def chosen_milestones(project: Project) -> list[Milestone]:

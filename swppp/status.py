@@ -43,4 +43,13 @@ def next_step(
             "Applicant: keep a copy of the SWPPP on site (§ 159-5E); give 48 hours' notice "
             "before each construction milestone (§ 159-8A(1))."
         )
+    if state == State.APPROVED_WITH_MODIFICATIONS:
+        # § 159-4C, § 159-4B(2): "In order to be approved, an applicant shall revise an
+        # SWPPP that has been approved with modifications ... and shall submit the
+        # revised SWPPP". Not an approval: no word of work beginning (§ 159-5A).
+        citation = "§ 159-4B(2)" if review_path == Submission.Path.BODY else "§ 159-4C"
+        return (
+            "Applicant: revise the SWPPP in accordance with the modifications and submit "
+            f"the revised SWPPP for review ({citation})."
+        )
     return "Applicant: revise the SWPPP, answering each finding, and submit the revision."

@@ -138,18 +138,34 @@ def as_built_review(*, acting_user, plan: AsBuiltPlan, accept: bool, note: str =
     return plan
 
 
+def final_acceptance_missing(subject) -> list[str]:
+    """Everything final acceptance of ``subject`` still waits for, one sentence each:
+    its chapter's conditions (``Subject.acceptance_missing``; Chapter 159's, § 159-8A(2):
+    the milestones inspected and passed, as-built plans after the final inspection, the
+    practices in the inventory, no hold, violation or stop-work order open) and what
+    other apps hold it for (``ACCEPTANCE_HOLDS``). Empty when it may be recorded: the
+    page offers the act only then, and says what is missing otherwise."""
+    return [
+        *subjects.of(subject).acceptance_missing(subject),
+        *(reason for hold in ACCEPTANCE_HOLDS for reason in hold(subject)),
+    ]
+
+
 @transaction.atomic
 def final_acceptance_record(
     *, acting_user, subject, accepted_on: date, note: str = ""
 ) -> FinalAcceptance:
-    """The Town's final acceptance of the completed facilities, given only on as-built
-    plans certified by a professional engineer and accepted (§ 159-8A(2))."""
+    """The Town's final acceptance of the completed facilities (§ 159-8A(2)), only once
+    nothing is missing (``final_acceptance_missing``), given on the as-built plans
+    certified by a professional engineer and accepted."""
     require_perm(acting_user, ACCEPT, "Only the SMO records final acceptance.")
     require(
         not FinalAcceptance.objects.filter(**subject_parts(subject)).exists(),
         "Final acceptance is already recorded.",
         ValidationError,
     )
+    if missing := final_acceptance_missing(subject):
+        raise ValidationError(missing)
     plan = (
         AsBuiltPlan.objects.filter(state=AsBuiltPlan.State.ACCEPTED, **subject_parts(subject))
         .order_by("-reviewed_at")
@@ -165,8 +181,6 @@ def final_acceptance_record(
         raise ValidationError({"accepted_on": "Give the date of acceptance (not in the future)."})
     if accepted_on < timezone.localtime(plan.reviewed_at, TOWN_TZ).date():
         raise ValidationError({"accepted_on": "It cannot be before the plans were accepted."})
-    held = [reason for hold in ACCEPTANCE_HOLDS for reason in hold(subject)]
-    require(not held, " ".join(held), ValidationError)
     acceptance = FinalAcceptance.objects.create(
         accepted_on=accepted_on,
         as_built=plan,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
@@ -29,10 +29,16 @@ def after_construction(request: HttpRequest, subject: str, pk: int) -> HttpRespo
     spec, obj = subject_or_404(request, subject, pk)
     if refused := allow(request, "GET"):
         return refused
+    found = selectors.after_construction(obj)
     return render(
         request,
         "inspections/after_construction.html",
         {
+            # § 159-8A(2): what final acceptance still waits for (the act is offered only
+            # when nothing is).
+            "acceptance_missing": (
+                [] if found["acceptance"] else services.final_acceptance_missing(obj)
+            ),
             "spec": spec,
             "subject": obj,
             "subject_key": subject,
@@ -41,7 +47,7 @@ def after_construction(request: HttpRequest, subject: str, pk: int) -> HttpRespo
             "can_accept": request.user.has_perm(ACCEPT),
             "can_schedule": request.user.has_perm(SCHEDULE),
             "instruments": spec.maintenance(obj),
-            **selectors.after_construction(obj),
+            **found,
         },
     )
 
@@ -81,6 +87,9 @@ def after_construction_act(request: HttpRequest, subject: str, pk: int, step: st
             multipart=True,
         )
     if step == "acceptance":
+        if request.method == "GET" and services.final_acceptance_missing(obj):
+            # § 159-8A(2): nothing to confirm yet; the page says what is missing.
+            return redirect(f"{back}#acceptance")
         return form_page(
             request,
             f.AcceptanceForm(posted),

@@ -83,6 +83,10 @@ class Rule:
     # A window open to a party (an appeal), not a duty: no reminders or escalation;
     # when it runs out it is shown as closed.
     window: bool = False
+    # A minimum, not a deadline (row 22, § 159-8B(1): "not less than one year"): the
+    # earliest day the act may be done. Shown as "<name> possible from <date>", never
+    # overdue or missed: the sweep neither reminds nor escalates it (sweep.py).
+    minimum: bool = False
     # Days before the due date its reminders go out, where the rule sets its own (the
     # renewal of a guarantee: 30 days and the due day); empty: the sweep's default leads
     # (DEADLINE_REMINDER_LEAD_DAYS).
@@ -502,6 +506,7 @@ RULES: tuple[Rule, ...] = (
         number=22,
         citation="§ 159-8B(1)",
         title="Performance guarantee in force at least one year after final acceptance",
+        name="Release",
         starts="Final acceptance of the work",
         period=1,
         unit=Unit.YEARS,
@@ -510,6 +515,7 @@ RULES: tuple[Rule, ...] = (
         responsible_role=SMO,
         acts=Acts.TOWN,
         extends=False,
+        minimum=True,
     ),
     Rule(
         code="restoration",
@@ -691,6 +697,10 @@ def count(
 
 
 BY_CODE: dict[str, Rule] = {rule.code: rule for rule in RULES}
+# The rules whose clocks are never missed, reminded or escalated: windows (a party's
+# opportunity) and minimums (the earliest day, row 22).
+WINDOW_CODES = tuple(rule.code for rule in RULES if rule.window)
+MINIMUM_CODES = tuple(rule.code for rule in RULES if rule.minimum)
 RULE_CHOICES = [(rule.code, f"{rule.citation}: {rule.title}") for rule in RULES]
 
 

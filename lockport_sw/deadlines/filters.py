@@ -72,5 +72,5 @@ class ClockBoardFilter(django_filters.FilterSet):
             return queryset.filter(
                 status__in=[Deadline.Status.OPEN, Deadline.Status.MISSED],
                 due_at__lt=timezone.now(),
-            )
+            ).exclude(rule_code__in=catalogue.MINIMUM_CODES)  # row 22: never overdue
         return queryset.filter(status=value)

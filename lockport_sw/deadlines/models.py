@@ -158,9 +158,18 @@ class Deadline(ConcurrentTransitionMixin, models.Model):
 
     @property
     def is_overdue(self) -> bool:
-        return self.status in (self.Status.OPEN, self.Status.MISSED) and (
-            self.due_at < timezone.now()
+        """Past its due moment and not done; never a minimum (row 22), whose due day is
+        the earliest the act may be done."""
+        return (
+            not self.rule.minimum
+            and self.status in (self.Status.OPEN, self.Status.MISSED)
+            and (self.due_at < timezone.now())
         )
+
+    @property
+    def possible_from(self) -> str:
+        """A minimum's state in words: "Release possible from Jun 15, 2027"."""
+        return f"{self.rule.called} possible from {short_date(self.due_date)}"
 
     @property
     def days_overdue(self) -> int:

@@ -62,7 +62,10 @@ Status = Deadline.Status
 
 HEARTBEAT = "deadlines.sweep"
 # Windows open to a party (appeals) get no reminders: they are not a duty.
-WINDOW_RULES = [rule.code for rule in catalogue.RULES if rule.window]
+WINDOW_RULES = list(catalogue.WINDOW_CODES)
+# Minimums (row 22, § 159-8B(1): "not less than one year") are never missed, reminded
+# or escalated: the due day is the earliest day the act may be done, not a deadline.
+MINIMUM_RULES = list(catalogue.MINIMUM_CODES)
 ESCALATION = "escalation"
 
 
@@ -129,6 +132,7 @@ def _mark_missed(now: datetime, batch_size: int) -> int:
             batch = list(
                 Deadline.objects.select_for_update(skip_locked=True)
                 .filter(status=Status.OPEN, due_at__lt=now)
+                .exclude(rule_code__in=MINIMUM_RULES)
                 .order_by("due_at", "pk")[:batch_size]
             )
             for deadline in batch:
@@ -175,7 +179,7 @@ def _remind(now: datetime, days: int, batch_size: int, group: LeadGroup | None =
             batch = list(
                 Deadline.objects.select_for_update(skip_locked=True)
                 .filter(_window(now, days, group.leads), rules, after, status=Status.OPEN)
-                .exclude(rule_code__in=[*WINDOW_RULES, *group.exclude])
+                .exclude(rule_code__in=[*WINDOW_RULES, *MINIMUM_RULES, *group.exclude])
                 .exclude(Exists(already))
                 .order_by("due_at", "pk")[:batch_size]
             )

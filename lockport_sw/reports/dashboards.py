@@ -81,7 +81,11 @@ WAIVED = Q(status=Deadline.Status.WAIVED)
 
 
 def _due_in(period: Period):
-    return Deadline.objects.filter(due_date__range=(period.start, period.end))
+    """Clocks due in the period; never a minimum (row 22: its due day is the earliest
+    the act may be done, neither on time nor late nor missed)."""
+    return Deadline.objects.filter(due_date__range=(period.start, period.end)).exclude(
+        rule_code__in=catalogue.MINIMUM_CODES
+    )
 
 
 def _counts():
@@ -132,6 +136,7 @@ def open_overdue(period: Period) -> list[Row]:
     """Clocks still open past their due moment now, by rule (whatever the period)."""
     rows = (
         Deadline.objects.filter(status__in=Deadline.UNRESOLVED, due_at__lt=timezone.now())
+        .exclude(rule_code__in=catalogue.MINIMUM_CODES)
         .values("rule_code")
         .annotate(n=Count("pk"))
         .order_by("-n", "rule_code")

@@ -6,8 +6,12 @@ one year from the date of final acceptance ... and that a one-year inspection ha
 conducted and the facilities have been found to be acceptable to the Town".
 
 - Final acceptance of a project whose performance guarantee the Town required opens
-  catalogue row 22 (``performance_guarantee``, one year, not extended) and schedules the
-  one-year inspection on its first anniversary (``final_acceptance_starts_the_year``).
+  catalogue row 22 (``performance_guarantee``, one year, not extended: a minimum, shown
+  as "release possible from", never missed) and schedules the one-year inspection on
+  the first working day from its first anniversary (``final_acceptance_starts_the_year``).
+- A one-year inspection counts only when completed at or after the anniversary
+  (``one_year_inspection``): one done earlier is not "one year from the date of final
+  acceptance", and the release letter names only the inspection that counts.
 - ``why_not_release`` names everything still missing; ``guarantee_release`` refuses
   until nothing is, then issues the release letter to the issuer and the applicant.
 - § 159-8B(2): a maintenance guarantee stays "until the facilities are removed from
@@ -33,6 +37,8 @@ from inspections.models import FinalAcceptance, Inspection
 from inspections.services._common import inspection_create
 from lockport_sw.audit.services import record
 from lockport_sw.calendar.counting import TOWN_TZ, NYCalendar
+from lockport_sw.calendar.hours import working_moment
+from lockport_sw.calendar.selectors import town_calendar
 from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.guards import require, require_perm
 from lockport_sw.core.money_words import cents, dollars
@@ -58,9 +64,17 @@ def anniversary(accepted_on: date) -> date:
     return NYCalendar().add_years(accepted_on, 1, extend=False).value
 
 
+def one_year_inspection_day(accepted_on: date) -> datetime:
+    """§ 159-8B(1): when the one-year inspection is scheduled: 9:00 AM on the anniversary
+    of final acceptance, or on the first business day after it when the Town's offices
+    are not open that day (Saturday, Sunday, holiday, closure: lockport_sw/calendar)."""
+    return working_moment(town_calendar(), anniversary(accepted_on), 0, 9)
+
+
 def final_acceptance_starts_the_year(*, acceptance: FinalAcceptance, subject, acting_user):
     """§ 159-8B(1), DEADLINES.md row 22: final acceptance starts the year the performance
-    guarantee stays in force, and the one-year inspection is scheduled for its end."""
+    guarantee stays in force, and the one-year inspection is scheduled for its end, on a
+    working day (``one_year_inspection_day``)."""
     from swppp.models import Project
 
     if not isinstance(subject, Project):
@@ -81,20 +95,24 @@ def final_acceptance_starts_the_year(*, acceptance: FinalAcceptance, subject, ac
         acting_user=acting_user,
         kind=ONE_YEAR.code,
         subject=subject,
-        scheduled_for=datetime.combine(anniversary(acceptance.accepted_on), time(9), TOWN_TZ),
+        scheduled_for=one_year_inspection_day(acceptance.accepted_on),
         created_by=None,
     )
 
 
-def one_year_inspection(project, after: date):
-    """The latest one-year inspection that found the facilities acceptable (approved),
-    completed on or after ``after`` (final acceptance)."""
+def one_year_inspection(project, accepted_on: date):
+    """§ 159-8B(1): the latest one-year inspection that found the facilities acceptable
+    (approved), completed at or after the anniversary of final acceptance on
+    ``accepted_on``: the guarantee is released "not less than one year from the date of
+    final acceptance ... and [when] a one-year inspection has been conducted"; one done
+    before the year ran does not count."""
+    year_ends = datetime.combine(anniversary(accepted_on), time.min, tzinfo=TOWN_TZ)
     return (
         Inspection.objects.filter(
             kind=ONE_YEAR.code,
             state=Inspection.State.COMPLETED,
             result=Inspection.Result.APPROVED,
-            completed_at__date__gte=after,
+            completed_at__gte=year_ends,
             **_subject_parts(project),
         )
         .order_by("-completed_at")
@@ -140,8 +158,9 @@ def why_not_release(
         )
     if one_year_inspection(project, acceptance.accepted_on) is None:
         reasons.append(
-            "§ 159-8B(1): no one-year inspection has found the facilities acceptable to the "
-            "Town yet."
+            "§ 159-8B(1): no one-year inspection, conducted on or after "
+            f"{long_date(year_ends)} (one year from final acceptance), has found the "
+            "facilities acceptable to the Town yet; an inspection before then does not count."
         )
     return reasons
 

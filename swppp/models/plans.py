@@ -275,10 +275,12 @@ class Submission(ConcurrentTransitionMixin, models.Model):
         return self.stormwater_facility == self.Facility.YES
 
     @property
-    def accepted_on(self):
-        """The day (in Lockport) the version was approved, or approved with modifications,
-        by whoever decided it (the body, else the SMO); None when it was not."""
-        if self.state not in (self.State.APPROVED, self.State.APPROVED_WITH_MODIFICATIONS):
+    def approved_on(self):
+        """The day (in Lockport) the version was approved by whoever decided it (the body,
+        else the SMO); None when it was not. Approval with modifications is not approval
+        (§ 159-4B(2), § 159-4C: "in order to be approved, an applicant shall revise" it):
+        no day of approval, no land development (§ 159-5A)."""
+        if self.state != self.State.APPROVED:
             return None
         at = self.body_acted_at if self.body_outcome else self.smo_acted_at
         return at.astimezone(TOWN_TZ).date() if at else None

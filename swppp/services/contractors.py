@@ -8,9 +8,10 @@ certification before undertaking any land development activity.
   certification is made, which is the day it is signed (never typed: no backdating, no
   future date).
 - A contractor's start of work is recorded only once that contractor has signed, and
-  only once a SWPPP complying with the chapter has been accepted (§ 159-5A: approved, or
-  approved with modifications), on or after the day it was.
-- Land development the Town observes (or is told of) without an accepted SWPPP is a
+  only once a SWPPP complying with the chapter has been approved (§ 159-5A), on or after
+  the day it was. Approval with modifications is not approval: the applicant revises
+  the SWPPP and submits the revision first (§ 159-4B(2), § 159-4C).
+- Land development the Town observes (or is told of) without an approved SWPPP is a
   violation of § 159-5A, recorded by staff (``work_observed``) on the SMO's queue.
 - A withdrawn link is on the project's timeline.
 """
@@ -47,7 +48,16 @@ def _day(on: date) -> str:
     return long_date(on)
 
 
-def _not_accepted(project: Project) -> str:
+# § 159-4B(2), § 159-4C: "In order to be approved, an applicant shall revise an SWPPP
+# that has been approved with modifications ... and shall submit the revised SWPPP".
+NOT_YET_APPROVED = (
+    " Approval with modifications is not approval: the SWPPP is revised as the "
+    "modifications require and the revised SWPPP submitted for review (§ 159-4C, "
+    "§ 159-4B(2))."
+)
+
+
+def _not_approved(project: Project) -> str:
     """§ 159-5A, in words: why no land development may begin yet."""
     latest = project.submissions.order_by("-version").first()
     where = (
@@ -55,24 +65,28 @@ def _not_accepted(project: Project) -> str:
         if latest
         else ""
     )
+    if latest is not None and latest.state == latest.State.APPROVED_WITH_MODIFICATIONS:
+        where += NOT_YET_APPROVED
     return (
         "No land development activity may begin until a SWPPP complying with Chapter 159 "
-        "has been accepted: approved, or approved with modifications (§ 159-5A)." + where
+        "has been approved (§ 159-5A)." + where
     )
 
 
 def when_work_may_begin(project: Project, firm_name: str) -> str:
-    """What a contractor's signature allows (§ 159-5A, § 159-5D), for its messages."""
-    accepted = selectors.accepted_version(project)
-    if accepted is not None:
+    """What a contractor's signature allows (§ 159-5A, § 159-5D), for its messages: work
+    may begin only on an approved version, never one approved with modifications."""
+    approved = selectors.approved_version(project)
+    if approved is not None:
         return (
-            f"{firm_name} may now begin its work: version {accepted.version} of the SWPPP was "
-            f"accepted on {_day(accepted.accepted_on)} (§ 159-5A)."
+            f"{firm_name} may now begin its work: version {approved.version} of the SWPPP was "
+            f"approved on {_day(approved.approved_on)} (§ 159-5A)."
         )
     return (
-        f"{firm_name} may begin its work only once the SWPPP is accepted (approved, or "
-        "approved with modifications): no land development activity may begin before "
-        "(§ 159-5A). The project's page shows when it is."
+        f"{firm_name} may begin its work only once the SWPPP is approved: no land "
+        "development activity may begin before (§ 159-5A); a SWPPP approved with "
+        "modifications is revised and approved first (§ 159-4C, § 159-4B(2)). The "
+        "project's page shows when it is."
     )
 
 
@@ -218,16 +232,16 @@ def certification_sign(
 @transaction.atomic
 def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Contractor:
     """The applicant records the day a contractor's work begins. § 159-5A: no land
-    development activity begins before a SWPPP complying with the chapter is accepted
-    (approved, or approved with modifications). § 159-5D(1): only a contractor who has
-    signed the certification undertakes it, and only from the day it signed."""
+    development activity begins before a SWPPP complying with the chapter is approved
+    (not merely approved with modifications, § 159-4C). § 159-5D(1): only a contractor
+    who has signed the certification undertakes it, and only from the day it signed."""
     require_applicant(acting_user, contractor.project)
     contractor = Contractor.objects.select_for_update().get(pk=contractor.pk)
-    accepted = selectors.accepted_version(contractor.project)
+    approved = selectors.approved_version(contractor.project)
     signed = contractor.certifications.order_by("certified_on").first()
     reasons = []  # both at once, when both are missing
-    if accepted is None:
-        reasons.append(_not_accepted(contractor.project))
+    if approved is None:
+        reasons.append(_not_approved(contractor.project))
     if signed is None:
         reasons.append(
             f"{contractor.firm_name} has not signed the certification of § 159-5D: "
@@ -247,11 +261,11 @@ def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Cont
                 "work cannot have begun before that (§ 159-5D(1))."
             }
         )
-    if on < accepted.accepted_on:
+    if on < approved.approved_on:
         raise ValidationError(
             {
-                "on": f"Version {accepted.version} of the SWPPP was accepted on "
-                f"{_day(accepted.accepted_on)}; no land development activity may begin before "
+                "on": f"Version {approved.version} of the SWPPP was approved on "
+                f"{_day(approved.approved_on)}; no land development activity may begin before "
                 "(§ 159-5A). Give the day the work began on or after it."
             }
         )
@@ -271,10 +285,11 @@ def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Cont
 def work_observed(*, acting_user, project: Project, on: date | None, description: str):
     """Town staff record land development activity seen (or reported) at the project's
     site. § 159-5A: none may begin until a SWPPP complying with the chapter has been
-    accepted; activity on a day without one is a violation of § 159-5A, recorded in
-    enforcement (on the SMO's queue, the SMO told) with what was seen. Returns the
-    violation. Refused when a SWPPP had been accepted by that day: nothing to record
-    under § 159-5A."""
+    approved (approval with modifications is not approval, § 159-4C, § 159-4B(2));
+    activity on a day without one is a violation of § 159-5A, recorded in enforcement
+    (on the SMO's queue, the SMO told) with what was seen. Returns the violation.
+    Refused when a SWPPP had been approved by that day: nothing to record under
+    § 159-5A."""
     description = (description or "").strip()
     errors = {}
     if on is None:
@@ -285,12 +300,12 @@ def work_observed(*, acting_user, project: Project, on: date | None, description
         errors["description"] = "Describe what was seen: the activity and where on the site."
     if errors:
         raise ValidationError(errors)
-    accepted = selectors.accepted_version(project, on=on)
-    if accepted is not None:
+    approved = selectors.approved_version(project, on=on)
+    if approved is not None:
         raise ValidationError(
             {
-                "on": f"Version {accepted.version} of the SWPPP was accepted on "
-                f"{_day(accepted.accepted_on)}: activity on {_day(on)} does not violate "
+                "on": f"Version {approved.version} of the SWPPP was approved on "
+                f"{_day(approved.approved_on)}: activity on {_day(on)} does not violate "
                 "§ 159-5A."
             }
         )
@@ -300,7 +315,7 @@ def work_observed(*, acting_user, project: Project, on: date | None, description
         party=project.applicant_party,
         parcel=project.parcel,
         provisions=["159-5A"],
-        description=f"Land development activity on {_day(on)} without an accepted SWPPP "
+        description=f"Land development activity on {_day(on)} without an approved SWPPP "
         f"(§ 159-5A): {description}",
         started_on=on,
         subject=project,
@@ -310,15 +325,15 @@ def work_observed(*, acting_user, project: Project, on: date | None, description
         subject=project,
         actor=acting_user,
         action="swppp.work_without_swppp",
-        summary=f"Land development activity seen on {_day(on)} before any SWPPP was accepted: "
+        summary=f"Land development activity seen on {_day(on)} before any SWPPP was approved: "
         f"violation {violation.reference} of § 159-5A.",
     )
     notify(
         event_key=f"swppp:work-without-swppp:{violation.pk}",
         recipients=smo_users(),
-        subject=f"§ 159-5A: work without an accepted SWPPP at {project.parcel.street_address}",
+        subject=f"§ 159-5A: work without an approved SWPPP at {project.parcel.street_address}",
         body=f"{acting_user} recorded land development activity at project "
-        f"{project.reference} on {_day(on)}, before any SWPPP was accepted. Violation "
+        f"{project.reference} on {_day(on)}, before any SWPPP was approved. Violation "
         f"{violation.reference} of § 159-5A is on your queue.",
         url=violation.get_absolute_url(),
     )

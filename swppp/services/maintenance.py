@@ -60,13 +60,17 @@ def missing_before_approval(submission: Submission) -> list[str]:
 
 
 def approval_refusal(submission: Submission) -> str:
-    """The refusal message naming what is missing ('' when approval may be given)."""
+    """The refusal message naming what is missing ('' when approval may be given).
+    § 159-7B: "prior to the issuance of any approval": an approval with modifications
+    waits for the same documents as an approval."""
     missing = missing_before_approval(submission)
     if not missing:
         return ""
     return (
-        "The SWPPP includes a stormwater management facility: approval is refused until "
-        "the Stormwater Management Officer records " + "; and ".join(missing) + "."
+        "The SWPPP includes a stormwater management facility: no approval, with "
+        "modifications or not, is issued until the Stormwater Management Officer records "
+        + "; and ".join(missing)
+        + "."
     )
 
 

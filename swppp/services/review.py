@@ -342,12 +342,12 @@ def _require_compliance_found(submission: Submission, citation: str) -> None:
         )
 
 
-def _require_maintenance_recorded(submission: Submission) -> None:
-    """§ 159-7B, § 159-7C(4): a SWPPP with a stormwater management facility is approved
-    only once its maintenance easement and agreement (or dedication) are recorded.
-    (Approval with modifications is not yet approval: "in order to be approved, the
-    applicant shall revise" it, § 159-4B(2), § 159-4C.)"""
-    if refusal := maintenance.approval_refusal(submission):
+def _require_maintenance_recorded(submission: Submission, outcome: str) -> None:
+    """§ 159-7B: "Prior to the issuance of any approval that has a stormwater management
+    facility as one of the requirements" the easement is recorded, and § 159-7C(4) the
+    agreement (or dedication): before approval and before approval with modifications
+    alike (``maintenance.approval_refusal``); a disapproval waits for nothing."""
+    if outcome in ACCEPTING and (refusal := maintenance.approval_refusal(submission)):
         raise ValidationError({"outcome": refusal})
 
 
@@ -478,8 +478,7 @@ def smo_decide(
     _require_path_confirmed(submission)
     _require_applicant_address(submission, "the decision letter")
     _smo_acts(submission, acting_user, outcome, reasons, "§ 159-4C")
-    if outcome == Outcome.APPROVE:
-        _require_maintenance_recorded(submission)
+    _require_maintenance_recorded(submission, outcome)
     submission.milestones = chosen_milestones(outcome, milestones)
     getattr(submission, _TRANSITION[Outcome(outcome)])()
     submission.save()
@@ -586,10 +585,11 @@ def _act_refusals(submission: Submission, outcome: str, reasons: str, milestones
         lambda: _require_reasons(outcome, reasons, citation),
         lambda: _require_applicant_address(submission, letter),
     ]
+    if not body_path:
+        checks.append(lambda: _require_maintenance_recorded(submission, outcome))
     if outcome == Outcome.APPROVE:
         checks.append(lambda: _require_compliance_found(submission, citation))
         if not body_path:
-            checks.append(lambda: _require_maintenance_recorded(submission))
             checks.append(lambda: chosen_milestones(outcome, milestones))
     for check in checks:
         try:
@@ -756,7 +756,8 @@ def body_act_check(*, acting_user, submission: Submission, act: BodyAct) -> Body
             f"The {body} approves only a SWPPP that complies with Chapter 159 (§ 159-4B(2)): "
             "confirm that it does."
         )
-    refusal = maintenance.approval_refusal(submission) if act.outcome == Outcome.APPROVE else ""
+    # § 159-7B: "prior to the issuance of any approval", with modifications or not.
+    refusal = maintenance.approval_refusal(submission) if act.outcome in ACCEPTING else ""
     if refusal and "outcome" not in errors:
         errors["outcome"] = refusal
     # § 159-8A(1): "notify the SMO at least 48 hours before any of the following, as
@@ -849,7 +850,10 @@ def body_act(*, acting_user, submission: Submission, act: BodyAct) -> Submission
     submission.body_vote_nays = act.nays
     submission.body_vote_abstained = act.abstained
     submission.body_vote_absent = act.absent
-    submission.milestones = act.milestones or []  # the SMO's (body_act_check)
+    if act.outcome == Outcome.APPROVE:
+        submission.milestones = act.milestones  # the SMO's (body_act_check)
+    # Otherwise the SMO's choice with the recommendation stays, for the revision the
+    # body approves later (smo_milestones, § 159-8A(1) "as required by the SMO").
     submission._history_user = acting_user
     submission.save()
     if act.tally is not None:

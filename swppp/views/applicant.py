@@ -117,8 +117,8 @@ def _project_context(request: HttpRequest, project: Project) -> dict:
             exemption_status=project.exemption_status,
         ),
         "contractors": selectors.contractors_of(project),
-        # § 159-5A: land development begins only once a SWPPP is accepted.
-        "accepted": next((s for s in reversed(submissions) if s.state in selectors.ACCEPTED), None),
+        # § 159-5A: land development begins only once a SWPPP is approved.
+        "approved": selectors.approved_among(submissions),
         # Permissions are read only for office staff: an applicant's page costs no query.
         "can_record_work_seen": request.user.is_office_staff
         and request.user.has_perm("enforcement.record_violation"),

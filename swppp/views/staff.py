@@ -580,11 +580,11 @@ def checklist(request: HttpRequest) -> HttpResponse:
     return render(request, "swppp/staff/checklist.html", {"parts": parts, "form": form})
 
 
-# --- § 159-5A: land development without an accepted SWPPP ------------------------------
+# --- § 159-5A: land development without an approved SWPPP ------------------------------
 @login_required
 def work_observed(request: HttpRequest, pk: int) -> HttpResponse:
     """Town staff record land development seen at a project's site before any SWPPP was
-    accepted: a violation of § 159-5A, on the SMO's queue (contractors.work_observed)."""
+    approved: a violation of § 159-5A, on the SMO's queue (contractors.work_observed)."""
     project = visible_project(request, pk)
     if not request.user.has_perm("enforcement.record_violation"):
         raise PermissionDenied
@@ -602,7 +602,7 @@ def work_observed(request: HttpRequest, pk: int) -> HttpResponse:
             messages.success(
                 request,
                 f"Recorded violation {violation.reference} of § 159-5A: land development "
-                "without an accepted SWPPP. The SMO has been told.",
+                "without an approved SWPPP. The SMO has been told.",
             )
             return redirect(violation)
     return render(request, "swppp/staff/work_observed.html", {"project": project, "form": form})

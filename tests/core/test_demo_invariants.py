@@ -167,6 +167,10 @@ def demo_problems(now: datetime) -> list[str]:
             )
             if decided and acceptance.accepted_on < min(decided):
                 found.append(f"{p.title}: its facilities accepted before its SWPPP was decided")
+            # § 159-5A, § 159-4C (issue 46): built, so accepted, only on an approved version.
+            approved = [s.approved_on for s in p.submissions.all() if s.approved_on]
+            if not approved or acceptance.accepted_on < min(approved):
+                found.append(f"{p.title}: its facilities accepted before its SWPPP was approved")
         accepted = FinalAcceptance.objects.filter(subject_id=p.pk).first()
         for d in Deadline.objects.filter(
             rule_code="performance_guarantee",

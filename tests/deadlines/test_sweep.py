@@ -85,6 +85,41 @@ def test_an_appeal_window_closes_without_reminders_or_escalation(open_clock, smo
     assert not Notification.objects.exists()
 
 
+def test_159_8B1_row_22_is_a_minimum_never_reminded_missed_or_escalated(open_clock, smo_user):
+    """DEADLINES.md row 22: the guarantee stays in force "not less than one year from the
+    date of final acceptance" (§ 159-8B(1)): the year's end is the earliest day of the
+    release, not a deadline. Past it the clock stays open, shown as "Release possible
+    from", never overdue; no reminder, no escalation."""
+    clock = open_clock("performance_guarantee", starts_at=local(2026, 6, 15, 12, 0))
+    assert clock.due_date.isoformat() == "2027-06-15"
+
+    for moment in (local(2027, 6, 8, 9, 0), local(2027, 6, 15, 9, 0), local(2027, 9, 1, 9, 0)):
+        run_at(moment)
+
+    clock.refresh_from_db()
+    assert clock.status == Deadline.Status.OPEN and clock.missed_at is None
+    assert not clock.reminders.exists() and not Notification.objects.exists()
+    with time_machine.travel(local(2027, 9, 1, 9, 0), tick=False):
+        assert not clock.is_overdue
+    assert clock.possible_from == "Release possible from Jun 15, 2027"
+
+
+def test_159_8B1_row_22_is_shown_as_release_possible_from_never_missed(
+    client, open_clock, smo_user
+):
+    from django.urls import reverse
+
+    clock = open_clock("performance_guarantee", starts_at=local(2026, 6, 15, 12, 0))
+    with time_machine.travel(local(2027, 9, 1, 9, 0), tick=False):
+        client.force_login(smo_user)
+        sweep.run()
+        page = client.get(reverse("deadlines:detail", args=[clock.pk])).content.decode()
+        board = client.get(reverse("deadlines:board") + "?status=overdue").content.decode()
+    assert "Release possible from Jun 15, 2027" in page
+    assert "Overdue" not in page and "Missed" not in page
+    assert clock.subject_label not in board
+
+
 def test_paused_met_and_waived_clocks_are_left_alone(open_clock, smo_user):
     paused = open_clock(starts_at=local(2026, 3, 2, 10, 0))
     services.deadline_pause(deadline=paused, reason="Appeal", at=local(2026, 3, 10, 9, 0))

@@ -36,7 +36,12 @@ _RECORDS_MATRIX: dict = {
     "inspections:site_log_act": ("insp_site_log_entry", _record([])),
     # § 159-8A(2), (3)
     "inspections:after_construction": ("insp_project", _record(OFFICE)),
-    "inspections:after_construction_act": ("insp_acceptance", _record([Role.SMO])),
+    # The SMO's final acceptance: the world's project is not built (§ 159-8A(2)), so the
+    # act's page sends the SMO back to the page that says what is missing.
+    "inspections:after_construction_act": (
+        "insp_acceptance",
+        {**_record([Role.SMO]), Role.SMO: 302},
+    ),
     "inspections:as_built_review": ("insp_as_built", _record([Role.SMO])),
     "inspections:practice_list": (None, only(OFFICE)),
     "inspections:practice_schedule": ("insp_routine", only(WORKERS)),

@@ -86,3 +86,44 @@ def complete_approved(inspector, inspection, **kwargs):
         result=Inspection.Result.APPROVED,
         **kwargs,
     )
+
+
+ONE_MILESTONE = ["159-8A(1)(a)"]
+
+
+def construction_done(smo, applicant, project, *, inspector=None):
+    """The construction of an approved project, finished in the chapter's order, ready
+    for final acceptance (§ 159-8A(2)): each milestone the approval chose inspected and
+    approved (§ 159-8A(1)), then the as-built plans submitted and accepted, and a
+    practice entered in the inventory (§ 159-8A(3)). Returns the accepted plans."""
+    from django.utils import timezone
+
+    from inspections.services import after_construction as ac
+    from swppp import selectors
+    from tests.documents.factories import minimal_pdf, uploaded
+
+    inspector = inspector or smo
+    for milestone in selectors.chosen_milestones(project):
+        inspection = accepted_inspection(
+            applicant, project, kind=f"159-milestone-{milestone.letter}"
+        )
+        complete_approved(inspector, scheduled(inspector, inspection))
+    plan = ac.as_built_submit(
+        acting_user=applicant,
+        subject=project,
+        file=uploaded("as-built.pdf", minimal_pdf("As-built"), "application/pdf"),
+        engineer_name="Erin Engineer",
+        engineer_license="081234",
+        certified_on=timezone.localdate(),
+        shows_final_design=True,
+    )
+    ac.as_built_review(acting_user=smo, plan=plan, accept=True)
+    ac.practice_save(
+        acting_user=smo,
+        subject=project,
+        code="P-1",
+        name="Wet pond",
+        type="pond",
+        owner=project.applicant_party,
+    )
+    return plan

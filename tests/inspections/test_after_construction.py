@@ -11,14 +11,31 @@ import pytest
 import time_machine
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
 
 from inspections import kinds
-from inspections.models import AsBuiltPlan, Finding, Inspection, PracticeInspection, WorkHold
+from inspections.models import (
+    AsBuiltPlan,
+    FinalAcceptance,
+    Finding,
+    Inspection,
+    PracticeInspection,
+    WorkHold,
+)
 from inspections.services import after_construction as ac
 from inspections.services import scheduling
 from inspections.services.field import inspection_complete
 from inspections.services.holds import hold_applies
 from lockport_sw.notifications.models import Notification
+from tests.inspections.factories import (
+    ONE_MILESTONE,
+    accepted_inspection,
+    approved_project,
+    complete_approved,
+    complete_with_violations,
+    construction_done,
+    scheduled,
+)
 from tests.inspections.sitelog_factories import local
 from tests.pdf_checks import check_letter
 from tests.swppp.factories import make_project
@@ -80,7 +97,9 @@ def test_159_8A_2_only_the_projects_applicant_submits_as_built_plans(
             _plans(user, project)
 
 
-def test_159_8A_2_final_acceptance_waits_for_accepted_as_built_plans(smo, applicant, project):
+def test_159_8A_2_final_acceptance_waits_for_accepted_as_built_plans(smo, applicant):
+    project = approved_project(smo, applicant, milestones=[])
+    _practice(smo, project)
     with pytest.raises(ValidationError, match="certified by a professional"):
         ac.final_acceptance_record(acting_user=smo, subject=project, accepted_on=date(2027, 3, 15))
     plan = _plans(applicant, project)
@@ -94,6 +113,119 @@ def test_159_8A_2_final_acceptance_waits_for_accepted_as_built_plans(smo, applic
     assert acceptance.as_built == plan
     with pytest.raises(ValidationError, match="already recorded"):
         ac.final_acceptance_record(acting_user=smo, subject=project, accepted_on=date(2027, 3, 15))
+
+
+# --- issue 46 item 2: construction before acceptance (§ 159-8A(2)) ----------------------
+def test_159_8A2_nothing_built_nothing_accepted_on_the_day_of_approval(smo, applicant):
+    """The walk of issue 46: on the day of approval, as-built plans accepted, the start
+    of construction not inspected, no practice in the inventory: refused, naming each."""
+    project = approved_project(smo, applicant, milestones=["159-8A(1)(a)", "159-8A(1)(e)"])
+    plan = _plans(applicant, project)
+    ac.as_built_review(acting_user=smo, plan=plan, accept=True)
+    with pytest.raises(ValidationError, match="§ 159-8A") as exc:
+        ac.final_acceptance_record(acting_user=smo, subject=project, accepted_on=date(2027, 3, 15))
+    said = " ".join(exc.value.messages)
+    assert "(a) Start of construction; (e) Completion of final grading" in said
+    assert "§ 159-8A(3)" in said and "inventory" in said
+    assert not FinalAcceptance.objects.exists()
+    assert ac.final_acceptance_missing(project) == exc.value.messages
+
+
+def test_159_8A2_an_unapproved_project_is_never_accepted(smo, applicant, project):
+    assert "no SWPPP of the project is approved" in ac.final_acceptance_missing(project)[0]
+
+
+def test_159_8A2_a_milestone_counts_only_when_its_latest_inspection_approved_the_work(
+    smo, applicant, inspector
+):
+    project = approved_project(smo, applicant, milestones=["159-8A(1)(a)"])
+    found = scheduled(inspector, accepted_inspection(applicant, project, kind="159-milestone-a"))
+    complete_with_violations(inspector, found)
+    missing = ac.final_acceptance_missing(project)
+    assert any("(a) Start of construction" in m for m in missing)
+    assert any("work hold" in m for m in missing)  # § 159-8A(1): the hold it imposed
+    again = scheduling.reinspection_schedule(
+        acting_user=smo, inspection=found, inspector=inspector, scheduled_for=NOW
+    )
+    complete_approved(inspector, again)
+    missing = ac.final_acceptance_missing(project)
+    assert not any("Start of construction" in m or "work hold" in m for m in missing)
+
+
+def test_159_8A2_as_built_plans_submitted_before_the_final_inspection_do_not_count(
+    smo, applicant, inspector
+):
+    project = approved_project(smo, applicant, milestones=["159-8A(1)(a)"])
+    early = _plans(applicant, project)
+    ac.as_built_review(acting_user=smo, plan=early, accept=True)
+    _practice(smo, project)
+    with time_machine.travel(NOW + timedelta(days=1), tick=False):
+        inspection = accepted_inspection(applicant, project, kind="159-milestone-a")
+        complete_approved(inspector, scheduled(inspector, inspection))
+        missing = ac.final_acceptance_missing(project)
+        assert len(missing) == 1 and "before the final inspection" in missing[0]
+    with time_machine.travel(NOW + timedelta(days=2), tick=False):
+        later = _plans(applicant, project)
+        ac.as_built_review(acting_user=smo, plan=later, accept=True)
+        assert ac.final_acceptance_missing(project) == []
+        acceptance = ac.final_acceptance_record(
+            acting_user=smo, subject=project, accepted_on=date(2027, 3, 17)
+        )
+    assert acceptance.as_built == later
+
+
+def test_159_8A2_an_open_violation_or_stop_work_order_holds_final_acceptance(
+    smo, applicant, inspector
+):
+    from enforcement.services import orders
+    from enforcement.services import violations as found
+
+    project = approved_project(smo, applicant, milestones=ONE_MILESTONE)
+    construction_done(smo, applicant, project, inspector=inspector)
+    assert ac.final_acceptance_missing(project) == []
+    violation = found.violation_record(
+        acting_user=smo,
+        chapter="159",
+        party=project.applicant_party,
+        parcel=project.parcel,
+        provisions=["159-7A(1)"],
+        description="Silt fence down along the east line.",
+        started_on=date(2027, 3, 14),
+        subject=project,
+        subject_label=project.label,
+    )
+    order = orders.order_issue(
+        acting_user=smo,
+        violation=violation,
+        reasons="Sediment leaving the site.",
+        work_allowed="Site stabilization only.",
+    )
+    with pytest.raises(ValidationError, match=violation.reference) as exc:
+        ac.final_acceptance_record(acting_user=smo, subject=project, accepted_on=date(2027, 3, 15))
+    said = " ".join(exc.value.messages)
+    assert "§ 159-8C:" in said and f"stop-work order {order.number}" in said
+
+
+def test_159_8A2_the_page_offers_final_acceptance_only_when_nothing_is_missing(
+    client, smo, applicant, inspector
+):
+    project = approved_project(smo, applicant, milestones=ONE_MILESTONE)
+    page_url = reverse("inspections:after_construction", args=["project", project.pk])
+    act_url = reverse(
+        "inspections:after_construction_act", args=["project", project.pk, "acceptance"]
+    )
+    client.force_login(smo)
+    page = client.get(page_url).content.decode()
+    assert "Final acceptance waits for:" in page and "(a) Start of construction" in page
+    assert act_url not in page and "Record final acceptance" not in page
+    # The act's own page asks nothing ("cannot be undone") while something is missing.
+    refused = client.get(act_url)
+    assert refused.status_code == 302 and refused["Location"] == f"{page_url}#acceptance"
+
+    construction_done(smo, applicant, project, inspector=inspector)
+    page = client.get(page_url).content.decode()
+    assert "Final acceptance waits for:" not in page and act_url in page
+    assert "cannot be undone" in client.get(act_url).content.decode()
 
 
 def test_159_8A_2_an_inspector_may_not_give_final_acceptance(inspector, applicant, project):

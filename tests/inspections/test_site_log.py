@@ -245,33 +245,19 @@ def test_159_7A_2_the_site_log_opens_itself_with_the_first_milestone_accepted(sm
 def test_159_7A_2_the_site_log_closes_at_final_acceptance(smo, applicant):
     """§ 159-7A(2) runs during construction; at final acceptance (§ 159-8A(2)) the log
     closes, its open clocks are withdrawn, and no inspection is entered after."""
-    from datetime import date
-
-    from django.core.files.uploadedfile import SimpleUploadedFile
-
     from inspections.services import after_construction as ac
     from inspections.services.site_log import site_log_of
     from lockport_sw.deadlines.models import Deadline
     from lockport_sw.deadlines.selectors import clocks_for
+    from tests.inspections.factories import ONE_MILESTONE, approved_project, construction_done
 
-    project = make_project(applicant)
     with time_machine.travel(local(2027, 3, 1, 9), tick=False):
+        project = approved_project(smo, applicant, milestones=ONE_MILESTONE)
         log = site_log.site_log_open(
             acting_user=applicant, subject=project, opened_at=local(2027, 3, 1, 8)
         )
     with time_machine.travel(local(2027, 3, 15, 10), tick=False):
-        plan = ac.as_built_submit(
-            acting_user=applicant,
-            subject=project,
-            file=SimpleUploadedFile(
-                "as-built.pdf", b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
-            ),
-            engineer_name="Erin Engineer",
-            engineer_license="081234",
-            certified_on=date(2027, 3, 10),
-            shows_final_design=True,
-        )
-        ac.as_built_review(acting_user=smo, plan=plan, accept=True)
+        construction_done(smo, applicant, project)
         ac.final_acceptance_record(acting_user=smo, subject=project, accepted_on=date(2027, 3, 15))
     log = site_log_of(project)
     assert log.closed_at == local(2027, 3, 15, 10)

@@ -87,11 +87,10 @@ def final_accepted(
     from inspections.services import after_construction as ac
     from money.models import Purpose
     from money.services import guarantees
-    from tests.documents.factories import minimal_pdf, uploaded
-    from tests.inspections.factories import approved_project
+    from tests.inspections.factories import ONE_MILESTONE, approved_project, construction_done
 
     with _at(approved_on):
-        project = approved_project(smo, applicant)
+        project = approved_project(smo, applicant, milestones=ONE_MILESTONE)
         requirement = guarantees.requirement_set(
             acting_user=smo,
             project=project,
@@ -107,29 +106,21 @@ def final_accepted(
         )
         guarantees.guarantee_accept(acting_user=smo, guarantee=loc)
     with _at(accepted_on):
-        plan = ac.as_built_submit(
-            acting_user=applicant,
-            subject=project,
-            file=uploaded("as-built.pdf", minimal_pdf("As-built"), "application/pdf"),
-            engineer_name="Erin Engineer",
-            engineer_license="081234",
-            certified_on=accepted_on - timedelta(days=5),
-            shows_final_design=True,
-        )
-        ac.as_built_review(acting_user=smo, plan=plan, accept=True)
+        construction_done(smo, applicant, project)
         ac.final_acceptance_record(acting_user=smo, subject=project, accepted_on=accepted_on)
     return project, loc
 
 
-def one_year_inspected(inspector, project, day: date):
-    """The one-year inspection (§ 159-8B(1)) assigned and found acceptable on ``day``."""
+def one_year_inspected(inspector, project, day: date, inspection=None):
+    """The one-year inspection (§ 159-8B(1)) assigned and found acceptable on ``day``
+    (the one scheduled at final acceptance, unless ``inspection`` is given)."""
     from inspections.models import Inspection
     from inspections.services import scheduling
     from money.inspections import ONE_YEAR
     from tests.enforcement.factories import local
     from tests.inspections.factories import complete_approved
 
-    inspection = Inspection.objects.get(kind=ONE_YEAR.code, subject_id=project.pk)
+    inspection = inspection or Inspection.objects.get(kind=ONE_YEAR.code, subject_id=project.pk)
     with _at(day, 8):
         scheduling.inspection_assign(
             acting_user=inspector,

@@ -3,7 +3,7 @@ Town setting, default "no hold", shown as the Town's policy and never as statute
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 
 import pytest
 import time_machine
@@ -15,9 +15,8 @@ from inspections.services import after_construction as ac
 from money.models import FeeHoldPolicy
 from money.selectors import past_due
 from money.services import fees, hold, invoices, payments
-from tests.documents.factories import minimal_pdf, uploaded
 from tests.enforcement.factories import local
-from tests.inspections.factories import approved_project
+from tests.inspections.factories import ONE_MILESTONE, approved_project, construction_done
 from tests.money.factories import D, adopt
 
 pytestmark = pytest.mark.django_db
@@ -39,7 +38,7 @@ def _owing_and_built(smo, applicant):
     """A project with an invoice due April 1 (past due by June) and as-built plans the
     SMO accepted: everything final acceptance needs under § 159-8A(2)."""
     with at(date(2026, 3, 2)):
-        project = approved_project(smo, applicant)
+        project = approved_project(smo, applicant, milestones=ONE_MILESTONE)
         fees.engineer_invoice_record(
             acting_user=smo,
             project=project,
@@ -50,16 +49,7 @@ def _owing_and_built(smo, applicant):
         )
         invoices.invoice_issue(acting_user=smo, project=project)
     with at(ACCEPT_ON):
-        plan = ac.as_built_submit(
-            acting_user=applicant,
-            subject=project,
-            file=uploaded("as-built.pdf", minimal_pdf("As-built"), "application/pdf"),
-            engineer_name="Erin Engineer",
-            engineer_license="081234",
-            certified_on=ACCEPT_ON - timedelta(days=5),
-            shows_final_design=True,
-        )
-        ac.as_built_review(acting_user=smo, plan=plan, accept=True)
+        construction_done(smo, applicant, project)
     assert past_due(project, ACCEPT_ON) > 0
     return project
 

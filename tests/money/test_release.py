@@ -11,12 +11,14 @@ import time_machine
 from django.core.exceptions import ValidationError
 
 from inspections.models import Inspection
+from inspections.services import _common as inspections
 from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.models import Deadline
 from money.inspections import ONE_YEAR
 from money.models import Draw, Entry, Guarantee, Purpose, Service
 from money.selectors import balance, guarantee_detail
 from money.services import fees, guarantees, invoices, release
+from tests.documents.test_issue import pdf_text
 from tests.enforcement.factories import local
 from tests.factories import UserFactory
 from tests.inspections.factories import approved_project
@@ -77,14 +79,66 @@ def test_159_8b_1_final_acceptance_opens_row_22_and_schedules_the_one_year_inspe
 def test_159_8b_1_release_refused_at_364_days(accepted, smo, inspector):
     project, loc = accepted
     day_364 = ACCEPTED_ON + timedelta(days=364)  # June 14, 2027
-    _inspect(inspector, project, day_364 - timedelta(days=3))  # found acceptable early
     with at(day_364), pytest.raises(ValidationError) as refused:
         release.guarantee_release(acting_user=smo, guarantee=loc)
-    [reason] = refused.value.messages
-    assert "at least one year from final acceptance on June 15, 2026" in reason
-    assert "1 day to go" in reason
+    year, inspected = refused.value.messages
+    assert "at least one year from final acceptance on June 15, 2026" in year
+    assert "1 day to go" in year
+    assert "no one-year inspection, conducted on or after June 15, 2027" in inspected
     loc.refresh_from_db()
     assert loc.state == Guarantee.State.ACCEPTED and loc.release_document is None
+
+
+def test_159_8B1_a_one_year_inspection_before_the_anniversary_does_not_count(
+    accepted, smo, inspector
+):
+    """§ 159-8B(1): "not less than one year from the date of final acceptance ... and
+    that a one-year inspection has been conducted": an inspection three days before the
+    anniversary found the facilities acceptable, yet after the year the release is still
+    refused for want of a one-year inspection; the release letter names only the one
+    done at or after the anniversary."""
+    project, loc = accepted
+    early = _inspect(inspector, project, ACCEPTED_ON + timedelta(days=362))  # June 12, 2027
+    assert early.result == Inspection.Result.APPROVED
+    assert release.one_year_inspection(project, ACCEPTED_ON) is None
+    with at(ACCEPTED_ON + timedelta(days=370)), pytest.raises(ValidationError) as refused:
+        release.guarantee_release(acting_user=smo, guarantee=loc)
+    assert refused.value.messages == [
+        "§ 159-8B(1): no one-year inspection, conducted on or after June 15, 2027 (one year "
+        "from final acceptance), has found the facilities acceptable to the Town yet; an "
+        "inspection before then does not count."
+    ]
+    with at(ACCEPTED_ON + timedelta(days=371), 8):
+        again = inspections.inspection_create(
+            acting_user=smo,
+            kind=ONE_YEAR.code,
+            subject=project,
+            scheduled_for=local(2027, 6, 21, 9),
+        )
+    counted = one_year_inspected(inspector, project, date(2027, 6, 21), inspection=again)
+    assert release.one_year_inspection(project, ACCEPTED_ON) == counted
+    with at(date(2027, 6, 22)):
+        released = release.guarantee_release(acting_user=smo, guarantee=loc)
+    text = " ".join(pdf_text(released.release_document)[1].split())
+    assert f"One-year inspection {counted.reference}, completed June 21, 2027" in text
+    assert early.reference not in text
+
+
+@pytest.mark.parametrize(
+    ("accepted_on", "scheduled"),
+    [
+        (date(2026, 8, 7), local(2027, 8, 9, 9)),  # the anniversary a Saturday: Monday
+        (date(2026, 11, 25), local(2027, 11, 26, 9)),  # Thanksgiving: the Friday
+        (date(2026, 6, 15), local(2027, 6, 15, 9)),  # a Tuesday: that day
+    ],
+)
+def test_159_8B1_the_one_year_inspection_is_scheduled_on_a_working_day(
+    smo, applicant, accepted_on, scheduled
+):
+    project, _ = final_accepted(smo, applicant, accepted_on)
+    inspection = _one_year_inspection(project)
+    assert inspection.scheduled_for == scheduled
+    assert release.one_year_inspection_day(accepted_on) == scheduled
 
 
 def test_159_8b_1_release_refused_at_366_days_without_the_inspection(accepted, smo):
@@ -92,7 +146,9 @@ def test_159_8b_1_release_refused_at_366_days_without_the_inspection(accepted, s
     with at(ACCEPTED_ON + timedelta(days=366)), pytest.raises(ValidationError) as refused:
         release.guarantee_release(acting_user=smo, guarantee=loc)
     assert refused.value.messages == [
-        "§ 159-8B(1): no one-year inspection has found the facilities acceptable to the Town yet."
+        "§ 159-8B(1): no one-year inspection, conducted on or after June 15, 2027 (one year "
+        "from final acceptance), has found the facilities acceptable to the Town yet; an "
+        "inspection before then does not count."
     ]
     loc.refresh_from_db()
     assert loc.state == Guarantee.State.ACCEPTED

@@ -300,18 +300,55 @@ def test_159_7B_7C4_approval_waits_for_the_easement_and_the_agreement(smo, appli
     assert "instrument no. 2026-418877" in text and "Liber 4102, page 233" in text
 
 
-def test_159_7B_approval_with_modifications_is_not_yet_approval(smo, applicant):
+def test_159_7B_no_approval_with_modifications_before_the_easement_and_agreement(smo, applicant):
+    """§ 159-7B: "Prior to the issuance of any approval that has a stormwater management
+    facility as one of the requirements": an approval with modifications waits for the
+    easement and the agreement as an approval does; a disapproval does not."""
     submission = submitted(applicant, contents={"stormwater_facility": "yes"})
     review_all(smo, submission, {"159-5B(1)(c)": "No soils."})
 
+    with pytest.raises(ValidationError, match="no approval, with modifications or not") as exc:
+        review.smo_decide(
+            acting_user=smo,
+            submission=submission,
+            outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
+            reasons="Describe the soils.",
+        )
+    message = exc.value.message_dict["outcome"][0]
+    assert "§ 159-7B" in message and "Appendix A" in message
+    assert Submission.objects.get(pk=submission.pk).state == Submission.State.RECEIVED
+    # The refusals the review page shows before the SMO acts say the same.
+    refusals = review._act_refusals(
+        submission, Outcome.APPROVE_WITH_MODIFICATIONS, "Describe the soils.", None
+    )
+    assert "§ 159-7B" in refusals["outcome"][0]
+
+    record(smo, submission.project, "easement", instrument_number="2026-418877")
+    record(
+        smo,
+        submission.project,
+        "agreement",
+        follows_appendix_a=True,
+        instrument_number="",
+        liber="4102",
+        page="233",
+    )
     acted = review.smo_decide(
         acting_user=smo,
         submission=submission,
         outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
         reasons="Describe the soils.",
     )
-
     assert acted.state == Submission.State.APPROVED_WITH_MODIFICATIONS
+
+
+def test_159_7B_a_disapproval_waits_for_no_easement(smo, applicant):
+    submission = submitted(applicant, contents={"stormwater_facility": "yes"})
+    review_all(smo, submission, {"159-5B(1)(c)": "No soils."})
+    acted = review.smo_decide(
+        acting_user=smo, submission=submission, outcome=Outcome.DISAPPROVE, reasons="Soils."
+    )
+    assert acted.state == Submission.State.DISAPPROVED
 
 
 def test_159_7B_the_smo_finds_a_facility_the_applicant_did_not_declare(smo, applicant):
@@ -334,6 +371,26 @@ def test_159_7B_the_body_approves_only_once_they_are_recorded(smo, applicant, pl
     with pytest.raises(ValidationError) as exc:
         review.body_act(acting_user=planning_member, submission=sent, act=board_act())
     assert "§ 159-7B" in exc.value.message_dict["outcome"][0]
+
+
+def test_159_7B_the_body_approves_with_modifications_only_once_they_are_recorded(
+    smo, applicant, planning_member
+):
+    """§ 159-7B "prior to the issuance of any approval": the body's approval with
+    modifications is refused as its approval is."""
+    ReviewingBody.objects.get(kind="planning_board").members.add(planning_member)
+    submission = submitted(
+        applicant, town_approval="planning_board", contents={"stormwater_facility": "yes"}
+    )
+    review_all(smo, submission)
+    sent = review.smo_recommend(acting_user=smo, submission=submission, outcome=Outcome.APPROVE)
+    act = board_act(
+        outcome=Outcome.APPROVE_WITH_MODIFICATIONS, complies=False, reasons="Add a fence."
+    )
+    with pytest.raises(ValidationError, match="with modifications or not") as exc:
+        review.body_act(acting_user=planning_member, submission=sent, act=act)
+    assert "§ 159-7B" in exc.value.message_dict["outcome"][0]
+    assert state_of(sent) == Submission.State.FORWARDED
 
 
 def test_159_7B_the_easement_is_recorded_after_counsel_approves_it_with_its_details(smo, applicant):
@@ -613,6 +670,31 @@ def test_159_8A1_the_smo_sets_the_milestones_not_the_body(smo, applicant, planni
         )
     assert "sets the construction milestones" in exc.value.message_dict["milestones"][0]
     approved = review.body_act(acting_user=planning_member, submission=sent, act=board_act())
+    assert approved.milestones == chosen
+    assert [m.code for m in selectors.chosen_milestones(approved.project)] == chosen
+
+
+def test_159_8A1_the_smos_milestones_outlive_the_bodys_approval_with_modifications(
+    smo, applicant, planning_member
+):
+    """§ 159-4B(2), § 159-8A(1): approval with modifications is not approval; the
+    revision the body approves later keeps the milestones the SMO chose with the
+    recommendation (the ones final acceptance waits for, § 159-8A(2))."""
+    from tests.swppp.factories import board_act
+
+    chosen = [milestones.ALL_CODES[0], milestones.ALL_CODES[4]]
+    sent = forwarded(smo, applicant, planning_member, milestones=chosen)
+    modified = review.body_act(
+        acting_user=planning_member,
+        submission=sent,
+        act=board_act(outcome=Outcome.APPROVE_WITH_MODIFICATIONS, complies=False, reasons="Fence."),
+    )
+    assert modified.milestones == chosen
+    assert selectors.chosen_milestones(modified.project) == []  # nothing approved yet
+    revision = plans.revise(acting_user=applicant, project=sent.project)
+    professional_signs(revision, applicant)
+    revision = plans.submit(acting_user=applicant, submission=revision)
+    approved = review.body_act(acting_user=planning_member, submission=revision, act=board_act())
     assert approved.milestones == chosen
     assert [m.code for m in selectors.chosen_milestones(approved.project)] == chosen
 

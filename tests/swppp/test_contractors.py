@@ -211,33 +211,88 @@ def test_an_overlong_field_is_a_field_error_not_a_crash(applicant):
     assert "firm_phone" in exc.value.message_dict
 
 
-# --- issue 24 item 2: § 159-5A, no land development before a SWPPP is accepted ------------
-def test_159_5A_the_start_of_work_is_refused_before_acceptance_and_allowed_after(applicant, smo):
+# --- issue 24 item 2: § 159-5A, no land development before a SWPPP is approved ------------
+def test_159_5A_the_start_of_work_is_refused_before_approval_and_allowed_after(applicant, smo):
     """§ 159-5A: "No application for approval of a land development activity shall be
     reviewed until ..." and no activity begins until a SWPPP complying with the chapter is
-    accepted: a signed contractor's start is refused while the SWPPP is a draft or under
-    review, with the reason; allowed once it is approved (with modifications too)."""
+    approved: a signed contractor's start is refused while the SWPPP is a draft or under
+    review, with the reason; allowed once it is approved."""
     project = make_project(applicant)
     invitation = identify(applicant, project=project)
     contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
     contractor = invitation.contractor
 
-    with pytest.raises(ValidationError) as draft:
+    with pytest.raises(ValidationError, match="until a SWPPP") as draft:
         contractors.work_begins(acting_user=applicant, contractor=contractor, on=today())
     reason = draft.value.message_dict["on"][0]
-    assert "until a SWPPP complying with Chapter 159 has been accepted" in reason
+    assert "until a SWPPP complying with Chapter 159 has been approved" in reason
     assert "(§ 159-5A)" in reason and "Version 1 of the SWPPP is draft" in reason
     contractor.refresh_from_db()
     assert contractor.work_began_on is None
 
-    accepted = decided(smo, applicant, outcome=Outcome.APPROVE_WITH_MODIFICATIONS)
-    invitation = identify(applicant, project=accepted.project, email="b@earthworks.example")
+    approved = decided(smo, applicant)
+    invitation = identify(applicant, project=approved.project, email="b@earthworks.example")
     contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
     began = contractors.work_begins(
         acting_user=applicant, contractor=invitation.contractor, on=today()
     )
     assert began.work_began_on == today()
-    assert selectors.accepted_version(accepted.project) == accepted
+    assert selectors.approved_version(approved.project) == approved
+
+
+# --- issue 46 item 1: approval with modifications is not approval (§ 159-4C) ------------
+def test_159_4C_approval_with_modifications_lets_no_work_begin(applicant, smo):
+    """§ 159-4C: "In order to be approved, an applicant shall revise an SWPPP that has
+    been approved with modifications ... and shall submit the revised SWPPP"; § 159-5A:
+    no work begins before. The start is refused, saying why; the contractor is told it
+    may not begin yet."""
+    modified = decided(smo, applicant, outcome=Outcome.APPROVE_WITH_MODIFICATIONS)
+    assert modified.approved_on is None
+    assert selectors.approved_version(modified.project) is None
+    invitation = identify(applicant, project=modified.project)
+    signed = contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
+
+    with pytest.raises(ValidationError, match="approved with modifications") as exc:
+        contractors.work_begins(acting_user=applicant, contractor=invitation.contractor, on=today())
+    reason = exc.value.message_dict["on"][0]
+    assert "has been approved (§ 159-5A)" in reason
+    assert "Approval with modifications is not approval" in reason and "§ 159-4C" in reason
+    invitation.contractor.refresh_from_db()
+    assert invitation.contractor.work_began_on is None
+    told = Notification.objects.get(event_key=f"swppp:certification:{signed.pk}")
+    assert "may begin its work only once the SWPPP is approved" in told.body
+    assert "may now begin" not in told.body
+
+
+def test_159_4C_the_project_page_offers_no_start_and_says_revise_for_approval_with_modifications(
+    client, applicant, smo
+):
+    modified = decided(smo, applicant, outcome=Outcome.APPROVE_WITH_MODIFICATIONS)
+    invitation = identify(applicant, project=modified.project)
+    contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
+    client.force_login(applicant)
+    page = client.get(modified.project.get_absolute_url()).content.decode()
+    assert "Record the start" not in page
+    assert "may begin from that day" not in page and "accepted on" not in page
+    assert "No SWPPP is approved yet" in page
+    assert (
+        "revise the SWPPP in accordance with the modifications and submit the revised SWPPP "
+        "for review (§ 159-4C)" in page
+    )
+    assert "Not before the SWPPP is approved (§ 159-5A)" in page
+
+
+def test_159_5A_work_seen_on_a_project_approved_only_with_modifications_is_a_violation(
+    applicant, smo
+):
+    """§ 159-5A: work on a project whose only decision is "approved with modifications"
+    is work without an approved SWPPP."""
+    modified = decided(smo, applicant, outcome=Outcome.APPROVE_WITH_MODIFICATIONS)
+    violation = contractors.work_observed(
+        acting_user=smo, project=modified.project, on=today(), description="Grading."
+    )
+    assert [p.code for p in violation.provisions.all()] == ["159-5A"]
+    assert "without an approved SWPPP (§ 159-5A)" in violation.description
 
 
 def test_159_5A_the_start_is_refused_under_review_and_before_the_day_of_acceptance(applicant, smo):
@@ -257,7 +312,7 @@ def test_159_5A_the_start_is_refused_under_review_and_before_the_day_of_acceptan
                 acting_user=applicant, contractor=invitation.contractor, on=today() - timedelta(1)
             )
         assert "no land development activity may begin before" in early.value.message_dict["on"][0]
-        assert approved.accepted_on == today()
+        assert approved.approved_on == today()
 
 
 def test_159_5A_the_contractors_message_says_the_certification_is_recorded_and_when_work_may_begin(
@@ -267,17 +322,17 @@ def test_159_5A_the_contractors_message_says_the_certification_is_recorded_and_w
     signed = contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
     told = Notification.objects.get(event_key=f"swppp:certification:{signed.pk}")
     assert "the certification is recorded" in told.body
-    assert "may begin its work only once the SWPPP is accepted" in told.body
+    assert "may begin its work only once the SWPPP is approved" in told.body
     assert "may now begin" not in told.body
 
     approved = decided(smo, applicant)
     invitation = identify(applicant, project=approved.project, email="c@earthworks.example")
     signed = contractors.certification_sign(invitation=invitation, agree=True, **SIGNATURE)
     told = Notification.objects.get(event_key=f"swppp:certification:{signed.pk}")
-    assert "may now begin its work: version 1 of the SWPPP was accepted on" in told.body
+    assert "may now begin its work: version 1 of the SWPPP was approved on" in told.body
 
 
-def test_159_5A_work_seen_without_an_accepted_swppp_is_a_violation_on_the_smos_queue(
+def test_159_5A_work_seen_without_an_approved_swppp_is_a_violation_on_the_smos_queue(
     client, applicant, smo
 ):
     received = submitted(applicant)
@@ -298,7 +353,7 @@ def test_159_5A_work_seen_without_an_accepted_swppp_is_a_violation_on_the_smos_q
     assert done.status_code == 302 and done["Location"] == violation.get_absolute_url()
     assert [p.code for p in violation.provisions.all()] == ["159-5A"]
     assert violation.subject == project and violation.party == project.applicant_party
-    assert "without an accepted SWPPP (§ 159-5A): Grading along the east line." in (
+    assert "without an approved SWPPP (§ 159-5A): Grading along the east line." in (
         violation.description
     )
     assert violation in Violation.objects.filter(chapter="159")  # the SMO's list of violations
@@ -307,7 +362,7 @@ def test_159_5A_work_seen_without_an_accepted_swppp_is_a_violation_on_the_smos_q
     ).exists()
 
 
-def test_159_5A_work_seen_after_acceptance_is_not_a_violation_of_159_5A(applicant, smo):
+def test_159_5A_work_seen_after_approval_is_not_a_violation_of_159_5A(applicant, smo):
     approved = decided(smo, applicant)
     with pytest.raises(ValidationError) as exc:
         contractors.work_observed(

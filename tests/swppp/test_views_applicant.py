@@ -688,7 +688,7 @@ def test_contractor_identified_signs_and_the_project_page(applicant):
     assert "Thank you" in thanks and "Gus Grader" in thanks and CONTRACTOR_STATEMENT in thanks
     # § 159-5A: the SWPPP is a draft: the contractor is told its work waits for it.
     assert "Your certification is recorded" in thanks
-    assert "may begin its work only once the SWPPP is accepted" in thanks
+    assert "may begin its work only once the SWPPP is approved" in thanks
     assert ContractorCertification.objects.get().certified_on == timezone.localdate()
     # Someone else holding the used link is told it was used.
     used = Client().get(certify)
@@ -698,7 +698,7 @@ def test_contractor_identified_signs_and_the_project_page(applicant):
     assert "Gus Grader, Site superintendent" in page and "Grader Bros." in page
     work = reverse("swppp:contractor_work", args=[project.pk, invitation.contractor_id])
     # § 159-5A: the SWPPP is still a draft: the start of work waits for its acceptance.
-    assert work not in page and "Not before the SWPPP is accepted (§ 159-5A)" in page
+    assert work not in page and "Not before the SWPPP is approved (§ 159-5A)" in page
     refused = client.post(work, {"on": timezone.localdate().isoformat()})
     assert refused.status_code == 200
     assert "(§ 159-5A)" in field_block(html(refused), "on")

@@ -759,7 +759,7 @@ def test_the_smo_records_the_easement_with_its_document_on_the_project(client, s
     url = reverse("swppp:maintenance_record", args=[submission.project_id])
     client.force_login(smo)
     project_page = client.get(submission.project.get_absolute_url()).content.decode()
-    assert "Approval waits for:" in project_page and url in project_page
+    assert "Approval, with modifications or not, waits for:" in project_page and url in project_page
 
     refused = client.post(url, {"kind": "easement", "approved_by": "Ada Turner"})
     page = refused.content.decode()
