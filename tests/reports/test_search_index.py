@@ -101,10 +101,13 @@ def test_sqlite_makes_each_searched_table_without_its_search_index():
 
 @pytest.mark.parametrize("key", [s.key for s in _indexed_kinds()])
 def test_the_search_of_each_kind_reads_the_search_index(make_user, key):
-    """Issue 44: a kind's search reads the index table's GIN index, not the kind's table."""
+    """Issue 44: a kind's search reads the index table, not the kind's table. Which of the
+    table's indexes PostgreSQL picks (the GIN index of the words, or the kind's) depends on
+    the table's statistics: at a county's volume it is recorded in
+    bench/results/explain/search.md, not asserted on a test's handful of rows."""
     qs = search.matching(search.get(key), make_user(Role.SMO), "sediment pond")
     plan = _plan(qs[:6])
-    assert "search_entry_document" in plan
+    assert "reports_searchentry" in plan
     assert _model(search.get(key))._meta.db_table not in plan
 
 
@@ -118,7 +121,7 @@ def test_a_record_saved_just_now_is_found_through_the_index(make_user):
 
     assert str(party) in found("Fairweather")
     plan = _plan(search.matching(search.get("parties"), office, "Fairweather"))
-    assert "search_entry_document" in plan
+    assert "reports_searchentry" in plan and "registry_party" not in plan
 
     party.name = "Zebulon Quartermaine"
     party.save()
