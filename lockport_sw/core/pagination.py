@@ -131,8 +131,12 @@ class KeysetPaginator:
 
     def cursor_at(self, offset: int) -> str:
         """The cursor of the page after the list's first ``offset`` rows (a benchmark's or
-        a test's deep page: the pages themselves never count rows)."""
-        return self.cursor(self.queryset[offset - 1])
+        a test's deep page: the pages themselves never count rows). Only the ordering's
+        columns are read: a list's other annotations (the triage queue's duplicates, a
+        subquery a row) are not computed for the ``offset`` rows skipped."""
+        from types import SimpleNamespace
+
+        return self.cursor(SimpleNamespace(**self.queryset.values(*self.names)[offset - 1]))
 
     def _values(self, cursor: str) -> list | None:
         try:
