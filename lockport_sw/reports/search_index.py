@@ -106,7 +106,8 @@ def _write(source: search.Source, qs: QuerySet, *, replace: bool) -> None:
     upsert = ""
     if replace:
         kept = ", ".join(f"{c} = EXCLUDED.{c}" for c in COLUMNS[2:])
-        upsert = f" ON CONFLICT (kind, object_id) DO UPDATE SET {kept}"
+        # COLUMNS is this module's constant: no outside text reaches the statement.
+        upsert = f" ON CONFLICT (kind, object_id) DO UPDATE SET {kept}"  # nosec B608
     with connection.cursor() as cursor:
         cursor.execute(
             f"INSERT INTO {table} ({columns}) SELECT {chosen} FROM ({sql}) s{upsert}",  # noqa: S608  # nosec B608
