@@ -11,7 +11,7 @@ from django.db.models.functions import Upper
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
-from lockport_sw.reports.search import search_index
+from lockport_sw.reports.search import search_index, substring_index
 
 from .validation import has_postal_address, validate_phone, validate_state
 
@@ -83,6 +83,9 @@ class Property(models.Model):
         indexes = [
             models.Index(Upper("street_address"), name="registry_prop_addr_upper"),
             search_index("property_search", PROPERTY_SEARCH_TEXT),
+            # The office's property search (selectors.property_search), by any fragment.
+            substring_index("registry_prop_addr_trgm", "street_address"),
+            substring_index("registry_prop_sbl_trgm", "sbl"),
         ]
 
     def __str__(self) -> str:
@@ -159,6 +162,10 @@ class Party(models.Model):
         indexes = [
             models.Index(Upper("name"), name="registry_party_name_upper"),
             search_index("party_search", PARTY_SEARCH_TEXT),
+            # The office's party search (selectors.party_search), by any fragment.
+            substring_index("registry_party_name_trgm", "name"),
+            substring_index("registry_party_org_trgm", "organization"),
+            substring_index("registry_party_email_trgm", "email"),
         ]
 
     def __str__(self) -> str:

@@ -26,12 +26,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.indexes import GinIndex, OpClass
 from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVector
 from django.db import connection
 from django.db.backends.ddl_references import Statement
 from django.db.models import F, Index, Q, QuerySet, TextField, Value
-from django.db.models.functions import Concat
+from django.db.models.functions import Concat, Upper
 from django.urls import reverse
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
@@ -149,6 +149,16 @@ class SearchIndex(PostgresOnly, GinIndex):
 
 class PostgresIndex(PostgresOnly, Index):
     """A B-tree index with PostgreSQL's operator classes (``text_pattern_ops``)."""
+
+
+class SubstringIndex(PostgresOnly, GinIndex):
+    """A trigram GIN index (``pg_trgm``) on ``UPPER(column)``: what Django's ``icontains``
+    asks of PostgreSQL (``UPPER(col::text) LIKE UPPER('%…%')``), so a fragment anywhere in
+    an address, a tax-map number or a name is found without reading the whole table."""
+
+
+def substring_index(name: str, column: str) -> SubstringIndex:
+    return SubstringIndex(OpClass(Upper(column), name="gin_trgm_ops"), name=name)
 
 
 _NOTHING = Statement("-- %(what)s", what="no full-text search index on this database")

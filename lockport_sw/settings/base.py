@@ -33,6 +33,9 @@ DJANGO_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django.contrib.humanize",
+    # PostgreSQL's own: operator classes in expression indexes (the trigram indexes of
+    # the registry's search), the full-text lookups. Inert on SQLite (make run).
+    "django.contrib.postgres",
 ]
 THIRD_PARTY_APPS = [
     "allauth",

@@ -19,6 +19,20 @@ SET client_min_messages = warning;
 SET row_security = off;
 
 --
+-- Name: pg_trgm; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+
+
+--
+-- Name: EXTENSION pg_trgm; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
+
+
+--
 -- Name: documents_refuse_change(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -7856,161 +7870,162 @@ COPY public.django_content_type (id, app_label, model) FROM stdin;
 --
 
 COPY public.django_migrations (id, app, name, applied) FROM stdin;
-1	contenttypes	0001_initial	2026-12-07 00:57:15.587453+00
-2	contenttypes	0002_remove_content_type_name	2026-12-07 00:57:15.597058+00
-3	auth	0001_initial	2026-12-07 00:57:15.683927+00
-4	auth	0002_alter_permission_name_max_length	2026-12-07 00:57:15.697076+00
-5	auth	0003_alter_user_email_max_length	2026-12-07 00:57:15.852915+00
-6	auth	0004_alter_user_username_opts	2026-12-07 00:57:15.86839+00
-7	auth	0005_alter_user_last_login_null	2026-12-07 00:57:15.883874+00
-8	auth	0006_require_contenttypes_0002	2026-12-07 00:57:15.888597+00
-9	auth	0007_alter_validators_add_error_messages	2026-12-07 00:57:15.906141+00
-10	auth	0008_alter_user_username_max_length	2026-12-07 00:57:15.918438+00
-11	auth	0009_alter_user_last_name_max_length	2026-12-07 00:57:15.93325+00
-12	auth	0010_alter_group_name_max_length	2026-12-07 00:57:15.948288+00
-13	auth	0011_update_proxy_permissions	2026-12-07 00:57:15.962064+00
-14	auth	0012_alter_user_first_name_max_length	2026-12-07 00:57:15.978741+00
-15	accounts	0001_initial	2026-12-07 00:57:16.146124+00
-16	account	0001_initial	2026-12-07 00:57:16.225894+00
-17	account	0002_email_max_length	2026-12-07 00:57:16.255105+00
-18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-07 00:57:16.306816+00
-19	account	0004_alter_emailaddress_drop_unique_email	2026-12-07 00:57:16.34728+00
-20	account	0005_emailaddress_idx_upper_email	2026-12-07 00:57:16.371861+00
-21	account	0006_emailaddress_lower	2026-12-07 00:57:16.396808+00
-22	account	0007_emailaddress_idx_email	2026-12-07 00:57:16.441954+00
-23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-07 00:57:16.4673+00
-24	account	0009_emailaddress_unique_primary_email	2026-12-07 00:57:16.487805+00
-25	mfa	0001_initial	2026-12-07 00:57:16.529014+00
-26	mfa	0002_authenticator_timestamps	2026-12-07 00:57:16.564217+00
-27	mfa	0003_authenticator_type_uniq	2026-12-07 00:57:16.643297+00
-28	documents	0001_initial	2026-12-07 00:57:16.772117+00
-29	documents	0002_immutable_rows_trigger	2026-12-07 00:57:16.814126+00
-30	accounts	0002_mfa_enabled_and_role_history	2026-12-07 00:57:16.925509+00
-31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-07 00:57:16.98376+00
-32	accounts	0004_user_signature_image	2026-12-07 00:57:17.063773+00
-33	accounts	0005_encrypt_mfa_secrets	2026-12-07 00:57:17.09268+00
-34	admin	0001_initial	2026-12-07 00:57:17.151184+00
-35	admin	0002_logentry_remove_auto_add	2026-12-07 00:57:17.180572+00
-36	admin	0003_logentry_add_action_flag_choices	2026-12-07 00:57:17.210354+00
-37	audit	0001_initial	2026-12-07 00:57:17.266434+00
-38	bodies	0001_initial	2026-12-07 00:57:17.772078+00
-39	bodies	0002_meetings	2026-12-07 00:57:17.919012+00
-40	bodies	0003_seat_members	2026-12-07 00:57:17.960191+00
-41	calendar	0001_initial	2026-12-07 00:57:18.324078+00
-42	calendar	0002_proclaimed_holidays	2026-12-07 00:57:18.479845+00
-43	core	0001_initial	2026-12-07 00:57:18.49825+00
-44	deadlines	0001_initial	2026-12-07 00:57:19.268862+00
-45	deadlines	0002_catalogue_acts	2026-12-07 00:57:19.457223+00
-46	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-07 00:57:19.663751+00
-47	deadlines	0004_deadline_unresolved_due_index	2026-12-07 00:57:19.743189+00
-48	deadlines	0005_dashboard_clock_indexes	2026-12-07 00:57:20.137764+00
-49	deadlines	0006_performance_guarantee_never_missed	2026-12-07 00:57:20.221632+00
-50	django_celery_beat	0001_initial	2026-12-07 00:57:20.324985+00
-51	django_celery_beat	0002_auto_20161118_0346	2026-12-07 00:57:20.362479+00
-52	django_celery_beat	0003_auto_20161209_0049	2026-12-07 00:57:20.388322+00
-53	django_celery_beat	0004_auto_20170221_0000	2026-12-07 00:57:20.401033+00
-54	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-07 00:57:20.414247+00
-55	django_celery_beat	0006_auto_20180322_0932	2026-12-07 00:57:20.512495+00
-56	django_celery_beat	0007_auto_20180521_0826	2026-12-07 00:57:20.561367+00
-57	django_celery_beat	0008_auto_20180914_1922	2026-12-07 00:57:20.645501+00
-58	django_celery_beat	0006_auto_20180210_1226	2026-12-07 00:57:20.682253+00
-59	django_celery_beat	0006_periodictask_priority	2026-12-07 00:57:20.697791+00
-60	django_celery_beat	0009_periodictask_headers	2026-12-07 00:57:20.715+00
-61	django_celery_beat	0010_auto_20190429_0326	2026-12-07 00:57:21.217972+00
-62	django_celery_beat	0011_auto_20190508_0153	2026-12-07 00:57:21.326697+00
-63	django_celery_beat	0012_periodictask_expire_seconds	2026-12-07 00:57:21.403299+00
-64	django_celery_beat	0013_auto_20200609_0727	2026-12-07 00:57:21.437895+00
-65	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-07 00:57:21.462043+00
-66	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-07 00:57:21.488755+00
-67	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-07 00:57:21.540884+00
-68	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-07 00:57:21.58801+00
-69	django_celery_beat	0018_improve_crontab_helptext	2026-12-07 00:57:21.651842+00
-70	django_celery_beat	0019_alter_periodictasks_options	2026-12-07 00:57:21.657808+00
-71	registry	0001_initial	2026-12-07 00:57:22.046085+00
-72	swppp	0001_initial	2026-12-07 00:57:24.637105+00
-73	swppp	0002_checklist_and_bodies	2026-12-07 00:57:24.789867+00
-74	invitations	0001_initial	2026-12-07 00:57:25.056503+00
-75	swppp	0003_chapter159_read_right	2026-12-07 00:57:35.928555+00
-76	swppp	0004_reviewingbody_chair_and_more	2026-12-07 00:57:36.101126+00
-77	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-07 00:57:36.883377+00
-78	registry	0003_ownership	2026-12-07 00:57:37.173504+00
-79	swppp	0005_project_developer	2026-12-07 00:57:37.392513+00
-80	swppp	0005_board_memberships	2026-12-07 00:57:37.522501+00
-81	swppp	0006_merge_board_memberships	2026-12-07 00:57:37.524952+00
-82	swppp	0007_professional_signs_in_person	2026-12-07 00:57:38.150869+00
-83	registry	0004_roll_import	2026-12-07 00:57:38.305275+00
-84	swppp	0008_project_site_in_town	2026-12-07 00:57:40.708686+00
-85	reports	0001_ms4_report	2026-12-07 00:57:41.426974+00
-86	inspections	0001_initial	2026-12-07 00:57:43.222107+00
-87	enforcement	0001_initial	2026-12-07 00:57:52.577533+00
-88	inspections	0002_site_log_after_construction_facility	2026-12-07 00:57:58.578958+00
-89	inspections	0002_requests_holds_feeds	2026-12-07 00:58:01.125399+00
-90	inspections	0003_merge_requests_and_site_records	2026-12-07 00:58:01.127601+00
-91	inspections	0004_inspection_made_by_the_schedule	2026-12-07 00:58:01.445033+00
-92	enforcement	0002_remediation_clock_per_chapter	2026-12-07 00:58:02.062255+00
-93	enforcement	0003_provision_section	2026-12-07 00:58:02.083041+00
-94	inspections	0005_charges_match_the_findings	2026-12-07 00:58:02.429049+00
-95	inspections	0006_site_log_opens_and_closes	2026-12-07 00:58:02.863293+00
-96	illicit	0001_initial	2026-12-07 00:58:11.507388+00
-97	illicit	0002_entry_warrant_moved_to_inspections	2026-12-07 00:58:11.779256+00
-98	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-07 00:58:12.410576+00
-99	illicit	0003_merge_warrant_and_phone	2026-12-07 00:58:12.412691+00
-100	illicit	0004_report_published_description	2026-12-07 00:58:14.850848+00
-101	illicit	0005_spill_confirmation_mailed_on	2026-12-07 00:58:15.085035+00
-102	enforcement	0004_lifting_file_as_evidence	2026-12-07 00:58:15.307319+00
-103	enforcement	0005_notice_addressees	2026-12-07 00:58:17.642056+00
-104	enforcement	0006_notice_also_to	2026-12-07 00:58:18.000024+00
-105	enforcement	0003_hearing_notice	2026-12-07 00:58:19.348293+00
-106	enforcement	0004_service_refused_unclaimed_first_class	2026-12-07 00:58:20.984228+00
-107	enforcement	0005_notice_emergency_reason	2026-12-07 00:58:21.4273+00
-108	enforcement	0007_merge_appeals_and_owners	2026-12-07 00:58:21.429214+00
-109	enforcement	0003_served_letters	2026-12-07 00:58:22.215078+00
-110	enforcement	0008_merge_served_letters	2026-12-07 00:58:22.21642+00
-111	enforcement	0009_warrant_finding_summary_abatement	2026-12-07 00:58:25.987859+00
-112	enforcement	0003_appeal_policy_resolution	2026-12-07 00:58:26.392289+00
-113	enforcement	0004_appeal_hearing_late_reason	2026-12-07 00:58:27.00984+00
-114	enforcement	0009_merge_hearing_late_reason	2026-12-07 00:58:27.011532+00
-115	enforcement	0010_merge_warrants	2026-12-07 00:58:27.012756+00
-116	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-07 00:58:30.019004+00
-117	reports	0002_search_indexes	2026-12-07 00:58:30.660968+00
-118	documents	0003_search_index	2026-12-07 00:58:30.962023+00
-119	documents	0004_stripped_copy	2026-12-07 00:58:32.017189+00
-120	registry	0005_search_indexes	2026-12-07 00:58:32.319475+00
-121	registry	0006_ownership_deed_reference	2026-12-07 00:58:33.840423+00
-122	registry	0007_street	2026-12-07 00:58:33.856161+00
-123	enforcement	0012_search_indexes	2026-12-07 00:58:35.888133+00
-124	enforcement	0013_hearings_at_meetings_least_notice	2026-12-07 00:58:40.110309+00
-125	enforcement	0014_appeal_and_access_letters_served	2026-12-07 00:58:40.827658+00
-126	enforcement	0015_service_per_addressee	2026-12-07 00:58:44.062792+00
-127	enforcement	0016_backfill_addressees	2026-12-07 00:58:44.755843+00
-128	enforcement	0017_stop_work_order_copies	2026-12-07 00:58:46.154091+00
-129	enforcement	0018_list_key_indexes	2026-12-07 00:58:46.878354+00
-130	illicit	0006_search_indexes	2026-12-07 00:58:47.842381+00
-131	illicit	0007_access_hearing_record	2026-12-07 00:58:50.4359+00
-132	illicit	0008_report_public_location	2026-12-07 00:58:54.603127+00
-133	inspections	0007_search_index	2026-12-07 00:58:54.901331+00
-134	inspections	0007_request_withdrawn	2026-12-07 00:58:59.621668+00
-135	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-07 00:58:59.623012+00
-136	inspections	0009_inspection_completed_index	2026-12-07 00:59:00.260837+00
-137	swppp	0009_search_indexes	2026-12-07 00:59:00.854696+00
-138	money	0001_fee_schedules_accounts_guarantees	2026-12-07 00:59:08.5392+00
-139	money	0002_fee_hold_policy	2026-12-07 00:59:09.322827+00
-140	money	0003_cost_estimate_lines	2026-12-07 00:59:10.71314+00
-141	money	0004_payment_once	2026-12-07 00:59:11.859723+00
-142	money	0005_resolution_once_any_case	2026-12-07 00:59:12.278917+00
-143	money	0006_draw_on_the_guarantee	2026-12-07 00:59:13.455056+00
-144	notifications	0001_initial	2026-12-07 00:59:14.20147+00
-145	notifications	0002_link_redacted	2026-12-07 00:59:14.482423+00
-146	registry	0008_street_postal_code	2026-12-07 00:59:14.498954+00
-147	reports	0003_search_entry	2026-12-07 00:59:14.517511+00
-148	reports	0004_fill_search_entries	2026-12-07 00:59:14.828836+00
-149	security	0001_initial	2026-12-07 00:59:15.419783+00
-150	security	0002_append_only_trigger	2026-12-07 00:59:15.703235+00
-151	security	0003_forbidden_tally	2026-12-07 00:59:16.206233+00
-152	security	0004_forbidden_per_person_minute	2026-12-07 00:59:16.516642+00
-153	security	0005_limit_count	2026-12-07 00:59:16.534562+00
-154	sessions	0001_initial	2026-12-07 00:59:16.548916+00
-155	usersessions	0001_initial	2026-12-07 00:59:16.839874+00
+1	contenttypes	0001_initial	2026-12-07 02:29:00.384551+00
+2	contenttypes	0002_remove_content_type_name	2026-12-07 02:29:00.414933+00
+3	auth	0001_initial	2026-12-07 02:29:01.174087+00
+4	auth	0002_alter_permission_name_max_length	2026-12-07 02:29:01.222615+00
+5	auth	0003_alter_user_email_max_length	2026-12-07 02:29:01.256532+00
+6	auth	0004_alter_user_username_opts	2026-12-07 02:29:01.306133+00
+7	auth	0005_alter_user_last_login_null	2026-12-07 02:29:01.365569+00
+8	auth	0006_require_contenttypes_0002	2026-12-07 02:29:01.382953+00
+9	auth	0007_alter_validators_add_error_messages	2026-12-07 02:29:01.413629+00
+10	auth	0008_alter_user_username_max_length	2026-12-07 02:29:01.432536+00
+11	auth	0009_alter_user_last_name_max_length	2026-12-07 02:29:01.46436+00
+12	auth	0010_alter_group_name_max_length	2026-12-07 02:29:01.519139+00
+13	auth	0011_update_proxy_permissions	2026-12-07 02:29:01.558726+00
+14	auth	0012_alter_user_first_name_max_length	2026-12-07 02:29:01.57897+00
+15	accounts	0001_initial	2026-12-07 02:29:01.829733+00
+16	account	0001_initial	2026-12-07 02:29:01.964029+00
+17	account	0002_email_max_length	2026-12-07 02:29:01.994839+00
+18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-07 02:29:02.055281+00
+19	account	0004_alter_emailaddress_drop_unique_email	2026-12-07 02:29:02.112139+00
+20	account	0005_emailaddress_idx_upper_email	2026-12-07 02:29:02.191482+00
+21	account	0006_emailaddress_lower	2026-12-07 02:29:02.359395+00
+22	account	0007_emailaddress_idx_email	2026-12-07 02:29:02.565675+00
+23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-07 02:29:02.69667+00
+24	account	0009_emailaddress_unique_primary_email	2026-12-07 02:29:02.762516+00
+25	mfa	0001_initial	2026-12-07 02:29:02.916289+00
+26	mfa	0002_authenticator_timestamps	2026-12-07 02:29:03.066911+00
+27	mfa	0003_authenticator_type_uniq	2026-12-07 02:29:03.251427+00
+28	documents	0001_initial	2026-12-07 02:29:03.469046+00
+29	documents	0002_immutable_rows_trigger	2026-12-07 02:29:03.538259+00
+30	accounts	0002_mfa_enabled_and_role_history	2026-12-07 02:29:03.766647+00
+31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-07 02:29:03.898386+00
+32	accounts	0004_user_signature_image	2026-12-07 02:29:04.099275+00
+33	accounts	0005_encrypt_mfa_secrets	2026-12-07 02:29:04.170773+00
+34	admin	0001_initial	2026-12-07 02:29:04.251319+00
+35	admin	0002_logentry_remove_auto_add	2026-12-07 02:29:04.316397+00
+36	admin	0003_logentry_add_action_flag_choices	2026-12-07 02:29:04.368475+00
+37	audit	0001_initial	2026-12-07 02:29:04.579432+00
+38	bodies	0001_initial	2026-12-07 02:29:05.62523+00
+39	bodies	0002_meetings	2026-12-07 02:29:05.863273+00
+40	bodies	0003_seat_members	2026-12-07 02:29:05.906007+00
+41	calendar	0001_initial	2026-12-07 02:29:06.437692+00
+42	calendar	0002_proclaimed_holidays	2026-12-07 02:29:06.751375+00
+43	core	0001_initial	2026-12-07 02:29:06.776189+00
+44	deadlines	0001_initial	2026-12-07 02:29:07.769075+00
+45	deadlines	0002_catalogue_acts	2026-12-07 02:29:08.035562+00
+46	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-07 02:29:08.222788+00
+47	deadlines	0004_deadline_unresolved_due_index	2026-12-07 02:29:08.297704+00
+48	deadlines	0005_dashboard_clock_indexes	2026-12-07 02:29:08.700047+00
+49	deadlines	0006_performance_guarantee_never_missed	2026-12-07 02:29:08.791453+00
+50	django_celery_beat	0001_initial	2026-12-07 02:29:08.831137+00
+51	django_celery_beat	0002_auto_20161118_0346	2026-12-07 02:29:08.864015+00
+52	django_celery_beat	0003_auto_20161209_0049	2026-12-07 02:29:08.894519+00
+53	django_celery_beat	0004_auto_20170221_0000	2026-12-07 02:29:08.904655+00
+54	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-07 02:29:08.927432+00
+55	django_celery_beat	0006_auto_20180322_0932	2026-12-07 02:29:09.03366+00
+56	django_celery_beat	0007_auto_20180521_0826	2026-12-07 02:29:09.092701+00
+57	django_celery_beat	0008_auto_20180914_1922	2026-12-07 02:29:09.179124+00
+58	django_celery_beat	0006_auto_20180210_1226	2026-12-07 02:29:09.21871+00
+59	django_celery_beat	0006_periodictask_priority	2026-12-07 02:29:09.239435+00
+60	django_celery_beat	0009_periodictask_headers	2026-12-07 02:29:09.255651+00
+61	django_celery_beat	0010_auto_20190429_0326	2026-12-07 02:29:09.6553+00
+62	django_celery_beat	0011_auto_20190508_0153	2026-12-07 02:29:09.697977+00
+63	django_celery_beat	0012_periodictask_expire_seconds	2026-12-07 02:29:09.710793+00
+64	django_celery_beat	0013_auto_20200609_0727	2026-12-07 02:29:09.722395+00
+65	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-07 02:29:09.731083+00
+66	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-07 02:29:09.739822+00
+67	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-07 02:29:09.763085+00
+68	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-07 02:29:09.78353+00
+69	django_celery_beat	0018_improve_crontab_helptext	2026-12-07 02:29:09.802337+00
+70	django_celery_beat	0019_alter_periodictasks_options	2026-12-07 02:29:09.812297+00
+71	registry	0001_initial	2026-12-07 02:29:10.224985+00
+72	swppp	0001_initial	2026-12-07 02:29:13.589935+00
+73	swppp	0002_checklist_and_bodies	2026-12-07 02:29:13.799037+00
+74	invitations	0001_initial	2026-12-07 02:29:14.121239+00
+75	swppp	0003_chapter159_read_right	2026-12-07 02:29:26.969132+00
+76	swppp	0004_reviewingbody_chair_and_more	2026-12-07 02:29:27.178244+00
+77	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-07 02:29:27.561725+00
+78	registry	0003_ownership	2026-12-07 02:29:27.909003+00
+79	swppp	0005_project_developer	2026-12-07 02:29:28.241496+00
+80	swppp	0005_board_memberships	2026-12-07 02:29:28.494683+00
+81	swppp	0006_merge_board_memberships	2026-12-07 02:29:28.503266+00
+82	swppp	0007_professional_signs_in_person	2026-12-07 02:29:29.77776+00
+83	registry	0004_roll_import	2026-12-07 02:29:29.988626+00
+84	swppp	0008_project_site_in_town	2026-12-07 02:29:33.96259+00
+85	reports	0001_ms4_report	2026-12-07 02:29:35.687596+00
+86	inspections	0001_initial	2026-12-07 02:29:39.147483+00
+87	enforcement	0001_initial	2026-12-07 02:29:57.034789+00
+88	inspections	0002_site_log_after_construction_facility	2026-12-07 02:30:10.564999+00
+89	inspections	0002_requests_holds_feeds	2026-12-07 02:30:18.31395+00
+90	inspections	0003_merge_requests_and_site_records	2026-12-07 02:30:18.324023+00
+91	inspections	0004_inspection_made_by_the_schedule	2026-12-07 02:30:19.182604+00
+92	enforcement	0002_remediation_clock_per_chapter	2026-12-07 02:30:19.468678+00
+93	enforcement	0003_provision_section	2026-12-07 02:30:19.490661+00
+94	inspections	0005_charges_match_the_findings	2026-12-07 02:30:20.788642+00
+95	inspections	0006_site_log_opens_and_closes	2026-12-07 02:30:22.039426+00
+96	illicit	0001_initial	2026-12-07 02:30:48.20355+00
+97	illicit	0002_entry_warrant_moved_to_inspections	2026-12-07 02:30:48.895589+00
+98	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-07 02:30:51.066393+00
+99	illicit	0003_merge_warrant_and_phone	2026-12-07 02:30:51.07383+00
+100	illicit	0004_report_published_description	2026-12-07 02:30:56.594356+00
+101	illicit	0005_spill_confirmation_mailed_on	2026-12-07 02:30:57.313633+00
+102	enforcement	0004_lifting_file_as_evidence	2026-12-07 02:30:58.025851+00
+103	enforcement	0005_notice_addressees	2026-12-07 02:31:04.197435+00
+104	enforcement	0006_notice_also_to	2026-12-07 02:31:04.899367+00
+105	enforcement	0003_hearing_notice	2026-12-07 02:31:07.559754+00
+106	enforcement	0004_service_refused_unclaimed_first_class	2026-12-07 02:31:08.968805+00
+107	enforcement	0005_notice_emergency_reason	2026-12-07 02:31:09.275944+00
+108	enforcement	0007_merge_appeals_and_owners	2026-12-07 02:31:09.27801+00
+109	enforcement	0003_served_letters	2026-12-07 02:31:09.904948+00
+110	enforcement	0008_merge_served_letters	2026-12-07 02:31:09.905928+00
+111	enforcement	0009_warrant_finding_summary_abatement	2026-12-07 02:31:15.125745+00
+112	enforcement	0003_appeal_policy_resolution	2026-12-07 02:31:16.690137+00
+113	enforcement	0004_appeal_hearing_late_reason	2026-12-07 02:31:17.744597+00
+114	enforcement	0009_merge_hearing_late_reason	2026-12-07 02:31:17.752945+00
+115	enforcement	0010_merge_warrants	2026-12-07 02:31:17.754394+00
+116	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-07 02:31:22.786541+00
+117	reports	0002_search_indexes	2026-12-07 02:31:24.32132+00
+118	documents	0003_search_index	2026-12-07 02:31:25.158961+00
+119	documents	0004_stripped_copy	2026-12-07 02:31:27.742596+00
+120	registry	0005_search_indexes	2026-12-07 02:31:28.588913+00
+121	registry	0006_ownership_deed_reference	2026-12-07 02:31:32.36619+00
+122	registry	0007_street	2026-12-07 02:31:32.40823+00
+123	enforcement	0012_search_indexes	2026-12-07 02:31:34.743698+00
+124	enforcement	0013_hearings_at_meetings_least_notice	2026-12-07 02:31:40.826692+00
+125	enforcement	0014_appeal_and_access_letters_served	2026-12-07 02:31:42.15006+00
+126	enforcement	0015_service_per_addressee	2026-12-07 02:31:48.209713+00
+127	enforcement	0016_backfill_addressees	2026-12-07 02:31:49.383979+00
+128	enforcement	0017_stop_work_order_copies	2026-12-07 02:31:52.42089+00
+129	enforcement	0018_list_key_indexes	2026-12-07 02:31:53.966242+00
+130	illicit	0006_search_indexes	2026-12-07 02:31:55.939997+00
+131	illicit	0007_access_hearing_record	2026-12-07 02:32:01.421697+00
+132	illicit	0008_report_public_location	2026-12-07 02:32:09.573843+00
+133	inspections	0007_search_index	2026-12-07 02:32:11.094369+00
+134	inspections	0007_request_withdrawn	2026-12-07 02:32:21.571278+00
+135	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-07 02:32:21.581744+00
+136	inspections	0009_inspection_completed_index	2026-12-07 02:32:23.930801+00
+137	swppp	0009_search_indexes	2026-12-07 02:32:25.100522+00
+138	money	0001_fee_schedules_accounts_guarantees	2026-12-07 02:32:42.801085+00
+139	money	0002_fee_hold_policy	2026-12-07 02:32:43.632682+00
+140	money	0003_cost_estimate_lines	2026-12-07 02:32:44.761775+00
+141	money	0004_payment_once	2026-12-07 02:32:49.303511+00
+142	money	0005_resolution_once_any_case	2026-12-07 02:32:52.438667+00
+143	money	0006_draw_on_the_guarantee	2026-12-07 02:32:56.930339+00
+144	notifications	0001_initial	2026-12-07 02:32:57.947339+00
+145	notifications	0002_link_redacted	2026-12-07 02:32:59.819062+00
+146	registry	0008_street_postal_code	2026-12-07 02:32:59.847547+00
+147	registry	0009_substring_indexes	2026-12-07 02:33:03.769662+00
+148	reports	0003_search_entry	2026-12-07 02:33:03.884187+00
+149	reports	0004_fill_search_entries	2026-12-07 02:33:04.815821+00
+150	security	0001_initial	2026-12-07 02:33:07.110086+00
+151	security	0002_append_only_trigger	2026-12-07 02:33:08.10727+00
+152	security	0003_forbidden_tally	2026-12-07 02:33:10.299934+00
+153	security	0004_forbidden_per_person_minute	2026-12-07 02:33:11.470615+00
+154	security	0005_limit_count	2026-12-07 02:33:11.512781+00
+155	sessions	0001_initial	2026-12-07 02:33:11.542794+00
+156	usersessions	0001_initial	2026-12-07 02:33:12.046328+00
 \.
 
 
@@ -9532,7 +9547,7 @@ SELECT pg_catalog.setval('public.django_content_type_id_seq', 174, true);
 -- Name: django_migrations_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.django_migrations_id_seq', 155, true);
+SELECT pg_catalog.setval('public.django_migrations_id_seq', 156, true);
 
 
 --
@@ -17136,10 +17151,31 @@ CREATE INDEX registry_ownership_party_id_60728635 ON public.registry_ownership U
 
 
 --
+-- Name: registry_party_email_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX registry_party_email_trgm ON public.registry_party USING gin (upper((email)::text) public.gin_trgm_ops);
+
+
+--
+-- Name: registry_party_name_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX registry_party_name_trgm ON public.registry_party USING gin (upper((name)::text) public.gin_trgm_ops);
+
+
+--
 -- Name: registry_party_name_upper; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX registry_party_name_upper ON public.registry_party USING btree (upper((name)::text));
+
+
+--
+-- Name: registry_party_org_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX registry_party_org_trgm ON public.registry_party USING gin (upper((organization)::text) public.gin_trgm_ops);
 
 
 --
@@ -17150,10 +17186,24 @@ CREATE INDEX registry_party_user_id_f8112e72 ON public.registry_party USING btre
 
 
 --
+-- Name: registry_prop_addr_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX registry_prop_addr_trgm ON public.registry_property USING gin (upper((street_address)::text) public.gin_trgm_ops);
+
+
+--
 -- Name: registry_prop_addr_upper; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX registry_prop_addr_upper ON public.registry_property USING btree (upper((street_address)::text));
+
+
+--
+-- Name: registry_prop_sbl_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX registry_prop_sbl_trgm ON public.registry_property USING gin (upper((sbl)::text) public.gin_trgm_ops);
 
 
 --
