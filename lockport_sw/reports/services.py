@@ -75,6 +75,7 @@ def _frozen(period: Period) -> list[dict]:
             "key": row["figure"].key,
             "measure": row["measure"].title if row["measure"] else row["figure"].measure,
             "label": row["figure"].label,
+            "definition": row["figure"].how,
             "unit": row["figure"].unit,
             "computed": selectors.as_text(row["computed"]),
             "adjustment": selectors.as_text(row["adjustment"].amount) if row["adjustment"] else "",

@@ -149,7 +149,17 @@ def export_csv(request: HttpRequest, slug: str) -> HttpResponse:
     response["Content-Disposition"] = f'attachment; filename="ms4-report-{period.slug}.csv"'
     writer = csv.writer(response)  # every cell through safe_row: no formula (issue 45)
     writer.writerow(
-        ["measure", "figure", "key", "unit", "computed", "adjustment", "reason", "reported"]
+        [
+            "measure",
+            "figure",
+            "key",
+            "unit",
+            "computed",
+            "adjustment",
+            "reason",
+            "reported",
+            "definition",
+        ]
     )
     for row in selectors.flat_rows(selectors.report_table(period)):
         adjustment = row["adjustment"]
@@ -164,6 +174,7 @@ def export_csv(request: HttpRequest, slug: str) -> HttpResponse:
                     selectors.as_text(adjustment.amount) if adjustment else "",
                     adjustment.reason if adjustment else "",
                     selectors.as_text(row["reported"]),
+                    row["figure"].how,  # what it counts, as the page states it
                 ]
             )
         )
