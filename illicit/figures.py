@@ -60,23 +60,62 @@ def _cases() -> QuerySet[Case]:
     return Case.objects.exclude(kind=Case.Kind.SPILL).select_related("parcel")
 
 
-def discharges_found(period) -> QuerySet[Case]:
+# § 158-4A, § 158-4B (and the definitions of § 158-2): the kinds of case that are an
+# illicit discharge or an illicit connection. An activity contaminating stormwater
+# (§ 158-5) is not one, and is counted apart; so are spills (§ 158-10).
+ILLICIT_KINDS = (
+    Case.Kind.DISCHARGE,
+    Case.Kind.CONNECTION,
+    Case.Kind.SEWAGE_CONNECTION,
+    Case.Kind.UNDOCUMENTED_DRAIN,
+)
+
+
+def _confirmed(kinds) -> QuerySet[Case]:
+    """Cases of ``kinds`` whose discharge, connection or activity was confirmed (its
+    source found, ``case_confirm``), except those closed as exempt: a discharge exempt
+    under § 158-4A(1)-(4), or exempted by an authorized agency under § 158-3A, is not
+    illicit (§ 158-2: "except as exempted in § 158-4"). A case never investigated, under
+    investigation and not confirmed, or closed because nothing was found is not counted."""
     return (
-        _cases()
+        Case.objects.filter(kind__in=list(kinds), confirmed_at__isnull=False)
+        .exclude(closed_reason=Case.CloseReason.EXEMPT)
+        .select_related("parcel")
+    )
+
+
+def discharges_found(period) -> QuerySet[Case]:
+    """Illicit discharges and connections found in the period: the confirmed, non-exempt
+    cases (``_confirmed``) of an illicit discharge or connection (§ 158-4A, § 158-4B)
+    opened in the period."""
+    return _confirmed(ILLICIT_KINDS).filter(**_in("opened_at", period)).order_by("opened_at", "pk")
+
+
+def activities_found(period) -> QuerySet[Case]:
+    """Activities contaminating stormwater (§ 158-5) found in the period: the confirmed,
+    non-exempt cases of one opened in the period."""
+    return (
+        _confirmed([Case.Kind.ACTIVITY])
         .filter(**_in("opened_at", period))
-        .exclude(closed_reason=Case.CloseReason.NO_DISCHARGE)
         .order_by("opened_at", "pk")
     )
 
 
 def discharges_traced(period) -> QuerySet[Case]:
-    return _cases().filter(**_in("confirmed_at", period)).order_by("confirmed_at", "pk")
+    """Of the illicit discharges and connections, those whose source was confirmed in the
+    period (an exempt one is not illicit, § 158-4A, § 158-3A)."""
+    return (
+        _confirmed(ILLICIT_KINDS)
+        .filter(**_in("confirmed_at", period))
+        .order_by("confirmed_at", "pk")
+    )
 
 
 def discharges_eliminated(period) -> QuerySet[Case]:
+    """Illicit discharges and connections (§ 158-4A, § 158-4B) eliminated in the period."""
     return (
         _cases()
-        .filter(**_in("eliminated_at", period))
+        .filter(kind__in=list(ILLICIT_KINDS), **_in("eliminated_at", period))
         .annotate(reported_at=Coalesce(Min("reports__requested_at"), "opened_at"))
         .order_by("eliminated_at", "pk")
     )
@@ -200,8 +239,11 @@ def register() -> None:
             "idde.found",
             MEASURE,
             "Illicit discharges and connections found",
-            "Cases opened in the period, except those closed because nothing was found "
-            "(spills are counted under § 158-10).",
+            "Cases of an illicit discharge or connection (§ 158-4A, § 158-4B) opened in the "
+            "period whose source was confirmed. Not counted: a case closed as exempt "
+            "(§ 158-4A(1)-(4), or § 158-3A), one never confirmed (reported, under "
+            "investigation, or closed because nothing was found), an activity contaminating "
+            "stormwater (§ 158-5, counted below) and a spill (counted under § 158-10).",
             discharges_found,
             when="opened_at",
             order=20,
@@ -210,7 +252,8 @@ def register() -> None:
             "idde.traced",
             MEASURE,
             "Traced to their source",
-            "Cases whose source was confirmed in the period.",
+            "Illicit discharges and connections whose source was confirmed in the period, "
+            "except those closed as exempt (§ 158-4A(1)-(4), § 158-3A).",
             discharges_traced,
             when="confirmed_at",
             order=21,
@@ -219,7 +262,7 @@ def register() -> None:
             "idde.eliminated",
             MEASURE,
             "Eliminated",
-            "Cases whose discharge or connection was eliminated in the period.",
+            "Illicit discharges and connections eliminated in the period.",
             discharges_eliminated,
             when="eliminated_at",
             order=22,
@@ -228,13 +271,23 @@ def register() -> None:
             "idde.median_days",
             MEASURE,
             "Median days from report to elimination",
-            "Over the cases eliminated in the period: from the first report (or the "
-            "case's opening) to elimination.",
+            "Over the illicit discharges and connections eliminated in the period: from "
+            "the first report (or the case's opening) to elimination.",
             discharges_eliminated,
             value=median_days,
             unit="days",
             when="eliminated_at",
             order=23,
+        ),
+        F(
+            "idde.activities",
+            MEASURE,
+            "Activities contaminating stormwater found (§ 158-5)",
+            "Cases of an activity contaminating stormwater opened in the period whose "
+            "source was confirmed, except those closed as exempt.",
+            activities_found,
+            when="opened_at",
+            order=25,
         ),
         F(
             "idde.spills",
@@ -299,5 +352,38 @@ def register() -> None:
             when="referred_on",
             link=_violation_link,
             order=61,
+        ),
+        F(
+            "idde.penalties",
+            MEASURE,
+            "Enforcement: penalties imposed (§ 158-11B)",
+            "Convictions of a Chapter 158 offense recorded for a day in the period, each "
+            "with the fine or imprisonment the court imposed.",
+            lambda p: enforcement_figures.penalties_assessed("158", p),
+            when="convicted_on",
+            link=_violation_link,
+            order=62,
+        ),
+        F(
+            "idde.fines",
+            MEASURE,
+            "Enforcement: fines imposed, in dollars (§ 158-11B)",
+            "The fines of the Chapter 158 convictions recorded for a day in the period.",
+            lambda p: enforcement_figures.penalties_assessed("158", p),
+            value=enforcement_figures.fines_total,
+            unit="$",
+            when="convicted_on",
+            link=_violation_link,
+            order=63,
+        ),
+        F(
+            "idde.collected",
+            MEASURE,
+            "Enforcement: penalties collected, in dollars (§ 158-11B)",
+            "Payments of fines are not kept in this system: the SMO enters the amount "
+            "collected as an adjustment, with its source.",
+            None,
+            unit="$",
+            order=64,
         ),
     )

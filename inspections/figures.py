@@ -5,7 +5,7 @@ post-construction figures from these (swppp/figures.py)."""
 from __future__ import annotations
 
 from django.contrib.contenttypes.models import ContentType
-from django.db.models import Exists, OuterRef, Q, QuerySet
+from django.db.models import Exists, OuterRef, QuerySet
 
 from lockport_sw.deadlines.models import Deadline
 
@@ -38,16 +38,6 @@ def inspections_completed(
     if result:
         qs = qs.filter(result=result)
     return qs.order_by("completed_at", "pk")
-
-
-def site_logs_active_at_end(period) -> QuerySet[SiteLog]:
-    """Sites whose log (begun when land disturbance began) was open when the period ended."""
-    _, end = period.bounds()
-    return (
-        SiteLog.objects.filter(opened_at__lt=end)
-        .filter(Q(closed_at__isnull=True) | Q(closed_at__gte=end))
-        .order_by("opened_at", "pk")
-    )
 
 
 def site_logs_with_missed_inspections(period) -> QuerySet[SiteLog]:

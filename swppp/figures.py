@@ -7,18 +7,20 @@ inspections and enforcement keep for it."""
 from __future__ import annotations
 
 from django.contrib.contenttypes.models import ContentType
-from django.db.models import Exists, F, OuterRef, QuerySet
-from django.db.models.functions import Coalesce
+from django.db.models import Exists, F, OuterRef, QuerySet, Subquery
+from django.db.models.functions import Coalesce, Least, TruncDate
 
 from enforcement import figures as enforcement_figures
+from enforcement.models import Violation
 from inspections import figures as inspection_figures
-from inspections.models import Inspection, Practice
+from inspections.models import FinalAcceptance, Inspection, Practice, SiteLog
+from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.reports import figures
 from lockport_sw.reports.figures import Figure, Measure
 
 from .inspections import MILESTONE_KINDS, STABILIZATION
-from .models import MaintenanceInstrument, Submission
+from .models import Contractor, MaintenanceInstrument, Project, Submission
 
 CONSTRUCTION = "construction"
 POST_CONSTRUCTION = "post_construction"
@@ -74,6 +76,57 @@ def instruments_recorded(period) -> QuerySet[MaintenanceInstrument]:
     )
 
 
+def _first(qs: QuerySet, field: str) -> Subquery:
+    return Subquery(qs.order_by(field).values(field)[:1])
+
+
+def construction_sites_active(period) -> QuerySet[Project]:
+    """Active construction sites in the period: every project whose land disturbance was
+    under way on some day of it. Begun on or before the period's last day, by any record
+    of it: a contractor's work begun (§ 159-5D(1)), the site log started (§ 159-7A(2):
+    kept from when land disturbance begins), a construction inspection made
+    (§ 159-8A(1)), or land development activity found in violation of § 159-5A (no
+    approved SWPPP) or § 159-5D (a contractor not yet certified); and not ended before
+    the period's first day: not finally accepted before it (§ 159-8A(2); final acceptance
+    also closes the site log, so a log closed before it ends the site too).
+    ``disturbance_began_on``: the earliest of those records' days (the Town's day)."""
+    start, end = period.bounds()
+    project = {
+        "subject_type": ContentType.objects.get_for_model(Project),
+        "subject_id": OuterRef("pk"),
+    }
+    work = Contractor.objects.filter(project=OuterRef("pk"), work_began_on__isnull=False)
+    logs = SiteLog.objects.filter(**project).annotate(day=TruncDate("opened_at", tzinfo=TOWN_TZ))
+    inspected = Inspection.objects.filter(
+        **project,
+        kind__in=[k.code for k in CONSTRUCTION_KINDS],
+        state=Inspection.State.COMPLETED,
+    ).annotate(day=TruncDate("completed_at", tzinfo=TOWN_TZ))
+    seen = Violation.objects.filter(**project, provisions__code__in=WORK_DONE_PROVISIONS)
+    begun = (
+        Exists(work.filter(work_began_on__lte=period.end))
+        | Exists(logs.filter(opened_at__lt=end))
+        | Exists(inspected.filter(completed_at__lt=end))
+        | Exists(seen.filter(started_on__lte=period.end))
+    )
+    ended = Exists(
+        FinalAcceptance.objects.filter(**project, accepted_on__lt=period.start)
+    ) | Exists(SiteLog.objects.filter(**project, closed_at__lt=start))
+    return (
+        Project.objects.filter(begun)
+        .exclude(ended)
+        .annotate(
+            disturbance_began_on=Least(
+                _first(work, "work_began_on"),
+                _first(logs, "day"),
+                _first(inspected, "day"),
+                _first(seen, "started_on"),
+            )
+        )
+        .order_by("disturbance_began_on", "pk")
+    )
+
+
 def _project_link(obj) -> str:
     return obj.project.get_absolute_url()
 
@@ -83,6 +136,10 @@ def _violation_link(obj) -> str:
 
 
 CONSTRUCTION_KINDS = (*MILESTONE_KINDS.values(), STABILIZATION)
+# Violations that say land development activity was done: without an approved SWPPP
+# (§ 159-5A, recorded by swppp.services.contractors.work_observed) or by a contractor
+# before its certification (§ 159-5D).
+WORK_DONE_PROVISIONS = ("159-5A", "159-5D")
 
 
 def register() -> None:
@@ -136,10 +193,14 @@ def register() -> None:
         Figure(
             "construction.active_sites",
             C,
-            "Active construction sites at the period's end",
-            "Sites whose site log (begun with land disturbance) was open when the period ended.",
-            inspection_figures.site_logs_active_at_end,
-            when="opened_at",
+            "Active construction sites",
+            "Projects with land disturbance under way in the period: begun on or before its "
+            "last day (a contractor's work begun, § 159-5D(1); the site log started, "
+            "§ 159-7A(2); a construction inspection, § 159-8A(1); or activity found in "
+            "violation of § 159-5A or § 159-5D) and not finally accepted (§ 159-8A(2)) before "
+            "its first day.",
+            construction_sites_active,
+            when="disturbance_began_on",
             order=5,
         ),
         Figure(

@@ -536,6 +536,11 @@ def test_every_letter_kind_has_a_case():
     assert kinds == {kind.split(" ")[0] for kind in CASES}
 
 
+# A letter is at most three pages; the MS4 report prints every figure of the registry with
+# its definition beside it (issue 47, item 1), about five.
+MAX_PAGES = {reports_letters.REPORT_KIND: 6}
+
+
 @pytest.mark.parametrize("kind", list(CASES))
 def test_each_letter_kind_renders_mailable_and_is_a_tagged_pdf_read_in_order(
     kind, people, tmp_path, monkeypatch
@@ -547,7 +552,9 @@ def test_each_letter_kind_renders_mailable_and_is_a_tagged_pdf_read_in_order(
     with layouts(monkeypatch) as made:
         document, signature, office = CASES[kind](people)
 
-    content, pages = check_letter(_read(document), tmp_path, signature, max_pages=3, office=office)
+    content, pages = check_letter(
+        _read(document), tmp_path, signature, max_pages=MAX_PAGES.get(kind, 3), office=office
+    )
     _assert_laid_out_whole_and_signed(made[-1], document, content, signature)
 
     assert pages >= 1

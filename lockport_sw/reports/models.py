@@ -5,8 +5,10 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
+from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.words import short_date
 from lockport_sw.reports.search import PostgresIndex, SearchIndex
 
@@ -84,6 +86,19 @@ class IssuedReport(models.Model):
             f"MS4 report {short_date(self.period_start)}–{short_date(self.period_end)}, "
             f"version {self.version}"
         )
+
+    @property
+    def period(self):
+        from .periods import of
+
+        return of(self.period_start, self.period_end)
+
+    @property
+    def days_late(self) -> int:
+        """How many days after the period's due day this version was issued (0: on time)."""
+        from .periods import days_late
+
+        return days_late(self.period, timezone.localtime(self.issued_at, TOWN_TZ).date())
 
 
 class SearchEntry(models.Model):

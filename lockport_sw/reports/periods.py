@@ -91,6 +91,14 @@ def half(year: int, part: str) -> Period:
     raise ValueError(part)
 
 
+def of(start: date, end: date) -> Period:
+    """The period that runs from ``start`` to ``end`` (an issued report's)."""
+    year = containing(start).year
+    if end == annual(year).end and start == annual(year).start:
+        return annual(year)
+    return half(year, FIRST_HALF if start == _start_of(year) else SECOND_HALF)
+
+
 _SLUG = re.compile(r"^(\d{4})(?:-([12]))?$")
 
 
@@ -123,11 +131,48 @@ def choices(day: date, years: int = 4) -> list[Period]:
     return out
 
 
+def first_year() -> int:
+    """The first reporting year the Town files from this system (``MS4_FIRST_YEAR``)."""
+    return int(getattr(settings, "MS4_FIRST_YEAR", 2025))
+
+
+def _order(period: Period) -> tuple:
+    # By due day; of two due the same day, the annual report first.
+    return (period.due, not period.is_annual, period.start)
+
+
+def _every(day: date) -> list[Period]:
+    """Every period from the first reporting year to the year ``day`` falls in."""
+    out = []
+    for year in range(first_year(), containing(day).year + 1):
+        out += [annual(year), half(year, FIRST_HALF), half(year, SECOND_HALF)]
+    return out
+
+
+def owed(day: date) -> list[Period]:
+    """Every report owed on ``day``: each period of the first reporting year or later (the
+    annual report and both interim certifications, GP-0-24-001) that has ended, whether
+    or not its due day has passed; by due day, the annual report first. Whether it was
+    issued is the record's (``selectors.reports_to_file``)."""
+    return sorted((p for p in _every(day) if p.end < day), key=_order)
+
+
+def upcoming(day: date) -> list[Period]:
+    """The periods of the first reporting year or later not yet ended on ``day``."""
+    return sorted((p for p in _every(day) if p.end >= day), key=_order)
+
+
+def is_late(period: Period, day: date) -> bool:
+    """A report not issued by its due day is late from the day after (due April 1:
+    issued on April 1 is on time, on April 2 late)."""
+    return day > period.due
+
+
+def days_late(period: Period, issued_on: date) -> int:
+    """How many days after its due day the report was issued (0: on time)."""
+    return max((issued_on - period.due).days, 0)
+
+
 def to_file(day: date) -> list[Period]:
-    """The reports that have ended and whose due day has not passed on ``day``: what the
-    SMO files next (the annual report and the interim certification)."""
-    current = containing(day).year
-    candidates = []
-    for year in (current - 1, current):
-        candidates += [annual(year), half(year, FIRST_HALF), half(year, SECOND_HALF)]
-    return sorted((p for p in candidates if p.end < day <= p.due), key=lambda p: p.due)
+    """The reports that have ended and whose due day has not passed on ``day``."""
+    return [p for p in owed(day) if not is_late(p, day)]

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from django.db.models import QuerySet
+from django.db.models import Min, QuerySet
+from django.utils import timezone
 
-from . import figures
+from lockport_sw.calendar.counting import TOWN_TZ
+
+from . import figures, periods
 from .models import Adjustment, IssuedReport
 from .periods import Period
 
@@ -73,14 +76,52 @@ def as_text(value) -> str:
     return str(value)
 
 
-def reports_to_file(today) -> list[dict]:
-    """The home panel: the reports due next, and whether each was issued (one query)."""
-    from .periods import to_file
-
-    due = to_file(today)
-    issued = set(
-        IssuedReport.objects.filter(period_start__in=[p.start for p in due]).values_list(
-            "period_start", "period_end"
+def _first_issued(candidates: list[Period]) -> dict[tuple, object]:
+    """When each period's report was first issued (its version 1), by (start, end): one
+    query, however many periods."""
+    if not candidates:
+        return {}
+    rows = (
+        IssuedReport.objects.filter(
+            period_start__gte=min(p.start for p in candidates),
+            period_start__lte=max(p.start for p in candidates),
         )
+        .values("period_start", "period_end")
+        .annotate(first=Min("issued_at"))
     )
-    return [{"period": p, "issued": (p.start, p.end) in issued} for p in due]
+    return {(r["period_start"], r["period_end"]): r["first"] for r in rows}
+
+
+def reports_to_file(today) -> list[dict]:
+    """The SMO's home panel: every report owed (``periods.owed``) not yet issued, each
+    marked late once its due day has passed, and stays until issued; and those issued
+    whose due day has not yet come (shown as issued). One query."""
+    owed = periods.owed(today)
+    issued = _first_issued(owed)
+    rows = []
+    for period in owed:
+        first = issued.get((period.start, period.end))
+        if first is not None and periods.is_late(period, today):
+            continue  # issued, and its due day is past: nothing more to do
+        issued_on = timezone.localtime(first, TOWN_TZ).date() if first else None
+        rows.append(
+            {
+                "period": period,
+                "issued": first is not None,
+                "issued_at": first,
+                "late": first is None and periods.is_late(period, today),
+                "days_late": periods.days_late(period, issued_on) if issued_on else 0,
+            }
+        )
+    return rows
+
+
+def period_due_next(today) -> Period:
+    """The report being worked on: the period due next whose report was not issued (the
+    earliest owed, late or not; else the next to end). One query."""
+    candidates = periods.owed(today) + periods.upcoming(today)
+    issued = _first_issued(candidates)
+    for period in candidates:
+        if (period.start, period.end) not in issued:
+            return period
+    return periods.containing(today)  # unreachable: the current year has not ended

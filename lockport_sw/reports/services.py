@@ -69,12 +69,17 @@ def adjustment_save(
     return adjustment
 
 
+def _town_day(moment):
+    return timezone.localtime(moment, TOWN_TZ).date()
+
+
 def _frozen(period: Period) -> list[dict]:
     return [
         {
             "key": row["figure"].key,
             "measure": row["measure"].title if row["measure"] else row["figure"].measure,
             "label": row["figure"].label,
+            "definition": row["figure"].how,
             "unit": row["figure"].unit,
             "computed": selectors.as_text(row["computed"]),
             "adjustment": selectors.as_text(row["adjustment"].amount) if row["adjustment"] else "",
@@ -88,7 +93,9 @@ def _frozen(period: Period) -> list[dict]:
 @transaction.atomic
 def report_issue(*, acting_user, period: Period) -> IssuedReport:
     """Sign and issue the period's report: its figures frozen as they stand, a numbered
-    PDF. Issuing again is a correction: a new version, whose document supersedes the last."""
+    PDF. Issuing again is a correction: a new version, whose document supersedes the last.
+    The PDF says the day it was due (GP-0-24-001) and the day it was issued, and a report
+    issued after its due day says how many days after (``periods.days_late``)."""
     require_perm(acting_user, ISSUE, "Only the SMO signs and issues the report.")
     today = timezone.localtime(timezone.now(), TOWN_TZ).date()
     require(
@@ -115,6 +122,7 @@ def report_issue(*, acting_user, period: Period) -> IssuedReport:
     groups: dict[str, list[dict]] = {}
     for row in rows:
         groups.setdefault(row["measure"], []).append(row)
+    first = previous[0] if previous else report
     report.document = document_issue(
         acting_user=acting_user,
         kind=letters.REPORT_KIND,
@@ -123,6 +131,10 @@ def report_issue(*, acting_user, period: Period) -> IssuedReport:
             "period": period,
             "groups": groups,
             "version": report.version,
+            # GP-0-24-001's due day, and when it was issued: a late report says so.
+            "issued_on": _town_day(report.issued_at),
+            "first_issued_on": _town_day(first.issued_at),
+            "days_late": first.days_late,
             "signer": letters.signer(acting_user),
             "citation_opening": letters.CITATION_OPENING,
         },

@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
 from lockport_sw.core.access import permission_required
 from lockport_sw.core.csv_cells import safe_row
@@ -33,7 +34,7 @@ def _today():
 
 def _period(slug: str | None) -> periods.Period:
     if slug is None:
-        return periods.last_ended(_today())
+        return selectors.period_due_next(_today())
     period = periods.from_slug(slug)
     if period is None:
         raise Http404
@@ -54,15 +55,26 @@ def annual(request: HttpRequest, slug: str | None = None) -> HttpResponse:
         return redirect("reports:annual_period", slug=chosen.slug)
     period = _period(slug)
     today = _today()
+    choices = periods.choices(today)
+    if period not in choices:
+        choices.append(period)
+    issued = list(selectors.issued_versions(period))
+    first = issued[-1] if issued else None
     return render(
         request,
         "reports/annual.html",
         {
             "period": period,
-            "choices": periods.choices(today),
+            "choices": choices,
             "table": selectors.report_table(period),
-            "issued": list(selectors.issued_versions(period)),
+            "issued": issued,
             "ended": today > period.end,
+            "late": first is None and periods.is_late(period, today),
+            "first_days_late": (
+                periods.days_late(period, timezone.localtime(first.issued_at, TOWN_TZ).date())
+                if first
+                else 0
+            ),
         },
     )
 
@@ -149,7 +161,17 @@ def export_csv(request: HttpRequest, slug: str) -> HttpResponse:
     response["Content-Disposition"] = f'attachment; filename="ms4-report-{period.slug}.csv"'
     writer = csv.writer(response)  # every cell through safe_row: no formula (issue 45)
     writer.writerow(
-        ["measure", "figure", "key", "unit", "computed", "adjustment", "reason", "reported"]
+        [
+            "measure",
+            "figure",
+            "key",
+            "unit",
+            "computed",
+            "adjustment",
+            "reason",
+            "reported",
+            "definition",
+        ]
     )
     for row in selectors.flat_rows(selectors.report_table(period)):
         adjustment = row["adjustment"]
@@ -164,6 +186,7 @@ def export_csv(request: HttpRequest, slug: str) -> HttpResponse:
                     selectors.as_text(adjustment.amount) if adjustment else "",
                     adjustment.reason if adjustment else "",
                     selectors.as_text(row["reported"]),
+                    row["figure"].how,  # what it counts, as the page states it
                 ]
             )
         )
@@ -182,8 +205,16 @@ def issue(request: HttpRequest, slug: str) -> HttpResponse:
         except ValidationError as exc:
             page_errors = [{"message": m, "href": "#issue"} for m in exc.messages]
         else:
+            late = report.days_late if report.version == 1 else 0
             messages.success(
-                request, f"Issued {report.document.number} (version {report.version})."
+                request,
+                f"Issued {report.document.number} (version {report.version})"
+                + (
+                    f", {late} day{'s' if late != 1 else ''} after it was due on "
+                    f"{long_date(period.due)}; the report says so."
+                    if late
+                    else "."
+                ),
             )
             return redirect("reports:annual_period", slug=period.slug)
     return render(
@@ -194,6 +225,7 @@ def issue(request: HttpRequest, slug: str) -> HttpResponse:
             "issued": issued,
             "table": selectors.report_table(period),
             "page_errors": page_errors,
+            "days_late": periods.days_late(period, _today()),
         },
     )
 

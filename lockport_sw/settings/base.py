@@ -351,6 +351,10 @@ SECURE_REFERRER_POLICY = "same-origin"
 # The first day of the MS4 permit's reporting period (GP-0-24-001: January 3), "MM-DD";
 # the interim periods are its two halves (lockport_sw/reports/periods.py).
 MS4_PERIOD_START = env("MS4_PERIOD_START", default="01-03")
+# The first reporting year the Town files from this system: from it on, every annual
+# report and interim certification whose period has ended is owed until issued, and
+# stays on the SMO's home, late once its due day has passed (periods.owed).
+MS4_FIRST_YEAR = env.int("MS4_FIRST_YEAR", default=2025)
 # The letterhead on every page and every issued document.
 TOWN = {
     "name": env("TOWN_NAME", default="Town of Lockport"),

@@ -182,11 +182,12 @@ def test_the_issued_report_is_frozen_and_a_correction_is_a_new_version(client, s
 @pytest.mark.parametrize(
     "url",
     [
+        reverse("reports:annual"),  # opens on the period due next (issue 47, item 2)
         reverse("reports:annual_period", args=["2026"]),
         reverse("reports:figure", args=["2026", "idde.reports"]),
         reverse("reports:annual_csv", args=["2026"]),
     ],
-    ids=["report", "figure", "csv"],
+    ids=["due-next", "report", "figure", "csv"],
 )
 def test_the_pages_keep_a_fixed_number_of_queries_at_10_and_1000_records(client, smo, url):
     client.force_login(smo)

@@ -42,7 +42,7 @@ from inspections.models import (
 )
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines.models import Deadline
-from swppp.models import MaintenanceInstrument, Submission
+from swppp.models import Contractor, MaintenanceInstrument, Project, Submission
 from tests.documents.factories import issued_document, upload
 from tests.factories import PartyFactory, PropertyFactory
 from tests.swppp.factories import make_project
@@ -404,6 +404,45 @@ def build(smo, applicant) -> None:  # noqa: PLR0915 (one fixture, read top to bo
             accepted_by=smo,
         )
 
+    # --- Active construction sites: projects with land disturbance under way ----------
+    ct_project = ContentType.objects.get_for_model(Project)
+
+    def site(began_on=None, log_at=None, accepted_on=None) -> Project:
+        project = make_project(applicant)
+        if began_on:
+            Contractor.objects.create(
+                project=project,
+                firm_name="Niagara Earthworks",
+                role="contractor",
+                responsibility="Soil disturbance",
+                email="dig@example.com",
+                identified_by=applicant,
+                work_began_on=began_on,
+            )
+        if log_at:
+            SiteLog.objects.create(
+                subject_type=ct_project,
+                subject_id=project.pk,
+                subject_label=project.label,
+                parcel=project.parcel,
+                opened_at=log_at,
+                opened_by=smo,
+            )
+        if accepted_on:
+            FinalAcceptance.objects.create(
+                subject_type=ct_project,
+                subject_id=project.pk,
+                accepted_on=accepted_on,
+                as_built=plan,
+                accepted_by=smo,
+            )
+        return project
+
+    site(began_on=D[0], accepted_on=D[2])  # the first half: accepted on its last day
+    site(log_at=M[3])  # the second half: its site log began on its first minute
+    site(began_on=D[5])  # after the period
+    site(began_on=D[0] - timedelta(days=200), accepted_on=D[0])  # accepted before it
+
 
 # The hand count: (year 2026, first half, second half).
 EXPECTED = {
@@ -414,8 +453,9 @@ EXPECTED = {
     "idde.reports": (10, 5, 5),
     "idde.reports_open311": (2, 1, 1),
     "idde.reports_web": (8, 4, 4),
-    # the eliminated cases, and the cases the orders were given on (opened, not confirmed)
-    "idde.found": (8, 4, 4),
+    # the eliminated cases (confirmed); not the cases the orders were given on (opened,
+    # never confirmed), the case closed as nothing found, nor the spills
+    "idde.found": (4, 2, 2),
     "idde.traced": (4, 2, 2),
     "idde.eliminated": (4, 2, 2),
     "idde.median_days": (Decimal("7.0"), Decimal("3.0"), Decimal("15.0")),
@@ -433,7 +473,8 @@ EXPECTED = {
     "construction.reviewed_45": (2, 1, 1),
     "construction.accepted": (4, 2, 2),
     "construction.disapproved": (2, 1, 1),
-    "construction.active_sites": (4, 2, 4),
+    # the projects begun before the period's end and not accepted before its start
+    "construction.active_sites": (2, 1, 1),
     "construction.inspections": (4, 2, 2),
     "construction.inspections.159-milestone-b": (4, 2, 2),
     "construction.inspections_violations": (2, 1, 1),
@@ -442,6 +483,7 @@ EXPECTED = {
     "construction.penalties": (4, 2, 2),
     "construction.fines": (Decimal("1400"), Decimal("500"), Decimal("900")),
     "construction.collected": (None, None, None),
+    "idde.collected": (None, None, None),
     "construction.missed_site_inspections": (2, 1, 1),
     "post.practices": (5, 3, 5),
     "post.practices.pond": (3, 2, 3),
@@ -452,6 +494,6 @@ EXPECTED = {
     "post.agreements": (4, 2, 2),
     "post.as_built": (4, 2, 2),
     "post.as_built_accepted": (2, 1, 1),
-    "post.final_acceptances": (4, 2, 2),
+    "post.final_acceptances": (5, 3, 2),
 }
 ZERO = (0, 0, 0)  # every other figure: a kind none of the fixture's records has

@@ -3,8 +3,9 @@
 Each app that has demo data provides ``<app>/demo.py`` with ``seed(ctx) -> None``; they
 run in INSTALLED_APPS order (shared apps before chapters), share ``ctx`` (a dict for
 passing users and records along), and must be idempotent: running this twice changes
-nothing the second time. Refused wherever settings.DEMO_DATA_ALLOWED is False
-(production).
+nothing the second time. A shared app whose demo reads the chapters' records (the MS4
+report issued from their figures) also gives ``seed_last(ctx)``, run after every seed.
+Refused wherever settings.DEMO_DATA_ALLOWED is False (production).
 """
 
 from importlib import import_module
@@ -24,11 +25,17 @@ class Command(BaseCommand):
             raise CommandError("Demo data is not allowed with these settings (production).")
         ctx: dict = {"stdout": self.stdout}
         with transaction.atomic():
-            for config in apps.get_app_configs():
-                module_name = f"{config.name}.demo"
-                if find_spec(module_name) is None:
-                    continue
-                import_module(module_name).seed(ctx)
+            demos = [
+                import_module(f"{config.name}.demo")
+                for config in apps.get_app_configs()
+                if find_spec(f"{config.name}.demo") is not None
+            ]
+            for module in demos:
+                module.seed(ctx)
+            # What reads every app's records (the MS4 report's figures) runs after all.
+            for module in demos:
+                if hasattr(module, "seed_last"):
+                    module.seed_last(ctx)
         # The clocks the demo's past dates have run out are marked as beat's sweep marks
         # them (it runs every five minutes), so the pages agree from the first view.
         from lockport_sw.deadlines import sweep
