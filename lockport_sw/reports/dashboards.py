@@ -32,8 +32,8 @@ from .periods import Period
 Row = tuple[str, tuple[int, ...]]
 
 
-# The series' colours, each at least 3:1 against white (WCAG 1.4.11) and told apart by
-# the legend, the numbers in words and the table, never by colour alone.
+# The series' colors, each at least 3:1 against white (WCAG 1.4.11) and told apart by
+# the legend, the numbers in words and the table, never by color alone.
 PALETTE = ("#0a4f8f", "#a35200", "#6f42c1", "#0f6e66", "#5c636a")
 
 
@@ -52,7 +52,7 @@ class Chart:
     colors: tuple[str, ...] = PALETTE  # of the drawn columns, in their order
 
     def series(self) -> list[tuple[int, str, str]]:
-        """The drawn columns: (index, heading, colour)."""
+        """The drawn columns: (index, heading, color)."""
         drawn = self.drawn if self.drawn is not None else tuple(range(len(self.columns)))
         colors = self.colors
         return [(i, self.columns[i], colors[n % len(colors)]) for n, i in enumerate(drawn)]
