@@ -69,6 +69,7 @@ def register() -> None:
             open_cases_by_age,
             "Chapter 158 cases open now; the age is from the case's opening.",
             order=20,
+            drawn=(1, 2, 3, 4),  # the ages, whose sum is the open cases: the table has it
         ),
         dashboards.Chart(
             "illicit-reports-by-kind",
@@ -77,5 +78,6 @@ def register() -> None:
             reports_by_kind,
             "Reports received in the period; the map of reports and outfalls is under Discharges.",
             order=21,
+            stacked=False,  # those through Open311 are some of the reports: a bar each
         ),
     )

@@ -16,3 +16,7 @@ class MoneyConfig(AppConfig):
         from . import story
 
         story.register()
+        # Guarantees and invoices in the search across everything (issue 47, item 5).
+        from . import search
+
+        search.register()

@@ -227,3 +227,31 @@ def releases_due(today: date | None = None):
         )
         .order_by("accepted_on", "pk")
     )
+
+
+# --- who may see what (the search across everything, money/search.py) -------------------
+
+
+def guarantees_visible_to(user):
+    """The guarantees whose page ``user`` may open (``views.pages._visible_guarantee``):
+    every one for Town office staff; otherwise those of a project the user may open
+    (the applicant's own, ``swppp.selectors.projects_visible_to``)."""
+    from swppp.selectors import projects_visible_to
+
+    if not user.is_authenticated:
+        return Guarantee.objects.none()
+    if user.is_office_staff:
+        return Guarantee.objects.all()
+    return Guarantee.objects.filter(requirement__project__in=projects_visible_to(user))
+
+
+def invoices_visible_to(user):
+    """The invoices listed on a project's money page ``user`` may open: every one for
+    Town office staff; otherwise those of a project the user may open."""
+    from swppp.selectors import projects_visible_to
+
+    if not user.is_authenticated:
+        return Invoice.objects.none()
+    if user.is_office_staff:
+        return Invoice.objects.all()
+    return Invoice.objects.filter(project__in=projects_visible_to(user))

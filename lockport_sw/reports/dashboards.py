@@ -1,10 +1,16 @@
 """The dashboards of how the law is kept (issue 21, item 2), as data: the charts registry.
 
 A chart is a table (a label and a few numbers per row) drawn beside a server-rendered
-SVG bar chart of its first number. The reports app draws the clocks' charts itself (the
-Deadline table is shared); each chapter registers its own from ``AppConfig.ready()``
-(open cases by age and state, the enforcement pipeline, inspections due and overdue,
-SWPPP review turnaround, reports by kind). ``rows(period)`` runs a fixed number of
+bar chart of every series it draws (issue 47, item 4): each row's bar in SVG (no inline
+style: the Content-Security-Policy allows none), its label and its numbers in words, a
+legend of the series, and the table as the text alternative. The series of a row are
+parts of one whole (``stacked``: one bar, their sum its length: on time, late, missed,
+waived) or each its own bar (a count and a part of it: reports, of which through
+Open311); every bar of a chart is drawn to one scale, the chart's largest bar. The
+reports app draws the clocks' charts itself (the Deadline table is shared); each
+chapter registers its own from ``AppConfig.ready()`` (open cases by age and state, the
+enforcement pipeline, inspections due and overdue, SWPPP review turnaround, reports by
+kind). ``rows(period)`` runs a fixed number of
 queries, however many records there are.
 """
 
@@ -26,6 +32,11 @@ from .periods import Period
 Row = tuple[str, tuple[int, ...]]
 
 
+# The series' colors, each at least 3:1 against white (WCAG 1.4.11) and told apart by
+# the legend, the numbers in words and the table, never by color alone.
+PALETTE = ("#0a4f8f", "#a35200", "#6f42c1", "#0f6e66", "#5c636a")
+
+
 @dataclass(frozen=True)
 class Chart:
     key: str
@@ -34,6 +45,17 @@ class Chart:
     rows: Callable[[Period], list[Row]]
     note: str = ""  # what is counted, and over which time
     order: int = 100
+    # The columns drawn (their indexes; all when None): a column that is the sum of the
+    # others (the open cases' total) is left to the table.
+    drawn: tuple[int, ...] | None = None
+    stacked: bool = True  # the drawn columns are parts of one whole (else a bar each)
+    colors: tuple[str, ...] = PALETTE  # of the drawn columns, in their order
+
+    def series(self) -> list[tuple[int, str, str]]:
+        """The drawn columns: (index, heading, color)."""
+        drawn = self.drawn if self.drawn is not None else tuple(range(len(self.columns)))
+        colors = self.colors
+        return [(i, self.columns[i], colors[n % len(colors)]) for n, i in enumerate(drawn)]
 
 
 _CHARTS: dict[str, Chart] = {}
@@ -48,27 +70,66 @@ def charts() -> list[Chart]:
     return sorted(_CHARTS.values(), key=lambda c: (c.order, c.key))
 
 
+def _words(parts: list[tuple[str, int]], total: int | None) -> str:
+    """A row's numbers in words: "On time 5, Missed 5 (10 in all)"; the zeros left out."""
+    said = ", ".join(f"{heading} {n:,}" for heading, n in parts if n)
+    if not said:
+        return "None"
+    shown = [n for _, n in parts if n]
+    return f"{said} ({total:,} in all)" if total is not None and len(shown) > 1 else said
+
+
+def _drawn(chart: Chart, rows: list[Row]) -> dict:
+    """The chart's rows as bars, every bar to one scale: the longest bar of the chart (a
+    stacked row's sum, else its largest number) is 100."""
+    series = chart.series()
+    lengths = [
+        sum(numbers[i] for i, _, _ in series)
+        if chart.stacked
+        else max((numbers[i] for i, _, _ in series), default=0)
+        for _, numbers in rows
+    ]
+    scale = max(lengths, default=0)
+
+    def width(n: int) -> float:
+        return round(100 * n / scale, 2) if scale else 0
+
+    out = []
+    for (label, numbers), length in zip(rows, lengths, strict=True):
+        segments = [
+            {"heading": heading, "n": numbers[i], "color": color, "width": width(numbers[i])}
+            for i, heading, color in series
+        ]
+        if chart.stacked:
+            x, bar = 0.0, []
+            for segment in segments:
+                if segment["n"]:
+                    bar.append({**segment, "x": round(x, 2)})
+                    x += segment["width"]
+            bars = [bar]
+        else:
+            bars = [[{**segment, "x": 0}] if segment["n"] else [] for segment in segments]
+        out.append(
+            {
+                "label": label,
+                "numbers": numbers,
+                "bars": bars,
+                "length": width(length),
+                "words": _words(
+                    [(s["heading"], s["n"]) for s in segments],
+                    length if chart.stacked else None,
+                ),
+            }
+        )
+    return {"series": series, "scale": scale, "rows": out}
+
+
 def tally(period: Period) -> list[dict]:
-    """Each chart with its rows and the largest first number (the bars' scale)."""
+    """Each chart with its rows drawn (``_drawn``: the bars, the numbers in words)."""
     out = []
     for chart in charts():
         rows = chart.rows(period)
-        biggest = max((numbers[0] for _, numbers in rows), default=0)
-        out.append(
-            {
-                "chart": chart,
-                "height": 2 * len(rows),  # the SVG's units: a bar of 1.5 and a gap of 0.5 a row
-                "rows": [
-                    {
-                        "label": label,
-                        "numbers": numbers,
-                        "share": round(100 * numbers[0] / biggest) if biggest else 0,
-                        "y": 2 * i,
-                    }
-                    for i, (label, numbers) in enumerate(rows)
-                ],
-            }
-        )
+        out.append({"chart": chart, **_drawn(chart, rows)})
     return out
 
 
@@ -145,25 +206,29 @@ def open_overdue(period: Period) -> list[Row]:
 
 
 CLOCK_COLUMNS = ("On time", "Late", "Missed", "Waived")
+# On time green, late orange, missed red, waived grey.
+CLOCK_COLORS = ("#1b7a3e", "#a35200", "#a4161a", "#5c636a")
 
 
 def register_clock_charts() -> None:
     register(
         Chart(
             "clocks-by-rule",
-            "Clocks met on time, by rule",
+            "Clocks on time, late, missed and waived, by rule",
             CLOCK_COLUMNS,
             clocks_by_rule,
             "Clocks due in the period.",
             order=1,
+            colors=CLOCK_COLORS,
         ),
         Chart(
             "clocks-by-month",
-            "Clocks met on time, by month",
+            "Clocks on time, late, missed and waived, by month",
             CLOCK_COLUMNS,
             clocks_by_month,
             "Clocks due in the period, by the month they were due.",
             order=2,
+            colors=CLOCK_COLORS,
         ),
         Chart(
             "clocks-overdue",
@@ -172,5 +237,6 @@ def register_clock_charts() -> None:
             open_overdue,
             f"Clocks not yet met whose due moment has passed (now, {TOWN_TZ.key} time).",
             order=3,
+            colors=(CLOCK_COLORS[2],),
         ),
     )

@@ -157,15 +157,24 @@ def _related_saved(source, relation, sender, instance, raw=False, **kwargs):
 
 def followed(source: search.Source) -> list[tuple[str, type]]:
     """The relations whose rows the kind's entries read (``parcel`` of
-    ``parcel__street_address``): (the lookup of the records concerned, the related model)."""
+    ``parcel__street_address``; each step of a longer path: ``requirement``,
+    ``requirement__project`` and ``requirement__project__parcel`` of a guarantee's
+    ``requirement__project__parcel__street_address``): (the lookup of the records
+    concerned, the related model)."""
     model = search.model_of(source)
     found = {}
     for path in (*source.text, *source.references, *source.url_args):
-        if "__" not in path:
-            continue
-        name = path.split("__")[0]
-        field = model._meta.get_field(name)
-        found[name] = (f"{field.name}_id" if field.many_to_one else name, field.related_model)
+        steps = path.split("__")[:-1]
+        current = model
+        for depth, name in enumerate(steps):
+            field = current._meta.get_field(name)
+            if not field.is_relation:
+                break
+            lookup = "__".join(steps[: depth + 1])
+            if depth == 0 and field.many_to_one:
+                lookup = f"{field.name}_id"
+            found[lookup] = (lookup, field.related_model)
+            current = field.related_model
     return list(found.values())
 
 

@@ -68,6 +68,71 @@ def test_clocks_on_time_late_missed_waived_by_rule_and_by_month():
     assert _rows("clocks-by-month") == {"March 2026": (1, 1, 2, 1)}
 
 
+def _tallied(key, period=YEAR) -> dict:
+    return next(item for item in dashboards.tally(period) if item["chart"].key == key)
+
+
+def test_every_series_is_drawn_and_every_bar_to_one_scale():
+    """Issue 47, item 4: November (5 on time, 5 missed) is a bar of 10, longer than
+    October's 8 on time, not shorter because only its on-time count was drawn; each
+    series a segment of the row's bar, the numbers said in words."""
+    october = datetime(2026, 10, 14, 17, tzinfo=TOWN_TZ)
+    november = datetime(2026, 11, 12, 17, tzinfo=TOWN_TZ)
+    for _ in range(8):
+        _clock("swppp_decision", october, "met", met_at=october - timedelta(days=1))
+    for _ in range(5):
+        _clock("swppp_decision", november, "met", met_at=november - timedelta(days=1))
+        _clock("swppp_decision", november, "missed")
+    chart = _tallied("clocks-by-month")
+    assert [heading for _, heading, _ in chart["series"]] == ["On time", "Late", "Missed", "Waived"]
+    assert chart["scale"] == 10
+    oct_row, nov_row = chart["rows"]
+    assert oct_row["length"] == 80 and nov_row["length"] == 100
+    assert [(s["heading"], s["x"], s["width"]) for s in oct_row["bars"][0]] == [("On time", 0, 80)]
+    assert [(s["heading"], s["x"], s["width"]) for s in nov_row["bars"][0]] == [
+        ("On time", 0, 50),
+        ("Missed", 50, 50),
+    ]
+    assert oct_row["words"] == "On time 8"
+    assert nov_row["words"] == "On time 5, Missed 5 (10 in all)"
+
+
+def test_a_count_and_a_part_of_it_are_a_bar_each_and_a_total_column_is_not_drawn():
+    rows = [("Oil", (4, 1)), ("Silt", (2, 2))]
+    grouped = dashboards._drawn(
+        dashboards.Chart("x", "X", ("Reports", "Through Open311"), None, stacked=False), rows
+    )
+    assert grouped["scale"] == 4
+    assert [[[s["width"] for s in bar] for bar in row["bars"]] for row in grouped["rows"]] == [
+        [[100], [25]],
+        [[50], [50]],
+    ]
+    assert grouped["rows"][0]["words"] == "Reports 4, Through Open311 1"
+    ages = dashboards._drawn(
+        dashboards.Chart("y", "Y", ("Open", "New", "Old"), None, drawn=(1, 2)),
+        [("Reported", (3, 1, 2)), ("Confirmed", (6, 6, 0))],
+    )
+    assert [h for _, h, _ in ages["series"]] == ["New", "Old"]
+    assert ages["scale"] == 6
+    assert [[s["width"] for s in row["bars"][0]] for row in ages["rows"]] == [[16.67, 33.33], [100]]
+
+
+def test_the_page_draws_a_legend_every_series_and_the_table(client, make_user):
+    november = datetime(2026, 11, 12, 17, tzinfo=TOWN_TZ)
+    _clock("swppp_decision", november, "met", met_at=november - timedelta(days=1))
+    _clock("swppp_decision", november, "missed")
+    client.force_login(make_user(Role.TOWN_BOARD))
+    page = client.get(reverse("reports:dashboard") + "?period=2026").content.decode()
+    start, end = page.index('id="chart-clocks-by-month"'), page.index('id="chart-clocks-overdue"')
+    section = page[start:end]
+    for heading in ("On time", "Late", "Missed", "Waived"):
+        assert f"</svg> {heading}</li>" in section
+    assert "November 2026</span>: On time 1, Missed 1 (2 in all)" in section
+    assert 'width="50.00" height="4" fill="#1b7a3e"' in section
+    assert 'x="50.00" y="0" width="50.00" height="4" fill="#a4161a"' in section
+    assert '<table class="table table-sm" id="table-clocks-by-month">' in section
+
+
 def test_swppp_turnaround_against_45_days():
     start = datetime(2026, 3, 2, 9, tzinfo=TOWN_TZ)
     due = start + timedelta(days=45)
