@@ -735,3 +735,18 @@ def test_158_12_159_8c1f_a_member_reads_only_the_appeals_their_body_hears(
         browser.force_login(planner)
         for url in pages(planning_boards):
             assert browser.get(url).status_code == 404, url
+
+
+def test_the_appeal_policy_links_the_policies_page_only_for_those_who_may_open_it(
+    clerk, board, client
+):
+    """The Town Board reads the appeal policy but not the office's rules and policy
+    periods (403): its page names that page without a link it cannot follow."""
+    from django.urls import reverse
+
+    policies = reverse("deadlines:policies")
+    client.force_login(board)
+    assert client.get(policies).status_code == 403
+    assert policies not in client.get(reverse("enforcement:appeal_policy")).content.decode()
+    client.force_login(clerk)
+    assert policies in client.get(reverse("enforcement:appeal_policy")).content.decode()
