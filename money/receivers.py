@@ -40,10 +40,3 @@ def connect() -> None:
 
     if milestone_refusals not in MORE_REFUSALS:
         MORE_REFUSALS.append(milestone_refusals)
-    # The Town's policy (never statute) on whether an unpaid balance holds final acceptance.
-    from inspections.services.after_construction import ACCEPTANCE_HOLDS
-
-    from .services.hold import final_acceptance_holds
-
-    if final_acceptance_holds not in ACCEPTANCE_HOLDS:
-        ACCEPTANCE_HOLDS.append(final_acceptance_holds)
