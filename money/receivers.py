@@ -40,3 +40,10 @@ def connect() -> None:
 
     if milestone_refusals not in MORE_REFUSALS:
         MORE_REFUSALS.append(milestone_refusals)
+    # ... and holds back the contractors' "may begin" (swppp/services/contractors.py).
+    from swppp.services.contractors import BEFORE_CONSTRUCTION
+
+    from .services.guarantees import construction_refusals
+
+    if construction_refusals not in BEFORE_CONSTRUCTION:
+        BEFORE_CONSTRUCTION.append(construction_refusals)
