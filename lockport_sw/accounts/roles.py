@@ -82,6 +82,7 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         *_REPORTS_READ,
         "reports.adjust_ms4_report",
         "reports.issue_ms4_report",
+        "reports.record_tmdl_approval",  # § 158-2 (D): opens row 24
         # Enforcement (§§ 158-11 to 158-16, § 159-8C): the SMO issues and acts.
         "enforcement.record_violation",
         "enforcement.issue_notice",
