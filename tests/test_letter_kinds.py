@@ -420,13 +420,14 @@ def _ms4_report(p):
 def _invoice(p):
     """§ 159-8D: the invoice of the fees on a project's account, the schedule cited."""
     from money.services import fees, invoices
-    from tests.money.factories import adopt
+    from tests.money.factories import adopt, engineer_approved
 
     clerk = UserFactory(roles=[Role.CLERK])
     with time_machine.travel(local(2026, 1, 20, 10, 0), tick=False):
         adopt(clerk)
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         project = submitted(p["applicant"]).project
+        engineer_approved(project)
         fees.engineer_invoice_record(
             acting_user=p["smo"],
             project=project,

@@ -143,6 +143,8 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "money.view_accounts",
         "money.record_payment",
         "money.adopt_fee_schedule",
+        # § 159-4A(2): the Clerk records the Board's approval of an outside engineer.
+        "swppp.record_engineer_approval",
         # The Clerk records the Board's appointments: who sits on each board, from when to
         # when (lockport_sw/bodies: the seats every vote is counted against, GCL § 41).
         "bodies.seat_members",
@@ -165,6 +167,8 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "enforcement.change_appealpolicy",
         # § 159-8D: fees "as set by the Town Board"; a member records the resolution.
         "money.adopt_fee_schedule",
+        # § 159-4A(2): an outside engineer is engaged "upon approval by the Town Board".
+        "swppp.record_engineer_approval",
     ],
     Role.REVIEWING_BODY: [],
     Role.APPLICANT: ["swppp.add_project"],
