@@ -135,3 +135,28 @@ def test_159_4A_2_a_board_member_records_the_approval_on_its_page(client, seated
         assert done.status_code == 302
     approval = engineer.approval_of(project)
     assert approval.resolution == "2026-21" and len(votes_of(approval)) == 5
+
+
+def test_159_4A_2_the_approval_page_costs_the_same_queries_at_one_and_many(
+    client, seated, make_user, applicant
+):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    clerk = make_user(Role.CLERK)
+    with time_machine.travel(local(2026, 3, 2, 10), tick=False):
+        project = submitted(applicant).project
+        url = reverse("swppp:engineer_approval", args=[project.pk])
+        client.force_login(clerk)
+        _approve(clerk, project)
+        client.get(url)
+
+        def count() -> int:
+            with CaptureQueriesContext(connection) as queries:
+                assert client.get(url).status_code == 200
+            return len(queries.captured_queries)
+
+        one = count()
+        for n in range(2, 6):
+            _approve(clerk, project, resolution=f"2026-2{n}")
+        assert count() == one
