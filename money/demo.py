@@ -26,6 +26,7 @@ from lockport_sw.bodies.models import Body
 from lockport_sw.calendar.hours import working_moment
 from lockport_sw.calendar.selectors import town_calendar
 from swppp.models import Project
+from swppp.services import engineer as engineer_services
 
 from .inspections import ONE_YEAR
 from .models import FeeSchedule, Guarantee, Purpose, Service
@@ -94,6 +95,15 @@ def seed(ctx: dict) -> None:
     if building is not None:
         submission = building.submissions.exclude(received_at=None).order_by("version").first()
         fees.review_fee_assess(submission=submission, acting_user=smo)
+        # § 159-4A(2): the engagement the Town Board approved, with its vote.
+        engineer_services.engineer_approval_record(
+            acting_user=clerk,
+            project=building,
+            engineer="Erie Engineering PC, Dana Reyes, PE, license no. 081234",
+            resolution=f"{adopted.year}-38",
+            adopted_on=adopted,
+            votes={m.pk: "for" for m in board.members_on(adopted)},
+        )
         fees.engineer_invoice_record(
             acting_user=smo,
             project=building,

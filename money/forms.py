@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 from enforcement.forms._fields import date_field, text_area
 from lockport_sw.bodies.forms import MemberVotesMixin
 from lockport_sw.calendar.words import short_date
-from lockport_sw.core.forms import FreeTextLimits, VersionedForm
+from lockport_sw.core.forms import FreeTextLimits
 from lockport_sw.core.money_words import plain_amount
 
 from .models import Basis, Entry, Guarantee, Purpose, Service
@@ -214,19 +214,3 @@ class MaintenanceChargeForm(FreeTextLimits, forms.Form):
     def __init__(self, *args, notices=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["notice"].queryset = notices
-
-
-class HoldPolicyForm(VersionedForm, FreeTextLimits, forms.Form):
-    """The Town Board's resolution on whether a balance past due holds final acceptance
-    (Town policy; Chapter 159 says nothing of it)."""
-
-    holds = forms.TypedChoiceField(
-        label="Does a balance past due hold final acceptance?",
-        choices=[("no", "No hold (the default)"), ("yes", "Hold final acceptance")],
-        coerce=lambda v: v == "yes",
-        widget=forms.RadioSelect,
-    )
-    resolution = forms.CharField(
-        label="Number of the Town Board's resolution", max_length=50, required=False
-    )
-    adopted_on = date_field("Adopted by the Town Board on", required=False)

@@ -40,10 +40,10 @@ def connect() -> None:
 
     if milestone_refusals not in MORE_REFUSALS:
         MORE_REFUSALS.append(milestone_refusals)
-    # The Town's policy (never statute) on whether an unpaid balance holds final acceptance.
-    from inspections.services.after_construction import ACCEPTANCE_HOLDS
+    # ... and holds back the contractors' "may begin" (swppp/services/contractors.py).
+    from swppp.services.contractors import BEFORE_CONSTRUCTION
 
-    from .services.hold import final_acceptance_holds
+    from .services.guarantees import construction_refusals
 
-    if final_acceptance_holds not in ACCEPTANCE_HOLDS:
-        ACCEPTANCE_HOLDS.append(final_acceptance_holds)
+    if construction_refusals not in BEFORE_CONSTRUCTION:
+        BEFORE_CONSTRUCTION.append(construction_refusals)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from .views import pages, policy
+from .views import pages
 
 app_name = "money"
 
@@ -8,7 +8,6 @@ urlpatterns = [
     path("", pages.overview, name="overview"),
     path("schedules/", pages.schedule_list, name="schedules"),
     path("schedules/adopt/", pages.schedule_adopt, name="schedule_adopt"),
-    path("policies/unpaid-fees/", policy.hold_policy, name="hold_policy"),
     path("projects/<int:pk>/", pages.project_money, name="project"),
     path("projects/<int:pk>/payments/", pages.payment_record, name="payment"),
     path("projects/<int:pk>/engineer/", pages.engineer_invoice, name="engineer"),

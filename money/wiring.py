@@ -14,7 +14,6 @@ def register() -> None:
 
     inspections.register()
     receivers.connect()
-    _register_town_policy()
     # Release and draw letters (their subject is the guarantee): whoever sees the project.
     register_subject_access(
         Guarantee,
@@ -53,26 +52,5 @@ def register() -> None:
             roles=frozenset({Role.APPLICANT}),
             context=panels.applicant_money,
             order=20,
-        )
-    )
-
-
-def _register_town_policy() -> None:
-    """Whether an unpaid fee holds final acceptance is listed with the Town's other
-    policies (lockport_sw/core/policies.py), never as statute."""
-    from lockport_sw.core import policies
-
-    from .services.hold import hold_policy_summary
-    from .services.schedules import ADOPT
-
-    policies.register(
-        policies.TownPolicy(
-            key="unpaid-fee-hold",
-            title="Whether an unpaid fee holds final acceptance",
-            citation="Town policy: Chapter 159 makes no fee a condition of final acceptance",
-            summary=hold_policy_summary,
-            url_name="money:hold_policy",
-            permission=ADOPT,
-            order=70,
         )
     )

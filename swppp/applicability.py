@@ -11,16 +11,10 @@ from decimal import Decimal
 
 from lockport_sw.calendar.words import long_date
 
+from .enactment import chapter_159_effective
+
 ONE_ACRE = Decimal("1")
 FIVE_ACRES = Decimal("5")
-
-# § 159-3B(5): "a building permit has been approved on or before the effective date of
-# this chapter". The copy gives the date the Town Board adopted L.L. No. 8-2016
-# (12-7-2016), not the date it took effect (on filing with the Secretary of State,
-# Municipal Home Rule Law § 27). A permit approved on or before the adoption date was
-# certainly approved on or before the effective date; until the Town records the filing
-# date here, that is the date applied.
-CHAPTER_159_EFFECTIVE = date(2016, 12, 7)
 
 
 @dataclass(frozen=True)
@@ -271,12 +265,11 @@ def exemption_refusal(
             )
         elif building_permit_approved_on > today:
             errors["building_permit_approved_on"] = "The approval date cannot be in the future."
-        elif building_permit_approved_on > CHAPTER_159_EFFECTIVE:
-            effective = CHAPTER_159_EFFECTIVE
+        elif building_permit_approved_on > (effective := chapter_159_effective()).on:
             errors["building_permit_approved_on"] = (
-                f"Only a building permit approved on or before {long_date(effective)}, "
+                f"Only a building permit approved on or before {long_date(effective.on)}, "
                 f"when Chapter 159 took effect, exempts the activity (§ 159-3B(5)); this one "
-                f"was approved on {long_date(building_permit_approved_on)}."
+                f"was approved on {long_date(building_permit_approved_on)}. {effective.basis}"
             )
     return errors
 

@@ -83,6 +83,11 @@ urlpatterns = [
     path("review/", staff.review_queue, name="review_queue"),
     path("projects/", staff.project_list, name="project_list"),
     path("projects/<int:pk>/exemption/", staff.exemption_decide, name="exemption_decide"),
+    path(
+        "projects/<int:pk>/engineer-approval/",
+        staff.engineer_approval,
+        name="engineer_approval",
+    ),
     path("projects/<int:pk>/maintenance/", staff.maintenance_record, name="maintenance_record"),
     path("projects/<int:pk>/v<int:version>/review/", staff.review, name="review"),
     path("projects/<int:pk>/v<int:version>/act/", staff.body_act, name="body_act"),

@@ -132,6 +132,7 @@ MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "notifications:mark_all_read": (None, signed_in(405)),
     # the MS4 report (issue 21): Town office staff read it; the SMO adjusts and issues
     "reports:annual": (None, only(OFFICE)),
+    "reports:tmdl": (None, only(OFFICE)),
     # search across everything: every signed-in user, over what each may see
     "reports:search": (None, signed_in()),
     # the dashboards: Town office staff and the Town Board

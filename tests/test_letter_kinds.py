@@ -420,13 +420,14 @@ def _ms4_report(p):
 def _invoice(p):
     """§ 159-8D: the invoice of the fees on a project's account, the schedule cited."""
     from money.services import fees, invoices
-    from tests.money.factories import adopt
+    from tests.money.factories import adopt, engineer_approved
 
     clerk = UserFactory(roles=[Role.CLERK])
     with time_machine.travel(local(2026, 1, 20, 10, 0), tick=False):
         adopt(clerk)
     with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
         project = submitted(p["applicant"]).project
+        engineer_approved(project)
         fees.engineer_invoice_record(
             acting_user=p["smo"],
             project=project,
@@ -790,4 +791,35 @@ def _assert_laid_out_whole_and_signed(laid_out, document, content, signature) ->
     assert (
         "Signed electronically through the Town of Lockport's stormwater system by "
         f"{name}, {title}, on {day:%B} {day.day}, {day.year}." in content
+    )
+
+
+def test_158_159_service_the_certified_mail_block_lists_the_first_class_mailing(
+    people, tmp_path, client
+):
+    """Service counts a first-class mailing (with a posting, § 159-8C(1), § 158-11A; the
+    ServiceRecord's methods): the certified-mail block of every served letter lists it
+    among the ways it is served and keeps a line for its date, read back from the PDF;
+    and once a first-class mailing is recorded, the order's page says when it was
+    mailed."""
+    from enforcement.models import ServiceRecord
+
+    document, _, _ = _order(people)
+    content = " ".join(" ".join(page_texts(_read(document))).split())
+    assert "first-class mail" in content.split("Served by", 1)[1].split("Article no.")[0]
+    assert "First-class mailed on" in content
+    render_png(_read(document), tmp_path / "block", dpi=60)
+
+    with time_machine.travel(local(2026, 5, 6, 10, 0), tick=False):
+        notices.service_record(
+            acting_user=people["smo"],
+            document=document,
+            method=ServiceRecord.Method.FIRST_CLASS,
+            served_by_name="Ines Park",
+            mailed_on=date(2026, 5, 5),
+        )
+        client.force_login(people["smo"])
+        page = client.get(document.stop_work_order.get_absolute_url())
+    assert "First-class mail by Ines Park, mailed May 5, 2026" in " ".join(
+        page.content.decode().split()
     )

@@ -14,6 +14,7 @@ from lockport_sw.registry.models import Party
 from lockport_sw.registry.validation import format_phone, validate_phone
 from swppp.models import ChecklistItem, ItemAnswer
 from swppp.services import review
+from tests.money.factories import engineer_approved
 from tests.swppp.factories import draft_of, make_project, submitted
 from tests.swppp.test_views_applicant import draft_post, signed_in
 
@@ -92,16 +93,15 @@ def test_159_4A_2_the_outside_engineer_is_named_with_a_six_digit_license_number(
             acting_user=smo,
             submission=submission,
             outside_engineer="Dana Reyes, PE",
-            outside_engineer_board_approval="Res. 2026-114, March 3, 2026",
             accepted_professional_certification=False,
         )
     assert "six-digit" in refused.value.message_dict["outside_engineer"][0]
 
+    engineer_approved(submission.project, engineer="Dana Reyes, PE, license no. 081234")
     review.review_options_save(
         acting_user=smo,
         submission=submission,
         outside_engineer="Dana Reyes, PE, license no. 081234",
-        outside_engineer_board_approval="Res. 2026-114, March 3, 2026",
         accepted_professional_certification=False,
     )
 

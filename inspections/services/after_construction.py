@@ -51,10 +51,8 @@ KIND_BY_BASIS = {
 }
 NOTICE_KIND = "MAINT"
 
-# What other apps hold final acceptance for, by their own rules (the money app's Town
-# policy on an unpaid balance, money/services/hold.py): each takes the subject and
-# returns the reasons it refuses ([] for none). Connected from their AppConfig.ready().
-ACCEPTANCE_HOLDS: list = []
+# Nothing outside the chapter holds final acceptance: an unpaid fee is owed, shown and
+# reminded (money/), never a condition of an act of Chapter 159 (issue 46, item 7).
 
 
 # --- § 159-8A(2): as-built plans ---------------------------------------------------------
@@ -142,13 +140,11 @@ def final_acceptance_missing(subject) -> list[str]:
     """Everything final acceptance of ``subject`` still waits for, one sentence each:
     its chapter's conditions (``Subject.acceptance_missing``; Chapter 159's, § 159-8A(2):
     the milestones inspected and passed, as-built plans after the final inspection, the
-    practices in the inventory, no hold, violation or stop-work order open) and what
-    other apps hold it for (``ACCEPTANCE_HOLDS``). Empty when it may be recorded: the
-    page offers the act only then, and says what is missing otherwise."""
-    return [
-        *subjects.of(subject).acceptance_missing(subject),
-        *(reason for hold in ACCEPTANCE_HOLDS for reason in hold(subject)),
-    ]
+    practices in the inventory, no hold, violation or stop-work order open), and nothing
+    else: the chapter adds no condition of money (an unpaid fee is owed and reminded, never
+    a hold on final acceptance). Empty when it may be recorded: the page offers the act
+    only then, and says what is missing otherwise."""
+    return list(subjects.of(subject).acceptance_missing(subject))
 
 
 @transaction.atomic

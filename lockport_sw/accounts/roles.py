@@ -82,6 +82,7 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         *_REPORTS_READ,
         "reports.adjust_ms4_report",
         "reports.issue_ms4_report",
+        "reports.record_tmdl_approval",  # § 158-2 (D): opens row 24
         # Enforcement (§§ 158-11 to 158-16, § 159-8C): the SMO issues and acts.
         "enforcement.record_violation",
         "enforcement.issue_notice",
@@ -142,6 +143,8 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "money.view_accounts",
         "money.record_payment",
         "money.adopt_fee_schedule",
+        # § 159-4A(2): the Clerk records the Board's approval of an outside engineer.
+        "swppp.record_engineer_approval",
         # The Clerk records the Board's appointments: who sits on each board, from when to
         # when (lockport_sw/bodies: the seats every vote is counted against, GCL § 41).
         "bodies.seat_members",
@@ -164,6 +167,8 @@ ROLE_PERMISSIONS: dict[str, list[str]] = {
         "enforcement.change_appealpolicy",
         # § 159-8D: fees "as set by the Town Board"; a member records the resolution.
         "money.adopt_fee_schedule",
+        # § 159-4A(2): an outside engineer is engaged "upon approval by the Town Board".
+        "swppp.record_engineer_approval",
     ],
     Role.REVIEWING_BODY: [],
     Role.APPLICANT: ["swppp.add_project"],

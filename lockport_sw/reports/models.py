@@ -134,3 +134,44 @@ class SearchEntry(models.Model):
 
     def __str__(self) -> str:
         return self.title
+
+
+class TmdlApproval(models.Model):
+    """§ 158-2 (TMDL strategy, D): EPA approved a total maximum daily load for a water body
+    or watershed the Town's MS4 discharges to; the Town reviews it and, where the MS4 does
+    not meet its stormwater allocations, modifies its stormwater management program within
+    six months of the approval (DEADLINES.md row 24). Recording it opens that clock."""
+
+    water_body = models.CharField("water body or watershed", max_length=200)
+    pollutant = models.CharField("pollutant of concern", max_length=200)
+    approved_on = models.DateField("date EPA approved the TMDL")
+    source = models.CharField(
+        "source",
+        max_length=300,
+        help_text="Where the approval is recorded, e.g. EPA Region 2's approval letter.",
+    )
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    recorded_at = models.DateTimeField()
+    program_modified_on = models.DateField(null=True, blank=True)
+    program_note = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["-approved_on", "-pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["water_body", "pollutant", "approved_on"], name="tmdl_approval_once"
+            )
+        ]
+        permissions = [
+            ("record_tmdl_approval", "Record an EPA TMDL approval and the program's change")
+        ]
+
+    def __str__(self) -> str:
+        return f"TMDL for {self.pollutant}, {self.water_body}"
+
+    def get_absolute_url(self) -> str:
+        from django.urls import reverse
+
+        return reverse("reports:tmdl") + f"#tmdl-{self.pk}"

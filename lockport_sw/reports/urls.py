@@ -12,6 +12,7 @@ urlpatterns = [
     path("story/property/<int:pk>/", story_views.property_story, name="property_story"),
     path("story/party/<int:pk>/", story_views.party_story, name="party_story"),
     path("ms4/", views.annual, name="annual"),
+    path("tmdl/", views.tmdl, name="tmdl"),
     path(P, views.annual, name="annual_period"),
     path(P + "report.csv", views.export_csv, name="annual_csv"),
     path(P + "issue/", views.issue, name="annual_issue"),

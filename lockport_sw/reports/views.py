@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 
 from django.contrib import messages
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -240,4 +240,64 @@ def dashboard(request: HttpRequest) -> HttpResponse:
         request,
         "reports/dashboard.html",
         {"period": period, "choices": periods.choices(today), "charts": dashboards.tally(period)},
+    )
+
+
+@permission_required(VIEW)
+@require_http_methods(["GET", "POST"])
+def tmdl(request: HttpRequest) -> HttpResponse:
+    """§ 158-2 (TMDL strategy, D): EPA's TMDL approvals, each with its six-month clock to
+    modify the stormwater management program (row 24); the SMO records them here."""
+    from . import tmdl as service
+    from .forms import TmdlApprovalForm, TmdlModifiedForm
+    from .models import TmdlApproval
+
+    may_record = request.user.has_perm(service.RECORD)
+    action = request.POST.get("action") if request.method == "POST" else None
+    if action is not None and not may_record:
+        raise PermissionDenied
+    form = TmdlApprovalForm(request.POST if action == "record" else None)
+    modified_for = request.POST.get("approval") if action == "modified" else None
+    modified = TmdlModifiedForm(request.POST if action == "modified" else None)
+    if action == "record" and form.is_valid():
+        try:
+            approval = service.tmdl_approval_record(acting_user=request.user, **form.cleaned_data)
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"The TMDL approval is recorded; the program's change is due by "
+                f"{long_date(service.program_clock(approval).due_date)} (§ 158-2).",
+            )
+            return redirect("reports:tmdl")
+    if action == "modified" and modified.is_valid():
+        pk = modified_for if (modified_for or "").isdigit() else None
+        approval = TmdlApproval.objects.filter(pk=pk).first() if pk else None
+        if approval is None:
+            raise Http404
+        try:
+            service.tmdl_program_modified(
+                acting_user=request.user, approval=approval, **modified.cleaned_data
+            )
+        except ValidationError as exc:
+            apply_validation_error(modified, exc)
+        else:
+            messages.success(request, "The program's change is recorded; its clock is met.")
+            return redirect("reports:tmdl")
+    rows = []
+    for approval, clock in service.approvals_with_clocks():
+        change = None
+        if may_record and approval.program_modified_on is None:
+            change = (
+                modified
+                if modified_for == str(approval.pk)
+                else TmdlModifiedForm(auto_id=f"id_tmdl{approval.pk}_%s")
+            )
+            change.auto_id = f"id_tmdl{approval.pk}_%s"
+        rows.append((approval, clock, change))
+    return render(
+        request,
+        "reports/tmdl.html",
+        {"rows": rows, "form": form if may_record else None},
     )

@@ -365,6 +365,14 @@ TOWN = {
     "email": TOWN_EMAIL,
 }
 
+# Chapter 159 (L.L. No. 8-2016) took effect when filed with the New York Secretary of State
+# (Municipal Home Rule Law § 27), not on adoption (12-7-2016): the filing's date, "YYYY-MM-DD",
+# and its source (e.g. "NYS Department of State, Division of Corporations, State Records and
+# UCC, filing receipt of L.L. No. 8-2016") as the Town holds them (swppp/enactment.py).
+# Unset, the adoption date is applied and every use says so.
+CHAPTER_159_FILED_ON = env("CHAPTER_159_FILED_ON", default="")
+CHAPTER_159_FILING_SOURCE = env("CHAPTER_159_FILING_SOURCE", default="")
+
 
 def site_url_for(environ) -> str:
     """Where the app runs, for links in email: SITE_URL when set, else the development

@@ -8,7 +8,6 @@ from .guarantees import (
     GuaranteeRequirement,
     Purpose,
 )
-from .policy import FeeHoldPolicy
 from .schedules import Basis, FeeLine, FeeSchedule, Service
 
 __all__ = [
@@ -19,7 +18,6 @@ __all__ = [
     "Draw",
     "Entry",
     "EscrowInterest",
-    "FeeHoldPolicy",
     "FeeLine",
     "FeeSchedule",
     "Guarantee",

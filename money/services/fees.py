@@ -178,12 +178,17 @@ def engineer_invoice_record(
 ) -> Entry:
     """§ 159-4A(2): the SMO, "upon approval by the Town Board", engages a licensed
     professional engineer "at a cost not to exceed a fee schedule established by the Town
-    Board". The engineer's invoice is charged at cost; a cost that would take the
-    project's total past the cap is refused, and the SMO is told when the cap is reached."""
+    Board". The engineer's invoice is charged at cost, only once the Board's approval of
+    the engagement is recorded (its resolution and vote, ``swppp.services.engineer``); a
+    cost that would take the project's total past the cap is refused, and the SMO is told
+    when the cap is reached."""
     require_perm(acting_user, ASSESS, "Only the SMO records the outside engineer's invoices.")
     from swppp.models import Project
+    from swppp.services.engineer import NONE_RECORDED, approval_of
 
     project = Project.objects.select_for_update().get(pk=project.pk)
+    if approval_of(project) is None:
+        raise ValidationError({"engineer": NONE_RECORDED})
     errors = {}
     engineer = (engineer or "").strip()
     invoice_number = (invoice_number or "").strip()

@@ -349,6 +349,13 @@ def milestone_refusals(project, kind) -> list[str]:
     site-stabilization inspection is never refused for it."""
     if kind.stabilization:
         return []
+    return construction_refusals(project)
+
+
+def construction_refusals(project) -> list[str]:
+    """§ 159-8B(1), (2): each guarantee the Town requires "prior to construction" and has
+    not accepted yet, one sentence each: no construction milestone is requested and no
+    contractor is told it may begin until it is (``swppp.services.contractors``)."""
     reasons = []
     for requirement in GuaranteeRequirement.objects.filter(project=project).prefetch_related(
         "guarantees"

@@ -172,14 +172,8 @@ class ReviewOptionsForm(FreeTextLimits, forms.Form):
         required=False,
         max_length=200,
         help_text="A New York State licensed professional engineer: name and six-digit license "
-        "number, e.g. “Dana Reyes, PE, license no. 081234”.",
-    )
-    outside_engineer_board_approval = forms.CharField(
-        label="Town Board approval of the engagement",
-        required=False,
-        max_length=200,
-        help_text="The resolution and its date (e.g. “Res. 2026-114, March 3, 2026”). "
-        "Required when an outside engineer is engaged.",
+        "number, e.g. “Dana Reyes, PE, license no. 081234”, whom the Town Board approved by "
+        "a resolution recorded on the project's page.",
     )
     accepted_professional_certification = forms.BooleanField(
         label="I accept the licensed professional's certification that the SWPPP conforms "
@@ -475,3 +469,24 @@ class WorkObservedForm(FreeTextLimits, forms.Form):
         help_text="The activity (clearing, grading, excavation…), where on the site, and by "
         "whom if known.",
     )
+
+
+class EngineerApprovalForm(MemberVotesMixin, FreeTextLimits, forms.Form):
+    """§ 159-4A(2): the Town Board's resolution approving an outside engineer, with the
+    vote of each member seated the day it was adopted."""
+
+    engineer = forms.CharField(
+        label="Engineer approved",
+        max_length=200,
+        help_text="A New York State licensed professional engineer: name and six-digit license "
+        "number, e.g. “Dana Reyes, PE, license no. 081234”.",
+    )
+    resolution = forms.CharField(label="Resolution number", max_length=50)
+    adopted_on = forms.DateField(
+        label="Adopted by the Town Board on",
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+    )
+
+    def __init__(self, *args, members=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.add_member_votes(members)

@@ -7,10 +7,12 @@
   § 159-4A(3));
 - ``review``: the SMO's findings, the applicant's responses, the SMO's comments;
 - ``maintenance``: the maintenance easement and agreement, or dedication (§ 159-7B, 7C(4));
-- ``contractors``: contractors identified in the SWPPP and their § 159-5D certifications.
+- ``contractors``: contractors identified in the SWPPP and their § 159-5D certifications;
+- ``engineer``: the Town Board's approval of an outside engineer (§ 159-4A(2)).
 """
 
 from .contractors import Contractor, ContractorCertification, ContractorInvitation
+from .engineer import EngineerApproval
 from .maintenance import MaintenanceInstrument
 from .plans import ChecklistItem, ItemAnswer, Outcome, Submission
 from .professional import Designation, ProfessionalSignature
@@ -23,6 +25,7 @@ __all__ = [
     "ContractorCertification",
     "ContractorInvitation",
     "Designation",
+    "EngineerApproval",
     "Finding",
     "FindingResponse",
     "ItemAnswer",

@@ -73,10 +73,30 @@ def _not_approved(project: Project) -> str:
     )
 
 
+# Chapter 159's other apps add what construction waits for besides the approval (money/:
+# a guarantee the Town requires "prior to construction", § 159-8B(1), (2)), from their
+# ready(): each takes the project and returns one sentence per thing missing.
+BEFORE_CONSTRUCTION: list = []
+
+
+def construction_waits_for(project: Project) -> list[str]:
+    """§ 159-8B(1), (2): what the Town requires "prior to construction" that is not yet
+    in place (a required guarantee not yet accepted), one sentence each ([] for none)."""
+    return [reason for waits in BEFORE_CONSTRUCTION for reason in waits(project)]
+
+
 def when_work_may_begin(project: Project, firm_name: str) -> str:
     """What a contractor's signature allows (§ 159-5A, § 159-5D), for its messages: work
-    may begin only on an approved version, never one approved with modifications."""
+    may begin only on an approved version, never one approved with modifications, and
+    only once each guarantee the Town requires "prior to construction" is accepted
+    (§ 159-8B(1), (2)): until then the contractor is never told it may begin."""
     approved = selectors.approved_version(project)
+    if approved is not None and (waits := construction_waits_for(project)):
+        return (
+            f"Version {approved.version} of the SWPPP was approved on "
+            f"{_day(approved.approved_on)} (§ 159-5A), but {firm_name} may not begin its "
+            "work yet: construction waits for what the Town requires before it. " + " ".join(waits)
+        )
     if approved is not None:
         return (
             f"{firm_name} may now begin its work: version {approved.version} of the SWPPP was "

@@ -23,6 +23,7 @@ from lockport_sw.registry.validation import postal_address_refusal
 from .. import compare, letters, milestones
 from ..models import (
     ChecklistItem,
+    EngineerApproval,
     Finding,
     Outcome,
     Project,
@@ -30,7 +31,7 @@ from ..models import (
     ReviewingBody,
     Submission,
 )
-from . import maintenance, site
+from . import engineer, maintenance, site
 from ._common import record, require
 
 
@@ -249,32 +250,41 @@ def review_options_save(
     acting_user,
     submission: Submission,
     outside_engineer: str = "",
-    outside_engineer_board_approval: str = "",
     accepted_professional_certification: bool = False,
     facility: str = "",
 ) -> Submission:
     """§ 159-4A(2): an outside New York licensed engineer, engaged only upon approval by
-    the Town Board; § 159-4A(3): acceptance of the licensed professional's certification
-    that the SWPPP conforms to the chapter, only when the professional made it;
+    the Town Board: the Board's resolution, recorded with its vote
+    (``engineer.engineer_approval_record``), approving that engineer (the same license
+    number), cited on the version from the record; § 159-4A(3): acceptance of the
+    licensed professional's certification that the SWPPP conforms to the chapter, only
+    when the professional made it;
     § 159-7B: whether the SWPPP has a stormwater management facility, as the SMO finds
     it ("yes"/"no"; empty leaves the applicant's answer)."""
     _require_reviewer(acting_user)
     submission = _received(submission)
     outside_engineer = outside_engineer.strip()
-    approval = outside_engineer_board_approval.strip()
     errors = {}
-    if outside_engineer and not approval:
-        errors["outside_engineer_board_approval"] = (
-            "An outside engineer is engaged only upon approval by the Town Board "
-            "(§ 159-4A(2)): cite the resolution and its date."
-        )
+    approval = None
     # § 159-4A(2): "a New York State licensed professional engineer": named with the
     # license number, six digits in New York.
-    if outside_engineer and not re.search(r"(?<!\d)\d{6}(?!\d)", outside_engineer):
+    license_number = re.search(r"(?<!\d)\d{6}(?!\d)", outside_engineer)
+    if outside_engineer and not license_number:
         errors["outside_engineer"] = (
             "Name the engineer with their six-digit New York license number, e.g. "
             "“Dana Reyes, PE, license no. 081234” (§ 159-4A(2))."
         )
+    elif outside_engineer:
+        approvals = EngineerApproval.objects.filter(project_id=submission.project_id)
+        approval = next((a for a in approvals if license_number.group(0) in a.engineer), None)
+        if not approvals:
+            errors["outside_engineer"] = engineer.NONE_RECORDED
+        elif approval is None:
+            errors["outside_engineer"] = (
+                "The Town Board approved "
+                + "; ".join(f"{a.engineer} ({a.citation})" for a in approvals)
+                + ", not this engineer: the engagement needs its approval (§ 159-4A(2))."
+            )
     if accepted_professional_certification and not _conformance_certified(submission):
         errors["accepted_professional_certification"] = CONFORMANCE_NOT_MADE
     if facility not in ("", "yes", "no"):
@@ -282,7 +292,7 @@ def review_options_save(
     if errors:
         raise ValidationError(errors)
     submission.outside_engineer = outside_engineer
-    submission.outside_engineer_board_approval = approval if outside_engineer else ""
+    submission.outside_engineer_board_approval = approval.citation if approval else ""
     submission.accepted_professional_certification = accepted_professional_certification
     submission.smo_facility_finding = {"": None, "yes": True, "no": False}[facility]
     submission._history_user = acting_user

@@ -40,6 +40,7 @@ from ..forms.applicant import (
 )
 from ..models import ItemAnswer, Project, Submission
 from ..models.contractors import CONTRACTOR_STATEMENT
+from ..services import contractors as contractor_services
 from ..services import maintenance, plans, professional, projects
 from ._access import allow, require_applicant, visible_project, visible_version
 
@@ -118,7 +119,11 @@ def _project_context(request: HttpRequest, project: Project) -> dict:
         ),
         "contractors": selectors.contractors_of(project),
         # § 159-5A: land development begins only once a SWPPP is approved.
-        "approved": selectors.approved_among(submissions),
+        "approved": (approved := selectors.approved_among(submissions)),
+        # § 159-8B: and only once each guarantee required "prior to construction" is accepted.
+        "construction_waits": (
+            contractor_services.construction_waits_for(project) if approved else []
+        ),
         # Permissions are read only for office staff: an applicant's page costs no query.
         "can_record_work_seen": request.user.is_office_staff
         and request.user.has_perm("enforcement.record_violation"),

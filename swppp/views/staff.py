@@ -143,7 +143,6 @@ def _options_initial(submission: Submission) -> dict:
     facility = submission.smo_facility_finding
     return {
         "outside_engineer": submission.outside_engineer,
-        "outside_engineer_board_approval": submission.outside_engineer_board_approval,
         "accepted_professional_certification": submission.accepted_professional_certification,
         "facility": "" if facility is None else "yes" if facility else "no",
     }
@@ -350,6 +349,7 @@ def review(request: HttpRequest, pk: int, version: int, kept=None) -> HttpRespon
             "path_form": path_form,
             "findings_form": findings_form,
             "options_form": options_form,
+            "engineer_approvals": list(project.engineer_approvals.all()),
             "act_form": act_form,
             "comment_form": comment_form,
             "comments": list(submission.comments.select_related("author")),
@@ -606,3 +606,56 @@ def work_observed(request: HttpRequest, pk: int) -> HttpResponse:
             )
             return redirect(violation)
     return render(request, "swppp/staff/work_observed.html", {"project": project, "form": form})
+
+
+@login_required
+def engineer_approval(request: HttpRequest, pk: int) -> HttpResponse:
+    """§ 159-4A(2): a Board member or the Municipal Clerk records the Town Board's
+    resolution approving an outside engineer for the project, with the vote."""
+    from lockport_sw.bodies.models import Body
+    from lockport_sw.calendar.words import town_today
+
+    from ..forms.staff import EngineerApprovalForm
+    from ..services import engineer as engineer_services
+
+    if not request.user.has_perm(engineer_services.RECORD):
+        raise PermissionDenied
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    project = get_object_or_404(Project, pk=pk)
+    board = Body.objects.get(kind=Body.Kind.TOWN_BOARD)
+    post = request.POST if request.method == "POST" else None
+    day = town_today()
+    if post is not None:
+        probe = EngineerApprovalForm(post)
+        probe.is_valid()
+        day = probe.cleaned_data.get("adopted_on") or day
+    form = EngineerApprovalForm(
+        post, initial={"adopted_on": town_today()}, members=list(board.members_on(day))
+    )
+    if post is not None and form.is_valid():
+        data = form.cleaned_data
+        try:
+            approval = engineer_services.engineer_approval_record(
+                acting_user=request.user,
+                project=project,
+                engineer=data["engineer"],
+                resolution=data["resolution"],
+                adopted_on=data["adopted_on"],
+                votes=form.member_votes(),
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(request, f"{approval.citation} is recorded.")
+            return redirect(reverse("swppp:engineer_approval", args=[project.pk]))
+    return render(
+        request,
+        "swppp/staff/engineer_approval.html",
+        {
+            "project": project,
+            "form": form,
+            "board": board,
+            "approvals": list(project.engineer_approvals.all()),
+        },
+    )

@@ -303,24 +303,3 @@ def test_inspections_a_practice_name_too_long_is_refused(smo, applicant):
     refused_beside(response, "name", limit=150, typed=name)
     practice.refresh_from_db()
     assert practice.name == "Wet pond"
-
-
-def test_money_the_unpaid_fees_policy_refuses_a_resolution_number_too_long(make_user):
-    from money.models import FeeHoldPolicy
-    from tests.stale import version_on
-
-    clerk = make_user("clerk")
-    url = reverse("money:hold_policy")
-    client = signed_in(clerk)
-    resolution = "2026-" + "3" * 46
-    response = client.post(
-        url,
-        {
-            "holds": "yes",
-            "resolution": resolution,
-            "adopted_on": "2026-02-03",
-            "record_version": version_on(client, url),
-        },
-    )
-    refused_beside(response, "resolution", limit=50, typed=resolution)
-    assert not FeeHoldPolicy.objects.exists()

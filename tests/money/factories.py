@@ -179,3 +179,33 @@ def undone_inspection(smo, notice, day: date, note: str = "Outlet still clogged 
             findings=findings,
             result=Inspection.Result.VIOLATIONS,
         )
+
+
+def engineer_approved(
+    project,
+    *,
+    engineer: str = "Erie Engineering PC, Dana Reyes, PE, license no. 081234",
+    resolution: str = "2026-21",
+    adopted_on: date = date(2026, 2, 3),
+    recorder=None,
+):
+    """§ 159-4A(2): the Town Board's resolution approving an outside engineer for
+    ``project``, 3 to 2 (the Board's five seats filled when nobody sits that day),
+    recorded by a Clerk."""
+    from lockport_sw.accounts.roles import Role
+    from lockport_sw.bodies.models import Body
+    from swppp.services import engineer as engineer_services
+    from tests.factories import UserFactory
+    from tests.seats import seat
+
+    if not Body.objects.get(kind="town_board").members_on(adopted_on).exists():
+        seat("town_board", members=5)
+
+    return engineer_services.engineer_approval_record(
+        acting_user=recorder or UserFactory(roles=[Role.CLERK]),
+        project=project,
+        engineer=engineer,
+        resolution=resolution,
+        adopted_on=adopted_on,
+        votes=votes(on=adopted_on),
+    )

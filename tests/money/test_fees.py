@@ -25,7 +25,7 @@ from tests.inspections.factories import (
     complete_with_violations,
     scheduled,
 )
-from tests.money.factories import D, adopt, maintenance_notice
+from tests.money.factories import D, adopt, engineer_approved, maintenance_notice
 from tests.pdf_checks import page_texts
 from tests.swppp.factories import submitted
 
@@ -110,6 +110,7 @@ def test_159_8d_a_completed_inspection_assesses_its_fee_and_a_reinspection_its_o
 def test_159_4a_2_outside_engineer_cost_beyond_the_cap_is_refused(schedule, smo, applicant):
     with time_machine.travel(MARCH, tick=False):
         project = submitted(applicant).project
+        engineer_approved(project)
         record = {"acting_user": smo, "project": project, "engineer": "Erie Engineering PC"}
         fees.engineer_invoice_record(
             **record, invoice_number="E-101", amount=D("1000"), dated=date(2026, 3, 1)
@@ -221,6 +222,7 @@ def test_159_8d_invoice_lists_the_fees_cites_the_schedule_and_falls_past_due(
 ):
     with time_machine.travel(MARCH, tick=False):
         project = submitted(applicant).project
+        engineer_approved(project)
         fees.engineer_invoice_record(
             acting_user=smo,
             project=project,

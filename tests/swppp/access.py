@@ -77,6 +77,8 @@ STAFF: dict = {
     # The SMO decides exemptions (§ 159-3B); the project has none claimed, so the page
     # shows its state and no form (200).
     "swppp:exemption_decide": ("swppp_project", _office_sees([Role.SMO])),
+    # § 159-4A(2): a Board member or the Clerk records the Board's approval of an engineer.
+    "swppp:engineer_approval": ("swppp_project", only([Role.CLERK, Role.TOWN_BOARD])),
     # The SMO reviews a received version (§ 159-4B(1), § 159-4C).
     "swppp:review": ("swppp_received", _office_sees([Role.SMO])),
     # § 159-7B, § 159-7C(4): the SMO records the easement and the agreement.

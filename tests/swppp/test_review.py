@@ -16,6 +16,7 @@ from lockport_sw.notifications.models import Notification
 from swppp.models import ChecklistItem, Finding, Outcome, ReviewingBody, Submission
 from swppp.services import checklist, review
 from tests.deadlines.conftest import local
+from tests.money.factories import engineer_approved
 from tests.swppp.factories import body_acts, forwarded, review_all, submitted
 
 pytestmark = pytest.mark.django_db
@@ -302,24 +303,19 @@ def test_159_4a2_an_outside_engineer_needs_town_board_approval(smo, applicant):
         review.review_options_save(
             acting_user=smo, submission=submission, outside_engineer="Pat Engineer, PE 099999"
         )
-    assert "§ 159-4A(2)" in exc.value.message_dict["outside_engineer_board_approval"][0]
+    assert "§ 159-4A(2)" in exc.value.message_dict["outside_engineer"][0]
     submission.refresh_from_db()
     assert submission.outside_engineer == ""
 
+    approval = engineer_approved(submission.project, engineer="Pat Engineer, PE 099999")
     saved = review.review_options_save(
-        acting_user=smo,
-        submission=submission,
-        outside_engineer="Pat Engineer, PE 099999",
-        outside_engineer_board_approval="Resolution 2026-114, March 3, 2026",
+        acting_user=smo, submission=submission, outside_engineer="Pat Engineer, PE 099999"
     )
-    assert saved.outside_engineer_board_approval == "Resolution 2026-114, March 3, 2026"
+    assert saved.outside_engineer_board_approval == approval.citation
     assert saved.history.first().history_user == smo
 
     cleared = review.review_options_save(
-        acting_user=smo,
-        submission=submission,
-        outside_engineer="",
-        outside_engineer_board_approval="Resolution 2026-114, March 3, 2026",
+        acting_user=smo, submission=submission, outside_engineer=""
     )
     assert cleared.outside_engineer == "" and cleared.outside_engineer_board_approval == ""
 

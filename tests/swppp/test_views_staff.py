@@ -19,6 +19,7 @@ from lockport_sw.deadlines.selectors import clocks_for
 from swppp.models import ChecklistItem, Finding, Outcome, ReviewingBody, Submission
 from tests.bulk import bulk_projects
 from tests.deadlines.conftest import local
+from tests.money.factories import engineer_approved
 from tests.swppp.factories import (
     board_votes,
     body_acts,
@@ -429,22 +430,23 @@ def test_the_review_options_are_saved_with_errors_beside_the_field(client, smo, 
     refused = client.post(
         review_url(submission), {"action": "options", "outside_engineer": "Pat Engineer, PE"}
     )
-    assert (
-        "§ 159-4A(2)"
-        in refused.context["options_form"].errors["outside_engineer_board_approval"][0]
+    assert "six-digit" in refused.context["options_form"].errors["outside_engineer"][0]
+    refused = client.post(
+        review_url(submission), {"action": "options", "outside_engineer": "Pat Engineer, PE 099999"}
     )
+    assert "§ 159-4A(2)" in refused.context["options_form"].errors["outside_engineer"][0]
+    approval = engineer_approved(submission.project, engineer="Pat Engineer, PE 099999")
     saved = client.post(
         review_url(submission),
         {
             "action": "options",
             "outside_engineer": "Pat Engineer, PE 099999",
-            "outside_engineer_board_approval": "Res. 2026-114",
             "accepted_professional_certification": "on",
         },
     )
     assert saved.status_code == 302
     submission.refresh_from_db()
-    assert submission.outside_engineer_board_approval == "Res. 2026-114"
+    assert submission.outside_engineer_board_approval == approval.citation
     assert submission.accepted_professional_certification
 
 

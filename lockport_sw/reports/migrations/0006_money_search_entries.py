@@ -18,7 +18,7 @@ def fill(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("reports", "0004_fill_search_entries"),
+        ("reports", "0005_tmdl_approval"),
         ("money", "0006_draw_on_the_guarantee"),
     ]
 
