@@ -19,7 +19,7 @@ from money.models import Guarantee, Purpose
 from money.services import fees, guarantees, invoices
 from tests.enforcement.factories import local
 from tests.factories import UserFactory
-from tests.money.factories import D, adopt, letter_of_credit
+from tests.money.factories import D, adopt, engineer_approved, letter_of_credit
 from tests.swppp.factories import submitted
 
 pytestmark = pytest.mark.django_db
@@ -33,6 +33,7 @@ def world(board, clerk, smo, applicant):
         adopt(clerk)
     with time_machine.travel(MARCH, tick=False):
         project = submitted(applicant).project
+        engineer_approved(project)
         fees.engineer_invoice_record(
             acting_user=smo,
             project=project,
