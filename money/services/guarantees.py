@@ -356,15 +356,17 @@ def milestone_refusals(project, kind) -> list[str]:
         if satisfied(requirement):
             continue
         posted = any(g.state == Guarantee.State.POSTED for g in requirement.guarantees.all())
+        # One statement: what is needed, and the one thing that remains to be done.
         where = (
-            "it is posted and waiting for the Stormwater Management Officer to accept it"
+            "the one posted waits for the Stormwater Management Officer to accept it; "
+            "nothing more is needed from you"
             if posted
-            else "it is not yet posted"
+            else "none is posted yet. Post it on the project's money page"
         )
         reasons.append(
             f"The Town requires a {requirement.get_purpose_display().split(' (')[0].lower()} "
-            f"of {dollars(requirement.amount)} before construction ({requirement.citation}): "
-            f"{where}. Post it on the project's money page."
+            f"of {dollars(requirement.amount)} to be accepted before construction "
+            f"({requirement.citation}): {where}."
         )
     return reasons
 
