@@ -34,6 +34,12 @@ def permission_required(*perms: str):
     return _guard(lambda user: user.has_perms(perms))
 
 
+def any_permission_required(*perms: str):
+    """Signed in and holding at least one of ``perms`` (a page read by several roles,
+    acted on by one: the view checks the act's own permission)."""
+    return _guard(lambda user: any(user.has_perm(p) for p in perms))
+
+
 def role_required(*roles: str):
     """Signed in and holding at least one of ``roles``."""
     return _guard(lambda user: user.has_role(*roles))

@@ -4,13 +4,13 @@ item 3): shown as the Town's policy, recorded from the Town Board's resolution."
 from __future__ import annotations
 
 from django.contrib import messages
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
 from lockport_sw.calendar.words import town_today
 from lockport_sw.core import versions
-from lockport_sw.core.access import permission_required
+from lockport_sw.core.access import any_permission_required
 from lockport_sw.core.forms import apply_validation_error
 from swppp.views._access import allow
 
@@ -19,16 +19,23 @@ from ..models import FeeHoldPolicy
 from ..services import hold
 from ..services.schedules import ADOPT
 
+VIEW = "money.view_accounts"
+
 
 def _initial() -> dict:
     policy = hold.hold_policy()
     return {"holds": "yes" if policy and policy.holds else "no", "adopted_on": town_today()}
 
 
-@permission_required(ADOPT)
+@any_permission_required(ADOPT, VIEW)
 def hold_policy(request: HttpRequest) -> HttpResponse:
+    """Recorded by the Town Board's members or the Clerk; read also by the SMO, whose
+    final acceptance it governs (issue 46, item 8), and who may not change it."""
     if refused := allow(request, "GET", "POST"):
         return refused
+    can_adopt = request.user.has_perm(ADOPT)
+    if request.method == "POST" and not can_adopt:
+        raise PermissionDenied("Only the Town Board's members or the Clerk record it.")
     history = FeeHoldPolicy.history.filter(key=FeeHoldPolicy.Key.FINAL_ACCEPTANCE)
     form = HoldPolicyForm(
         request.POST if request.method == "POST" else None,
@@ -50,5 +57,5 @@ def hold_policy(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "money/hold_policy.html",
-        {"form": form, "summary": hold.hold_policy_summary()},
+        {"form": form, "summary": hold.hold_policy_summary(), "can_adopt": can_adopt},
     )

@@ -24,7 +24,8 @@ MONEY_MATRIX: dict = {
     "money:overview": (None, only(PAYERS)),
     "money:schedules": (None, signed_in()),
     "money:schedule_adopt": (None, only([Role.CLERK, Role.TOWN_BOARD])),
-    "money:hold_policy": (None, only([Role.CLERK, Role.TOWN_BOARD])),
+    # The SMO reads it too: it governs the SMO's final acceptance (issue 46, item 8).
+    "money:hold_policy": (None, only([Role.CLERK, Role.TOWN_BOARD, Role.SMO])),
     "money:project": ("money_project", _record(OFFICE)),
     "money:payment": ("money_project", _record(PAYERS)),
     "money:engineer": ("money_project", _record([Role.SMO])),

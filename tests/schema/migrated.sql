@@ -4789,6 +4789,7 @@ CREATE TABLE public.money_entry (
     source_type_id integer,
     fee_line_id bigint,
     idempotency_key uuid,
+    receipt_id bigint,
     CONSTRAINT money_entry_source_id_check CHECK ((source_id >= 0))
 );
 
@@ -7865,163 +7866,164 @@ COPY public.django_content_type (id, app_label, model) FROM stdin;
 --
 
 COPY public.django_migrations (id, app, name, applied) FROM stdin;
-1	contenttypes	0001_initial	2026-12-07 02:28:29.924398+00
-2	contenttypes	0002_remove_content_type_name	2026-12-07 02:28:29.980939+00
-3	auth	0001_initial	2026-12-07 02:28:30.219417+00
-4	auth	0002_alter_permission_name_max_length	2026-12-07 02:28:30.240039+00
-5	auth	0003_alter_user_email_max_length	2026-12-07 02:28:30.926717+00
-6	auth	0004_alter_user_username_opts	2026-12-07 02:28:30.984137+00
-7	auth	0005_alter_user_last_login_null	2026-12-07 02:28:31.046187+00
-8	auth	0006_require_contenttypes_0002	2026-12-07 02:28:31.072163+00
-9	auth	0007_alter_validators_add_error_messages	2026-12-07 02:28:31.120805+00
-10	auth	0008_alter_user_username_max_length	2026-12-07 02:28:31.171597+00
-11	auth	0009_alter_user_last_name_max_length	2026-12-07 02:28:31.244033+00
-12	auth	0010_alter_group_name_max_length	2026-12-07 02:28:31.299229+00
-13	auth	0011_update_proxy_permissions	2026-12-07 02:28:31.382358+00
-14	auth	0012_alter_user_first_name_max_length	2026-12-07 02:28:31.388431+00
-15	accounts	0001_initial	2026-12-07 02:28:31.619242+00
-16	account	0001_initial	2026-12-07 02:28:31.806189+00
-17	account	0002_email_max_length	2026-12-07 02:28:31.846702+00
-18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-07 02:28:31.913809+00
-19	account	0004_alter_emailaddress_drop_unique_email	2026-12-07 02:28:31.943266+00
-20	account	0005_emailaddress_idx_upper_email	2026-12-07 02:28:31.98972+00
-21	account	0006_emailaddress_lower	2026-12-07 02:28:32.043591+00
-22	account	0007_emailaddress_idx_email	2026-12-07 02:28:32.115258+00
-23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-07 02:28:32.149046+00
-24	account	0009_emailaddress_unique_primary_email	2026-12-07 02:28:32.177965+00
-25	mfa	0001_initial	2026-12-07 02:28:32.240179+00
-26	mfa	0002_authenticator_timestamps	2026-12-07 02:28:32.292634+00
-27	mfa	0003_authenticator_type_uniq	2026-12-07 02:28:32.425579+00
-28	documents	0001_initial	2026-12-07 02:28:32.545446+00
-29	documents	0002_immutable_rows_trigger	2026-12-07 02:28:32.577231+00
-30	accounts	0002_mfa_enabled_and_role_history	2026-12-07 02:28:32.652634+00
-31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-07 02:28:32.672634+00
-32	accounts	0004_user_signature_image	2026-12-07 02:28:32.699955+00
-33	accounts	0005_encrypt_mfa_secrets	2026-12-07 02:28:32.715585+00
-34	admin	0001_initial	2026-12-07 02:28:32.734335+00
-35	admin	0002_logentry_remove_auto_add	2026-12-07 02:28:32.748154+00
-36	admin	0003_logentry_add_action_flag_choices	2026-12-07 02:28:32.75867+00
-37	audit	0001_initial	2026-12-07 02:28:32.778037+00
-38	bodies	0001_initial	2026-12-07 02:28:32.975288+00
-39	bodies	0002_meetings	2026-12-07 02:28:33.030787+00
-40	bodies	0003_seat_members	2026-12-07 02:28:33.046731+00
-41	calendar	0001_initial	2026-12-07 02:28:33.13486+00
-42	calendar	0002_proclaimed_holidays	2026-12-07 02:28:33.316003+00
-43	core	0001_initial	2026-12-07 02:28:33.320549+00
-44	deadlines	0001_initial	2026-12-07 02:28:33.692347+00
-45	deadlines	0002_catalogue_acts	2026-12-07 02:28:33.805822+00
-46	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-07 02:28:33.920781+00
-47	deadlines	0004_deadline_unresolved_due_index	2026-12-07 02:28:34.003106+00
-48	deadlines	0005_dashboard_clock_indexes	2026-12-07 02:28:34.07158+00
-49	deadlines	0006_performance_guarantee_never_missed	2026-12-07 02:28:34.105451+00
-50	django_celery_beat	0001_initial	2026-12-07 02:28:34.281223+00
-51	django_celery_beat	0002_auto_20161118_0346	2026-12-07 02:28:34.308067+00
-52	django_celery_beat	0003_auto_20161209_0049	2026-12-07 02:28:34.318134+00
-53	django_celery_beat	0004_auto_20170221_0000	2026-12-07 02:28:34.321857+00
-54	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-07 02:28:34.330707+00
-55	django_celery_beat	0006_auto_20180322_0932	2026-12-07 02:28:34.382809+00
-56	django_celery_beat	0007_auto_20180521_0826	2026-12-07 02:28:34.414649+00
-57	django_celery_beat	0008_auto_20180914_1922	2026-12-07 02:28:34.472811+00
-58	django_celery_beat	0006_auto_20180210_1226	2026-12-07 02:28:34.505274+00
-59	django_celery_beat	0006_periodictask_priority	2026-12-07 02:28:34.54197+00
-60	django_celery_beat	0009_periodictask_headers	2026-12-07 02:28:34.560071+00
-61	django_celery_beat	0010_auto_20190429_0326	2026-12-07 02:28:35.024004+00
-62	django_celery_beat	0011_auto_20190508_0153	2026-12-07 02:28:35.073603+00
-63	django_celery_beat	0012_periodictask_expire_seconds	2026-12-07 02:28:35.09364+00
-64	django_celery_beat	0013_auto_20200609_0727	2026-12-07 02:28:35.106085+00
-65	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-07 02:28:35.110925+00
-66	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-07 02:28:35.12501+00
-67	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-07 02:28:35.146246+00
-68	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-07 02:28:35.163118+00
-69	django_celery_beat	0018_improve_crontab_helptext	2026-12-07 02:28:35.183208+00
-70	django_celery_beat	0019_alter_periodictasks_options	2026-12-07 02:28:35.186994+00
-71	registry	0001_initial	2026-12-07 02:28:35.509712+00
-72	swppp	0001_initial	2026-12-07 02:28:37.989043+00
-73	swppp	0002_checklist_and_bodies	2026-12-07 02:28:38.261735+00
-74	invitations	0001_initial	2026-12-07 02:28:38.565607+00
-75	swppp	0003_chapter159_read_right	2026-12-07 02:28:51.107967+00
-76	swppp	0004_reviewingbody_chair_and_more	2026-12-07 02:28:51.873703+00
-77	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-07 02:28:52.297351+00
-78	registry	0003_ownership	2026-12-07 02:28:52.697667+00
-79	swppp	0005_project_developer	2026-12-07 02:28:53.17414+00
-80	swppp	0005_board_memberships	2026-12-07 02:28:53.460453+00
-81	swppp	0006_merge_board_memberships	2026-12-07 02:28:53.470083+00
-82	swppp	0007_professional_signs_in_person	2026-12-07 02:28:54.455161+00
-83	registry	0004_roll_import	2026-12-07 02:28:54.647249+00
-84	swppp	0008_project_site_in_town	2026-12-07 02:28:57.950754+00
-85	reports	0001_ms4_report	2026-12-07 02:28:58.759691+00
-86	inspections	0001_initial	2026-12-07 02:29:01.637755+00
-87	enforcement	0001_initial	2026-12-07 02:29:13.445652+00
-88	inspections	0002_site_log_after_construction_facility	2026-12-07 02:29:19.558435+00
-89	inspections	0002_requests_holds_feeds	2026-12-07 02:29:24.823398+00
-90	inspections	0003_merge_requests_and_site_records	2026-12-07 02:29:24.828996+00
-91	inspections	0004_inspection_made_by_the_schedule	2026-12-07 02:29:25.359965+00
-92	enforcement	0002_remediation_clock_per_chapter	2026-12-07 02:29:26.083774+00
-93	enforcement	0003_provision_section	2026-12-07 02:29:26.113405+00
-94	inspections	0005_charges_match_the_findings	2026-12-07 02:29:26.433581+00
-95	inspections	0006_site_log_opens_and_closes	2026-12-07 02:29:27.002262+00
-96	illicit	0001_initial	2026-12-07 02:29:47.35548+00
-97	illicit	0002_entry_warrant_moved_to_inspections	2026-12-07 02:29:47.650326+00
-98	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-07 02:29:48.911254+00
-99	illicit	0003_merge_warrant_and_phone	2026-12-07 02:29:48.921144+00
-100	illicit	0004_report_published_description	2026-12-07 02:29:51.781868+00
-101	illicit	0005_spill_confirmation_mailed_on	2026-12-07 02:29:53.240661+00
-102	enforcement	0004_lifting_file_as_evidence	2026-12-07 02:29:54.158963+00
-103	enforcement	0005_notice_addressees	2026-12-07 02:29:57.705264+00
-104	enforcement	0006_notice_also_to	2026-12-07 02:29:58.120293+00
-105	enforcement	0003_hearing_notice	2026-12-07 02:30:00.070357+00
-106	enforcement	0004_service_refused_unclaimed_first_class	2026-12-07 02:30:04.791748+00
-107	enforcement	0005_notice_emergency_reason	2026-12-07 02:30:06.856532+00
-108	enforcement	0007_merge_appeals_and_owners	2026-12-07 02:30:06.86218+00
-109	enforcement	0003_served_letters	2026-12-07 02:30:09.569552+00
-110	enforcement	0008_merge_served_letters	2026-12-07 02:30:09.571939+00
-111	enforcement	0009_warrant_finding_summary_abatement	2026-12-07 02:30:23.743755+00
-112	enforcement	0003_appeal_policy_resolution	2026-12-07 02:30:26.542818+00
-113	enforcement	0004_appeal_hearing_late_reason	2026-12-07 02:30:28.208121+00
-114	enforcement	0009_merge_hearing_late_reason	2026-12-07 02:30:28.217569+00
-115	enforcement	0010_merge_warrants	2026-12-07 02:30:28.233594+00
-116	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-07 02:30:36.224192+00
-117	reports	0002_search_indexes	2026-12-07 02:30:36.886601+00
-118	documents	0003_search_index	2026-12-07 02:30:38.015309+00
-119	documents	0004_stripped_copy	2026-12-07 02:30:39.092944+00
-120	registry	0005_search_indexes	2026-12-07 02:30:40.092024+00
-121	registry	0006_ownership_deed_reference	2026-12-07 02:30:42.326092+00
-122	registry	0007_street	2026-12-07 02:30:42.373553+00
-123	enforcement	0012_search_indexes	2026-12-07 02:30:44.258924+00
-124	enforcement	0013_hearings_at_meetings_least_notice	2026-12-07 02:30:51.177857+00
-125	enforcement	0014_appeal_and_access_letters_served	2026-12-07 02:30:51.962079+00
-126	enforcement	0015_service_per_addressee	2026-12-07 02:30:58.883402+00
-127	enforcement	0016_backfill_addressees	2026-12-07 02:30:59.449517+00
-128	enforcement	0017_stop_work_order_copies	2026-12-07 02:31:02.068196+00
-129	enforcement	0018_list_key_indexes	2026-12-07 02:31:03.793867+00
-130	illicit	0006_search_indexes	2026-12-07 02:31:04.374671+00
-131	illicit	0007_access_hearing_record	2026-12-07 02:31:07.116252+00
-132	illicit	0008_report_public_location	2026-12-07 02:31:13.297952+00
-133	inspections	0007_search_index	2026-12-07 02:31:14.071473+00
-134	inspections	0007_request_withdrawn	2026-12-07 02:31:19.153704+00
-135	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-07 02:31:19.154405+00
-136	inspections	0009_inspection_completed_index	2026-12-07 02:31:19.762446+00
-137	swppp	0009_search_indexes	2026-12-07 02:31:20.51306+00
-138	money	0001_fee_schedules_accounts_guarantees	2026-12-07 02:31:34.781481+00
-139	money	0002_fee_hold_policy	2026-12-07 02:31:35.547154+00
-140	money	0003_cost_estimate_lines	2026-12-07 02:31:36.379789+00
-141	money	0004_payment_once	2026-12-07 02:31:38.822132+00
-142	money	0005_resolution_once_any_case	2026-12-07 02:31:40.830118+00
-143	money	0006_draw_on_the_guarantee	2026-12-07 02:31:43.209643+00
-144	notifications	0001_initial	2026-12-07 02:31:43.705576+00
-145	notifications	0002_link_redacted	2026-12-07 02:31:44.770988+00
-146	registry	0008_street_postal_code	2026-12-07 02:31:44.814061+00
-147	registry	0009_street_in_city	2026-12-07 02:31:45.474032+00
-148	reports	0003_search_entry	2026-12-07 02:31:45.551912+00
-149	reports	0004_fill_search_entries	2026-12-07 02:31:46.250029+00
-150	security	0001_initial	2026-12-07 02:31:47.579099+00
-151	security	0002_append_only_trigger	2026-12-07 02:31:48.208409+00
-152	security	0003_forbidden_tally	2026-12-07 02:31:49.587372+00
-153	security	0004_forbidden_per_person_minute	2026-12-07 02:31:50.430634+00
-154	security	0005_limit_count	2026-12-07 02:31:50.503608+00
-155	sessions	0001_initial	2026-12-07 02:31:50.542691+00
-156	swppp	0010_project_site_refused_and_closed	2026-12-07 02:31:59.502194+00
-157	usersessions	0001_initial	2026-12-07 02:32:01.289342+00
+1	contenttypes	0001_initial	2026-12-07 02:46:16.29238+00
+2	contenttypes	0002_remove_content_type_name	2026-12-07 02:46:16.344162+00
+3	auth	0001_initial	2026-12-07 02:46:16.566448+00
+4	auth	0002_alter_permission_name_max_length	2026-12-07 02:46:16.611503+00
+5	auth	0003_alter_user_email_max_length	2026-12-07 02:46:17.242985+00
+6	auth	0004_alter_user_username_opts	2026-12-07 02:46:17.295657+00
+7	auth	0005_alter_user_last_login_null	2026-12-07 02:46:17.34488+00
+8	auth	0006_require_contenttypes_0002	2026-12-07 02:46:17.388342+00
+9	auth	0007_alter_validators_add_error_messages	2026-12-07 02:46:17.458861+00
+10	auth	0008_alter_user_username_max_length	2026-12-07 02:46:17.528256+00
+11	auth	0009_alter_user_last_name_max_length	2026-12-07 02:46:17.599286+00
+12	auth	0010_alter_group_name_max_length	2026-12-07 02:46:17.654124+00
+13	auth	0011_update_proxy_permissions	2026-12-07 02:46:17.734526+00
+14	auth	0012_alter_user_first_name_max_length	2026-12-07 02:46:17.776779+00
+15	accounts	0001_initial	2026-12-07 02:46:18.25309+00
+16	account	0001_initial	2026-12-07 02:46:18.464977+00
+17	account	0002_email_max_length	2026-12-07 02:46:18.561801+00
+18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-07 02:46:18.711278+00
+19	account	0004_alter_emailaddress_drop_unique_email	2026-12-07 02:46:18.76226+00
+20	account	0005_emailaddress_idx_upper_email	2026-12-07 02:46:18.813712+00
+21	account	0006_emailaddress_lower	2026-12-07 02:46:18.878433+00
+22	account	0007_emailaddress_idx_email	2026-12-07 02:46:18.988736+00
+23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-07 02:46:19.044269+00
+24	account	0009_emailaddress_unique_primary_email	2026-12-07 02:46:19.090545+00
+25	mfa	0001_initial	2026-12-07 02:46:19.159965+00
+26	mfa	0002_authenticator_timestamps	2026-12-07 02:46:19.221839+00
+27	mfa	0003_authenticator_type_uniq	2026-12-07 02:46:19.405769+00
+28	documents	0001_initial	2026-12-07 02:46:19.922332+00
+29	documents	0002_immutable_rows_trigger	2026-12-07 02:46:20.03543+00
+30	accounts	0002_mfa_enabled_and_role_history	2026-12-07 02:46:20.455815+00
+31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-07 02:46:20.683723+00
+32	accounts	0004_user_signature_image	2026-12-07 02:46:20.949615+00
+33	accounts	0005_encrypt_mfa_secrets	2026-12-07 02:46:21.011418+00
+34	admin	0001_initial	2026-12-07 02:46:21.135789+00
+35	admin	0002_logentry_remove_auto_add	2026-12-07 02:46:21.215472+00
+36	admin	0003_logentry_add_action_flag_choices	2026-12-07 02:46:21.286106+00
+37	audit	0001_initial	2026-12-07 02:46:21.422737+00
+38	bodies	0001_initial	2026-12-07 02:46:22.677508+00
+39	bodies	0002_meetings	2026-12-07 02:46:22.841682+00
+40	bodies	0003_seat_members	2026-12-07 02:46:22.895213+00
+41	calendar	0001_initial	2026-12-07 02:46:23.187157+00
+42	calendar	0002_proclaimed_holidays	2026-12-07 02:46:24.284711+00
+43	core	0001_initial	2026-12-07 02:46:24.294918+00
+44	deadlines	0001_initial	2026-12-07 02:46:26.010364+00
+45	deadlines	0002_catalogue_acts	2026-12-07 02:46:26.469768+00
+46	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-07 02:46:26.829848+00
+47	deadlines	0004_deadline_unresolved_due_index	2026-12-07 02:46:26.963876+00
+48	deadlines	0005_dashboard_clock_indexes	2026-12-07 02:46:27.240236+00
+49	deadlines	0006_performance_guarantee_never_missed	2026-12-07 02:46:27.349757+00
+50	django_celery_beat	0001_initial	2026-12-07 02:46:28.099603+00
+51	django_celery_beat	0002_auto_20161118_0346	2026-12-07 02:46:28.143244+00
+52	django_celery_beat	0003_auto_20161209_0049	2026-12-07 02:46:28.182863+00
+53	django_celery_beat	0004_auto_20170221_0000	2026-12-07 02:46:28.20367+00
+54	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-07 02:46:28.220249+00
+55	django_celery_beat	0006_auto_20180322_0932	2026-12-07 02:46:28.357946+00
+56	django_celery_beat	0007_auto_20180521_0826	2026-12-07 02:46:28.450054+00
+57	django_celery_beat	0008_auto_20180914_1922	2026-12-07 02:46:28.57972+00
+58	django_celery_beat	0006_auto_20180210_1226	2026-12-07 02:46:28.680981+00
+59	django_celery_beat	0006_periodictask_priority	2026-12-07 02:46:28.721007+00
+60	django_celery_beat	0009_periodictask_headers	2026-12-07 02:46:28.769804+00
+61	django_celery_beat	0010_auto_20190429_0326	2026-12-07 02:46:29.537148+00
+62	django_celery_beat	0011_auto_20190508_0153	2026-12-07 02:46:29.624355+00
+63	django_celery_beat	0012_periodictask_expire_seconds	2026-12-07 02:46:29.674109+00
+64	django_celery_beat	0013_auto_20200609_0727	2026-12-07 02:46:29.717033+00
+65	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-07 02:46:29.747001+00
+66	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-07 02:46:29.771744+00
+67	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-07 02:46:29.81758+00
+68	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-07 02:46:29.854315+00
+69	django_celery_beat	0018_improve_crontab_helptext	2026-12-07 02:46:29.884817+00
+70	django_celery_beat	0019_alter_periodictasks_options	2026-12-07 02:46:29.916283+00
+71	registry	0001_initial	2026-12-07 02:46:30.483153+00
+72	swppp	0001_initial	2026-12-07 02:46:36.294243+00
+73	swppp	0002_checklist_and_bodies	2026-12-07 02:46:36.481448+00
+74	invitations	0001_initial	2026-12-07 02:46:36.841543+00
+75	swppp	0003_chapter159_read_right	2026-12-07 02:47:01.468075+00
+76	swppp	0004_reviewingbody_chair_and_more	2026-12-07 02:47:01.989545+00
+77	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-07 02:47:03.870452+00
+78	registry	0003_ownership	2026-12-07 02:47:04.618696+00
+79	swppp	0005_project_developer	2026-12-07 02:47:05.279381+00
+80	swppp	0005_board_memberships	2026-12-07 02:47:05.694759+00
+81	swppp	0006_merge_board_memberships	2026-12-07 02:47:05.697522+00
+82	swppp	0007_professional_signs_in_person	2026-12-07 02:47:07.424039+00
+83	registry	0004_roll_import	2026-12-07 02:47:07.822417+00
+84	swppp	0008_project_site_in_town	2026-12-07 02:47:11.738028+00
+85	reports	0001_ms4_report	2026-12-07 02:47:13.135979+00
+86	inspections	0001_initial	2026-12-07 02:47:17.451122+00
+87	enforcement	0001_initial	2026-12-07 02:47:33.347501+00
+88	inspections	0002_site_log_after_construction_facility	2026-12-07 02:47:40.607502+00
+89	inspections	0002_requests_holds_feeds	2026-12-07 02:47:47.591205+00
+90	inspections	0003_merge_requests_and_site_records	2026-12-07 02:47:47.594921+00
+91	inspections	0004_inspection_made_by_the_schedule	2026-12-07 02:47:47.897319+00
+92	enforcement	0002_remediation_clock_per_chapter	2026-12-07 02:47:48.582131+00
+93	enforcement	0003_provision_section	2026-12-07 02:47:48.654244+00
+94	inspections	0005_charges_match_the_findings	2026-12-07 02:47:50.615202+00
+95	inspections	0006_site_log_opens_and_closes	2026-12-07 02:47:52.006043+00
+96	illicit	0001_initial	2026-12-07 02:48:16.458017+00
+97	illicit	0002_entry_warrant_moved_to_inspections	2026-12-07 02:48:17.227336+00
+98	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-07 02:48:18.688801+00
+99	illicit	0003_merge_warrant_and_phone	2026-12-07 02:48:18.69727+00
+100	illicit	0004_report_published_description	2026-12-07 02:48:24.782089+00
+101	illicit	0005_spill_confirmation_mailed_on	2026-12-07 02:48:26.61048+00
+102	enforcement	0004_lifting_file_as_evidence	2026-12-07 02:48:27.174291+00
+103	enforcement	0005_notice_addressees	2026-12-07 02:48:31.827614+00
+104	enforcement	0006_notice_also_to	2026-12-07 02:48:33.457605+00
+105	enforcement	0003_hearing_notice	2026-12-07 02:48:36.017609+00
+106	enforcement	0004_service_refused_unclaimed_first_class	2026-12-07 02:48:39.689206+00
+107	enforcement	0005_notice_emergency_reason	2026-12-07 02:48:41.269196+00
+108	enforcement	0007_merge_appeals_and_owners	2026-12-07 02:48:41.283392+00
+109	enforcement	0003_served_letters	2026-12-07 02:48:42.999418+00
+110	enforcement	0008_merge_served_letters	2026-12-07 02:48:43.005584+00
+111	enforcement	0009_warrant_finding_summary_abatement	2026-12-07 02:48:56.072865+00
+112	enforcement	0003_appeal_policy_resolution	2026-12-07 02:48:59.431501+00
+113	enforcement	0004_appeal_hearing_late_reason	2026-12-07 02:49:01.621063+00
+114	enforcement	0009_merge_hearing_late_reason	2026-12-07 02:49:01.637674+00
+115	enforcement	0010_merge_warrants	2026-12-07 02:49:01.660956+00
+116	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-07 02:49:12.957663+00
+117	reports	0002_search_indexes	2026-12-07 02:49:13.507142+00
+118	documents	0003_search_index	2026-12-07 02:49:14.040486+00
+119	documents	0004_stripped_copy	2026-12-07 02:49:18.020659+00
+120	registry	0005_search_indexes	2026-12-07 02:49:19.562836+00
+121	registry	0006_ownership_deed_reference	2026-12-07 02:49:25.149035+00
+122	registry	0007_street	2026-12-07 02:49:25.188873+00
+123	enforcement	0012_search_indexes	2026-12-07 02:49:26.961385+00
+124	enforcement	0013_hearings_at_meetings_least_notice	2026-12-07 02:49:31.582592+00
+125	enforcement	0014_appeal_and_access_letters_served	2026-12-07 02:49:31.951577+00
+126	enforcement	0015_service_per_addressee	2026-12-07 02:49:37.221713+00
+127	enforcement	0016_backfill_addressees	2026-12-07 02:49:37.621741+00
+128	enforcement	0017_stop_work_order_copies	2026-12-07 02:49:38.693781+00
+129	enforcement	0018_list_key_indexes	2026-12-07 02:49:40.00748+00
+130	illicit	0006_search_indexes	2026-12-07 02:49:41.19183+00
+131	illicit	0007_access_hearing_record	2026-12-07 02:49:45.367589+00
+132	illicit	0008_report_public_location	2026-12-07 02:49:53.997149+00
+133	inspections	0007_search_index	2026-12-07 02:49:54.762778+00
+134	inspections	0007_request_withdrawn	2026-12-07 02:50:12.479707+00
+135	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-07 02:50:12.485958+00
+136	inspections	0009_inspection_completed_index	2026-12-07 02:50:13.677816+00
+137	swppp	0009_search_indexes	2026-12-07 02:50:16.661761+00
+138	money	0001_fee_schedules_accounts_guarantees	2026-12-07 02:50:37.533385+00
+139	money	0002_fee_hold_policy	2026-12-07 02:50:39.77978+00
+140	money	0003_cost_estimate_lines	2026-12-07 02:50:43.914947+00
+141	money	0004_payment_once	2026-12-07 02:50:49.055395+00
+142	money	0005_resolution_once_any_case	2026-12-07 02:50:51.225399+00
+143	money	0006_draw_on_the_guarantee	2026-12-07 02:50:56.608654+00
+144	money	0007_entry_receipt	2026-12-07 02:50:58.103479+00
+145	notifications	0001_initial	2026-12-07 02:50:59.557635+00
+146	notifications	0002_link_redacted	2026-12-07 02:51:00.63018+00
+147	registry	0008_street_postal_code	2026-12-07 02:51:00.673992+00
+148	registry	0009_street_in_city	2026-12-07 02:51:03.385362+00
+149	reports	0003_search_entry	2026-12-07 02:51:03.445975+00
+150	reports	0004_fill_search_entries	2026-12-07 02:51:04.620439+00
+151	security	0001_initial	2026-12-07 02:51:06.597684+00
+152	security	0002_append_only_trigger	2026-12-07 02:51:07.885842+00
+153	security	0003_forbidden_tally	2026-12-07 02:51:09.181763+00
+154	security	0004_forbidden_per_person_minute	2026-12-07 02:51:12.409804+00
+155	security	0005_limit_count	2026-12-07 02:51:12.546193+00
+156	sessions	0001_initial	2026-12-07 02:51:12.658049+00
+157	swppp	0010_project_site_refused_and_closed	2026-12-07 02:51:23.312039+00
+158	usersessions	0001_initial	2026-12-07 02:51:25.470738+00
 \.
 
 
@@ -8835,7 +8837,7 @@ COPY public.money_draw (id, drawn_on, work_cost, engineering_cost, inspection_co
 -- Data for Name: money_entry; Type: TABLE DATA; Schema: public; Owner: -
 --
 
-COPY public.money_entry (id, kind, amount, dated, description, service, quantity, source_id, method, reference, reason, recorded_at, payer_id, project_id, recorded_by_id, reverses_id, source_type_id, fee_line_id, idempotency_key) FROM stdin;
+COPY public.money_entry (id, kind, amount, dated, description, service, quantity, source_id, method, reference, reason, recorded_at, payer_id, project_id, recorded_by_id, reverses_id, source_type_id, fee_line_id, idempotency_key, receipt_id) FROM stdin;
 \.
 
 
@@ -9562,7 +9564,7 @@ SELECT pg_catalog.setval('public.django_content_type_id_seq', 174, true);
 -- Name: django_migrations_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.django_migrations_id_seq', 157, true);
+SELECT pg_catalog.setval('public.django_migrations_id_seq', 158, true);
 
 
 --
@@ -12203,6 +12205,14 @@ ALTER TABLE ONLY public.money_draw
 
 ALTER TABLE ONLY public.money_entry
     ADD CONSTRAINT money_entry_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: money_entry money_entry_receipt_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.money_entry
+    ADD CONSTRAINT money_entry_receipt_id_key UNIQUE (receipt_id);
 
 
 --
@@ -20283,6 +20293,14 @@ ALTER TABLE ONLY public.money_entry
 
 ALTER TABLE ONLY public.money_entry
     ADD CONSTRAINT money_entry_project_id_e3581046_fk_swppp_project_id FOREIGN KEY (project_id) REFERENCES public.swppp_project(id) DEFERRABLE INITIALLY DEFERRED;
+
+
+--
+-- Name: money_entry money_entry_receipt_id_7e35c247_fk_documents_issueddocument_id; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.money_entry
+    ADD CONSTRAINT money_entry_receipt_id_7e35c247_fk_documents_issueddocument_id FOREIGN KEY (receipt_id) REFERENCES public.documents_issueddocument(id) DEFERRABLE INITIALLY DEFERRED;
 
 
 --
