@@ -10,8 +10,8 @@ from django.core.exceptions import ValidationError
 from enforcement.forms._fields import date_field, text_area
 from lockport_sw.bodies.forms import MemberVotesMixin
 from lockport_sw.calendar.words import short_date
-from lockport_sw.core.forms import FreeTextLimits
-from lockport_sw.core.money_words import plain_amount
+from lockport_sw.core.forms import FreeTextLimits, service_required
+from lockport_sw.core.money_words import dollars, plain_amount
 
 from .models import Basis, Entry, Guarantee, Purpose, Service
 from .services.payments import CREDIT_WORDS
@@ -133,17 +133,30 @@ class RequirementForm(FreeTextLimits, forms.Form):
     amount = money_field(
         "Amount required ($)",
         required=False,
-        help_text="Leave blank for a performance guarantee whose cost estimate you accepted: "
-        "the amount is its total.",
+        help_text="§ 159-8B(1): the amount the Town determines from the final design plans "
+        "submitted with the SWPPP, with reference to actual construction and landscaping "
+        "costs (the engineer's cost estimate on the plans). Say below where it comes from.",
     )
     basis = text_area(
         "How the amount was determined",
         required=False,
         rows=3,
         max_length=2000,
-        help_text="§ 159-8B(1): from the final design plans, with reference to actual "
-        "construction and landscaping costs.",
+        help_text="The sheet of the final design plans and the costs it lists, e.g. "
+        "\u201cSheet C-4: pond, swales and landscaping, $48,000.\u201d",
     )
+
+    def __init__(self, *args, estimate=None, **kwargs):
+        """``estimate``: the project's accepted cost estimate (money/services/estimates.py),
+        whose total a performance guarantee takes: then the form says so."""
+        super().__init__(*args, **kwargs)
+        if estimate is not None:
+            self.fields["amount"].help_text = (
+                "A performance guarantee is the total of the final design plans' cost "
+                f"estimate you accepted: {dollars(estimate.total)} "
+                "(§ 159-8B(1)). Leave it blank to use it; a maintenance guarantee's amount "
+                "is typed."
+            )
 
 
 class GuaranteeForm(FreeTextLimits, forms.Form):
@@ -157,7 +170,13 @@ class GuaranteeForm(FreeTextLimits, forms.Form):
     expires_on = date_field(
         "Expires on", required=False, help_text="Letters of credit and bonds only."
     )
-    file = forms.FileField(label="The signed instrument (PDF or a scan)")
+    file = forms.FileField(label="The signed instrument (PDF or a scan)", required=False)
+    # The document chosen in a refused post, kept (issue 46, item 8): its stored id.
+    held_file = forms.CharField(widget=forms.HiddenInput, required=False)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        service_required(self, "file")  # the service refuses it missing, unless one is kept
 
 
 class DecisionForm(FreeTextLimits, forms.Form):

@@ -8,7 +8,9 @@ figure from the record:
   applicant, with the final acceptance and the one-year inspection it rests on;
 - a draw on a maintenance guarantee (``GUAR-DRAW-…``, § 159-8B(2)): to the issuer and the
   owner, with the costs drawn, the notice not heeded and what the inspection after its
-  date found (its date, inspector and findings).
+  date found (its date, inspector and findings);
+- the receipt of a payment (``RCPT-…``, § 159-8D; issue 46, item 8): to the payer, with
+  the amount, how and when it was paid, who recorded it and the balance after it.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from lockport_sw.documents.services import document_issue
 INVOICE_KIND = "INV"
 RELEASE_KIND = "GUAR-REL"
 DRAW_KIND = "GUAR-DRAW"
+RECEIPT_KIND = "RCPT"
 
 
 def issue_invoice(
@@ -106,4 +109,32 @@ def issue_draw(*, acting_user, guarantee, notice, inspection, costs, total, draw
     )
 
 
-__all__ = ["SMO_TITLE", "issue_draw", "issue_invoice", "issue_release"]
+def issue_receipt(
+    *, acting_user, project, payer, amount, paid_with, received_on, balance_after
+) -> IssuedDocument:
+    """The payer's receipt, signed by who recorded the payment (the Clerk or the SMO)."""
+    from lockport_sw.accounts.roles import Role
+
+    title = "Municipal Clerk" if acting_user.has_role(Role.CLERK) else SMO_TITLE
+    return document_issue(
+        acting_user=acting_user,
+        kind=RECEIPT_KIND,
+        template_name="pdf/money/receipt.html",
+        context={
+            "project": project,
+            "parcel": project.parcel,
+            "payer": payer,
+            "amount": amount,
+            "paid_with": paid_with,
+            "received_on": received_on,
+            "balance_after": balance_after,
+            "credit": -balance_after if balance_after < 0 else 0,
+            "signer": signer(acting_user, title),
+        },
+        subject=project,
+        title="Receipt for a payment of fees under Chapter 159",
+        citations=["§ 159-8D"],
+    )
+
+
+__all__ = ["SMO_TITLE", "issue_draw", "issue_invoice", "issue_receipt", "issue_release"]

@@ -90,7 +90,11 @@ def account_entries(project):
     return (
         Entry.objects.filter(project=project)
         .select_related(
-            "payer", "fee_line__schedule", "reverses", "invoice_line__invoice__document"
+            "payer",
+            "fee_line__schedule",
+            "reverses",
+            "invoice_line__invoice__document",
+            "receipt",
         )
         .annotate(is_reversed=Exists(Entry.objects.filter(reverses=OuterRef("pk"))))
         .order_by("dated", "recorded_at", "pk")

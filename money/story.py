@@ -41,6 +41,7 @@ def register() -> None:
     )
     story.register_holders(
         story.Holder(Invoice, "document", parcel=PROJECT, party=("payer",)),
+        story.Holder(Entry, "receipt", parcel=PROJECT, party=("payer",)),
         story.Holder(
             Guarantee,
             "release_document",

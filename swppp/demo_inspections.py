@@ -146,7 +146,7 @@ def seed(ctx: dict, *, smo, applicant, received, confirm, review_all, unsigned_p
             latitude="43.170310",
             longitude="-78.693150",
         )
-    request(canal, "159-milestone-c", _at(-3, 9), _at(1, 9))  # refused: the hold
+    # A milestone asked for under the hold is refused on the page and not stored (issue 46).
     stabilize = request(canal, "159-stabilization", _at(-3, 9, 5), _at(0, 13)).inspection
     assign(stabilize, _at(-3, 10), _at(0, 13))
 
@@ -183,5 +183,5 @@ def seed(ctx: dict, *, smo, applicant, received, confirm, review_all, unsigned_p
     request(market, "159-milestone-d", now, now + timedelta(days=1))
 
     # The Dysinger Road project: a subcontractor has not signed (§ 159-5D) and a
-    # stop-work order is in effect (swppp/demo.py): its request is refused.
-    request(unsigned_project, "159-milestone-b", now, now + timedelta(days=4))
+    # stop-work order is in effect (swppp/demo.py): its request page says so up front, and
+    # a request is refused without being stored (issue 46, item 8).

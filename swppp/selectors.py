@@ -289,8 +289,9 @@ def maintenance_of(project: Project) -> list[MaintenanceInstrument]:
 
 
 def sites_to_confirm() -> QuerySet[Project]:
-    """§ 159-3A: projects whose site the SMO has not confirmed is in the Town, or whose
-    applicant asks for a correction of the property, oldest first, with the request."""
+    """§ 159-3A: projects whose site the SMO has neither confirmed in the Town nor
+    refused, or whose applicant asks for a correction of the property, oldest first, with
+    the request; never a closed project."""
     from .models import SiteCorrection
 
     asked = SiteCorrection.objects.filter(project=OuterRef("pk"), state="open")
@@ -299,7 +300,7 @@ def sites_to_confirm() -> QuerySet[Project]:
             asked_address=Subquery(asked.values("street_address")[:1]),
             asked_at=Subquery(asked.values("requested_at")[:1]),
         )
-        .filter(Q(site_basis="") | Q(asked_at__isnull=False))
+        .filter(Q(site_basis="") | Q(asked_at__isnull=False), closed_at__isnull=True)
         .select_related("parcel", "applicant")
         .order_by("created_at", "pk")
     )

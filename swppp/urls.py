@@ -18,6 +18,8 @@ urlpatterns = [
         name="site_correction_request",
     ),
     path("projects/<int:pk>/site/correct/", site.site_correct, name="site_correct"),
+    path("projects/<int:pk>/site/refuse/", site.site_refuse, name="site_refuse"),
+    path("projects/<int:pk>/close/", site.project_close, name="project_close"),
     path("projects/<int:pk>/revise/", applicant.revise, name="revise"),
     path(
         "projects/<int:pk>/v<int:version>/", applicant.submission_detail, name="submission_detail"

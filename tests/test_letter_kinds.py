@@ -489,8 +489,31 @@ def _guarantee_draw(p):
     return draw.document, SMO, OFFICE
 
 
+def _receipt(p):
+    """§ 159-8D: the payer's receipt for a payment the Clerk recorded (issue 46, item 8)."""
+    from money.models import Entry
+    from money.services import payments
+    from tests.money.factories import adopt
+
+    clerk = UserFactory(roles=[Role.CLERK], full_name="Cora Clerk")
+    with time_machine.travel(local(2026, 1, 20, 10, 0), tick=False):
+        adopt(clerk)
+    with time_machine.travel(local(2026, 3, 2, 10, 0), tick=False):
+        project = submitted(p["applicant"]).project
+        entry = payments.payment_record(
+            acting_user=clerk,
+            project=project,
+            amount=Decimal("100.00"),
+            method=Entry.Method.CHECK,
+            reference="1047",
+            received_on=date(2026, 3, 2),
+        )
+    return entry.receipt, ["Cora Clerk", "Municipal Clerk"], OFFICE
+
+
 CASES = {
     money_letters.INVOICE_KIND: _invoice,
+    money_letters.RECEIPT_KIND: _receipt,
     money_letters.RELEASE_KIND: _guarantee_release,
     money_letters.DRAW_KIND: _guarantee_draw,
     enforcement_letters.NOTICE_KIND: _nov,

@@ -445,7 +445,7 @@ def street_index():
     from lockport_sw.registry.models import Street
     from lockport_sw.registry.streets import StreetIndex
 
-    return StreetIndex(Street.objects.values_list("name", flat=True))
+    return StreetIndex(Street.objects.filter(in_city=False).values_list("name", flat=True))
 
 
 def town_location(address: str, streets=None) -> str | None:

@@ -1,8 +1,12 @@
 """The applicant's request for an inspection (§ 159-8A(1)), accepted or refused.
 
-A refused request is kept (with its reasons and the earliest allowed moment) and
-returned, not raised: the applicant sees why, and staff may accept one refused only for
-short notice, with a reason.
+A request that cannot be accepted now (a work hold, a stop-work order, a stage already
+open, the chapter's own reasons: a guarantee not yet accepted, § 159-5D) is refused with
+every reason beside its field and nothing is stored (issue 46, item 8): it is no request,
+has no number and nothing to withdraw; the request page says those reasons before
+anything is typed (``refusals_up_front``). A request refused only for short notice is
+kept (with the earliest allowed moment) and returned, not raised: staff may accept it
+late, with a reason.
 """
 
 from __future__ import annotations
@@ -110,6 +114,30 @@ def _check(subject, kind_code: str, proposed_for: datetime | None, now: datetime
     return spec, kind
 
 
+def refusals_up_front(subject, requestable) -> list[str]:
+    """What stops every construction milestone of ``subject`` now, said on the request
+    page before anything is typed: a stop-work order and the chapter's own reasons (a
+    guarantee the Town requires not yet accepted, § 159-8B; a contractor not yet signed,
+    § 159-5D), read for one construction milestone among ``requestable`` (they are the
+    same for all). A work hold is shown by the page itself."""
+    kind = next((k for k in requestable if not k.stabilization), None)
+    if kind is None:
+        return []
+    reasons = [
+        f"Stop-work order {order.number} is in effect (§ 159-8C(2)): only a "
+        "site-stabilization inspection may be requested until it is lifted."
+        for order in orders_in_effect(subject)
+    ]
+    return reasons + subjects.of(subject).refusals(subject, kind)
+
+
+def short_notice_refusal(earliest) -> str:
+    return (
+        "Less than 48 hours' notice (§ 159-8A(1)). The earliest time you can ask for now is "
+        f"{when(earliest)}."
+    )
+
+
 @transaction.atomic
 def request_make(
     *, acting_user, subject, kind: str, proposed_for: datetime, note: str = ""
@@ -133,7 +161,13 @@ def request_make(
     # § 159-8A(1): "at least 48 hours before": a moment 48 hours or more ahead is enough.
     short = proposed_for < earliest
     refusals = refusals_now(subject, kind_spec)
-    accepted = not short and not refusals
+    if refusals:
+        # Not a request: nothing is stored; every reason beside its field.
+        errors = {"kind": refusals}
+        if short:
+            errors["proposed_for"] = [short_notice_refusal(earliest)]
+        raise ValidationError(errors)
+    accepted = not short
     request = InspectionRequest(
         reference=reference("IR"),
         kind=kind_spec.code,

@@ -14,7 +14,6 @@ from .. import selectors, subjects
 from ..forms import LateAcceptForm, RequestForm, WithdrawForm
 from ..models import InspectionRequest
 from ..services import requests as request_services
-from ..services._common import when
 from ._common import allow, subject_or_404, visible_request
 
 
@@ -43,15 +42,10 @@ def request_create(request: HttpRequest, subject: str, pk: int) -> HttpResponse:
                     "and the time.",
                 )
                 return redirect("inspections:request_detail", made.reference)
-            refused = made
-            if made.short_notice:
-                form.add_error(
-                    "proposed_for",
-                    "Less than 48 hours' notice (§ 159-8A(1)). The earliest time you can "
-                    f"ask for now is {when(made.earliest_allowed)}.",
-                )
-            for reason in made.refusals:
-                form.add_error(None, reason)
+            refused = made  # refused only for short notice: kept, staff may accept it late
+            form.add_error(
+                "proposed_for", request_services.short_notice_refusal(made.earliest_allowed)
+            )
     return render(
         request,
         "inspections/request_form.html",
@@ -63,13 +57,16 @@ def request_create(request: HttpRequest, subject: str, pk: int) -> HttpResponse:
             "refused": refused,
             "no_kinds": not kinds,
             "work_holds": list(selectors.holds_in_effect(subject)),
-            # The refused request is kept (staff may accept one refused only for short
-            # notice): the summary says so, not "Nothing was saved".
+            # Said before anything is typed: what stops every construction milestone now.
+            "up_front": request_services.refusals_up_front(subject, kinds),
+            # A request refused only for short notice is kept (staff may accept it late):
+            # the summary says so, not "Nothing was saved".
             **(
                 {
-                    "page_errors_lead": f"Request {refused.reference} was refused and is kept "
-                    "on the project's record. To ask again, correct what is said below "
-                    "and send a new request.",
+                    "page_errors_lead": f"Request {refused.reference} was sent with less "
+                    "than 48 hours' notice: it is kept on the project's record, and the Town "
+                    "may still accept it late. To ask for a later time instead, correct the "
+                    "time below and send a new request.",
                     "page_errors_saved": True,
                 }
                 if refused

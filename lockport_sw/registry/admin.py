@@ -21,5 +21,6 @@ class PartyAdmin(SimpleHistoryAdmin):
 class StreetAdmin(admin.ModelAdmin):
     """The Town's street list: public locations are computed from it (registry/streets.py)."""
 
-    list_display = ["name", "postal_code"]
+    list_display = ["name", "postal_code", "in_city"]
+    list_filter = ["in_city"]
     search_fields = ["name", "postal_code"]

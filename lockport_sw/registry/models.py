@@ -295,6 +295,13 @@ class Street(models.Model):
         help_text="The ZIP code of the places on this street (the USPS's), for the site "
         "line of the Town's letters.",
     )
+    in_city = models.BooleanField(
+        "a street of the City of Lockport",
+        default=False,
+        help_text="The Town surrounds the separate City of Lockport, which shares its name "
+        "and ZIP code: a project's site on a City street is outside the Town (§ 159-3A), "
+        "and no public location is computed from it.",
+    )
 
     class Meta:
         ordering = ["name"]

@@ -54,6 +54,31 @@ SEED = (
     "Wicks Road",
 )
 
+# Streets of the City of Lockport, which the Town surrounds and which shares its name and
+# ZIP code (14094): a project's site on one is outside the Town (§ 159-3A,
+# ``validation.town_site_refusals``). Loaded with ``in_city``; the Town keeps the rest.
+CITY_SEED = (
+    "Caledonia Street",
+    "Church Street",
+    "Clinton Street",
+    "Cottage Street",
+    "Genesee Street",
+    "Gooding Street",
+    "Grand Street",
+    "Hawley Street",
+    "Niagara Street",
+    "Ontario Street",
+    "Pound Street",
+    "Prospect Street",
+    "Saxton Street",
+    "Spalding Street",
+    "Union Street",
+    "Van Buren Street",
+    "Vine Street",
+    "Washburn Street",
+    "Willow Street",
+)
+
 # USPS street suffix abbreviations (Publication 28, appendix C1) people type most.
 SUFFIXES = {
     "rd": "road",
@@ -118,12 +143,22 @@ def street_postal_code(street_address: str) -> str:
 
     match = NUMBERED.match((street_address or "").split(",", 1)[0].strip())
     typed = match.group(2) if match else (street_address or "").split(",", 1)[0]
-    zips = dict(Street.objects.exclude(postal_code="").values_list("name", "postal_code"))
+    zips = dict(
+        Street.objects.filter(in_city=False)
+        .exclude(postal_code="")
+        .values_list("name", "postal_code")
+    )
     name = StreetIndex(zips).street(typed) if zips else None
     return zips.get(name, "") if name else ""
 
 
 def seed_streets(street_model) -> None:
-    """Load ``SEED`` into an empty street list (never into one the Town keeps)."""
+    """Load ``SEED`` and ``CITY_SEED`` into an empty street list (never into one the Town
+    keeps)."""
     if not street_model.objects.exists():
-        street_model.objects.bulk_create([street_model(name=n) for n in SEED])
+        # An older migration's model has no ``in_city``: registry/0009 adds the City's.
+        fields = {f.name for f in street_model._meta.get_fields()}
+        city = (
+            [street_model(name=n, in_city=True) for n in CITY_SEED] if "in_city" in fields else []
+        )
+        street_model.objects.bulk_create([street_model(name=n) for n in SEED] + city)

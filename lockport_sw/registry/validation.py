@@ -154,35 +154,111 @@ def postal_address_refusal(party, *, letter: str, how_to_add: str) -> str:
 
 
 # --- the Town's boundary (Chapter 159 applies within the Town, § 159-3A) -------------------
-# The Town of Lockport's place name and ZIP code as an address writes them. An address that
-# names another city, state or ZIP code is outside the Town.
+# The Town of Lockport's place name and ZIP codes as an address writes them. The Town
+# surrounds the separate City of Lockport, which shares its place name and ZIP code: an
+# address on a street of the City (registry ``Street.in_city``) is outside the Town, as is
+# one that names another city, state or ZIP code. The Town's ZIP codes are these and every
+# ZIP its street list gives a street of the Town (``Street.postal_code``).
 TOWN_PLACES = frozenset({"lockport", "town of lockport"})
 TOWN_POSTAL_CODES = frozenset({"14094"})
 _PLACE = re.compile(
     r"^(?P<street>[^,]+),\s*(?P<city>[^,]+?)"
     r"(?:,?\s+(?P<state>[A-Za-z]{2}))?(?:,?\s+(?P<zip>\d{5})(?:-\d{4})?)?\s*$"
 )
+_TAIL_ZIP = re.compile(r"(?:^|[\s,])(?P<zip>\d{5})(?:-\d{4})?\s*$")
+_UNIT = re.compile(r"^(suite|ste|unit|apt|building|bldg|floor|fl|lot|#)\b", re.I)
+TOWN_ADVICE = (
+    "Chapter 159 applies to land development activities within the Town (§ 159-3A). Give "
+    "the site's street address in the Town (e.g. 6305 Snyder Drive), or its SBL number on "
+    "the Town's tax map."
+)
 
 
-def town_site_refusal(street_address: str) -> str:
-    """Why a site address is not in the Town ("" when nothing says it is elsewhere): the
-    city, state or ZIP code written after the street."""
-    found = _PLACE.match((street_address or "").strip())
-    if not found:
-        return ""
-    city = (found["city"] or "").strip()
-    state = (found["state"] or "").upper()
-    postal = found["zip"] or ""
-    where = ", ".join(p for p in (city, f"{state} {postal}".strip()) if p)
-    outside = (
-        (city and city.lower() not in TOWN_PLACES)
-        or (state and state != "NY")
-        or (postal and postal not in TOWN_POSTAL_CODES)
-    )
-    if not outside:
-        return ""
-    return (
-        f"{where} is not in the Town of Lockport: Chapter 159 applies to land development "
-        "activities within the Town (§ 159-3A). Give the site's street address in the Town "
-        "(e.g. 6305 Snyder Drive), or its SBL number on the Town's tax map."
-    )
+def town_postal_codes() -> frozenset[str]:
+    """The Town's ZIP codes: ``TOWN_POSTAL_CODES`` and those of its streets. One query."""
+    from .models import Street
+
+    listed = Street.objects.filter(in_city=False).exclude(postal_code="")
+    return TOWN_POSTAL_CODES | {z[:5] for z in listed.values_list("postal_code", flat=True)}
+
+
+def _parts(address: str) -> tuple[str, str, str, str]:
+    """(the street list's name of the street, city, state, ZIP) as written, commas or
+    not: "1 Main Street Buffalo NY 14202" is on Main Street, in Buffalo, NY 14202; a
+    place is read without commas only after a street the list knows by its whole name.
+    One query."""
+    from .models import Street
+    from .streets import NUMBERED, StreetIndex, normalized
+
+    city = state = postal = ""
+    first = address
+    if found := _PLACE.match(address):
+        first = found["street"].strip()
+        city, state, postal = (
+            (found["city"] or "").strip(),
+            found["state"] or "",
+            found["zip"] or "",
+        )
+        if _UNIT.match(city):
+            city = ""
+        elif not state and not postal and ZIP_RE.match(city):
+            city, postal = "", city[:5]
+    elif tail := _TAIL_ZIP.search(address):
+        postal, first = tail["zip"], address[: tail.start()].strip().rstrip(",")
+    match = NUMBERED.match(first)
+    words = (match.group(2) if match else first).split()
+    index = StreetIndex(Street.objects.values_list("name", flat=True))
+    street = ""
+    for end in range(len(words), 0, -1):
+        typed = " ".join(words[:end])
+        if end < len(words) and normalized(typed) not in index.full:
+            continue  # a place after a street only when the street is named whole
+        if street := index.street(typed) or "":
+            rest = words[end:]
+            if rest and not city:
+                if not state and rest[-1].upper() in US_STATES and len(rest[-1]) == 2:
+                    state, rest = rest[-1], rest[:-1]
+                city = " ".join(rest)
+            break
+    return street, city.strip(), state.upper(), postal
+
+
+def town_site_refusals(street_address: str, postal_code: str = "") -> dict[str, str]:
+    """Why a site is not in the Town, by field ({} when nothing says it is elsewhere):
+    the city, state or ZIP code written with the street, with or without commas; a ZIP
+    code (in the address or its own field) that is not the Town's; a street of the City
+    of Lockport, which the Town surrounds (``Street.in_city``). Three queries at most."""
+    from .models import Street
+
+    address = (street_address or "").strip()
+    refusals: dict[str, str] = {}
+    if address:
+        street, city, state, postal = _parts(address)
+        where = ", ".join(p for p in (city, f"{state} {postal}".strip()) if p)
+        if (state and state != "NY") or (city and city.lower() not in TOWN_PLACES):
+            refusals["street_address"] = f"{where} is not in the Town of Lockport: {TOWN_ADVICE}"
+        elif postal and postal not in (zips := town_postal_codes()):
+            refusals["street_address"] = (
+                f"ZIP code {postal} is not in the Town of Lockport (its ZIP codes: "
+                f"{', '.join(sorted(zips))}): "
+                f"{TOWN_ADVICE}"
+            )
+        elif street and Street.objects.filter(name=street, in_city=True).exists():
+            refusals["street_address"] = (
+                f"{street} is a street of the City of Lockport, which is not part of the Town "
+                f"of Lockport: {TOWN_ADVICE}"
+            )
+    own = (postal_code or "").strip()
+    if own and ZIP_RE.match(own) and own[:5] not in (zips := town_postal_codes()):
+        refusals["postal_code"] = (
+            f"ZIP code {own[:5]} is not in the Town of Lockport (its ZIP codes: "
+            f"{', '.join(sorted(zips))}): "
+            "Chapter 159 applies to land development activities within the Town (§ 159-3A)."
+        )
+    return refusals
+
+
+def town_site_refusal(street_address: str, postal_code: str = "") -> str:
+    """Why a site is not in the Town, in one sentence ("" when nothing says it is
+    elsewhere): ``town_site_refusals`` joined."""
+    return " ".join(town_site_refusals(street_address, postal_code).values())

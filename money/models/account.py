@@ -75,6 +75,14 @@ class Entry(ImmutableModel):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
     recorded_at = models.DateTimeField()
+    # A payment: the payer's receipt (``RCPT-…``, money/letters.py; issue 46, item 8).
+    receipt = models.OneToOneField(
+        "documents.IssuedDocument",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+    )
 
     class Meta:
         ordering = ["dated", "recorded_at", "pk"]
@@ -106,6 +114,14 @@ class Entry(ImmutableModel):
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} {dollars(self.amount)} ({self.description})"
+
+    @property
+    def what(self) -> str:
+        """What the account's row says after its kind: a payment or refund how it was
+        paid, once ("Check 1047"; issue 46, item 8), anything else its description."""
+        if self.kind in (self.Kind.PAYMENT, self.Kind.REFUND) and self.method:
+            return f"{self.get_method_display()} {self.reference}".strip()
+        return self.description
 
 
 class Invoice(ImmutableModel):

@@ -17,6 +17,7 @@ kept in force, released, drawn on.
 
 from __future__ import annotations
 
+import uuid
 from datetime import date, timedelta
 from decimal import Decimal
 
@@ -148,9 +149,12 @@ def guarantee_post(
     expires_on: date | None = None,
     issuer_address: str = "",
     file=None,
+    held=None,
 ) -> Guarantee:
     """The applicant posts the instrument naming the Town as beneficiary, with its
-    document; it waits for the SMO."""
+    document; it waits for the SMO. ``held``: the document chosen in an earlier post that
+    was refused, stored then (``guarantee_file_hold``) and carried by the page, used when
+    no other ``file`` is chosen (issue 46, item 8)."""
     project = requirement.project
     if not _may_post(acting_user, project):
         raise PermissionDenied("Only the applicant or the SMO posts a guarantee.")
@@ -182,11 +186,15 @@ def guarantee_post(
             errors["expires_on"] = "It has expired already."
     elif kind == Guarantee.Kind.ESCROW:
         expires_on = None
-    if file is None:
+    if file is None and held is None:
         errors["file"] = "Attach the signed instrument (PDF or a scan)."
     if errors:
         raise ValidationError(errors)
-    upload = upload_store(acting_user=acting_user, file=file, subject=project)
+    upload = (
+        upload_store(acting_user=acting_user, file=file, subject=project)
+        if file is not None
+        else held
+    )
     guarantee = Guarantee(
         requirement=requirement,
         kind=kind,
@@ -217,6 +225,40 @@ def guarantee_post(
         url=project.get_absolute_url(),
     )
     return guarantee
+
+
+def guarantee_file_hold(*, acting_user, project, file):
+    """A post of the guarantee form was refused for another field: the good document it
+    chose is stored now, attached to nothing, so the page keeps it and the next post uses
+    it (``guarantee_post(held=...)``): nobody chooses it again. A bad file is not stored
+    (its error is beside the field): None."""
+    if file is None or not _may_post(acting_user, project):
+        return None
+    try:
+        return upload_store(acting_user=acting_user, file=file, subject=project)
+    except ValidationError:
+        return None
+
+
+def held_file(*, acting_user, project, upload_id):
+    """The document ``guarantee_file_hold`` kept, as the page sends its id back: only a
+    file the acting user stored for this project and no guarantee holds; else None."""
+    from lockport_sw.documents.models import Upload
+
+    try:
+        uuid.UUID(str(upload_id or ""))
+    except ValueError:
+        return None
+    return (
+        Upload.objects.filter(
+            pk=upload_id,
+            uploaded_by=acting_user,
+            subject_type=ContentType.objects.get_for_model(type(project)),
+            subject_id=project.pk,
+        )
+        .exclude(pk__in=Guarantee.objects.values("document_id"))
+        .first()
+    )
 
 
 def _locked(guarantee: Guarantee) -> Guarantee:
@@ -363,15 +405,17 @@ def construction_refusals(project) -> list[str]:
         if satisfied(requirement):
             continue
         posted = any(g.state == Guarantee.State.POSTED for g in requirement.guarantees.all())
+        # One statement: what is needed, and the one thing that remains to be done.
         where = (
-            "it is posted and waiting for the Stormwater Management Officer to accept it"
+            "the one posted waits for the Stormwater Management Officer to accept it; "
+            "nothing more is needed from you"
             if posted
-            else "it is not yet posted"
+            else "none is posted yet. Post it on the project's money page"
         )
         reasons.append(
             f"The Town requires a {requirement.get_purpose_display().split(' (')[0].lower()} "
-            f"of {dollars(requirement.amount)} before construction ({requirement.citation}): "
-            f"{where}. Post it on the project's money page."
+            f"of {dollars(requirement.amount)} to be accepted before construction "
+            f"({requirement.citation}): {where}."
         )
     return reasons
 

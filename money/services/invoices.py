@@ -31,6 +31,30 @@ def due_date(issued_on):
     return counted.value
 
 
+def when_to_pay(project, balance) -> str:
+    """When the balance of ``project`` is to be paid, as its money page says it (issue 46,
+    item 8): before any invoice, that nothing is due until the Town invoices the fees and
+    when the invoice will be due; after, the due date of the latest invoice. One query."""
+    if balance <= 0:
+        return ""
+    latest = (
+        Invoice.objects.filter(project=project)
+        .select_related("document")
+        .order_by("-issued_at", "-pk")
+        .first()
+    )
+    if latest is None:
+        return (
+            "Nothing is due yet: the Town sends an invoice for these fees, due "
+            f"{INVOICE_DUE_DAYS} days after it is issued (Town policy). You may also pay "
+            "before the invoice."
+        )
+    return (
+        f"Invoice {latest.document.number} is due by {long_date(latest.due_on)}; fees assessed "
+        f"since are invoiced later, each invoice due {INVOICE_DUE_DAYS} days after it is issued."
+    )
+
+
 @transaction.atomic
 def invoice_issue(*, acting_user, project, payer=None) -> Invoice:
     """Invoice every fee of ``payer`` (the applicant by default; the owner of a practice

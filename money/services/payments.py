@@ -4,19 +4,23 @@ entry with its reason, which restores the balance as it was."""
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from decimal import Decimal
 
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
+from django.urls import reverse
 from django.utils import timezone
 
 from lockport_sw.audit.services import record
 from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.guards import require_perm
 from lockport_sw.core.money_words import cents, dollars, plain_amount
+from lockport_sw.notifications.services import notify
 
+from .. import letters
 from ..models import Entry
 from ..selectors import balance
 
@@ -69,6 +73,23 @@ def _money_errors(amount, method: str, reference: str, dated) -> dict:
     elif dated > town_today():
         errors["received_on"] = "The date cannot be in the future."
     return errors
+
+
+_REFERENCE_LEAD = re.compile(
+    r"^(?:(?:check|chk|ck|card|ref|reference|no|number)\b\.?\s*|#\s*)+", re.I
+)
+
+
+def clean_reference(reference: str) -> str:
+    """A check number or card reference as the Town writes it once: "Check #1047",
+    "ck no. 1047" and "1047" are 1047 (issue 46, item 8: "Payment by check Check 1047")."""
+    reference = (reference or "").strip()
+    return _REFERENCE_LEAD.sub("", reference).strip() or reference
+
+
+def paid_with(method: str, reference: str) -> str:
+    """How it was paid, once: "Check 1047", "Cash", "Card 7Q2K"."""
+    return f"{Entry.Method(method).label} {reference}".strip()
 
 
 CREDIT_WORDS = (
@@ -147,7 +168,7 @@ def _payment_record(
     if idempotency_key and (first := Entry.objects.filter(idempotency_key=idempotency_key).first()):
         first.replayed = True
         return first
-    reference = (reference or "").strip()
+    reference = clean_reference(reference)
     errors = _money_errors(amount, method, reference, received_on)
     payer = payer or project.applicant_party
     if "amount" not in errors:
@@ -168,13 +189,23 @@ def _payment_record(
         errors["reference"] = _check_used_words(method, reference)
     if errors:
         raise ValidationError(errors)
+    amount = cents(amount)
+    receipt = letters.issue_receipt(
+        acting_user=acting_user,
+        project=project,
+        payer=payer,
+        amount=amount,
+        paid_with=paid_with(method, reference),
+        received_on=received_on,
+        balance_after=balance(project) - amount,
+    )
     entry = Entry.objects.create(
         project=project,
         kind=Entry.Kind.PAYMENT,
+        receipt=receipt,
         amount=-cents(amount),
         dated=received_on,
-        description=f"Payment by {Entry.Method(method).label.lower()}"
-        + (f" {reference}" if reference else ""),
+        description=paid_with(method, reference),
         payer=payer,
         method=method,
         reference=reference[:100],
@@ -186,8 +217,19 @@ def _payment_record(
         subject=project,
         actor=acting_user,
         action="money.payment",
-        summary=f"Payment of {dollars(amount)} received {long_date(received_on)} recorded.",
+        summary=f"Payment of {dollars(amount)} received {long_date(received_on)} recorded; "
+        f"receipt {receipt.number}.",
     )
+    if payer.user_id:
+        notify(
+            event_key=f"money:receipt:{receipt.number}",
+            recipients=[payer.user],
+            subject=f"Receipt {receipt.number}: {dollars(amount)} received",
+            body=f"The Town of Lockport received your payment of {dollars(amount)} "
+            f"({paid_with(method, reference)}) on {long_date(received_on)} for "
+            f"{project.label}. Your receipt {receipt.number} is on the project's money page.",
+            url=reverse("money:project", args=[project.pk]),
+        )
     entry.replayed = False
     return entry
 
@@ -207,7 +249,7 @@ def refund_record(
     credit (what was paid beyond what is owed)."""
     require_perm(acting_user, PAY, "Only the Municipal Clerk or the SMO records refunds.")
     project = _lock(project)
-    reference = (reference or "").strip()
+    reference = clean_reference(reference)
     reason = (reason or "").strip()
     errors = _money_errors(amount, method, reference, refunded_on)
     if "received_on" in errors:
@@ -229,8 +271,7 @@ def refund_record(
         kind=Entry.Kind.REFUND,
         amount=cents(amount),
         dated=refunded_on,
-        description=f"Refund by {Entry.Method(method).label.lower()}"
-        + (f" {reference}" if reference else ""),
+        description=paid_with(method, reference),
         payer=project.applicant_party,
         method=method,
         reference=reference[:100],

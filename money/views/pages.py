@@ -35,7 +35,16 @@ from ..forms import (
     ScheduleForm,
 )
 from ..models import Entry, Guarantee, GuaranteeRequirement
-from ..services import fees, guarantees, invoices, payments, release, schedules, unheeded
+from ..services import (
+    estimates,
+    fees,
+    guarantees,
+    invoices,
+    payments,
+    release,
+    schedules,
+    unheeded,
+)
 
 VIEW = "money.view_accounts"
 PAY = "money.record_payment"
@@ -210,14 +219,26 @@ def project_money(request: HttpRequest, pk: int) -> HttpResponse:
                 release.why_not_release(g, today) if g.state == Guarantee.State.ACCEPTED else []
             )
     user = request.user
+    entries = _page(request, selectors.account_entries(project))
+    entries.object_list = list(entries.object_list)
+    for e in entries.object_list:
+        e.can_reverse = (
+            not e.is_reversed
+            and e.kind not in (Entry.Kind.REVERSAL, Entry.Kind.DRAW)
+            and user.has_perm(ASSESS if e.kind == Entry.Kind.FEE else PAY)
+        )
+    balance = selectors.balance(project)
     return render(
         request,
         "money/project.html",
         {
             "project": project,
-            "balance": selectors.balance(project),
+            "balance": balance,
             "past_due": selectors.past_due(project, today),
-            "entries": _page(request, selectors.account_entries(project)),
+            "entries": entries,
+            # The "Actions" column only when a row has one (issue 46, item 8).
+            "entry_actions": any(e.can_reverse for e in entries.object_list),
+            "when_to_pay": invoices.when_to_pay(project, balance),
             "invoices": _page(request, selectors.invoices_of(project), "invoices"),
             "requirements": requirements,
             "engineer": fees.engineer_cap(project, today),
@@ -235,11 +256,11 @@ def _act(request, project, form, template, do, success, extra=None):
         return refused
     if request.method == "POST" and form.is_valid():
         try:
-            do(form.cleaned_data)
+            done = do(form.cleaned_data)
         except ValidationError as exc:
             apply_validation_error(form, exc)
         else:
-            messages.success(request, success)
+            messages.success(request, success(done) if callable(success) else success)
             return redirect(_back(project))
     return render(request, template, {"project": project, "form": form, **(extra or {})})
 
@@ -269,7 +290,9 @@ def payment_record(request: HttpRequest, pk: int) -> HttpResponse:
                 f"This payment was recorded already: {entry.description}, "
                 f"{dollars(-entry.amount)}. Nothing more was booked."
                 if entry.replayed
-                else "The payment is recorded.",
+                else f"The payment of {dollars(-entry.amount)} is recorded ({entry.what}); "
+                f"receipt {entry.receipt.number} is on the account below"
+                + (" and the payer is told." if entry.payer.user_id else "."),
             )
             return redirect(_back(project))
     return render(
@@ -356,14 +379,22 @@ def entry_reverse(request: HttpRequest, pk: int) -> HttpResponse:
 def requirement_set(request: HttpRequest, pk: int) -> HttpResponse:
     project = visible_project(request, pk)
     _require(request, MANAGE)
-    form = RequirementForm(request.POST if request.method == "POST" else None)
+    form = RequirementForm(
+        request.POST if request.method == "POST" else None,
+        estimate=estimates.accepted_estimate(project),
+    )
     return _act(
         request,
         project,
         form,
         "money/requirement.html",
         lambda data: guarantees.requirement_set(acting_user=request.user, project=project, **data),
-        "The requirement is recorded and the applicant told.",
+        # What was saved, not "Saved." (issue 46, item 8).
+        lambda requirement: (
+            f"The {requirement.get_purpose_display().split(' (')[0].lower()} "
+            f"of {dollars(requirement.amount)} is required ({requirement.citation}); the "
+            "applicant is told."
+        ),
     )
 
 
@@ -376,23 +407,57 @@ def guarantee_post(request: HttpRequest, pk: int) -> HttpResponse:
         request.POST if request.method == "POST" else None,
         request.FILES if request.method == "POST" else None,
     )
-
-    def post(data):
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    held = None
+    if request.method == "POST":
+        held = guarantees.held_file(
+            acting_user=request.user, project=project, upload_id=request.POST.get("held_file")
+        )
+    if request.method == "POST" and form.is_valid():
+        data = dict(form.cleaned_data)
+        data.pop("held_file", None)
         requirement = GuaranteeRequirement.objects.filter(
             project=project, purpose=data.pop("purpose")
         ).first()
-        if requirement is None:
-            raise ValidationError({"purpose": "The Town has not required this guarantee."})
-        guarantees.guarantee_post(acting_user=request.user, requirement=requirement, **data)
-
-    return _act(
-        request,
-        project,
-        form,
-        "money/guarantee_post.html",
-        post,
-        "The guarantee is posted; the Stormwater Management Officer is told.",
+        try:
+            if requirement is None:
+                raise ValidationError({"purpose": "The Town has not required this guarantee."})
+            guarantee = guarantees.guarantee_post(
+                acting_user=request.user, requirement=requirement, held=held, **data
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"{guarantee}, {dollars(guarantee.amount)} from {guarantee.issuer}, is posted; "
+                "the Stormwater Management Officer is told.",
+            )
+            return redirect(_back(project))
+    if request.method == "POST" and form.errors:
+        # A refused post keeps the document chosen (issue 46, item 8): stored now, carried
+        # by the page, used by the next post unless another is chosen.
+        chosen = form.cleaned_data.get("file") if "file" not in form.errors else None
+        if chosen is not None:
+            held = guarantees.guarantee_file_hold(
+                acting_user=request.user, project=project, file=chosen
+            )
+        data = form.data.copy()
+        data["held_file"] = str(held.pk) if held else ""
+        form.data = data
+    return render(
+        request, "money/guarantee_post.html", {"project": project, "form": form, "held": held}
     )
+
+
+def _decided_words(interest: bool, data: dict, guarantee: Guarantee) -> str:
+    """What the SMO's act on a guarantee saved, in words (issue 46, item 8)."""
+    if interest:
+        return f"Interest of {dollars(data['amount'])} is posted to {guarantee}, reinvested."
+    if data["action"] == "accept":
+        return f"{guarantee} is accepted; the applicant is told."
+    return f"{guarantee} is returned to the applicant, who is told why."
 
 
 def _visible_guarantee(request: HttpRequest, pk: int) -> Guarantee:
@@ -434,7 +499,7 @@ def guarantee_detail(request: HttpRequest, pk: int) -> HttpResponse:
             except ValidationError as exc:
                 apply_validation_error(form, exc)
             else:
-                messages.success(request, "Saved.")
+                messages.success(request, _decided_words(form is interest, data, guarantee))
                 return redirect("money:guarantee", pk=guarantee.pk)
     detail = selectors.guarantee_detail(guarantee.pk)
     return render(

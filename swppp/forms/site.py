@@ -47,3 +47,23 @@ class SiteDeclineForm(FreeTextLimits, forms.Form):
         widget=forms.Textarea(attrs={"rows": 3}),
         help_text="The applicant is told.",
     )
+
+
+class SiteRefuseForm(FreeTextLimits, forms.Form):
+    reason = forms.CharField(
+        label="Why the site is not in the Town",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="The applicant is told, e.g. 40 Church Street is in the City of Lockport.",
+    )
+
+
+class ProjectCloseForm(FreeTextLimits, forms.Form):
+    reason = forms.CharField(
+        label="Why the project is closed",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="The applicant is told.",
+    )
+    confirmed = forms.BooleanField(
+        label="I understand that closing the project cannot be undone",
+        error_messages={"required": "Tick the box to confirm that the project closes for good."},
+    )

@@ -73,6 +73,7 @@ class SiteBasis(models.TextChoices):
 
     REGISTRY = "registry", "A parcel of the Town's registry"
     CONFIRMED = "confirmed", "Confirmed in the Town by the SMO"
+    REFUSED = "refused", "Refused by the SMO: not in the Town"
 
 
 # What the search across everything matches of it (its Source's text) and, of its own
@@ -220,6 +221,16 @@ class Project(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
     site_confirmed_at = models.DateTimeField(null=True, blank=True)
+    # The SMO refuses a site outside the Town, with the reason the applicant is told (who
+    # and when: site_confirmed_by/at, the SMO's decision on the site either way).
+    site_refusal = models.TextField("why the site is not in the Town", blank=True)
+    # The SMO closes a project (a site outside the Town): for good, with the reason; it
+    # leaves every queue and the applicant can do nothing more on it.
+    closed_at = models.DateTimeField(null=True, blank=True)
+    closed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    closed_reason = models.TextField("why the project was closed", blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -304,7 +315,7 @@ class Project(models.Model):
 
     @property
     def site_confirmed(self) -> bool:
-        return bool(self.site_basis)
+        return self.site_basis in (SiteBasis.REGISTRY, SiteBasis.CONFIRMED)
 
     @property
     def label(self) -> str:

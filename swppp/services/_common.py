@@ -23,6 +23,16 @@ def require_applicant(user, project: Project) -> None:
         user.is_authenticated and project.applicant_id == user.pk,
         "Only the project's applicant may do this.",
     )
+    require_open(project)
+
+
+def require_open(project: Project) -> None:
+    """A project the SMO closed (services/site.py: ``project_close``) takes no act."""
+    if project.closed_at is not None:
+        raise ValidationError(
+            f"Project {project.reference} was closed by the Stormwater Management Officer on "
+            f"{long_date(project.closed_at.astimezone(TOWN_TZ))}: {project.closed_reason}"
+        )
 
 
 def require_draft(submission: Submission) -> None:

@@ -16,7 +16,7 @@ from lockport_sw.registry.validation import (
     POSTAL_FIELDS,
     has_postal_address,
     postal_address_errors,
-    town_site_refusal,
+    town_site_refusals,
 )
 
 from .. import applicability
@@ -169,8 +169,8 @@ def project_create(
     except ValidationError as exc:
         errors.update(exc.message_dict)
     # § 159-3A: the chapter applies to land development within the Town.
-    if refusal := town_site_refusal(street_address):
-        errors.setdefault("street_address", []).append(refusal)
+    for name, refusal in town_site_refusals(street_address, postal_code).items():
+        errors.setdefault(name, []).append(refusal)
     # Every letter about the project is mailed to the applicant: a postal address is
     # given when the project is registered, unless the applicant already has one.
     if any(address.values()) or applicant_address_needed(acting_user):

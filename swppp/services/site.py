@@ -18,7 +18,7 @@ from lockport_sw.registry.models import Property
 from lockport_sw.registry.validation import town_site_refusal
 
 from ..models import Project, SiteBasis, SiteCorrection
-from ._common import record, require, require_applicant, smo_users
+from ._common import record, require, require_applicant, require_open, smo_users
 
 NOT_CONFIRMED = (
     "The site is not yet confirmed to be in the Town: Chapter 159 applies to land "
@@ -34,7 +34,10 @@ def registry_parcel(parcel: Property) -> bool:
     roll, its staff), or already confirmed for another project; not a property that only
     an applicant named for a project whose site nobody confirmed."""
     named = Project.objects.filter(parcel=parcel)
-    return not named.exists() or named.exclude(site_basis="").exists()
+    return (
+        not named.exists()
+        or named.filter(site_basis__in=(SiteBasis.REGISTRY, SiteBasis.CONFIRMED)).exists()
+    )
 
 
 def basis_for(parcel: Property, *, existed: bool) -> str:
@@ -71,16 +74,20 @@ def site_confirm(*, acting_user, project: Project) -> Project:
     project's history)."""
     _require_smo(acting_user)
     project = Project.objects.select_for_update().select_related("parcel").get(pk=project.pk)
-    if project.site_basis:
+    require_open(project)
+    if project.site_confirmed:
         raise ValidationError("The site is already confirmed to be in the Town.")
-    if refusal := town_site_refusal(project.parcel.street_address):
+    if refusal := town_site_refusal(project.parcel.street_address, project.parcel.postal_code):
         raise ValidationError({"street_address": refusal})
     project.site_basis = SiteBasis.CONFIRMED
     project.site_confirmed_by = acting_user
     project.site_confirmed_at = timezone.now()
+    project.site_refusal = ""
     project._history_user = acting_user
     project._change_reason = "Site confirmed in the Town (§ 159-3A)."
-    project.save(update_fields=["site_basis", "site_confirmed_by", "site_confirmed_at"])
+    project.save(
+        update_fields=["site_basis", "site_confirmed_by", "site_confirmed_at", "site_refusal"]
+    )
     record(
         subject=project,
         actor=acting_user,
@@ -185,6 +192,7 @@ def site_correct(
 
     _require_smo(acting_user)
     project = Project.objects.select_for_update().select_related("parcel").get(pk=project.pk)
+    require_open(project)
     versions.require_current(project, version, acting_user=acting_user)
     errors: dict[str, list[str]] = {}
     try:
@@ -206,9 +214,18 @@ def site_correct(
     project.site_basis = SiteBasis.CONFIRMED
     project.site_confirmed_by = acting_user
     project.site_confirmed_at = timezone.now()
+    project.site_refusal = ""
     project._history_user = acting_user
     project._change_reason = f"Property corrected: {reason}"[:100]
-    project.save(update_fields=["parcel", "site_basis", "site_confirmed_by", "site_confirmed_at"])
+    project.save(
+        update_fields=[
+            "parcel",
+            "site_basis",
+            "site_confirmed_by",
+            "site_confirmed_at",
+            "site_refusal",
+        ]
+    )
     if request is not None:
         _answer(request, SiteCorrection.State.CORRECTED, acting_user, reason)
     after = _where(project.parcel)
@@ -262,3 +279,121 @@ def site_correction_decline(*, acting_user, request: SiteCorrection, note: str) 
         url=project.get_absolute_url(),
     )
     return request
+
+
+@transaction.atomic
+def site_refuse(*, acting_user, project: Project, reason: str) -> Project:
+    """§ 159-3A: the SMO finds the project's site is not in the Town, with the reason the
+    applicant is told. The project leaves the SMO's "Sites to confirm"; no version is
+    accepted on it. The applicant may still ask to correct the property (the SMO corrects
+    it, which confirms the new site), and the SMO may close the project
+    (``project_close``)."""
+    _require_smo(acting_user)
+    project = Project.objects.select_for_update().select_related("parcel").get(pk=project.pk)
+    require_open(project)
+    reason = (reason or "").strip()
+    errors: dict[str, list[str]] = {}
+    if not reason:
+        errors["reason"] = ["Say why the site is not in the Town: the applicant is told."]
+    if project.site_confirmed:
+        errors.setdefault("__all__", []).append(
+            "The site is in the Town (a parcel of the Town's registry, or confirmed): "
+            "correct the property instead."
+        )
+    elif project.site_basis == SiteBasis.REFUSED:
+        errors.setdefault("__all__", []).append("The site was already refused.")
+    if errors:
+        raise ValidationError(errors)
+    project.site_basis = SiteBasis.REFUSED
+    project.site_refusal = reason
+    project.site_confirmed_by = acting_user
+    project.site_confirmed_at = timezone.now()
+    project._history_user = acting_user
+    project._change_reason = f"Site refused, not in the Town: {reason}"[:100]
+    project.save(
+        update_fields=["site_basis", "site_refusal", "site_confirmed_by", "site_confirmed_at"]
+    )
+    record(
+        subject=project,
+        actor=acting_user,
+        action="swppp.site_refused",
+        summary=f"Found that {_where(project.parcel)} is not in the Town (§ 159-3A): {reason}",
+    )
+    notify(
+        event_key=f"swppp:{project.pk}:site-refused:{project.site_confirmed_at.isoformat()}",
+        recipients=[project.applicant],
+        subject=f"Project {project.reference}: the site is not in the Town",
+        body=f"The Stormwater Management Officer found that the site of project "
+        f"{project.reference}, {_where(project.parcel)}, is not in the Town of Lockport: "
+        f"Chapter 159 applies to land development activities within the Town (§ 159-3A), "
+        f"and no SWPPP for it can be approved.\n\nReason: {reason}\n\nIf the property "
+        "recorded is not the project's site, ask to correct it on the project's page.",
+        url=project.get_absolute_url(),
+    )
+    return project
+
+
+def close_refusal(project: Project) -> str:
+    """Why the SMO may not close ``project`` ("" when it may): only a project whose site
+    is not in the Town (refused, or never confirmed), and only once."""
+    if project.closed_at is not None:
+        return "The project is already closed."
+    if project.site_confirmed:
+        return (
+            "Only a project whose site is not in the Town is closed here: this site is in "
+            "the Town (§ 159-3A)."
+        )
+    return ""
+
+
+@transaction.atomic
+def project_close(*, acting_user, project: Project, reason: str) -> Project:
+    """The SMO closes a project whose site is not in the Town (§ 159-3A), for good, with
+    the reason the applicant is told: it leaves "Sites to confirm"; a correction waiting
+    is declined and the clocks of its versions are withdrawn; the applicant can do
+    nothing more on it (``_common.require_open``)."""
+    from lockport_sw.deadlines import services as clocks
+    from lockport_sw.deadlines.models import Deadline
+    from lockport_sw.deadlines.selectors import clocks_for
+
+    _require_smo(acting_user)
+    project = Project.objects.select_for_update().select_related("parcel").get(pk=project.pk)
+    reason = (reason or "").strip()
+    errors: dict[str, list[str]] = {}
+    if not reason:
+        errors["reason"] = ["Say why the project is closed: the applicant is told."]
+    if refusal := close_refusal(project):
+        errors.setdefault("__all__", []).append(refusal)
+    if errors:
+        raise ValidationError(errors)
+    project.closed_at = timezone.now()
+    project.closed_by = acting_user
+    project.closed_reason = reason
+    project._history_user = acting_user
+    project._change_reason = f"Project closed: {reason}"[:100]
+    project.save(update_fields=["closed_at", "closed_by", "closed_reason"])
+    for waiting in SiteCorrection.objects.select_for_update().filter(
+        project=project, state=SiteCorrection.State.OPEN
+    ):
+        _answer(waiting, SiteCorrection.State.DECLINED, acting_user, f"Project closed: {reason}")
+    for submission in project.submissions.all():
+        for clock in clocks_for(submission).filter(status__in=Deadline.UNRESOLVED):
+            clocks.deadline_withdraw(
+                deadline=clock, acting_user=acting_user, reason=f"Project closed: {reason}"
+            )
+    record(
+        subject=project,
+        actor=acting_user,
+        action="swppp.project_closed",
+        summary=f"Closed the project ({_where(project.parcel)}): {reason}",
+    )
+    notify(
+        event_key=f"swppp:{project.pk}:closed",
+        recipients=[project.applicant],
+        subject=f"Project {project.reference} was closed",
+        body=f"The Stormwater Management Officer closed project {project.reference} "
+        f"({_where(project.parcel)}). Nothing more can be submitted on it.\n\n"
+        f"Reason: {reason}",
+        url=project.get_absolute_url(),
+    )
+    return project

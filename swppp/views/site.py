@@ -13,7 +13,7 @@ from lockport_sw.core import versions
 from lockport_sw.core.access import login_required
 from lockport_sw.core.forms import apply_validation_error
 
-from ..forms.site import SiteCorrectionForm, SiteDeclineForm
+from ..forms.site import ProjectCloseForm, SiteCorrectionForm, SiteDeclineForm, SiteRefuseForm
 from ..models import Project, SiteCorrection
 from ..services import site
 from ._access import allow, require_applicant, visible_project
@@ -138,4 +138,58 @@ def site_correct(request: HttpRequest, pk: int) -> HttpResponse:
         request,
         "swppp/site_correction.html",
         {"project": project, "form": form, "decline": decline, "waiting": waiting, "smo": True},
+    )
+
+
+@login_required
+def site_refuse(request: HttpRequest, pk: int) -> HttpResponse:
+    """The SMO refuses the site as not in the Town, with the reason the applicant is told
+    (services/site.py: ``site_refuse``)."""
+    project = visible_project(request, pk)
+    _require_smo(request)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    form = SiteRefuseForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            site.site_refuse(
+                acting_user=request.user, project=project, reason=form.cleaned_data["reason"]
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request,
+                f"Refused the site {project.parcel.street_address}: not in the Town "
+                "(§ 159-3A). The applicant has been told why.",
+            )
+            return redirect(project)
+    return render(request, "swppp/site_refuse.html", {"project": project, "form": form})
+
+
+@login_required
+def project_close(request: HttpRequest, pk: int) -> HttpResponse:
+    """The SMO closes a project whose site is not in the Town: the page asks first, says
+    what closing does, and takes the reason (services/site.py: ``project_close``)."""
+    project = visible_project(request, pk)
+    _require_smo(request)
+    if refused := allow(request, "GET", "POST"):
+        return refused
+    form = ProjectCloseForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            site.project_close(
+                acting_user=request.user, project=project, reason=form.cleaned_data["reason"]
+            )
+        except ValidationError as exc:
+            apply_validation_error(form, exc)
+        else:
+            messages.success(
+                request, f"Closed project {project.reference}; the applicant has been told why."
+            )
+            return redirect(project)
+    return render(
+        request,
+        "swppp/project_close.html",
+        {"project": project, "form": form, "refusal": site.close_refusal(project)},
     )

@@ -44,29 +44,62 @@ def _request(applicant, project, at):
     )
 
 
+def _refused(applicant, project, at) -> list[str]:
+    """Refused beside the inspection's field, nothing stored (issue 46, item 8)."""
+    before = InspectionRequest.objects.count()
+    with pytest.raises(ValidationError, match="before construction") as exc:
+        _request(applicant, project, at)
+    assert InspectionRequest.objects.count() == before
+    return exc.value.message_dict["kind"]
+
+
 def test_159_8b_1_first_milestone_request_refused_while_required_guarantee_not_posted(
     smo, applicant
 ):
     with time_machine.travel(MARCH, tick=False):
         project = approved_project(smo, applicant)
         requirement = _require(smo, project)
-        refused = _request(applicant, project, MARCH)
-    assert refused.state == InspectionRequest.State.REFUSED
-    assert refused.inspection is None
-    [reason] = refused.refusals
-    assert "performance guarantee of $48,000.00 before construction (§ 159-8B(1))" in reason
-    assert "not yet posted" in reason
+        [reason] = _refused(applicant, project, MARCH)
+    assert (
+        "performance guarantee of $48,000.00 to be accepted before construction (§ 159-8B(1))"
+        in reason
+    )
+    assert "none is posted yet. Post it on the project's money page." in reason
 
     with time_machine.travel(MARCH + timedelta(hours=1), tick=False):
         posted = letter_of_credit(applicant, requirement, expires_on=date(2027, 3, 1))
-        waiting = _request(applicant, project, MARCH)
-    assert waiting.state == InspectionRequest.State.REFUSED
-    assert "waiting for the Stormwater Management Officer" in waiting.refusals[0]
+        [waiting] = _refused(applicant, project, MARCH)
+    # One statement: posted, waiting for the SMO; never "post it" again.
+    assert "the one posted waits for the Stormwater Management Officer to accept it" in waiting
+    assert "Post it" not in waiting
 
     with time_machine.travel(MARCH + timedelta(hours=2), tick=False):
         guarantees.guarantee_accept(acting_user=smo, guarantee=posted)
         accepted = _request(applicant, project, MARCH)
     assert accepted.state == InspectionRequest.State.ACCEPTED
+
+
+def test_159_8b_1_the_request_page_warns_up_front_and_a_refusal_stores_nothing(
+    client, smo, applicant
+):
+    with time_machine.travel(MARCH, tick=False):
+        project = approved_project(smo, applicant)
+        _require(smo, project)
+        client.force_login(applicant)
+        url = f"/inspections/request/project/{project.pk}/"
+        page = client.get(url).content.decode()
+        # Before anything is typed: what is needed.
+        assert "Before a construction milestone can be requested" in page
+        assert "performance guarantee of $48,000.00 to be accepted before construction" in page
+
+        refused = client.post(
+            url, {"kind": "159-milestone-b", "proposed_for": "2026-03-09T10:00", "note": "East"}
+        )
+    body = refused.content.decode()
+    assert refused.status_code == 200
+    assert "none is posted yet" in " ".join(refused.context["form"].errors["kind"])
+    assert "Nothing was saved" in body and "Request IR-" not in body
+    assert not InspectionRequest.objects.exists()  # no numbered request, nothing to withdraw
 
 
 def test_159_8b_no_guarantee_required_no_refusal(smo, applicant):
@@ -192,6 +225,9 @@ def test_159_8b_1_the_request_page_shows_why_the_milestone_is_refused(client, sm
         )
     assert response.status_code == 200
     content = response.content.decode()
-    assert "performance guarantee of $48,000.00 before construction (§ 159-8B(1))" in content
-    assert "was refused and is kept" in content
+    assert (
+        "performance guarantee of $48,000.00 to be accepted before construction (§ 159-8B(1))"
+        in content
+    )
+    assert "Nothing was saved" in content  # no request is kept (issue 46, item 8)
     assert 'value="2026-03-06T09:00"' in content

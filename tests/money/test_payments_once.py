@@ -185,7 +185,7 @@ def test_159_8d_the_same_payment_form_posted_twice_books_once(client, project, c
         }
         first = client.post(url, data, follow=True)
         again = client.post(url, data, follow=True)
-    assert "The payment is recorded." in first.content.decode()
+    assert "The payment of $25.00 is recorded (Check " in first.content.decode()
     assert "This payment was recorded already" in again.content.decode()
     assert "Nothing more was booked" in again.content.decode()
     assert _payments(project).get().idempotency_key == uuid.UUID(token)

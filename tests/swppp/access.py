@@ -96,6 +96,9 @@ STAFF: dict = {
     # GET) or corrects the property (issue 24, item 6).
     "swppp:site_confirm": ("swppp_project", _office_sees([Role.SMO], status=405)),
     "swppp:site_correct": ("swppp_project", _office_sees([Role.SMO])),
+    # § 159-3A: the SMO refuses a site outside the Town, or closes the project (issue 46).
+    "swppp:site_refuse": ("swppp_project", _office_sees([Role.SMO])),
+    "swppp:project_close": ("swppp_project", _office_sees([Role.SMO])),
 }
 
 SWPPP_MATRIX = {**APPLICANT, **STAFF}

@@ -238,3 +238,138 @@ def test_159_3A_the_smo_declines_a_correction_with_a_reason_and_the_applicant_is
     assert project.parcel.street_address != "6400 Robinson Road"
     told = Notification.objects.get(recipient=applicant, subject__contains="not corrected")
     assert "The deed names Snyder." in told.body
+
+
+# --- Issue 46, item 8: whatever the punctuation; a foreign ZIP; the City's streets; the SMO
+# refuses a site or closes the project -----------------------------------------------------
+@pytest.mark.parametrize(
+    ("address", "says"),
+    [
+        ("1 Main Street Buffalo NY 14202", "Buffalo, NY 14202 is not in the Town"),
+        ("1 Main Street Buffalo", "Buffalo is not in the Town"),
+        ("6305 Snyder Drive 14120", "ZIP code 14120 is not in the Town of Lockport"),
+        ("6305 Snyder Drive Lockport NY 14120", "ZIP code 14120 is not in the Town of Lockport"),
+        ("6305 Snyder Drive, 14120", "ZIP code 14120 is not in the Town of Lockport"),
+        ("12 Church Street", "Church Street is a street of the City of Lockport"),
+        ("12 Church St., Lockport, NY 14094", "Church Street is a street of the City of Lockport"),
+        ("12 church st lockport ny 14094", "Church Street is a street of the City of Lockport"),
+    ],
+)
+def test_159_3A_a_site_outside_the_town_is_refused_whatever_the_punctuation(address, says):
+    refusals = town_site_refusal(address)
+    assert says in refusals and "(§ 159-3A)" in refusals
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "6305 Snyder Dr",
+        "6305 Snyder Drive Lockport NY 14094",
+        "6305 Snyder Drive Town of Lockport",
+        "4410 Transit Road, Suite 2",
+        "5 Mill Ct",  # "Ct" is a court here, not Connecticut
+        "1 Quarry Road, Lockport, NY 14094",
+    ],
+)
+def test_159_3A_a_site_in_the_town_passes_whatever_the_punctuation(address):
+    assert town_site_refusal(address) == ""
+
+
+def test_159_3A_a_foreign_zip_in_the_zip_field_is_refused_beside_it(client, applicant):
+    from tests.swppp.factories import CONDITION_C, MAILING
+
+    client.force_login(applicant)
+    page = client.post(
+        reverse("swppp:project_create"),
+        {**CONDITION_C, **MAILING, "street_address": "6305 Snyder Drive", "postal_code": "14120"},
+    )
+    assert page.status_code == 200
+    form = page.context["form"]
+    assert "ZIP code 14120 is not in the Town of Lockport" in " ".join(
+        form.errors.get("postal_code", [])
+    )
+    assert not Project.objects.exists()
+
+
+def test_159_3A_a_zip_of_a_town_street_is_the_towns():
+    from lockport_sw.registry.models import Street
+
+    assert "ZIP code 14132" in town_site_refusal("6305 Snyder Drive 14132")
+    Street.objects.filter(name="Snyder Drive").update(postal_code="14132")
+    assert town_site_refusal("6305 Snyder Drive 14132") == ""
+
+
+def test_159_3A_the_smo_refuses_a_site_with_a_reason_the_applicant_is_told(client, applicant, smo):
+    from swppp.selectors import sites_to_confirm
+
+    project = make_project(applicant, in_registry=False)
+    assert project in sites_to_confirm()
+    client.force_login(smo)
+    url = reverse("swppp:site_refuse", args=[project.pk])
+    assert "Refuse the site" in client.get(project.get_absolute_url()).content.decode()
+
+    refused = client.post(url, {"reason": ""})
+    assert refused.status_code == 200 and "reason" in refused.context["form"].errors
+    project.refresh_from_db()
+    assert project.site_basis == ""
+
+    done = client.post(url, {"reason": "The parcel is in the City of Lockport (tax map 1.2)."})
+    assert done.status_code == 302
+    project.refresh_from_db()
+    assert project.site_basis == SiteBasis.REFUSED and not project.site_confirmed
+    assert project not in sites_to_confirm()  # it leaves "Sites to confirm"
+    told = Notification.objects.get(recipient=applicant, subject__contains="not in the Town")
+    assert "in the City of Lockport (tax map 1.2)" in told.body
+    shown = client.get(project.get_absolute_url()).content.decode()
+    assert "No: refused" in shown and "Close the project" in shown
+    # No version is accepted on a refused site.
+    with pytest.raises(ValidationError, match="already refused"):
+        site.site_refuse(acting_user=smo, project=project, reason="Again.")
+
+
+def test_159_3A_the_smo_refuses_no_site_in_the_town(applicant, smo):
+    project = make_project(applicant)  # a parcel of the Town's registry
+    with pytest.raises(ValidationError, match="correct the property instead"):
+        site.site_refuse(acting_user=smo, project=project, reason="Elsewhere.")
+
+
+def test_159_3A_the_smo_closes_a_project_after_a_confirmation(client, applicant, smo):
+    from swppp.selectors import sites_to_confirm
+
+    project = make_project(applicant, in_registry=False)
+    asked = site.site_correction_request(
+        acting_user=applicant, project=project, street_address="12 Mill Road", reason="Typo."
+    )
+    client.force_login(smo)
+    url = reverse("swppp:project_close", args=[project.pk])
+    question = client.get(url).content.decode()
+    assert "for good?" in question and "cannot be undone" in question
+
+    unconfirmed = client.post(url, {"reason": "Not in the Town."})  # the box not ticked
+    assert unconfirmed.status_code == 200 and "confirmed" in unconfirmed.context["form"].errors
+    assert "Not in the Town." in unconfirmed.content.decode()  # kept
+    project.refresh_from_db()
+    assert project.closed_at is None
+
+    done = client.post(url, {"reason": "Not in the Town.", "confirmed": "on"})
+    assert done.status_code == 302
+    project.refresh_from_db()
+    asked.refresh_from_db()
+    assert project.closed_at is not None and project.closed_by == smo
+    assert asked.state == SiteCorrection.State.DECLINED
+    assert project not in sites_to_confirm()
+    told = Notification.objects.get(recipient=applicant, subject__contains="was closed")
+    assert "Not in the Town." in told.body
+    # The applicant can do nothing more on it; the SMO cannot close it twice.
+    with pytest.raises(ValidationError, match="was closed by the Stormwater Management Officer"):
+        site.site_correction_request(
+            acting_user=applicant, project=project, street_address="12 Mill Road", reason="Again."
+        )
+    with pytest.raises(ValidationError, match="already closed"):
+        site.project_close(acting_user=smo, project=project, reason="Again.")
+
+
+def test_159_3A_a_project_in_the_town_is_not_closed_here(applicant, smo):
+    project = make_project(applicant)
+    with pytest.raises(ValidationError, match="this site is in the Town"):
+        site.project_close(acting_user=smo, project=project, reason="Elsewhere.")
