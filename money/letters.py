@@ -66,7 +66,7 @@ def issue_release(
             "signer": signer(acting_user),
         },
         subject=guarantee,
-        title=f"Release of the {requirement.get_purpose_display().split(' (')[0].lower()}",
+        title=f"Release of the {requirement.kind_words}",
         citations=[requirement.citation],
     )
 

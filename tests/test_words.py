@@ -121,6 +121,9 @@ RECKONING = [
 ]
 DOUBLED_CITATION = re.compile(r"\((§§?\s*[^()]+(?:\([^()]*\))*[^()]*)\)\s*\(\1\)")
 MS4_SPELLED = "municipal separate storm sewer system (MS4)"
+# A section's letter is a capital: "§ 159-8B(1)", never "§ 159-8b(1)" (issue 46, item 8: a
+# label carrying its citation was lowered whole in a sentence of the release letter).
+LOWER_SECTION_LETTER = re.compile(r"(?<![\w-])15[89]-\d+[a-z](?![a-z])")
 
 
 def plain_words_problems(text: str, *, letter: bool = True) -> list[str]:
@@ -128,6 +131,7 @@ def plain_words_problems(text: str, *, letter: bool = True) -> list[str]:
     also says what the MS4 is (a page's footer names the chapters by their titles)."""
     found = [f"jargon: {p.pattern}" for p in JARGON + RECKONING if p.search(text)]
     found += [f"doubled citation: ({m})" for m in DOUBLED_CITATION.findall(text)]
+    found += [f"lower-case section letter: {m}" for m in LOWER_SECTION_LETTER.findall(text)]
     if (
         letter
         and re.search(r"\bMS4\b", text)
@@ -147,6 +151,9 @@ def test_the_plain_words_check_finds_jargon_doubled_citations_and_an_unexplained
     assert plain_words_problems("Not extended (GCL § 25-a not applied): last day")
     assert plain_words_problems("Discharges to the MS4 are prohibited") == ["MS4 not spelled out"]
     assert plain_words_problems("Questions to the office below.")
+    assert plain_words_problems("required under § 159-8b(1) of the Code") == [
+        "lower-case section letter: 159-8b"
+    ]
     assert not plain_words_problems(
         f"Discharges to the Town's {MS4_SPELLED} are prohibited; the MS4 is the Town's "
         "(§ 158-4A) and (§ 158-4B). Appeal period ended on March 17, 2026."
@@ -162,6 +169,7 @@ def assert_names_the_town_once_and_cites_only_its_own_chapter(kind: str, data: b
     assert "Town of the Town" not in text
     flat = " ".join(text.split())
     assert not [p.pattern for p in INTERNAL if p.search(flat)], f"{kind}: internal wording"
+    assert not LOWER_SECTION_LETTER.findall(flat), f"{kind}: {LOWER_SECTION_LETTER.findall(flat)}"
     if kind == REPORT_KIND:
         # The MS4 report (issue 21) reports the measures both chapters serve.
         assert chapters_named(text) == {"158", "159"}, text
@@ -196,6 +204,30 @@ def test_every_section_cited_exists_in_the_statute():
                     where = f"{path.relative_to(ROOT)}:{number}"
                     found.append(f"{where}: § {section}{letter} is not in the statute: {line}")
     assert not found, "\n".join(found)
+
+
+def test_no_letter_template_or_text_prints_a_lower_case_section_letter():
+    """Issue 46, item 8: "§ 159-8B(1)", never "§ 159-8b(1)", in every letter template, the
+    letters modules and every text a page or a letter reads (the sources of _files);
+    letters lowering a label that carries its citation are caught where each kind is
+    issued and read back (``assert_names_the_town_once_and_cites_only_its_own_chapter``)."""
+    money = (ROOT / "money").rglob("*.py")
+    found = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in [*_files(), *money, *(ROOT / "templates").rglob("*.css")]
+        if "migrations" not in path.parts
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if LOWER_SECTION_LETTER.search(line)
+    ]
+    assert not found, "\n".join(found)
+
+
+def test_the_lower_case_section_check_reads_a_citation_only():
+    assert LOWER_SECTION_LETTER.findall("§ 159-8b(1) and §§ 158-6a, 159-8C(2)") == [
+        "159-8b",
+        "158-6a",
+    ]
+    assert not LOWER_SECTION_LETTER.search("§ 159-8B(1)(a), § 158-12 and GCL § 25-a")
 
 
 def test_the_section_check_knows_the_map():

@@ -362,7 +362,7 @@ def milestone_refusals(project, kind) -> list[str]:
             else "it is not yet posted"
         )
         reasons.append(
-            f"The Town requires a {requirement.get_purpose_display().split(' (')[0].lower()} "
+            f"The Town requires a {requirement.kind_words} "
             f"of {dollars(requirement.amount)} before construction ({requirement.citation}): "
             f"{where}. Post it on the project's money page."
         )
