@@ -40,6 +40,13 @@ def connect() -> None:
 
     if milestone_refusals not in MORE_REFUSALS:
         MORE_REFUSALS.append(milestone_refusals)
+    # Issue 46, item 8: an approval letter names the guarantees required and the fees owed.
+    from swppp.letters import APPROVAL_TERMS
+
+    from .letters import approval_terms
+
+    if approval_terms not in APPROVAL_TERMS:
+        APPROVAL_TERMS.append(approval_terms)
     # The Town's policy (never statute) on whether an unpaid balance holds final acceptance.
     from inspections.services.after_construction import ACCEPTANCE_HOLDS
 
