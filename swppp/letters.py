@@ -79,14 +79,24 @@ def _signer(user, title: str) -> dict:
     return signatures.signer(user, title)
 
 
-def body_signer(body, acting_user) -> dict:
-    """A body's letter is signed by whoever records its act in the system: its chair (a
-    board's chair, or the Building Inspector) in that title, another member for the body.
-    The signature block says who signed it and how (documents/signatures.py), so it never
-    names as signer a chair who did not sign."""
-    if body.chair_id == acting_user.pk:
+def body_signer(body, acting_user, on=None) -> dict:
+    """A body's letter is signed by whoever records its act in the system, with the title
+    the record gives them (issue 46, item 8). A board (§ 159-4B(2)): its chair of record
+    on the day of the meeting (lockport_sw/bodies, the chair the SMO's recommendation is
+    addressed to, or the chair chosen here, ``ReviewingBody.chair``) signs as "Chair,
+    Planning Board", another member as "Member of the Planning Board"; the Building
+    Inspector as the Building Inspector. The signature block says who signed it and how
+    (documents/signatures.py), so it never names as signer a chair who did not sign."""
+    if not body.acts_by_resolution:
         return _signer(acting_user, body.signer_title)
-    return _signer(acting_user, f"Member, for the {body.name}")
+    from lockport_sw.bodies.services import presides
+    from lockport_sw.calendar.words import town_today
+
+    board = Body.objects.filter(kind=body.kind).select_related("chair").first()
+    chair = body.chair_id == acting_user.pk or (
+        board is not None and presides(acting_user, board, on or town_today())
+    )
+    return _signer(acting_user, body.signer_title if chair else f"Member of the {body.name}")
 
 
 def _context(submission: Submission) -> dict:
@@ -151,7 +161,9 @@ def decision_letter(*, acting_user, submission: Submission, by_body: bool):
         "by_body": by_body,
         "body": body,
         "decider": body.name if by_body else SMO_TITLE,
-        "signer": body_signer(body, acting_user) if by_body else _signer(acting_user, SMO_TITLE),
+        "signer": body_signer(body, acting_user, submission.body_meeting_on)
+        if by_body
+        else _signer(acting_user, SMO_TITLE),
         # § 159-4B(2): the body's act is issued in its name, on its letterhead.
         "letter_office": body.name if by_body else "",
         "milestones": milestones.chosen(submission.milestones),
