@@ -52,27 +52,46 @@ def issue_invoice(
 def issue_release(
     *, acting_user, guarantee, acceptance, inspection, year_ends=None, removed_on=None
 ) -> IssuedDocument:
-    requirement = guarantee.requirement
+    context, citations, title = release_letter(
+        acting_user=acting_user,
+        guarantee=guarantee,
+        acceptance=acceptance,
+        inspection=inspection,
+        year_ends=year_ends,
+        removed_on=removed_on,
+    )
     return document_issue(
         acting_user=acting_user,
         kind=RELEASE_KIND,
-        template_name="pdf/money/release.html",
-        context={
-            "guarantee": guarantee,
-            "requirement": requirement,
-            "project": requirement.project,
-            "parcel": requirement.project.parcel,
-            "applicant": requirement.project.applicant_party,
-            "acceptance": acceptance,
-            "inspection": inspection,
-            "removed_on": removed_on,
-            "year_ends": year_ends,
-            "signer": signer(acting_user),
-        },
+        template_name=RELEASE_TEMPLATE,
+        context=context,
         subject=guarantee,
-        title=f"Release of the {requirement.kind_words}",
-        citations=[requirement.citation],
+        title=title,
+        citations=citations,
     )
+
+
+RELEASE_TEMPLATE = "pdf/money/release.html"
+
+
+def release_letter(
+    *, acting_user, guarantee, acceptance, inspection, year_ends=None, removed_on=None
+):
+    """What the release letter says: its context, citations and title."""
+    requirement = guarantee.requirement
+    context = {
+        "guarantee": guarantee,
+        "requirement": requirement,
+        "project": requirement.project,
+        "parcel": requirement.project.parcel,
+        "applicant": requirement.project.applicant_party,
+        "acceptance": acceptance,
+        "inspection": inspection,
+        "removed_on": removed_on,
+        "year_ends": year_ends,
+        "signer": signer(acting_user),
+    }
+    return context, [requirement.citation], f"Release of the {requirement.kind_words}"
 
 
 def issue_draw(*, acting_user, guarantee, notice, inspection, costs, total, drawn_on, work_done):
