@@ -54,6 +54,51 @@ def test_one_spelling_and_one_term_across_pages_emails_and_letters():
     assert not found, "\n".join(found)
 
 
+# Issue 46, item 8: words as a person reads them.
+WORDING = {
+    # A label lowered whole lowers its abbreviations: "under review by the smo".
+    re.compile(r"display\|lower\b"): "|in_sentence (core/label_words.py), not |lower",
+    # "1 nays": a count's noun follows it ({{ n }} nay{{ n|pluralize }}).
+    re.compile(r"\}\}\s+(?:ayes|nays)\b"): "aye{{ n|pluralize }} / nay{{ n|pluralize }}",
+    re.compile(r"as you answered; the SMO decides"): "plain words: whose answer, who decides when",
+}
+
+
+def test_labels_keep_their_capitals_and_counts_their_number():
+    found = [
+        f"{path.relative_to(ROOT)}:{number}: use {instead}: {line.strip()}"
+        for path in _files()
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        for pattern, instead in WORDING.items()
+        if pattern.search(line)
+    ]
+    swppp_lowered = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in (ROOT / "swppp").rglob("*.py")
+        if "migrations" not in path.parts
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"_display\(\)\.lower\(\)", line)
+    ]
+    assert not found + swppp_lowered, "\n".join(found + swppp_lowered)
+
+
+def test_a_label_in_a_sentence_keeps_its_abbreviations():
+    from django.template import engines
+
+    from lockport_sw.core.label_words import in_sentence
+    from swppp.models import Submission
+
+    received = Submission.State.RECEIVED.label
+    assert in_sentence(received) == "received: under review by the SMO"
+    assert in_sentence("SMO decision") == "SMO decision"
+    assert in_sentence("") == ""
+    page = engines["django"].from_string("{{ n }} nay{{ n|pluralize }}, {{ s|in_sentence }}")
+    assert page.render({"n": 1, "s": received}) == "1 nay, received: under review by the SMO"
+    assert page.render({"n": 4, "s": "Approved"}).startswith("4 nays, approved")
+    assert any(p.search("{{ act.nays }} nays") for p in WORDING)
+    assert any(p.search("{{ s.get_state_display|lower }}") for p in WORDING)
+
+
 def test_the_check_finds_a_banned_word():
     assert any(p.search("Your licence number") for p in BANNED)
     assert any(p.search("please sign up first") for p in BANNED)
