@@ -15,7 +15,11 @@ figure from the record:
 
 from __future__ import annotations
 
+from django.conf import settings
+
 from enforcement.letters import SMO_TITLE, signer
+from lockport_sw.calendar.words import long_date, town_today
+from lockport_sw.core.money_words import dollars
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.documents.services import document_issue
 
@@ -51,27 +55,46 @@ def issue_invoice(
 def issue_release(
     *, acting_user, guarantee, acceptance, inspection, year_ends=None, removed_on=None
 ) -> IssuedDocument:
-    requirement = guarantee.requirement
+    context, citations, title = release_letter(
+        acting_user=acting_user,
+        guarantee=guarantee,
+        acceptance=acceptance,
+        inspection=inspection,
+        year_ends=year_ends,
+        removed_on=removed_on,
+    )
     return document_issue(
         acting_user=acting_user,
         kind=RELEASE_KIND,
-        template_name="pdf/money/release.html",
-        context={
-            "guarantee": guarantee,
-            "requirement": requirement,
-            "project": requirement.project,
-            "parcel": requirement.project.parcel,
-            "applicant": requirement.project.applicant_party,
-            "acceptance": acceptance,
-            "inspection": inspection,
-            "removed_on": removed_on,
-            "year_ends": year_ends,
-            "signer": signer(acting_user),
-        },
+        template_name=RELEASE_TEMPLATE,
+        context=context,
         subject=guarantee,
-        title=f"Release of the {requirement.get_purpose_display().split(' (')[0].lower()}",
-        citations=[requirement.citation],
+        title=title,
+        citations=citations,
     )
+
+
+RELEASE_TEMPLATE = "pdf/money/release.html"
+
+
+def release_letter(
+    *, acting_user, guarantee, acceptance, inspection, year_ends=None, removed_on=None
+):
+    """What the release letter says: its context, citations and title."""
+    requirement = guarantee.requirement
+    context = {
+        "guarantee": guarantee,
+        "requirement": requirement,
+        "project": requirement.project,
+        "parcel": requirement.project.parcel,
+        "applicant": requirement.project.applicant_party,
+        "acceptance": acceptance,
+        "inspection": inspection,
+        "removed_on": removed_on,
+        "year_ends": year_ends,
+        "signer": signer(acting_user),
+    }
+    return context, [requirement.citation], f"Release of the {requirement.kind_words}"
 
 
 def issue_draw(*, acting_user, guarantee, notice, inspection, costs, total, drawn_on, work_done):
@@ -137,4 +160,89 @@ def issue_receipt(
     )
 
 
-__all__ = ["SMO_TITLE", "issue_draw", "issue_invoice", "issue_receipt", "issue_release"]
+def approval_terms(project) -> list:
+    """What a SWPPP's approval letter says of the project's money (issue 46, item 8),
+    only what the record holds: each guarantee the Town requires before construction
+    (§ 159-8B(1), (2)), with the instrument accepted or what is still to be done; and
+    the fees owed on the project's account on the day (§ 159-8D). Nothing when no
+    guarantee is required and nothing is owed. Registered in swppp.letters.APPROVAL_TERMS
+    (money/receivers.py). Three queries."""
+    from swppp.letters import ApprovalTerms
+
+    from . import selectors
+    from .models import Guarantee
+
+    terms = []
+    # § 159-8B(1) before § 159-8B(2): the performance guarantee first.
+    requirements = sorted(selectors.guarantees_of(project), key=lambda r: r.citation)
+    if requirements:
+        lines = []
+        for requirement in requirements:
+            guarantees = list(requirement.guarantees.all())
+            accepted = [
+                g
+                for g in guarantees
+                if g.state in (Guarantee.State.ACCEPTED, Guarantee.State.RELEASED)
+            ]
+            posted = [g for g in guarantees if g.state == Guarantee.State.POSTED]
+            line = (
+                f"A {requirement.kind_words} of {dollars(requirement.amount)}, naming the "
+                f"Town as beneficiary ({requirement.citation}): "
+            )
+            if accepted:
+                g = accepted[0]
+                line += (
+                    f"{g.get_kind_display().lower()} No. {g.instrument_number} of "
+                    f"{g.issuer}, accepted on {long_date(g.decided_at)}."
+                )
+            elif posted:
+                line += (
+                    f"posted on {long_date(posted[0].posted_at)}, waiting for the Stormwater "
+                    "Management Officer to accept it. No construction inspection is "
+                    "scheduled until it is accepted."
+                )
+            else:
+                line += (
+                    "not yet provided. Provide it before construction (a performance bond, "
+                    "cash escrow or irrevocable letter of credit) on the project's money "
+                    "page; no construction inspection is scheduled until it is accepted."
+                )
+            lines.append(line)
+        terms.append(
+            ApprovalTerms(
+                heading="Guarantees required before construction",
+                citations=tuple(dict.fromkeys(r.citation for r in requirements)),
+                lines=tuple(lines),
+            )
+        )
+    today = town_today()
+    owed = selectors.balance(project)
+    if owed > 0:
+        past_due = selectors.past_due(project, today)
+        line = f"{dollars(owed)} is owed on the project's account on {long_date(today)}"
+        line += f", of which {dollars(past_due)} is past due." if past_due > 0 else "."
+        terms.append(
+            ApprovalTerms(
+                heading="Fees owed",
+                citations=("§ 159-8D",),
+                lines=(
+                    line,
+                    f"Pay at the Town Clerk's office, {settings.TOWN['address']}, by check "
+                    f"payable to the {settings.TOWN['name']}, cash or card, or mail a check to "
+                    "that address; each invoice "
+                    "says when its fees are due, and the project's money page lists every fee "
+                    "and payment.",
+                ),
+            )
+        )
+    return terms
+
+
+__all__ = [
+    "SMO_TITLE",
+    "approval_terms",
+    "issue_draw",
+    "issue_invoice",
+    "issue_receipt",
+    "issue_release",
+]

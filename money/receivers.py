@@ -40,7 +40,15 @@ def connect() -> None:
 
     if milestone_refusals not in MORE_REFUSALS:
         MORE_REFUSALS.append(milestone_refusals)
-    # ... and holds back the contractors' "may begin" (swppp/services/contractors.py).
+    # Issue 46, item 8: an approval letter names the guarantees required and the fees owed.
+    from swppp.letters import APPROVAL_TERMS
+
+    from .letters import approval_terms
+
+    if approval_terms not in APPROVAL_TERMS:
+        APPROVAL_TERMS.append(approval_terms)
+    # § 159-8B: the same guarantee holds back the contractors' "may begin"
+    # (swppp/services/contractors.py).
     from swppp.services.contractors import BEFORE_CONSTRUCTION
 
     from .services.guarantees import construction_refusals

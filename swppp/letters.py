@@ -9,6 +9,11 @@ of § 159-7A(2) when Condition A, B or C applies.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.conf import settings
+
 from lockport_sw.bodies.models import Body
 from lockport_sw.bodies.services import vote_roll, votes_of
 from lockport_sw.documents import signatures
@@ -43,18 +48,55 @@ def _conformance(submission: Submission) -> bool:
 SMO_TITLE = "Stormwater Management Officer"
 
 
+@dataclass(frozen=True)
+class ApprovalTerms:
+    """A part of an approval letter another app owns (issue 46, item 8): a heading, the
+    sections it rests on (added to the letter's citations) and its lines, each from the
+    record. Chapter 159's money registers the guarantees required and the fees owed
+    (§ 159-8B, § 159-8D; money/letters.py: ``approval_terms``)."""
+
+    heading: str
+    citations: tuple[str, ...]
+    lines: tuple[str, ...]
+
+
+# Called with the project when an approval letter is written; each returns a list of
+# ApprovalTerms (nothing when the record holds nothing). Registered from AppConfig.ready().
+APPROVAL_TERMS: list[Callable[..., list[ApprovalTerms]]] = []
+
+
+def approval_terms(project) -> list[ApprovalTerms]:
+    return [terms for source in APPROVAL_TERMS for terms in source(project)]
+
+
+def project_url(project) -> str:
+    """The project's page, where the applicant gives the 48 hours' notice of § 159-8A(1)
+    (its "Request an inspection")."""
+    return f"{settings.SITE_URL}{project.get_absolute_url()}"
+
+
 def _signer(user, title: str) -> dict:
     return signatures.signer(user, title)
 
 
-def body_signer(body, acting_user) -> dict:
-    """A body's letter is signed by whoever records its act in the system: its chair (a
-    board's chair, or the Building Inspector) in that title, another member for the body.
-    The signature block says who signed it and how (documents/signatures.py), so it never
-    names as signer a chair who did not sign."""
-    if body.chair_id == acting_user.pk:
+def body_signer(body, acting_user, on=None) -> dict:
+    """A body's letter is signed by whoever records its act in the system, with the title
+    the record gives them (issue 46, item 8). A board (§ 159-4B(2)): its chair of record
+    on the day of the meeting (lockport_sw/bodies, the chair the SMO's recommendation is
+    addressed to, or the chair chosen here, ``ReviewingBody.chair``) signs as "Chair,
+    Planning Board", another member as "Member of the Planning Board"; the Building
+    Inspector as the Building Inspector. The signature block says who signed it and how
+    (documents/signatures.py), so it never names as signer a chair who did not sign."""
+    if not body.acts_by_resolution:
         return _signer(acting_user, body.signer_title)
-    return _signer(acting_user, f"Member, for the {body.name}")
+    from lockport_sw.bodies.services import presides
+    from lockport_sw.calendar.words import town_today
+
+    board = Body.objects.filter(kind=body.kind).select_related("chair").first()
+    chair = body.chair_id == acting_user.pk or (
+        board is not None and presides(acting_user, board, on or town_today())
+    )
+    return _signer(acting_user, body.signer_title if chair else f"Member of the {body.name}")
 
 
 def _context(submission: Submission) -> dict:
@@ -101,6 +143,7 @@ def decision_letter(*, acting_user, submission: Submission, by_body: bool):
     body = submission.reviewing_body if by_body else None
     citations = ["§ 159-4B(2)" if by_body else "§ 159-4C", "§ 159-5", *_how_reviewed(submission)]
     site_inspections = False
+    terms: list[ApprovalTerms] = []
     if outcome == Outcome.APPROVE:
         site_inspections = applicability.assess(submission.project).post_construction_required
         citations += ["§ 159-5D", "§ 159-5E", "§ 159-8A(1)"]
@@ -108,6 +151,9 @@ def decision_letter(*, acting_user, submission: Submission, by_body: bool):
             citations.append("§ 159-7A(2)")
         if submission.includes_facility:
             citations += ["§ 159-7B", "§ 159-7C(4)"]
+        # The guarantees required before construction and the fees owed (issue 46, item 8).
+        terms = approval_terms(submission.project)
+        citations += [c for t in terms for c in t.citations if c not in citations]
     context = {
         **_context(submission),
         "outcome": outcome,
@@ -115,10 +161,15 @@ def decision_letter(*, acting_user, submission: Submission, by_body: bool):
         "by_body": by_body,
         "body": body,
         "decider": body.name if by_body else SMO_TITLE,
-        "signer": body_signer(body, acting_user) if by_body else _signer(acting_user, SMO_TITLE),
+        "signer": body_signer(body, acting_user, submission.body_meeting_on)
+        if by_body
+        else _signer(acting_user, SMO_TITLE),
         # § 159-4B(2): the body's act is issued in its name, on its letterhead.
         "letter_office": body.name if by_body else "",
         "milestones": milestones.chosen(submission.milestones),
+        # § 159-8A(1): where the 48 hours' notice is given.
+        "project_url": project_url(submission.project),
+        "approval_terms": terms,
         "site_inspections": milestones.SITE_INSPECTIONS if site_inspections else "",
         "maintenance": list(
             submission.project.maintenance_instruments.order_by("kind", "created_at")

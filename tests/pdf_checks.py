@@ -92,6 +92,25 @@ def assert_no_page_holds_only_the_signature(data: bytes, signature: list[str]) -
         assert rest, f"Page {i + 1} of {len(texts)} holds only the signature block"
 
 
+def thin_pages(data: bytes, signature: list[str]) -> list[str]:
+    """Issue 46, item 8, read as the recipient reads it (pypdf, page by page): no page
+    holds only the signature block, or a single line of the letter besides it."""
+    texts = page_texts(data)
+    block = [*signature, settings.TOWN["name"]]
+    problems = []
+    for number, page in enumerate(texts, start=1):
+        lines = [
+            line
+            for line in body_lines(SIGNED_HOW.sub("", page))
+            if line not in block
+            and not any(line.startswith(part) for part in signature)
+            and line.strip("_ •")
+        ]
+        if len(lines) < 2:
+            problems.append(f"Page {number} of {len(texts)} holds {lines or 'only the signature'}")
+    return problems
+
+
 def check_letter(
     data: bytes,
     directory: Path,
@@ -113,6 +132,7 @@ def check_letter(
     if max_pages is not None:
         assert len(texts) <= max_pages, f"{len(texts)} pages, at most {max_pages} expected"
     assert_no_page_holds_only_the_signature(data, signature)
+    assert thin_pages(data, signature) == []
     whole = text(data)
     assert "localhost" not in whole, "The letter names localhost"
     assert settings.TOWN["email"] in whole, "The letterhead lacks the Town's email"
@@ -300,19 +320,50 @@ def _text(box) -> str:
     )
 
 
+# The blocks of a letter's body a reader counts: a heading, a paragraph, a list item, a
+# table row.
+_BLOCKS = {"h2", "h3", "p", "li", "tr"}
+
+
+def _body_blocks(box, inside: bool = False, block=None):
+    """Each text box of the letter's body (``main.body``, not the closing) with the
+    paragraph, list item or table row it is in."""
+    from weasyprint.formatting_structure import boxes
+
+    element = getattr(box, "element", None)
+    if element is not None:
+        if "body" in _classes(box) and element.tag == "main":
+            inside = True
+        if "closing" in _classes(box) or (
+            isinstance(box, boxes.TableRowGroupBox) and (box.is_header or box.is_footer)
+        ):
+            return
+        if element.tag in _BLOCKS:
+            block = element
+    if isinstance(box, boxes.TextBox) and box.text.strip() and inside and block is not None:
+        yield block
+    for child in getattr(box, "children", ()):
+        yield from _body_blocks(child, inside, block)
+
+
 def layout_problems(document) -> list[str]:
     """What a reader would see as a bad page break, read from the layout itself:
 
     - a table row split across pages (its cells on two pages; a header row repeated on
       each page is not a split);
     - a page that holds only the closing and the signature block (nothing of the letter's
-      body, heading or letterhead on it besides the running footer)."""
+      body, heading or letterhead on it besides the running footer);
+    - a page after the first where the closing and signature stand with a single whole
+      block of the body (one paragraph, one list item, one row; a heading counts, the
+      end of a paragraph begun on the page before is not alone: issue 46, item 8)."""
     from weasyprint.formatting_structure import boxes
 
     problems = []
     rows: dict[int, list[int]] = {}
     texts: dict[int, str] = {}
+    before: set[int] = set()  # the body's blocks on the pages before
     for number, page in enumerate(document.pages, start=1):
+        blocks = {id(b) for b in _body_blocks(page._page_box)}
         seen = set()
         other_text = closing = False
         for box, inside in walk_boxes(page._page_box):
@@ -331,6 +382,14 @@ def layout_problems(document) -> list[str]:
             problems.append(
                 f"Page {number} of {len(document.pages)} holds only the closing and signature"
             )
+        elif closing and number > 1 and len(blocks) < 2 and not blocks & before:
+            # Issue 46, item 8: nor one whole bullet or sentence of the body with it (the
+            # end of a paragraph begun on the page before is kept by orphans and widows).
+            problems.append(
+                f"Page {number} of {len(document.pages)} holds {len(blocks)} block of "
+                "the body with the closing and signature"
+            )
+        before |= blocks
     for key, pages in rows.items():
         if len(pages) > 1:
             problems.append(f"A table row is split across pages {pages}: {texts[key]!r}")

@@ -695,6 +695,123 @@ def test_159_4c_the_closing_stays_with_the_signature_at_every_page_break(
             assert layout_problems(made[-1]) == []
 
 
+def _render(template, context, document_number, issued_at, citations, title, monkeypatch):
+    with layouts(monkeypatch) as made:
+        data = render_pdf(
+            template,
+            {
+                **context,
+                "document_number": document_number,
+                "issued_at": issued_at,
+                "citations": citations,
+                "title": title,
+            },
+        )
+    return data, made[-1]
+
+
+FILLER = (
+    "The terms of this line run long enough to fill the width of the letter's text "
+    "column, so that each adds a line or two to the page."
+)
+
+
+def test_no_page_of_an_approval_holds_only_the_signature_or_a_single_line(
+    people, tmp_path, monkeypatch, subtests
+):
+    """Issue 46, item 8: the approval letter's last list ran one bullet over to page 3
+    with the signature. Its terms grow a line at a time, so that the page break moves
+    across the end of the letter: no page holds only the signature or a single line
+    (pypdf, page by page: pdf_checks.thin_pages, in check_letter), and the signature's
+    page never holds one bullet or one sentence of the body alone (WeasyPrint's layout).
+    One decided submission, its letter rendered again for each length (a subtest each)."""
+    submission = decided(people["smo"], people["applicant"], Outcome.APPROVE)
+    context, citations, title = swppp_letters.decision_letter(
+        acting_user=people["smo"], submission=submission, by_body=False
+    )
+    for lines in range(0, 26, 2):
+        with subtests.test(lines=lines):
+            terms = [
+                swppp_letters.ApprovalTerms(
+                    heading="Fees owed",
+                    citations=(),
+                    lines=tuple(f"{i}. {FILLER}" for i in range(lines)),
+                )
+            ]
+            data, laid_out = _render(
+                swppp_letters.DECISION_TEMPLATE,
+                {**context, "approval_terms": terms},
+                "SWPPP-DEC-2026-9999",
+                submission.smo_acted_at,
+                citations,
+                title,
+                monkeypatch,
+            )
+
+            check_letter(data, tmp_path / f"{lines}-lines", SMO, max_pages=4)
+            assert layout_problems(laid_out) == []
+
+
+def test_no_page_of_a_release_holds_only_the_signature_or_its_operative_sentence(
+    people, tmp_path, monkeypatch, subtests
+):
+    """Issue 46, item 8: the release's operative sentence stood alone on page 2 with the
+    signature. The issuer's address grows a line at a time, so that the page break moves
+    across the end of the letter (one release, rendered again for each length)."""
+    from inspections.models import FinalAcceptance
+    from money.services.release import _subject_parts, anniversary, one_year_inspection
+
+    guarantee = _guarantee_release(people)[0].subject
+    project = guarantee.requirement.project
+    acceptance = FinalAcceptance.objects.filter(**_subject_parts(project)).get()
+    for lines in range(0, 40, 3):
+        with subtests.test(lines=lines):
+            guarantee.issuer_address = "\n".join(
+                ["One M&T Plaza", *(f"Floor {i}" for i in range(lines)), "Buffalo, NY 14203"]
+            )
+            context, citations, title = money_letters.release_letter(
+                acting_user=people["smo"],
+                guarantee=guarantee,
+                acceptance=acceptance,
+                inspection=one_year_inspection(project, acceptance.accepted_on),
+                year_ends=anniversary(acceptance.accepted_on),
+            )
+            data, laid_out = _render(
+                money_letters.RELEASE_TEMPLATE,
+                context,
+                "GUAR-REL-2027-9999",
+                guarantee.released_at,
+                citations,
+                title,
+                monkeypatch,
+            )
+
+            check_letter(data, tmp_path / f"{lines}-lines", SMO, max_pages=3)
+            assert layout_problems(laid_out) == []
+
+
+def test_the_thin_page_checks_find_a_lone_line_and_a_lone_bullet():
+    """The checks can fail: a page of one line beside the signature is found by pypdf's
+    text, a page of one bullet with the signature by the layout."""
+    from weasyprint import HTML
+
+    signature = ["Sam Morgan", "Stormwater Management Officer"]
+    filler = "".join(f"<p>{i}. {FILLER}</p>" for i in range(3))
+    html = (
+        f"<main class='body'>{filler}<ul style='break-before: page'>"
+        "<li>The lone bullet.</li></ul></main><div class='closing'><p>Sam Morgan<br>"
+        "Stormwater Management Officer<br>Town of Lockport</p></div>"
+    )
+    laid_out = HTML(string=html).render()
+    data = laid_out.write_pdf()
+    from tests.pdf_checks import thin_pages
+
+    assert [p for p in thin_pages(data, signature) if "holds ['The lone bullet.']" in p]
+    assert layout_problems(laid_out)[-1].endswith(
+        "holds 1 block of the body with the closing and signature"
+    )
+
+
 def test_159_4c_no_decision_letter_without_the_applicants_postal_address(people):
     submission = submitted(people["applicant"])
     review_all(people["smo"], submission)

@@ -32,6 +32,14 @@ def _marked_on_page(html: str, field_id: str) -> bool:
     label = re.search(rf'<label[^>]*for="{field_id}"[^>]*>(.*?)</label>', html, re.S)
     if label and ("asteriskField" in label.group(1) or "(required)" in label.group(1)):
         return True
+    # The group nearest the field: a radio group's own fieldset inside a page's section
+    # (crispy marks its legend), which the non-greedy match below reads as the section's.
+    at = html.find(f'id="{field_id}')
+    start = html.rfind("<fieldset", 0, at) if at >= 0 else -1
+    if start >= 0:
+        legend = re.search(r"<legend.*?</legend>", html[start:at], re.S)
+        if legend and ("asteriskField" in legend.group(0) or "(required)" in legend.group(0)):
+            return True
     for block in re.findall(r"<fieldset.*?</fieldset>", html, re.S):
         if f'id="{field_id}' in block:
             legend = re.search(r"<legend.*?</legend>", block, re.S)
@@ -124,3 +132,37 @@ def test_a_field_the_service_requires_is_marked_but_refused_by_the_service():
     assert form.fields["requirements"].required
     form.is_valid()
     assert "requirements" not in form.errors
+
+
+def test_the_project_form_marks_the_mailing_address_it_requires(client):
+    """Issue 46, item 8: an applicant without a mailing address gives it with their first
+    project; each part of it is refused empty, so each is marked."""
+    from lockport_sw.accounts.roles import Role
+    from tests.factories import UserFactory
+    from tests.swppp.test_views_applicant import project_post
+
+    applicant = UserFactory(roles=[Role.APPLICANT])
+    client.force_login(applicant)
+    url = reverse("swppp:project_create")
+    form = client.get(url).context["form"]
+    assert {"mailing_street", "mailing_postal_code"} <= set(form.fields)
+
+    html = client.get(url).content.decode()
+    for name in ("mailing_street", "mailing_city", "mailing_state", "mailing_postal_code"):
+        assert _marked_on_page(html, f"id_{name}"), name
+    # (a post the server accepts registers the project, and the address with it)
+    assert unmarked_but_refused(client, url, project_post()) == []
+
+
+def test_your_mailing_address_marks_every_part(client):
+    from lockport_sw.accounts.roles import Role
+    from tests.factories import UserFactory
+    from tests.swppp.factories import MAILING
+
+    client.force_login(UserFactory(roles=[Role.APPLICANT]))
+    url = reverse("registry:my_address")
+
+    assert unmarked_but_refused(client, url, dict(MAILING)) == []
+    html = client.get(url).content.decode()
+    for name in MAILING:
+        assert _marked_on_page(html, f"id_{name}"), name

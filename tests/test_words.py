@@ -54,6 +54,51 @@ def test_one_spelling_and_one_term_across_pages_emails_and_letters():
     assert not found, "\n".join(found)
 
 
+# Issue 46, item 8: words as a person reads them.
+WORDING = {
+    # A label lowered whole lowers its abbreviations: "under review by the smo".
+    re.compile(r"display\|lower\b"): "|in_sentence (core/label_words.py), not |lower",
+    # "1 nays": a count's noun follows it ({{ n }} nay{{ n|pluralize }}).
+    re.compile(r"\}\}\s+(?:ayes|nays)\b"): "aye{{ n|pluralize }} / nay{{ n|pluralize }}",
+    re.compile(r"as you answered; the SMO decides"): "plain words: whose answer, who decides when",
+}
+
+
+def test_labels_keep_their_capitals_and_counts_their_number():
+    found = [
+        f"{path.relative_to(ROOT)}:{number}: use {instead}: {line.strip()}"
+        for path in _files()
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        for pattern, instead in WORDING.items()
+        if pattern.search(line)
+    ]
+    swppp_lowered = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in (ROOT / "swppp").rglob("*.py")
+        if "migrations" not in path.parts
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"_display\(\)\.lower\(\)", line)
+    ]
+    assert not found + swppp_lowered, "\n".join(found + swppp_lowered)
+
+
+def test_a_label_in_a_sentence_keeps_its_abbreviations():
+    from django.template import engines
+
+    from lockport_sw.core.label_words import in_sentence
+    from swppp.models import Submission
+
+    received = Submission.State.RECEIVED.label
+    assert in_sentence(received) == "received: under review by the SMO"
+    assert in_sentence("SMO decision") == "SMO decision"
+    assert in_sentence("") == ""
+    page = engines["django"].from_string("{{ n }} nay{{ n|pluralize }}, {{ s|in_sentence }}")
+    assert page.render({"n": 1, "s": received}) == "1 nay, received: under review by the SMO"
+    assert page.render({"n": 4, "s": "Approved"}).startswith("4 nays, approved")
+    assert any(p.search("{{ act.nays }} nays") for p in WORDING)
+    assert any(p.search("{{ s.get_state_display|lower }}") for p in WORDING)
+
+
 def test_the_check_finds_a_banned_word():
     assert any(p.search("Your licence number") for p in BANNED)
     assert any(p.search("please sign up first") for p in BANNED)
@@ -121,6 +166,9 @@ RECKONING = [
 ]
 DOUBLED_CITATION = re.compile(r"\((§§?\s*[^()]+(?:\([^()]*\))*[^()]*)\)\s*\(\1\)")
 MS4_SPELLED = "municipal separate storm sewer system (MS4)"
+# A section's letter is a capital: "§ 159-8B(1)", never "§ 159-8b(1)" (issue 46, item 8: a
+# label carrying its citation was lowered whole in a sentence of the release letter).
+LOWER_SECTION_LETTER = re.compile(r"(?<![\w-])15[89]-\d+[a-z](?![a-z])")
 
 
 def plain_words_problems(text: str, *, letter: bool = True) -> list[str]:
@@ -128,6 +176,7 @@ def plain_words_problems(text: str, *, letter: bool = True) -> list[str]:
     also says what the MS4 is (a page's footer names the chapters by their titles)."""
     found = [f"jargon: {p.pattern}" for p in JARGON + RECKONING if p.search(text)]
     found += [f"doubled citation: ({m})" for m in DOUBLED_CITATION.findall(text)]
+    found += [f"lower-case section letter: {m}" for m in LOWER_SECTION_LETTER.findall(text)]
     if (
         letter
         and re.search(r"\bMS4\b", text)
@@ -147,6 +196,9 @@ def test_the_plain_words_check_finds_jargon_doubled_citations_and_an_unexplained
     assert plain_words_problems("Not extended (GCL § 25-a not applied): last day")
     assert plain_words_problems("Discharges to the MS4 are prohibited") == ["MS4 not spelled out"]
     assert plain_words_problems("Questions to the office below.")
+    assert plain_words_problems("required under § 159-8b(1) of the Code") == [
+        "lower-case section letter: 159-8b"
+    ]
     assert not plain_words_problems(
         f"Discharges to the Town's {MS4_SPELLED} are prohibited; the MS4 is the Town's "
         "(§ 158-4A) and (§ 158-4B). Appeal period ended on March 17, 2026."
@@ -162,6 +214,7 @@ def assert_names_the_town_once_and_cites_only_its_own_chapter(kind: str, data: b
     assert "Town of the Town" not in text
     flat = " ".join(text.split())
     assert not [p.pattern for p in INTERNAL if p.search(flat)], f"{kind}: internal wording"
+    assert not LOWER_SECTION_LETTER.findall(flat), f"{kind}: {LOWER_SECTION_LETTER.findall(flat)}"
     if kind == REPORT_KIND:
         # The MS4 report (issue 21) reports the measures both chapters serve.
         assert chapters_named(text) == {"158", "159"}, text
@@ -196,6 +249,30 @@ def test_every_section_cited_exists_in_the_statute():
                     where = f"{path.relative_to(ROOT)}:{number}"
                     found.append(f"{where}: § {section}{letter} is not in the statute: {line}")
     assert not found, "\n".join(found)
+
+
+def test_no_letter_template_or_text_prints_a_lower_case_section_letter():
+    """Issue 46, item 8: "§ 159-8B(1)", never "§ 159-8b(1)", in every letter template, the
+    letters modules and every text a page or a letter reads (the sources of _files);
+    letters lowering a label that carries its citation are caught where each kind is
+    issued and read back (``assert_names_the_town_once_and_cites_only_its_own_chapter``)."""
+    money = (ROOT / "money").rglob("*.py")
+    found = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in [*_files(), *money, *(ROOT / "templates").rglob("*.css")]
+        if "migrations" not in path.parts
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if LOWER_SECTION_LETTER.search(line)
+    ]
+    assert not found, "\n".join(found)
+
+
+def test_the_lower_case_section_check_reads_a_citation_only():
+    assert LOWER_SECTION_LETTER.findall("§ 159-8b(1) and §§ 158-6a, 159-8C(2)") == [
+        "159-8b",
+        "158-6a",
+    ]
+    assert not LOWER_SECTION_LETTER.search("§ 159-8B(1)(a), § 158-12 and GCL § 25-a")
 
 
 def test_the_section_check_knows_the_map():

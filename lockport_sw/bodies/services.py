@@ -87,6 +87,16 @@ def is_member(user, body: Body, day: date) -> bool:
     )
 
 
+def presides(user, body: Body, day: date) -> bool:
+    """The user holds the chair of the board on ``day``: the board's chair of record (the
+    seat the recommendation of § 159-4B(1) is addressed to, "Attention: …, Chair") is
+    theirs and held that day."""
+    chair = body.chair
+    return bool(
+        chair is not None and user is not None and chair.user_id == user.pk and chair.holds_on(day)
+    )
+
+
 def sits_anywhere(user) -> bool:
     """Holds a seat on any board today. The user's seats (their first and last days) are
     kept across requests until a membership of theirs is written (core/floor.py); today

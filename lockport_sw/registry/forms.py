@@ -1,6 +1,6 @@
 from django import forms
 
-from lockport_sw.core.forms import FreeTextLimits, VersionedForm
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm, service_required
 
 from .models import Party, Property
 from .services import PARTY_FIELDS, PROPERTY_FIELDS
@@ -63,7 +63,13 @@ class MailingAddressForm(FreeTextLimits, forms.Form):
 
 
 class MyAddressForm(VersionedForm, MailingAddressForm):
-    """One's own mailing address, carrying the party's version (core/versions.py)."""
+    """One's own mailing address, carrying the party's version (core/versions.py). Every
+    part is required, and marked so (issue 46, item 8); ``clean`` refuses what is
+    missing, all at once, in the address check's own words."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        service_required(self, *POSTAL_FIELDS)
 
 
 class SearchForm(FreeTextLimits, forms.Form):

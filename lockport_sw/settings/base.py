@@ -107,7 +107,11 @@ TEMPLATES = [
                 "lockport_sw.core.context_processors.navigation_items",
             ],
             # The Town's words for dates, in every template like |date (issue 22, item 4).
-            "builtins": ["lockport_sw.calendar.templatetags.dates"],
+            "builtins": [
+                "lockport_sw.calendar.templatetags.dates",
+                # |in_sentence: a label lowered at its first letter only (core/label_words.py).
+                "lockport_sw.core.label_words",
+            ],
         },
     },
 ]

@@ -68,6 +68,13 @@ class GuaranteeRequirement(models.Model):
     def citation(self) -> str:
         return "§ 159-8B(1)" if self.purpose == Purpose.PERFORMANCE else "§ 159-8B(2)"
 
+    @property
+    def kind_words(self) -> str:
+        """ "performance guarantee" or "maintenance guarantee", as a sentence says it: the
+        choice's label without its citation, so that lowering the label never lowers a
+        section's letter (issue 46, item 8: the release letter printed "8b")."""
+        return self.get_purpose_display().split(" (")[0].lower()
+
 
 class Guarantee(models.Model):
     class Kind(models.TextChoices):

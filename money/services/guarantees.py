@@ -413,9 +413,8 @@ def construction_refusals(project) -> list[str]:
             else "none is posted yet. Post it on the project's money page"
         )
         reasons.append(
-            f"The Town requires a {requirement.get_purpose_display().split(' (')[0].lower()} "
-            f"of {dollars(requirement.amount)} to be accepted before construction "
-            f"({requirement.citation}): {where}."
+            f"The Town requires a {requirement.kind_words} of {dollars(requirement.amount)} "
+            f"to be accepted before construction ({requirement.citation}): {where}."
         )
     return reasons
 

@@ -16,10 +16,16 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.forms.models import fields_for_model, model_to_dict
 
-from lockport_sw.core.forms import FreeTextLimits, VersionedForm, apply_validation_error
+from lockport_sw.core.forms import (
+    FreeTextLimits,
+    VersionedForm,
+    apply_validation_error,
+    service_required,
+)
 from lockport_sw.documents.forms import MultipleFileField
 from lockport_sw.registry.forms import MailingAddressForm
 from lockport_sw.registry.models import Property
+from lockport_sw.registry.validation import POSTAL_FIELDS
 
 from ..models import (
     ChecklistItem,
@@ -67,6 +73,9 @@ class ProjectForm(VersionedForm, FreeTextLimits, forms.Form):
         if ask_address:
             # Every letter about the project is mailed here (registry/validation.py).
             self.fields.update(copy.deepcopy(MailingAddressForm.base_fields))
+            # Required while the applicant has none, and marked so (issue 46, item 8): the
+            # service refuses what is missing, with every other refusal.
+            service_required(self, *POSTAL_FIELDS)
         if with_property:
             self.fields.update(
                 fields_for_model(

@@ -12,6 +12,7 @@ contractor's work is recorded only once that contractor has signed.
 from django.conf import settings
 from django.db import models
 
+from lockport_sw.core.label_words import in_sentence
 from lockport_sw.registry.validation import validate_phone
 
 # § 159-5D(1): the certification statement, verbatim.
@@ -55,7 +56,7 @@ class Contractor(models.Model):
         ordering = ["identified_at", "pk"]
 
     def __str__(self) -> str:
-        return f"{self.firm_name} ({self.get_role_display().lower()})"
+        return f"{self.firm_name} ({in_sentence(self.get_role_display())})"
 
 
 class ContractorInvitation(models.Model):

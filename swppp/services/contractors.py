@@ -28,6 +28,7 @@ from django.utils import timezone
 from enforcement.services.violations import violation_record
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.words import long_date
+from lockport_sw.core.label_words import in_sentence
 from lockport_sw.invitations import services as links
 from lockport_sw.notifications.services import notify
 
@@ -61,7 +62,7 @@ def _not_approved(project: Project) -> str:
     """§ 159-5A, in words: why no land development may begin yet."""
     latest = project.submissions.order_by("-version").first()
     where = (
-        f" Version {latest.version} of the SWPPP is {latest.get_state_display().lower()}."
+        f" Version {latest.version} of the SWPPP is {in_sentence(latest.get_state_display())}."
         if latest
         else ""
     )
@@ -123,7 +124,8 @@ def _send_link(acting_user, contractor: Contractor) -> ContractorInvitation:
         mail_subject="Please sign the SWPPP contractor certification for "
         f"{project.parcel.street_address}",
         mail_body=f"{acting_user} identified {contractor.firm_name} in the stormwater pollution "
-        f"prevention plan (SWPPP) for {project.title} as a {contractor.get_role_display().lower()} "
+        f"prevention plan (SWPPP) for {project.title} as a "
+        f"{in_sentence(contractor.get_role_display())} "
         f"({contractor.responsibility}). Under § 159-5D of the Code of the Town of Lockport, "
         "you sign its certification before undertaking any land development activity. Open "
         "the link to read the statement and sign.",

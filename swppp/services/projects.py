@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import copy
+
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core import versions
+from lockport_sw.core.label_words import in_sentence
 from lockport_sw.core.numbering import next_in_series
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry import services as registry
@@ -142,18 +145,10 @@ def exemption_errors(project: Project) -> dict[str, str]:
     )
 
 
-@transaction.atomic
-def project_create(
-    *, acting_user, street_address: str, sbl: str = "", postal_code: str = "", **data
-) -> Project:
-    """An applicant registers a land development project; its SWPPP starts as a draft."""
-    require(acting_user.has_perm("swppp.add_project"), "Only applicants create projects.")
-    address = _address_from(data)
-    project = Project(applicant=acting_user)
-    _apply(project, data)
-    # Validate the project and its property together before registering anything, so
-    # every error shows at once and nothing is saved on bad input.
-    errors = {}
+def _create_errors(acting_user, project: Project, street_address, sbl, postal_code, address):
+    """Every refusal of a project to register, at once, nothing saved: the project, its
+    property, its site in the Town (§ 159-3A) and the applicant's mailing address."""
+    errors: dict[str, list[str]] = {}
     try:
         project.full_clean(exclude=["reference", "applicant_party", "parcel"])
     except ValidationError as exc:
@@ -175,10 +170,37 @@ def project_create(
     # given when the project is registered, unless the applicant already has one.
     if any(address.values()) or applicant_address_needed(acting_user):
         errors.update(postal_address_errors(**address))
-    else:
-        address = {}
+    return errors
+
+
+def project_create_check(
+    *, acting_user, street_address: str = "", sbl: str = "", postal_code: str = "", **data
+) -> dict[str, list[str]]:
+    """What ``project_create`` would refuse of this input, nothing saved: the page asks
+    it with whatever its form could read, even when the form refused a field, so that
+    every error shows in one pass (issue 46, item 8)."""
+    address = _address_from(data)
+    project = Project(applicant=acting_user)
+    _apply(project, data)
+    return _create_errors(acting_user, project, street_address, sbl, postal_code, address)
+
+
+@transaction.atomic
+def project_create(
+    *, acting_user, street_address: str, sbl: str = "", postal_code: str = "", **data
+) -> Project:
+    """An applicant registers a land development project; its SWPPP starts as a draft."""
+    require(acting_user.has_perm("swppp.add_project"), "Only applicants create projects.")
+    address = _address_from(data)
+    project = Project(applicant=acting_user)
+    _apply(project, data)
+    # Validate the project and its property together before registering anything, so
+    # every error shows at once and nothing is saved on bad input.
+    errors = _create_errors(acting_user, project, street_address, sbl, postal_code, address)
     if errors:
         raise ValidationError(errors)
+    if not (any(address.values()) or applicant_address_needed(acting_user)):
+        address = {}
     existed = registered_property(street_address, sbl)
     project.parcel = existed or property_for(acting_user, street_address, sbl, postal_code)
     # § 159-3A: a parcel of the Town's registry is in the Town; any other site waits for
@@ -209,6 +231,44 @@ def project_create(
     return project
 
 
+def _update_errors(project: Project) -> dict[str, list[str]]:
+    errors: dict[str, list[str]] = {}
+    try:
+        project.full_clean()
+    except ValidationError as exc:
+        errors.update(exc.message_dict)
+    for name, message in exemption_errors(project).items():
+        errors.setdefault(name, []).append(message)
+    return errors
+
+
+def project_update_check(*, project: Project, **data) -> dict[str, list[str]]:
+    """What ``project_update`` would refuse of these details, nothing saved (a copy of
+    the project is checked): every error at once (issue 46, item 8)."""
+    checked = copy.copy(project)
+    _apply(checked, data)
+    return _update_errors(checked)
+
+
+def change_refusal(latest: Submission | None) -> str:
+    """Why the project's details cannot change now, or "": they change only while its
+    latest SWPPP is a draft or needs revising (a revision is how a decided SWPPP changes,
+    § 159-4B(2), § 159-4C); never under review, nor once approved. The edit page says it
+    and shows the details read-only (issue 46, item 8)."""
+    if latest is None or latest.allows_project_changes:
+        return ""
+    if latest.state == Submission.State.APPROVED:
+        return (
+            f"Version {latest.version} of the SWPPP was approved: the project's details "
+            "are those it was approved on and cannot change. For a change to the approved "
+            "activity, ask the Stormwater Management Officer."
+        )
+    return (
+        f"The project cannot change while its SWPPP is under review (version "
+        f"{latest.version}, {in_sentence(latest.get_state_display())})."
+    )
+
+
 @transaction.atomic
 def project_update(*, acting_user, project: Project, version: str | None = None, **data) -> Project:
     """The applicant corrects the project while its SWPPP is a draft (not under review).
@@ -218,26 +278,11 @@ def project_update(*, acting_user, project: Project, version: str | None = None,
     project = Project.objects.select_for_update().get(pk=project.pk)
     versions.require_current(project, version, acting_user=acting_user)
     latest = latest_submission(project)
-    if latest is not None and not latest.allows_project_changes:
-        if latest.state in (Submission.State.APPROVED,):
-            raise ValidationError(
-                f"Version {latest.version} of the SWPPP was approved: the project's details "
-                "are those it was approved on and cannot change. For a change to the approved "
-                "activity, ask the Stormwater Management Officer."
-            )
-        raise ValidationError(
-            f"The project cannot change while its SWPPP is under review (version "
-            f"{latest.version}, {latest.get_state_display().lower()})."
-        )
+    if refusal := change_refusal(latest):
+        raise ValidationError(refusal)
     claimed_before = project.exemption
     _apply(project, data)
-    errors = {}
-    try:
-        project.full_clean()
-    except ValidationError as exc:
-        errors.update(exc.message_dict)
-    for name, message in exemption_errors(project).items():
-        errors.setdefault(name, []).append(message)
+    errors = _update_errors(project)
     if errors:
         raise ValidationError(errors)
     if project.exemption != claimed_before:

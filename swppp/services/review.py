@@ -14,6 +14,7 @@ from django.utils import timezone
 from lockport_sw.bodies.services import Tally, body_of, vote_check, votes_record
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.words import long_date
+from lockport_sw.core.label_words import in_sentence
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
@@ -46,11 +47,16 @@ def _received(submission: Submission) -> Submission:
     submission = Submission.objects.select_for_update().get(pk=submission.pk)
     require(
         submission.state == Submission.State.RECEIVED,
-        f"Version {submission.version} is {submission.get_state_display().lower()}, not under "
+        f"Version {submission.version} is {in_sentence(submission.get_state_display())}, not under "
         "the SMO's review.",
         ValidationError,
     )
     return submission
+
+
+def deficient_comment_needed(item: ChecklistItem) -> str:
+    """The refusal of a deficient finding without its comment, naming the item."""
+    return f"Say what is deficient in {item.citation} ({item.label})."
 
 
 @transaction.atomic
@@ -67,7 +73,8 @@ def finding_record(
     )
     comment = (comment or "").strip()
     if status == Finding.Status.DEFICIENT and not comment:
-        raise ValidationError({"comment": "Say what is deficient."})
+        # Named, so that the page's error summary says which item (issue 46, item 8).
+        raise ValidationError({"comment": deficient_comment_needed(item)})
     if status not in Finding.Status.values:
         raise ValidationError({"status": "Choose acceptable or deficient."})
     finding, _ = Finding.objects.update_or_create(

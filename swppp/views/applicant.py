@@ -10,10 +10,12 @@ act). Every write is a service call; every rule is the service's.
 
 from __future__ import annotations
 
+from datetime import date
+
 from django import forms
 from django.contrib import messages
 from django.contrib.contenttypes.models import ContentType
-from django.core.exceptions import ValidationError
+from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -42,6 +44,7 @@ from ..models import ItemAnswer, Project, Submission
 from ..models.contractors import CONTRACTOR_STATEMENT
 from ..services import contractors as contractor_services
 from ..services import maintenance, plans, professional, projects
+from ..services.projects import PROJECT_FIELDS
 from ._access import allow, require_applicant, visible_project, visible_version
 
 State = Submission.State
@@ -69,7 +72,14 @@ def project_create(request: HttpRequest) -> HttpResponse:
         request.POST if request.method == "POST" else None,
         ask_address=projects.applicant_address_needed(request.user),
     )
-    if request.method == "POST" and form.is_valid():
+    if request.method == "POST" and not form.is_valid():
+        # One pass (issue 46, item 8): the service's checks of what the form could read,
+        # beside the form's own refusals, so that no error waits for another to be fixed.
+        _every_error(
+            form,
+            projects.project_create_check(acting_user=request.user, **form.cleaned_data),
+        )
+    elif request.method == "POST":
         try:
             project = projects.project_create(acting_user=request.user, **form.cleaned_data)
         except ValidationError as exc:
@@ -86,6 +96,20 @@ def project_create(request: HttpRequest) -> HttpResponse:
         "swppp/applicant/project_form.html",
         {"form": form, "title": "Register a land development project"},
     )
+
+
+def _every_error(form, errors: dict[str, list[str]]) -> None:
+    """Add a service's refusals to a form the form itself refused: beside each field the
+    form did not already refuse (a field refused by the form keeps its own message, the
+    service having read it as missing)."""
+    for field, refusals in errors.items():
+        target = field if field in form.fields else None
+        if target is not None and target in form.errors:
+            continue
+        if target is None and field != NON_FIELD_ERRORS:
+            continue
+        for message in refusals:
+            form.add_error(target, message)
 
 
 # 2. The project page ----------------------------------------------------------------------
@@ -194,13 +218,20 @@ def project_update(request: HttpRequest, pk: int) -> HttpResponse:
     require_applicant(request, project)
     if bad := allow(request, "GET", "POST"):
         return bad
+    latest = project.submissions.order_by("-version").first()
+    # Issue 46, item 8: a project that can no longer change is shown read-only, saying
+    # why; a post to it changes nothing and says the same.
+    if refusal := projects.change_refusal(latest):
+        return _project_read_only(request, project, latest, refusal)
     form = ProjectForm(
         request.POST if request.method == "POST" else None,
         project=project,
         with_property=False,
         version=version_token(project),
     )
-    if request.method == "POST" and form.is_valid():
+    if request.method == "POST" and not form.is_valid():
+        _every_error(form, projects.project_update_check(project=project, **form.cleaned_data))
+    elif request.method == "POST":
         try:
             project = projects.project_update(
                 acting_user=request.user,
@@ -216,7 +247,6 @@ def project_update(request: HttpRequest, pk: int) -> HttpResponse:
         else:
             messages.success(request, f"Saved the changes to project {project.reference}.")
             return redirect(project)
-    latest = project.submissions.order_by("-version").first()
     return render(
         request,
         "swppp/applicant/project_form.html",
@@ -224,10 +254,39 @@ def project_update(request: HttpRequest, pk: int) -> HttpResponse:
             "form": form,
             "project": project,
             "title": f"Edit project {project.reference}",
-            "locked": latest is not None and not latest.allows_project_changes,
             "latest": latest,
         },
     )
+
+
+def _shown(project: Project, name: str) -> str:
+    """A project's answer as the read-only page shows it."""
+    field = Project._meta.get_field(name)
+    value = getattr(project, name)
+    if field.choices:
+        return getattr(project, f"get_{name}_display")() or "—"
+    if isinstance(value, bool):
+        return "Yes" if value else "No"
+    if value is None or value == "":
+        return "—"
+    if isinstance(value, date):
+        return long_date(value)
+    return str(value)
+
+
+def _project_read_only(request, project: Project, latest, refusal: str) -> HttpResponse:
+    form = ProjectForm(project=project, with_property=False)
+    context = {
+        "project": project,
+        "title": f"Project {project.reference}: its details",
+        "latest": latest,
+        "locked": refusal,
+        "rows": [(form.fields[name].label, _shown(project, name)) for name in PROJECT_FIELDS],
+    }
+    if request.method == "POST":
+        context["page_errors"] = [{"message": refusal, "href": "#project-locked"}]
+        context["page_errors_lead"] = "Nothing was saved."
+    return render(request, "swppp/applicant/project_form.html", context)
 
 
 # 4. A version, read-only ------------------------------------------------------------------

@@ -26,6 +26,7 @@ from django.urls import reverse
 from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.label_words import in_sentence
 from lockport_sw.core.pagination import KeysetPaginator
 from lockport_sw.deadlines.selectors import clocks_for
 
@@ -197,7 +198,7 @@ def review(request: HttpRequest, pk: int, version: int, kept=None) -> HttpRespon
     if action == "comment" and not with_body or action in ACTIONS[:5] and not under_review:
         messages.error(
             request,
-            f"Version {submission.version} is {submission.get_state_display().lower()}: "
+            f"Version {submission.version} is {in_sentence(submission.get_state_display())}: "
             "that is not recorded on this page now.",
         )
         return redirect(here)

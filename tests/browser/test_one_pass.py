@@ -42,7 +42,7 @@ def test_one_refusal_lists_the_reason_the_comment_and_the_path_and_nothing_is_lo
     summary = page.locator("[data-error-summary]")
     assert page.locator("[data-error-summary]").count() == 1
     text = summary.inner_text()
-    assert "Say what is deficient." in text
+    assert "Say what is deficient in § 159-5B(1)(c) (" in text  # the item named
     assert "State the reasons in writing (§ 159-4C)." in text
     assert "Confirm or correct the review path first" in text
     assert summary.get_by_role("link").count() == 3

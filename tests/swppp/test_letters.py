@@ -149,3 +149,42 @@ def test_159_4b1_the_recommendation_is_addressed_to_the_body_with_a_copy_to_the_
     assert text.index("Copy to:") > text.index("Signed electronically")
     assert says in text
     assert "with the written recommendation to" not in text
+
+
+@pytest.mark.parametrize("by_the_chair", [True, False])
+def test_159_4b2_the_boards_letter_is_signed_as_the_record_holds_who_signed(
+    smo, applicant, planning_member, make_user, tmp_path, by_the_chair
+):
+    """Issue 46, item 8: the recommendation is addressed to the board's chair of record
+    (lockport_sw/bodies); when that chair records the board's act the letter is signed
+    "Chair, Planning Board", never "Member, for the Planning Board"; another member
+    signs as "Member of the Planning Board". The chair is seated by the Clerk only: no
+    chair is chosen on the SWPPP's reviewing body."""
+    from lockport_sw.accounts.roles import Role
+    from swppp.models import ReviewingBody
+    from tests.seats import seat
+
+    other = make_user(Role.REVIEWING_BODY, full_name="Mo Member")
+    seat("planning_board", [planning_member, other], members=7)  # the first seated chairs
+    assert ReviewingBody.objects.get(kind="planning_board").chair_id is None
+    sent = forwarded(smo, applicant, planning_member, Outcome.DISAPPROVE, reasons="No soils.")
+    ReviewingBody.objects.get(kind="planning_board").members.add(other)
+    with sent.recommendation_letter.file.open("rb") as fh:
+        assert "Attention: Pat Planner, Chair" in page_texts(fh.read())[0]
+
+    signer = planning_member if by_the_chair else other
+    acted = review.body_act(
+        acting_user=signer,
+        submission=sent,
+        act=board_act(outcome=Outcome.DISAPPROVE, reasons="The swale is unstable."),
+    )
+
+    title = "Chair, Planning Board" if by_the_chair else "Member of the Planning Board"
+    text = check_mailable(
+        acted.letter, tmp_path, "To be approved, the SWPPP must be", signer.get_full_name()
+    )
+    assert (
+        f"For the Planning Board, by Resolution No. 2026-41 {signer.get_full_name()} {title} "
+        "Town of Lockport"
+    ) in text
+    assert "Member, for the" not in text

@@ -330,7 +330,7 @@ def test_159_4C_a_finding_refused_with_the_decision_goes_beside_its_item(smo, ap
 
     assert response.status_code == 200
     assert response.context["findings_form"].errors[f"comment-{soils.pk}"] == [
-        "Say what is deficient."
+        f"Say what is deficient in {soils.citation} ({soils.label})."
     ]
     assert Submission.objects.get(pk=submission.pk).state == "received"
 

@@ -9,6 +9,7 @@ import re
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils.html import escape
 
 from swppp.models import ChecklistItem, Finding, Submission
 from tests.swppp.factories import submitted
@@ -64,7 +65,9 @@ def test_159_4C_one_refusal_lists_the_reason_the_comment_and_the_path_and_keeps_
     assert response.status_code == 200
     html = response.content.decode()
     links = dict(summary_links(html))
-    assert links[f"id_comment-{soils.pk}"] == "Say what is deficient."
+    # Issue 46, item 8: the summary names the item that needs its comment.
+    named = escape(f"Say what is deficient in § {SOILS} ({soils.label}).")
+    assert links[f"id_comment-{soils.pk}"] == named
     assert links["id_reasons"] == "State the reasons in writing (§ 159-4C)."
     assert "Confirm or correct the review path first" in links["id_confirm_path"]
     assert html.count("data-error-summary") == 1

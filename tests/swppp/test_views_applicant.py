@@ -16,6 +16,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.html import escape
 
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
@@ -164,6 +165,52 @@ def test_bad_project_input_is_refused_beside_its_field_and_nothing_is_saved(
     assert Property.objects.count() == properties
 
 
+def test_every_error_of_the_project_form_shows_in_one_pass(applicant):
+    """Issue 46, item 8: a field the form refuses (a title left empty, an area that is not
+    a number) no longer hides the service's refusals (the exemption's explanation, the
+    site outside the Town, the mailing address): all show at once, nothing saved."""
+    posted = project_post(
+        title="",
+        total_site_acres="ten",
+        exemption="3B9",
+        street_address="1 Main Street, Buffalo, NY 14202",
+        mailing_street="",
+        disturbed_acres="3.00",
+        max_disturbed_at_once_acres="4.00",
+    )
+
+    response = signed_in(applicant).post(reverse("swppp:project_create"), posted)
+
+    errors = response.context["form"].errors
+    assert {
+        "title",
+        "total_site_acres",
+        "exemption_explanation",
+        "street_address",
+        "mailing_street",
+        "max_disturbed_at_once_acres",
+    } <= set(errors), errors
+    assert errors["total_site_acres"] == ["Enter a number."]  # the form's own, only
+    assert "Explain why the exemption applies" in errors["exemption_explanation"][0]
+    assert "cannot exceed the total disturbed area" in errors["max_disturbed_at_once_acres"][0]
+    assert not Project.objects.exists()
+
+
+def test_every_error_of_the_project_edit_shows_in_one_pass(applicant):
+    project = make_project(applicant)
+    url = reverse("swppp:project_update", args=[project.pk])
+    posted = project_post(
+        title="", exemption="3B9", disturbed_acres="3.00", max_disturbed_at_once_acres="4.00"
+    )
+
+    response = signed_in(applicant).post(url, posted)
+
+    errors = response.context["form"].errors
+    assert {"title", "exemption_explanation", "max_disturbed_at_once_acres"} <= set(errors)
+    project.refresh_from_db()
+    assert project.title != "" and not project.exemption
+
+
 def test_only_applicants_register_projects(client_for):
     url = reverse("swppp:project_create")
     assert client_for("smo").get(url).status_code == 403
@@ -196,7 +243,7 @@ def test_project_page_for_the_planning_board_path_cites_159_4b(applicant):
     page = html(signed_in(applicant).get(project.get_absolute_url()))
 
     assert "§ 159-4B: the Planning Board reviews the application" in page
-    assert "(as you answered; the SMO decides)" in page
+    assert "(from your answer; the SMO confirms or corrects it when the SWPPP is received)" in page
     assert "Condition B: 6.00 acres are disturbed, five or more." in page
 
 
@@ -230,6 +277,41 @@ def test_project_cannot_change_under_review_and_the_form_says_why(applicant):
     # ... and the project page offers no edit button.
     page = html(signed_in(applicant).get(project.get_absolute_url()))
     assert reverse("swppp:project_update", args=[project.pk]) not in page
+
+
+def test_an_approved_projects_edit_page_says_so_and_shows_its_details_read_only(smo, applicant):
+    """Issue 46, item 8: nothing on the page looks editable once the SWPPP is approved;
+    the page says why and shows what is recorded; a post changes nothing and says so."""
+    project = decided(smo, applicant, Outcome.APPROVE).project
+    url = reverse("swppp:project_update", args=[project.pk])
+    client = signed_in(applicant)
+
+    page = html(client.get(url))
+
+    assert "Version 1 of the SWPPP was approved" in page
+    assert 'id="project-locked"' in page
+    assert "<form" not in page.split("<main", 1)[1].split("</main>")[0]
+    assert 'name="title"' not in page and "Save the changes" not in page
+    assert f'<dd class="col-sm-7">{escape(project.title)}</dd>' in page
+    assert "Project title" in page
+
+    data = project_post(title="Changed")
+    del data["street_address"], data["sbl"]
+    refused = html(client.post(url, data))
+    assert 'href="#project-locked" data-error-link' in refused
+    project.refresh_from_db()
+    assert project.title != "Changed"
+
+
+def test_a_project_whose_swppp_needs_revising_stays_editable(smo, applicant):
+    """The revision path (§ 159-4C): after a disapproval the details may change with the
+    revision, so the edit page is a form."""
+    project = decided(smo, applicant, Outcome.DISAPPROVE).project
+
+    page = html(signed_in(applicant).get(reverse("swppp:project_update", args=[project.pk])))
+
+    assert 'name="title"' in page and "Save the changes" in page
+    assert 'id="project-locked"' not in page
 
 
 # Another applicant's records do not exist for them ----------------------------------------

@@ -13,6 +13,7 @@ from django.template.loader import render_to_string
 from django.test import RequestFactory
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.html import escape
 
 from lockport_sw.accounts.roles import Role
 from lockport_sw.deadlines.selectors import clocks_for
@@ -347,12 +348,16 @@ def test_a_deficient_finding_without_a_comment_is_refused_beside_the_item(client
 
     assert response.status_code == 200
     form = response.context["findings_form"]
-    assert form.errors[f"comment-{soils.pk}"] == ["Say what is deficient."]
+    # Issue 46, item 8: the refusal names the item, in the summary as beside it.
+    named = f"Say what is deficient in § {SOILS} ({soils.label})."
+    assert form.errors[f"comment-{soils.pk}"] == [named]
     assert not Finding.objects.exists()
     html = response.content.decode()
     row = html[html.index(f'id="item-{soils.pk}"') :]
     row = row[: row.index("</tr>")]
-    assert "Say what is deficient." in row
+    assert escape(named) in row
+    summary = html[html.index("data-error-summary") :]
+    assert escape(named) in summary[: summary.index("</div>")]
     assert f'id="id_comment-{soils.pk}_error"' in row
     assert "is-invalid" in row
     assert "Nothing was saved" in html
