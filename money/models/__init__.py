@@ -1,4 +1,4 @@
-from .account import Entry, Invoice, InvoiceLine
+from .account import Account, Entry, Invoice, InvoiceLine
 from .estimates import CostEstimate, CostEstimateLine
 from .guarantees import (
     TOWN_BENEFICIARY,
@@ -12,6 +12,7 @@ from .policy import FeeHoldPolicy
 from .schedules import Basis, FeeLine, FeeSchedule, Service
 
 __all__ = [
+    "Account",
     "TOWN_BENEFICIARY",
     "Basis",
     "CostEstimate",
