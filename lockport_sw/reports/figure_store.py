@@ -8,13 +8,14 @@ transaction's id (``TableStamp``: one row per table and transaction, ``ON CONFLI
 NOTHING``, so writers lock nothing of one another's). A stored value is used while every
 stamp of the tables in its SQL that this reader sees was visible in its snapshot: no
 committed write to them is missing from it, nor read by a transaction that wrote them
-itself (a snapshot taken in it counts its own later writes as seen). Otherwise, or when
-a table the figure reads carries no trigger (``STAMPED``: a new figure's new table is
-computed every time until a migration stamps it), it is computed again in the report's
-one statement and stored. A stored value is newer than the reader's own view at most, by
-writes committed meanwhile. Stamps older than every stored snapshot's oldest running
-transaction (and an hour old) are deleted when a value is stored. Values from another
-cluster (a restore) are never used (``system``). SQLite (``make run``): nothing stored.
+itself, nor stored by one (a snapshot taken in it counts its own later writes as seen).
+Otherwise, or when a table the figure reads carries no trigger (a new figure's new
+table: computed every time until a migration stamps it, ``STAMPED``), it is computed
+again in the report's one statement and stored. A stored value is newer than the
+reader's own view at most, by writes committed meanwhile. Stamps older than every stored
+snapshot's oldest running transaction (and an hour old) are deleted when a value is
+stored. Values from another cluster (a restore) are never used (``system``). SQLite
+(``make run``): nothing stored.
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ import re
 
 from django.db import connection
 
-# The tables the figures read when this was written (reports/migrations/0005).
+# The tables the figures read when this was written, stamped by migration 0005. What
+# counts is the triggers the database has (``_STAMPED_NOW``): a table added here needs a
+# migration that creates its trigger (``trigger_sql``).
 STAMPED = (
     "deadlines_deadline",
     "enforcement_correctiveaction",
@@ -74,6 +77,12 @@ def drop_sql(table: str) -> str:
     return f"DROP TRIGGER IF EXISTS {table}_stamp ON {table};"
 
 
+# The tables whose stamp trigger the database has, as an array (inside each statement).
+_STAMPED_NOW = (
+    "(SELECT coalesce(array_agg(c.relname::text), '{}') FROM pg_trigger t "
+    "JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgfoid = 'reports_table_stamp'::regproc)"
+)
+
 _TABLE = re.compile(r'(?:FROM|JOIN) "(\w+)"')
 
 
@@ -91,17 +100,17 @@ def digest(sql: str, params) -> str:
 
 def stored(period_slug: str, wanted: list[tuple[str, str, tuple[str, ...]]]) -> dict[str, int]:
     """The stored values still exact, of the figures ``wanted`` (key, digest, tables
-    read): one query."""
-    usable = [(k, d, list(t)) for k, d, t in wanted if set(t) <= set(STAMPED)]
-    if not usable:
+    read): one query. A figure reading a table without the stamp trigger is never read."""
+    if not wanted:
         return {}
-    rows = ", ".join(["(%s, %s, %s::text[])"] * len(usable))
-    params = [p for row in usable for p in row]
+    rows = ", ".join(["(%s, %s, %s::text[])"] * len(wanted))
+    params = [p for k, d, t in wanted for p in (k, d, list(t))]
     sql = f"""
         WITH wanted (key, digest, tables) AS (VALUES {rows})
         SELECT f.key, f.value FROM reports_storedfigure f
         JOIN wanted w ON w.key = f.key AND w.digest = f.digest
         WHERE f.period = %s
+          AND w.tables <@ {_STAMPED_NOW}
           AND f.system = (SELECT system_identifier::text FROM pg_control_system())
           AND NOT EXISTS (
             SELECT 1 FROM reports_tablestamp s
@@ -120,20 +129,32 @@ def stored(period_slug: str, wanted: list[tuple[str, str, tuple[str, ...]]]) -> 
         return dict(cursor.fetchall())
 
 
-def store(period_slug: str, computed: list[tuple[str, str, int]], snapshot: str) -> None:
-    """The values just computed in the statement of ``snapshot``; stamps no stored
-    snapshot needs any more deleted."""
+def store(
+    period_slug: str, computed: list[tuple[str, str, int, tuple[str, ...]]], snapshot: str
+) -> None:
+    """The values just computed in the statement of ``snapshot`` (key, digest, value,
+    tables read), those whose every table has the stamp trigger and that this
+    transaction has not written; stamps no stored snapshot needs any more deleted."""
     if not computed:
         return
-    rows = ", ".join(
-        ["(%s, %s, %s, %s, %s, (SELECT system_identifier::text FROM pg_control_system()))"]
-        * len(computed)
-    )
-    params = [p for key, dig, value in computed for p in (period_slug, key, dig, value, snapshot)]
+    rows = ", ".join(["(%s, %s, %s, %s::bigint, %s, %s::text[])"] * len(computed))
+    params = [
+        p
+        for key, dig, value, tables in computed
+        for p in (period_slug, key, dig, value, snapshot, list(tables))
+    ]
     with connection.cursor() as cursor:
         cursor.execute(
             "INSERT INTO reports_storedfigure (period, key, digest, value, snapshot, system) "  # noqa: S608  # nosec B608
-            f"VALUES {rows} ON CONFLICT (period, key) DO UPDATE SET digest = EXCLUDED.digest, "
+            "SELECT v.period, v.key, v.digest, v.value, v.snapshot, "
+            "(SELECT system_identifier::text FROM pg_control_system()) "
+            f"FROM (VALUES {rows}) AS v (period, key, digest, value, snapshot, tables) "
+            f"WHERE v.tables <@ {_STAMPED_NOW} "
+            # Not counted by a transaction that wrote what it read: its later writes
+            # would carry no stamp of their own once it commits.
+            "AND NOT EXISTS (SELECT 1 FROM reports_tablestamp s WHERE s.table_name = "
+            "ANY (v.tables) AND s.xid::text::xid8 = pg_current_xact_id_if_assigned()) "
+            "ON CONFLICT (period, key) DO UPDATE SET digest = EXCLUDED.digest, "
             "value = EXCLUDED.value, snapshot = EXCLUDED.snapshot, system = EXCLUDED.system",
             params,
         )

@@ -139,15 +139,13 @@ def compute_all(
             )
             row = list(cursor.fetchone())
         taken = row.pop(0) if keep else ""
-        found = [(key, dig, int(n)) for (key, _, _, dig, _), n in zip(counted, row, strict=True)]
-        values.update((key, n) for key, _, n in found)
+        found = [
+            (key, dig, int(n), tables)
+            for (key, _, _, dig, tables), n in zip(counted, row, strict=True)
+        ]
+        values.update((key, n) for key, _, n, _ in found)
         if keep:
-            stamped = set(figure_store.STAMPED)
-            figure_store.store(
-                period.slug,
-                [f for f, c in zip(found, counted, strict=True) if set(c[4]) <= stamped],
-                taken,
-            )
+            figure_store.store(period.slug, found, taken)
     return values
 
 
