@@ -3,8 +3,9 @@ data: each app registers how to compute its rows again from the records.
 
 ``manage.py rebuild_tallies`` runs every registered rebuild, each in a transaction of
 its own (after a bulk load that bypassed what keeps them). Registered: the clocks' tally
-(``lockport_sw/deadlines/tally.py``) and each project's account row
-(``money/services/accounts.py``).
+(``lockport_sw/deadlines/tally.py``), each project's account row
+(``money/services/accounts.py``) and the MS4 counts stored (``reports/figure_store.py``:
+forgotten, counted again when asked for).
 """
 
 from __future__ import annotations

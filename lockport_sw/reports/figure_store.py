@@ -165,3 +165,12 @@ def store(
             "xid::text::xid8 < COALESCE((SELECT min(pg_snapshot_xmin(snapshot::pg_snapshot)) "
             "FROM reports_storedfigure), pg_snapshot_xmin(pg_current_snapshot()))"
         )
+
+
+def forget() -> int:
+    """Every stored value forgotten (``manage.py rebuild_tallies``): each is counted again
+    when next asked for. Returns the rows kept: none."""
+    from .models import StoredFigure
+
+    StoredFigure.objects.all().delete()
+    return 0
