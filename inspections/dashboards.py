@@ -18,7 +18,9 @@ def due_and_overdue(period) -> list[dashboards.Row]:
     and practices whose routine inspection (§ 159-8A(3)) is overdue."""
     now = timezone.now()
     waiting = Q(state__in=[Inspection.State.SCHEDULED, Inspection.State.IN_PROGRESS])
-    counts = Inspection.objects.aggregate(
+    # Every count is of waiting inspections: only those are read (the state index), not
+    # the Town's every inspection (issue 44).
+    counts = Inspection.objects.filter(waiting).aggregate(
         soon=Count(
             "pk",
             filter=waiting & Q(scheduled_for__gte=now, scheduled_for__lt=now + timedelta(days=7)),

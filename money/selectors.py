@@ -73,12 +73,30 @@ def past_due(project, today: date | None = None) -> Decimal:
     return max(totals["balance"] - totals["not_due"], Decimal("0"))
 
 
+def may_owe():
+    """The projects that can have a balance past due (issue 44): those whose account row
+    (``models.Account``) has a balance above zero or a negative fee. Without a negative
+    fee the fees not yet due sum to zero or more, so ``past_due_raw > 0`` needs
+    ``balance > 0``: the narrowing leaves out no project past due."""
+    from .models import Account
+
+    return Account.objects.filter(Q(balance__gt=0) | Q(negative_fees__gt=0)).values("project_id")
+
+
+def _owing(projects):
+    from .services import accounts
+
+    return projects.filter(pk__in=may_owe()) if accounts.kept() else projects
+
+
 def projects_past_due(today: date | None = None):
-    """Every project with a balance past due, the largest first (the SMO's home)."""
+    """Every project with a balance past due, the largest first (the SMO's home). Only
+    the projects that ``may_owe`` are aggregated (issue 44): at a county's volume the
+    aggregate of every project and its entries was the home's slowest query."""
     from swppp.models import Project
 
     return (
-        with_balances(Project.objects.select_related("parcel"), today)
+        with_balances(_owing(Project.objects.select_related("parcel")), today)
         .filter(past_due_raw__gt=0)
         .order_by("-past_due_raw", "reference")
     )

@@ -14,6 +14,11 @@ def register() -> None:
 
     inspections.register()
     receivers.connect()
+    from lockport_sw.core import tallies
+
+    from .services import accounts
+
+    tallies.register(tallies.Tally("accounts", "The projects' accounts", accounts.rebuild))
     # Release and draw letters (their subject is the guarantee): whoever sees the project.
     register_subject_access(
         Guarantee,

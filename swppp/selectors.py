@@ -295,12 +295,21 @@ def sites_to_confirm() -> QuerySet[Project]:
     from .models import SiteCorrection
 
     asked = SiteCorrection.objects.filter(project=OuterRef("pk"), state="open")
+    # Issue 44: the projects to list by their keys, the unconfirmed (a partial index) and
+    # those with an open correction, instead of a subquery computed for every project.
+    keys = (
+        Project.objects.filter(site_basis="")
+        .order_by()
+        .values("pk")
+        .union(SiteCorrection.objects.filter(state="open").order_by().values("project_id"))
+    )
     return (
-        Project.objects.annotate(
+        Project.objects.filter(pk__in=keys)
+        .annotate(
             asked_address=Subquery(asked.values("street_address")[:1]),
             asked_at=Subquery(asked.values("requested_at")[:1]),
         )
-        .filter(Q(site_basis="") | Q(asked_at__isnull=False), closed_at__isnull=True)
+        .filter(closed_at__isnull=True)
         .select_related("parcel", "applicant")
         .order_by("created_at", "pk")
     )

@@ -210,3 +210,31 @@ def test_the_inspections_list_keeps_its_queries_at_10_and_1000_inspections(
 
     client.force_login(smo)
     _same_at_10_and_1000(client, "/inspections/", grow, django_assert_num_queries, 11)
+
+
+def test_the_smo_home_keeps_its_queries_at_10_and_1000_projects_owing_unconfirmed_and_queued(
+    client, smo, make_user, django_assert_num_queries
+):
+    """Issue 44: the SMO's home with every Chapter 159 panel full, at 10 and 1,000
+    projects each past due (the money panel narrowed by the account rows), on a site not
+    yet confirmed (§ 159-3A) and with a version waiting for review (§ 159-4)."""
+    import time_machine
+
+    from tests.bulk import bulk_projects
+    from tests.enforcement.factories import local
+    from tests.money.test_pages import _fees
+
+    applicant = make_user(Role.APPLICANT)
+
+    def grow(start, n):
+        _fees(bulk_projects(applicant, n, start=start, received=True), 1, smo, start=start)
+
+    with time_machine.travel(local(2026, 6, 1, 10), tick=False):
+        _same_at_10_and_1000(client_as(client, smo), "/", grow, django_assert_num_queries, 22)
+        page = client.get("/").content.decode()
+    assert "B-000000" in page  # past due, its site to confirm, its version waiting
+
+
+def client_as(client, user):
+    client.force_login(user)
+    return client

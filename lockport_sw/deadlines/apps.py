@@ -7,7 +7,12 @@ class DeadlinesConfig(AppConfig):
     verbose_name = "Deadlines (statutory clocks)"
 
     def ready(self) -> None:
+        from lockport_sw.core import tallies
         from lockport_sw.core.navigation import NavItem, register
+
+        from . import tally
+
+        tallies.register(tallies.Tally("clocks", "The clocks' tally", tally.rebuild))
 
         register(
             NavItem(

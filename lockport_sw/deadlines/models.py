@@ -267,3 +267,33 @@ class SweepHeartbeat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name}: {self.last_finished_at}"
+
+
+class ClockTally(models.Model):
+    """How many clocks there are of each rule, due day, status and (met ones) whether
+    met late (issue 44): the dashboard's clock charts read these rows, a few hundred a
+    year, instead of every clock of the period. A PostgreSQL trigger on the clock table
+    (``tally.py``, migration 0007) keeps them in the transaction of every write to a
+    clock, whoever makes it (a service, the sweep's ``update()``, a bulk insert), so the
+    counts are always the table's own; ``manage.py rebuild_tallies`` computes them again.
+    ``met_late`` is ``met_at > due_at`` for a met clock (null when not met or met_at is
+    not known), which is what the dashboard's "on time" and "late" ask."""
+
+    rule_code = models.CharField(max_length=40)
+    due_date = models.DateField()
+    status = models.CharField(max_length=10)
+    met_late = models.BooleanField(null=True)
+    n = models.IntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["rule_code", "due_date", "status", "met_late"],
+                name="clock_tally_key",
+                nulls_distinct=False,
+            )
+        ]
+        indexes = [models.Index(fields=["due_date"], name="clock_tally_due_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.rule_code} {self.due_date} {self.status}: {self.n}"

@@ -18,14 +18,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime, time
 
-from django.db.models import Count, F, Q
+from django.db.models import Count, F, Q, Sum
 from django.db.models.functions import TruncMonth
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines import catalogue
-from lockport_sw.deadlines.models import Deadline
+from lockport_sw.deadlines import tally as clock_tally
+from lockport_sw.deadlines.models import ClockTally, Deadline
 
 from .periods import Period
 
@@ -160,7 +162,15 @@ def _counts():
 
 def clocks_by_rule(period: Period) -> list[Row]:
     """Clocks due in the period, by rule: met on time, met late, missed (still undone or
-    done late), waived. Windows (a party's opportunity, not a duty) are left out."""
+    done late), waived. Windows (a party's opportunity, not a duty) are left out. Read
+    from the clocks' tally where it is kept (issue 44), else from the clocks."""
+    if clock_tally.kept():
+        return _tally_by_rule(period)
+    return clocks_by_rule_direct(period)
+
+
+def clocks_by_rule_direct(period: Period) -> list[Row]:
+    """``clocks_by_rule`` counted from the clocks themselves (the definition)."""
     windows = [r.code for r in catalogue.RULES if r.window]
     rows = (
         _due_in(period)
@@ -181,6 +191,12 @@ def rule_label(code: str) -> str:
 
 
 def clocks_by_month(period: Period) -> list[Row]:
+    if clock_tally.kept():
+        return _tally_by_month(period)
+    return clocks_by_month_direct(period)
+
+
+def clocks_by_month_direct(period: Period) -> list[Row]:
     rows = (
         _due_in(period)
         .annotate(month=TruncMonth("due_date"))
@@ -195,6 +211,12 @@ def clocks_by_month(period: Period) -> list[Row]:
 
 def open_overdue(period: Period) -> list[Row]:
     """Clocks still open past their due moment now, by rule (whatever the period)."""
+    if clock_tally.kept():
+        return _tally_overdue()
+    return open_overdue_direct(period)
+
+
+def open_overdue_direct(period: Period) -> list[Row]:
     rows = (
         Deadline.objects.filter(status__in=Deadline.UNRESOLVED, due_at__lt=timezone.now())
         .exclude(rule_code__in=catalogue.MINIMUM_CODES)
@@ -203,6 +225,92 @@ def open_overdue(period: Period) -> list[Row]:
         .order_by("-n", "rule_code")
     )
     return [(rule_label(r["rule_code"]), (r["n"],)) for r in rows]
+
+
+# The same counts from the tally (lockport_sw/deadlines/tally.py): each tally row is the
+# number of clocks of one rule, due day, status and lateness, so a clock counted by
+# ``_counts`` is counted there by the same status and ``met_late`` (met_at > due_at).
+T_ON_TIME = Q(status=Deadline.Status.MET, met_late=False)
+T_LATE = Q(status=Deadline.Status.MET, met_late=True)
+
+
+def _tally_counts():
+    return {
+        "on_time": Sum("n", filter=T_ON_TIME, default=0),
+        "late": Sum("n", filter=T_LATE, default=0),
+        "missed": Sum("n", filter=MISSED, default=0),
+        "waived": Sum("n", filter=WAIVED, default=0),
+    }
+
+
+def _tally_due_in(period: Period):
+    """The tally's rows of clocks due in the period, as ``_due_in``; a key with no clock
+    left (n = 0) is no row of the charts."""
+    return (
+        ClockTally.objects.filter(due_date__range=(period.start, period.end))
+        .exclude(rule_code__in=catalogue.MINIMUM_CODES)
+        .filter(n__gt=0)
+    )
+
+
+def _tally_by_rule(period: Period) -> list[Row]:
+    windows = [r.code for r in catalogue.RULES if r.window]
+    rows = (
+        _tally_due_in(period)
+        .exclude(rule_code__in=windows)
+        .values("rule_code")
+        .annotate(**_tally_counts())
+        .order_by("rule_code")
+    )
+    return [
+        (rule_label(r["rule_code"]), (r["on_time"], r["late"], r["missed"], r["waived"]))
+        for r in rows
+    ]
+
+
+def _tally_by_month(period: Period) -> list[Row]:
+    rows = (
+        _tally_due_in(period)
+        .annotate(month=TruncMonth("due_date"))
+        .values("month")
+        .annotate(**_tally_counts())
+        .order_by("month")
+    )
+    return [
+        (f"{r['month']:%B %Y}", (r["on_time"], r["late"], r["missed"], r["waived"])) for r in rows
+    ]
+
+
+def _tally_overdue() -> list[Row]:
+    """The unresolved clocks due before today from the tally, and today's whose due
+    moment has passed from the clocks (the index of unresolved clocks by rule and due
+    moment: one day's). A clock's due day is its due moment's date in the Town, so
+    those due before today are all past their moment, and those after it none."""
+    now = timezone.now()
+    today = timezone.localtime(now, TOWN_TZ).date()
+    earlier = (
+        ClockTally.objects.filter(status__in=Deadline.UNRESOLVED, due_date__lt=today, n__gt=0)
+        .exclude(rule_code__in=catalogue.MINIMUM_CODES)
+        .values("rule_code")
+        .annotate(n=Sum("n"))
+        .values_list("rule_code", "n")
+    )
+    todays = (
+        Deadline.objects.filter(
+            status__in=Deadline.UNRESOLVED,
+            due_at__gte=datetime.combine(today, time.min, tzinfo=TOWN_TZ),
+            due_at__lt=now,
+        )
+        .exclude(rule_code__in=catalogue.MINIMUM_CODES)
+        .values("rule_code")
+        .annotate(n=Count("pk"))
+        .values_list("rule_code", "n")
+    )
+    counts: dict[str, int] = {}
+    for code, n in (*earlier, *todays):
+        counts[code] = counts.get(code, 0) + n
+    ranked = sorted(((n, code) for code, n in counts.items() if n), key=lambda t: (-t[0], t[1]))
+    return [(rule_label(code), (n,)) for n, code in ranked]
 
 
 CLOCK_COLUMNS = ("On time", "Late", "Missed", "Waived")

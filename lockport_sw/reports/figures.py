@@ -93,15 +93,23 @@ def get(key: str) -> Figure | None:
     return _FIGURES.get(key)
 
 
-def compute_all(figures: list[Figure], period: Period) -> dict[str, Decimal | int | None]:
+def compute_all(
+    figures: list[Figure], period: Period, *, stored: bool = True
+) -> dict[str, Decimal | int | None]:
     """Each figure's computed value, the counts in one statement (issue 44): each counted
     figure's own queryset, unchanged, as a scalar subquery ``(SELECT COUNT(*) FROM (its
     SQL))``, so the report costs one round trip however many figures and records, and
     each count is exactly ``compute`` (a join of ``select_related`` never changes a
     count, so it is left out). A figure whose value is a sum or a median is computed by
-    its own ``value``: a fixed number of queries more."""
+    its own ``value``: a fixed number of queries more.
+
+    With ``stored`` (the report's pages), a count whose stored value is still exact is
+    read instead (``figure_store.py``: one query), and only the others are counted, then
+    stored. Issuing the report counts every figure (``stored=False``)."""
+    from . import figure_store
+
     values: dict[str, Decimal | int | None] = {}
-    counted: list[tuple[str, str, tuple]] = []
+    counted: list[tuple[str, str, tuple, str, tuple[str, ...]]] = []
     for figure in figures:
         if figure.records is None:
             values[figure.key] = None
@@ -111,17 +119,33 @@ def compute_all(figures: list[Figure], period: Period) -> dict[str, Decimal | in
             sql, params = (
                 figure.records(period).select_related(None).order_by().query.sql_with_params()
             )
-            counted.append((figure.key, sql, params))
+            dig, tables = figure_store.digest(sql, params), figure_store.tables_of(sql)
+            counted.append((figure.key, sql, params, dig, tables))
+    keep = stored and figure_store.kept()
+    if keep and counted:
+        values.update(figure_store.stored(period.slug, [(k, d, t) for k, _, _, d, t in counted]))
+        counted = [c for c in counted if c[0] not in values]
     if counted:
         # The ORM's own compiled SQL with its parameters kept apart: nothing typed in it.
         columns = ", ".join(
             f"(SELECT COUNT(*) FROM ({sql}) AS f{i})"  # noqa: S608  # nosec B608
-            for i, (_, sql, _) in enumerate(counted)
+            for i, (_, sql, _, _, _) in enumerate(counted)
         )
+        snapshot = "pg_current_snapshot()::text, " if keep else ""
         with connection.cursor() as cursor:
-            cursor.execute(f"SELECT {columns}", [p for _, _, params in counted for p in params])
-            row = cursor.fetchone()
-        values.update((key, int(n)) for (key, _, _), n in zip(counted, row, strict=True))
+            cursor.execute(
+                f"SELECT {snapshot}{columns}",  # nosec B608
+                [p for _, _, params, _, _ in counted for p in params],
+            )
+            row = list(cursor.fetchone())
+        taken = row.pop(0) if keep else ""
+        found = [
+            (key, dig, int(n), tables)
+            for (key, _, _, dig, tables), n in zip(counted, row, strict=True)
+        ]
+        values.update((key, n) for key, _, n, _ in found)
+        if keep:
+            figure_store.store(period.slug, found, taken)
     return values
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
+from django.db.models.functions import Now
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
@@ -175,3 +176,43 @@ class TmdlApproval(models.Model):
         from django.urls import reverse
 
         return reverse("reports:tmdl") + f"#tmdl-{self.pk}"
+
+
+class StoredFigure(models.Model):
+    """A counted figure's value for a period as last computed (issue 44), with the
+    snapshot of the statement that computed it and the digest of its SQL: used while
+    no transaction that wrote a table the figure reads is missing from that snapshot
+    (``figure_store.py``: the tables' stamps), so it is always what ``compute`` gives."""
+
+    period = models.CharField(max_length=20)
+    key = models.CharField(max_length=80)
+    digest = models.CharField(max_length=64)
+    value = models.BigIntegerField()
+    snapshot = models.TextField()  # pg_snapshot, as text
+    system = models.CharField(max_length=40)  # the cluster's system identifier
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["period", "key"], name="reports_stored_figure_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.period} {self.key}: {self.value}"
+
+
+class TableStamp(models.Model):
+    """A transaction that wrote a table the MS4 figures read (issue 44): one row per
+    table and writing transaction, by a statement-level trigger, without locking any
+    row another writer needs (``figure_store.py``)."""
+
+    table_name = models.CharField(max_length=63)
+    xid = models.BigIntegerField()
+    at = models.DateTimeField(db_default=Now())
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["table_name", "xid"], name="reports_table_stamp_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table_name} {self.xid}"

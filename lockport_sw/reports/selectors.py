@@ -31,12 +31,13 @@ def reported(computed, adjustment: Adjustment | None):
     return int(total) if total == total.to_integral_value() else total
 
 
-def report_table(period: Period) -> list[dict]:
-    """Each measure with its figures: computed, the adjustment (with reason), reported."""
+def report_table(period: Period, *, stored: bool = True) -> list[dict]:
+    """Each measure with its figures: computed, the adjustment (with reason), reported.
+    ``stored``: exact stored counts may be read (the pages); issuing counts them all."""
     adjustments = adjustments_for(period)
     by_measure = {m.key: {"measure": m, "rows": []} for m in figures.measures()}
     every = figures.all_figures()
-    values = figures.compute_all(every, period)
+    values = figures.compute_all(every, period, stored=stored)
     for figure in every:
         computed = values[figure.key]
         adjustment = adjustments.get(figure.key)

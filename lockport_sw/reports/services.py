@@ -86,7 +86,7 @@ def _frozen(period: Period) -> list[dict]:
             "reason": row["adjustment"].reason if row["adjustment"] else "",
             "reported": selectors.as_text(row["reported"]),
         }
-        for row in selectors.flat_rows(selectors.report_table(period))
+        for row in selectors.flat_rows(selectors.report_table(period, stored=False))
     ]
 
 

@@ -47,6 +47,13 @@ def register() -> None:
         ),
     )
     dashboards.register_clock_charts()
+    # Issue 44: the MS4 counts stored between requests, forgotten by rebuild_tallies (a
+    # load that went around the stamp triggers would leave them unstamped).
+    from lockport_sw.core import tallies
+
+    from . import figure_store
+
+    tallies.register(tallies.Tally("ms4-figures", "The MS4 counts stored", figure_store.forget))
     home.register(
         home.Panel(
             key="ms4-reports-due",

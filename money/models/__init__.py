@@ -1,4 +1,4 @@
-from .account import Entry, Invoice, InvoiceLine
+from .account import Account, Entry, Invoice, InvoiceLine
 from .estimates import CostEstimate, CostEstimateLine
 from .guarantees import (
     TOWN_BENEFICIARY,
@@ -11,6 +11,7 @@ from .guarantees import (
 from .schedules import Basis, FeeLine, FeeSchedule, Service
 
 __all__ = [
+    "Account",
     "TOWN_BENEFICIARY",
     "Basis",
     "CostEstimate",

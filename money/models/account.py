@@ -150,3 +150,32 @@ class InvoiceLine(ImmutableModel):
 
     class Meta:
         ordering = ["invoice", "entry__dated", "pk"]
+
+
+class Account(models.Model):
+    """A project's account in one row (issue 44): the sum of its entries and how many of
+    its fees are negative, kept by a trigger on the entries in the transaction that books
+    them (``services/accounts.py``; entries are written once and never deleted). Only the SMO's
+    panel of balances past due reads it, to narrow the projects it aggregates to those
+    that can be past due: with no negative fee, the fees not yet due are never negative,
+    so a project is past due only when its balance is above zero. The figures shown are
+    still ``selectors.with_balances``, from the entries. ``manage.py rebuild_tallies``
+    computes every row again from the entries."""
+
+    project = models.OneToOneField(
+        "swppp.Project", primary_key=True, on_delete=models.CASCADE, related_name="+"
+    )
+    balance = models.DecimalField(max_digits=14, decimal_places=2, default=0)
+    negative_fees = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        indexes = [
+            models.Index(
+                fields=["project"],
+                name="money_account_may_owe_idx",
+                condition=models.Q(balance__gt=0) | models.Q(negative_fees__gt=0),
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.project_id}: {dollars(self.balance)}"

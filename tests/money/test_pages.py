@@ -35,9 +35,9 @@ def _frozen():
         yield
 
 
-def _fees(projects, per_project: int, smo, *, invoiced: bool = True) -> None:
+def _fees(projects, per_project: int, smo, *, invoiced: bool = True, start: int = 0) -> None:
     """``per_project`` fees on each project, all on one invoice per project due in May
-    (past due on June 1), with a payment."""
+    (past due on June 1), with a payment; the invoices numbered from ``start`` + 1."""
     now = timezone.now()
     entries = [
         Entry(
@@ -85,7 +85,7 @@ def _fees(projects, per_project: int, smo, *, invoiced: bool = True) -> None:
             issued_by=smo,
             issued_at=now - timedelta(days=60),
         )
-        for n, p in enumerate(projects)
+        for n, p in enumerate(projects, start=start)
     )
     invoices = Invoice.objects.bulk_create(
         Invoice(
