@@ -119,7 +119,10 @@ def test_159_8C5_the_occupancy_hold_goes_to_every_landowner_of_record_with_copie
     client.force_login(applicant)
     mine = " ".join(client.get(reverse("enforcement:mine")).content.decode().split())
     for letter in letters:
-        assert f"{letter.number}</a></td><td>Notice withholding occupancy (§ 159-8C(5)) " in mine
+        assert (
+            f'{letter.number}</a></td><td data-label="What">Notice withholding occupancy '
+            "(§ 159-8C(5)) " in mine
+        )
         assert f"Copy</span> to {letter.addressee_name}" in mine
         page = client.get(letter.get_absolute_url()).content.decode()
         assert f"A copy for you: this letter is addressed to {letter.addressee_name}" in page

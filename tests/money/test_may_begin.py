@@ -53,7 +53,7 @@ def test_159_8B_1_no_contractor_is_told_it_may_begin_before_the_required_guarant
         assert "may now begin" not in told
         assert "may not begin its work yet" in told
         assert "before construction (§ 159-8B(1))" in told
-        assert "it is not yet posted" in told
+        assert "none is posted yet. Post it on the project's money page" in told
         client.force_login(applicant)
         page = " ".join(client.get(project.get_absolute_url()).content.decode().split())
         assert "construction may not begin yet" in page
@@ -63,7 +63,7 @@ def test_159_8B_1_no_contractor_is_told_it_may_begin_before_the_required_guarant
             applicant, requirement, effective_on=DAY, expires_on=DAY + timedelta(days=1460)
         )
         posted = contractors.when_work_may_begin(project, "Niagara Earthworks Inc.")
-        assert "posted and waiting for the Stormwater Management Officer to accept it" in posted
+        assert "the one posted waits for the Stormwater Management Officer to accept it" in posted
         assert "may now begin" not in posted
 
         guarantees.guarantee_accept(acting_user=smo, guarantee=loc)

@@ -116,3 +116,19 @@ def test_issuing_counts_every_figure(make_user):
     _counts()
     values, counted = _counts(stored=False)
     assert counted == len([f for f in figures.all_figures() if f.counted and f.value is None])
+
+
+def test_every_table_a_counted_figure_reads_is_stamped():
+    """A figure reading a table without the stamp trigger is correct but counted on every
+    request (never stored): a new figure's table goes into ``figure_store.STAMPED`` and
+    its trigger into a migration, or this fails, naming the figure and the table."""
+    unstamped = {
+        (figure.key, table)
+        for figure in figures.all_figures()
+        if figure.counted and figure.value is None
+        for table in figure_store.tables_of(
+            figure.records(PERIOD).select_related(None).order_by().query.sql_with_params()[0]
+        )
+        if table not in figure_store.STAMPED
+    }
+    assert unstamped == set()
