@@ -25,7 +25,7 @@ import re
 
 from django.db import connection
 
-# The tables the figures read when this was written, stamped by migration 0007. What
+# The tables the figures read when this was written, stamped by migrations 0007 and 0008. What
 # counts is the triggers the database has (``_STAMPED_NOW``): a table added here needs a
 # migration that creates its trigger (``trigger_sql``).
 STAMPED = (

@@ -63,10 +63,10 @@ def create_condition_c_project(page) -> None:
     page.get_by_label("Tax map (SBL) number").fill("110.05-3-7")
     # The applicant's mailing address, asked with the first project (issue 8).
     # Its parts are marked required (issue 46, item 8): the label ends with "*".
-    page.get_by_label(re.compile(r"^Street address\*?$")).fill("210 Walnut Street")
-    page.get_by_label("City or town").fill("Lockport")
-    page.get_by_label(re.compile(r"^State\*?$")).fill("NY")
-    page.get_by_label(re.compile(r"^ZIP code\*?$")).fill("14094")
+    page.get_by_label("Street address*", exact=True).fill("210 Walnut Street")
+    page.get_by_label("City or town*", exact=True).fill("Lockport")
+    page.get_by_label("State*", exact=True).fill("NY")
+    page.get_by_label("ZIP code*", exact=True).fill("14094")
     page.get_by_label("ZIP code of the site").fill("14094")
     page.get_by_label("Project title").fill("Snyder Meadows, phase 1")
     page.get_by_label("Description").fill("Twelve houses, a street and a wet pond.")

@@ -8076,172 +8076,173 @@ COPY public.django_content_type (id, app_label, model) FROM stdin;
 --
 
 COPY public.django_migrations (id, app, name, applied) FROM stdin;
-1	contenttypes	0001_initial	2026-12-07 03:24:31.664393+00
-2	contenttypes	0002_remove_content_type_name	2026-12-07 03:24:31.669391+00
-3	auth	0001_initial	2026-12-07 03:24:31.694226+00
-4	auth	0002_alter_permission_name_max_length	2026-12-07 03:24:31.698412+00
-5	auth	0003_alter_user_email_max_length	2026-12-07 03:24:31.702764+00
-6	auth	0004_alter_user_username_opts	2026-12-07 03:24:31.706843+00
-7	auth	0005_alter_user_last_login_null	2026-12-07 03:24:31.710764+00
-8	auth	0006_require_contenttypes_0002	2026-12-07 03:24:31.711575+00
-9	auth	0007_alter_validators_add_error_messages	2026-12-07 03:24:31.715523+00
-10	auth	0008_alter_user_username_max_length	2026-12-07 03:24:31.719639+00
-11	auth	0009_alter_user_last_name_max_length	2026-12-07 03:24:31.723424+00
-12	auth	0010_alter_group_name_max_length	2026-12-07 03:24:31.727425+00
-13	auth	0011_update_proxy_permissions	2026-12-07 03:24:31.731239+00
-14	auth	0012_alter_user_first_name_max_length	2026-12-07 03:24:31.736363+00
-15	accounts	0001_initial	2026-12-07 03:24:31.772374+00
-16	account	0001_initial	2026-12-07 03:24:31.796152+00
-17	account	0002_email_max_length	2026-12-07 03:24:31.804949+00
-18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-07 03:24:31.823318+00
-19	account	0004_alter_emailaddress_drop_unique_email	2026-12-07 03:24:31.839127+00
-20	account	0005_emailaddress_idx_upper_email	2026-12-07 03:24:31.849121+00
-21	account	0006_emailaddress_lower	2026-12-07 03:24:31.858835+00
-22	account	0007_emailaddress_idx_email	2026-12-07 03:24:31.87341+00
-23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-07 03:24:31.883563+00
-24	account	0009_emailaddress_unique_primary_email	2026-12-07 03:24:31.891698+00
-25	mfa	0001_initial	2026-12-07 03:24:31.907934+00
-26	mfa	0002_authenticator_timestamps	2026-12-07 03:24:31.921554+00
-27	mfa	0003_authenticator_type_uniq	2026-12-07 03:24:31.941533+00
-28	documents	0001_initial	2026-12-07 03:24:31.985122+00
-29	documents	0002_immutable_rows_trigger	2026-12-07 03:24:31.999274+00
-30	accounts	0002_mfa_enabled_and_role_history	2026-12-07 03:24:32.034206+00
-31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-07 03:24:32.053992+00
-32	accounts	0004_user_signature_image	2026-12-07 03:24:32.077622+00
-33	accounts	0005_encrypt_mfa_secrets	2026-12-07 03:24:32.089454+00
-34	admin	0001_initial	2026-12-07 03:24:32.110449+00
-35	admin	0002_logentry_remove_auto_add	2026-12-07 03:24:32.12139+00
-36	admin	0003_logentry_add_action_flag_choices	2026-12-07 03:24:32.131199+00
-37	audit	0001_initial	2026-12-07 03:24:32.151632+00
-38	bodies	0001_initial	2026-12-07 03:24:32.337845+00
-39	bodies	0002_meetings	2026-12-07 03:24:32.388613+00
-40	bodies	0003_seat_members	2026-12-07 03:24:32.408222+00
-41	calendar	0001_initial	2026-12-07 03:24:32.460798+00
-42	calendar	0002_proclaimed_holidays	2026-12-07 03:24:32.519037+00
-43	core	0001_initial	2026-12-07 03:24:32.524698+00
-44	deadlines	0001_initial	2026-12-07 03:24:32.960831+00
-45	deadlines	0002_catalogue_acts	2026-12-07 03:24:33.025963+00
-46	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-07 03:24:33.095867+00
-47	deadlines	0004_deadline_unresolved_due_index	2026-12-07 03:24:33.121826+00
-48	deadlines	0005_dashboard_clock_indexes	2026-12-07 03:24:33.17973+00
-49	deadlines	0006_performance_guarantee_never_missed	2026-12-07 03:24:33.22903+00
-50	deadlines	0007_clock_tally	2026-12-07 03:24:33.27013+00
-51	django_celery_beat	0001_initial	2026-12-07 03:24:33.313599+00
-52	django_celery_beat	0002_auto_20161118_0346	2026-12-07 03:24:33.342639+00
-53	django_celery_beat	0003_auto_20161209_0049	2026-12-07 03:24:33.693773+00
-54	django_celery_beat	0004_auto_20170221_0000	2026-12-07 03:24:33.700501+00
-55	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-07 03:24:33.710164+00
-56	django_celery_beat	0006_auto_20180322_0932	2026-12-07 03:24:33.77755+00
-57	django_celery_beat	0007_auto_20180521_0826	2026-12-07 03:24:33.809584+00
-58	django_celery_beat	0008_auto_20180914_1922	2026-12-07 03:24:33.882749+00
-59	django_celery_beat	0006_auto_20180210_1226	2026-12-07 03:24:33.92389+00
-60	django_celery_beat	0006_periodictask_priority	2026-12-07 03:24:33.952331+00
-61	django_celery_beat	0009_periodictask_headers	2026-12-07 03:24:33.96977+00
-62	django_celery_beat	0010_auto_20190429_0326	2026-12-07 03:24:34.281007+00
-63	django_celery_beat	0011_auto_20190508_0153	2026-12-07 03:24:34.315851+00
-64	django_celery_beat	0012_periodictask_expire_seconds	2026-12-07 03:24:34.325188+00
-65	django_celery_beat	0013_auto_20200609_0727	2026-12-07 03:24:34.332823+00
-66	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-07 03:24:34.336471+00
-67	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-07 03:24:34.339319+00
-68	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-07 03:24:34.346335+00
-69	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-07 03:24:34.352197+00
-70	django_celery_beat	0018_improve_crontab_helptext	2026-12-07 03:24:34.358001+00
-71	django_celery_beat	0019_alter_periodictasks_options	2026-12-07 03:24:34.359785+00
-72	registry	0001_initial	2026-12-07 03:24:34.464241+00
-73	swppp	0001_initial	2026-12-07 03:24:35.488759+00
-74	swppp	0002_checklist_and_bodies	2026-12-07 03:24:35.555577+00
-75	invitations	0001_initial	2026-12-07 03:24:35.660838+00
-76	swppp	0003_chapter159_read_right	2026-12-07 03:24:39.715405+00
-77	swppp	0004_reviewingbody_chair_and_more	2026-12-07 03:24:39.77921+00
-78	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-07 03:24:40.055161+00
-79	registry	0003_ownership	2026-12-07 03:24:40.165403+00
-80	swppp	0005_project_developer	2026-12-07 03:24:40.259192+00
-81	swppp	0005_board_memberships	2026-12-07 03:24:40.318642+00
-82	swppp	0006_merge_board_memberships	2026-12-07 03:24:40.319557+00
-83	swppp	0007_professional_signs_in_person	2026-12-07 03:24:40.599586+00
-84	registry	0004_roll_import	2026-12-07 03:24:40.653015+00
-85	swppp	0008_project_site_in_town	2026-12-07 03:24:41.560058+00
-86	reports	0001_ms4_report	2026-12-07 03:24:41.867833+00
-87	inspections	0001_initial	2026-12-07 03:24:42.613389+00
-88	enforcement	0001_initial	2026-12-07 03:24:46.073881+00
-89	inspections	0002_site_log_after_construction_facility	2026-12-07 03:24:48.04672+00
-90	inspections	0002_requests_holds_feeds	2026-12-07 03:24:49.229633+00
-91	inspections	0003_merge_requests_and_site_records	2026-12-07 03:24:49.230516+00
-92	inspections	0004_inspection_made_by_the_schedule	2026-12-07 03:24:49.332518+00
-93	enforcement	0002_remediation_clock_per_chapter	2026-12-07 03:24:49.431868+00
-94	enforcement	0003_provision_section	2026-12-07 03:24:49.440632+00
-95	inspections	0005_charges_match_the_findings	2026-12-07 03:24:49.540883+00
-96	inspections	0006_site_log_opens_and_closes	2026-12-07 03:24:49.860738+00
-97	illicit	0001_initial	2026-12-07 03:24:54.017515+00
-98	illicit	0002_entry_warrant_moved_to_inspections	2026-12-07 03:24:54.1208+00
-99	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-07 03:24:54.323703+00
-100	illicit	0003_merge_warrant_and_phone	2026-12-07 03:24:54.325136+00
-101	illicit	0004_report_published_description	2026-12-07 03:24:55.295934+00
-102	illicit	0005_spill_confirmation_mailed_on	2026-12-07 03:24:55.420142+00
-103	enforcement	0004_lifting_file_as_evidence	2026-12-07 03:24:55.891626+00
-104	enforcement	0005_notice_addressees	2026-12-07 03:24:56.761323+00
-105	enforcement	0006_notice_also_to	2026-12-07 03:24:57.077099+00
-106	enforcement	0003_hearing_notice	2026-12-07 03:24:57.430194+00
-107	enforcement	0004_service_refused_unclaimed_first_class	2026-12-07 03:24:58.430822+00
-108	enforcement	0005_notice_emergency_reason	2026-12-07 03:24:58.818002+00
-109	enforcement	0007_merge_appeals_and_owners	2026-12-07 03:24:58.81937+00
-110	enforcement	0003_served_letters	2026-12-07 03:24:59.100439+00
-111	enforcement	0008_merge_served_letters	2026-12-07 03:24:59.101324+00
-112	enforcement	0009_warrant_finding_summary_abatement	2026-12-07 03:25:01.214311+00
-113	enforcement	0003_appeal_policy_resolution	2026-12-07 03:25:01.44666+00
-114	enforcement	0004_appeal_hearing_late_reason	2026-12-07 03:25:01.834412+00
-115	enforcement	0009_merge_hearing_late_reason	2026-12-07 03:25:01.835981+00
-116	enforcement	0010_merge_warrants	2026-12-07 03:25:01.837039+00
-117	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-07 03:25:03.494279+00
-118	reports	0002_search_indexes	2026-12-07 03:25:03.651979+00
-119	documents	0003_search_index	2026-12-07 03:25:03.766137+00
-120	documents	0004_stripped_copy	2026-12-07 03:25:04.180694+00
-121	registry	0005_search_indexes	2026-12-07 03:25:04.318145+00
-122	registry	0006_ownership_deed_reference	2026-12-07 03:25:05.180666+00
-123	registry	0007_street	2026-12-07 03:25:05.190577+00
-124	enforcement	0012_search_indexes	2026-12-07 03:25:05.823194+00
-125	enforcement	0013_hearings_at_meetings_least_notice	2026-12-07 03:25:07.434676+00
-126	enforcement	0014_appeal_and_access_letters_served	2026-12-07 03:25:07.83944+00
-127	enforcement	0015_service_per_addressee	2026-12-07 03:25:09.355646+00
-128	enforcement	0016_backfill_addressees	2026-12-07 03:25:09.843173+00
-129	enforcement	0017_stop_work_order_copies	2026-12-07 03:25:10.741723+00
-130	enforcement	0018_list_key_indexes	2026-12-07 03:25:11.148736+00
-131	illicit	0006_search_indexes	2026-12-07 03:25:11.892319+00
-132	illicit	0007_access_hearing_record	2026-12-07 03:25:14.313245+00
-133	illicit	0008_report_public_location	2026-12-07 03:25:17.98173+00
-134	inspections	0007_search_index	2026-12-07 03:25:18.695822+00
-135	inspections	0007_request_withdrawn	2026-12-07 03:25:23.25762+00
-136	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-07 03:25:23.261648+00
-137	inspections	0009_inspection_completed_index	2026-12-07 03:25:23.55305+00
-138	swppp	0009_search_indexes	2026-12-07 03:25:24.717576+00
-139	money	0001_fee_schedules_accounts_guarantees	2026-12-07 03:25:34.169789+00
-140	money	0002_fee_hold_policy	2026-12-07 03:25:34.569578+00
-141	money	0003_cost_estimate_lines	2026-12-07 03:25:35.873593+00
-142	money	0004_payment_once	2026-12-07 03:25:37.126361+00
-143	money	0005_resolution_once_any_case	2026-12-07 03:25:37.927137+00
-144	money	0006_draw_on_the_guarantee	2026-12-07 03:25:39.469557+00
-145	money	0007_unpaid_fee_holds_nothing	2026-12-07 03:25:39.487005+00
-146	money	0008_entry_receipt	2026-12-07 03:25:39.874643+00
-147	money	0009_account_rows	2026-12-07 03:25:40.985828+00
-148	notifications	0001_initial	2026-12-07 03:25:41.35357+00
-149	notifications	0002_link_redacted	2026-12-07 03:25:42.127016+00
-150	registry	0008_street_postal_code	2026-12-07 03:25:42.150634+00
-151	registry	0009_substring_indexes	2026-12-07 03:25:43.523043+00
-152	registry	0010_street_in_city	2026-12-07 03:25:43.878622+00
-153	reports	0003_search_entry	2026-12-07 03:25:43.945549+00
-154	reports	0004_fill_search_entries	2026-12-07 03:25:44.722238+00
-155	reports	0005_tmdl_approval	2026-12-07 03:25:45.093567+00
-156	reports	0006_money_search_entries	2026-12-07 03:25:45.448581+00
-157	reports	0007_stored_figures	2026-12-07 03:25:46.444874+00
-158	security	0001_initial	2026-12-07 03:25:46.837594+00
-159	security	0002_append_only_trigger	2026-12-07 03:25:47.172367+00
-160	security	0003_forbidden_tally	2026-12-07 03:25:48.098316+00
-161	security	0004_forbidden_per_person_minute	2026-12-07 03:25:48.549457+00
-162	security	0005_limit_count	2026-12-07 03:25:48.585623+00
-163	sessions	0001_initial	2026-12-07 03:25:48.617593+00
-164	swppp	0010_engineer_approval_by_the_board	2026-12-07 03:25:49.305684+00
-165	swppp	0011_project_site_refused_and_closed	2026-12-07 03:25:53.861648+00
-166	usersessions	0001_initial	2026-12-07 03:25:54.597551+00
+1	contenttypes	0001_initial	2026-12-07 03:54:12.297589+00
+2	contenttypes	0002_remove_content_type_name	2026-12-07 03:54:12.34146+00
+3	auth	0001_initial	2026-12-07 03:54:12.505538+00
+4	auth	0002_alter_permission_name_max_length	2026-12-07 03:54:12.525454+00
+5	auth	0003_alter_user_email_max_length	2026-12-07 03:54:12.553769+00
+6	auth	0004_alter_user_username_opts	2026-12-07 03:54:12.594992+00
+7	auth	0005_alter_user_last_login_null	2026-12-07 03:54:12.62108+00
+8	auth	0006_require_contenttypes_0002	2026-12-07 03:54:12.649625+00
+9	auth	0007_alter_validators_add_error_messages	2026-12-07 03:54:12.681115+00
+10	auth	0008_alter_user_username_max_length	2026-12-07 03:54:12.69724+00
+11	auth	0009_alter_user_last_name_max_length	2026-12-07 03:54:12.733097+00
+12	auth	0010_alter_group_name_max_length	2026-12-07 03:54:12.788304+00
+13	auth	0011_update_proxy_permissions	2026-12-07 03:54:12.801234+00
+14	auth	0012_alter_user_first_name_max_length	2026-12-07 03:54:12.833142+00
+15	accounts	0001_initial	2026-12-07 03:54:13.14356+00
+16	account	0001_initial	2026-12-07 03:54:13.258206+00
+17	account	0002_email_max_length	2026-12-07 03:54:13.307031+00
+18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-07 03:54:13.365631+00
+19	account	0004_alter_emailaddress_drop_unique_email	2026-12-07 03:54:13.410472+00
+20	account	0005_emailaddress_idx_upper_email	2026-12-07 03:54:13.489539+00
+21	account	0006_emailaddress_lower	2026-12-07 03:54:13.538992+00
+22	account	0007_emailaddress_idx_email	2026-12-07 03:54:13.609465+00
+23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-07 03:54:13.686677+00
+24	account	0009_emailaddress_unique_primary_email	2026-12-07 03:54:13.730302+00
+25	mfa	0001_initial	2026-12-07 03:54:13.829516+00
+26	mfa	0002_authenticator_timestamps	2026-12-07 03:54:13.913604+00
+27	mfa	0003_authenticator_type_uniq	2026-12-07 03:54:14.017456+00
+28	documents	0001_initial	2026-12-07 03:54:14.264914+00
+29	documents	0002_immutable_rows_trigger	2026-12-07 03:54:14.341493+00
+30	accounts	0002_mfa_enabled_and_role_history	2026-12-07 03:54:14.514165+00
+31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-07 03:54:14.614499+00
+32	accounts	0004_user_signature_image	2026-12-07 03:54:14.765559+00
+33	accounts	0005_encrypt_mfa_secrets	2026-12-07 03:54:14.814212+00
+34	admin	0001_initial	2026-12-07 03:54:14.893601+00
+35	admin	0002_logentry_remove_auto_add	2026-12-07 03:54:14.924063+00
+36	admin	0003_logentry_add_action_flag_choices	2026-12-07 03:54:14.96566+00
+37	audit	0001_initial	2026-12-07 03:54:15.032384+00
+38	bodies	0001_initial	2026-12-07 03:54:15.565637+00
+39	bodies	0002_meetings	2026-12-07 03:54:15.721614+00
+40	bodies	0003_seat_members	2026-12-07 03:54:15.757151+00
+41	calendar	0001_initial	2026-12-07 03:54:15.897543+00
+42	calendar	0002_proclaimed_holidays	2026-12-07 03:54:16.269547+00
+43	core	0001_initial	2026-12-07 03:54:16.28165+00
+44	deadlines	0001_initial	2026-12-07 03:54:16.86971+00
+45	deadlines	0002_catalogue_acts	2026-12-07 03:54:17.010962+00
+46	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-07 03:54:17.145851+00
+47	deadlines	0004_deadline_unresolved_due_index	2026-12-07 03:54:17.197563+00
+48	deadlines	0005_dashboard_clock_indexes	2026-12-07 03:54:17.297622+00
+49	deadlines	0006_performance_guarantee_never_missed	2026-12-07 03:54:17.606362+00
+50	deadlines	0007_clock_tally	2026-12-07 03:54:17.669491+00
+51	django_celery_beat	0001_initial	2026-12-07 03:54:17.737541+00
+52	django_celery_beat	0002_auto_20161118_0346	2026-12-07 03:54:17.755775+00
+53	django_celery_beat	0003_auto_20161209_0049	2026-12-07 03:54:17.773629+00
+54	django_celery_beat	0004_auto_20170221_0000	2026-12-07 03:54:17.780706+00
+55	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-07 03:54:17.792288+00
+56	django_celery_beat	0006_auto_20180322_0932	2026-12-07 03:54:17.856859+00
+57	django_celery_beat	0007_auto_20180521_0826	2026-12-07 03:54:17.877566+00
+58	django_celery_beat	0008_auto_20180914_1922	2026-12-07 03:54:17.920782+00
+59	django_celery_beat	0006_auto_20180210_1226	2026-12-07 03:54:17.958063+00
+60	django_celery_beat	0006_periodictask_priority	2026-12-07 03:54:17.98203+00
+61	django_celery_beat	0009_periodictask_headers	2026-12-07 03:54:18.001441+00
+62	django_celery_beat	0010_auto_20190429_0326	2026-12-07 03:54:18.354806+00
+63	django_celery_beat	0011_auto_20190508_0153	2026-12-07 03:54:18.40143+00
+64	django_celery_beat	0012_periodictask_expire_seconds	2026-12-07 03:54:18.417914+00
+65	django_celery_beat	0013_auto_20200609_0727	2026-12-07 03:54:18.438126+00
+66	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-07 03:54:18.454192+00
+67	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-07 03:54:18.476192+00
+68	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-07 03:54:18.500959+00
+69	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-07 03:54:18.524198+00
+70	django_celery_beat	0018_improve_crontab_helptext	2026-12-07 03:54:18.547685+00
+71	django_celery_beat	0019_alter_periodictasks_options	2026-12-07 03:54:18.558933+00
+72	registry	0001_initial	2026-12-07 03:54:18.794311+00
+73	swppp	0001_initial	2026-12-07 03:54:21.243383+00
+74	swppp	0002_checklist_and_bodies	2026-12-07 03:54:21.454429+00
+75	invitations	0001_initial	2026-12-07 03:54:21.721542+00
+76	swppp	0003_chapter159_read_right	2026-12-07 03:54:32.535374+00
+77	swppp	0004_reviewingbody_chair_and_more	2026-12-07 03:54:33.203922+00
+78	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-07 03:54:33.546906+00
+79	registry	0003_ownership	2026-12-07 03:54:33.69614+00
+80	swppp	0005_project_developer	2026-12-07 03:54:33.921524+00
+81	swppp	0005_board_memberships	2026-12-07 03:54:34.09613+00
+82	swppp	0006_merge_board_memberships	2026-12-07 03:54:34.104087+00
+83	swppp	0007_professional_signs_in_person	2026-12-07 03:54:34.811339+00
+84	registry	0004_roll_import	2026-12-07 03:54:34.966044+00
+85	swppp	0008_project_site_in_town	2026-12-07 03:54:37.897749+00
+86	reports	0001_ms4_report	2026-12-07 03:54:38.413692+00
+87	inspections	0001_initial	2026-12-07 03:54:40.594761+00
+88	enforcement	0001_initial	2026-12-07 03:54:50.551638+00
+89	inspections	0002_site_log_after_construction_facility	2026-12-07 03:54:56.937959+00
+90	inspections	0002_requests_holds_feeds	2026-12-07 03:55:00.149804+00
+91	inspections	0003_merge_requests_and_site_records	2026-12-07 03:55:00.153725+00
+92	inspections	0004_inspection_made_by_the_schedule	2026-12-07 03:55:00.605501+00
+93	enforcement	0002_remediation_clock_per_chapter	2026-12-07 03:55:01.354767+00
+94	enforcement	0003_provision_section	2026-12-07 03:55:01.374572+00
+95	inspections	0005_charges_match_the_findings	2026-12-07 03:55:01.70752+00
+96	inspections	0006_site_log_opens_and_closes	2026-12-07 03:55:02.199429+00
+97	illicit	0001_initial	2026-12-07 03:55:14.508696+00
+98	illicit	0002_entry_warrant_moved_to_inspections	2026-12-07 03:55:15.115986+00
+99	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-07 03:55:15.674579+00
+100	illicit	0003_merge_warrant_and_phone	2026-12-07 03:55:15.677528+00
+101	illicit	0004_report_published_description	2026-12-07 03:55:18.521658+00
+102	illicit	0005_spill_confirmation_mailed_on	2026-12-07 03:55:18.857665+00
+103	enforcement	0004_lifting_file_as_evidence	2026-12-07 03:55:19.162613+00
+104	enforcement	0005_notice_addressees	2026-12-07 03:55:21.690483+00
+105	enforcement	0006_notice_also_to	2026-12-07 03:55:22.055898+00
+106	enforcement	0003_hearing_notice	2026-12-07 03:55:23.704458+00
+107	enforcement	0004_service_refused_unclaimed_first_class	2026-12-07 03:55:25.209038+00
+108	enforcement	0005_notice_emergency_reason	2026-12-07 03:55:25.659021+00
+109	enforcement	0007_merge_appeals_and_owners	2026-12-07 03:55:25.660363+00
+110	enforcement	0003_served_letters	2026-12-07 03:55:26.04709+00
+111	enforcement	0008_merge_served_letters	2026-12-07 03:55:26.053197+00
+112	enforcement	0009_warrant_finding_summary_abatement	2026-12-07 03:55:30.00102+00
+113	enforcement	0003_appeal_policy_resolution	2026-12-07 03:55:30.457848+00
+114	enforcement	0004_appeal_hearing_late_reason	2026-12-07 03:55:31.202092+00
+115	enforcement	0009_merge_hearing_late_reason	2026-12-07 03:55:31.203368+00
+116	enforcement	0010_merge_warrants	2026-12-07 03:55:31.20551+00
+117	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-07 03:55:33.782721+00
+118	reports	0002_search_indexes	2026-12-07 03:55:33.953916+00
+119	documents	0003_search_index	2026-12-07 03:55:34.077093+00
+120	documents	0004_stripped_copy	2026-12-07 03:55:34.889136+00
+121	registry	0005_search_indexes	2026-12-07 03:55:35.250043+00
+122	registry	0006_ownership_deed_reference	2026-12-07 03:55:36.332133+00
+123	registry	0007_street	2026-12-07 03:55:36.362568+00
+124	enforcement	0012_search_indexes	2026-12-07 03:55:38.336038+00
+125	enforcement	0013_hearings_at_meetings_least_notice	2026-12-07 03:55:41.562918+00
+126	enforcement	0014_appeal_and_access_letters_served	2026-12-07 03:55:42.230144+00
+127	enforcement	0015_service_per_addressee	2026-12-07 03:55:44.727276+00
+128	enforcement	0016_backfill_addressees	2026-12-07 03:55:44.868769+00
+129	enforcement	0017_stop_work_order_copies	2026-12-07 03:55:45.463715+00
+130	enforcement	0018_list_key_indexes	2026-12-07 03:55:45.924525+00
+131	illicit	0006_search_indexes	2026-12-07 03:55:46.181492+00
+132	illicit	0007_access_hearing_record	2026-12-07 03:55:48.38576+00
+133	illicit	0008_report_public_location	2026-12-07 03:55:50.886724+00
+134	inspections	0007_search_index	2026-12-07 03:55:51.042312+00
+135	inspections	0007_request_withdrawn	2026-12-07 03:55:53.411452+00
+136	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-07 03:55:53.41237+00
+137	inspections	0009_inspection_completed_index	2026-12-07 03:55:53.548765+00
+138	swppp	0009_search_indexes	2026-12-07 03:55:54.020584+00
+139	money	0001_fee_schedules_accounts_guarantees	2026-12-07 03:56:04.770524+00
+140	money	0002_fee_hold_policy	2026-12-07 03:56:05.515959+00
+141	money	0003_cost_estimate_lines	2026-12-07 03:56:06.654229+00
+142	money	0004_payment_once	2026-12-07 03:56:07.524017+00
+143	money	0005_resolution_once_any_case	2026-12-07 03:56:08.039114+00
+144	money	0006_draw_on_the_guarantee	2026-12-07 03:56:09.51421+00
+145	money	0007_unpaid_fee_holds_nothing	2026-12-07 03:56:09.53409+00
+146	money	0008_entry_receipt	2026-12-07 03:56:10.54434+00
+147	money	0009_account_rows	2026-12-07 03:56:11.31356+00
+148	notifications	0001_initial	2026-12-07 03:56:11.977598+00
+149	notifications	0002_link_redacted	2026-12-07 03:56:12.28337+00
+150	registry	0008_street_postal_code	2026-12-07 03:56:12.299598+00
+151	registry	0009_substring_indexes	2026-12-07 03:56:13.326377+00
+152	registry	0010_street_in_city	2026-12-07 03:56:13.772006+00
+153	swppp	0010_engineer_approval_by_the_board	2026-12-07 03:56:13.952421+00
+154	swppp	0011_project_site_refused_and_closed	2026-12-07 03:56:17.700195+00
+155	reports	0003_search_entry	2026-12-07 03:56:17.724398+00
+156	reports	0004_fill_search_entries	2026-12-07 03:56:17.963604+00
+157	reports	0005_tmdl_approval	2026-12-07 03:56:18.175682+00
+158	reports	0006_money_search_entries	2026-12-07 03:56:19.131682+00
+159	reports	0007_stored_figures	2026-12-07 03:56:19.548156+00
+160	reports	0008_stamp_figure_tables	2026-12-07 03:56:20.251819+00
+161	security	0001_initial	2026-12-07 03:56:20.598118+00
+162	security	0002_append_only_trigger	2026-12-07 03:56:20.851488+00
+163	security	0003_forbidden_tally	2026-12-07 03:56:21.707458+00
+164	security	0004_forbidden_per_person_minute	2026-12-07 03:56:22.125778+00
+165	security	0005_limit_count	2026-12-07 03:56:22.164216+00
+166	sessions	0001_initial	2026-12-07 03:56:22.194059+00
+167	usersessions	0001_initial	2026-12-07 03:56:22.966282+00
 \.
 
 
@@ -9813,7 +9814,7 @@ SELECT pg_catalog.setval('public.django_content_type_id_seq', 178, true);
 -- Name: django_migrations_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.django_migrations_id_seq', 166, true);
+SELECT pg_catalog.setval('public.django_migrations_id_seq', 167, true);
 
 
 --
@@ -18546,6 +18547,20 @@ CREATE TRIGGER enforcement_stopworkorder_stamp AFTER INSERT OR DELETE OR UPDATE 
 
 
 --
+-- Name: enforcement_violation_provisions enforcement_violation_provisions_stamp; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER enforcement_violation_provisions_stamp AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.enforcement_violation_provisions FOR EACH STATEMENT EXECUTE FUNCTION public.reports_table_stamp();
+
+
+--
+-- Name: enforcement_violation enforcement_violation_stamp; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER enforcement_violation_stamp AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.enforcement_violation FOR EACH STATEMENT EXECUTE FUNCTION public.reports_table_stamp();
+
+
+--
 -- Name: illicit_accessaction illicit_accessaction_stamp; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -18714,10 +18729,24 @@ CREATE TRIGGER security_securityevent_immutable BEFORE DELETE OR UPDATE ON publi
 
 
 --
+-- Name: swppp_contractor swppp_contractor_stamp; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER swppp_contractor_stamp AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.swppp_contractor FOR EACH STATEMENT EXECUTE FUNCTION public.reports_table_stamp();
+
+
+--
 -- Name: swppp_maintenanceinstrument swppp_maintenanceinstrument_stamp; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER swppp_maintenanceinstrument_stamp AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.swppp_maintenanceinstrument FOR EACH STATEMENT EXECUTE FUNCTION public.reports_table_stamp();
+
+
+--
+-- Name: swppp_project swppp_project_stamp; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER swppp_project_stamp AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.swppp_project FOR EACH STATEMENT EXECUTE FUNCTION public.reports_table_stamp();
 
 
 --
