@@ -127,7 +127,7 @@ def assign(page, inspection: Inspection, inspector_name: str, when: str) -> None
     """The scheduler finds the inspection awaiting an inspector and a time, and sets both."""
     page.goto("/inspections/")
     checked(page)
-    awaiting = page.get_by_role("region", name=re.compile("awaiting an inspector"))
+    awaiting = page.get_by_role("region", name=re.compile("awaiting an inspector", re.IGNORECASE))
     click_and_load(awaiting.get_by_role("link", name=inspection.reference))
     checked(page)
     click_and_load(page.get_by_role("link", name=re.compile("Assign an inspector|Change the")))
