@@ -39,6 +39,10 @@ class IllicitConfig(AppConfig):
         from . import dashboards
 
         dashboards.register()
+        # Its collections of the OGC API - Features (lockport_sw/ogcapi/).
+        from . import ogcapi
+
+        ogcapi.register()
         # The Open311 lists kept in the cache are forgotten when a report or its case is
         # written, at commit (illicit/published.py).
         from django.db.models.signals import post_delete, post_save

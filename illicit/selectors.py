@@ -194,6 +194,28 @@ def open311_requests(
     return qs.order_by("-requested_at", "-pk")[:limit]
 
 
+def published_reports() -> QuerySet[Report]:
+    """Every report, as Open311 publishes them (GeoReport v2 reads any 90-day span, so
+    every report is public in its published fields: ``views.open311.request_row``), with
+    the case its status is read from. The OGC API's public reports."""
+    return Report.objects.select_related("case")
+
+
+def public_outfalls() -> QuerySet[Outfall]:
+    """The outfall inventory as the Town's GIS export publishes it (no notes, no
+    screenings, no cases)."""
+    return Outfall.objects.only(
+        "pk",
+        "code",
+        "latitude",
+        "longitude",
+        "receiving_water",
+        "size_inches",
+        "material",
+        "condition",
+    )
+
+
 # --- the map ---------------------------------------------------------------------------
 def map_reports() -> QuerySet[Report]:
     return Report.objects.filter(state=Report.State.NEW, latitude__isnull=False).order_by(

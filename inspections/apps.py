@@ -8,6 +8,10 @@ class InspectionsConfig(AppConfig):
     verbose_name = "Inspections"
 
     def ready(self) -> None:
+        # Its collection of the OGC API - Features (lockport_sw/ogcapi/).
+        from . import ogcapi
+
+        ogcapi.register()
         from . import wiring
 
         wiring.register()

@@ -25,6 +25,7 @@ urlpatterns = [
     path("enforcement/", include("enforcement.urls")),
     path("inspections/", include("inspections.urls")),
     path("money/", include("money.urls")),
+    path("ogcapi/", include("lockport_sw.ogcapi.urls")),  # OGC API - Features
     path("", include("illicit.urls")),  # /report/, /open311/v2/, /illicit/
     path("admin/", admin.site.urls),
 ]

@@ -8,6 +8,10 @@ class SwpppConfig(AppConfig):
     verbose_name = "Chapter 159: SWPPPs"
 
     def ready(self) -> None:
+        # Its collection of the OGC API - Features (lockport_sw/ogcapi/).
+        from . import ogcapi
+
+        ogcapi.register()
         from enforcement import chapters
         from lockport_sw.documents.access import register_subject_access
 

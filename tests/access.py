@@ -174,5 +174,10 @@ from tests.money.access import MONEY_MATRIX  # noqa: E402
 
 MATRIX.update(MONEY_MATRIX)
 
+# The OGC API - Features (issue 48, item 4) is decided in tests/ogcapi/access.py.
+from tests.ogcapi.access import OGCAPI_MATRIX  # noqa: E402
+
+MATRIX.update(OGCAPI_MATRIX)
+
 # Namespaces whose routes are covered by a representative entry above.
 SKIP_NAMESPACES = ("admin:",)

@@ -12,12 +12,13 @@ import re
 import secrets
 from collections.abc import Iterable
 from datetime import datetime
-from decimal import Decimal, InvalidOperation
+from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal, InvalidOperation
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import EmailValidator, URLValidator
 from django.db import transaction
+from django.db.models import Q
 from django.urls import reverse
 
 from lockport_sw.documents.services import upload_store
@@ -529,6 +530,41 @@ def public_point(report: Report) -> tuple[float, float] | None:
         float(Decimal(report.latitude).quantize(COARSE_PLACES)),
         float(Decimal(report.longitude).quantize(COARSE_PLACES)),
     )
+
+
+def _rounded_at_least(name: str, bound: Decimal) -> Q:
+    """The rows whose ``name``, rounded as ``public_point`` rounds it (to COARSE_PLACES,
+    a half to the even neighbor: Decimal's own rounding), is at least ``bound``: the
+    smallest grid value ``g`` at or above ``bound`` is reached from above its half-way
+    point, and from the half-way point itself when ``g`` is the even neighbor."""
+    g = bound.quantize(COARSE_PLACES, rounding=ROUND_CEILING)
+    tie = g - COARSE_PLACES / 2
+    q = Q(**{f"{name}__gt": tie})
+    return q | Q(**{name: tie}) if (g / COARSE_PLACES) % 2 == 0 else q
+
+
+def _rounded_at_most(name: str, bound: Decimal) -> Q:
+    """The rows whose rounded ``name`` is at most ``bound`` (as ``_rounded_at_least``)."""
+    h = bound.quantize(COARSE_PLACES, rounding=ROUND_FLOOR)
+    tie = h + COARSE_PLACES / 2
+    q = Q(**{f"{name}__lt": tie})
+    return q | Q(**{name: tie}) if (h / COARSE_PLACES) % 2 == 0 else q
+
+
+def public_point_within(
+    min_lat: Decimal, max_lat: Decimal, min_lon: Decimal, max_lon: Decimal
+) -> Q:
+    """The reports whose *published* point (``public_point``, rounded to a block) is in
+    the box: a box never tells more of a report's place than the point published (a box
+    drawn ever smaller around the exact point finds nothing the rounded one does not).
+    Read from the stored columns, so an index can serve it. A box whose west edge is east
+    of its east edge wraps across the antimeridian."""
+    lats = _rounded_at_least("latitude", min_lat) & _rounded_at_most("latitude", max_lat)
+    if min_lon <= max_lon:
+        lons = _rounded_at_least("longitude", min_lon) & _rounded_at_most("longitude", max_lon)
+    else:
+        lons = _rounded_at_least("longitude", min_lon) | _rounded_at_most("longitude", max_lon)
+    return lats & lons
 
 
 def public_where(report: Report) -> str:

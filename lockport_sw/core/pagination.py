@@ -151,6 +151,11 @@ class KeysetPaginator:
         except (ValueError, TypeError, ValidationError):
             return None
 
+    def readable(self, cursor: str) -> bool:
+        """Whether ``cursor`` names a row of this list's ordering (an API answers a cursor
+        it cannot read with an error, where a page shows the first page)."""
+        return self._values(cursor) is not None
+
     # --- the seek ---------------------------------------------------------------------
     def _beyond(self, values: list, *, forward: bool) -> Q:
         """The rows after ``values`` in the list's order (``forward``) or before them."""

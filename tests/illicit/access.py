@@ -119,4 +119,7 @@ def illicit_world(make_user) -> dict:
         "illicit_spill": {"pk": spill.pk, "step": "notice"},
         "illicit_outfall": {"pk": outfall.pk},
         "illicit_exemption": {"pk": exemption.pk},
+        # the OGC API's staff collection of cases (tests/ogcapi/access.py)
+        "ogcapi_cases": {"collection_id": "cases"},
+        "ogcapi_case": {"collection_id": "cases", "feature_id": the_case.reference},
     }

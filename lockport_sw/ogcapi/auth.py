@@ -1,0 +1,71 @@
+"""Who reads the OGC API: the hook an API token plugs into.
+
+A request is read by the first registered ``Authenticator`` that recognizes its
+credentials. Each one answers ``None`` when the request carries none of its kind (the
+next one is asked), the user when they are good, or raises ``Refused`` when they are
+present but not good (a 401, never a silent anonymous read). Today there is one: Django's
+signed-in session (with its MFA, session lifetime and middleware as for every page). An
+API token (``Authorization: Bearer …``) registers its own with ``register`` and its
+``challenge``; nothing else here changes, because what a reader sees is decided by the
+user it names through each collection's selector.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.contrib.auth.models import AnonymousUser
+from django.http import HttpRequest
+
+
+class Refused(Exception):
+    """Credentials of a known kind that are not good: answered 401."""
+
+
+@dataclass(frozen=True)
+class Authenticator:
+    name: str
+    read: Callable[[HttpRequest], object | None]
+    # The WWW-Authenticate challenge a 401 offers for this kind of credentials.
+    challenge: str
+
+
+def _session(request: HttpRequest):
+    user = getattr(request, "user", None)
+    return user if user is not None and user.is_authenticated else None
+
+
+_AUTHENTICATORS: list[Authenticator] = [
+    Authenticator("session", _session, 'Session realm="Town of Lockport stormwater"')
+]
+
+
+def register(authenticator: Authenticator) -> None:
+    """Add a way to read the API (an API token), asked after those already registered;
+    once per name."""
+    if any(a.name == authenticator.name for a in _AUTHENTICATORS):
+        return
+    _AUTHENTICATORS.append(authenticator)
+
+
+def challenges() -> list[str]:
+    return [a.challenge for a in _AUTHENTICATORS]
+
+
+def reader(request: HttpRequest):
+    """The user reading (``AnonymousUser`` when no credentials were sent); ``Refused``
+    when credentials were sent but are not good."""
+    for authenticator in _AUTHENTICATORS:
+        user = authenticator.read(request)
+        if user is not None:
+            return user
+    return AnonymousUser()
+
+
+def is_staff_reader(user) -> bool:
+    """The staff collections are read by the Town's people (a Town role); what each one
+    holds for them is still its selector's answer."""
+    from lockport_sw.accounts.roles import TOWN_ROLES
+
+    return bool(user.is_authenticated and getattr(user, "roles", frozenset()) & TOWN_ROLES)
