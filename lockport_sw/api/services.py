@@ -134,3 +134,12 @@ def tokens_of(user):
 def rate() -> str:
     """Requests one token may make per window (``API_TOKEN_RATE``, e.g. "1000/h")."""
     return settings.API_TOKEN_RATE
+
+
+PERIODS = {"s": "a second", "m": "a minute", "h": "an hour", "d": "a day"}
+
+
+def rate_words() -> str:
+    """The limit as a person reads it: "1,000 requests an hour"."""
+    number, _, period = rate().partition("/")
+    return f"{int(number):,} requests {PERIODS.get(period[:1], 'per ' + period)}"

@@ -43,7 +43,7 @@ def token_list(request: HttpRequest) -> HttpResponse:
             "tokens": services.tokens_of(request.user),
             "created": created,
             "raw": raw,
-            "rate": services.rate(),
+            "rate": services.rate_words(),
         },
     )
 
