@@ -157,3 +157,23 @@ def test_manage_api_token_prints_the_token_alone_on_its_last_line(capsys, applic
     assert token.expires_at - token.created_at == timedelta(days=30)
     assert bearer(raw).get(LIST).status_code == 200
     assert SecurityEvent.objects.filter(kind=Kind.API_TOKEN_CREATED, user=applicant).exists()
+
+
+def test_the_token_page_costs_the_same_queries_at_1_and_at_20_tokens(client, applicant):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client.force_login(applicant)
+    url = reverse("api_tokens:list")
+    token_of(applicant)
+    client.get(url)
+
+    def count() -> int:
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(url).status_code == 200
+        return len(queries.captured_queries)
+
+    one = count()
+    for _ in range(19):
+        token_of(applicant)
+    assert count() == one
