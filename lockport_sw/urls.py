@@ -26,6 +26,8 @@ urlpatterns = [
     path("inspections/", include("inspections.urls")),
     path("money/", include("money.urls")),
     path("ogcapi/", include("lockport_sw.ogcapi.urls")),  # OGC API - Features
+    path("api/v1/", include("lockport_sw.api.urls")),  # issue 48: the REST API
+    path("account/api-tokens/", include("lockport_sw.api.token_urls")),
     path("", include("illicit.urls")),  # /report/, /open311/v2/, /illicit/
     path("admin/", admin.site.urls),
 ]

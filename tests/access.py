@@ -179,5 +179,11 @@ from tests.ogcapi.access import OGCAPI_MATRIX  # noqa: E402
 
 MATRIX.update(OGCAPI_MATRIX)
 
+# The API (issue 48) and one's API tokens are decided in tests/api/access.py.
+from tests.api.access import API_MATRIX, TOKEN_PAGES  # noqa: E402
+
+MATRIX.update(API_MATRIX)
+MATRIX.update(TOKEN_PAGES)
+
 # Namespaces whose routes are covered by a representative entry above.
 SKIP_NAMESPACES = ("admin:",)

@@ -57,6 +57,7 @@ def _base_world(make_user, staff):
         },
         "upload": {"pk": stored_upload(uploaded_by=make_user(Role.APPLICANT)).pk},
         "clock": {"pk": _clock(staff).pk},
+        "api_token": {"pk": _api_token(staff).pk},
         "membership": {"pk": _membership().pk},
         "policy_rule": {"code": "restoration"},
         "closure": {"pk": OfficeClosure.objects.create(date="2026-12-24", reason="Holiday").pk},
@@ -81,6 +82,12 @@ def _roll_import(staff):
     return RollImport.objects.create(
         file_name="roll.csv", data=b"", as_of="2026-03-01", state="checked", created_by=staff
     )
+
+
+def _api_token(staff):
+    from lockport_sw.api.services import token_create
+
+    return token_create(acting_user=staff, name="Finance system", scope="write", days=30)[0]
 
 
 def _clock(staff):

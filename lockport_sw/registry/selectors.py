@@ -45,3 +45,19 @@ def ownerships_of(parcel: Property) -> QuerySet[Ownership]:
         .select_related("party")
         .order_by("-acquired_on", "-pk")
     )
+
+
+def properties_with_owners(on: date) -> QuerySet[Property]:
+    """Every property with its owners of record on ``on`` (as ``landowners_of_record``
+    reads them) prefetched as ``owners_of_record``: two queries for any number (the API)."""
+    from django.db.models import Prefetch
+
+    current = (
+        Ownership.objects.filter(Q(acquired_on__isnull=True) | Q(acquired_on__lte=on))
+        .filter(Q(conveyed_on__isnull=True) | Q(conveyed_on__gt=on))
+        .select_related("party")
+        .order_by("acquired_on", "pk")
+    )
+    return Property.objects.prefetch_related(
+        Prefetch("ownerships", queryset=current, to_attr="owners_of_record")
+    )

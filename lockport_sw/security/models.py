@@ -33,6 +33,8 @@ class Kind(models.TextChoices):
     FILE_DOWNLOADED = "file_downloaded", "File downloaded"
     LETTER_DOWNLOADED = "letter_downloaded", "Letter downloaded"
     FORBIDDEN = "forbidden", "Refused (403)"
+    API_TOKEN_CREATED = "api_token_created", "API token created"
+    API_TOKEN_REVOKED = "api_token_revoked", "API token revoked"
 
 
 class SecurityEvent(ImmutableModel):

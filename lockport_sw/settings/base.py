@@ -47,6 +47,9 @@ THIRD_PARTY_APPS = [
     "django_celery_beat",
     "django_filters",
     "django_htmx",
+    "rest_framework",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
     "rules.apps.AutodiscoverRulesConfig",
     "simple_history",
 ]
@@ -70,6 +73,9 @@ LOCAL_APPS = [
     "illicit",
     "swppp",
     "money",
+    # Last: the API reads and writes every app's records through their selectors and
+    # services (each app registers its resources: lockport_sw/api/registry.py).
+    "lockport_sw.api",
 ]
 INSTALLED_APPS = DJANGO_APPS + THIRD_PARTY_APPS + LOCAL_APPS
 
@@ -409,6 +415,50 @@ OPEN311_KEY_RATE = env("OPEN311_KEY_RATE", default="100/h")
 RATELIMIT_USE_CACHE = "default"
 # Behind a proxy REMOTE_ADDR is the proxy's: name the header it sets (e.g. HTTP_X_REAL_IP).
 RATELIMIT_IP_META_KEY = env("RATELIMIT_IP_META_KEY", default="") or None
+
+# --- The API (issue 48; lockport_sw/api) -------------------------------------------------
+# Requests one personal API token may make per window, counted in the cache (Redis).
+API_TOKEN_RATE = env("API_TOKEN_RATE", default="1000/h")
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "lockport_sw.api.auth.TokenAuthentication",
+        "lockport_sw.api.auth.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": [
+        "lockport_sw.api.permissions.TokenScope",
+        "lockport_sw.api.permissions.ModelPermission",
+    ],
+    "DEFAULT_THROTTLE_CLASSES": ["lockport_sw.api.throttles.TokenRateThrottle"],
+    "DEFAULT_PAGINATION_CLASS": "lockport_sw.api.pagination.Cursor",
+    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "lockport_sw.api.errors.problem_exception_handler",
+    # Amounts as decimal strings ("1250.00"); moments in ISO 8601 with the Town's offset.
+    "COERCE_DECIMAL_TO_STRING": True,
+    "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Town of Lockport stormwater API",
+    "DESCRIPTION": "Read and write the Town's stormwater records (Chapters 158 and 159) "
+    "as you may in the browser. Authenticate with a personal API token: "
+    "`Authorization: Bearer lps_…`. Errors are RFC 9457 problem details.",
+    "VERSION": "1",
+    "OAS_VERSION": "3.1.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SCHEMA_PATH_PREFIX": "/api/v1",
+    "COMPONENT_SPLIT_REQUEST": True,
+    "ENUM_NAME_OVERRIDES": {},
+    # The documentation page's files come from drf-spectacular-sidecar: no CDN.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "lockport_sw.api.schema.problem_details_hook",
+    ],
+}
 
 # Demo data (manage.py seed_demo) is never loaded where this is False.
 DEMO_DATA_ALLOWED = False

@@ -1,0 +1,54 @@
+"""Who may read and write each API route (merged into tests/access.py for the session,
+and read by tests/api/test_access.py for every role's token of each scope).
+
+Reading is as in the browser: properties and clocks for Town office staff (others 403);
+projects and inspection requests through their selectors (an applicant their own:
+another's is 404); lists answer every signed-in user with what each may see. Without
+a token or a session: 401, as problem details. The schema and its documentation page
+are public."""
+
+from tests.access_helpers import ALL_ROLES, ANON, OFFICE, SIGNED_IN, everyone
+
+
+def _office(other: int) -> dict[str, int]:
+    return {ANON: 401, **{r: 200 if r in OFFICE else other for r in SIGNED_IN}}
+
+
+def _signed_in() -> dict[str, int]:
+    return {ANON: 401, **dict.fromkeys(SIGNED_IN, 200)}
+
+
+API_MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
+    "api:schema": (None, everyone()),
+    "api:docs": (None, everyone()),
+    "api:property-list": (None, _office(403)),
+    "api:property-detail": ("property", _office(403)),
+    "api:project-list": (None, _signed_in()),
+    "api:project-detail": ("swppp_project", _office(404)),
+    "api:inspection-request-list": (None, _signed_in()),
+    "api:inspection-request-detail": ("inspection_request", _office(404)),
+    "api:clock-list": (None, _office(403)),
+    "api:clock-detail": ("clock", _office(403)),
+}
+
+# The token pages (the account's): one's own tokens; another's token does not exist.
+TOKEN_PAGES: dict[str, tuple[str | None, dict[str, int]]] = {
+    "api_tokens:list": (None, {ANON: 302, **dict.fromkeys(SIGNED_IN, 200)}),
+    "api_tokens:revoke": ("api_token", {ANON: 302, **dict.fromkeys(SIGNED_IN, 404)}),
+}
+
+# The one write of this first set (POST, JSON): the applicant's inspection request for
+# the route world's project, whose applicant is none of these users. A read token never
+# writes (403); with a write token, Town office staff see the project but only its
+# applicant requests (403, the service's rule); to anyone else it does not exist (404).
+API_WRITES: dict[str, tuple[str, dict[str, dict[str, int]]]] = {
+    "api:inspection-request-list": (
+        "swppp_project",
+        {
+            "read": {ANON: 401, **dict.fromkeys(SIGNED_IN, 403)},
+            "write": {ANON: 401, **{r: 403 if r in OFFICE else 404 for r in SIGNED_IN}},
+        },
+    ),
+}
+
+assert all(set(expected) == set(ALL_ROLES) for _, expected in API_MATRIX.values())
