@@ -1,6 +1,9 @@
 """Context for what enforcement adds to shared pages (wiring.py). Each is one selector
 call plus a paginator, so a page's query count does not grow with the rows."""
 
+from django.utils import timezone
+
+from lockport_sw.core.compiled import PreparedRows
 from lockport_sw.core.pagination import PanelPaginator
 
 from . import selectors
@@ -10,32 +13,53 @@ from .models import Appeal, StopWorkOrder
 PANEL_SIZE = 10
 
 
-def _page(request, queryset, param: str = "page"):
-    return PanelPaginator(queryset, PANEL_SIZE).get_page(request.GET.get(param))
+def _page(request, rows, param: str = "page"):
+    return PanelPaginator(rows, PANEL_SIZE).get_page(request.GET.get(param))
 
 
+def _owed():
+    from .services.corrections import corrections_owed as owed
+
+    return selectors.notice_list(owed())
+
+
+# The SMO home's panels: each selector's SQL compiled once per process, sent with the
+# request's moment (core/compiled.py, issue 44).
 def corrective_due(request) -> dict:
-    return {"page_obj": _page(request, selectors.corrective_due(), "corrective_page")}
+    rows = PreparedRows("enforcement.corrective_due", selectors.corrective_due, now=timezone.now())
+    return {"page_obj": _page(request, rows, "corrective_page")}
 
 
 def corrections_owed(request) -> dict:
     """Issued notices owed a correction notice (issue 23, item 2)."""
-    from .services.corrections import corrections_owed as owed
-
-    return {"page_obj": _page(request, selectors.notice_list(owed()), "corrections_page")}
+    return {"page_obj": _page(request, PreparedRows("enforcement.owed", _owed), "corrections_page")}
 
 
 def unserved(request) -> dict:
     return {
-        "page_obj": _page(request, selectors.unserved_notices(), "unserved_page"),
+        "page_obj": _page(
+            request,
+            PreparedRows("enforcement.unserved", selectors.unserved_notices),
+            "unserved_page",
+        ),
         # Orders and notices issued as served letters (issue 23, item 3).
-        "letters": _page(request, selectors.unserved_letters(), "unserved_letters_page"),
-        "orders": _page(request, selectors.unserved_orders(), "unserved_orders_page"),
+        "letters": _page(
+            request,
+            PreparedRows("enforcement.unserved_letters", selectors.unserved_letters),
+            "unserved_letters_page",
+        ),
+        "orders": _page(
+            request,
+            PreparedRows("enforcement.unserved_orders", selectors.unserved_orders),
+            "unserved_orders_page",
+        ),
     }
 
 
 def docket(request) -> dict:
-    return {"page_obj": _page(request, selectors.pending_docket(request.user), "docket_page")}
+    user = request.user
+    rows = PreparedRows(("enforcement.docket", user.pk), lambda: selectors.pending_docket(user))
+    return {"page_obj": _page(request, rows, "docket_page")}
 
 
 def clerk_tasks(request) -> dict:

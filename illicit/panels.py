@@ -1,12 +1,15 @@
 """Context for Chapter 158's home panel and property section (each one query)."""
 
+from lockport_sw.core.compiled import PreparedRows
+
 from . import selectors
 from .models import Case
 
 
 def triage(request) -> dict:
-    queue = selectors.triage_queue()
-    return {"reports": list(queue[:10]), "count": queue.count()}
+    # Its SQL compiled once per process (core/compiled.py, issue 44).
+    queue = PreparedRows("illicit.triage", selectors.triage_queue)
+    return {"reports": queue[:10], "count": queue.count()}
 
 
 def property_cases(parcel, user):

@@ -106,6 +106,8 @@ def compute_all(
     With ``stored`` (the report's pages), a count whose stored value is still exact is
     read instead (``figure_store.py``: one query), and only the others are counted, then
     stored. Issuing the report counts every figure (``stored=False``)."""
+    from lockport_sw.core import compiled
+
     from . import figure_store
 
     values: dict[str, Decimal | int | None] = {}
@@ -116,8 +118,10 @@ def compute_all(
         elif figure.value is not None:
             values[figure.key] = figure.compute(period)
         else:
-            sql, params = (
-                figure.records(period).select_related(None).order_by().query.sql_with_params()
+            # Compiled once per process (core/compiled.py): a figure is its period's.
+            sql, params = compiled.sql_of(
+                ("ms4", figure.key, period),
+                lambda figure=figure: figure.records(period).select_related(None).order_by(),
             )
             dig, tables = figure_store.digest(sql, params), figure_store.tables_of(sql)
             counted.append((figure.key, sql, params, dig, tables))

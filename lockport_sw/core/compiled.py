@@ -1,0 +1,291 @@
+"""SQL compiled once per process (issue 44).
+
+Measured in-process, most of the CPU of the SMO home (about 57 of 89 ms at
+``--scale 0.05``) and of the MS4 report went to the ORM *building* the panels' and the
+figures' querysets (``filter``, ``annotate``, their correlated subqueries resolved and
+copied) and *compiling* them to SQL, the same SQL on every request; PostgreSQL's answer
+took a few ms. This keeps the compiled SQL per process and sends it again with the
+request's own values. The SQL sent and the rows read are exactly those of the queryset
+the selector builds (``tests/core/test_compiled.py``); nothing read from the database
+is kept, so nothing shown can be stale.
+
+- ``sql_of(key, build)``: the SQL and parameters of ``build()`` (a queryset that
+  depends on nothing but ``key``), compiled the first time. The MS4 figures: key the
+  figure and its period.
+- ``PreparedRows(key, build, **values)``: the rows of ``build(**values)`` for a
+  paginator (slices, made into model rows as Django makes them, and ``count()``, the
+  statement Django's own ``count()`` sends, caught unsent when compiled), where each
+  value (a ``datetime`` or ``date``: now, today) reaches the SQL as a parameter of its
+  own. The first time a slice is asked,
+  the queryset is built and compiled twice with two stand-in values far apart; it is
+  kept only when both give the same SQL and their parameters differ exactly where the
+  stand-ins are (a build that computes with a value, ``now - 14 days``, or branches
+  on it, differs and is never kept), and when the request's own values then give the
+  same SQL and the parameters the stand-ins' would with them put in. Later requests put
+  their values where the stand-ins were.
+
+What ``key`` must hold: everything else ``build`` reads (the user when it reads the
+user: ``user.pk``). A build that asks the database anything (a seat on a board, a row it
+then filters by) is never kept: what it read could change. Kept SQL is forgotten when a
+setting changes (``setting_changed``: the tests' ``override_settings``) and is bounded
+in number (``LIMIT``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from contextlib import contextmanager, suppress
+from datetime import UTC, date, datetime
+from typing import Any
+
+from django.core.exceptions import EmptyResultSet
+from django.core.signals import setting_changed
+from django.db import connections
+from django.db.models import QuerySet
+from django.db.models.query import ModelIterable, get_related_populators
+
+from lockport_sw.calendar.words import town_today
+
+log = logging.getLogger(__name__)
+
+LIMIT = 5_000
+_SQL: dict[Any, tuple[str, tuple]] = {}
+_ROWS: dict[Any, Any] = {}
+_REFUSED = object()
+_ASKED: dict[Any, int] = {}  # builds that asked the database, by key: tried again twice
+
+# Two stand-ins for each kind of value, far from any real one and from each other.
+_STAND_INS = {
+    datetime: (
+        datetime(1903, 4, 5, 6, 7, 8, 91011, tzinfo=UTC),
+        datetime(2187, 9, 8, 7, 6, 5, 43210, tzinfo=UTC),
+    ),
+    date: (date(1903, 4, 5), date(2187, 9, 8)),
+}
+
+
+def forget(**kwargs) -> None:
+    _SQL.clear()
+    _ROWS.clear()
+    _ASKED.clear()
+
+
+setting_changed.connect(forget, dispatch_uid="lockport_sw.core.compiled.forget")
+
+
+def _keep(store: dict, key, value) -> None:
+    if len(store) >= LIMIT:
+        store.clear()
+    store[key] = value
+
+
+@contextmanager
+def _queries(using: str):
+    """The statements sent while building (a build that asks is never kept)."""
+    sent: list[str] = []
+
+    def wrapper(execute, sql, params, many, context):
+        result = execute(sql, params, many, context)
+        sent.append(sql)  # sent (a count's statement caught unsent is not)
+        return result
+
+    with connections[using].execute_wrapper(wrapper):
+        yield sent
+
+
+def sql_of(key, build: Callable[[], QuerySet], using: str = "default") -> tuple[str, tuple]:
+    """``build().query.sql_with_params()``, compiled once per process and ``key``."""
+    key = (key, town_today())  # a build that read the day (none should): each day anew
+    found = _SQL.get(key)
+    if found is None:
+        with _queries(using) as sent:
+            sql, params = build().query.sql_with_params()
+        found = (sql, tuple(params))
+        if not sent:
+            _keep(_SQL, key, found)
+    return found
+
+
+class _Compiled:
+    """One slice of a queryset compiled with stand-ins: its SQL, where each value goes,
+    and what the compiler learnt of its columns (to make the rows as Django would)."""
+
+    def __init__(self, compiler, sql: str, params: tuple, places: list[tuple[int, str]]):
+        self.sql, self.params, self.places = sql, params, places
+        if compiler is not None:  # rows (a count needs nothing more)
+            self.query, self.select, self.klass_info = (
+                compiler.query,
+                compiler.select,
+                compiler.klass_info,
+            )
+            self.annotations = compiler.annotation_col_map
+            self.col_count, self.has_extra_select = compiler.col_count, compiler.has_extra_select
+
+    def params_for(self, values: dict) -> tuple:
+        params = list(self.params)
+        for i, name in self.places:
+            params[i] = values[name]
+        return tuple(params)
+
+
+def _compile(queryset: QuerySet, using: str):
+    compiler = queryset.query.get_compiler(using=using)
+    sql, params = compiler.as_sql()
+    return compiler, sql, tuple(params)
+
+
+class _Caught(Exception):
+    pass
+
+
+def _count_sql(queryset: QuerySet, using: str):
+    """The statement ``queryset.count()`` sends, caught before it is sent."""
+    caught = []
+
+    def catch(execute, sql, params, many, context):
+        caught.append((sql, tuple(params or ())))
+        raise _Caught
+
+    with connections[using].execute_wrapper(catch), suppress(_Caught):
+        queryset.count()
+    if len(caught) != 1:
+        raise EmptyResultSet  # answered without a statement: nothing to keep
+    return None, *caught[0]
+
+
+def _places(stand_ins: list[dict], compiled: list[tuple]) -> list[tuple[int, str]] | None:
+    """Where each value goes, when the two compilations agree everywhere else."""
+    (_, sql_a, params_a), (_, sql_b, params_b) = compiled
+    if sql_a != sql_b or len(params_a) != len(params_b):
+        return None
+    a_of = {(type(v), v): name for name, v in stand_ins[0].items()}
+    places = []
+    for i, (pa, pb) in enumerate(zip(params_a, params_b, strict=True)):
+        name = a_of.get((type(pa), pa))
+        if name is not None:
+            if type(pb) is not type(pa) or pb != stand_ins[1][name]:
+                return None
+            places.append((i, name))
+        elif type(pa) is not type(pb) or pa != pb:
+            return None
+    return places
+
+
+class PreparedRows:
+    """The rows of ``build(**values)`` as a paginator's list: ``rows[a:b]`` and
+    ``count()``, each one statement compiled once per process and ``key``."""
+
+    ordered = True
+
+    def __init__(self, key, build: Callable[..., QuerySet], using: str = "default", **values):
+        self.key, self.build, self.using, self.values = key, build, using, values
+        self._queryset: QuerySet | None = None
+
+    @property
+    def model(self):
+        return self.queryset.model
+
+    @property
+    def queryset(self) -> QuerySet:
+        """The queryset with the request's values (built when needed only)."""
+        if self._queryset is None:
+            self._queryset = self.build(**self.values)
+        return self._queryset
+
+    def _stand_ins(self) -> list[dict] | None:
+        kinds = []
+        for name, value in self.values.items():
+            kind = datetime if isinstance(value, datetime) else type(value)
+            if kind not in _STAND_INS or (kind is datetime and value.tzinfo is None):
+                return None
+            kinds.append((name, kind))
+        return [{name: _STAND_INS[kind][i] for name, kind in kinds} for i in (0, 1)]
+
+    def _prepare(self, key, cut: Callable[[QuerySet], QuerySet], compile_=None):
+        """Compile ``cut`` of the queryset with the stand-ins; kept when exact."""
+        compile_ = compile_ or _compile
+        stand_ins = self._stand_ins()
+        mine = cut(self.queryset)
+        if (
+            stand_ins is None
+            or mine._iterable_class is not ModelIterable
+            or mine._prefetch_related_lookups
+            or mine._known_related_objects
+            or mine.query.combinator
+        ):
+            return _REFUSED
+        try:
+            with _queries(self.using) as sent:
+                compiled = [compile_(cut(self.build(**s)), self.using) for s in stand_ins]
+                own = compile_(mine, self.using)
+        except EmptyResultSet:
+            return _REFUSED
+        places = _places(stand_ins, compiled)
+        if sent:
+            _ASKED[key] = _ASKED.get(key, 0) + 1
+            if _ASKED[key] < 3:  # perhaps a first lookup since kept (a content type)
+                return None
+        if sent or places is None:
+            return _REFUSED
+        compiler, sql, params = compiled[0]
+        prepared = _Compiled(compiler, sql, params, places)
+        if own[1] != sql or own[2] != prepared.params_for(self.values):
+            log.warning("SQL of %s not kept: the request's values change it.", self.key)
+            return _REFUSED
+        return prepared
+
+    def _prepared(self, shape, cut, compile_=None):
+        # The Town's day too: a build that read it (none should) is compiled again each day.
+        key = (self.key, shape, town_today())
+        prepared = _ROWS.get(key)
+        if prepared is None:
+            prepared = self._prepare(key, cut, compile_)
+            if prepared is None:
+                return _REFUSED
+            _keep(_ROWS, key, prepared)
+        return prepared
+
+    def __getitem__(self, index):
+        if not isinstance(index, slice) or index.step is not None:
+            raise TypeError("PreparedRows gives slices of rows only.")
+        prepared = self._prepared(
+            ("rows", index.start, index.stop), lambda queryset: queryset[index]
+        )
+        if prepared is _REFUSED or prepared.klass_info is None:
+            return list(self.queryset[index])
+        return self._rows(prepared)
+
+    def _rows(self, prepared: _Compiled) -> list:
+        """The model rows, made as ``ModelIterable`` makes them."""
+        db = self.using
+        compiler = prepared.query.get_compiler(using=db)
+        compiler.select, compiler.klass_info = prepared.select, prepared.klass_info
+        compiler.annotation_col_map, compiler.col_count = prepared.annotations, prepared.col_count
+        compiler.has_extra_select = prepared.has_extra_select
+        params = prepared.params_for(self.values)
+        compiler.as_sql = lambda *args, **kwargs: (prepared.sql, params)
+        results = compiler.execute_sql()
+        klass_info, select = prepared.klass_info, prepared.select
+        model_cls = klass_info["model"]
+        start, end = klass_info["select_fields"][0], klass_info["select_fields"][-1] + 1
+        init_list = [f[0].target.attname for f in select[start:end]]
+        populators = get_related_populators(klass_info, select, db)
+        rows = []
+        for row in compiler.results_iter(results):
+            obj = model_cls.from_db(db, init_list, row[start:end])
+            for populator in populators:
+                populator.populate(row, obj)
+            for name, position in (prepared.annotations or {}).items():
+                setattr(obj, name, row[position])
+            rows.append(obj)
+        return rows
+
+    def count(self) -> int:
+        """The queryset's ``count()``: the very statement Django sends for it."""
+        prepared = self._prepared(("count",), lambda queryset: queryset, _count_sql)
+        if prepared is _REFUSED:
+            return self.queryset.count()
+        with connections[self.using].cursor() as cursor:
+            cursor.execute(prepared.sql, prepared.params_for(self.values))
+            return cursor.fetchone()[0]
