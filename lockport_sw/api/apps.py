@@ -19,6 +19,12 @@ class ApiConfig(AppConfig):
         # Every app's resources (``<app>/api_resources.py``): the API never imports a
         # chapter; each app registers its own viewsets, as for the navigation.
         autodiscover_modules("api_resources")
+        # The OGC API - Features (issue 48, item 4) read by the same tokens.
+        from lockport_sw.ogcapi import auth as ogcapi_auth
+
+        from .auth import REALM, ogcapi_reader
+
+        ogcapi_auth.register(ogcapi_auth.Authenticator("token", ogcapi_reader, REALM))
         register(
             NavItem(
                 "API documentation",

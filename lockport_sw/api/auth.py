@@ -39,3 +39,23 @@ class TokenAuthentication(authentication.BaseAuthentication):
 class SessionAuthentication(authentication.SessionAuthentication):
     """The browser's session, for reading: writes need a token with the write scope
     (permissions.TokenScope), so no page can be made to write through the API."""
+
+
+def ogcapi_reader(request):
+    """The OGC API's reader by the same personal token (``lockport_sw/ogcapi/auth.py``):
+    None without a bearer token (the session is asked first), the token's user, or
+    ``Refused`` (401) for one unknown, expired or revoked. A token of either scope reads:
+    the OGC API only reads. What the user sees is each collection's selector's answer."""
+    from lockport_sw.ogcapi.auth import Refused
+
+    header = authentication.get_authorization_header(request).split()
+    if not header or header[0].lower() != b"bearer":
+        return None
+    try:
+        raw = header[1].decode() if len(header) == 2 else ""
+    except UnicodeError:
+        raw = ""
+    token = services.token_for(raw) if raw else None
+    if token is None:
+        raise Refused("The token is not valid: unknown, expired or revoked.")
+    return token.user
