@@ -153,6 +153,8 @@ def issue_receipt(
             "balance_after": balance_after,
             "credit": -balance_after if balance_after < 0 else 0,
             "signer": signer(acting_user, title),
+            # The letterhead names the office that received the payment and signs.
+            "letter_office": title,
         },
         subject=project,
         title="Receipt for a payment of fees under Chapter 159",

@@ -508,7 +508,7 @@ def _receipt(p):
             reference="1047",
             received_on=date(2026, 3, 2),
         )
-    return entry.receipt, ["Cora Clerk", "Municipal Clerk"], OFFICE
+    return entry.receipt, ["Cora Clerk", "Municipal Clerk"], "Municipal Clerk"
 
 
 CASES = {
