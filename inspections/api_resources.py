@@ -13,6 +13,7 @@ from rest_framework import mixins, serializers, status
 from rest_framework.response import Response
 
 from lockport_sw.api.errors import problem
+from lockport_sw.api.filters import Moment
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
 
@@ -82,8 +83,8 @@ class InspectionRequestFilter(django_filters.FilterSet):
     state = django_filters.ChoiceFilter(choices=InspectionRequest.State.choices)
     chapter = django_filters.ChoiceFilter(choices=[("158", "Chapter 158"), ("159", "Chapter 159")])
     property = django_filters.NumberFilter(field_name="parcel_id")
-    requested_after = django_filters.IsoDateTimeFilter(field_name="requested_at", lookup_expr="gte")
-    requested_before = django_filters.IsoDateTimeFilter(field_name="requested_at", lookup_expr="lt")
+    requested_after = Moment("requested_at", "gte")
+    requested_before = Moment("requested_at", "lt")
 
     class Meta:
         model = InspectionRequest

@@ -7,6 +7,7 @@ from __future__ import annotations
 import django_filters
 from rest_framework import serializers
 
+from lockport_sw.api.filters import Moment
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
 
@@ -44,8 +45,8 @@ class ProjectFilter(django_filters.FilterSet):
     property = django_filters.NumberFilter(field_name="parcel_id")
     closed = django_filters.BooleanFilter(method=_closed, help_text="Closed by the SMO.")
     review_path = django_filters.ChoiceFilter(choices=ReviewPath.choices)
-    created_after = django_filters.IsoDateTimeFilter(field_name="created_at", lookup_expr="gte")
-    created_before = django_filters.IsoDateTimeFilter(field_name="created_at", lookup_expr="lt")
+    created_after = Moment("created_at", "gte")
+    created_before = Moment("created_at", "lt")
 
     class Meta:
         model = Project

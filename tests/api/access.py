@@ -7,6 +7,10 @@ another's is 404); lists answer every signed-in user with what each may see. Wit
 a token or a session: 401, as problem details. The schema and its documentation page
 are public."""
 
+from datetime import timedelta
+
+from django.utils import timezone
+
 from tests.access_helpers import ALL_ROLES, ANON, OFFICE, SIGNED_IN, everyone
 
 
@@ -37,13 +41,28 @@ TOKEN_PAGES: dict[str, tuple[str | None, dict[str, int]]] = {
     "api_tokens:revoke": ("api_token", {ANON: 302, **dict.fromkeys(SIGNED_IN, 404)}),
 }
 
-# The one write of this first set (POST, JSON): the applicant's inspection request for
-# the route world's project, whose applicant is none of these users. A read token never
-# writes (403); with a write token, Town office staff see the project but only its
+
+# Every write (POST, JSON): the route world's record it acts on, the body it sends (made
+# from the route world), and what each role's token of each scope is answered. A read
+# token never writes (403).
+#
+# The applicant's inspection request for the route world's project, whose applicant is
+# none of these users: with a write token, Town office staff see the project but only its
 # applicant requests (403, the service's rule); to anyone else it does not exist (404).
-API_WRITES: dict[str, tuple[str, dict[str, dict[str, int]]]] = {
+def _inspection_request(world) -> dict:
+    return {
+        "subject": "project",
+        "subject_id": int(world["swppp_project"]["pk"]),
+        "kind": "159-milestone-c",
+        "proposed_for": (timezone.now() + timedelta(days=5)).isoformat(),
+    }
+
+
+API_WRITES: dict[str, tuple[dict | None, object, dict[str, dict[str, int]]]] = {
+    # name: (URL kwargs builder or None, body_of(route_world), {scope: {role: status}})
     "api:inspection-request-list": (
-        "swppp_project",
+        None,
+        _inspection_request,
         {
             "read": {ANON: 401, **dict.fromkeys(SIGNED_IN, 403)},
             "write": {ANON: 401, **{r: 403 if r in OFFICE else 404 for r in SIGNED_IN}},
@@ -52,3 +71,4 @@ API_WRITES: dict[str, tuple[str, dict[str, dict[str, int]]]] = {
 }
 
 assert all(set(expected) == set(ALL_ROLES) for _, expected in API_MATRIX.values())
+assert all(set(e) == set(ALL_ROLES) for _, _, s in API_WRITES.values() for e in s.values())
