@@ -3,24 +3,16 @@ each kind through the chapter's own selector of what a user may see."""
 
 from __future__ import annotations
 
-from django.db.models import Q, QuerySet, Value
+from django.db.models import Value
 
 from lockport_sw.reports import search
 
-from .models import Submission
 from .models.plans import SUBMISSION_SEARCH_TEXT
 from .models.projects import PROJECT_SEARCH_TEXT
-from .selectors import forwarded_to, projects_visible_to
+from .selectors import projects_visible_to, submissions_visible_to
 
-
-def versions_visible_to(user) -> QuerySet[Submission]:
-    """Every version for Town office staff and the project's applicant; for a reviewing
-    body's member only those forwarded to the body (as ``selectors.versions_visible_to``)."""
-    if not user.is_authenticated:
-        return Submission.objects.none()
-    if user.is_office_staff:
-        return Submission.objects.all()
-    return Submission.objects.filter(Q(project__applicant=user) | Q(pk__in=forwarded_to(user)))
+# Every version the user may open: the chapter's one selector of it.
+versions_visible_to = submissions_visible_to
 
 
 def register() -> None:

@@ -15,6 +15,7 @@ from .models import (
     Contractor,
     ContractorCertification,
     ContractorInvitation,
+    Finding,
     FindingResponse,
     ItemAnswer,
     MaintenanceInstrument,
@@ -117,12 +118,22 @@ def with_bodies() -> QuerySet[Submission]:
     )
 
 
-def versions_visible_to(user, project: Project) -> QuerySet[Submission]:
-    """Every version for the applicant and Town office staff; for a reviewing body's
+def submissions_visible_to(user) -> QuerySet[Submission]:
+    """Every SWPPP version the user may open, of every project: all of them for Town
+    office staff; every version of an applicant's own projects; for a reviewing body's
     member only the versions forwarded to the body (§ 159-4B(2)), never a draft."""
-    if user.is_office_staff or project.applicant_id == user.pk:
-        return Submission.objects.filter(project=project)
-    return forwarded_to(user).filter(project=project)
+    if not user.is_authenticated:
+        return Submission.objects.none()
+    if user.is_office_staff:
+        return Submission.objects.all()
+    return Submission.objects.filter(
+        Q(project__applicant=user) | Q(pk__in=forwarded_to(user).values("pk"))
+    )
+
+
+def versions_visible_to(user, project: Project) -> QuerySet[Submission]:
+    """The versions of ``project`` the user may open (``submissions_visible_to``)."""
+    return submissions_visible_to(user).filter(project=project)
 
 
 def submission_detail(user, project: Project, version: int) -> Submission:
@@ -171,6 +182,23 @@ def findings_shown_to(user, submission: Submission) -> bool:
     """The SMO's findings are shown once the SMO has acted on the version (decided, or
     recommended and forwarded under § 159-4B(1)); to Town office staff at any time."""
     return user.is_office_staff or bool(submission.smo_outcome)
+
+
+def findings_visible_to(user) -> QuerySet[Finding]:
+    """The SMO's findings the user may read, of every version they may open: as
+    ``findings_shown_to`` says for one version (Town office staff at any time; anyone
+    else once the SMO has acted on the version)."""
+    findings = Finding.objects.filter(submission__in=submissions_visible_to(user))
+    if not user.is_authenticated or user.is_office_staff:
+        return findings
+    return findings.exclude(submission__smo_outcome="")
+
+
+def decisions_visible_to(user) -> QuerySet[Submission]:
+    """The versions acted on, of those the user may open: the SMO's decision (§ 159-4C)
+    or recommendation (§ 159-4B(1)), and the reviewing body's action (§ 159-4B(2)), as
+    the version's page shows them to whoever may open it."""
+    return submissions_visible_to(user).filter(~Q(smo_outcome="") | ~Q(body_outcome=""))
 
 
 def findings_by_item(submission: Submission) -> dict[int, object]:

@@ -449,7 +449,14 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,
-    "ENUM_NAME_OVERRIDES": {},
+    "ENUM_NAME_OVERRIDES": {
+        "InspectionRequestStateEnum": "inspections.models.InspectionRequest.State",
+        "InspectionStateEnum": "inspections.models.Inspection.State",
+        "InspectionFindingOutcomeEnum": "inspections.models.Finding.Outcome",
+        "SwpppVersionStateEnum": "swppp.models.Submission.State",
+        "SwpppOutcomeEnum": "swppp.models.Outcome",
+        "SwpppActEnum": "swppp.api_resources.ACTS",
+    },
     # The documentation page's files come from drf-spectacular-sidecar: no CDN.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",

@@ -29,6 +29,11 @@ from lockport_sw.reports.search import search_index
 
 from .projects import ReviewPath
 
+# The sections each act on a SWPPP is made under.
+SMO_DECIDES = "§ 159-4C"
+SMO_RECOMMENDS = "§ 159-4B(1)"
+BODY_ACTS = "§ 159-4B(2)"
+
 
 class Outcome(models.TextChoices):
     """The three acts of § 159-4B(1), (2) and § 159-4C."""
@@ -241,6 +246,13 @@ class Submission(ConcurrentTransitionMixin, models.Model):
     def smo_result(self) -> str:
         """The SMO's decision in words ("Approved with modifications")."""
         return Outcome(self.smo_outcome).result if self.smo_outcome else ""
+
+    @property
+    def smo_act_citation(self) -> str:
+        """What the SMO's act on the version is: a recommendation the reviewing body acts
+        on (§ 159-4B(1)) where another Town body reviews the activity, else the SMO's
+        decision (§ 159-4C)."""
+        return SMO_RECOMMENDS if self.review_path == ReviewPath.BODY else SMO_DECIDES
 
     @property
     def body_result(self) -> str:

@@ -592,7 +592,7 @@ def _act_refusals(submission: Submission, outcome: str, reasons: str, milestones
     approval only of a SWPPP that complies, the easement and agreement before approval
     (§ 159-7B, § 159-7C(4)), the milestones (§ 159-8A(1))."""
     body_path = submission.review_path == Submission.Path.BODY
-    citation = "§ 159-4B(1)" if body_path else "§ 159-4C"
+    citation = submission.smo_act_citation
     letter = (
         "the recommendation letter (a copy goes to them)" if body_path else "the decision letter"
     )

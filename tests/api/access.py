@@ -2,15 +2,16 @@
 and read by tests/api/test_access.py for every role's token of each scope).
 
 Reading is as in the browser: properties and clocks for Town office staff (others 403);
-projects and inspection requests through their selectors (an applicant their own:
-another's is 404); lists answer every signed-in user with what each may see. Without
-a token or a session: 401, as problem details. The schema and its documentation page
-are public."""
+projects, SWPPP versions, findings, decisions, inspection requests and inspections
+through their selectors (an applicant their own: another's is 404); lists answer every
+signed-in user with what each may see. Without a token or a session: 401, as problem
+details. The schema and its documentation page are public."""
 
 from datetime import timedelta
 
 from django.utils import timezone
 
+from lockport_sw.accounts.roles import Role
 from tests.access_helpers import ALL_ROLES, ANON, OFFICE, SIGNED_IN, everyone
 
 
@@ -31,6 +32,16 @@ API_MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "api:project-detail": ("swppp_project", _office(404)),
     "api:inspection-request-list": (None, _signed_in()),
     "api:inspection-request-detail": ("inspection_request", _office(404)),
+    "api:swppp-version-list": (None, _signed_in()),
+    "api:swppp-version-detail": ("swppp_version", _office(404)),
+    "api:finding-list": (None, _signed_in()),
+    "api:finding-detail": ("swppp_finding", _office(404)),
+    "api:decision-list": (None, _signed_in()),
+    "api:decision-detail": ("swppp_decision", _office(404)),
+    "api:inspection-list": (None, _signed_in()),
+    "api:inspection-detail": ("inspection", _office(404)),
+    # A write only (POST): a GET is 405 to whoever signs in.
+    "api:inspection-complete": ("inspection", {ANON: 401, **dict.fromkeys(SIGNED_IN, 405)}),
     "api:clock-list": (None, _office(403)),
     "api:clock-detail": ("clock", _office(403)),
 }
@@ -58,6 +69,27 @@ def _inspection_request(world) -> dict:
     }
 
 
+# The route world's inspection completed, as the field form would send it, but with a
+# result its findings refuse (every item deficient, "approved"): the inspectors who may
+# conduct it reach the service and are refused by its rule (422), so that nothing
+# changes; Town office staff who may not conduct it are refused by the service (403);
+# to anyone else the inspection does not exist (404).
+def _inspection_completion(world) -> dict:
+    from inspections.models import Inspection
+
+    inspection = Inspection.objects.get(reference=world["inspection"]["reference"])
+    return {
+        "findings": [
+            {"item": item.code, "outcome": "deficient", "note": "Not done."}
+            for item in inspection.kind_spec.checklist
+        ],
+        "result": "approved",
+    }
+
+
+CONDUCTORS = [Role.SMO, Role.INSPECTOR]
+
+
 API_WRITES: dict[str, tuple[dict | None, object, dict[str, dict[str, int]]]] = {
     # name: (URL kwargs builder or None, body_of(route_world), {scope: {role: status}})
     "api:inspection-request-list": (
@@ -66,6 +98,17 @@ API_WRITES: dict[str, tuple[dict | None, object, dict[str, dict[str, int]]]] = {
         {
             "read": {ANON: 401, **dict.fromkeys(SIGNED_IN, 403)},
             "write": {ANON: 401, **{r: 403 if r in OFFICE else 404 for r in SIGNED_IN}},
+        },
+    ),
+    "api:inspection-complete": (
+        "inspection",
+        _inspection_completion,
+        {
+            "read": {ANON: 401, **dict.fromkeys(SIGNED_IN, 403)},
+            "write": {
+                ANON: 401,
+                **{r: 422 if r in CONDUCTORS else 403 if r in OFFICE else 404 for r in SIGNED_IN},
+            },
         },
     ),
 }

@@ -38,6 +38,11 @@ def swppp_world(make_user) -> dict:
     refused = decided(smo, owner, Outcome.DISAPPROVE)
     plans.revise(acting_user=owner, project=refused.project)
     return {
+        # The API's Chapter 159 records (issue 48): the disapproved version, one of its
+        # findings, and its decision (keyed by the version).
+        "swppp_version": {"pk": refused.pk},
+        "swppp_finding": {"pk": refused.findings.order_by("pk").first().pk},
+        "swppp_decision": {"pk": refused.pk},
         "swppp_revision": {"pk": refused.project_id, "version": 2},
         "swppp_invitation_of_project": {"pk": drafting.pk, "invitation": invitation.pk},
         "swppp_contractor": {"pk": drafting.pk, "contractor": invitation.contractor_id},
