@@ -122,7 +122,7 @@ def _letters(serializer, submission) -> list[dict]:
         ("decision", submission.letter),
         ("recommendation", submission.recommendation_letter),
     ]
-    return [
+    rows = [
         {
             "number": letter.number,
             "kind": kind,
@@ -133,6 +133,7 @@ def _letters(serializer, submission) -> list[dict]:
         for kind, letter in letters
         if letter is not None
     ]
+    return LetterSerializer(rows, many=True).data
 
 
 class SwpppVersionSerializer(serializers.ModelSerializer):
@@ -171,7 +172,7 @@ class SwpppVersionSerializer(serializers.ModelSerializer):
     @extend_schema_field(DocumentSerializer(many=True))
     def get_documents(self, submission) -> list[dict]:
         user = self.context["request"].user
-        return [
+        rows = [
             {
                 "id": upload.pk,
                 "item": answer.item.code,
@@ -186,6 +187,7 @@ class SwpppVersionSerializer(serializers.ModelSerializer):
             for answer in submission.answers.all()
             for upload in answer.uploads.all()
         ]
+        return DocumentSerializer(rows, many=True).data
 
     @extend_schema_field(LetterSerializer(many=True))
     def get_letters(self, submission) -> list[dict]:
