@@ -455,7 +455,10 @@ class Cases(Chapter158Resource):
             .select_related("opened_by")
             .prefetch_related(
                 Prefetch("entries", queryset=Entry.objects.select_related("recorded_by")),
-                Prefetch("reports", queryset=Report.objects.only("pk", "case_id", "reference")),
+                # Its state too: the state machine reads it when a report is loaded.
+                Prefetch(
+                    "reports", queryset=Report.objects.only("pk", "case_id", "reference", "state")
+                ),
             )
         )
 
