@@ -3,7 +3,10 @@ keeps a fixed number of queries (asserted in tests/illicit/test_queries.py).
 
 Who sees what: Town office staff see every report, case and outfall; nobody else sees
 any (a 404); a reporter sees only their own report's public steps, by its reference
-and secret token (``services.reports.report_for_token``).
+and secret token (``services.reports.report_for_token``). What is public of them is
+public to everyone: every report's fields as Open311 publishes them
+(``published_reports``) and the outfall inventory's as the GIS export does
+(``public_outfalls``); the REST API reads both through ``*_read_by(user)``.
 """
 
 from __future__ import annotations
@@ -41,6 +44,23 @@ def cases_visible_to(user) -> QuerySet[Case]:
 
 def reports_visible_to(user) -> QuerySet[Report]:
     return Report.objects.all() if sees_all(user) else Report.objects.none()
+
+
+def reports_read_by(user) -> QuerySet[Report]:
+    """Every report, as ``user`` may read it (the REST API): office staff as the report
+    page shows it (``reports_visible_to``, its reporter's contact included), anyone else
+    in the fields Open311 publishes of every report (``published_reports``), never more:
+    what is shown beyond those is decided by ``sees_all(user)``."""
+    if sees_all(user):
+        return reports_visible_to(user).select_related("case", "api_client", "triaged_by")
+    return published_reports()
+
+
+def screenings_visible_to(user) -> QuerySet[Screening]:
+    """Dry-weather screenings, as the outfall pages show them: Town office staff only."""
+    if not sees_all(user):
+        return Screening.objects.none()
+    return Screening.objects.select_related("outfall", "case", "screened_by")
 
 
 def _nearby(qs, lat_ref, lon_ref, meters: float):
@@ -168,6 +188,11 @@ def _closed_q() -> Q:
     return Q(state=Report.State.CLOSED) | Q(case__state__in=Case.DONE)
 
 
+def reports_of_status(reports: QuerySet[Report], status: str) -> QuerySet[Report]:
+    """The reports of Open311's ``status``: "closed" when the report or its case is."""
+    return reports.filter(_closed_q()) if status == CLOSED else reports.exclude(_closed_q())
+
+
 def open311_requests(
     *,
     ids: list[str] | None = None,
@@ -229,6 +254,13 @@ def map_cases() -> QuerySet[Case]:
         .select_related("parcel")
         .order_by("-opened_at")
     )
+
+
+def outfalls_read_by(user) -> QuerySet[Outfall]:
+    """The outfall inventory as ``user`` may read it (the REST API): office staff the
+    inventory page's rows (``outfall_list``: notes, last screening, open cases), anyone
+    else the fields the GIS export and the OGC API publish (``public_outfalls``)."""
+    return outfall_list() if sees_all(user) else public_outfalls()
 
 
 def outfall_list() -> QuerySet[Outfall]:

@@ -73,7 +73,29 @@ def _base_world(make_user, staff):
         "ms4_figure": {"slug": "2026", "key": "idde.reports"},
         "bad_reset_key": {"uidb36": "zz", "key": "set-password"},
         "bad_email_key": {"key": "not-a-key"},
+        **_api158_world(staff),
     }
+
+
+# --- the REST API's Chapter 158 resources (illicit/api_resources.py) ----------------------
+def _api158_world(staff):
+    """A dry-weather screening (no flow: no case) of an outfall of its own."""
+    from django.utils import timezone
+
+    from illicit.models import Outfall
+    from illicit.services.outfalls import screening_record
+
+    outfall = Outfall.objects.create(
+        code="OF-API1", latitude="43.171", longitude="-78.691", receiving_water="Tonawanda Creek"
+    )
+    screening = screening_record(
+        acting_user=staff,
+        outfall=outfall,
+        at=timezone.now(),
+        dry_weather=True,
+        flow="none",
+    )
+    return {"api_screening": {"pk": screening.pk}}
 
 
 def _roll_import(staff):

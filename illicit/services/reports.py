@@ -120,9 +120,12 @@ def report_submit(
     attributes: dict | None = None,
     media_url: str = "",
     api_client=None,
+    received_by=None,
 ) -> tuple[Report, str]:
     """Receive a report from the public (no account). Returns the report and its secret
-    token (shown once: the status page is reached by the reference and the token)."""
+    token (shown once: the status page is reached by the reference and the token).
+    ``received_by``: the signed-in user whose REST API token sent it (named in the
+    record); the rules are the same."""
     errors: dict = {}
     texts = {"address": address, "description": description, "name": name, "phone": phone}
     texts.update({f"attribute[{k}]": str(v) for k, v in (attributes or {}).items()})
@@ -213,13 +216,16 @@ def report_submit(
     ReportUpdate.objects.create(
         report=report, at=report.requested_at, status="open", note=RECEIVED_NOTE
     )
-    via = f"Open311 client {api_client.name}" if api_client else "the web form"
+    if api_client:
+        via = f"Open311 client {api_client.name}"
+    else:
+        via = "the REST API" if received_by is not None else "the web form"
     record(
         report,
-        None,
+        received_by,
         "illicit.report_received",
         f"Report {report.reference} received through {via}: {spec.name}, {report.where}.",
-        actor_label="a member of the public",
+        actor_label="" if received_by is not None else "a member of the public",
     )
     if email:
         url = _status_path(report, token)

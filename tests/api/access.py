@@ -44,6 +44,17 @@ API_MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "api:inspection-complete": ("inspection", {ANON: 401, **dict.fromkeys(SIGNED_IN, 405)}),
     "api:clock-list": (None, _office(403)),
     "api:clock-detail": ("clock", _office(403)),
+    # Chapter 158 (illicit/api_resources.py): every report's and outfall's public fields
+    # for everyone signed in (office staff read more in the same record); cases as the
+    # case list (403) and the case page (404); screenings as the outfall pages (403).
+    "api:report-list": (None, _signed_in()),
+    "api:report-detail": ("illicit_report", _signed_in()),
+    "api:case-list": (None, _office(403)),
+    "api:case-detail": ("illicit_case", _office(404)),
+    "api:outfall-list": (None, _signed_in()),
+    "api:outfall-detail": ("illicit_outfall", _signed_in()),
+    "api:screening-list": (None, _office(403)),
+    "api:screening-detail": ("api_screening", _office(403)),
 }
 
 # The token pages (the account's): one's own tokens; another's token does not exist.
@@ -90,6 +101,15 @@ def _inspection_completion(world) -> dict:
 CONDUCTORS = [Role.SMO, Role.INSPECTOR]
 
 
+def _illicit_report(world) -> dict:
+    return {
+        "kind": "suds",
+        "address": "12 Mill Road",
+        "observed_on": timezone.localdate().isoformat(),
+        "description": "Suds in the ditch.",
+    }
+
+
 API_WRITES: dict[str, tuple[dict | None, object, dict[str, dict[str, int]]]] = {
     # name: (URL kwargs builder or None, body_of(route_world), {scope: {role: status}})
     "api:inspection-request-list": (
@@ -109,6 +129,16 @@ API_WRITES: dict[str, tuple[dict | None, object, dict[str, dict[str, int]]]] = {
                 ANON: 401,
                 **{r: 422 if r in CONDUCTORS else 403 if r in OFFICE else 404 for r in SIGNED_IN},
             },
+        },
+    ),
+    # A report of a suspected illicit discharge, as the public report form makes it: any
+    # user's token with the write scope sends one (the public needs no account).
+    "api:report-list": (
+        None,
+        _illicit_report,
+        {
+            "read": {ANON: 401, **dict.fromkeys(SIGNED_IN, 403)},
+            "write": {ANON: 401, **dict.fromkeys(SIGNED_IN, 201)},
         },
     ),
 }
