@@ -1,9 +1,10 @@
 """Who may read and write each API route (merged into tests/access.py for the session,
 and read by tests/api/test_access.py for every role's token of each scope).
 
-Reading is as in the browser: properties and clocks for Town office staff (others 403);
-projects and inspection requests through their selectors (an applicant their own:
-another's is 404); lists answer every signed-in user with what each may see. Without
+Reading is as in the browser: properties and clocks for Town office staff (others 403),
+violations too (the list 403, a violation 404); projects, inspection requests, notices,
+stop-work orders and appeals through their selectors (an applicant their own: another's
+is 404); lists answer every signed-in user with what each may see. Without
 a token or a session: 401, as problem details. The schema and its documentation page
 are public."""
 
@@ -11,7 +12,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 
-from tests.access_helpers import ALL_ROLES, ANON, OFFICE, SIGNED_IN, everyone
+from tests.access_helpers import ALL_ROLES, ANON, OFFICE, SIGNED_IN, Role, everyone
 
 
 def _office(other: int) -> dict[str, int]:
@@ -20,6 +21,12 @@ def _office(other: int) -> dict[str, int]:
 
 def _signed_in() -> dict[str, int]:
     return {ANON: 401, **dict.fromkeys(SIGNED_IN, 200)}
+
+
+def _appealed() -> dict[str, int]:
+    """An appealed notice or its appeal (tests/enforcement/access.py): office staff and
+    the Town Board, which hears it (a seat held today); to anyone else it does not exist."""
+    return {ANON: 401, **{r: 200 if r in (*OFFICE, Role.TOWN_BOARD) else 404 for r in SIGNED_IN}}
 
 
 API_MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
@@ -33,6 +40,17 @@ API_MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "api:inspection-request-detail": ("inspection_request", _office(404)),
     "api:clock-list": (None, _office(403)),
     "api:clock-detail": ("clock", _office(403)),
+    # Enforcement (enforcement/api_resources.py): violations the office's only (the
+    # browser's list 403, a violation 404); notices, stop-work orders and appeals to
+    # whom the selectors show them (the route world's respondent is none of these users).
+    "api:violation-list": (None, _office(403)),
+    "api:violation-detail": ("violation_158", _office(404)),
+    "api:notice-list": (None, _signed_in()),
+    "api:notice-detail": ("notice", _appealed()),
+    "api:stop-work-order-list": (None, _signed_in()),
+    "api:stop-work-order-detail": ("order", _office(404)),
+    "api:appeal-list": (None, _signed_in()),
+    "api:appeal-detail": ("appeal", _appealed()),
 }
 
 # The token pages (the account's): one's own tokens; another's token does not exist.
