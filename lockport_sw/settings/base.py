@@ -449,7 +449,20 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,
-    "ENUM_NAME_OVERRIDES": {},
+    "ENUM_NAME_OVERRIDES": {
+        # Enforcement (enforcement/api_resources.py): named for their records, so that
+        # another app's "state" or "method" never renames them (nor they another's).
+        "NoticeStateEnum": "enforcement.models.NoticeOfViolation.State",
+        "StopWorkOrderStateEnum": "enforcement.models.StopWorkOrder.State",
+        "AppealStateEnum": "enforcement.models.Appeal.State",
+        "AppealChannelEnum": "enforcement.models.Appeal.Channel",
+        "AppealOutcomeEnum": "enforcement.models.Appeal.Outcome",
+        "ServiceMethodEnum": "enforcement.models.ServiceRecord.Method",
+        "ServiceReturnedAsEnum": "enforcement.models.ServiceRecord.Returned",
+        "ViolationEndReasonEnum": "enforcement.models.Violation.EndReason",
+        # Was "StateEnum" while it was the API's only "state"; named for its record now.
+        "InspectionRequestStateEnum": "inspections.models.InspectionRequest.State",
+    },
     # The documentation page's files come from drf-spectacular-sidecar: no CDN.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",

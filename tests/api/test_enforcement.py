@@ -266,3 +266,16 @@ def test_a_page_costs_the_same_queries_at_1_and_at_100_rows(resource, smo):
     one = _queries(client, url)
     grow(1, 99)
     assert _queries(client, url) == one
+
+
+def test_the_schema_describes_the_four_resources_with_their_own_enums(client):
+    import json
+
+    response = client.get("/api/v1/schema/", headers={"Accept": "application/vnd.oai.openapi+json"})
+    schema = json.loads(response.content)
+    for resource in ("violations", "notices", "stop-work-orders", "appeals"):
+        assert f"/api/v1/{resource}/" in schema["paths"]
+    components = schema["components"]["schemas"]
+    assert {"NoticeStateEnum", "StopWorkOrderStateEnum", "AppealStateEnum"} <= set(components)
+    download = components["Document"]["properties"]["download"]
+    assert download["format"] == "uri"
