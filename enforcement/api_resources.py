@@ -236,7 +236,7 @@ class NoticeSerializer(serializers.ModelSerializer):
     violation = serializers.SlugRelatedField(slug_field="reference", read_only=True)
     property = serializers.IntegerField(source="violation.parcel_id")
     addressees = AddresseeSerializer(many=True)
-    supersedes = serializers.SlugRelatedField(slug_field="number", read_only=True)
+    supersedes = serializers.SlugRelatedField(slug_field="number", read_only=True, allow_null=True)
     document = DocumentSerializer()
 
     class Meta:

@@ -279,3 +279,52 @@ def test_the_schema_describes_the_four_resources_with_their_own_enums(client):
     assert {"NoticeStateEnum", "StopWorkOrderStateEnum", "AppealStateEnum"} <= set(components)
     download = components["Document"]["properties"]["download"]
     assert download["format"] == "uri"
+
+
+def test_what_the_resources_answer_agrees_with_the_schema(case, smo, client):
+    """Each list's records, with a hearing set (its notice of hearing served) and a decided
+    appeal, validate against their schema component (JSON Schema 2020-12, as OpenAPI
+    3.1)."""
+    import json
+    from datetime import datetime, time
+
+    from jsonschema import Draft202012Validator
+
+    from lockport_sw.calendar.counting import TOWN_TZ
+    from tests.enforcement.factories import schedule_hearing
+    from tests.seats import seat
+
+    member = staff(Role.TOWN_BOARD, full_name="Bo Ardley")
+    seat("town_board", [member], members=5)
+    day = timezone.localdate() + timedelta(days=15)
+    schedule_hearing(member, case["appeal"], datetime.combine(day, time(19), tzinfo=TOWN_TZ))
+    bulk_decided(smo, 1)
+    schema = json.loads(
+        client.get(
+            "/api/v1/schema/", headers={"Accept": "application/vnd.oai.openapi+json"}
+        ).content
+    )
+    api = _token(smo)
+    for resource, component in (
+        ("violations", "Violation"),
+        ("notices", "Notice"),
+        ("stop-work-orders", "StopWorkOrder"),
+        ("appeals", "Appeal"),
+    ):
+        body = api.get(f"/api/v1/{resource}/").json()
+        assert body["results"], resource
+        validator = Draft202012Validator(
+            {
+                "type": "array",
+                "items": {"$ref": f"#/components/schemas/{component}"},
+                "components": schema["components"],
+            }
+        )
+        errors = [
+            f"{list(e.absolute_path)}: {e.message}" for e in validator.iter_errors(body["results"])
+        ]
+        assert not errors, (resource, errors)
+    appeal = api.get(f"/api/v1/appeals/{case['appeal'].reference}/").json()
+    [hearing] = appeal["hearing_notices"]
+    assert hearing["document"]["kind"] == "HEARING"
+    assert appeal["state"] == "scheduled" and appeal["hearing_at"] == hearing["hearing_at"]
