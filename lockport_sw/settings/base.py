@@ -471,6 +471,16 @@ SPECTACULAR_SETTINGS = {
         "ScreeningOdorEnum": "illicit.models.Screening.Odor",
         "ScreeningColorEnum": "illicit.models.Screening.Color",
         "ScreeningTurbidityEnum": "illicit.models.Screening.Turbidity",
+        # Enforcement (enforcement/api_resources.py): named for their records, so that
+        # another app's "state" or "method" never renames them (nor they another's).
+        "NoticeStateEnum": "enforcement.models.NoticeOfViolation.State",
+        "StopWorkOrderStateEnum": "enforcement.models.StopWorkOrder.State",
+        "AppealStateEnum": "enforcement.models.Appeal.State",
+        "AppealChannelEnum": "enforcement.models.Appeal.Channel",
+        "AppealOutcomeEnum": "enforcement.models.Appeal.Outcome",
+        "ServiceMethodEnum": "enforcement.models.ServiceRecord.Method",
+        "ServiceReturnedAsEnum": "enforcement.models.ServiceRecord.Returned",
+        "ViolationEndReasonEnum": "enforcement.models.Violation.EndReason",
     },
     # The documentation page's files come from drf-spectacular-sidecar: no CDN.
     "SWAGGER_UI_DIST": "SIDECAR",

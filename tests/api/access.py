@@ -1,11 +1,12 @@
 """Who may read and write each API route (merged into tests/access.py for the session,
 and read by tests/api/test_access.py for every role's token of each scope).
 
-Reading is as in the browser: properties and clocks for Town office staff (others 403);
-projects, SWPPP versions, findings, decisions, inspection requests and inspections
-through their selectors (an applicant their own: another's is 404); lists answer every
-signed-in user with what each may see. Without a token or a session: 401, as problem
-details. The schema and its documentation page are public."""
+Reading is as in the browser: properties, clocks and violations for Town office staff
+(others 403; a violation 404); projects, SWPPP versions, findings, decisions, inspection
+requests, inspections, notices, stop-work orders and appeals through their selectors (an
+applicant their own: another's is 404); lists answer every signed-in user with what each
+may see. Without a token or a session: 401, as problem details. The schema and its
+documentation page are public."""
 
 from datetime import timedelta
 
@@ -21,6 +22,12 @@ def _office(other: int) -> dict[str, int]:
 
 def _signed_in() -> dict[str, int]:
     return {ANON: 401, **dict.fromkeys(SIGNED_IN, 200)}
+
+
+def _appealed() -> dict[str, int]:
+    """An appealed notice or its appeal (tests/enforcement/access.py): office staff and
+    the Town Board, which hears it (a seat held today); to anyone else it does not exist."""
+    return {ANON: 401, **{r: 200 if r in (*OFFICE, Role.TOWN_BOARD) else 404 for r in SIGNED_IN}}
 
 
 API_MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
@@ -55,6 +62,17 @@ API_MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "api:outfall-detail": ("illicit_outfall", _signed_in()),
     "api:screening-list": (None, _office(403)),
     "api:screening-detail": ("api_screening", _office(403)),
+    # Enforcement (enforcement/api_resources.py): violations the office's only (the
+    # browser's list 403, a violation 404); notices, stop-work orders and appeals to
+    # whom the selectors show them (the route world's respondent is none of these users).
+    "api:violation-list": (None, _office(403)),
+    "api:violation-detail": ("violation_158", _office(404)),
+    "api:notice-list": (None, _signed_in()),
+    "api:notice-detail": ("notice", _appealed()),
+    "api:stop-work-order-list": (None, _signed_in()),
+    "api:stop-work-order-detail": ("order", _office(404)),
+    "api:appeal-list": (None, _signed_in()),
+    "api:appeal-detail": ("appeal", _appealed()),
 }
 
 # The token pages (the account's): one's own tokens; another's token does not exist.
