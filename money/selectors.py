@@ -277,3 +277,50 @@ def invoices_visible_to(user):
     if user.is_office_staff:
         return Invoice.objects.all()
     return Invoice.objects.filter(project__in=projects_visible_to(user))
+
+
+def entries_visible_to(user):
+    """The account's entries listed on a project's money page ``user`` may open: every one
+    for Town office staff; otherwise those of a project the user may open."""
+    from swppp.selectors import projects_visible_to
+
+    if not user.is_authenticated:
+        return Entry.objects.none()
+    if user.is_office_staff:
+        return Entry.objects.all()
+    return Entry.objects.filter(project__in=projects_visible_to(user))
+
+
+def _with_reversal(entries):
+    return entries.annotate(is_reversed=Exists(Entry.objects.filter(reverses=OuterRef("pk"))))
+
+
+def fees_visible_to(user):
+    """The fees ``user`` sees on the money pages (``entries_visible_to``), each with its
+    schedule, the invoice it is on and whether it was reversed (one query a page)."""
+    return _with_reversal(
+        entries_visible_to(user)
+        .filter(kind=Entry.Kind.FEE)
+        .select_related("project", "payer", "fee_line__schedule", "invoice_line__invoice__document")
+    )
+
+
+def payments_visible_to(user):
+    """The payments ``user`` sees on the money pages (``entries_visible_to``), each with
+    its receipt and whether it was reversed (one query a page)."""
+    return _with_reversal(
+        entries_visible_to(user)
+        .filter(kind=Entry.Kind.PAYMENT)
+        .select_related("project", "payer", "receipt")
+    )
+
+
+def guarantee_records(guarantees):
+    """Guarantees with their requirement and project, and their interest and draws as the
+    record holds them, in order (three queries, however many guarantees)."""
+    return guarantees.select_related("requirement__project").prefetch_related(
+        Prefetch("interest", queryset=EscrowInterest.objects.order_by("posted_on", "pk")),
+        Prefetch(
+            "draws", queryset=Draw.objects.select_related("document").order_by("drawn_on", "pk")
+        ),
+    )

@@ -35,6 +35,7 @@ def route_world(make_user, tmp_path_factory, _media_root):
         records = _base_world(make_user, make_user(Role.INSPECTOR))
         for more in (enforcement_world, inspections_world, money_world):
             records.update(more(make_user))
+        records.update(_api_money_world(make_user, records))
         return snapshot.save(root, records=records)
 
     made = built_once(tmp_path_factory, "route-world", build, snapshot.load)
@@ -132,3 +133,32 @@ def _membership():
     return Membership.objects.create(
         body=Body.objects.get(kind="zoning_board"), name="Zed Zoner", starts_on="2025-01-01"
     )
+
+
+def _api_money_world(make_user, records):
+    """The API's money resources (issue 48): a fee on the money world's project, and the
+    invoice the SMO issues for it. The world adopts no fee schedule (every other record
+    would be priced by it), so the fee is written as ``money.services.fees`` writes one,
+    without a schedule's line; the invoice is the service's."""
+    from django.utils import timezone
+
+    from lockport_sw.calendar.words import town_today
+    from money.models import Entry, Service
+    from money.services import invoices
+    from swppp.models import Project
+
+    project = Project.objects.select_related("applicant_party").get(
+        pk=records["money_project"]["pk"]
+    )
+    fee = Entry.objects.create(
+        project=project,
+        kind=Entry.Kind.FEE,
+        amount="75.00",
+        dated=town_today(),
+        description="Milestone inspection",
+        payer=project.applicant_party,
+        service=Service.MILESTONE,
+        recorded_at=timezone.now(),
+    )
+    invoice = invoices.invoice_issue(acting_user=make_user(Role.SMO), project=project)
+    return {"money_fee": {"pk": fee.pk}, "money_invoice": {"pk": invoice.pk}}

@@ -21,10 +21,14 @@ class ApiConfig(AppConfig):
         autodiscover_modules("api_resources")
         # The OGC API - Features (issue 48, item 4) read by the same tokens.
         from lockport_sw.ogcapi import auth as ogcapi_auth
+        from lockport_sw.ogcapi import limits as ogcapi_limits
 
         from .auth import REALM, ogcapi_reader
+        from .throttles import ogcapi_count
 
         ogcapi_auth.register(ogcapi_auth.Authenticator("token", ogcapi_reader, REALM))
+        # A token's OGC API requests count against its REST API limit (one budget).
+        ogcapi_limits.register(ogcapi_limits.Counter("token", ogcapi_count))
         register(
             NavItem(
                 "API documentation",

@@ -58,4 +58,5 @@ def ogcapi_reader(request):
     token = services.token_for(raw) if raw else None
     if token is None:
         raise Refused("The token is not valid: unknown, expired or revoked.")
+    request.ogcapi_token = token  # counted against its limit (throttles.ogcapi_count)
     return token.user

@@ -53,14 +53,28 @@ def challenges() -> list[str]:
     return [a.challenge for a in _AUTHENTICATORS]
 
 
-def reader(request: HttpRequest):
-    """The user reading (``AnonymousUser`` when no credentials were sent); ``Refused``
-    when credentials were sent but are not good."""
+def _read(request: HttpRequest):
     for authenticator in _AUTHENTICATORS:
         user = authenticator.read(request)
         if user is not None:
             return user
     return AnonymousUser()
+
+
+def reader(request: HttpRequest):
+    """The user reading (``AnonymousUser`` when no credentials were sent); ``Refused``
+    when credentials were sent but are not good. Read once per request (the limit reads
+    it before the view, ``limits.py``)."""
+    known = getattr(request, "_ogcapi_reader", None)
+    if known is None:
+        try:
+            known = _read(request)
+        except Refused as exc:
+            known = exc
+        request._ogcapi_reader = known
+    if isinstance(known, Refused):
+        raise known
+    return known
 
 
 def is_staff_reader(user) -> bool:

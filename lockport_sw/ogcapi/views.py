@@ -18,6 +18,7 @@ from decimal import Decimal
 from functools import wraps
 from urllib.parse import urlencode
 
+from django.contrib.auth.models import AnonymousUser
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -28,7 +29,7 @@ from django.views.decorators.http import require_safe
 from lockport_sw.calendar.words import short_datetime
 from lockport_sw.core.pagination import KeysetPaginator
 
-from . import auth, params
+from . import auth, limits, params
 from . import collections as registry
 
 CONFORMANCE = [
@@ -48,15 +49,36 @@ ITEMS = COMMON | {"limit", "bbox", "bbox-crs", "datetime", "after", "before", "c
 
 
 class Answer(Exception):
-    def __init__(self, status: int, description: str, *, code: str = "") -> None:
+    def __init__(
+        self, status: int, description: str, *, code: str = "", retry_after: int = 0
+    ) -> None:
         super().__init__(description)
         self.status, self.description = status, description
+        self.retry_after = retry_after
         self.code = code or {
             400: "InvalidParameterValue",
             401: "NotAuthenticated",
             403: "Forbidden",
             404: "NotFound",
+            429: "TooManyRequests",
         }.get(status, "Error")
+
+
+def _admit(request: HttpRequest) -> None:
+    """Count the request against its limit (``limits.py``): a token's, or an anonymous
+    reader's address's; 429 over it. Credentials that are not good are counted as
+    anonymous here and answered 401 by the view that reads them."""
+    try:
+        user = auth.reader(request)
+    except auth.Refused:
+        user = AnonymousUser()
+    verdict = limits.admit(request, user)
+    if not verdict.allowed:
+        raise Answer(
+            429,
+            f"Too many requests: try again in {verdict.retry_after} seconds.",
+            retry_after=verdict.retry_after,
+        )
 
 
 def _format(request: HttpRequest) -> str:
@@ -99,8 +121,14 @@ def _endpoint(allowed: set[str]):
         @wraps(view)
         def wrapped(request: HttpRequest, *args, **kwargs):
             try:
-                fmt = "json"
-                fmt = _format(request)
+                fmt, unread = "json", None
+                try:
+                    fmt = _format(request)
+                except Answer as exc:
+                    unread = exc  # answered 400 once counted: every request counts
+                _admit(request)
+                if unread is not None:
+                    raise unread
                 unknown = sorted(set(request.GET) - allowed)
                 if unknown:
                     raise Answer(400, f"Unknown parameter: {', '.join(unknown)}.")
@@ -132,6 +160,8 @@ def _error(request: HttpRequest, fmt: str, answer: Answer, collection_id) -> Htt
         )
     if answer.status == 401:
         response["WWW-Authenticate"] = ", ".join(auth.challenges())
+    if answer.retry_after:
+        response["Retry-After"] = str(answer.retry_after)
     return response
 
 

@@ -419,6 +419,9 @@ RATELIMIT_IP_META_KEY = env("RATELIMIT_IP_META_KEY", default="") or None
 # --- The API (issue 48; lockport_sw/api) -------------------------------------------------
 # Requests one personal API token may make per window, counted in the cache (Redis).
 API_TOKEN_RATE = env("API_TOKEN_RATE", default="1000/h")
+# Requests one address may make to the OGC API - Features without credentials per window
+# (lockport_sw/ogcapi/limits.py; a token's count against API_TOKEN_RATE).
+OGCAPI_ANONYMOUS_RATE = env("OGCAPI_ANONYMOUS_RATE", default="1000/h")
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "lockport_sw.api.auth.TokenAuthentication",

@@ -472,9 +472,10 @@ def _decided_words(interest: bool, data: dict, guarantee: Guarantee) -> str:
 
 def _visible_guarantee(request: HttpRequest, pk: int) -> Guarantee:
     return get_object_or_404(
-        Guarantee.objects.select_related("requirement__project__parcel"),
+        selectors.guarantees_visible_to(request.user).select_related(
+            "requirement__project__parcel"
+        ),
         pk=pk,
-        requirement__project__in=projects_visible_to(request.user),
     )
 
 

@@ -73,6 +73,17 @@ API_MATRIX: dict[str, tuple[str | None, dict[str, int]]] = {
     "api:stop-work-order-detail": ("order", _office(404)),
     "api:appeal-list": (None, _signed_in()),
     "api:appeal-detail": ("appeal", _appealed()),
+    # Chapter 159's money, as on a project's money page (money/api_resources.py).
+    "api:fee-list": (None, _signed_in()),
+    "api:fee-detail": ("money_fee", _office(404)),
+    "api:invoice-list": (None, _signed_in()),
+    "api:invoice-detail": ("money_invoice", _office(404)),
+    "api:payment-list": (None, _signed_in()),
+    "api:payment-detail": ("money_entry", _office(404)),
+    "api:guarantee-list": (None, _signed_in()),
+    "api:guarantee-detail": ("money_guarantee", _office(404)),
+    # The MS4 report's figures: who reads the report in the browser (Town office staff).
+    "api:ms4-figure-list": (None, _office(403)),
 }
 
 # The token pages (the account's): one's own tokens; another's token does not exist.
@@ -128,6 +139,23 @@ def _illicit_report(world) -> dict:
     }
 
 
+# A payment on the money world's project (§ 159-8D), as the Clerk's finance system sends
+# it: booked for the Clerk and the SMO (201); other office staff see the project but may
+# not record payments (403, the service's rule); to anyone else it does not exist (404).
+def _payment(world) -> dict:
+    from lockport_sw.calendar.words import town_today
+
+    return {
+        "project": int(world["money_project"]["pk"]),
+        "amount": "10.00",
+        "method": "cash",
+        "received_on": town_today().isoformat(),
+        "overpayment_confirmed": True,
+    }
+
+
+PAYERS = [Role.SMO, Role.CLERK]
+
 API_WRITES: dict[str, tuple[dict | None, object, dict[str, dict[str, int]]]] = {
     # name: (URL kwargs builder or None, body_of(route_world), {scope: {role: status}})
     "api:inspection-request-list": (
@@ -157,6 +185,17 @@ API_WRITES: dict[str, tuple[dict | None, object, dict[str, dict[str, int]]]] = {
         {
             "read": {ANON: 401, **dict.fromkeys(SIGNED_IN, 403)},
             "write": {ANON: 401, **dict.fromkeys(SIGNED_IN, 201)},
+        },
+    ),
+    "api:payment-list": (
+        None,
+        _payment,
+        {
+            "read": {ANON: 401, **dict.fromkeys(SIGNED_IN, 403)},
+            "write": {
+                ANON: 401,
+                **{r: 201 if r in PAYERS else 403 if r in OFFICE else 404 for r in SIGNED_IN},
+            },
         },
     ),
 }
