@@ -57,6 +57,8 @@ RESULTS = Path(os.environ.get("BENCH_RESULTS", ROOT / "bench" / "results"))
 HOST = "stormwater.example"
 LOCUST = os.environ.get("BENCH_LOCUST") or str(Path(sys.executable).with_name("locust"))
 BARE = "bare Django view (one indexed query)"
+# The floor of every staff page: base.html for a signed-in SMO, nothing else (issue 44).
+BARE_STAFF = "bare staff page (base.html only)"
 NOTES = ROOT / "bench" / "load_notes.md"
 
 # The targets of issue 25, item 3.
@@ -375,6 +377,7 @@ def pages() -> list[tuple[str, str, str]]:
         ("Open311 requests.json", "/open311/v2/requests.json", ""),
         ("Open311 requests.xml", "/open311/v2/requests.xml", ""),
         (BARE, "/bench/bare/", "smo"),
+        (BARE_STAFF, "/bench/bare-staff/", "smo"),
     ]
 
 

@@ -1,6 +1,8 @@
 """The project's URLs plus the bare views the benchmarks compare against."""
 
+from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse
+from django.shortcuts import render
 from django.urls import include, path
 from django.utils.html import escape
 
@@ -46,7 +48,16 @@ def bare_request_list(request):
     return HttpResponse(json.dumps(rows, default=str), content_type="application/json")
 
 
+@login_required
+def bare_staff_page(request):
+    """The floor every staff page pays before its own work (issue 44): the session, the
+    signed-in user, the roles and permissions behind the navigation, the unread count, the
+    menu and the static URLs of ``base.html``, rendered with nothing else."""
+    return render(request, "base.html")
+
+
 urlpatterns = [
+    path("bench/bare-staff/", bare_staff_page),
     path("bench/bare-clocks/", bare_clock_list),
     path("bench/bare-requests/", bare_request_list),
     path("bench/bare/", bare_indexed_query),

@@ -13,6 +13,7 @@ from datetime import time
 from csp.decorators import csp_update
 from django.contrib import messages
 from django.core.exceptions import ValidationError
+from django.core.signals import setting_changed
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -138,6 +139,9 @@ def report_new(request: HttpRequest) -> HttpResponse:
         form.data["started"] = ReportForm.started_token()
         form.data["website"] = ""
     else:
+        blank = _blank_form_page(request)
+        if blank is not None:
+            return blank
         form = ReportForm(initial={"started": ReportForm.started_token()})
     context = {
         "form": form,
@@ -148,6 +152,51 @@ def report_new(request: HttpRequest) -> HttpResponse:
         "center": conf.TOWN_CENTER,
     }
     return render(request, "illicit/public/report_form.html", context, status=status)
+
+
+# The blank form's page, rendered once per process (issue 44): what a person who has not
+# signed in is shown by a GET holds nothing of theirs but the CSRF token and the form's
+# timer token (``started``, random each time), which stand as marks in the kept HTML and
+# are put in for each request. A signed-in user's page (the menu), a page with messages
+# to show, and every refused post are rendered as before.
+_BLANK: dict[str, str] = {}
+_CSRF_MARK = "\x00csrf-token\x00"
+_STARTED_MARK = "\x00started-token\x00"
+
+
+def _blank_form_page(request: HttpRequest) -> HttpResponse | None:
+    from django.contrib.messages import get_messages
+    from django.middleware.csrf import get_token
+
+    if request.user.is_authenticated or len(get_messages(request)):
+        return None
+    page = _BLANK.get("page")
+    if page is None:
+        token, started = get_token(request), ReportForm.started_token()
+        context = {
+            "form": ReportForm(initial={"started": started}),
+            "kinds": kinds.KINDS,
+            "refusal": None,
+            "check_first": False,
+            "tile_url": conf.tile_url(),
+            "center": conf.TOWN_CENTER,
+            "csrf_token": token,
+        }
+        html = render(request, "illicit/public/report_form.html", context).content.decode()
+        if token not in html or started not in html:  # nowhere to put them: not kept
+            return None
+        page = _BLANK["page"] = html.replace(token, _CSRF_MARK).replace(started, _STARTED_MARK)
+    html = page.replace(_CSRF_MARK, get_token(request)).replace(
+        _STARTED_MARK, ReportForm.started_token()
+    )
+    return HttpResponse(html)
+
+
+def _forget_blank(**kwargs) -> None:
+    _BLANK.clear()
+
+
+setting_changed.connect(_forget_blank, dispatch_uid="illicit.blank_report_form")
 
 
 def seen_words(moment) -> str:

@@ -24,6 +24,14 @@ Why it is safe (docs/security.md, "Roles and permissions kept across requests"):
 - A version is a random token, never a counter: a version lost from the cache (evicted,
   cleared) comes back as a new token, never as one an old entry was stored under.
 
+One round trip a request (the lever measured in docs/architecture.md, "Performance"):
+the first answer a request asks of a user object reads, in one ``get_many``, everyone's
+version, the user's two versions and every answer this process has asked for before
+(each stored beside the version it was computed under, and used only while that version
+is the current one); later answers of the same request come from that snapshot. A bump
+made in this process makes every snapshot stale (read again at the next answer); one
+made by another process is seen by the next request, as before.
+
 What writes bump, and where: the roles and permissions (``accounts/apps.py``: the
 ``m2m_changed`` of a user's groups and permissions and of a group's permissions, every
 save and delete of a group or permission (a user row holds nothing kept:
@@ -64,15 +72,64 @@ def _new() -> str:
     return secrets.token_hex(8)
 
 
-def _versions(user_id: int, topic: str) -> str:
-    """The current version of ``topic`` for this user (and of everyone's), made if missing."""
-    keys = [_EVERYONE, _version_key(topic, user_id)]
-    found = cache.get_many(keys)
+_TOPICS = (WHO, UNREAD)
+# Every (topic, name) asked in this process: the first answer of a request reads them all,
+# with the versions, in one ``get_many`` (a new name costs one ``get`` of its own once).
+_KNOWN: dict[str, set[str]] = {topic: set() for topic in _TOPICS}
+# Replaced by every bump made in this process: a user object's answers read before it are
+# read again (a token, never a counter: a copied or unpickled user never matches).
+_generation = object()
+
+
+def _entry_key(topic: str, user_id: int, name: str) -> str:
+    return f"floor:{topic}:{user_id}:{name}"
+
+
+class _Snapshot:
+    """What one user object read of the cache: the versions and the answers stored under
+    them (an answer is stored with the version it was computed under)."""
+
+    __slots__ = ("asked", "generation", "values", "versions")
+
+    def __init__(self, generation, versions: dict[str, str], values: dict[str, Any], asked):
+        self.generation = generation
+        self.versions = versions
+        self.values = values
+        self.asked = asked
+
+
+def _made(found: dict, keys: list[str], topic: str, user_id: int) -> str:
     for key in keys:
         if key not in found:
             cache.add(key, _new(), None)  # a concurrent reader may have made it first
             found[key] = cache.get(key)
-    return f"{found[_EVERYONE]}.{found[keys[1]]}"
+    return f"{found[_EVERYONE]}.{found[_version_key(topic, user_id)]}"
+
+
+def _snapshot(user) -> _Snapshot:
+    """The user object's snapshot, read again after a bump made in this process: the
+    versions of both topics and every known answer, in one round trip."""
+    snap = getattr(user, "_floor_snapshot", None)
+    if snap is not None and snap.generation is _generation:
+        return snap
+    generation = _generation  # before reading: a bump meanwhile makes this one stale
+    pk = user.pk
+    entries = {
+        _entry_key(topic, pk, name): topic for topic in _TOPICS for name in list(_KNOWN[topic])
+    }
+    version_keys = [_version_key(topic, pk) for topic in _TOPICS]
+    found = cache.get_many([_EVERYONE, *version_keys, *entries])
+    versions = {
+        topic: _made(found, [_EVERYONE, _version_key(topic, pk)], topic, pk) for topic in _TOPICS
+    }
+    values = {}
+    for key, topic in entries.items():
+        stored = found.get(key)
+        if isinstance(stored, tuple) and len(stored) == 2 and stored[0] == versions[topic]:
+            values[key] = stored[1]
+    snap = _Snapshot(generation, versions, values, set(entries))
+    user._floor_snapshot = snap
+    return snap
 
 
 def reads_committed_rows() -> bool:
@@ -88,20 +145,35 @@ def remember(user, topic: str, name: str, compute: Callable[[], Any]) -> Any:
     with Redis stopped: tests/faults/test_redis_down.py)."""
     if not getattr(user, "pk", None):
         return compute()
+    _KNOWN[topic].add(name)
+    key = _entry_key(topic, user.pk, name)
     try:
-        key = f"floor:{topic}:{user.pk}:{_versions(user.pk, topic)}:{name}"
-        value = cache.get(key, _MISSING)
+        snap = _snapshot(user)
+        if key in snap.values:
+            return snap.values[key]
+        if key not in snap.asked:  # a name first asked after this user's snapshot
+            snap.asked.add(key)
+            stored = cache.get(key)
+            if isinstance(stored, tuple) and len(stored) == 2 and stored[0] == snap.versions[topic]:
+                snap.values[key] = stored[1]
+                return stored[1]
     except unavailable_errors() as exc:
         log.warning("%s of user %s not kept: the cache does not answer (%s).", name, user.pk, exc)
         return compute()
-    if value is _MISSING:
-        value = compute()
-        if reads_committed_rows():
-            cache.set(key, value, TIMEOUTS[topic])
+    value = compute()
+    if reads_committed_rows():
+        try:
+            cache.set(key, (snap.versions[topic], value), TIMEOUTS[topic])
+        except unavailable_errors() as exc:
+            log.warning("%s of user %s not kept: the cache failed (%s).", name, user.pk, exc)
+            return value
+        snap.values[key] = value
     return value
 
 
 def _set_new(keys: list[str], *, after_commit: bool = False) -> None:
+    global _generation
+    _generation = object()  # this process's snapshots are read again
     try:
         cache.set_many({key: _new() for key in keys}, None)
     except unavailable_errors() as exc:

@@ -146,7 +146,7 @@ REDIS_URL = env("REDIS_URL", default="")
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "lockport_sw.core.cache.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "lockport_sw",
         }

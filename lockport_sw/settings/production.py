@@ -32,7 +32,7 @@ if not REDIS_URL:
 
 STORAGES = {
     **STORAGES,
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    "staticfiles": {"BACKEND": "lockport_sw.core.staticfiles.CachedUrlStaticFilesStorage"},
 }
 
 SECURE_SSL_REDIRECT = env.bool("SECURE_SSL_REDIRECT", default=True)

@@ -53,7 +53,7 @@ def _redis_url_for_this_worker() -> str:
 REDIS_URL = _redis_url_for_this_worker()
 CACHES = {
     "default": {
-        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "BACKEND": "lockport_sw.core.cache.RedisCache",
         "LOCATION": REDIS_URL,
         "KEY_PREFIX": "lockport_sw_test",
     }
