@@ -88,7 +88,7 @@ def _absolute(serializer, path: str) -> str:
     return request.build_absolute_uri(path) if request is not None else path
 
 
-class DocumentSerializer(serializers.Serializer):
+class VersionFileSerializer(serializers.Serializer):
     """A file of the version's answers: its metadata, and the browser's download, which
     gives it only to whoever may have it (a photo outside the Town's staff without its
     metadata, once that copy is made: ``download_state``)."""
@@ -169,7 +169,7 @@ class SwpppVersionSerializer(serializers.ModelSerializer):
     def get_reviewing_body(self, submission) -> str | None:
         return submission.reviewing_body.name if submission.reviewing_body else None
 
-    @extend_schema_field(DocumentSerializer(many=True))
+    @extend_schema_field(VersionFileSerializer(many=True))
     def get_documents(self, submission) -> list[dict]:
         user = self.context["request"].user
         rows = [
@@ -187,7 +187,7 @@ class SwpppVersionSerializer(serializers.ModelSerializer):
             for answer in submission.answers.all()
             for upload in answer.uploads.all()
         ]
-        return DocumentSerializer(rows, many=True).data
+        return VersionFileSerializer(rows, many=True).data
 
     @extend_schema_field(LetterSerializer(many=True))
     def get_letters(self, submission) -> list[dict]:

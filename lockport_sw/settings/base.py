@@ -482,6 +482,7 @@ SPECTACULAR_SETTINGS = {
         "AppealChannelEnum": "enforcement.models.Appeal.Channel",
         "AppealOutcomeEnum": "enforcement.models.Appeal.Outcome",
         "ServiceMethodEnum": "enforcement.models.ServiceRecord.Method",
+        "PaymentMethodEnum": "money.models.account.Entry.Method",
         "ServiceReturnedAsEnum": "enforcement.models.ServiceRecord.Returned",
         "ViolationEndReasonEnum": "enforcement.models.Violation.EndReason",
     },
