@@ -188,10 +188,11 @@ def findings_visible_to(user) -> QuerySet[Finding]:
     """The SMO's findings the user may read, of every version they may open: as
     ``findings_shown_to`` says for one version (Town office staff at any time; anyone
     else once the SMO has acted on the version)."""
-    findings = Finding.objects.filter(submission__in=submissions_visible_to(user))
-    if not user.is_authenticated or user.is_office_staff:
-        return findings
-    return findings.exclude(submission__smo_outcome="")
+    if user.is_authenticated and user.is_office_staff:
+        return Finding.objects.all()
+    return Finding.objects.filter(submission__in=submissions_visible_to(user)).exclude(
+        submission__smo_outcome=""
+    )
 
 
 def decisions_visible_to(user) -> QuerySet[Submission]:

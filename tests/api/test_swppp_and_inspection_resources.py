@@ -33,7 +33,15 @@ from tests.inspections.factories import (
     local,
     scheduled,
 )
-from tests.swppp.factories import decided, draft_of, forwarded, make_project, review_all, submitted
+from tests.swppp.factories import (
+    body_acts,
+    decided,
+    draft_of,
+    forwarded,
+    make_project,
+    review_all,
+    submitted,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -148,7 +156,8 @@ def test_a_recommendation_is_read_by_the_body_it_was_forwarded_to_only(
     api_client, smo, applicant, make_user
 ):
     member = make_user(Role.REVIEWING_BODY)
-    sent = forwarded(smo, applicant, member, outcome=Outcome.APPROVE)
+    with time_machine.travel(local(2026, 5, 4, 10, 0), tick=False):
+        sent = forwarded(smo, applicant, member, outcome=Outcome.APPROVE)
     body = api_client(member).get(f"/api/v1/decisions/{sent.pk}/").json()
     assert body["smo"]["act"] == "recommendation"
     assert body["smo"]["citation"] == "§ 159-4B(1)"
@@ -157,6 +166,23 @@ def test_a_recommendation_is_read_by_the_body_it_was_forwarded_to_only(
     outsider = api_client(make_user(Role.REVIEWING_BODY))
     assert outsider.get(f"/api/v1/decisions/{sent.pk}/").status_code == 404
     assert _results(outsider, "/api/v1/swppp-versions/") == []
+
+    # The board acts (§ 159-4B(2)): by resolution at a meeting, by vote.
+    with time_machine.travel(local(2026, 5, 4, 19, 0), tick=False):
+        body_acts(acting_user=member, submission=sent, outcome=Outcome.APPROVE, complies=True)
+    acted = api_client(applicant).get(f"/api/v1/decisions/{sent.pk}/").json()
+    assert acted["state"] == "approved" and acted["smo"]["act"] == "recommendation"
+    assert acted["body"]["citation"] == "§ 159-4B(2)"
+    assert acted["body"]["body"] == "Planning Board" and acted["body"]["outcome"] == "approve"
+    assert acted["body"]["acted_at"] == "2026-05-04T19:00:00-04:00"
+    assert acted["body"]["meeting_on"] == "2026-05-04"
+    assert acted["body"]["resolution"] == "2026-41"
+    assert acted["body"]["votes"] == {"ayes": 5, "nays": 1, "abstained": 0, "absent": 1}
+    assert {letter["kind"] for letter in acted["letters"]} == {"decision", "recommendation"}
+    assert [d["id"] for d in _results(api_client(smo), "/api/v1/decisions/?state=approved")] == [
+        sent.pk
+    ]
+    assert _results(api_client(smo), "/api/v1/decisions/?body_acted_before=2026-05-04") == []
 
 
 def test_versions_filter_by_project_state_and_submission_moment(api_client, smo, applicant):
