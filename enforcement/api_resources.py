@@ -44,7 +44,8 @@ CHAPTERS = [("158", "Chapter 158"), ("159", "Chapter 159")]
 
 
 class ServiceSerializer(serializers.ModelSerializer):
-    """How the document reached a person, as the Town recorded it."""
+    """How the document reached a person, as the Town recorded it and the record's page
+    shows it (not the staff's note)."""
 
     addressee = serializers.SerializerMethodField()
     served_by = serializers.CharField(source="served_by_name")
@@ -62,7 +63,6 @@ class ServiceSerializer(serializers.ModelSerializer):
             "receipt_on",
             "returned_as",
             "returned_on",
-            "note",
             "recorded_at",
         ]
 
@@ -101,16 +101,11 @@ class DocumentSerializer(serializers.ModelSerializer):
         return request.build_absolute_uri(path) if request else path
 
 
-def _services() -> Prefetch:
-    return Prefetch(
-        "service_records",
-        ServiceRecord.objects.select_related("addressee").order_by("recorded_at", "pk"),
-    )
-
-
-def _documents(prefix: str) -> list:
-    """What a document's serializer reads, under ``prefix`` (``"document"``)."""
-    return [Prefetch(f"{prefix}__service_records", _services().queryset)]
+def _documents(prefix: str) -> list[Prefetch]:
+    """What a document's serializer reads beyond its row, under ``prefix``
+    (``"document"``): its service records, with the person each served (one query)."""
+    services = ServiceRecord.objects.select_related("addressee").order_by("recorded_at", "pk")
+    return [Prefetch(f"{prefix}__service_records", services)]
 
 
 # -- Violations (Town office staff) -----------------------------------------------------
