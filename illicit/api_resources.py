@@ -118,10 +118,13 @@ class ReportOfficeSerializer(serializers.ModelSerializer):
     kind = serializers.ChoiceField(choices=kinds.CHOICES)
     reporter = ReporterSerializer(source="*")
     open311_client = serializers.SlugRelatedField(
-        source="api_client", slug_field="name", read_only=True
+        source="api_client", slug_field="name", read_only=True, allow_null=True
     )
-    case = serializers.SlugRelatedField(slug_field="reference", read_only=True)
+    case = serializers.SlugRelatedField(slug_field="reference", read_only=True, allow_null=True)
     triaged_by = serializers.SerializerMethodField()
+    # Text: a URL an Open311 client sent, or empty (a blank URL field's schema is a oneOf
+    # that the empty string matches twice).
+    media_url = serializers.CharField(help_text="A photo's address an Open311 client sent.")
 
     class Meta:
         model = Report
@@ -385,10 +388,10 @@ class EntrySerializer(serializers.ModelSerializer):
 
 
 class CaseSerializer(serializers.ModelSerializer):
-    property = serializers.PrimaryKeyRelatedField(source="parcel", read_only=True)
+    property = serializers.PrimaryKeyRelatedField(source="parcel", read_only=True, allow_null=True)
     owner = PartySerializer(allow_null=True)
     operator = PartySerializer(allow_null=True)
-    outfall = serializers.SlugRelatedField(slug_field="code", read_only=True)
+    outfall = serializers.SlugRelatedField(slug_field="code", read_only=True, allow_null=True)
     opened_by = serializers.SerializerMethodField()
     reports = serializers.SlugRelatedField(slug_field="reference", many=True, read_only=True)
     entries = EntrySerializer(many=True, read_only=True, help_text="The investigation log.")
@@ -538,7 +541,7 @@ register("outfalls", Outfalls, "outfall", order=52)
 
 class ScreeningSerializer(serializers.ModelSerializer):
     outfall_code = serializers.CharField(source="outfall.code", read_only=True)
-    case = serializers.SlugRelatedField(slug_field="reference", read_only=True)
+    case = serializers.SlugRelatedField(slug_field="reference", read_only=True, allow_null=True)
     dry_weather_flow = serializers.BooleanField(
         read_only=True, help_text="A flow in dry weather: not stormwater (an investigation)."
     )

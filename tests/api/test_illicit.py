@@ -344,3 +344,63 @@ def test_a_page_costs_the_same_queries_at_1_and_at_100_rows(
     response = client.get(url)
     assert len(response.json()["results"]) >= 100
     assert _queries(client, url) == one
+
+
+# --- the schema describes every answer ---------------------------------------------------------
+def test_every_answer_is_as_the_schema_says_nulls_included(api_client, client, smo, applicant):
+    """Each resource's bodies, for staff and for an applicant, validated against the
+    OpenAPI schema's components (JSON Schema 2020-12), with the nullable relations null
+    (a case with no premises, outfall or reports; a screening without a case; a report
+    without a case or an Open311 client), as Schemathesis would find them."""
+    from jsonschema import Draft202012Validator
+
+    schema = client.get(
+        "/api/v1/schema/", headers={"Accept": "application/vnd.oai.openapi+json"}
+    ).json()
+
+    def nullable(node):  # OpenAPI 3.0's "nullable" (DRF's pagination), as Schemathesis reads it
+        if isinstance(node, list):
+            return [nullable(n) for n in node]
+        if not isinstance(node, dict):
+            return node
+        node = {k: nullable(v) for k, v in node.items()}
+        if node.pop("nullable", False) and isinstance(node.get("type"), str):
+            node["type"] = [node["type"], "null"]
+        return node
+
+    schema = nullable(schema)
+
+    def check(body, component):
+        document = {"$ref": f"#/components/schemas/{component}", **schema}
+        errors = [
+            (e.json_path, [c.message[:100] for c in e.context][:3] or e.message[:100])
+            for e in Draft202012Validator(document).iter_errors(body)
+        ]
+        assert not errors, (component, errors[:4])
+
+    made, _ = report(latitude=None, longitude=None)
+    bare = case(smo, with_parcel=False, owner=None, operator=None)
+    outfall = Outfall.objects.create(
+        code="OF-S", latitude="43.17", longitude="-78.69", receiving_water="Creek"
+    )
+    screened = screening_record(
+        acting_user=smo,
+        outfall=outfall,
+        at=timezone.now(),
+        dry_weather=False,
+        flow=Screening.Flow.NONE,
+    )
+    staff, public = api_client(smo), api_client(applicant)
+    for reader in (staff, public):
+        check(reader.get(REPORTS).json(), "PaginatedReportList")
+        check(reader.get(f"{REPORTS}{made.reference}/").json(), "Report")
+        check(reader.get("/api/v1/outfalls/").json(), "PaginatedOutfallList")
+        check(reader.get(f"/api/v1/outfalls/{outfall.pk}/").json(), "Outfall")
+    check(staff.get("/api/v1/cases/").json(), "PaginatedCaseList")
+    check(staff.get(f"/api/v1/cases/{bare.reference}/").json(), "Case")
+    check(staff.get("/api/v1/screenings/").json(), "PaginatedScreeningList")
+    check(staff.get(f"/api/v1/screenings/{screened.pk}/").json(), "Screening")
+    for writer in (api_client(smo, "write"), api_client(applicant, "write")):
+        response = _post(writer, _body(address="0", description="0", name="", phone=""))
+        assert response.status_code == 201, response.content
+        check(response.json(), "ReportMade")
