@@ -330,3 +330,18 @@ def test_the_ms4_figures_cost_the_same_queries_at_1_and_at_many_records(api_clie
         counted = {f["key"]: f["computed"] for f in client.get(url).json()["figures"]}
     assert many == one
     assert counted["construction.swppps"] == "31"
+
+
+def test_the_schema_says_what_these_resources_answer(client):
+    """The figures are one object (not the array a list route would be); a payment's
+    Idempotency-Key is a documented header (Schemathesis reads the schema so)."""
+    schema = client.get(
+        "/api/v1/schema/", headers={"Accept": "application/vnd.oai.openapi+json"}
+    ).json()
+    figures = schema["paths"]["/api/v1/ms4-figures/"]["get"]["responses"]["200"]
+    assert figures["content"]["application/json"]["schema"] == {
+        "$ref": "#/components/schemas/MS4Figures"
+    }
+    post = schema["paths"]["/api/v1/payments/"]["post"]
+    assert "Idempotency-Key" in [p["name"] for p in post["parameters"] if p["in"] == "header"]
+    assert {"201", "404", "422"} <= set(post["responses"])
