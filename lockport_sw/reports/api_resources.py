@@ -8,6 +8,7 @@ certifications); without it, the period due next, as the page opens."""
 from __future__ import annotations
 
 from django.utils import timezone
+from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, viewsets
@@ -76,10 +77,18 @@ def _rows(period: periods.Period) -> list[dict]:
     return rows
 
 
+class OneReport(AutoSchema):
+    """The list route answers one object (the period and its figures), not an array."""
+
+    def _is_list_view(self, serializer=None) -> bool:
+        return False
+
+
 class MS4Figures(viewsets.ViewSet):
     """The MS4 annual report's figures (SPDES General Permit GP-0-24-001) for a period."""
 
     required_permission = VIEW
+    schema = OneReport()
 
     @extend_schema(
         parameters=[

@@ -330,3 +330,58 @@ def test_the_ms4_figures_cost_the_same_queries_at_1_and_at_many_records(api_clie
         counted = {f["key"]: f["computed"] for f in client.get(url).json()["figures"]}
     assert many == one
     assert counted["construction.swppps"] == "31"
+
+
+def test_the_schema_says_what_these_resources_answer(client):
+    """The figures are one object (not the array a list route would be); a payment's
+    Idempotency-Key is a documented header (Schemathesis reads the schema so)."""
+    schema = client.get(
+        "/api/v1/schema/", headers={"Accept": "application/vnd.oai.openapi+json"}
+    ).json()
+    figures = schema["paths"]["/api/v1/ms4-figures/"]["get"]["responses"]["200"]
+    assert figures["content"]["application/json"]["schema"] == {
+        "$ref": "#/components/schemas/MS4Figures"
+    }
+    post = schema["paths"]["/api/v1/payments/"]["post"]
+    assert "Idempotency-Key" in [p["name"] for p in post["parameters"] if p["in"] == "header"]
+    assert {"201", "404", "422"} <= set(post["responses"])
+
+
+def test_159_8B_2_a_draw_on_a_maintenance_guarantee_as_the_record_holds_it(
+    api_client, smo, applicant
+):
+    from money.services import release
+    from tests.inspections.factories import approved_project
+    from tests.money.factories import letter_of_credit, maintenance_notice, undone_inspection
+
+    with time_machine.travel(local(2026, 3, 2, 10), tick=False):
+        project = approved_project(smo, applicant)
+        requirement = guarantees.requirement_set(
+            acting_user=smo,
+            project=project,
+            purpose=Purpose.MAINTENANCE,
+            amount=D("12000"),
+            basis="The pond's operation and maintenance for five years.",
+        )
+        loc = letter_of_credit(applicant, requirement, expires_on=date(2028, 3, 1))
+        guarantees.guarantee_accept(acting_user=smo, guarantee=loc)
+        notice = maintenance_notice(smo, project)
+    found = undone_inspection(smo, notice, date(2026, 3, 23))
+    with time_machine.travel(local(2026, 3, 25, 10), tick=False):
+        draw = release.draw_record(
+            acting_user=smo,
+            guarantee=loc,
+            notice=notice,
+            inspection=found,
+            drawn_on=date(2026, 3, 25),
+            work_cost=D("2400"),
+            engineering_cost=D("350"),
+            inspection_cost=D("125.50"),
+            work_done="Niagara Pond Services cleared the outlet.",
+        )
+    body = api_client(applicant).get(f"/api/v1/guarantees/{loc.pk}/").json()
+    assert body["purpose"] == "maintenance" and body["interest"] == []
+    [drawn] = body["draws"]
+    assert drawn["drawn_on"] == "2026-03-25" and drawn["total"] == "2875.50"
+    assert drawn["inspection_cost"] == "125.50" and drawn["letter"] == draw.document.number
+    assert body["drawn_total"] == "2875.50" and body["held"] == "9124.50"
