@@ -13,6 +13,7 @@ import pytest
 from openapi_spec_validator import validate
 
 from lockport_sw.accounts.roles import Role
+from lockport_sw.api.registry import resources
 from tests.api.conftest import token_of
 from tests.inspections.factories import approved_project
 
@@ -41,7 +42,23 @@ def test_the_schema_is_valid_openapi_3_1(client):
         "/api/v1/decisions/",
         "/api/v1/inspections/",
         "/api/v1/inspections/{reference}/complete/",
+        # Chapter 158, enforcement, money and the MS4 report (issue 48, item 1).
+        "/api/v1/reports/",
+        "/api/v1/cases/",
+        "/api/v1/outfalls/",
+        "/api/v1/screenings/",
+        "/api/v1/violations/",
+        "/api/v1/notices/",
+        "/api/v1/stop-work-orders/",
+        "/api/v1/appeals/",
+        "/api/v1/fees/",
+        "/api/v1/invoices/",
+        "/api/v1/payments/",
+        "/api/v1/guarantees/",
+        "/api/v1/ms4-figures/",
     } <= paths
+    # And every resource an app registers is described.
+    assert {f"/api/v1/{resource.prefix}/" for resource in resources()} <= paths
     # Every operation says what its refusals look like.
     for operations in schema["paths"].values():
         for operation in operations.values():
