@@ -12,6 +12,7 @@ import pytest
 from django.contrib.contenttypes.models import ContentType
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
 from django.utils import timezone
 
 from enforcement.models import Evidence, Provision, Violation
@@ -238,3 +239,34 @@ def test_the_smo_home_keeps_its_queries_at_10_and_1000_projects_owing_unconfirme
 def client_as(client, user):
     client.force_login(user)
     return client
+
+
+def test_the_property_search_keeps_its_queries_at_1_and_1000_matches(
+    client, smo, django_assert_num_queries
+):
+    """Issue 44: the office's property search (``/registry/?q=``) pages by cursor, its
+    count bounded at 1,000: a street's one parcel or its thousand and one (read in the
+    index's order, ``registry.selectors.search_read``) cost the same queries, on the
+    first page and the next."""
+    url = reverse("registry:search")
+
+    def grow(start, n):
+        Property.objects.bulk_create(
+            Property(street_address=f"{start + i + 1} Hinman Road", postal_code="14094")
+            for i in range(n)
+        )
+
+    client.force_login(smo)
+    grow(0, 1)
+    client.get(url, {"q": "Hinman Road"})  # warm the content-type cache and the floor
+    with CaptureQueriesContext(connection) as one:
+        response = client.get(url, {"q": "Hinman Road"})
+    assert [p.street_address for p in response.context["page_obj"]] == ["1 Hinman Road"]
+    grow(1, 1000)
+    with django_assert_num_queries(len(one.captured_queries)):
+        response = client.get(url, {"q": "Hinman Road"})
+    page = response.context["page_obj"]
+    assert len(page.object_list) == 25 and page.paginator.count_label == "1,000+"
+    with django_assert_num_queries(len(one.captured_queries)):
+        response = client.get(url, {"q": "Hinman Road", "after": page.next_cursor})
+    assert len(response.context["page_obj"].object_list) == 25

@@ -1,7 +1,8 @@
 """Pages of lists (issues 25 and 44).
 
 - ``KeysetPaginator``: the long staff lists (the clock board at 200,000 open clocks, the
-  case list, the NOV list, the review queue, the docket, triage): pages by a cursor, never
+  case list, the NOV list, the review queue, the docket, triage, the registry's property
+  and party search): pages by a cursor, never
   ``OFFSET``, the count bounded. (It replaced ``LargeListPaginator``, which read a page's
   keys by an index-only ``OFFSET`` and estimated counts past 10,000: still linear in the
   page number.)

@@ -86,6 +86,9 @@ class Property(models.Model):
             # The office's property search (selectors.property_search), by any fragment.
             substring_index("registry_prop_addr_trgm", "street_address"),
             substring_index("registry_prop_sbl_trgm", "sbl"),
+            # Its order (selectors.property_search; the search's keyset pages, issue 44): a
+            # frequent fragment's first page is the first rows of this index that match.
+            models.Index(fields=["street_address", "id"], name="registry_prop_addr_order"),
         ]
 
     def __str__(self) -> str:
@@ -166,6 +169,8 @@ class Party(models.Model):
             substring_index("registry_party_name_trgm", "name"),
             substring_index("registry_party_org_trgm", "organization"),
             substring_index("registry_party_email_trgm", "email"),
+            # Its order (selectors.party_search; the search's keyset pages, issue 44).
+            models.Index(fields=["name", "id"], name="registry_party_name_order"),
         ]
 
     def __str__(self) -> str:

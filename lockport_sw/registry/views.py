@@ -1,7 +1,6 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
-from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -10,6 +9,7 @@ from django.views.decorators.http import require_http_methods
 from lockport_sw.core import versions
 from lockport_sw.core.access import permission_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.pagination import KeysetPaginator
 
 from . import sections, selectors, services
 from .forms import DeedOwnerForm, MyAddressForm, PartyForm, PropertyForm, SearchForm
@@ -27,7 +27,11 @@ def search(request: HttpRequest) -> HttpResponse:
     if kind not in ("properties", "parties"):
         kind = "properties"
     qs = selectors.party_search(query) if kind == "parties" else selectors.property_search(query)
-    page = Paginator(qs, PAGE_SIZE).get_page(request.GET.get("page"))
+    # Pages by cursor in the selector's order, the count bounded ("1,000+"), issue 44: a
+    # fragment's matches counted up to the cap choose how the page is read.
+    paginator = KeysetPaginator(qs, PAGE_SIZE)
+    with selectors.search_read(frequent=paginator.more):
+        page = paginator.get_page(request.GET)
     template = "registry/_results.html" if request.htmx else "registry/search.html"
     return render(request, template, {"form": form, "page_obj": page, "kind": kind, "q": query})
 

@@ -2,7 +2,9 @@
 anywhere in an address, a tax-map (SBL) number, a name, an organization or an email
 through trigram indexes on ``UPPER(column)`` (``reports.search.substring_index``), so its
 cost does not grow with the county's 100,000 parcels: the plan reads the indexes, not the
-table (measured at ``--scale 1`` by ``make bench``: the "search" row)."""
+table (measured at ``--scale 1`` by ``make bench``: the "search" row). A frequent fragment
+(a street's thousands of parcels) is read in the index of the selector's order, stopping
+at the page's last match (``selectors.search_read``, registry 0011)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import pytest
 from django.db import connection
 
 from lockport_sw.registry import selectors
+from lockport_sw.registry.models import Party, Property
 from tests.factories import PartyFactory, PropertyFactory
 
 pytestmark = pytest.mark.django_db
@@ -17,12 +20,63 @@ pytestmark = pytest.mark.django_db
 
 def _plan(qs) -> str:
     """The plan with sequential scans priced out, as at volume (a test table holds a
-    handful of rows, where reading it whole is cheapest)."""
+    handful of rows, where reading it whole is cheapest), and the walk of the whole order
+    index (registry 0011) too: whether the trigram indexes answer the match."""
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute("SET LOCAL enable_indexscan = off")
         plan = qs.explain()
+        cursor.execute("SET LOCAL enable_indexscan = on")
         cursor.execute("SET LOCAL enable_seqscan = on")
     return plan
+
+
+STREETS = ["Robinson Road", "Lincoln Avenue", "Transit Road", "Snyder Drive"] * 2
+
+
+def _county(n: int = 2_000) -> None:
+    """``n`` parcels and owners on eight streets (a street's share of a county), analyzed."""
+    Property.objects.bulk_create(
+        Property(
+            street_address=f"{i + 1} {STREETS[i % 8]}",
+            sbl=f"{100 + i // 100}.{i % 100:02d}-2-1",  # the factory's are "-1-"
+            postal_code="14094",
+        )
+        for i in range(n)
+    )
+    Party.objects.bulk_create(Party(name=f"Owner {i:06d}") for i in range(n))
+    with connection.cursor() as cursor:
+        # The GIN indexes' pending lists merged, as a vacuum would (seed_scale's VACUUM).
+        for index in ("registry_prop_addr_trgm", "registry_prop_sbl_trgm"):
+            cursor.execute("SELECT gin_clean_pending_list(%s::regclass)", [index])
+        cursor.execute("ANALYZE registry_property")
+        cursor.execute("ANALYZE registry_party")
+
+
+def _page_plan(qs, *, frequent: bool) -> str:
+    """The plan of the page's query as the search page reads it."""
+    with selectors.search_read(frequent=frequent):
+        return qs.explain()
+
+
+def test_a_frequent_fragments_page_walks_the_order_index_and_stops_sorting_nothing():
+    _county()
+    plan = _page_plan(selectors.property_search("Robinson Road")[:26], frequent=True)
+    assert "Index Scan using registry_prop_addr_order" in plan
+    assert "Sort" not in plan and "Seq Scan" not in plan and "Bitmap" not in plan
+    plan = _page_plan(selectors.party_search("owner")[:26], frequent=True)
+    assert "Index Scan using registry_party_name_order" in plan
+    assert "Sort" not in plan and "Seq Scan" not in plan
+
+
+def test_a_rare_fragments_page_still_reads_the_trigram_indexes():
+    PropertyFactory(street_address="4455 Millersport Highway")
+    _county(10_000)  # where walking the whole order index costs more than the few matches
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")  # as at a county's volume
+    plan = _page_plan(selectors.property_search("Millersport")[:26], frequent=False)
+    assert "registry_prop_addr_trgm" in plan and "registry_prop_sbl_trgm" in plan
+    assert "Seq Scan" not in plan and "registry_prop_addr_order" not in plan
 
 
 def test_a_fragment_inside_an_address_or_sbl_is_found_whatever_its_case():
