@@ -229,3 +229,46 @@ def test_safe_cell_leaves_text_and_numbers_alone():
     assert safe_cell("\t=1") == "'\t=1" and safe_cell("\r=1") == "'\r=1"
     assert safe_cell("@SUM(A1)") == "'@SUM(A1)" and safe_cell("+1") == "'+1"
     assert safe_cell(None) == ""
+
+
+REPORT_QUERIES = 14  # as counted in the tests' settings: the session, the user and the
+# request's floor as on every page; issued and adjustments; the three figures that are a
+# median or a sum; the stored counts: never one a figure or a record.
+
+
+def _report_queries(client, url) -> list[str]:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as ctx:
+        assert client.get(url).status_code == 200
+    return [q["sql"][:90] for q in ctx.captured_queries]
+
+
+def test_the_report_page_asks_a_fixed_small_number_of_queries_whatever_the_records(client, smo):
+    """Issue 44: the report's figures are read from the kept counts or counted in one
+    statement (figures.compute_all); the page's queries are a fixed small number, not
+    one a figure, at 10 and at 1,000 records and with figures adjusted."""
+    from lockport_sw.reports import figures
+
+    client.force_login(smo)
+    url = reverse("reports:annual_period", args=["2026"])
+    _reports(10)
+    client.get(url)
+    at_10 = _report_queries(client, url)
+    assert len(at_10) == REPORT_QUERIES, at_10
+    _reports(990, start=10)
+    for figure in figures.all_figures()[:20]:
+        Adjustment.objects.create(
+            period_start=YEAR.start,
+            period_end=YEAR.end,
+            figure=figure.key,
+            amount=Decimal(1),
+            reason="Counted by hand.",
+            made_by=smo,
+            made_at=AFTER,
+        )
+    written = _report_queries(client, url)  # the written tables' figures counted again
+    assert len(written) <= REPORT_QUERIES + 3, written
+    assert len(_report_queries(client, url)) == REPORT_QUERIES
+    assert len(figures.all_figures()) > 3 * REPORT_QUERIES
