@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, time
 
+from django.core.signals import setting_changed
 from django.db.models import Count, F, Q, Sum
 from django.db.models.functions import TruncMonth
 from django.utils import timezone
@@ -150,6 +151,13 @@ def drawn(chart: Chart, rows: list[Row]) -> dict:
             _DRAWN.clear()
         _DRAWN[key] = found
     return dict(found)
+
+
+def _forget(**kwargs) -> None:
+    _DRAWN.clear()  # a setting changed (the tests' override_settings: the templates)
+
+
+setting_changed.connect(_forget, dispatch_uid="lockport_sw.reports.dashboards.forget")
 
 
 def tally(period: Period) -> list[dict]:
