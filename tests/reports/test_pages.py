@@ -272,3 +272,33 @@ def test_the_report_page_asks_a_fixed_small_number_of_queries_whatever_the_recor
     assert len(written) <= REPORT_QUERIES + 3, written
     assert len(_report_queries(client, url)) == REPORT_QUERIES
     assert len(figures.all_figures()) > 3 * REPORT_QUERIES
+
+
+def test_the_kept_figure_table_shows_the_next_count_adjustment_and_the_users_rights(
+    client, smo, make_user
+):
+    """The figures' table is rendered once per process for what it shows
+    (reports/views._figure_table): a record counted, an adjustment made, changed or its
+    maker renamed, all show on the next request; a user who may not adjust sees no
+    "Adjust" link even when the SMO's table is kept."""
+    url = reverse("reports:annual_period", args=["2026"])
+    client.force_login(smo)
+    _reports(3)
+    assert _page_figures(client.get(url).content.decode())["idde-reports"] == "3"
+    _reports(2, start=3)
+    assert _page_figures(client.get(url).content.decode())["idde-reports"] == "5"
+    services.adjustment_save(
+        acting_user=smo, period=YEAR, figure_key="idde.reports", amount=Decimal(1), reason="A."
+    )
+    page = client.get(url).content.decode()
+    assert _page_figures(page)["idde-reports"] == "6" and "Sam Morgan" in page
+    smo.full_name = "Samantha Morgan"
+    smo.save()
+    assert "Samantha Morgan" in client.get(url).content.decode()
+    adjust = reverse("reports:figure_adjust", args=["2026", "idde.reports"])
+    assert adjust in client.get(url).content.decode()
+    client.force_login(make_user(Role.CLERK))  # reads the report, adjusts nothing
+    board = client.get(url)
+    assert board.status_code == 200
+    assert adjust not in board.content.decode()
+    assert _page_figures(board.content.decode())["idde-reports"] == "6"
