@@ -7,6 +7,7 @@ from datetime import timedelta
 from django.db.models import Count, Q
 from django.utils import timezone
 
+from lockport_sw.core import compiled
 from lockport_sw.reports import dashboards
 
 from . import kinds
@@ -18,21 +19,27 @@ AGES = (("Under 30 days", 0, 30), ("30 to 89 days", 30, 90), ("90 to 364 days", 
 def open_cases_by_age(period) -> list[dashboards.Row]:
     """Open cases now, by state, and how long each has been open."""
     now = timezone.now()
-    counts = {
-        f"age{i}": Count(
-            "pk",
-            filter=Q(
-                opened_at__lte=now - timedelta(days=low), opened_at__gt=now - timedelta(days=high)
-            ),
+    # Each age's bound its own parameter, so that the SQL is compiled once per process
+    # (core/compiled.py, issue 44): the moments ``days`` before now.
+    days = sorted({d for _, low, high in AGES for d in (low, high)} | {365})
+    bounds = {f"d{d}": now - timedelta(days=d) for d in days}
+
+    def build(**bound):
+        counts = {
+            f"age{i}": Count(
+                "pk",
+                filter=Q(opened_at__lte=bound[f"d{low}"], opened_at__gt=bound[f"d{high}"]),
+            )
+            for i, (_, low, high) in enumerate(AGES)
+        }
+        counts["old"] = Count("pk", filter=Q(opened_at__lte=bound["d365"]))
+        return (
+            Case.objects.filter(state__in=Case.OPEN)
+            .values("state")
+            .annotate(total=Count("pk"), **counts)
         )
-        for i, (_, low, high) in enumerate(AGES)
-    }
-    counts["old"] = Count("pk", filter=Q(opened_at__lte=now - timedelta(days=365)))
-    rows = (
-        Case.objects.filter(state__in=Case.OPEN)
-        .values("state")
-        .annotate(total=Count("pk"), **counts)
-    )
+
+    rows = compiled.values_of("illicit.open_cases_by_age", build, **bounds)
     by_state = {r["state"]: r for r in rows}
     return [
         (
@@ -50,11 +57,14 @@ def open_cases_by_age(period) -> list[dashboards.Row]:
 
 def reports_by_kind(period) -> list[dashboards.Row]:
     start, end = period.bounds()
-    rows = (
-        Report.objects.filter(requested_at__gte=start, requested_at__lt=end)
-        .values("kind")
-        .annotate(n=Count("pk"), open311=Count("pk", filter=Q(source=Report.Source.OPEN311)))
-        .order_by("-n", "kind")
+    rows = compiled.values_of(
+        ("illicit.reports_by_kind", period),
+        lambda: (
+            Report.objects.filter(requested_at__gte=start, requested_at__lt=end)
+            .values("kind")
+            .annotate(n=Count("pk"), open311=Count("pk", filter=Q(source=Report.Source.OPEN311)))
+            .order_by("-n", "kind")
+        ),
     )
     names = dict(kinds.CHOICES)
     return [(names.get(r["kind"], r["kind"]), (r["n"], r["open311"])) for r in rows]

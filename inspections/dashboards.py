@@ -8,6 +8,7 @@ from django.db.models import Count, Q
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core import compiled
 from lockport_sw.reports import dashboards
 
 from .models import Inspection, Practice
@@ -19,19 +20,31 @@ def due_and_overdue(period) -> list[dashboards.Row]:
     now = timezone.now()
     waiting = Q(state__in=[Inspection.State.SCHEDULED, Inspection.State.IN_PROGRESS])
     # Every count is of waiting inspections: only those are read (the state index), not
-    # the Town's every inspection (issue 44).
-    counts = Inspection.objects.filter(waiting).aggregate(
-        soon=Count(
-            "pk",
-            filter=waiting & Q(scheduled_for__gte=now, scheduled_for__lt=now + timedelta(days=7)),
+    # the Town's every inspection (issue 44). The SQL compiled once per process, now and
+    # a week from now its parameters (core/compiled.py).
+    counts = compiled.aggregate_of(
+        "inspections.due",
+        lambda now, week: (
+            Inspection.objects.filter(waiting),
+            {
+                "soon": Count(
+                    "pk", filter=waiting & Q(scheduled_for__gte=now, scheduled_for__lt=week)
+                ),
+                "overdue": Count("pk", filter=waiting & Q(scheduled_for__lt=now)),
+                "unscheduled": Count(
+                    "pk", filter=Q(state=Inspection.State.SCHEDULED, scheduled_for__isnull=True)
+                ),
+            },
         ),
-        overdue=Count("pk", filter=waiting & Q(scheduled_for__lt=now)),
-        unscheduled=Count(
-            "pk", filter=Q(state=Inspection.State.SCHEDULED, scheduled_for__isnull=True)
-        ),
+        now=now,
+        week=now + timedelta(days=7),
     )
     today = timezone.localtime(now, TOWN_TZ).date()
-    routine = Practice.objects.filter(next_routine_on__lt=today).count()
+    routine = compiled.PreparedRows(
+        "inspections.routine_overdue",
+        lambda today: Practice.objects.filter(next_routine_on__lt=today),
+        today=today,
+    ).count()
     return [
         ("Scheduled in the next 7 days", (counts["soon"],)),
         ("Scheduled, past their day and not completed", (counts["overdue"],)),

@@ -7,6 +7,7 @@ from datetime import timedelta
 
 from django.db.models import Count, F, Q
 
+from lockport_sw.core import compiled
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.reports import dashboards
 
@@ -23,15 +24,22 @@ def turnaround(period) -> list[dashboards.Row]:
     def over(days: int) -> Q:
         return met & Q(met_at__gt=F("starts_at") + timedelta(days=days))
 
-    counts = Deadline.objects.filter(
-        rule_code__in=REVIEW_RULES, due_date__range=(period.start, period.end)
-    ).aggregate(
-        a=Count("pk", filter=within(15)),
-        b=Count("pk", filter=over(15) & within(30)),
-        c=Count("pk", filter=over(30) & within(45)),
-        late=Count("pk", filter=met & Q(met_at__gt=F("due_at"))),
-        undone=Count("pk", filter=Q(status__in=Deadline.UNRESOLVED)),
-        waived=Count("pk", filter=Q(status=Deadline.Status.WAIVED)),
+    # The SQL compiled once per process and period (core/compiled.py, issue 44).
+    counts = compiled.aggregate_of(
+        ("swppp.turnaround", period),
+        lambda: (
+            Deadline.objects.filter(
+                rule_code__in=REVIEW_RULES, due_date__range=(period.start, period.end)
+            ),
+            {
+                "a": Count("pk", filter=within(15)),
+                "b": Count("pk", filter=over(15) & within(30)),
+                "c": Count("pk", filter=over(30) & within(45)),
+                "late": Count("pk", filter=met & Q(met_at__gt=F("due_at"))),
+                "undone": Count("pk", filter=Q(status__in=Deadline.UNRESOLVED)),
+                "waived": Count("pk", filter=Q(status=Deadline.Status.WAIVED)),
+            },
+        ),
     )
     return [
         ("Decided or recommended within 15 days", (counts["a"],)),

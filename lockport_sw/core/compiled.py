@@ -36,14 +36,19 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from contextlib import contextmanager, suppress
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from django.core.exceptions import EmptyResultSet
 from django.core.signals import setting_changed
 from django.db import connections
-from django.db.models import QuerySet
-from django.db.models.query import ModelIterable, get_related_populators
+from django.db.models import Count, QuerySet
+from django.db.models.query import (
+    ModelIterable,
+    ValuesIterable,
+    ValuesListIterable,
+    get_related_populators,
+)
 
 from lockport_sw.calendar.words import town_today
 
@@ -172,6 +177,168 @@ def _places(stand_ins: list[dict], compiled: list[tuple]) -> list[tuple[int, str
     return places
 
 
+def _stand_ins(values: dict) -> list[dict] | None:
+    """Two stand-ins for each value, each value's its own (a value's place in the SQL is
+    found by its stand-in: two values of a kind, a period's start and end, are told
+    apart); None when a value is of no kind with stand-ins."""
+    kinds = []
+    for name, value in values.items():
+        kind = datetime if isinstance(value, datetime) else type(value)
+        if kind not in _STAND_INS or (kind is datetime and value.tzinfo is None):
+            return None
+        kinds.append((name, kind))
+    return [
+        {name: _STAND_INS[kind][i] + timedelta(days=n) for n, (name, kind) in enumerate(kinds)}
+        for i in (0, 1)
+    ]
+
+
+def _prepare(key, values: dict, built: Callable[[dict], Any], mine, compile_, using: str):
+    """Compile ``built`` with the two stand-ins and ``mine`` (the request's own); kept
+    when the two agree but where the stand-ins are and the request's own then gives the
+    same statement with its values there. None: asked the database, try again later."""
+    stand_ins = _stand_ins(values)
+    if stand_ins is None:
+        return _REFUSED
+    try:
+        with _queries(using) as sent:
+            compiled = [compile_(built(s), using) for s in stand_ins]
+            own = compile_(mine, using)
+    except EmptyResultSet:
+        return _REFUSED
+    places = _places(stand_ins, compiled)
+    if sent:
+        _ASKED[key] = _ASKED.get(key, 0) + 1
+        if _ASKED[key] < 3:  # perhaps a first lookup since kept (a content type)
+            return None
+    if sent or places is None:
+        return _REFUSED
+    compiler, sql, params = compiled[0]
+    prepared = _Compiled(compiler, sql, params, places)
+    if own[1] != sql or own[2] != prepared.params_for(values):
+        log.warning("SQL of %s not kept: the request's values change it.", key[0])
+        return _REFUSED
+    return prepared
+
+
+def _prepared(key, shape, prepare: Callable[[Any], Any]):
+    # The Town's day too: a build that read it (none should) is compiled again each day.
+    key = (key, shape, town_today())
+    prepared = _ROWS.get(key)
+    if prepared is None:
+        prepared = prepare(key)
+        if prepared is None:
+            return _REFUSED
+        _keep(_ROWS, key, prepared)
+    return prepared
+
+
+def _rows_compiler(prepared: _Compiled, params: tuple, using: str):
+    """A compiler of the kept query that sends the kept SQL with ``params`` and reads
+    the columns as the compiler that compiled it (its converters)."""
+    compiler = prepared.query.get_compiler(using=using)
+    compiler.select, compiler.klass_info = prepared.select, prepared.klass_info
+    compiler.annotation_col_map, compiler.col_count = prepared.annotations, prepared.col_count
+    compiler.has_extra_select = prepared.has_extra_select
+    compiler.as_sql = lambda *args, **kwargs: (prepared.sql, params)
+    return compiler
+
+
+def _value_names(queryset: QuerySet) -> list[str] | None:
+    """The keys of a ``values()`` row, as ``ValuesIterable`` names them; None for a
+    ``values_list()``'s tuples (``ValuesListIterable``); else refused."""
+    query = queryset.query
+    if query.selected:
+        names = list(query.selected)
+    else:
+        names = [*query.extra_select, *query.values_select, *query.annotation_select]
+    if queryset._iterable_class is ValuesIterable:
+        return names
+    if queryset._iterable_class is ValuesListIterable:
+        return None
+    raise TypeError("not a values() or a values_list() of tuples")
+
+
+def values_of(key, build: Callable[..., QuerySet], using: str = "default", **values) -> list:
+    """``list(build(**values))`` of a ``values()`` or ``values_list()`` queryset (a
+    dashboard's grouped counts), its SQL compiled once per process and ``key`` with the
+    stand-ins as ``PreparedRows``; each row made as Django's iterable makes it (its
+    converters: a month's date, a sum's default). What ``key`` must hold: as
+    ``PreparedRows``."""
+    mine = build(**values)
+    try:
+        names = _value_names(mine)
+    except TypeError:
+        return list(mine)
+    if mine._prefetch_related_lookups or mine.query.combinator:
+        return list(mine)
+    prepared = _prepared(
+        key,
+        ("values",),
+        lambda k: _prepare(k, values, lambda v: build(**v), mine, _compile, using),
+    )
+    if prepared is _REFUSED:
+        return list(mine)
+    compiler = _rows_compiler(prepared, prepared.params_for(values), using)
+    rows = compiler.results_iter(compiler.execute_sql(), tuple_expected=names is None)
+    if names is None:
+        return list(rows)
+    return [dict(zip(names, row, strict=True)) for row in rows]
+
+
+def _aggregate_sql(aggregates: dict):
+    """The statement ``queryset.aggregate(**aggregates)`` sends, caught unsent."""
+
+    def compile_(queryset: QuerySet, using: str):
+        caught = []
+
+        def catch(execute, sql, params, many, context):
+            caught.append((sql, tuple(params or ())))
+            raise _Caught
+
+        with connections[using].execute_wrapper(catch), suppress(_Caught):
+            queryset.aggregate(**aggregates)
+        if len(caught) != 1:
+            raise EmptyResultSet  # answered without a statement: nothing to keep
+        return None, *caught[0]
+
+    return compile_
+
+
+def aggregate_of(
+    key, build: Callable[..., tuple[QuerySet, dict]], using: str = "default", **values
+) -> dict:
+    """``queryset.aggregate(**counts)`` where ``(queryset, counts) = build(**values)``,
+    the statement Django sends for it compiled once per process and ``key`` (as
+    ``PreparedRows.count``). Kept only when every aggregate is a ``Count`` over a plain
+    queryset (no annotation, slice, distinct, grouping: Django's one-statement case),
+    whose value Django reads as ``int``; else Django's own ``aggregate``."""
+    mine, counts = build(**values)
+    query = mine.query
+    if (
+        not counts
+        or not all(type(a) is Count for a in counts.values())
+        or query.annotations
+        or query.distinct
+        or query.is_sliced
+        or query.combinator
+        or query.group_by is not None
+        or query.extra
+    ):
+        return mine.aggregate(**counts)
+    prepared = _prepared(
+        key,
+        ("aggregate", tuple(counts)),
+        lambda k: _prepare(k, values, lambda v: build(**v)[0], mine, _aggregate_sql(counts), using),
+    )
+    if prepared is _REFUSED:
+        return mine.aggregate(**counts)
+    with connections[using].cursor() as cursor:
+        cursor.execute(prepared.sql, prepared.params_for(values))
+        row = cursor.fetchone()
+    return {name: None if n is None else int(n) for name, n in zip(counts, row, strict=True)}
+
+
 class PreparedRows:
     """The rows of ``build(**values)`` as a paginator's list: ``rows[a:b]`` and
     ``count()``, each one statement compiled once per process and ``key``."""
@@ -194,57 +361,29 @@ class PreparedRows:
         return self._queryset
 
     def _stand_ins(self) -> list[dict] | None:
-        kinds = []
-        for name, value in self.values.items():
-            kind = datetime if isinstance(value, datetime) else type(value)
-            if kind not in _STAND_INS or (kind is datetime and value.tzinfo is None):
-                return None
-            kinds.append((name, kind))
-        return [{name: _STAND_INS[kind][i] for name, kind in kinds} for i in (0, 1)]
+        return _stand_ins(self.values)
 
     def _prepare(self, key, cut: Callable[[QuerySet], QuerySet], compile_=None):
         """Compile ``cut`` of the queryset with the stand-ins; kept when exact."""
-        compile_ = compile_ or _compile
-        stand_ins = self._stand_ins()
         mine = cut(self.queryset)
         if (
-            stand_ins is None
-            or mine._iterable_class is not ModelIterable
+            mine._iterable_class is not ModelIterable
             or mine._prefetch_related_lookups
             or mine._known_related_objects
             or mine.query.combinator
         ):
             return _REFUSED
-        try:
-            with _queries(self.using) as sent:
-                compiled = [compile_(cut(self.build(**s)), self.using) for s in stand_ins]
-                own = compile_(mine, self.using)
-        except EmptyResultSet:
-            return _REFUSED
-        places = _places(stand_ins, compiled)
-        if sent:
-            _ASKED[key] = _ASKED.get(key, 0) + 1
-            if _ASKED[key] < 3:  # perhaps a first lookup since kept (a content type)
-                return None
-        if sent or places is None:
-            return _REFUSED
-        compiler, sql, params = compiled[0]
-        prepared = _Compiled(compiler, sql, params, places)
-        if own[1] != sql or own[2] != prepared.params_for(self.values):
-            log.warning("SQL of %s not kept: the request's values change it.", self.key)
-            return _REFUSED
-        return prepared
+        return _prepare(
+            key,
+            self.values,
+            lambda values: cut(self.build(**values)),
+            mine,
+            compile_ or _compile,
+            self.using,
+        )
 
     def _prepared(self, shape, cut, compile_=None):
-        # The Town's day too: a build that read it (none should) is compiled again each day.
-        key = (self.key, shape, town_today())
-        prepared = _ROWS.get(key)
-        if prepared is None:
-            prepared = self._prepare(key, cut, compile_)
-            if prepared is None:
-                return _REFUSED
-            _keep(_ROWS, key, prepared)
-        return prepared
+        return _prepared(self.key, shape, lambda key: self._prepare(key, cut, compile_))
 
     def __getitem__(self, index):
         if not isinstance(index, slice) or index.step is not None:
@@ -259,12 +398,7 @@ class PreparedRows:
     def _rows(self, prepared: _Compiled) -> list:
         """The model rows, made as ``ModelIterable`` makes them."""
         db = self.using
-        compiler = prepared.query.get_compiler(using=db)
-        compiler.select, compiler.klass_info = prepared.select, prepared.klass_info
-        compiler.annotation_col_map, compiler.col_count = prepared.annotations, prepared.col_count
-        compiler.has_extra_select = prepared.has_extra_select
-        params = prepared.params_for(self.values)
-        compiler.as_sql = lambda *args, **kwargs: (prepared.sql, params)
+        compiler = _rows_compiler(prepared, prepared.params_for(self.values), db)
         results = compiler.execute_sql()
         klass_info, select = prepared.klass_info, prepared.select
         model_cls = klass_info["model"]

@@ -14,6 +14,8 @@ State diagram (docs/architecture.md):
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from django.conf import settings
 from django.contrib.contenttypes.fields import GenericForeignKey
 from django.contrib.contenttypes.models import ContentType
@@ -28,6 +30,18 @@ from lockport_sw.calendar.words import short_date
 from lockport_sw.core.fields import StateField
 
 from . import catalogue
+
+
+class ShownState(NamedTuple):
+    """A clock's state on a page: in a ``<span>`` (with ``css``, its class) or bare."""
+
+    span: bool
+    css: str
+    words: str
+
+
+def _s(n: int) -> str:
+    return "" if n == 1 else "s"  # as the template's ``pluralize``
 
 
 class Deadline(ConcurrentTransitionMixin, models.Model):
@@ -169,7 +183,10 @@ class Deadline(ConcurrentTransitionMixin, models.Model):
     @property
     def possible_from(self) -> str:
         """A minimum's state in words: "Release possible from Jun 15, 2027"."""
-        return f"{self.rule.called} possible from {short_date(self.due_date)}"
+        return self._possible_from(self.rule)
+
+    def _possible_from(self, rule: catalogue.Rule) -> str:
+        return f"{rule.called} possible from {short_date(self.due_date)}"
 
     @property
     def days_overdue(self) -> int:
@@ -184,6 +201,37 @@ class Deadline(ConcurrentTransitionMixin, models.Model):
             return None
         return (self.due_date - timezone.localdate()).days
 
+    def shown_state(self, now=None, today=None, rule=None) -> ShownState:
+        """The clock's state as a page shows it (``deadlines/_clock_state.html``): a
+        minimum's first possible day; an open or missed clock overdue by its days (a
+        window: its state), due today, or its days left (those of the last week marked);
+        else its state. ``now``, ``today`` (the Town's) and ``rule``, when given, are the
+        request's and the clock's (a list computes them once, ``selectors.board_rows``)."""
+        now = now or timezone.now()
+        today = today or timezone.localdate(now)
+        rule = rule or self.rule
+        if rule.minimum and self.status in self.UNRESOLVED:
+            return ShownState(True, "", self._possible_from(rule))
+        if self.status not in (self.Status.OPEN, self.Status.MISSED):
+            return ShownState(False, "", self._status_label(rule))
+        if self.due_at < now:  # overdue (never a minimum: above)
+            if rule.window:
+                return ShownState(True, "", self._status_label(rule))
+            days = max((today - self.due_date).days, 0)
+            return ShownState(True, "clock-overdue", f"Overdue {days} day{_s(days)}")
+        if self.status != self.Status.OPEN:
+            return ShownState(False, "", "")
+        left = (self.due_date - today).days
+        if left == 0:
+            return ShownState(True, "clock-soon", "Due today")
+        if left <= 7:
+            return ShownState(True, "clock-soon", f"{left} day{_s(left)} left")
+        return ShownState(False, "", f"{left} days left")
+
+    @property
+    def state_now(self) -> ShownState:
+        return self.shown_state()
+
     @property
     def met_late(self) -> bool:
         return (
@@ -194,7 +242,10 @@ class Deadline(ConcurrentTransitionMixin, models.Model):
 
     @property
     def status_label(self) -> str:
-        if self.rule.window:
+        return self._status_label(self.rule)
+
+    def _status_label(self, rule: catalogue.Rule) -> str:
+        if rule.window:
             return {"missed": "Closed", "met": "Used"}.get(self.status, self.get_status_display())
         if self.met_late:
             return "Met late"

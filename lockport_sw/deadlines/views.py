@@ -28,7 +28,12 @@ def clock_board(request: HttpRequest) -> HttpResponse:
     # 200,000 open clocks: each page sought from the index by its cursor, the count
     # bounded (core/pagination.KeysetPaginator); page 1,000 costs what page 1 does.
     page = KeysetPaginator(board.qs, PAGE_SIZE).get_page(request.GET)
-    context = {"filter": board, "page_obj": page, "sweep": selectors.sweep_status()}
+    context = {
+        "filter": board,
+        "page_obj": page,
+        "rows": selectors.board_rows(page.object_list),
+        "sweep": selectors.sweep_status(),
+    }
     template = "deadlines/_board_rows.html" if request.htmx else "deadlines/board.html"
     return render(request, template, context)
 

@@ -20,11 +20,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, time
 
+from django.core.signals import setting_changed
 from django.db.models import Count, F, Q, Sum
 from django.db.models.functions import TruncMonth
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.core import compiled
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import tally as clock_tally
 from lockport_sw.deadlines.models import ClockTally, Deadline
@@ -126,13 +128,42 @@ def _drawn(chart: Chart, rows: list[Row]) -> dict:
     return {"series": series, "scale": scale, "rows": out}
 
 
+# Each chart drawn, by its numbers: (chart, rows) -> the drawn chart and its HTML.
+_DRAWN: dict[tuple, dict] = {}
+DRAWN_LIMIT = 512
+
+
+def drawn(chart: Chart, rows: list[Row]) -> dict:
+    """The chart with its rows drawn (``_drawn``) and its section's HTML
+    (``reports/_chart.html``), made once per process for each chart and numbers (issue
+    44): what is drawn depends on nothing else (the legend and the scale on the chart and
+    the numbers, the bars on the numbers), so a kept drawing is keyed on its content and
+    there is nothing to invalidate: other numbers are another key. Bounded (cleared past
+    ``DRAWN_LIMIT``)."""
+    from django.template.loader import render_to_string
+
+    key = (chart, tuple((str(label), tuple(numbers)) for label, numbers in rows))
+    found = _DRAWN.get(key)
+    if found is None:
+        found = {"chart": chart, **_drawn(chart, rows)}
+        found["html"] = render_to_string("reports/_chart.html", {"item": found})
+        if len(_DRAWN) >= DRAWN_LIMIT:
+            _DRAWN.clear()
+        _DRAWN[key] = found
+    return dict(found)
+
+
+def _forget(**kwargs) -> None:
+    _DRAWN.clear()  # a setting changed (the tests' override_settings: the templates)
+
+
+setting_changed.connect(_forget, dispatch_uid="lockport_sw.reports.dashboards.forget")
+
+
 def tally(period: Period) -> list[dict]:
-    """Each chart with its rows drawn (``_drawn``: the bars, the numbers in words)."""
-    out = []
-    for chart in charts():
-        rows = chart.rows(period)
-        out.append({"chart": chart, **_drawn(chart, rows)})
-    return out
+    """Each chart with its rows drawn (``_drawn``: the bars, the numbers in words) and
+    its HTML (``drawn``)."""
+    return [drawn(chart, chart.rows(period)) for chart in charts()]
 
 
 # --- The clocks: kept on time? ---------------------------------------------------------
@@ -255,12 +286,16 @@ def _tally_due_in(period: Period):
 
 def _tally_by_rule(period: Period) -> list[Row]:
     windows = [r.code for r in catalogue.RULES if r.window]
-    rows = (
-        _tally_due_in(period)
-        .exclude(rule_code__in=windows)
-        .values("rule_code")
-        .annotate(**_tally_counts())
-        .order_by("rule_code")
+    # The SQL compiled once per process and period (core/compiled.py, issue 44).
+    rows = compiled.values_of(
+        ("dashboard.tally_by_rule", period),
+        lambda: (
+            _tally_due_in(period)
+            .exclude(rule_code__in=windows)
+            .values("rule_code")
+            .annotate(**_tally_counts())
+            .order_by("rule_code")
+        ),
     )
     return [
         (rule_label(r["rule_code"]), (r["on_time"], r["late"], r["missed"], r["waived"]))
@@ -269,12 +304,15 @@ def _tally_by_rule(period: Period) -> list[Row]:
 
 
 def _tally_by_month(period: Period) -> list[Row]:
-    rows = (
-        _tally_due_in(period)
-        .annotate(month=TruncMonth("due_date"))
-        .values("month")
-        .annotate(**_tally_counts())
-        .order_by("month")
+    rows = compiled.values_of(
+        ("dashboard.tally_by_month", period),
+        lambda: (
+            _tally_due_in(period)
+            .annotate(month=TruncMonth("due_date"))
+            .values("month")
+            .annotate(**_tally_counts())
+            .order_by("month")
+        ),
     )
     return [
         (f"{r['month']:%B %Y}", (r["on_time"], r["late"], r["missed"], r["waived"])) for r in rows
@@ -288,23 +326,31 @@ def _tally_overdue() -> list[Row]:
     those due before today are all past their moment, and those after it none."""
     now = timezone.now()
     today = timezone.localtime(now, TOWN_TZ).date()
-    earlier = (
-        ClockTally.objects.filter(status__in=Deadline.UNRESOLVED, due_date__lt=today, n__gt=0)
-        .exclude(rule_code__in=catalogue.MINIMUM_CODES)
-        .values("rule_code")
-        .annotate(n=Sum("n"))
-        .values_list("rule_code", "n")
+    # The SQL compiled once per process, today and now its parameters (core/compiled.py).
+    earlier = compiled.values_of(
+        "dashboard.overdue_earlier",
+        lambda today: (
+            ClockTally.objects.filter(status__in=Deadline.UNRESOLVED, due_date__lt=today, n__gt=0)
+            .exclude(rule_code__in=catalogue.MINIMUM_CODES)
+            .values("rule_code")
+            .annotate(n=Sum("n"))
+            .values_list("rule_code", "n")
+        ),
+        today=today,
     )
-    todays = (
-        Deadline.objects.filter(
-            status__in=Deadline.UNRESOLVED,
-            due_at__gte=datetime.combine(today, time.min, tzinfo=TOWN_TZ),
-            due_at__lt=now,
-        )
-        .exclude(rule_code__in=catalogue.MINIMUM_CODES)
-        .values("rule_code")
-        .annotate(n=Count("pk"))
-        .values_list("rule_code", "n")
+    todays = compiled.values_of(
+        "dashboard.overdue_today",
+        lambda midnight, now: (
+            Deadline.objects.filter(
+                status__in=Deadline.UNRESOLVED, due_at__gte=midnight, due_at__lt=now
+            )
+            .exclude(rule_code__in=catalogue.MINIMUM_CODES)
+            .values("rule_code")
+            .annotate(n=Count("pk"))
+            .values_list("rule_code", "n")
+        ),
+        midnight=datetime.combine(today, time.min, tzinfo=TOWN_TZ),
+        now=now,
     )
     counts: dict[str, int] = {}
     for code, n in (*earlier, *todays):

@@ -140,8 +140,22 @@ def documents_about(attr: str, target) -> list[QuerySet]:
     return arms
 
 
+def visible_kinds(user, attr: str) -> list[tuple[Source, QuerySet]]:
+    """Each kind about a property (``attr`` "parcel") or a party that ``user`` may see
+    any of, with what they may see of it (the app's ``*_visible_to``), each built once:
+    a page asks this once and passes it to ``story`` (issue 44: not once per kind for
+    the filter's kinds and again for each window)."""
+    out = []
+    for source in sources():
+        if source.about(attr):
+            visible = source.visible(user)
+            if not visible.query.is_empty():
+                out.append((source, visible))
+    return out
+
+
 def kinds_for(user, attr: str) -> list[Source]:
-    return [s for s in sources() if s.about(attr) and not s.visible(user).query.is_empty()]
+    return [source for source, _ in visible_kinds(user, attr)]
 
 
 # The position in a story: (moment, order, key, pk) of a row.
@@ -249,20 +263,21 @@ def story(
     after: Key | None = None,
     before: Key | None = None,
     size: int = PAGE_SIZE,
+    visible: list[tuple[Source, QuerySet]] | None = None,
 ) -> Window:
     """A window of the story of ``target`` (a Property when ``attr`` is "parcel", a Party
     when "party"): the ``size`` records ``user`` may see after ``after`` (from the first
     when neither is given), or the ``size`` before ``before``; oldest first; only
-    ``kind``'s when given. One query a kind, each reading about ``size`` rows."""
+    ``kind``'s when given. One query a kind, each reading about ``size`` rows.
+    ``visible``: ``visible_kinds(user, attr)`` when the caller has it."""
     forward = before is None
     start = after if forward else before
     rows = []
-    for source in kinds_for(user, attr):
+    for source, seen in visible if visible is not None else visible_kinds(user, attr):
         if kind and source.key != kind:
             continue
-        visible = source.visible(user)
-        model = visible.model
-        qs = _about(source, attr, target, visible).filter(**{f"{source.when}__isnull": False})
+        model = seen.model
+        qs = _about(source, attr, target, seen).filter(**{f"{source.when}__isnull": False})
         if start is not None:
             qs = qs.filter(_past(source, model, start, forward=forward))
         w = source.when

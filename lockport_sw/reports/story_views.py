@@ -35,7 +35,9 @@ def _link(kind: str | None, *, pdf: bool = False, **position) -> str:
 def _page(request: HttpRequest, attr: str, pk: int, *, pdf: bool = False) -> HttpResponse:
     model, noun = WHAT[attr]
     target = get_object_or_404(model, pk=pk)
-    kinds = story.kinds_for(request.user, attr)
+    # What the user may see of each kind, built once for the page (issue 44).
+    visible = story.visible_kinds(request.user, attr)
+    kinds = [source for source, _ in visible]
     kind = request.GET.get("kind") or None
     if kind not in {k.key for k in kinds}:
         kind = None
@@ -49,6 +51,7 @@ def _page(request: HttpRequest, attr: str, pk: int, *, pdf: bool = False) -> Htt
         after=after,
         before=before,
         size=PDF_ROWS if pdf else story.PAGE_SIZE,
+        visible=visible,
     )
     context = {
         "target": target,

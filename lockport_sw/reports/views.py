@@ -48,6 +48,63 @@ def _figure(key: str) -> figures.Figure:
     return figure
 
 
+# The figures' tables as shown, by what they show (``_figure_table``).
+_TABLES: dict[tuple, str] = {}
+TABLES_LIMIT = 256
+
+
+def _shown(value) -> tuple:
+    """A value as its key: its type too (Decimal("1.00") equals 1, but prints "1.00")."""
+    return (type(value).__name__, str(value))
+
+
+def _figure_table(period: periods.Period, table: list[dict], can_adjust: bool) -> str:
+    """The report's figures (``reports/_figure_table.html``) rendered once per process
+    for what they show (issue 44: the template was most of the page's CPU): the key is
+    the period, whether the user may adjust, and each row's figure, computed and
+    reported values and adjustment (amount, reason, who, when), so a new count or
+    adjustment is another key and nothing is invalidated. Bounded."""
+    from django.template.loader import render_to_string
+
+    key = (
+        period.slug,
+        can_adjust,
+        tuple(
+            (
+                group["measure"],
+                tuple(
+                    (
+                        row["figure"],
+                        _shown(row["computed"]),
+                        _shown(row["reported"]),
+                        None
+                        if row["adjustment"] is None
+                        else (
+                            _shown(row["adjustment"].amount),
+                            row["adjustment"].reason,
+                            row["adjustment"].made_by.get_full_name(),
+                            row["adjustment"].made_by.email,
+                            row["adjustment"].made_at,
+                        ),
+                    )
+                    for row in group["rows"]
+                ),
+            )
+            for group in table
+        ),
+    )
+    html = _TABLES.get(key)
+    if html is None:
+        html = render_to_string(
+            "reports/_figure_table.html",
+            {"period": period, "table": table, "can_adjust": can_adjust},
+        )
+        if len(_TABLES) >= TABLES_LIMIT:
+            _TABLES.clear()
+        _TABLES[key] = html
+    return html
+
+
 @permission_required(VIEW)
 def annual(request: HttpRequest, slug: str | None = None) -> HttpResponse:
     chosen = periods.from_slug(request.GET.get("period", ""))
@@ -66,7 +123,9 @@ def annual(request: HttpRequest, slug: str | None = None) -> HttpResponse:
         {
             "period": period,
             "choices": choices,
-            "table": selectors.report_table(period),
+            "table_html": _figure_table(
+                period, selectors.report_table(period), request.user.has_perm(services.ADJUST)
+            ),
             "issued": issued,
             "ended": today > period.end,
             "late": first is None and periods.is_late(period, today),

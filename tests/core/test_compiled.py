@@ -139,3 +139,78 @@ def test_a_figures_sql_is_compiled_once_per_key():
     assert compiled.sql_of("test.figure", build) == first
     assert calls == [1]
     assert first == Deadline.objects.filter(rule_code="swppp_decision").query.sql_with_params()
+
+
+def _grouped(start, end):
+    """A dashboard's kind of grouped count: two dates of one kind, a month, a sum."""
+    from django.db.models import Count, Q, Sum
+    from django.db.models.functions import TruncMonth
+
+    return (
+        Deadline.objects.filter(due_date__range=(start, end))
+        .annotate(month=TruncMonth("due_date"))
+        .values("month", "rule_code")
+        .annotate(n=Count("pk"), open=Count("pk", filter=Q(status="open")), s=Sum("count_period"))
+        .order_by("month", "rule_code")
+    )
+
+
+def test_grouped_values_are_the_querysets_for_every_pair_of_dates_and_sent_as_its_own():
+    bulk_clocks(30, due=lambda i, now: now + timedelta(days=3 * i - 40))
+    today = timezone.localdate()
+    pairs = [(today - timedelta(days=a), today + timedelta(days=b)) for a, b in ((40, 0), (5, 60))]
+    for start, end in (*pairs, pairs[0]):
+        with CaptureQueriesContext(connection) as plain:
+            expected = list(_grouped(start, end))
+        with CaptureQueriesContext(connection) as kept:
+            rows = compiled.values_of("test.grouped", _grouped, start=start, end=end)
+        assert rows == expected and rows  # dicts: the month a date, the sum an int
+        assert [q["sql"] for q in kept.captured_queries] == [
+            q["sql"] for q in plain.captured_queries
+        ]
+    as_tuples = compiled.values_of(
+        "test.tuples", lambda end: _grouped(pairs[0][0], end).values_list("rule_code", "n"), end=end
+    )
+    assert as_tuples == list(_grouped(pairs[0][0], end).values_list("rule_code", "n"))
+    assert compiled._REFUSED not in compiled._ROWS.values()
+
+
+def test_an_aggregate_of_counts_is_the_querysets_and_follows_every_write():
+    from django.db.models import Count, Q
+
+    def build(now):
+        return (
+            Deadline.objects.filter(status__in=Deadline.UNRESOLVED),
+            {
+                "due": Count("pk", filter=Q(due_at__lt=now)),
+                "later": Count("pk", filter=Q(due_at__gte=now)),
+            },
+        )
+
+    def plain(now):
+        queryset, counts = build(now)
+        return queryset.aggregate(**counts)
+
+    _clocks(6)
+    now = timezone.now()
+    for hours in (0, 5, -5):
+        moment = now + timedelta(hours=hours)
+        assert compiled.aggregate_of("test.aggregate", build, now=moment) == plain(moment)
+    Deadline.objects.filter(pk=Deadline.objects.order_by("pk")[0].pk).delete()
+    assert compiled.aggregate_of("test.aggregate", build, now=now) == plain(now)
+    assert sum(plain(now).values()) == 5
+    assert compiled._ROWS and compiled._REFUSED not in compiled._ROWS.values()
+
+
+def test_an_aggregate_that_is_not_only_counts_is_djangos_own():
+    from django.db.models import Count, Sum
+
+    _clocks(4)
+
+    def build():
+        return Deadline.objects.all(), {"n": Count("pk"), "s": Sum("count_period")}
+
+    assert compiled.aggregate_of("test.sum", build) == Deadline.objects.aggregate(
+        n=Count("pk"), s=Sum("count_period")
+    )
+    assert not compiled._ROWS  # not even tried

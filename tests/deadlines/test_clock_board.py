@@ -8,7 +8,7 @@ import time_machine
 from django.urls import reverse
 
 from lockport_sw.accounts.roles import Role
-from lockport_sw.deadlines import services
+from lockport_sw.deadlines import selectors, services
 from lockport_sw.deadlines.models import Deadline
 from tests.bulk import bulk_clocks, hourly_clocks
 from tests.deadlines.conftest import local
@@ -191,3 +191,60 @@ def test_closures_page_enters_a_closure_and_recounts(client, smo, open_clock):
     assert str(clock.due_date) == "2026-11-30"
     bad = client.post(reverse("deadlines:closures"), {"day": "2026-11-27", "reason": "again"})
     assert "already recorded" in str(bad.context["form"].errors)
+
+
+# The state cell as the template worked it out before issue 44 (each row asking its
+# rule, days_left and is_overdue several times): what the board and every page that
+# includes deadlines/_clock_state.html must still show.
+STATE_BEFORE = (
+    "{% if deadline.rule.minimum and deadline.is_unresolved %}<span>{{ deadline.possible_from }}"
+    '</span>{% elif deadline.status == "open" or deadline.status == "missed" %}'
+    "{% if deadline.is_overdue %}{% if deadline.rule.window %}<span>{{ deadline.status_label }}"
+    '</span>{% else %}<span class="clock-overdue">Overdue {{ deadline.days_overdue }} day'
+    "{{ deadline.days_overdue|pluralize }}</span>{% endif %}{% elif deadline.days_left == 0 %}"
+    '<span class="clock-soon">Due today</span>{% elif deadline.days_left is not None and '
+    'deadline.days_left <= 7 %}<span class="clock-soon">{{ deadline.days_left }} day'
+    "{{ deadline.days_left|pluralize }} left</span>{% elif deadline.days_left is not None %}"
+    "{{ deadline.days_left }} days left{% endif %}{% else %}{{ deadline.status_label }}{% endif %}"
+)
+
+
+def test_each_rows_state_is_what_the_template_showed_in_every_state(client, smo):
+    """The board's rows are worked out once a page (selectors.board_rows); each state
+    cell, and the shared include, equal the former template's for every status, a
+    minimum, a window, overdue by one and by many days, due today, in 1, 7 and 30 days."""
+    from django.template import Context, Template
+    from django.utils import timezone
+
+    moment = local(2026, 4, 15, 11, 0)
+    offsets = (-24 * 9, -24, -1, 2, 24, 24 * 7, 24 * 30)
+    with time_machine.travel(moment, tick=False):
+        for status in ("open", "missed", "paused", "met", "waived"):
+            bulk_clocks(
+                len(offsets) * 3,
+                due=lambda i, now: now + timedelta(hours=offsets[i // 3]),
+                rules=("swppp_decision", "nov158_appeal", "performance_guarantee"),
+                status=status,
+                met_at=moment if status == "met" else None,
+                waived_reason="Withdrawn." if status == "waived" else "",
+                paused_remaining=3 if status == "paused" else None,
+            )
+        clocks = list(Deadline.objects.order_by("pk"))
+        before = Template(STATE_BEFORE)
+        include = Template('{% include "deadlines/_clock_state.html" %}')
+        expected = [before.render(Context({"deadline": d})) for d in clocks]
+        shown = Template('{% include "deadlines/_shown_state.html" %}')
+        rows = [
+            shown.render(Context({"s": row["state"]}))
+            for row in selectors.board_rows(clocks, timezone.now())
+        ]
+        shared = [include.render(Context({"deadline": d})).rstrip("\n") for d in clocks]
+        client.force_login(smo)
+        response = client.get(reverse("deadlines:board"), {"status": "all"})
+        on_page = [before.render(Context({"deadline": d})) for d in response.context["page_obj"]]
+    assert rows == expected
+    assert shared == expected
+    assert len(set(expected)) >= 10  # the states differ: overdue, soon, left, minimum...
+    page = response.content.decode()
+    cells = [c.split("\n</td>")[0] for c in page.split('<td data-label="State">')[1:]]
+    assert cells == on_page and len(set(on_page)) >= 5

@@ -186,3 +186,32 @@ def test_the_dashboard_keeps_a_fixed_number_of_queries_at_10_and_1000_rows(clien
     bulk_clocks(990, due=lambda i, now: due + timedelta(days=i % 200), rules=rules)
     assert Deadline.objects.count() == 1000
     assert queries_for(client, url) == at_10
+
+
+def test_a_chart_drawn_once_for_its_numbers_shows_the_next_write(client, make_user):
+    """The charts' HTML is kept per process by their numbers (dashboards.drawn): a
+    clock written between two requests is on the next page, and the kept drawing of the
+    same numbers is the template's own."""
+    november = datetime(2026, 11, 12, 17, tzinfo=TOWN_TZ)
+    _clock("swppp_decision", november, "met", met_at=november - timedelta(days=1))
+    client.force_login(make_user(Role.TOWN_BOARD))
+    url = reverse("reports:dashboard") + "?period=2026"
+    first = client.get(url).content.decode()
+    assert "November 2026</span>: On time 1</div>" in first
+    _clock("swppp_decision", november, "missed")
+    second = client.get(url).content.decode()
+    assert "November 2026</span>: On time 1, Missed 1 (2 in all)" in second
+    third = client.get(url).content.decode()
+
+    def charts(page):
+        return page[page.index('<div class="row g-4">') :]
+
+    assert charts(third) == charts(second)  # the same numbers, the same charts
+    chart = next(c for c in dashboards.charts() if c.key == "clocks-by-month")
+    rows = chart.rows(YEAR)
+    kept = dashboards.drawn(chart, rows)
+    dashboards._DRAWN.clear()
+    from django.template.loader import render_to_string
+
+    fresh = {"chart": chart, **dashboards._drawn(chart, rows)}
+    assert kept["html"] == render_to_string("reports/_chart.html", {"item": fresh})

@@ -229,3 +229,76 @@ def test_safe_cell_leaves_text_and_numbers_alone():
     assert safe_cell("\t=1") == "'\t=1" and safe_cell("\r=1") == "'\r=1"
     assert safe_cell("@SUM(A1)") == "'@SUM(A1)" and safe_cell("+1") == "'+1"
     assert safe_cell(None) == ""
+
+
+REPORT_QUERIES = 14  # as counted in the tests' settings: the session, the user and the
+# request's floor as on every page; issued and adjustments; the three figures that are a
+# median or a sum; the stored counts: never one a figure or a record.
+
+
+def _report_queries(client, url) -> list[str]:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as ctx:
+        assert client.get(url).status_code == 200
+    return [q["sql"][:90] for q in ctx.captured_queries]
+
+
+def test_the_report_page_asks_a_fixed_small_number_of_queries_whatever_the_records(client, smo):
+    """Issue 44: the report's figures are read from the kept counts or counted in one
+    statement (figures.compute_all); the page's queries are a fixed small number, not
+    one a figure, at 10 and at 1,000 records and with figures adjusted."""
+    from lockport_sw.reports import figures
+
+    client.force_login(smo)
+    url = reverse("reports:annual_period", args=["2026"])
+    _reports(10)
+    client.get(url)
+    at_10 = _report_queries(client, url)
+    assert len(at_10) == REPORT_QUERIES, at_10
+    _reports(990, start=10)
+    for figure in figures.all_figures()[:20]:
+        Adjustment.objects.create(
+            period_start=YEAR.start,
+            period_end=YEAR.end,
+            figure=figure.key,
+            amount=Decimal(1),
+            reason="Counted by hand.",
+            made_by=smo,
+            made_at=AFTER,
+        )
+    written = _report_queries(client, url)  # the written tables' figures counted again
+    assert len(written) <= REPORT_QUERIES + 3, written
+    assert len(_report_queries(client, url)) == REPORT_QUERIES
+    assert len(figures.all_figures()) > 3 * REPORT_QUERIES
+
+
+def test_the_kept_figure_table_shows_the_next_count_adjustment_and_the_users_rights(
+    client, smo, make_user
+):
+    """The figures' table is rendered once per process for what it shows
+    (reports/views._figure_table): a record counted, an adjustment made, changed or its
+    maker renamed, all show on the next request; a user who may not adjust sees no
+    "Adjust" link even when the SMO's table is kept."""
+    url = reverse("reports:annual_period", args=["2026"])
+    client.force_login(smo)
+    _reports(3)
+    assert _page_figures(client.get(url).content.decode())["idde-reports"] == "3"
+    _reports(2, start=3)
+    assert _page_figures(client.get(url).content.decode())["idde-reports"] == "5"
+    services.adjustment_save(
+        acting_user=smo, period=YEAR, figure_key="idde.reports", amount=Decimal(1), reason="A."
+    )
+    page = client.get(url).content.decode()
+    assert _page_figures(page)["idde-reports"] == "6" and "Sam Morgan" in page
+    smo.full_name = "Samantha Morgan"
+    smo.save()
+    assert "Samantha Morgan" in client.get(url).content.decode()
+    adjust = reverse("reports:figure_adjust", args=["2026", "idde.reports"])
+    assert adjust in client.get(url).content.decode()
+    client.force_login(make_user(Role.CLERK))  # reads the report, adjusts nothing
+    board = client.get(url)
+    assert board.status_code == 200
+    assert adjust not in board.content.decode()
+    assert _page_figures(board.content.decode())["idde-reports"] == "6"
