@@ -3,7 +3,7 @@ call plus a paginator, so a page's query count does not grow with the rows."""
 
 from django.utils import timezone
 
-from lockport_sw.core.compiled import PreparedRows
+from lockport_sw.core.compiled import KeysThenRows, PreparedRows
 from lockport_sw.core.pagination import PanelPaginator
 
 from . import selectors
@@ -58,7 +58,7 @@ def unserved(request) -> dict:
 
 def docket(request) -> dict:
     user = request.user
-    rows = PreparedRows(("enforcement.docket", user.pk), lambda: selectors.pending_docket(user))
+    rows = KeysThenRows(("enforcement.docket", user.pk), lambda: selectors.pending_docket(user))
     return {"page_obj": _page(request, rows, "docket_page")}
 
 

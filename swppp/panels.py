@@ -1,7 +1,7 @@
 """Context for the panels and sections Chapter 159 adds to shared pages (wiring.py).
 Each is one selector call, so the page's query count does not grow with the rows."""
 
-from lockport_sw.core.compiled import PreparedRows
+from lockport_sw.core.compiled import KeysThenRows, PreparedRows
 from lockport_sw.core.pagination import PanelPaginator
 
 from . import selectors
@@ -18,7 +18,7 @@ def applicant_projects(request) -> dict:
 # The SMO home's panels: each selector's SQL compiled once per process (core/compiled.py,
 # issue 44).
 def review_queue(request) -> dict:
-    rows = PreparedRows("swppp.review_queue", selectors.review_queue)
+    rows = KeysThenRows("swppp.review_queue", selectors.review_queue)
     page = PanelPaginator(rows, PANEL_SIZE).get_page(request.GET.get("page"))
     forwarded = PreparedRows("swppp.with_bodies", selectors.with_bodies).count()
     return {"page_obj": page, "forwarded_count": forwarded}

@@ -214,3 +214,26 @@ def test_an_aggregate_that_is_not_only_counts_is_djangos_own():
         n=Count("pk"), s=Sum("count_period")
     )
     assert not compiled._ROWS  # not even tried
+
+
+def test_keys_then_rows_gives_the_querysets_rows_order_and_count_reading_the_page_in_two_steps():
+    """``KeysThenRows``: the page's keys from the sorted table alone (no join of the
+    ``select_related`` tables), then the page's rows whole; the rows, their order, their
+    related rows and the count are the queryset's, at every moment and page."""
+    bulk_clocks(23, due=lambda i, now: now + timedelta(hours=(i * 7) % 23 - 12))
+    build = Builds()
+    now = timezone.now()
+    for hours in (0, -5, 6):
+        moment = now + timedelta(hours=hours)
+        rows = compiled.KeysThenRows("test.keys", build, now=moment)
+        for page in ("1", "2", "3"):
+            two_step = Paginator(rows, 5).get_page(page)
+            plain = Paginator(build(moment), 5).get_page(page)
+            assert _shown(two_step) == _shown(plain)
+            assert two_step.paginator.count == plain.paginator.count
+    with CaptureQueriesContext(connection) as queries:
+        shown = compiled.KeysThenRows("test.keys", build, now=now)[0:5]
+    keys, whole = (q["sql"] for q in queries.captured_queries)
+    assert "JOIN" not in keys and '"django_content_type"' in whole
+    assert len(shown) == 5 and all(d.subject_type.model for d in shown)
+    assert compiled.KeysThenRows("test.keys", build, now=now - timedelta(days=9))[0:5] == []
