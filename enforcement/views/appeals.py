@@ -135,9 +135,10 @@ def docket(request: HttpRequest) -> HttpResponse:
     clock first; then every appeal, newest first."""
     if request.GET.get("tab") == "decided":
         return _decided(request)
-    pending = KeysetPaginator(selectors.pending_docket(request.user), PAGE_SIZE).get_page(
-        request.GET
-    )
+    # Keys first: ordered by each appeal's clock, a subquery (core/pagination.py).
+    pending = KeysetPaginator(
+        selectors.pending_docket(request.user), PAGE_SIZE, keys_first=True
+    ).get_page(request.GET)
     return render(request, "enforcement/docket.html", {"page_obj": pending, "tab": "pending"})
 
 

@@ -444,9 +444,7 @@ class KeysThenRows:
 
     def __init__(self, key, build: Callable[..., QuerySet], using: str = "default", **values):
         self.build, self.values = build, values
-        self.keys = PreparedRows(
-            key, lambda **v: build(**v).select_related(None), using, **values
-        )
+        self.keys = PreparedRows(key, lambda **v: build(**v).select_related(None), using, **values)
 
     @property
     def model(self):

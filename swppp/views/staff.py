@@ -74,7 +74,10 @@ def _error_message(exc: ValidationError) -> str:
 def review_queue(request: HttpRequest) -> HttpResponse:
     """SWPPPs waiting for the SMO (§ 159-4B(1), § 159-4C), soonest due first, and those
     with reviewing bodies (§ 159-4B(2))."""
-    page = KeysetPaginator(selectors.review_queue(), PAGE_SIZE).get_page(request.GET)
+    # Keys first: ordered by each version's clock, a subquery (core/pagination.py).
+    page = KeysetPaginator(selectors.review_queue(), PAGE_SIZE, keys_first=True).get_page(
+        request.GET
+    )
     bodies = Paginator(selectors.with_bodies(), PAGE_SIZE).get_page(request.GET.get("bodies_page"))
     exemptions = Paginator(selectors.exemptions_waiting(), PAGE_SIZE).get_page(
         request.GET.get("exemptions_page")

@@ -121,6 +121,36 @@ def test_a_deep_keyset_page_costs_the_queries_of_the_first(tied_clocks, django_a
     assert list(page) == list(clocks())[40:50]
 
 
+@pytest.mark.parametrize("descending", [False, True])
+def test_keyset_pages_read_keys_first_are_the_same_rows_each_with_its_related_row(
+    tied_clocks, descending
+):
+    """``keys_first`` (the review queue's and docket's lists, ordered by a subquery):
+    every page, both ways, the same rows in the same order, their ``select_related``
+    rows read with them; the keys' statement joins nothing (the count, a third, only
+    when asked)."""
+    from django.db import connection
+    from django.db.models import OuterRef, Subquery
+    from django.test.utils import CaptureQueriesContext
+
+    from lockport_sw.core.pagination import KeysetPaginator
+
+    later = Deadline.objects.filter(subject_id=OuterRef("subject_id")).order_by("-due_at")
+    clocks = Deadline.objects.select_related("subject_type").annotate(
+        latest=Subquery(later.values("due_at")[:1])
+    )
+    clocks = clocks.order_by("-due_at", "-pk") if descending else clocks.order_by("due_at", "pk")
+    pages = _walk(lambda: KeysetPaginator(clocks, 10))
+    assert _walk(lambda: KeysetPaginator(clocks, 10, keys_first=True)) == pages
+    assert _walk(lambda: KeysetPaginator(clocks, 10, keys_first=True), forward=False) == pages
+    cursor = KeysetPaginator(clocks, 10).page().next_cursor
+    with CaptureQueriesContext(connection) as queries:
+        page = KeysetPaginator(clocks, 10, keys_first=True).page(after=cursor)
+        assert [row.subject_type.model for row in page] == ["property"] * 10
+    keys, rows = (q["sql"] for q in queries.captured_queries)
+    assert "JOIN" not in keys and "JOIN" in rows
+
+
 @pytest.mark.parametrize("cursor", ["not-a-cursor", "WyJ4Il0", "WyJ4IiwieSJd", "", "e30"])
 def test_a_cursor_that_cannot_be_read_is_the_first_page(tied_clocks, cursor):
     from lockport_sw.core.pagination import KeysetPaginator
