@@ -20,7 +20,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import permissions, serializers
 
-from lockport_sw.api.filters import Moment
+from lockport_sw.api.filters import moment_bounds
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
 from lockport_sw.documents.models import IssuedDocument
@@ -174,22 +174,9 @@ class ViolationFilter(django_filters.FilterSet):
     )
     chapter = django_filters.ChoiceFilter(choices=CHAPTERS)
     property = django_filters.NumberFilter(field_name="parcel_id")
-    found_after = Moment("found_at", "gte")
-    found_before = Moment("found_at", "lt")
+    found_after, found_before = moment_bounds("found_at")
     started_after = django_filters.DateFilter(field_name="started_on", lookup_expr="gte")
     started_before = django_filters.DateFilter(field_name="started_on", lookup_expr="lt")
-
-    class Meta:
-        model = Violation
-        fields = [
-            "state",
-            "chapter",
-            "property",
-            "found_after",
-            "found_before",
-            "started_after",
-            "started_before",
-        ]
 
 
 class Violations(ReadResource):
@@ -261,22 +248,8 @@ class NoticeFilter(django_filters.FilterSet):
     state = django_filters.ChoiceFilter(choices=NoticeOfViolation.State.choices)
     chapter = django_filters.ChoiceFilter(choices=CHAPTERS)
     property = django_filters.NumberFilter(field_name="violation__parcel_id")
-    issued_after = Moment("issued_at", "gte")
-    issued_before = Moment("issued_at", "lt")
-    served_after = Moment("served_at", "gte")
-    served_before = Moment("served_at", "lt")
-
-    class Meta:
-        model = NoticeOfViolation
-        fields = [
-            "state",
-            "chapter",
-            "property",
-            "issued_after",
-            "issued_before",
-            "served_after",
-            "served_before",
-        ]
+    issued_after, issued_before = moment_bounds("issued_at")
+    served_after, served_before = moment_bounds("served_at")
 
 
 class Notices(ReadResource):
@@ -328,22 +301,8 @@ class StopWorkOrderFilter(django_filters.FilterSet):
     state = django_filters.ChoiceFilter(choices=StopWorkOrder.State.choices)
     chapter = django_filters.ChoiceFilter(choices=CHAPTERS)
     property = django_filters.NumberFilter(field_name="violation__parcel_id")
-    issued_after = Moment("issued_at", "gte")
-    issued_before = Moment("issued_at", "lt")
-    lifted_after = Moment("lifted_at", "gte")
-    lifted_before = Moment("lifted_at", "lt")
-
-    class Meta:
-        model = StopWorkOrder
-        fields = [
-            "state",
-            "chapter",
-            "property",
-            "issued_after",
-            "issued_before",
-            "lifted_after",
-            "lifted_before",
-        ]
+    issued_after, issued_before = moment_bounds("issued_at")
+    lifted_after, lifted_before = moment_bounds("lifted_at")
 
 
 class StopWorkOrders(ReadResource):
@@ -436,27 +395,10 @@ class AppealFilter(django_filters.FilterSet):
     chapter = django_filters.ChoiceFilter(choices=CHAPTERS)
     property = django_filters.NumberFilter(field_name="notice__violation__parcel_id")
     outcome = django_filters.ChoiceFilter(choices=Appeal.Outcome.choices)
-    received_after = Moment("received_at", "gte")
-    received_before = Moment("received_at", "lt")
-    hearing_after = Moment("hearing_at", "gte")
-    hearing_before = Moment("hearing_at", "lt")
+    received_after, received_before = moment_bounds("received_at")
+    hearing_after, hearing_before = moment_bounds("hearing_at")
     decided_after = django_filters.DateFilter(field_name="decided_on", lookup_expr="gte")
     decided_before = django_filters.DateFilter(field_name="decided_on", lookup_expr="lt")
-
-    class Meta:
-        model = Appeal
-        fields = [
-            "state",
-            "chapter",
-            "property",
-            "outcome",
-            "received_after",
-            "received_before",
-            "hearing_after",
-            "hearing_before",
-            "decided_after",
-            "decided_before",
-        ]
 
 
 class Appeals(ReadResource):

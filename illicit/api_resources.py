@@ -36,7 +36,7 @@ from rest_framework.response import Response
 from rest_framework.settings import api_settings
 
 from lockport_sw.api.errors import problem
-from lockport_sw.api.filters import Moment
+from lockport_sw.api.filters import Moment, moment_bounds
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
 from lockport_sw.core.forms import apply_validation_error
@@ -273,12 +273,7 @@ class ReportFilter(django_filters.FilterSet):
         method="_state",
         help_text="The triage state: Town office staff only (others: status).",
     )
-    requested_after = Moment("requested_at", "gte")
-    requested_before = Moment("requested_at", "lt")
-
-    class Meta:
-        model = Report
-        fields = ["kind", "status", "state", "requested_after", "requested_before"]
+    requested_after, requested_before = moment_bounds("requested_at")
 
     def _state(self, queryset, name, value):
         if not selectors.sees_all(self.request.user):
@@ -435,13 +430,8 @@ class CaseFilter(django_filters.FilterSet):
     state = django_filters.ChoiceFilter(choices=Case.State.choices)
     kind = django_filters.ChoiceFilter(choices=Case.Kind.choices)
     property = django_filters.NumberFilter(field_name="parcel_id")
-    opened_after = Moment("opened_at", "gte")
-    opened_before = Moment("opened_at", "lt")
+    opened_after, opened_before = moment_bounds("opened_at")
     updated_after = Moment("updated_at", "gte")
-
-    class Meta:
-        model = Case
-        fields = ["state", "kind", "property", "opened_after", "opened_before", "updated_after"]
 
 
 class Cases(Chapter158Resource):
@@ -521,10 +511,6 @@ class OutfallFilter(django_filters.FilterSet):
     material = django_filters.ChoiceFilter(choices=Outfall.Material.choices)
     condition = django_filters.ChoiceFilter(choices=Outfall.Condition.choices)
 
-    class Meta:
-        model = Outfall
-        fields = ["code", "receiving_water", "material", "condition"]
-
 
 class Outfalls(Chapter158Resource):
     """The Town's inventory of stormwater outfalls."""
@@ -582,12 +568,7 @@ class ScreeningFilter(django_filters.FilterSet):
     dry_weather_flow = django_filters.BooleanFilter(
         method=_dry_weather_flow, help_text="A flow found in dry weather."
     )
-    screened_after = Moment("at", "gte")
-    screened_before = Moment("at", "lt")
-
-    class Meta:
-        model = Screening
-        fields = ["outfall", "flow", "dry_weather_flow", "screened_after", "screened_before"]
+    screened_after, screened_before = moment_bounds("at")
 
 
 class Screenings(Chapter158Resource):
