@@ -101,11 +101,28 @@ class DocumentSerializer(serializers.ModelSerializer):
         return request.build_absolute_uri(path) if request else path
 
 
-def _documents(prefix: str) -> list[Prefetch]:
-    """What a document's serializer reads beyond its row, under ``prefix``
-    (``"document"``): its service records, with the person each served (one query)."""
-    services = ServiceRecord.objects.select_related("addressee").order_by("recorded_at", "pk")
-    return [Prefetch(f"{prefix}__service_records", services)]
+# A record holding issued PDFs (a notice, a stop-work order, an appeal, a notice of
+# hearing): each of its fields named in ``document_fields`` is read as a
+# ``DocumentSerializer`` (the PDF's metadata, its service as recorded, the link to its
+# download), null where the record may have none yet (the model's field is nullable).
+# ``loaded(queryset)``: the records with those documents joined and their service records
+# read (one query a field), as the serializer reads them. (No docstring: the schema would
+# give it as the description of every record that has none of its own.)
+class IssuedDocuments(serializers.ModelSerializer):
+    document_fields: tuple[str, ...] = ("document",)
+
+    def build_field(self, field_name, info, model_class, nested_depth):
+        if field_name in self.document_fields:
+            nullable = info.relations[field_name].model_field.null
+            return DocumentSerializer, {"allow_null": True} if nullable else {}
+        return super().build_field(field_name, info, model_class, nested_depth)
+
+    @classmethod
+    def loaded(cls, queryset):
+        services = ServiceRecord.objects.select_related("addressee").order_by("recorded_at", "pk")
+        return queryset.select_related(*cls.document_fields).prefetch_related(
+            *(Prefetch(f"{name}__service_records", services) for name in cls.document_fields)
+        )
 
 
 # -- Violations (Town office staff) -----------------------------------------------------
@@ -193,14 +210,10 @@ class Violations(ReadResource):
             .select_related("party")
             .prefetch_related(
                 "provisions",
-                Prefetch("notices", NoticeOfViolation.objects.select_related("document")),
+                Prefetch("notices", NoticeSerializer.loaded(NoticeOfViolation.objects.all())),
                 Prefetch(
-                    "stop_work_orders",
-                    StopWorkOrder.objects.select_related("document", "lift_document"),
+                    "stop_work_orders", StopWorkOrderSerializer.loaded(StopWorkOrder.objects.all())
                 ),
-                *_documents("notices__document"),
-                *_documents("stop_work_orders__document"),
-                *_documents("stop_work_orders__lift_document"),
             )
         )
 
@@ -214,12 +227,11 @@ class AddresseeSerializer(serializers.ModelSerializer):
         fields = ["name", "address", "role", "served_at"]
 
 
-class NoticeSerializer(serializers.ModelSerializer):
+class NoticeSerializer(IssuedDocuments):
     violation = serializers.SlugRelatedField(slug_field="reference", read_only=True)
     property = serializers.IntegerField(source="violation.parcel_id")
     addressees = AddresseeSerializer(many=True)
     supersedes = serializers.SlugRelatedField(slug_field="number", read_only=True, allow_null=True)
-    document = DocumentSerializer()
 
     class Meta:
         model = NoticeOfViolation
@@ -261,20 +273,19 @@ class Notices(ReadResource):
 
     def visible(self, user):
         return (
-            selectors.notices_visible_to(user)
-            .select_related("violation", "supersedes", "document")
-            .prefetch_related("addressees", *_documents("document"))
+            NoticeSerializer.loaded(selectors.notices_visible_to(user))
+            .select_related("violation", "supersedes")
+            .prefetch_related("addressees")
         )
 
 
 # -- Stop-work orders (§ 159-8C(2)) -----------------------------------------------------
 
 
-class StopWorkOrderSerializer(serializers.ModelSerializer):
+class StopWorkOrderSerializer(IssuedDocuments):
+    document_fields = ("document", "lift_document")
     violation = serializers.SlugRelatedField(slug_field="reference", read_only=True)
     property = serializers.IntegerField(source="violation.parcel_id")
-    document = DocumentSerializer()
-    lift_document = DocumentSerializer(allow_null=True)
 
     class Meta:
         model = StopWorkOrder
@@ -313,10 +324,8 @@ class StopWorkOrders(ReadResource):
     lookup_field = "number"
 
     def visible(self, user):
-        return (
-            selectors.orders_visible_to(user)
-            .select_related("violation", "document", "lift_document")
-            .prefetch_related(*_documents("document"), *_documents("lift_document"))
+        return StopWorkOrderSerializer.loaded(selectors.orders_visible_to(user)).select_related(
+            "violation"
         )
 
 
@@ -331,10 +340,8 @@ class AppellantSerializer(serializers.ModelSerializer):
         fields = ["name", "channel", "received_at", "late"]
 
 
-class HearingNoticeSerializer(serializers.ModelSerializer):
+class HearingNoticeSerializer(IssuedDocuments):
     """A notice of the hearing as issued (a hearing moved is a new notice)."""
-
-    document = DocumentSerializer()
 
     class Meta:
         model = HearingNotice
@@ -350,12 +357,12 @@ class HearingNoticeSerializer(serializers.ModelSerializer):
         ]
 
 
-class AppealSerializer(serializers.ModelSerializer):
+class AppealSerializer(IssuedDocuments):
+    document_fields = ("decision_document",)
     notice = serializers.SlugRelatedField(slug_field="number", read_only=True)
     property = serializers.IntegerField(source="notice.violation.parcel_id")
     appellants = AppellantSerializer(many=True)
     hearing_notices = HearingNoticeSerializer(many=True)
-    decision_document = DocumentSerializer(allow_null=True)
 
     class Meta:
         model = Appeal
@@ -409,20 +416,16 @@ class Appeals(ReadResource):
     lookup_field = "reference"
 
     def visible(self, user):
+        notices = HearingNotice.objects.order_by("issued_at", "pk")
         return (
-            selectors.appeals_visible_to(user)
-            .select_related("notice__violation", "decision_document")
+            AppealSerializer.loaded(selectors.appeals_visible_to(user))
+            .select_related("notice__violation")
             .prefetch_related(
                 Prefetch(
                     "appellants",
                     Appellant.objects.select_related("addressee").order_by("received_at", "pk"),
                 ),
-                Prefetch(
-                    "hearing_notices",
-                    HearingNotice.objects.select_related("document").order_by("issued_at", "pk"),
-                ),
-                *_documents("hearing_notices__document"),
-                *_documents("decision_document"),
+                Prefetch("hearing_notices", HearingNoticeSerializer.loaded(notices)),
             )
         )
 
