@@ -20,7 +20,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import permissions, serializers
 
-from lockport_sw.api.filters import Moment
+from lockport_sw.api.filters import moment_bounds
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
 from lockport_sw.documents.models import IssuedDocument
@@ -101,11 +101,28 @@ class DocumentSerializer(serializers.ModelSerializer):
         return request.build_absolute_uri(path) if request else path
 
 
-def _documents(prefix: str) -> list[Prefetch]:
-    """What a document's serializer reads beyond its row, under ``prefix``
-    (``"document"``): its service records, with the person each served (one query)."""
-    services = ServiceRecord.objects.select_related("addressee").order_by("recorded_at", "pk")
-    return [Prefetch(f"{prefix}__service_records", services)]
+# A record holding issued PDFs (a notice, a stop-work order, an appeal, a notice of
+# hearing): each of its fields named in ``document_fields`` is read as a
+# ``DocumentSerializer`` (the PDF's metadata, its service as recorded, the link to its
+# download), null where the record may have none yet (the model's field is nullable).
+# ``loaded(queryset)``: the records with those documents joined and their service records
+# read (one query a field), as the serializer reads them. (No docstring: the schema would
+# give it as the description of every record that has none of its own.)
+class IssuedDocuments(serializers.ModelSerializer):
+    document_fields: tuple[str, ...] = ("document",)
+
+    def build_field(self, field_name, info, model_class, nested_depth):
+        if field_name in self.document_fields:
+            nullable = info.relations[field_name].model_field.null
+            return DocumentSerializer, {"allow_null": True} if nullable else {}
+        return super().build_field(field_name, info, model_class, nested_depth)
+
+    @classmethod
+    def loaded(cls, queryset):
+        services = ServiceRecord.objects.select_related("addressee").order_by("recorded_at", "pk")
+        return queryset.select_related(*cls.document_fields).prefetch_related(
+            *(Prefetch(f"{name}__service_records", services) for name in cls.document_fields)
+        )
 
 
 # -- Violations (Town office staff) -----------------------------------------------------
@@ -174,22 +191,9 @@ class ViolationFilter(django_filters.FilterSet):
     )
     chapter = django_filters.ChoiceFilter(choices=CHAPTERS)
     property = django_filters.NumberFilter(field_name="parcel_id")
-    found_after = Moment("found_at", "gte")
-    found_before = Moment("found_at", "lt")
+    found_after, found_before = moment_bounds("found_at")
     started_after = django_filters.DateFilter(field_name="started_on", lookup_expr="gte")
     started_before = django_filters.DateFilter(field_name="started_on", lookup_expr="lt")
-
-    class Meta:
-        model = Violation
-        fields = [
-            "state",
-            "chapter",
-            "property",
-            "found_after",
-            "found_before",
-            "started_after",
-            "started_before",
-        ]
 
 
 class Violations(ReadResource):
@@ -206,14 +210,10 @@ class Violations(ReadResource):
             .select_related("party")
             .prefetch_related(
                 "provisions",
-                Prefetch("notices", NoticeOfViolation.objects.select_related("document")),
+                Prefetch("notices", NoticeSerializer.loaded(NoticeOfViolation.objects.all())),
                 Prefetch(
-                    "stop_work_orders",
-                    StopWorkOrder.objects.select_related("document", "lift_document"),
+                    "stop_work_orders", StopWorkOrderSerializer.loaded(StopWorkOrder.objects.all())
                 ),
-                *_documents("notices__document"),
-                *_documents("stop_work_orders__document"),
-                *_documents("stop_work_orders__lift_document"),
             )
         )
 
@@ -227,12 +227,11 @@ class AddresseeSerializer(serializers.ModelSerializer):
         fields = ["name", "address", "role", "served_at"]
 
 
-class NoticeSerializer(serializers.ModelSerializer):
+class NoticeSerializer(IssuedDocuments):
     violation = serializers.SlugRelatedField(slug_field="reference", read_only=True)
     property = serializers.IntegerField(source="violation.parcel_id")
     addressees = AddresseeSerializer(many=True)
     supersedes = serializers.SlugRelatedField(slug_field="number", read_only=True, allow_null=True)
-    document = DocumentSerializer()
 
     class Meta:
         model = NoticeOfViolation
@@ -261,22 +260,8 @@ class NoticeFilter(django_filters.FilterSet):
     state = django_filters.ChoiceFilter(choices=NoticeOfViolation.State.choices)
     chapter = django_filters.ChoiceFilter(choices=CHAPTERS)
     property = django_filters.NumberFilter(field_name="violation__parcel_id")
-    issued_after = Moment("issued_at", "gte")
-    issued_before = Moment("issued_at", "lt")
-    served_after = Moment("served_at", "gte")
-    served_before = Moment("served_at", "lt")
-
-    class Meta:
-        model = NoticeOfViolation
-        fields = [
-            "state",
-            "chapter",
-            "property",
-            "issued_after",
-            "issued_before",
-            "served_after",
-            "served_before",
-        ]
+    issued_after, issued_before = moment_bounds("issued_at")
+    served_after, served_before = moment_bounds("served_at")
 
 
 class Notices(ReadResource):
@@ -288,20 +273,19 @@ class Notices(ReadResource):
 
     def visible(self, user):
         return (
-            selectors.notices_visible_to(user)
-            .select_related("violation", "supersedes", "document")
-            .prefetch_related("addressees", *_documents("document"))
+            NoticeSerializer.loaded(selectors.notices_visible_to(user))
+            .select_related("violation", "supersedes")
+            .prefetch_related("addressees")
         )
 
 
 # -- Stop-work orders (§ 159-8C(2)) -----------------------------------------------------
 
 
-class StopWorkOrderSerializer(serializers.ModelSerializer):
+class StopWorkOrderSerializer(IssuedDocuments):
+    document_fields = ("document", "lift_document")
     violation = serializers.SlugRelatedField(slug_field="reference", read_only=True)
     property = serializers.IntegerField(source="violation.parcel_id")
-    document = DocumentSerializer()
-    lift_document = DocumentSerializer(allow_null=True)
 
     class Meta:
         model = StopWorkOrder
@@ -328,22 +312,8 @@ class StopWorkOrderFilter(django_filters.FilterSet):
     state = django_filters.ChoiceFilter(choices=StopWorkOrder.State.choices)
     chapter = django_filters.ChoiceFilter(choices=CHAPTERS)
     property = django_filters.NumberFilter(field_name="violation__parcel_id")
-    issued_after = Moment("issued_at", "gte")
-    issued_before = Moment("issued_at", "lt")
-    lifted_after = Moment("lifted_at", "gte")
-    lifted_before = Moment("lifted_at", "lt")
-
-    class Meta:
-        model = StopWorkOrder
-        fields = [
-            "state",
-            "chapter",
-            "property",
-            "issued_after",
-            "issued_before",
-            "lifted_after",
-            "lifted_before",
-        ]
+    issued_after, issued_before = moment_bounds("issued_at")
+    lifted_after, lifted_before = moment_bounds("lifted_at")
 
 
 class StopWorkOrders(ReadResource):
@@ -354,10 +324,8 @@ class StopWorkOrders(ReadResource):
     lookup_field = "number"
 
     def visible(self, user):
-        return (
-            selectors.orders_visible_to(user)
-            .select_related("violation", "document", "lift_document")
-            .prefetch_related(*_documents("document"), *_documents("lift_document"))
+        return StopWorkOrderSerializer.loaded(selectors.orders_visible_to(user)).select_related(
+            "violation"
         )
 
 
@@ -372,10 +340,8 @@ class AppellantSerializer(serializers.ModelSerializer):
         fields = ["name", "channel", "received_at", "late"]
 
 
-class HearingNoticeSerializer(serializers.ModelSerializer):
+class HearingNoticeSerializer(IssuedDocuments):
     """A notice of the hearing as issued (a hearing moved is a new notice)."""
-
-    document = DocumentSerializer()
 
     class Meta:
         model = HearingNotice
@@ -391,12 +357,12 @@ class HearingNoticeSerializer(serializers.ModelSerializer):
         ]
 
 
-class AppealSerializer(serializers.ModelSerializer):
+class AppealSerializer(IssuedDocuments):
+    document_fields = ("decision_document",)
     notice = serializers.SlugRelatedField(slug_field="number", read_only=True)
     property = serializers.IntegerField(source="notice.violation.parcel_id")
     appellants = AppellantSerializer(many=True)
     hearing_notices = HearingNoticeSerializer(many=True)
-    decision_document = DocumentSerializer(allow_null=True)
 
     class Meta:
         model = Appeal
@@ -436,27 +402,10 @@ class AppealFilter(django_filters.FilterSet):
     chapter = django_filters.ChoiceFilter(choices=CHAPTERS)
     property = django_filters.NumberFilter(field_name="notice__violation__parcel_id")
     outcome = django_filters.ChoiceFilter(choices=Appeal.Outcome.choices)
-    received_after = Moment("received_at", "gte")
-    received_before = Moment("received_at", "lt")
-    hearing_after = Moment("hearing_at", "gte")
-    hearing_before = Moment("hearing_at", "lt")
+    received_after, received_before = moment_bounds("received_at")
+    hearing_after, hearing_before = moment_bounds("hearing_at")
     decided_after = django_filters.DateFilter(field_name="decided_on", lookup_expr="gte")
     decided_before = django_filters.DateFilter(field_name="decided_on", lookup_expr="lt")
-
-    class Meta:
-        model = Appeal
-        fields = [
-            "state",
-            "chapter",
-            "property",
-            "outcome",
-            "received_after",
-            "received_before",
-            "hearing_after",
-            "hearing_before",
-            "decided_after",
-            "decided_before",
-        ]
 
 
 class Appeals(ReadResource):
@@ -467,20 +416,16 @@ class Appeals(ReadResource):
     lookup_field = "reference"
 
     def visible(self, user):
+        notices = HearingNotice.objects.order_by("issued_at", "pk")
         return (
-            selectors.appeals_visible_to(user)
-            .select_related("notice__violation", "decision_document")
+            AppealSerializer.loaded(selectors.appeals_visible_to(user))
+            .select_related("notice__violation")
             .prefetch_related(
                 Prefetch(
                     "appellants",
                     Appellant.objects.select_related("addressee").order_by("received_at", "pk"),
                 ),
-                Prefetch(
-                    "hearing_notices",
-                    HearingNotice.objects.select_related("document").order_by("issued_at", "pk"),
-                ),
-                *_documents("hearing_notices__document"),
-                *_documents("decision_document"),
+                Prefetch("hearing_notices", HearingNoticeSerializer.loaded(notices)),
             )
         )
 

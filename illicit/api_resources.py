@@ -8,12 +8,13 @@ the browser shows it, through the app's selectors:
   who open the report page in the browser, also read ``office``: the report as received,
   its reporter's contact and its triage (``selectors.reports_read_by``); to anyone else
   ``office`` is null. ``POST /api/v1/reports/`` makes a report through the public report
-  form's own form (``forms.ReportForm``) and service (``services.reports.report_submit``)
-  with their rules and words: any token with the write scope may send one (the public
-  may report without an account; a signed-in user is no less), counted against the
-  same limit of reports as the form's (``conf.report_rate``), per user instead of per
-  address. The form's spam checks (its hidden box and timer) are for anonymous pages;
-  a token is a known user. Photos are sent with the report form only.
+  form's own form and service (``forms.ReportForm.submit``, which calls
+  ``services.reports.report_submit``) with their rules and words: any token with the
+  write scope may send one (the public may report without an account; a signed-in user
+  is no less), counted against the same limit of reports as the form's
+  (``conf.report_rate``), per user instead of per address. The form's spam checks (its
+  hidden box and timer) are for anonymous pages; a token is a known user. Photos are
+  sent with the report form only.
 - ``cases``: Town office staff (``selectors.cases_visible_to``), each with its
   investigation log (``entries``) and its reports' references; the list is 403 to
   other roles, a case 404 (as the case list and case page in the browser).
@@ -27,7 +28,6 @@ the browser shows it, through the app's selectors:
 from __future__ import annotations
 
 import django_filters
-from django.core.exceptions import ValidationError
 from django.db.models import Prefetch
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
@@ -36,16 +36,14 @@ from rest_framework.response import Response
 from rest_framework.settings import api_settings
 
 from lockport_sw.api.errors import problem
-from lockport_sw.api.filters import Moment
+from lockport_sw.api.filters import Moment, moment_bounds
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
-from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.security import limits
 
 from . import conf, kinds, selectors
 from .forms import ReportForm
 from .models import Case, Entry, Outfall, Report, Screening
-from .services.reports import report_submit
 from .views.open311 import request_row
 
 OFFICE_ONLY = "Only Town office staff read these records (as in the browser)."
@@ -273,12 +271,7 @@ class ReportFilter(django_filters.FilterSet):
         method="_state",
         help_text="The triage state: Town office staff only (others: status).",
     )
-    requested_after = Moment("requested_at", "gte")
-    requested_before = Moment("requested_at", "lt")
-
-    class Meta:
-        model = Report
-        fields = ["kind", "status", "state", "requested_after", "requested_before"]
+    requested_after, requested_before = moment_bounds("requested_at")
 
     def _state(self, queryset, name, value):
         if not selectors.sees_all(self.request.user):
@@ -328,24 +321,11 @@ class Reports(mixins.CreateModelMixin, Chapter158Resource):
                 instance=request.get_full_path(),
                 headers={"Retry-After": str(rate.seconds)},
             )
-        data = form.cleaned_data
-        try:
-            report, token = report_submit(
-                kind=data["kind"],
-                latitude=data["latitude"],
-                longitude=data["longitude"],
-                address=data["address"],
-                observed_at=form.observed_at(),
-                description=data["description"],
-                name=data["name"],
-                email=data["email"],
-                phone=data["phone"],
-                received_by=request.user,
-            )
-        except ValidationError as exc:
+        made = form.submit(received_by=request.user)
+        if made is None:
             limits.give_back(REPORT_LIMIT, str(request.user.pk), rate)  # refused: not counted
-            apply_validation_error(form, exc)
             return _refused(request, form)
+        report, token = made
         report = selectors.reports_read_by(request.user).get(pk=report.pk)
         status_url = request.build_absolute_uri(
             reverse("illicit:report_status", args=[report.reference, token])
@@ -435,13 +415,8 @@ class CaseFilter(django_filters.FilterSet):
     state = django_filters.ChoiceFilter(choices=Case.State.choices)
     kind = django_filters.ChoiceFilter(choices=Case.Kind.choices)
     property = django_filters.NumberFilter(field_name="parcel_id")
-    opened_after = Moment("opened_at", "gte")
-    opened_before = Moment("opened_at", "lt")
+    opened_after, opened_before = moment_bounds("opened_at")
     updated_after = Moment("updated_at", "gte")
-
-    class Meta:
-        model = Case
-        fields = ["state", "kind", "property", "opened_after", "opened_before", "updated_after"]
 
 
 class Cases(Chapter158Resource):
@@ -521,10 +496,6 @@ class OutfallFilter(django_filters.FilterSet):
     material = django_filters.ChoiceFilter(choices=Outfall.Material.choices)
     condition = django_filters.ChoiceFilter(choices=Outfall.Condition.choices)
 
-    class Meta:
-        model = Outfall
-        fields = ["code", "receiving_water", "material", "condition"]
-
 
 class Outfalls(Chapter158Resource):
     """The Town's inventory of stormwater outfalls."""
@@ -582,12 +553,7 @@ class ScreeningFilter(django_filters.FilterSet):
     dry_weather_flow = django_filters.BooleanFilter(
         method=_dry_weather_flow, help_text="A flow found in dry weather."
     )
-    screened_after = Moment("at", "gte")
-    screened_before = Moment("at", "lt")
-
-    class Meta:
-        model = Screening
-        fields = ["outfall", "flow", "dry_weather_flow", "screened_after", "screened_before"]
+    screened_after, screened_before = moment_bounds("at")
 
 
 class Screenings(Chapter158Resource):

@@ -10,7 +10,7 @@ from django.core import signing
 from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.core.forms import FreeTextLimits, VersionedForm
+from lockport_sw.core.forms import FreeTextLimits, VersionedForm, apply_validation_error
 from lockport_sw.documents.forms import MultipleFileField, MultipleFileInput
 from lockport_sw.documents.uploads import PHOTO_ACCEPT_ATTRIBUTE, PHOTO_TEXT
 from lockport_sw.registry.models import Party, Property
@@ -30,7 +30,7 @@ from .models import (
     Spill,
 )
 from .services.cases import DETAIL_FIELDS
-from .services.reports import MAX_DESCRIPTION, clean_location
+from .services.reports import MAX_DESCRIPTION, clean_location, report_submit
 
 DATE = forms.DateInput(attrs={"type": "date"})
 TIME = forms.TimeInput(attrs={"type": "time"})
@@ -200,6 +200,31 @@ class ReportForm(FreeTextLimits, forms.Form):
             return None
         at = self.cleaned_data.get("observed_time") or time(0, 0)
         return datetime.combine(day, at, tzinfo=TOWN_TZ)
+
+    def submit(self, *, received_by=None) -> tuple[Report, str] | None:
+        """Send the valid form to ``services.reports.report_submit``: the report and its
+        secret token, or None when the service refused it, its reasons then on the form
+        beside their fields (``apply_validation_error``), nothing saved. The public page
+        and the REST API (``received_by``: the user whose token sent it) both send it so;
+        the photos are the form's own (none from the API)."""
+        data = self.cleaned_data
+        try:
+            return report_submit(
+                kind=data["kind"],
+                latitude=data["latitude"],
+                longitude=data["longitude"],
+                address=data["address"],
+                observed_at=self.observed_at(),
+                description=data["description"],
+                photos=data["photos"],
+                name=data["name"],
+                email=data["email"],
+                phone=data["phone"],
+                received_by=received_by,
+            )
+        except forms.ValidationError as exc:
+            apply_validation_error(self, exc)
+            return None
 
 
 # --- triage -------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from rest_framework.decorators import action
 from rest_framework.response import Response
 
 from lockport_sw.api.errors import problem
-from lockport_sw.api.filters import Moment
+from lockport_sw.api.filters import moment_bounds
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
 
@@ -87,12 +87,7 @@ class InspectionRequestFilter(django_filters.FilterSet):
     state = django_filters.ChoiceFilter(choices=InspectionRequest.State.choices)
     chapter = django_filters.ChoiceFilter(choices=[("158", "Chapter 158"), ("159", "Chapter 159")])
     property = django_filters.NumberFilter(field_name="parcel_id")
-    requested_after = Moment("requested_at", "gte")
-    requested_before = Moment("requested_at", "lt")
-
-    class Meta:
-        model = InspectionRequest
-        fields = ["state", "chapter", "property", "requested_after", "requested_before"]
+    requested_after, requested_before = moment_bounds("requested_at")
 
 
 class InspectionRequests(mixins.CreateModelMixin, ReadResource):
@@ -306,24 +301,8 @@ class InspectionFilter(django_filters.FilterSet):
     chapter = django_filters.ChoiceFilter(choices=[("158", "Chapter 158"), ("159", "Chapter 159")])
     kind = django_filters.CharFilter(help_text='The kind\'s code, e.g. "159-milestone-b".')
     property = django_filters.NumberFilter(field_name="parcel_id")
-    scheduled_after = Moment("scheduled_for", "gte")
-    scheduled_before = Moment("scheduled_for", "lt")
-    completed_after = Moment("completed_at", "gte")
-    completed_before = Moment("completed_at", "lt")
-
-    class Meta:
-        model = Inspection
-        fields = [
-            "state",
-            "result",
-            "chapter",
-            "kind",
-            "property",
-            "scheduled_after",
-            "scheduled_before",
-            "completed_after",
-            "completed_before",
-        ]
+    scheduled_after, scheduled_before = moment_bounds("scheduled_for")
+    completed_after, completed_before = moment_bounds("completed_at")
 
 
 class Inspections(ReadResource):

@@ -28,7 +28,7 @@ from rest_framework import mixins, serializers, status
 from rest_framework.response import Response
 
 from lockport_sw.api.errors import problem
-from lockport_sw.api.filters import Moment
+from lockport_sw.api.filters import moment_bounds
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
 from lockport_sw.core.money_words import cents, plain_amount
@@ -101,10 +101,6 @@ class FeeFilter(django_filters.FilterSet):
     assessed_after = django_filters.DateFilter(field_name="dated", lookup_expr="gte")
     assessed_before = django_filters.DateFilter(field_name="dated", lookup_expr="lte")
 
-    class Meta:
-        model = Entry
-        fields = ["project", "service", "invoiced", "assessed_after", "assessed_before"]
-
 
 class Fees(ReadResource):
     """Fees assessed on a project's account (§ 159-8D; § 159-4A(2) the outside
@@ -148,12 +144,7 @@ class InvoiceFilter(django_filters.FilterSet):
     project = django_filters.NumberFilter(field_name="project_id")
     due_after = django_filters.DateFilter(field_name="due_on", lookup_expr="gte")
     due_before = django_filters.DateFilter(field_name="due_on", lookup_expr="lte")
-    issued_after = Moment("issued_at", "gte")
-    issued_before = Moment("issued_at", "lt")
-
-    class Meta:
-        model = Invoice
-        fields = ["project", "due_after", "due_before", "issued_after", "issued_before"]
+    issued_after, issued_before = moment_bounds("issued_at")
 
 
 class Invoices(ReadResource):
@@ -259,10 +250,6 @@ class PaymentFilter(django_filters.FilterSet):
     method = django_filters.ChoiceFilter(choices=Entry.Method.choices)
     received_after = django_filters.DateFilter(field_name="dated", lookup_expr="gte")
     received_before = django_filters.DateFilter(field_name="dated", lookup_expr="lte")
-
-    class Meta:
-        model = Entry
-        fields = ["project", "method", "received_after", "received_before"]
 
 
 class Payments(mixins.CreateModelMixin, ReadResource):
@@ -433,10 +420,6 @@ class GuaranteeFilter(django_filters.FilterSet):
     kind = django_filters.ChoiceFilter(choices=Guarantee.Kind.choices)
     state = django_filters.ChoiceFilter(choices=Guarantee.State.choices)
     expires_before = django_filters.DateFilter(field_name="expires_on", lookup_expr="lte")
-
-    class Meta:
-        model = Guarantee
-        fields = ["project", "purpose", "kind", "state", "expires_before"]
 
 
 class Guarantees(ReadResource):

@@ -20,7 +20,7 @@ from django.urls import reverse
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from lockport_sw.api.filters import Moment
+from lockport_sw.api.filters import moment_bounds
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
 from lockport_sw.documents import selectors as documents
@@ -61,12 +61,7 @@ class ProjectFilter(django_filters.FilterSet):
     property = django_filters.NumberFilter(field_name="parcel_id")
     closed = django_filters.BooleanFilter(method=_closed, help_text="Closed by the SMO.")
     review_path = django_filters.ChoiceFilter(choices=ReviewPath.choices)
-    created_after = Moment("created_at", "gte")
-    created_before = Moment("created_at", "lt")
-
-    class Meta:
-        model = Project
-        fields = ["property", "closed", "review_path", "created_after", "created_before"]
+    created_after, created_before = moment_bounds("created_at")
 
 
 class Projects(ReadResource):
@@ -200,12 +195,7 @@ class SwpppVersionSerializer(serializers.ModelSerializer):
 class SwpppVersionFilter(django_filters.FilterSet):
     project = django_filters.NumberFilter(field_name="project_id")
     state = django_filters.ChoiceFilter(choices=Submission.State.choices)
-    submitted_after = Moment("received_at", "gte")
-    submitted_before = Moment("received_at", "lt")
-
-    class Meta:
-        model = Submission
-        fields = ["project", "state", "submitted_after", "submitted_before"]
+    submitted_after, submitted_before = moment_bounds("received_at")
 
 
 class SwpppVersions(ReadResource):
@@ -257,12 +247,7 @@ class FindingFilter(django_filters.FilterSet):
     project = django_filters.NumberFilter(field_name="submission__project_id")
     swppp_version = django_filters.NumberFilter(field_name="submission_id")
     status = django_filters.ChoiceFilter(choices=Finding.Status.choices)
-    updated_after = Moment("updated_at", "gte")
-    updated_before = Moment("updated_at", "lt")
-
-    class Meta:
-        model = Finding
-        fields = ["project", "swppp_version", "status", "updated_after", "updated_before"]
+    updated_after, updated_before = moment_bounds("updated_at")
 
 
 class Findings(ReadResource):
@@ -379,21 +364,8 @@ class DecisionSerializer(serializers.ModelSerializer):
 class DecisionFilter(django_filters.FilterSet):
     project = django_filters.NumberFilter(field_name="project_id")
     state = django_filters.ChoiceFilter(choices=Submission.State.choices)
-    smo_acted_after = Moment("smo_acted_at", "gte")
-    smo_acted_before = Moment("smo_acted_at", "lt")
-    body_acted_after = Moment("body_acted_at", "gte")
-    body_acted_before = Moment("body_acted_at", "lt")
-
-    class Meta:
-        model = Submission
-        fields = [
-            "project",
-            "state",
-            "smo_acted_after",
-            "smo_acted_before",
-            "body_acted_after",
-            "body_acted_before",
-        ]
+    smo_acted_after, smo_acted_before = moment_bounds("smo_acted_at")
+    body_acted_after, body_acted_before = moment_bounds("body_acted_at")
 
 
 class Decisions(ReadResource):

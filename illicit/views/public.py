@@ -12,7 +12,6 @@ from datetime import time
 
 from csp.decorators import csp_update
 from django.contrib import messages
-from django.core.exceptions import ValidationError
 from django.core.signals import setting_changed
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -23,12 +22,11 @@ from django_ratelimit.core import _get_ip
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.words import long_date, long_datetime
-from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.security import limits
 
 from .. import conf, kinds
 from ..forms import ReportForm
-from ..services.reports import public_description, public_where, report_for_token, report_submit
+from ..services.reports import public_description, public_where, report_for_token
 from .maps import tile_origin
 
 GROUP = "illicit.report"
@@ -110,24 +108,11 @@ def report_new(request: HttpRequest) -> HttpResponse:
             refusal = THROTTLED.format(phone=request_town_phone())
             form.add_error(None, refusal)
         elif form.is_valid():
-            data = form.cleaned_data
-            try:
-                report, token = report_submit(
-                    kind=data["kind"],
-                    latitude=data["latitude"],
-                    longitude=data["longitude"],
-                    address=data["address"],
-                    observed_at=form.observed_at(),
-                    description=data["description"],
-                    photos=data["photos"],
-                    name=data["name"],
-                    email=data["email"],
-                    phone=data["phone"],
-                )
-            except ValidationError as exc:
+            made = form.submit()  # refused: its reasons on the form ("location" at address)
+            if made is None:
                 _give_back(request)  # refused for its content: not counted
-                apply_validation_error(form, exc)  # "location" at the address (error_fields)
             else:
+                report, token = made
                 messages.success(
                     request,
                     f"Thank you: your report was received as {report.reference}. Keep this "

@@ -3,7 +3,11 @@
 ``Moment``: a bound on a moment (a timestamp) given as an ISO 8601 date-time with its
 offset ("2026-12-07T09:00:00-05:00") or as a calendar date ("2026-12-07"), which means
 the start of that day in the Town's time zone; a date-time without an offset is read in
-the Town's time zone too. One way for every "…_after" and "…_before" on a timestamp."""
+the Town's time zone too. One way for every "…_after" and "…_before" on a timestamp:
+``moment_bounds("issued_at")`` makes both (on or after, before).
+
+A resource's filter set declares its filters and nothing else: without a ``Meta`` it has
+exactly those, in their order (``Meta.fields`` would only name them again)."""
 
 from __future__ import annotations
 
@@ -16,6 +20,11 @@ from django.utils import timezone
 from django.utils.dateparse import parse_date, parse_datetime
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
+
+MOMENT_HELP = (
+    "ISO 8601: a date (the start of that day in the Town's time zone) or a "
+    "date-time with its offset."
+)
 
 
 class MomentField(forms.Field):
@@ -54,9 +63,15 @@ class Moment(django_filters.Filter):
     field_class = MomentField
 
     def __init__(self, field_name=None, lookup_expr="exact", **kwargs):
-        kwargs.setdefault(
-            "help_text",
-            "ISO 8601: a date (the start of that day in the Town's time zone) or a "
-            "date-time with its offset.",
-        )
+        kwargs.setdefault("help_text", MOMENT_HELP)
         super().__init__(field_name=field_name, lookup_expr=lookup_expr, **kwargs)
+
+
+def moment_bounds(field_name: str, help_text: str = MOMENT_HELP) -> tuple[Moment, Moment]:
+    """Both bounds of the timestamp ``field_name``: on or after, and before, each a
+    ``Moment`` with ``help_text``. In a filter set:
+    ``issued_after, issued_before = moment_bounds("issued_at")``."""
+    return (
+        Moment(field_name, "gte", help_text=help_text),
+        Moment(field_name, "lt", help_text=help_text),
+    )

@@ -58,10 +58,6 @@ class ClockFilter(django_filters.FilterSet):
     due_after = django_filters.DateFilter(field_name="due_date", lookup_expr="gte")
     due_before = django_filters.DateFilter(field_name="due_date", lookup_expr="lte")
 
-    class Meta:
-        model = Deadline
-        fields = ["status", "rule", "chapter", "due_after", "due_before"]
-
 
 class Clocks(ReadResource):
     """Deadlines (clocks): what is due, when, and from which rule."""

@@ -52,10 +52,6 @@ class PropertyFilter(django_filters.FilterSet):
     )
     updated_after = django_filters.IsoDateTimeFilter(field_name="updated_at", lookup_expr="gte")
 
-    class Meta:
-        model = Property
-        fields = ["sbl", "street", "updated_after"]
-
 
 class Properties(ReadResource):
     """Properties (parcels) and who owns each of record today."""

@@ -176,6 +176,10 @@ def test_the_write_refuses_what_the_public_form_refuses_with_the_same_reason(
     body = _body(**change)
     expected = _browser_errors(client, body)
     assert expected, "the public form accepts it"
+    form = ReportForm(body)
+    if form.is_valid():  # refused by the service: both pages send it by ReportForm.submit
+        assert form.submit(received_by=applicant) is None
+        assert form.errors == expected
     before = Report.objects.count()
     response = _post(api_client(applicant, "write"), body)
     assert response.status_code == 422, response.content

@@ -11,9 +11,11 @@ import time_machine
 from django.core import mail
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.datastructures import MultiValueDict
 
 from illicit.forms import ReportForm
 from illicit.models import Report, ReportUpdate
+from lockport_sw.audit.models import AuditEvent
 from lockport_sw.documents.models import Upload
 from lockport_sw.notifications.services import drain_outbox
 from tests.illicit.world import photo
@@ -70,6 +72,33 @@ def test_a_report_with_a_photo_gets_a_reference_a_status_page_and_an_email(clien
     sent = [m for m in mail.outbox if m.to == ["nora@example.org"]]
     assert len(sent) == 1 and report.reference in sent[0].subject
     assert response.url in sent[0].body
+
+
+def test_the_form_submits_its_report_or_shows_the_services_refusal_beside_the_field(
+    client, make_user
+):
+    """ReportForm.submit, the public page's and the REST API's one call of the service."""
+    sender = make_user()
+    form = ReportForm({**form_data(), "email": "nora@"}, MultiValueDict({"photos": [photo()]}))
+    assert form.is_valid()  # an email address is the service's to check
+    assert form.submit(received_by=sender) is None
+    refusal = ["Enter an email address like name@example.com, or leave it empty."]
+    assert form.errors == {"email": refusal}
+    assert not Report.objects.exists() and not Upload.objects.exists()
+    page = client.post(URL, {**form_data(), "email": "nora@"})
+    assert page.context["form"].errors == {"email": refusal}
+
+    form = ReportForm(form_data(), MultiValueDict({"photos": [photo()]}))
+    assert form.is_valid()
+    made, token = form.submit(received_by=sender)
+    assert made.reporter_email == "nora@example.org" and made.observed_at == form.observed_at()
+    assert Upload.objects.filter(subject_id=made.pk, content_type="image/png").count() == 1
+    event = AuditEvent.objects.get(action="illicit.report_received", subject_id=made.pk)
+    assert event.actor == sender and "through the REST API" in event.summary
+    assert (
+        client.get(reverse("illicit:report_status", args=[made.reference, token])).status_code
+        == 200
+    )
 
 
 def test_a_point_picked_on_the_map_is_enough(client):
