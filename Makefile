@@ -84,7 +84,9 @@ audit: venv
 # worker gets a copy (tests/template_db.py); each has its own Redis database
 # (TEST_REDIS_URL's number plus its index: 11 to 14). Work stealing: a worker that is done
 # takes tests queued for another, so the slow browser tests do not leave one worker
-# running alone at the end. The 25 slowest tests are listed.
+# running alone at the end; and each worker's first run of tests starts with its share
+# of the long ones (marked slow, then the browser's: tests/conftest.py), so what is
+# stolen and run last is short. The 25 slowest tests are listed.
 # Bytecode is written (this machine's environment sets PYTHONDONTWRITEBYTECODE): the
 # controller collects the tests once while it migrates the template, and every worker and
 # every process a test starts then reads the compiled modules (tests/template_db.py).

@@ -37,6 +37,49 @@ def pytest_sessionfinish(session, exitstatus):
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
+def _long(item) -> bool:
+    """A test that takes more than a few seconds alone: marked ``slow``, or in the
+    browser (tests/browser/conftest.py marks those ``browser`` too)."""
+    return item.get_closest_marker("slow") is not None or "tests/browser/" in str(item.path)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    """Under pytest-xdist's work stealing, each worker starts with the long tests (issue 44).
+
+    ``--dist worksteal`` gives each worker an equal run of the collected tests, in order,
+    and an idle worker then steals the second half of the longest queue left: the tests
+    at the end of a run are the ones run last. In collection order the long tests (the
+    browser flows, the Schemathesis runs, the hostile-input sweep, the URL matrix) sat
+    where they fell, some at the end of a worker's run, and one worker could finish a
+    run of several minutes alone. Here each worker's run starts with its share of the
+    long tests (the k-th long test in the (k mod workers)-th run), and the short ones
+    fill the rest, so what is stolen and run last is short. The same order on every
+    worker (xdist checks that they collected the same). Without xdist, collection order."""
+    workers = getattr(config, "workerinput", {}).get("workercount")
+    if not workers or config.getoption("dist", "no") != "worksteal":
+        return
+    # Those marked slow first (the Schemathesis runs, the sweep, the matrices), then the
+    # browser's, each in collection order.
+    long = sorted(
+        (item for item in items if _long(item)),
+        key=lambda item: item.get_closest_marker("slow") is None,
+    )
+    rest = [item for item in items if not _long(item)]
+    runs = [long[k::workers] for k in range(workers)]
+    left = len(items)
+    for k, run in enumerate(runs):
+        # xdist's first distribution: the pending tests split evenly, in order, over the
+        # idle workers (WorkStealingScheduling.check_schedule).
+        size = left // (workers - k)
+        left -= size
+        take = max(0, size - len(run))
+        run.extend(rest[:take])
+        del rest[:take]
+    runs[-1].extend(rest)
+    items[:] = [item for run in runs for item in run]
+
+
 @pytest.fixture(autouse=True)
 def _media_root(tmp_path, settings):
     """Each test stores uploads and issued documents in a directory of its own."""

@@ -58,6 +58,7 @@ TEXTAREA_WITH_MAXLENGTH = re.compile(
 )  # not data-maxlength
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("group", list(ROUTE_GROUPS))
 def test_route_answers_each_role_as_decided(group, route_world, client_for):
     """Each route of the group, every role; a client per role, signed in once. A page

@@ -38,6 +38,7 @@ def clients_by_scope(make_user):
     }
 
 
+@pytest.mark.slow
 def test_every_api_route_every_role_every_scope(route_world, clients_by_scope):
     wrong = []
     for name, (builder, expected) in API_MATRIX.items():

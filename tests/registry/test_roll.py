@@ -91,6 +91,7 @@ def test_the_roll_s_bad_lines_are_each_listed_and_nothing_is_kept(smo, timing):
     timing("check_30000", checked)
 
 
+@pytest.mark.slow
 def test_a_good_roll_of_30000_lines_is_imported_with_its_timing_recorded(smo, timing):
     data = roll_file(30_000)
     started = time.monotonic()
