@@ -21,7 +21,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 OUT = ROOT / "bench" / "results" / "explain"
-FILES = {"SMO home": "smo-home.md", "dashboard": "dashboard.md", "MS4 report": "ms4-report.md"}
+FILES = {
+    "SMO home": "smo-home.md",
+    "dashboard": "dashboard.md",
+    "MS4 report": "ms4-report.md",
+    "search across everything": "search.md",
+}
 
 
 def explained(sql: str, params) -> tuple[str, float, float]:

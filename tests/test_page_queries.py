@@ -246,7 +246,7 @@ def test_the_property_search_keeps_its_queries_at_1_and_1000_matches(
 ):
     """Issue 44: the office's property search (``/registry/?q=``) pages by cursor, its
     count bounded at 1,000: a street's one parcel or its thousand and one (read in the
-    index's order, ``registry.selectors.search_read``) cost the same queries, on the
+    index's order, ``registry.selectors._contains``) cost the same queries, on the
     first page and the next."""
     url = reverse("registry:search")
 

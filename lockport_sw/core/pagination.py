@@ -220,6 +220,15 @@ class KeysetPaginator:
             after=params.get(self.after_param) or "", before=params.get(self.before_param) or ""
         )
 
+    def read_from(self, queryset) -> None:
+        """Read the pages from ``queryset``: the same rows in the same order, written in
+        another way that suits them (a frequent fragment's, ``registry.selectors``), once
+        they are counted from the first."""
+        if list(queryset.query.order_by) != list(self.queryset.query.order_by):
+            raise ValueError("The pages are read in the list's own order.")
+        self.count  # noqa: B018  # counted from the list as given, and kept
+        self.queryset = queryset
+
     @cached_property
     def count(self) -> int:
         """The rows, counted up to ``cap + 1``."""

@@ -1,51 +1,47 @@
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import date
+from functools import reduce
+from operator import or_
 
-from django.db import connection, transaction
-from django.db.models import Q, QuerySet
+from django.db.models import Q, QuerySet, Value
+from django.db.models.functions import StrIndex, Upper
+from django.db.models.lookups import GreaterThan
 
 from .models import Ownership, Party, Property
 
 
-def property_search(query: str = "") -> QuerySet[Property]:
-    """Properties matching an address or SBL fragment (all of them for an empty query)."""
+def _contains(fields: tuple[str, ...], term: str, *, frequent: bool) -> Q:
+    """``term`` anywhere in one of ``fields``, whatever its case. Rare (``icontains``:
+    ``UPPER(column) LIKE UPPER('%term%')``): what the trigram indexes answer (registry
+    0009), the few matches then sorted. ``frequent``: the same test as ``strpos(UPPER(
+    column), UPPER(term)) > 0``, which no index answers, so that PostgreSQL reads the
+    rows in the selector's order from its index (registry 0011) and tests each, stopping
+    at the page's last match (issue 44): its own choice, since it then expects a third of
+    the rows to match, where from the trigram statistics it guesses a frequent fragment's
+    thousands of matches as a few dozen and would sort them all."""
+    if not frequent:
+        return reduce(or_, (Q(**{f"{name}__icontains": term}) for name in fields))
+    return reduce(
+        or_, (Q(GreaterThan(StrIndex(Upper(name), Upper(Value(term))), 0)) for name in fields)
+    )
+
+
+def property_search(query: str = "", *, frequent: bool = False) -> QuerySet[Property]:
+    """Properties matching an address or SBL fragment (all of them for an empty query), in
+    the order of their index ``registry_prop_addr_order``. ``frequent``: the same rows,
+    written for a fragment with more matches than a page's bounded count (``_contains``;
+    the search page reads its pages so, ``KeysetPaginator.read_from``)."""
     qs = Property.objects.order_by("street_address", "pk")
     for term in query.split():
-        qs = qs.filter(Q(street_address__icontains=term) | Q(sbl__icontains=term))
+        qs = qs.filter(_contains(("street_address", "sbl"), term, frequent=frequent))
     return qs
 
 
-@contextmanager
-def search_read(*, frequent: bool) -> Iterator[None]:
-    """How a page of ``property_search`` or ``party_search`` is read (issue 44), one query
-    whatever the fragment. A rare fragment's few matches come from the trigram indexes
-    (registry 0009) and are sorted. A ``frequent`` one (more matches than the page's
-    bounded count, ``KeysetPaginator.cap``: a street's thousands of parcels in a county)
-    is read by walking the index in the selector's order (registry 0011) from the cursor
-    and stopping at the page's last match: about ``per_page × rows ÷ matches`` rows,
-    instead of every match sorted. PostgreSQL cannot tell the two apart (it guesses a
-    ``LIKE '%word%'``'s matches from its statistics, 27 for 1,250 at ``--scale 0.1``), so
-    the bitmap and sequential scans are turned off for a frequent fragment's page, in this
-    transaction only (``set_config(..., true)``). SQLite (``make run``): nothing to set."""
-    with transaction.atomic():
-        if connection.vendor == "postgresql":
-            with connection.cursor() as cursor:
-                cursor.execute(
-                    "SELECT set_config(name, CASE WHEN %s THEN 'off' ELSE current_setting(name)"
-                    " END, true) FROM unnest(ARRAY['enable_bitmapscan', 'enable_seqscan']) name",
-                    [frequent],
-                )
-        yield
-
-
-def party_search(query: str = "") -> QuerySet[Party]:
-    """Parties matching a name, organization or email fragment."""
+def party_search(query: str = "", *, frequent: bool = False) -> QuerySet[Party]:
+    """Parties matching a name, organization or email fragment (``frequent``: as
+    ``property_search``)."""
     qs = Party.objects.order_by("name", "pk")
     for term in query.split():
-        qs = qs.filter(
-            Q(name__icontains=term) | Q(organization__icontains=term) | Q(email__icontains=term)
-        )
+        qs = qs.filter(_contains(("name", "organization", "email"), term, frequent=frequent))
     return qs
 
 

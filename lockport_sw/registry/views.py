@@ -26,12 +26,14 @@ def search(request: HttpRequest) -> HttpResponse:
     kind = request.GET.get("kind", "properties")
     if kind not in ("properties", "parties"):
         kind = "properties"
-    qs = selectors.party_search(query) if kind == "parties" else selectors.property_search(query)
+    found = selectors.party_search if kind == "parties" else selectors.property_search
     # Pages by cursor in the selector's order, the count bounded ("1,000+"), issue 44: a
-    # fragment's matches counted up to the cap choose how the page is read.
-    paginator = KeysetPaginator(qs, PAGE_SIZE)
-    with selectors.search_read(frequent=paginator.more):
-        page = paginator.get_page(request.GET)
+    # fragment's matches counted up to the cap choose how the page is read (a frequent
+    # one in the order's index, selectors._contains).
+    paginator = KeysetPaginator(found(query), PAGE_SIZE)
+    if paginator.more:
+        paginator.read_from(found(query, frequent=True))
+    page = paginator.get_page(request.GET)
     template = "registry/_results.html" if request.htmx else "registry/search.html"
     return render(request, template, {"form": form, "page_obj": page, "kind": kind, "q": query})
 

@@ -15,6 +15,11 @@ selector, as one WHERE (``visible_entries``). Elsewhere (SQLite under ``make run
 entry's text is matched with ``icontains``, without ranking. One query for the page,
 however many records match.
 
+At a county's volume (issue 44), a frequent word (a street's name, in thousands of
+parcels, cases and inspections) is not ranked match by match: each kind's matches are
+counted up to ``RANKED``, ranked by relevance when they are no more, and otherwise shown
+newest first (``search_all``, ``_best_sql``: why, and what each part reads).
+
 The kinds' own GIN indexes (``search_index``, declared in their models' ``Meta.indexes``)
 were the old search's, which matched each kind's table; the index table needs them no
 more (left for a migration of their own).
@@ -39,6 +44,7 @@ from django.utils.safestring import mark_safe
 CONFIG = "english"
 # Markers PostgreSQL puts around a matched word; the text is escaped, then they become <mark>.
 _START, _STOP = "\x02", "\x03"
+_HEADLINE_WORDS = (("MaxWords", 25), ("MinWords", 8))
 
 
 @dataclass(frozen=True)
@@ -184,6 +190,16 @@ class Group:
     source: Source
     rows: list[dict] = field(default_factory=list)
     more: bool = False
+    # The kind's matches counted up to RANKED + 1 (more than RANKED: "200+"); None where
+    # they are not counted (SQLite).
+    found: int | None = None
+
+    @property
+    def found_label(self) -> str:
+        """How many match, as the page says it: "147", "200+"; "" where not counted."""
+        if self.found is None:
+            return ""
+        return f"{RANKED:,}+" if self.found > RANKED else f"{self.found:,}"
 
 
 # The search through the index (issue 44) ----------------------------------------------
@@ -218,6 +234,17 @@ def visible_entries(user) -> Q | None:
     return None if found == Q(pk__in=[]) else found
 
 
+def source_visible(source: Source, user) -> Q | None:
+    """The entries of one kind ``user`` may see, as a WHERE (``visible_entries``'s part
+    for that kind); None when they may see none."""
+    visible = source.visible(user)
+    if visible.query.is_empty():
+        return None
+    if _everything(visible):
+        return Q(kind=source.key)
+    return Q(kind=source.key, object_id__in=visible.order_by().values("pk"))
+
+
 def _query(q: str) -> SearchQuery:
     return SearchQuery(q, search_type="websearch", config=CONFIG)
 
@@ -225,14 +252,13 @@ def _query(q: str) -> SearchQuery:
 def _matching_entries(user, q: str, kind: str | None = None) -> QuerySet | None:
     from .models import SearchEntry
 
-    visible = visible_entries(user)
+    # One kind: its own selector's condition alone (``visible_entries`` of one kind), so
+    # that the GIN index on (kind, document) is asked for that kind only.
+    visible = source_visible(get(kind), user) if kind is not None else visible_entries(user)
     if visible is None:
         return None
     entries = SearchEntry.objects.filter(visible)
-    if kind is not None:
-        entries = entries.filter(kind=kind)
-    # The references are kept in capitals: matched exactly or by their beginning.
-    by_reference = Q(ref__startswith=q.upper()) | Q(ref2__startswith=q.upper())
+    by_reference = _by_reference(q)
     if full_text():
         return entries.filter(Q(document=_query(q)) | by_reference).annotate(
             rank=SearchRank(F("document"), _query(q))
@@ -250,8 +276,8 @@ def _with_headline(entries: QuerySet, q: str) -> QuerySet:
             config=CONFIG,
             start_sel=_START,
             stop_sel=_STOP,
-            max_words=25,
-            min_words=8,
+            max_words=dict(_HEADLINE_WORDS)["MaxWords"],
+            min_words=dict(_HEADLINE_WORDS)["MinWords"],
         )
     )
 
@@ -279,13 +305,144 @@ def row(source: Source, entry) -> dict:
     }
 
 
+# A kind's matches ranked by relevance up to this many; past it, a frequent word (a street
+# shared by thousands of records), the kind's newest matches first. Also the cap of the
+# count a group shows ("200+"). What a request reads grows with it: the count reads up to
+# RANKED + 1 matches of each kind, and 1,000 (the keyset lists' cap) cost about twice the
+# SQL of 200 on the bench's database at --scale 0.1 (docs/architecture.md, Performance).
+RANKED = 200
+
+
 def search_all(user, q: str, per_kind: int = 5) -> list[Group]:
-    """Every kind the user may see, each with its first ``per_kind`` results: two queries,
-    each kind's best ``per_kind + 1`` keys by a window over the matches, then those rows
-    with their headlines only. Two, not one: as a subquery, PostgreSQL expected thousands
-    of keys and joined them by a sequential scan of the whole index table (a cost that
-    grew with the Town's volume); as a list of at most 72 keys it reads them by the
-    primary key (bench/results/explain/search.md)."""
+    """Every kind the user may see, each with its first ``per_kind`` results and the number
+    of its matches counted up to ``RANKED`` (``Group.found``; more than that: "200+").
+    On PostgreSQL one query (``_best_sql``) that never ranks more than ``RANKED`` matches
+    of a kind; elsewhere (SQLite) two, a window over every match (``_search_all_window``)."""
+    if not full_text():
+        return _search_all_window(user, q, per_kind)
+    best = best_query(user, q, per_kind)
+    if best is None:
+        return []
+    from .models import SearchEntry
+
+    groups: dict[str, Group] = {}
+    for entry in SearchEntry.objects.raw(*best):
+        source = get(entry.kind)
+        group = groups.setdefault(entry.kind, Group(source, found=entry.found))
+        if len(group.rows) < per_kind:
+            group.rows.append(row(source, entry))
+        else:
+            group.more = True
+    return list(groups.values())
+
+
+def best_query(user, q: str, per_kind: int = 5) -> tuple[str, list] | None:
+    """The SQL and parameters of ``search_all``'s one query on PostgreSQL (``_best_sql``);
+    None when the user may see no kind."""
+    kinds, restricted = [], Q(pk__in=[])
+    for source in searched():
+        visible = source.visible(user)
+        if visible.query.is_empty():
+            continue
+        whole = _everything(visible)
+        kinds.append((source, whole))
+        if not whole:
+            restricted |= Q(kind=source.key, object_id__in=visible.order_by().values("pk"))
+    return _best_sql(kinds, restricted, q, per_kind) if kinds else None
+
+
+def _by_reference(q: str) -> Q:
+    # The references are kept in capitals: matched exactly or by their beginning.
+    return Q(ref__startswith=q.upper()) | Q(ref2__startswith=q.upper())
+
+
+def _where(condition: Q) -> tuple[str, list]:
+    """A condition on the index's entries as SQL (the table by its own name)."""
+    from .models import SearchEntry
+
+    query = SearchEntry.objects.filter(condition).query
+    sql, params = query.get_compiler(using="default").compile(query.where)
+    return sql, list(params)
+
+
+def _best_sql(
+    kinds: list[tuple[Source, bool]], restricted: Q, q: str, per_kind: int
+) -> tuple[str, list]:
+    """The grouped page's one query: each kind's best ``per_kind + 1`` entries (the last
+    only tells there are more) with their rows and headlines, and the number of the kind's
+    matches counted up to ``RANKED + 1``, for every kind ``k`` the user may see (a
+    ``LATERAL`` join over their list, planned once). Who may see what is in every part's
+    WHERE, as ``visible_entries`` writes it: a kind the user may see whole (``k.whole``:
+    its selector is the whole table) or the ids its selector answers (``restricted``).
+    For each kind, none of the parts reads every match of a frequent word:
+
+    - ``c``: the kind's matches counted up to ``RANKED + 1`` (the GIN index on ``(kind,
+      document)`` gives the kind's matches; the count reads at most that many rows);
+    - then, when they are at most ``RANKED``, all of them ranked as before, by
+      ``ts_rank`` then the newest record (``object_id``): the results of the window over
+      every match that this replaced (``tests/reports/search_expected.json``);
+    - otherwise the word is frequent in that kind (a street's thousands of parcels, cases
+      and inspections, its name once in each: their ranks tie or nearly), and the kind's
+      newest matches come first, read by walking the ``(kind, object_id)`` index backwards
+      and testing each entry (``ts_match_vq``, the function of ``@@``, which no index
+      answers: the planner walks, as it should where the matches are known to be many):
+      about ``per_kind`` × the kind's entries ÷ its matches, fewer than ``per_kind`` ×
+      the kind's entries ÷ ``RANKED``.
+
+    Only one of the last two runs for a kind, and neither for a kind without a match:
+    each is gated on ``c.n`` ("One-Time Filter")."""
+    from .models import SearchEntry
+
+    table = connection.ops.quote_name(SearchEntry._meta.db_table)
+    vis, vis_params = ("FALSE", []) if restricted == Q(pk__in=[]) else _where(restricted)
+    refs, refs_params = _where(_by_reference(q))
+    tsquery = "websearch_to_tsquery(%s::regconfig, %s)"
+    match = f"({table}.document @@ {tsquery} OR {refs})"
+    match_params = [CONFIG, q, *refs_params]
+    walk = f"(ts_match_vq({table}.document, {tsquery}) OR {refs})"
+    kind_of = f"{table}.kind = k.kind AND (k.whole OR {vis})"
+    listed = ", ".join("(%s, %s::varchar, %s)" for _ in kinds)
+    listed_params = [p for i, (source, whole) in enumerate(kinds) for p in (i, source.key, whole)]
+    # SearchHeadline's, as _with_headline writes it: the options one parameter.
+    options = ", ".join(
+        connection.ops.compose_sql(f"{option}=%s", [value])
+        for option, value in (("StartSel", _START), ("StopSel", _STOP), *_HEADLINE_WORDS)
+    )
+    # Our own text (table, columns, placeholders); what was typed is a parameter.
+    sql = (
+        "SELECT e.id, e.kind, e.object_id, e.title, e.happened_at, e.link, c.n AS found,"  # noqa: S608  # nosec B608
+        f" ts_headline(%s::regconfig, e.body, {tsquery}, %s) AS headline"
+        f" FROM (VALUES {listed}) AS k (kind_order, kind, whole)"
+        f" CROSS JOIN LATERAL (SELECT count(*) AS n FROM (SELECT 1 FROM {table}"
+        f" WHERE {kind_of} AND {match} LIMIT %s) AS m) AS c"
+        f" CROSS JOIN LATERAL ((SELECT {table}.id, {table}.object_id,"
+        f" ts_rank({table}.document, {tsquery}) AS rank FROM {table}"
+        f" WHERE {kind_of} AND {match} AND c.n BETWEEN 1 AND %s ORDER BY 3 DESC, 2 DESC LIMIT %s)"
+        f" UNION ALL (SELECT {table}.id, {table}.object_id, 0.0 FROM {table}"
+        f" WHERE {kind_of} AND {walk} AND c.n > %s ORDER BY 2 DESC LIMIT %s)) AS b"
+        f" JOIN {table} e ON e.id = b.id"
+        " ORDER BY k.kind_order, b.rank DESC, b.object_id DESC"
+    )
+    params = [
+        *(CONFIG, CONFIG, q, options),
+        *listed_params,
+        *vis_params,
+        *match_params,
+        RANKED + 1,
+        *(CONFIG, q),
+        *vis_params,
+        *match_params,
+        *(RANKED, per_kind + 1),
+        *vis_params,
+        *match_params,
+        *(RANKED, per_kind + 1),
+    ]
+    return sql, params
+
+
+def _search_all_window(user, q: str, per_kind: int) -> list[Group]:
+    """Without PostgreSQL's full text (SQLite under ``make run``): two queries, each
+    kind's best ``per_kind + 1`` keys by a window over the matches, then those rows."""
     from django.db.models import Case, IntegerField, When, Window
     from django.db.models.functions import RowNumber
 
@@ -308,11 +465,7 @@ def search_all(user, q: str, per_kind: int = 5) -> list[Group]:
     keys = list(best.values_list("pk", flat=True))
     if not keys:
         return []
-    shown = SearchEntry.objects.filter(pk__in=keys)
-    if full_text():
-        shown = shown.annotate(rank=SearchRank(F("document"), _query(q)))
-    else:
-        shown = shown.annotate(rank=Value(0.0))
+    shown = SearchEntry.objects.filter(pk__in=keys).annotate(rank=Value(0.0))
     shown = _with_headline(shown, q).annotate(kind_order=order)
     groups: dict[str, Group] = {}
     for entry in shown.order_by("kind_order", "-rank", "-object_id"):

@@ -4,7 +4,8 @@ through trigram indexes on ``UPPER(column)`` (``reports.search.substring_index``
 cost does not grow with the county's 100,000 parcels: the plan reads the indexes, not the
 table (measured at ``--scale 1`` by ``make bench``: the "search" row). A frequent fragment
 (a street's thousands of parcels) is read in the index of the selector's order, stopping
-at the page's last match (``selectors.search_read``, registry 0011)."""
+at the page's last match (registry 0011): written so (``selectors._contains``) that
+PostgreSQL chooses that plan itself, without a setting that forbids the others."""
 
 from __future__ import annotations
 
@@ -53,20 +54,45 @@ def _county(n: int = 2_000) -> None:
         cursor.execute("ANALYZE registry_party")
 
 
-def _page_plan(qs, *, frequent: bool) -> str:
-    """The plan of the page's query as the search page reads it."""
-    with selectors.search_read(frequent=frequent):
-        return qs.explain()
+def _settings() -> list[tuple[str, str]]:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT name, setting FROM pg_settings WHERE name LIKE 'enable%%' ORDER BY name"
+        )
+        return cursor.fetchall()
 
 
 def test_a_frequent_fragments_page_walks_the_order_index_and_stops_sorting_nothing():
+    """The plan PostgreSQL chooses itself: no planner setting changed, here or by the
+    selector (``_settings`` before and after)."""
     _county()
-    plan = _page_plan(selectors.property_search("Robinson Road")[:26], frequent=True)
+    chosen = _settings()
+    assert all(setting == "on" for name, setting in chosen if "scan" in name)
+    plan = selectors.property_search("Robinson Road", frequent=True)[:26].explain()
     assert "Index Scan using registry_prop_addr_order" in plan
     assert "Sort" not in plan and "Seq Scan" not in plan and "Bitmap" not in plan
-    plan = _page_plan(selectors.party_search("owner")[:26], frequent=True)
+    plan = selectors.party_search("owner", frequent=True)[:26].explain()
     assert "Index Scan using registry_party_name_order" in plan
     assert "Sort" not in plan and "Seq Scan" not in plan
+    assert _settings() == chosen
+
+
+def test_a_frequent_fragment_finds_the_rows_of_a_rare_one():
+    """The two ways of writing the match are the same test: the same rows in the same
+    order, whatever the case typed, a fragment inside a word or an SBL."""
+    _county(200)
+    PropertyFactory(street_address="4455 Millersport Highway", sbl="123.45-6-7")
+    for query in ("robinson ROAD", "lersp", "45-6", "2-1", "%", "_"):
+        rare = list(selectors.property_search(query).values_list("pk", flat=True))
+        assert (
+            list(selectors.property_search(query, frequent=True).values_list("pk", flat=True))
+            == rare
+        ), query
+    for query in ("owner 00001", "WNER"):
+        rare = list(selectors.party_search(query).values_list("pk", flat=True))
+        assert (
+            list(selectors.party_search(query, frequent=True).values_list("pk", flat=True)) == rare
+        ), query
 
 
 def test_a_rare_fragments_page_still_reads_the_trigram_indexes():
@@ -74,7 +100,7 @@ def test_a_rare_fragments_page_still_reads_the_trigram_indexes():
     _county(10_000)  # where walking the whole order index costs more than the few matches
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL enable_seqscan = off")  # as at a county's volume
-    plan = _page_plan(selectors.property_search("Millersport")[:26], frequent=False)
+    plan = selectors.property_search("Millersport")[:26].explain()
     assert "registry_prop_addr_trgm" in plan and "registry_prop_sbl_trgm" in plan
     assert "Seq Scan" not in plan and "registry_prop_addr_order" not in plan
 

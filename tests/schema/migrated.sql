@@ -19,6 +19,20 @@ SET client_min_messages = warning;
 SET row_security = off;
 
 --
+-- Name: btree_gin; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS btree_gin WITH SCHEMA public;
+
+
+--
+-- Name: EXTENSION btree_gin; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON EXTENSION btree_gin IS 'support for indexing common datatypes in GIN';
+
+
+--
 -- Name: pg_trgm; Type: EXTENSION; Schema: -; Owner: -
 --
 
@@ -8121,176 +8135,177 @@ COPY public.django_content_type (id, app_label, model) FROM stdin;
 --
 
 COPY public.django_migrations (id, app, name, applied) FROM stdin;
-1	contenttypes	0001_initial	2026-12-07 14:18:20.057692+00
-2	contenttypes	0002_remove_content_type_name	2026-12-07 14:18:20.062722+00
-3	auth	0001_initial	2026-12-07 14:18:20.085861+00
-4	auth	0002_alter_permission_name_max_length	2026-12-07 14:18:20.091552+00
-5	auth	0003_alter_user_email_max_length	2026-12-07 14:18:20.096485+00
-6	auth	0004_alter_user_username_opts	2026-12-07 14:18:20.100953+00
-7	auth	0005_alter_user_last_login_null	2026-12-07 14:18:20.105129+00
-8	auth	0006_require_contenttypes_0002	2026-12-07 14:18:20.106156+00
-9	auth	0007_alter_validators_add_error_messages	2026-12-07 14:18:20.112057+00
-10	auth	0008_alter_user_username_max_length	2026-12-07 14:18:20.116711+00
-11	auth	0009_alter_user_last_name_max_length	2026-12-07 14:18:20.121498+00
-12	auth	0010_alter_group_name_max_length	2026-12-07 14:18:20.127112+00
-13	auth	0011_update_proxy_permissions	2026-12-07 14:18:20.131584+00
-14	auth	0012_alter_user_first_name_max_length	2026-12-07 14:18:20.136921+00
-15	accounts	0001_initial	2026-12-07 14:18:20.170724+00
-16	account	0001_initial	2026-12-07 14:18:20.193913+00
-17	account	0002_email_max_length	2026-12-07 14:18:20.205541+00
-18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-07 14:18:20.221338+00
-19	account	0004_alter_emailaddress_drop_unique_email	2026-12-07 14:18:20.235428+00
-20	account	0005_emailaddress_idx_upper_email	2026-12-07 14:18:20.251343+00
-21	account	0006_emailaddress_lower	2026-12-07 14:18:20.267048+00
-22	account	0007_emailaddress_idx_email	2026-12-07 14:18:20.290623+00
-23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-07 14:18:20.310827+00
-24	account	0009_emailaddress_unique_primary_email	2026-12-07 14:18:20.322919+00
-25	mfa	0001_initial	2026-12-07 14:18:20.341678+00
-26	mfa	0002_authenticator_timestamps	2026-12-07 14:18:20.359193+00
-27	mfa	0003_authenticator_type_uniq	2026-12-07 14:18:20.392496+00
-28	documents	0001_initial	2026-12-07 14:18:20.44386+00
-29	documents	0002_immutable_rows_trigger	2026-12-07 14:18:20.459893+00
-30	accounts	0002_mfa_enabled_and_role_history	2026-12-07 14:18:20.499745+00
-31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-07 14:18:20.519249+00
-32	accounts	0004_user_signature_image	2026-12-07 14:18:20.549084+00
-33	accounts	0005_encrypt_mfa_secrets	2026-12-07 14:18:20.694309+00
-34	admin	0001_initial	2026-12-07 14:18:20.722064+00
-35	admin	0002_logentry_remove_auto_add	2026-12-07 14:18:20.734319+00
-36	admin	0003_logentry_add_action_flag_choices	2026-12-07 14:18:20.748488+00
-37	api	0001_api_tokens	2026-12-07 14:18:20.769115+00
-38	audit	0001_initial	2026-12-07 14:18:20.795869+00
-39	bodies	0001_initial	2026-12-07 14:18:21.028374+00
-40	bodies	0002_meetings	2026-12-07 14:18:21.080098+00
-41	bodies	0003_seat_members	2026-12-07 14:18:21.101214+00
-42	calendar	0001_initial	2026-12-07 14:18:21.158572+00
-43	calendar	0002_proclaimed_holidays	2026-12-07 14:18:21.219166+00
-44	core	0001_initial	2026-12-07 14:18:21.224314+00
-45	deadlines	0001_initial	2026-12-07 14:18:21.694009+00
-46	deadlines	0002_catalogue_acts	2026-12-07 14:18:21.774991+00
-47	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-07 14:18:21.856704+00
-48	deadlines	0004_deadline_unresolved_due_index	2026-12-07 14:18:21.891194+00
-49	deadlines	0005_dashboard_clock_indexes	2026-12-07 14:18:21.957385+00
-50	deadlines	0006_performance_guarantee_never_missed	2026-12-07 14:18:21.99002+00
-51	deadlines	0007_clock_tally	2026-12-07 14:18:22.031107+00
-52	django_celery_beat	0001_initial	2026-12-07 14:18:22.0604+00
-53	django_celery_beat	0002_auto_20161118_0346	2026-12-07 14:18:22.072188+00
-54	django_celery_beat	0003_auto_20161209_0049	2026-12-07 14:18:22.081422+00
-55	django_celery_beat	0004_auto_20170221_0000	2026-12-07 14:18:22.085728+00
-56	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-07 14:18:22.089512+00
-57	django_celery_beat	0006_auto_20180322_0932	2026-12-07 14:18:22.126142+00
-58	django_celery_beat	0007_auto_20180521_0826	2026-12-07 14:18:22.143933+00
-59	django_celery_beat	0008_auto_20180914_1922	2026-12-07 14:18:22.177646+00
-60	django_celery_beat	0006_auto_20180210_1226	2026-12-07 14:18:22.198295+00
-61	django_celery_beat	0006_periodictask_priority	2026-12-07 14:18:22.207581+00
-62	django_celery_beat	0009_periodictask_headers	2026-12-07 14:18:22.217527+00
-63	django_celery_beat	0010_auto_20190429_0326	2026-12-07 14:18:22.40964+00
-64	django_celery_beat	0011_auto_20190508_0153	2026-12-07 14:18:22.424622+00
-65	django_celery_beat	0012_periodictask_expire_seconds	2026-12-07 14:18:22.433917+00
-66	django_celery_beat	0013_auto_20200609_0727	2026-12-07 14:18:22.443278+00
-67	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-07 14:18:22.447997+00
-68	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-07 14:18:22.451472+00
-69	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-07 14:18:22.459979+00
-70	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-07 14:18:22.466846+00
-71	django_celery_beat	0018_improve_crontab_helptext	2026-12-07 14:18:22.475218+00
-72	django_celery_beat	0019_alter_periodictasks_options	2026-12-07 14:18:22.477375+00
-73	registry	0001_initial	2026-12-07 14:18:22.758185+00
-74	swppp	0001_initial	2026-12-07 14:18:23.964752+00
-75	swppp	0002_checklist_and_bodies	2026-12-07 14:18:24.103899+00
-76	invitations	0001_initial	2026-12-07 14:18:24.386538+00
-77	swppp	0003_chapter159_read_right	2026-12-07 14:18:30.180778+00
-78	swppp	0004_reviewingbody_chair_and_more	2026-12-07 14:18:30.275729+00
-79	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-07 14:18:30.708149+00
-80	registry	0003_ownership	2026-12-07 14:18:30.84771+00
-81	swppp	0005_project_developer	2026-12-07 14:18:31.056829+00
-82	swppp	0005_board_memberships	2026-12-07 14:18:31.167243+00
-83	swppp	0006_merge_board_memberships	2026-12-07 14:18:31.16864+00
-84	swppp	0007_professional_signs_in_person	2026-12-07 14:18:31.413617+00
-85	registry	0004_roll_import	2026-12-07 14:18:31.719214+00
-86	swppp	0008_project_site_in_town	2026-12-07 14:18:33.024379+00
-87	reports	0001_ms4_report	2026-12-07 14:18:33.519007+00
-88	inspections	0001_initial	2026-12-07 14:18:34.539421+00
-89	enforcement	0001_initial	2026-12-07 14:18:39.631694+00
-90	inspections	0002_site_log_after_construction_facility	2026-12-07 14:18:42.742326+00
-91	inspections	0002_requests_holds_feeds	2026-12-07 14:18:44.564044+00
-92	inspections	0003_merge_requests_and_site_records	2026-12-07 14:18:44.565155+00
-93	inspections	0004_inspection_made_by_the_schedule	2026-12-07 14:18:44.689655+00
-94	enforcement	0002_remediation_clock_per_chapter	2026-12-07 14:18:44.811134+00
-95	enforcement	0003_provision_section	2026-12-07 14:18:44.821376+00
-96	inspections	0005_charges_match_the_findings	2026-12-07 14:18:44.94198+00
-97	inspections	0006_site_log_opens_and_closes	2026-12-07 14:18:45.378275+00
-98	illicit	0001_initial	2026-12-07 14:18:50.943275+00
-99	illicit	0002_entry_warrant_moved_to_inspections	2026-12-07 14:18:51.091681+00
-100	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-07 14:18:51.559723+00
-101	illicit	0003_merge_warrant_and_phone	2026-12-07 14:18:51.561188+00
-102	illicit	0004_report_published_description	2026-12-07 14:18:52.585779+00
-103	illicit	0005_spill_confirmation_mailed_on	2026-12-07 14:18:52.733807+00
-104	enforcement	0004_lifting_file_as_evidence	2026-12-07 14:18:53.073083+00
-105	enforcement	0005_notice_addressees	2026-12-07 14:18:54.1134+00
-106	enforcement	0006_notice_also_to	2026-12-07 14:18:54.493913+00
-107	enforcement	0003_hearing_notice	2026-12-07 14:18:54.887144+00
-108	enforcement	0004_service_refused_unclaimed_first_class	2026-12-07 14:18:56.151126+00
-109	enforcement	0005_notice_emergency_reason	2026-12-07 14:18:56.695277+00
-110	enforcement	0007_merge_appeals_and_owners	2026-12-07 14:18:56.696451+00
-111	enforcement	0003_served_letters	2026-12-07 14:18:57.044956+00
-112	enforcement	0008_merge_served_letters	2026-12-07 14:18:57.046197+00
-113	enforcement	0009_warrant_finding_summary_abatement	2026-12-07 14:18:59.648468+00
-114	enforcement	0003_appeal_policy_resolution	2026-12-07 14:18:59.909578+00
-115	enforcement	0004_appeal_hearing_late_reason	2026-12-07 14:19:00.365424+00
-116	enforcement	0009_merge_hearing_late_reason	2026-12-07 14:19:00.366757+00
-117	enforcement	0010_merge_warrants	2026-12-07 14:19:00.367672+00
-118	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-07 14:19:02.584651+00
-119	reports	0002_search_indexes	2026-12-07 14:19:02.74467+00
-120	documents	0003_search_index	2026-12-07 14:19:02.884186+00
-121	documents	0004_stripped_copy	2026-12-07 14:19:03.426277+00
-122	registry	0005_search_indexes	2026-12-07 14:19:03.607449+00
-123	registry	0006_ownership_deed_reference	2026-12-07 14:19:04.472136+00
-124	registry	0007_street	2026-12-07 14:19:04.697083+00
-125	enforcement	0012_search_indexes	2026-12-07 14:19:05.450902+00
-126	enforcement	0013_hearings_at_meetings_least_notice	2026-12-07 14:19:07.493972+00
-127	enforcement	0014_appeal_and_access_letters_served	2026-12-07 14:19:07.986735+00
-128	enforcement	0015_service_per_addressee	2026-12-07 14:19:10.099086+00
-129	enforcement	0016_backfill_addressees	2026-12-07 14:19:10.474906+00
-130	enforcement	0017_stop_work_order_copies	2026-12-07 14:19:11.271719+00
-131	enforcement	0018_list_key_indexes	2026-12-07 14:19:11.604328+00
-132	illicit	0006_search_indexes	2026-12-07 14:19:12.129193+00
-133	illicit	0007_access_hearing_record	2026-12-07 14:19:13.7138+00
-134	illicit	0008_report_public_location	2026-12-07 14:19:16.118841+00
-135	inspections	0007_search_index	2026-12-07 14:19:16.592652+00
-136	inspections	0007_request_withdrawn	2026-12-07 14:19:19.536361+00
-137	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-07 14:19:19.537237+00
-138	inspections	0009_inspection_completed_index	2026-12-07 14:19:19.894876+00
-139	swppp	0009_search_indexes	2026-12-07 14:19:20.203707+00
-140	money	0001_fee_schedules_accounts_guarantees	2026-12-07 14:19:24.602954+00
-141	money	0002_fee_hold_policy	2026-12-07 14:19:25.064254+00
-142	money	0003_cost_estimate_lines	2026-12-07 14:19:25.448228+00
-143	money	0004_payment_once	2026-12-07 14:19:26.402531+00
-144	money	0005_resolution_once_any_case	2026-12-07 14:19:26.946116+00
-145	money	0006_draw_on_the_guarantee	2026-12-07 14:19:27.835079+00
-146	money	0007_unpaid_fee_holds_nothing	2026-12-07 14:19:27.846262+00
-147	money	0008_entry_receipt	2026-12-07 14:19:28.035616+00
-148	money	0009_account_rows	2026-12-07 14:19:28.645932+00
-149	notifications	0001_initial	2026-12-07 14:19:29.08958+00
-150	notifications	0002_link_redacted	2026-12-07 14:19:29.24967+00
-151	registry	0008_street_postal_code	2026-12-07 14:19:29.260831+00
-152	registry	0009_substring_indexes	2026-12-07 14:19:30.033497+00
-153	registry	0010_street_in_city	2026-12-07 14:19:30.225544+00
-154	registry	0011_search_order_indexes	2026-12-07 14:19:30.710131+00
-155	swppp	0010_engineer_approval_by_the_board	2026-12-07 14:19:30.909867+00
-156	swppp	0011_project_site_refused_and_closed	2026-12-07 14:19:33.792893+00
-157	reports	0003_search_entry	2026-12-07 14:19:33.808773+00
-158	reports	0004_fill_search_entries	2026-12-07 14:19:34.060611+00
-159	reports	0005_tmdl_approval	2026-12-07 14:19:34.339914+00
-160	reports	0006_money_search_entries	2026-12-07 14:19:35.026307+00
-161	reports	0007_stored_figures	2026-12-07 14:19:35.319119+00
-162	reports	0008_stamp_figure_tables	2026-12-07 14:19:35.802822+00
-163	security	0001_initial	2026-12-07 14:19:36.02173+00
-164	security	0002_append_only_trigger	2026-12-07 14:19:36.221513+00
-165	security	0003_forbidden_tally	2026-12-07 14:19:36.64554+00
-166	security	0004_forbidden_per_person_minute	2026-12-07 14:19:36.866361+00
-167	security	0005_limit_count	2026-12-07 14:19:36.877899+00
-168	security	0006_api_token_events	2026-12-07 14:19:37.245089+00
-169	sessions	0001_initial	2026-12-07 14:19:37.257323+00
-170	usersessions	0001_initial	2026-12-07 14:19:37.456223+00
+1	contenttypes	0001_initial	2026-12-07 16:11:48.583675+00
+2	contenttypes	0002_remove_content_type_name	2026-12-07 16:11:48.649499+00
+3	auth	0001_initial	2026-12-07 16:11:48.835255+00
+4	auth	0002_alter_permission_name_max_length	2026-12-07 16:11:48.871282+00
+5	auth	0003_alter_user_email_max_length	2026-12-07 16:11:48.9333+00
+6	auth	0004_alter_user_username_opts	2026-12-07 16:11:48.982606+00
+7	auth	0005_alter_user_last_login_null	2026-12-07 16:11:49.033066+00
+8	auth	0006_require_contenttypes_0002	2026-12-07 16:11:49.059751+00
+9	auth	0007_alter_validators_add_error_messages	2026-12-07 16:11:49.09252+00
+10	auth	0008_alter_user_username_max_length	2026-12-07 16:11:49.175898+00
+11	auth	0009_alter_user_last_name_max_length	2026-12-07 16:11:49.238723+00
+12	auth	0010_alter_group_name_max_length	2026-12-07 16:11:49.307007+00
+13	auth	0011_update_proxy_permissions	2026-12-07 16:11:49.346302+00
+14	auth	0012_alter_user_first_name_max_length	2026-12-07 16:11:49.412615+00
+15	accounts	0001_initial	2026-12-07 16:11:49.715738+00
+16	account	0001_initial	2026-12-07 16:11:49.973774+00
+17	account	0002_email_max_length	2026-12-07 16:11:50.093398+00
+18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-07 16:11:50.332689+00
+19	account	0004_alter_emailaddress_drop_unique_email	2026-12-07 16:11:50.39359+00
+20	account	0005_emailaddress_idx_upper_email	2026-12-07 16:11:50.474622+00
+21	account	0006_emailaddress_lower	2026-12-07 16:11:50.556256+00
+22	account	0007_emailaddress_idx_email	2026-12-07 16:11:50.714431+00
+23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-07 16:11:50.850001+00
+24	account	0009_emailaddress_unique_primary_email	2026-12-07 16:11:51.069584+00
+25	mfa	0001_initial	2026-12-07 16:11:51.318098+00
+26	mfa	0002_authenticator_timestamps	2026-12-07 16:11:51.461763+00
+27	mfa	0003_authenticator_type_uniq	2026-12-07 16:11:51.633463+00
+28	documents	0001_initial	2026-12-07 16:11:51.821481+00
+29	documents	0002_immutable_rows_trigger	2026-12-07 16:11:51.884007+00
+30	accounts	0002_mfa_enabled_and_role_history	2026-12-07 16:11:52.117484+00
+31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-07 16:11:52.29513+00
+32	accounts	0004_user_signature_image	2026-12-07 16:11:52.513477+00
+33	accounts	0005_encrypt_mfa_secrets	2026-12-07 16:11:53.110582+00
+34	admin	0001_initial	2026-12-07 16:11:53.234913+00
+35	admin	0002_logentry_remove_auto_add	2026-12-07 16:11:53.315603+00
+36	admin	0003_logentry_add_action_flag_choices	2026-12-07 16:11:53.407785+00
+37	api	0001_api_tokens	2026-12-07 16:11:53.593532+00
+38	audit	0001_initial	2026-12-07 16:11:53.741518+00
+39	bodies	0001_initial	2026-12-07 16:11:55.11002+00
+40	bodies	0002_meetings	2026-12-07 16:11:55.586849+00
+41	bodies	0003_seat_members	2026-12-07 16:11:55.724576+00
+42	calendar	0001_initial	2026-12-07 16:11:56.221722+00
+43	calendar	0002_proclaimed_holidays	2026-12-07 16:11:56.957704+00
+44	core	0001_initial	2026-12-07 16:11:56.996531+00
+45	deadlines	0001_initial	2026-12-07 16:11:59.785386+00
+46	deadlines	0002_catalogue_acts	2026-12-07 16:12:00.09205+00
+47	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-07 16:12:00.331432+00
+48	deadlines	0004_deadline_unresolved_due_index	2026-12-07 16:12:00.408065+00
+49	deadlines	0005_dashboard_clock_indexes	2026-12-07 16:12:00.629831+00
+50	deadlines	0006_performance_guarantee_never_missed	2026-12-07 16:12:00.869871+00
+51	deadlines	0007_clock_tally	2026-12-07 16:12:01.137768+00
+52	django_celery_beat	0001_initial	2026-12-07 16:12:01.25369+00
+53	django_celery_beat	0002_auto_20161118_0346	2026-12-07 16:12:01.301143+00
+54	django_celery_beat	0003_auto_20161209_0049	2026-12-07 16:12:01.33373+00
+55	django_celery_beat	0004_auto_20170221_0000	2026-12-07 16:12:01.354815+00
+56	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-07 16:12:01.364606+00
+57	django_celery_beat	0006_auto_20180322_0932	2026-12-07 16:12:01.594013+00
+58	django_celery_beat	0007_auto_20180521_0826	2026-12-07 16:12:01.750427+00
+59	django_celery_beat	0008_auto_20180914_1922	2026-12-07 16:12:01.995826+00
+60	django_celery_beat	0006_auto_20180210_1226	2026-12-07 16:12:02.178434+00
+61	django_celery_beat	0006_periodictask_priority	2026-12-07 16:12:02.26776+00
+62	django_celery_beat	0009_periodictask_headers	2026-12-07 16:12:02.307264+00
+63	django_celery_beat	0010_auto_20190429_0326	2026-12-07 16:12:03.769009+00
+64	django_celery_beat	0011_auto_20190508_0153	2026-12-07 16:12:03.922087+00
+65	django_celery_beat	0012_periodictask_expire_seconds	2026-12-07 16:12:03.984315+00
+66	django_celery_beat	0013_auto_20200609_0727	2026-12-07 16:12:04.031915+00
+67	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-07 16:12:04.05803+00
+68	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-07 16:12:04.089799+00
+69	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-07 16:12:04.148478+00
+70	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-07 16:12:04.195306+00
+71	django_celery_beat	0018_improve_crontab_helptext	2026-12-07 16:12:04.228732+00
+72	django_celery_beat	0019_alter_periodictasks_options	2026-12-07 16:12:04.239398+00
+73	registry	0001_initial	2026-12-07 16:12:05.209463+00
+74	swppp	0001_initial	2026-12-07 16:12:09.246715+00
+75	swppp	0002_checklist_and_bodies	2026-12-07 16:12:09.578116+00
+76	invitations	0001_initial	2026-12-07 16:12:10.75753+00
+77	swppp	0003_chapter159_read_right	2026-12-07 16:12:28.399145+00
+78	swppp	0004_reviewingbody_chair_and_more	2026-12-07 16:12:28.658237+00
+79	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-07 16:12:29.670694+00
+80	registry	0003_ownership	2026-12-07 16:12:30.281393+00
+81	swppp	0005_project_developer	2026-12-07 16:12:30.705551+00
+82	swppp	0005_board_memberships	2026-12-07 16:12:30.96576+00
+83	swppp	0006_merge_board_memberships	2026-12-07 16:12:30.969392+00
+84	swppp	0007_professional_signs_in_person	2026-12-07 16:12:32.297798+00
+85	registry	0004_roll_import	2026-12-07 16:12:32.557518+00
+86	swppp	0008_project_site_in_town	2026-12-07 16:12:37.02571+00
+87	reports	0001_ms4_report	2026-12-07 16:12:38.76942+00
+88	inspections	0001_initial	2026-12-07 16:12:43.087459+00
+89	enforcement	0001_initial	2026-12-07 16:13:02.103718+00
+90	inspections	0002_site_log_after_construction_facility	2026-12-07 16:13:13.499822+00
+91	inspections	0002_requests_holds_feeds	2026-12-07 16:13:20.795593+00
+92	inspections	0003_merge_requests_and_site_records	2026-12-07 16:13:20.803025+00
+93	inspections	0004_inspection_made_by_the_schedule	2026-12-07 16:13:21.472417+00
+94	enforcement	0002_remediation_clock_per_chapter	2026-12-07 16:13:22.132127+00
+95	enforcement	0003_provision_section	2026-12-07 16:13:22.178306+00
+96	inspections	0005_charges_match_the_findings	2026-12-07 16:13:23.423+00
+97	inspections	0006_site_log_opens_and_closes	2026-12-07 16:13:25.142052+00
+98	illicit	0001_initial	2026-12-07 16:13:53.487041+00
+99	illicit	0002_entry_warrant_moved_to_inspections	2026-12-07 16:13:54.22399+00
+100	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-07 16:13:56.242201+00
+101	illicit	0003_merge_warrant_and_phone	2026-12-07 16:13:56.24551+00
+102	illicit	0004_report_published_description	2026-12-07 16:14:01.802198+00
+103	illicit	0005_spill_confirmation_mailed_on	2026-12-07 16:14:03.679505+00
+104	enforcement	0004_lifting_file_as_evidence	2026-12-07 16:14:04.698577+00
+105	enforcement	0005_notice_addressees	2026-12-07 16:14:09.766058+00
+106	enforcement	0006_notice_also_to	2026-12-07 16:14:10.613687+00
+107	enforcement	0003_hearing_notice	2026-12-07 16:14:14.157641+00
+108	enforcement	0004_service_refused_unclaimed_first_class	2026-12-07 16:14:18.041679+00
+109	enforcement	0005_notice_emergency_reason	2026-12-07 16:14:19.642544+00
+110	enforcement	0007_merge_appeals_and_owners	2026-12-07 16:14:19.65342+00
+111	enforcement	0003_served_letters	2026-12-07 16:14:21.709677+00
+112	enforcement	0008_merge_served_letters	2026-12-07 16:14:21.713635+00
+113	enforcement	0009_warrant_finding_summary_abatement	2026-12-07 16:14:30.856501+00
+114	enforcement	0003_appeal_policy_resolution	2026-12-07 16:14:32.763471+00
+115	enforcement	0004_appeal_hearing_late_reason	2026-12-07 16:14:34.117758+00
+116	enforcement	0009_merge_hearing_late_reason	2026-12-07 16:14:34.126885+00
+117	enforcement	0010_merge_warrants	2026-12-07 16:14:34.133516+00
+118	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-07 16:14:41.615997+00
+119	reports	0002_search_indexes	2026-12-07 16:14:42.454934+00
+120	documents	0003_search_index	2026-12-07 16:14:43.597107+00
+121	documents	0004_stripped_copy	2026-12-07 16:14:44.933956+00
+122	registry	0005_search_indexes	2026-12-07 16:14:46.216989+00
+123	registry	0006_ownership_deed_reference	2026-12-07 16:14:50.081848+00
+124	registry	0007_street	2026-12-07 16:14:50.120819+00
+125	enforcement	0012_search_indexes	2026-12-07 16:14:53.649956+00
+126	enforcement	0013_hearings_at_meetings_least_notice	2026-12-07 16:15:01.300616+00
+127	enforcement	0014_appeal_and_access_letters_served	2026-12-07 16:15:02.224659+00
+128	enforcement	0015_service_per_addressee	2026-12-07 16:15:11.729822+00
+129	enforcement	0016_backfill_addressees	2026-12-07 16:15:12.891682+00
+130	enforcement	0017_stop_work_order_copies	2026-12-07 16:15:16.306799+00
+131	enforcement	0018_list_key_indexes	2026-12-07 16:15:18.214181+00
+132	illicit	0006_search_indexes	2026-12-07 16:15:19.215989+00
+133	illicit	0007_access_hearing_record	2026-12-07 16:15:24.333805+00
+134	illicit	0008_report_public_location	2026-12-07 16:15:33.333556+00
+135	inspections	0007_search_index	2026-12-07 16:15:34.785694+00
+136	inspections	0007_request_withdrawn	2026-12-07 16:15:45.247254+00
+137	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-07 16:15:45.256419+00
+138	inspections	0009_inspection_completed_index	2026-12-07 16:15:46.146642+00
+139	swppp	0009_search_indexes	2026-12-07 16:15:48.371988+00
+140	money	0001_fee_schedules_accounts_guarantees	2026-12-07 16:16:06.151515+00
+141	money	0002_fee_hold_policy	2026-12-07 16:16:06.849665+00
+142	money	0003_cost_estimate_lines	2026-12-07 16:16:08.64553+00
+143	money	0004_payment_once	2026-12-07 16:16:10.660357+00
+144	money	0005_resolution_once_any_case	2026-12-07 16:16:12.389754+00
+145	money	0006_draw_on_the_guarantee	2026-12-07 16:16:15.401763+00
+146	money	0007_unpaid_fee_holds_nothing	2026-12-07 16:16:15.426103+00
+147	money	0008_entry_receipt	2026-12-07 16:16:16.11077+00
+148	money	0009_account_rows	2026-12-07 16:16:17.851167+00
+149	notifications	0001_initial	2026-12-07 16:16:18.44791+00
+150	notifications	0002_link_redacted	2026-12-07 16:16:19.413593+00
+151	registry	0008_street_postal_code	2026-12-07 16:16:19.440057+00
+152	registry	0009_substring_indexes	2026-12-07 16:16:21.650562+00
+153	registry	0010_street_in_city	2026-12-07 16:16:22.634521+00
+154	registry	0011_search_order_indexes	2026-12-07 16:16:24.110005+00
+155	swppp	0010_engineer_approval_by_the_board	2026-12-07 16:16:24.7495+00
+156	swppp	0011_project_site_refused_and_closed	2026-12-07 16:16:32.314845+00
+157	reports	0003_search_entry	2026-12-07 16:16:32.495772+00
+158	reports	0004_fill_search_entries	2026-12-07 16:16:33.91818+00
+159	reports	0005_tmdl_approval	2026-12-07 16:16:34.506315+00
+160	reports	0006_money_search_entries	2026-12-07 16:16:35.808234+00
+161	reports	0007_stored_figures	2026-12-07 16:16:36.577319+00
+162	reports	0008_stamp_figure_tables	2026-12-07 16:16:37.150763+00
+163	reports	0009_search_entry_kind_document	2026-12-07 16:16:37.240725+00
+164	security	0001_initial	2026-12-07 16:16:38.294244+00
+165	security	0002_append_only_trigger	2026-12-07 16:16:38.943234+00
+166	security	0003_forbidden_tally	2026-12-07 16:16:39.612857+00
+167	security	0004_forbidden_per_person_minute	2026-12-07 16:16:40.875883+00
+168	security	0005_limit_count	2026-12-07 16:16:40.962487+00
+169	security	0006_api_token_events	2026-12-07 16:16:41.508714+00
+170	sessions	0001_initial	2026-12-07 16:16:41.568447+00
+171	usersessions	0001_initial	2026-12-07 16:16:42.700724+00
 \.
 
 
@@ -9869,7 +9884,7 @@ SELECT pg_catalog.setval('public.django_content_type_id_seq', 179, true);
 -- Name: django_migrations_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.django_migrations_id_seq', 170, true);
+SELECT pg_catalog.setval('public.django_migrations_id_seq', 171, true);
 
 
 --
@@ -17701,10 +17716,10 @@ CREATE INDEX reports_tmdlapproval_recorded_by_id_25b2b460 ON public.reports_tmdl
 
 
 --
--- Name: search_entry_document; Type: INDEX; Schema: public; Owner: -
+-- Name: search_entry_kind_document; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX search_entry_document ON public.reports_searchentry USING gin (document);
+CREATE INDEX search_entry_kind_document ON public.reports_searchentry USING gin (kind, document);
 
 
 --
