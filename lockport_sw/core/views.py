@@ -1,13 +1,14 @@
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
 from lockport_sw.accounts.roles import Role
 
 from . import home as home_panels
-from . import navigation
+from . import kept, navigation
 
 HOME_TEMPLATES = {
     Role.SMO: "core/home/staff.html",
@@ -31,15 +32,30 @@ def home(request: HttpRequest) -> HttpResponse:
         return render(request, "core/home/admin.html", {"items": navigation.items_for(user)})
     if role is None:
         return render(request, "core/home/no_role.html")
-    panels = [
-        {"panel": panel, "context": panel.context(request)}
-        for panel in home_panels.panels_for(role)
-    ]
+    shown = home_panels.panels_for(role)
     return render(
         request,
         HOME_TEMPLATES[role],
-        {"role": role, "role_label": Role(role).label, "panels": panels},
+        {
+            "role": role,
+            "role_label": Role(role).label,
+            "panels": shown,
+            "panels_html": _panels_html(request, role, shown),
+        },
     )
+
+
+def _panels_html(request: HttpRequest, role: str, shown: list) -> str:
+    """The role's panels as HTML, kept until the data changes (core/kept.py): each panel
+    asks its queue of the whole Town's records, the same for every request until a write.
+    Keyed on the user (panels read ``request.user``) and the page's query string (each
+    panel's own page)."""
+
+    def draw() -> str:
+        panels = [{"panel": panel, "context": panel.context(request)} for panel in shown]
+        return render_to_string("core/_panels.html", {"panels": panels}, request=request)
+
+    return kept.kept(("home", role, request.user.pk, request.GET.urlencode()), draw)
 
 
 @never_cache
