@@ -11,8 +11,9 @@ with a forced session (the second factor is enrolled). For each page, after two 
 requests, BENCH_REQUESTS requests: the median CPU time of this process per request (the
 Python side: middleware, view, template; PostgreSQL's work is another process's), the
 median wall time, the mean CPU time of the PostgreSQL backend serving the connection
-(read from /proc: the database's side of the page), and the queries. Prints a Markdown
-table.
+(read from /proc: the database's side of the page), and the queries; then the same
+with nothing kept (``core/kept.py``: the data generation replaced before each request, as
+after any write), the page's whole cost. Prints a Markdown table.
 """
 
 from __future__ import annotations
@@ -83,15 +84,19 @@ def _backend_cpu_ms() -> float:
     return ticks * 1000 / os.sysconf("SC_CLK_TCK")
 
 
-def measure(client, path: str, n: int) -> dict:
+def measure(client, path: str, n: int, *, after_write: bool = False) -> dict:
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
+
+    from lockport_sw.core import kept
 
     for _ in range(2):
         client.get(path, secure=True)
     cpu, wall = [], []
     pg0 = _backend_cpu_ms()
     for _ in range(n):
+        if after_write:
+            kept.replace_all()
         with CaptureQueriesContext(connection) as queries:
             c0, w0 = time.process_time(), time.perf_counter()
             response = client.get(path, secure=True)
@@ -146,6 +151,7 @@ def main() -> None:
         if only and label not in only and label not in (load.BARE, load.BARE_STAFF):
             continue
         rows[label] = measure(clients[who], path, N)
+        rows[label]["after_write"] = measure(clients[who], path, N, after_write=True)
         print(label, rows[label], flush=True)
         if label == profile:
             profiler = cProfile.Profile()
@@ -157,12 +163,17 @@ def main() -> None:
             stats.print_stats(60)
             stats.sort_stats("tottime").print_stats(30)
     bare = rows[load.BARE]["cpu_ms"]
-    print("\n| page | CPU ms/request | PostgreSQL CPU ms | wall ms | queries | bare ÷ page (CPU) |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    print(
+        "\n| page | CPU ms/request | PostgreSQL CPU ms | wall ms | queries | bare ÷ page (CPU) |"
+        " after a write: CPU ms | PostgreSQL CPU ms | wall ms | queries |"
+    )
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for label, r in rows.items():
+        w = r["after_write"]
         print(
             f"| {label} | {r['cpu_ms']} | {r['pg_cpu_ms']} | {r['wall_ms']} | {r['queries']} |"
-            f" {bare / r['cpu_ms']:.2f} |"
+            f" {bare / r['cpu_ms']:.2f} | {w['cpu_ms']} | {w['pg_cpu_ms']} | {w['wall_ms']} |"
+            f" {w['queries']} |"
         )
 
 

@@ -28,7 +28,7 @@ pytestmark = pytest.mark.django_db
 
 def _queries(client, url) -> int:
     """The page's queries with nothing kept (core/kept.py): as after any write."""
-    kept.replace()
+    kept.replace_all()
     with CaptureQueriesContext(connection) as queries:
         response = client.get(url)
     assert response.status_code == 200, url

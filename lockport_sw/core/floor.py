@@ -219,3 +219,13 @@ def bump_everyone() -> None:
     """Forget every user's answers (a group's permissions changed, a role was renamed)."""
     _set_new([_EVERYONE])
     _after_commit([_EVERYONE])
+
+
+def versions(user) -> tuple[str, ...]:
+    """The user's current version of every topic: a key part for an answer kept elsewhere
+    (core/kept.py) that reads what the floor keeps (roles, permissions, the unread
+    count), so that a bump here is a new key there."""
+    if not getattr(user, "pk", None):
+        return ()
+    snap = _snapshot(user)
+    return tuple(snap.versions[topic] for topic in _TOPICS)

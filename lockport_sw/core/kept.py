@@ -1,41 +1,47 @@
-"""What a page shows, kept until the data changes (issue 44).
+"""What a page shows, kept until the rows it was made of change (issue 44).
 
 The SMO's home asks a dozen queues of the whole Town's records (the review queue, the
 docket, the corrective measures due, ...): at a county's volume those statements cost
 PostgreSQL more than every other part of the page, and they answer the same until
 someone writes. ``kept(parts, compute)`` keeps ``compute()``'s answer in Django's cache
-under the **data generation**, a random token that every write to the database replaces;
-an answer is used only while the generation it was computed under is the current one.
+with the **tables it read** and each table's **version**, a random token that every write
+to that table replaces; the answer is used only while every one of those versions is
+still the current one.
 
-Which writes: every statement that changes rows, seen by an execute wrapper installed on
-each database connection (``watch``, from ``CoreConfig.ready``), whatever made it: a
-model's ``save``, a queryset's ``update`` or ``bulk_create`` (which send no signal), raw
-SQL, a Celery task, a management command. Only tables no kept answer reads are left out
-(``QUIET_TABLES``: the session the idle timeout writes on every request, Celery beat's
-bookkeeping). An ``UPDATE`` or ``DELETE`` that changed no row replaces nothing.
+The tables read: every statement ``compute()`` sends, seen by an execute wrapper, names
+them (each quoted identifier that is one of the models' tables). The tables written:
+every statement that changes rows, seen by a wrapper installed on each database
+connection (``watch``, from ``CoreConfig.ready``), whatever made it: a model's ``save``, a
+queryset's ``update`` or ``bulk_create`` (which send no signal), raw SQL, a Celery task, a
+management command. A write whose table cannot be read from its statement (``TRUNCATE``,
+a ``WITH``) replaces every version (``*``, part of every answer's check). The session the
+idle timeout writes on every request and Celery beat's bookkeeping are tables no kept
+answer reads (``QUIET``). An ``UPDATE`` or ``DELETE`` that changed no row replaces nothing.
 
 Why it is safe:
 
-- A write outside a transaction replaces the generation as soon as it is made; one inside
-  a transaction replaces it when the transaction commits (``transaction.on_commit``, once
-  per transaction). A reader that read the old generation before the commit and the rows
-  after it stores newer rows under a generation that is already dead, never older rows
-  under a live one: the generation is read *before* the rows.
-- Inside a transaction of the code's own (``floor.reads_committed_rows``), nothing kept is
+- A write outside a transaction replaces its table's version as soon as it is made; one
+  inside a transaction when the transaction commits (``transaction.on_commit``, once per
+  transaction, every table it wrote). The versions are read *before* the rows: a reader
+  that read a version before a commit and the rows after it stores newer rows under a
+  version already dead, never older rows under a live one.
+- Inside a transaction of the code's own (``floor.reads_committed_rows``) nothing kept is
   used or stored: what it would read may yet be rolled back, or be its own writes. A test
   case's transaction counts as committed, as in ``floor``; so that a test sees its own
-  writes, the connection remembers that it wrote, and the next ``kept`` read on it
-  replaces the generation first.
-- The generation is a random token, never a counter: one lost from the cache comes back
-  as a token no answer was stored under.
-- Time passes without a write: a clock falls due, a day ends. An answer is kept at most
-  ``SECONDS`` (so a page shows a clock's passing at most that late; services, which decide
-  what may be done, never read what is kept), and the Town's date is part of every key.
-- The cache does not answer: the page is computed, as before
+  writes, the connection remembers the tables it wrote, and the next ``kept`` read on it
+  replaces their versions first.
+- A version is a random token, never a counter: one lost from the cache comes back as a
+  token no answer was stored under.
+- What the floor keeps (roles, permissions, the unread count) is read from the cache, not
+  from the tables: the user's floor versions are part of every key (``floor.versions``).
+- Time passes without a write: a clock falls due, a day ends. The minute is part of
+  every key, and an answer lives at most ``SECONDS``: a page shows a clock's passing at
+  most a minute late. Services, which decide what may be done, never read what is kept.
+- The cache does not answer: the answer is computed, as before
   (tests/faults/test_redis_down.py).
 
-What to key on is the caller's: everything the answer depends on besides the rows (the
-user, their role, the page's query string).
+What else to key on is the caller's: whatever the answer depends on besides the rows
+(the user, their role, the page's query string).
 """
 
 from __future__ import annotations
@@ -45,22 +51,24 @@ import logging
 import re
 import secrets
 from collections.abc import Callable
+from functools import cache as once
 from typing import Any
 
+from django.apps import apps
 from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.security.limits import unavailable_errors
 
-from .floor import reads_committed_rows
+from . import floor
 
 log = logging.getLogger(__name__)
 
-GENERATION = "kept:generation"
 SECONDS = 60
+EVERY_TABLE = "*"
 # Tables written without changing what any kept answer shows.
-QUIET_TABLES = frozenset({"django_session"})
+QUIET = frozenset({"django_session"})
 QUIET_PREFIXES = ("django_celery_beat_", "django_celery_results_")
 _READS = (
     "SELECT",
@@ -81,50 +89,85 @@ _READS = (
     "NOTIFY",
 )
 _TARGET = re.compile(
-    r'\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?"?([\w.]+)"?', re.IGNORECASE
+    r'\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?"?(\w+)"?(?:\.(?:"?)(\w+))?',
+    re.IGNORECASE,
 )
-_MISSING = object()
+_QUOTED = re.compile(r'"(\w+)"')
+# The tables each key read when this process last computed it: the versions to ask for
+# beside the answer, in one round trip.
+_TABLES_OF: dict[str, tuple[str, ...]] = {}
 
 
-def changes_rows(sql: str) -> bool:
-    """Whether a statement may change rows a kept answer reads (a conservative reading:
-    any statement but a read, a transaction's control, or a write to a quiet table)."""
-    head = sql.lstrip()[:12].upper()
-    if head.startswith(_READS):
-        return False
+def _version_key(table: str) -> str:
+    return f"kept:t:{table}"
+
+
+@once
+def model_tables() -> frozenset[str]:
+    return frozenset(model._meta.db_table for model in apps.get_models(include_auto_created=True))
+
+
+def written_table(sql: str) -> str | None:
+    """The table a statement may change rows of: ``None`` for a read, a transaction's
+    control or a quiet table; ``EVERY_TABLE`` when it cannot be told (read conservatively)."""
+    if sql.lstrip()[:12].upper().startswith(_READS):
+        return None
     match = _TARGET.match(sql)
-    if match:
-        table = match.group(1).rsplit(".", 1)[-1].strip('"')
-        if table in QUIET_TABLES or table.startswith(QUIET_PREFIXES):
-            return False
-    return True
+    if not match:
+        return EVERY_TABLE
+    table = match.group(2) or match.group(1)
+    if table in QUIET or table.startswith(QUIET_PREFIXES):
+        return None
+    return table
 
 
-def replace() -> None:
-    """A new generation: every answer kept until now is dead."""
+def read_tables(sql: str) -> set[str]:
+    """The models' tables a statement names (a quoted identifier of one of them)."""
+    known = model_tables()
+    return {name for name in _QUOTED.findall(sql) if name in known}
+
+
+def replace(tables) -> None:
+    """New versions for ``tables``: every answer kept that read one of them is dead."""
     try:
-        cache.set(GENERATION, secrets.token_hex(8), None)
+        cache.set_many({_version_key(t): secrets.token_hex(8) for t in tables}, None)
     except unavailable_errors() as exc:
         # What is kept lives at most SECONDS: a missed replacement ends with it.
-        log.error("The data generation was not replaced: the cache does not answer (%s).", exc)
+        log.error("Versions of %s not replaced: the cache does not answer (%s).", tables, exc)
 
 
-def _wrote(connection) -> None:
-    connection.kept_wrote = True
+def replace_all() -> None:
+    replace([EVERY_TABLE])
+
+
+def _replace_pending() -> None:
+    connection = transaction.get_connection()
+    tables = getattr(connection, "kept_pending", set())
+    connection.kept_pending = set()
+    if tables:
+        replace(sorted(tables))
+
+
+def _wrote(connection, table: str) -> None:
+    if not hasattr(connection, "kept_written"):
+        connection.kept_written = set()
+    connection.kept_written.add(table)
     if not connection.in_atomic_block:
-        replace()
+        replace([table])
         return
-    if not any(func is replace for _sids, func, _robust in connection.run_on_commit):
-        transaction.on_commit(replace, using=connection.alias)
+    if not any(func is _replace_pending for _sids, func, _robust in connection.run_on_commit):
+        connection.kept_pending = set()
+        transaction.on_commit(_replace_pending, using=connection.alias)
+    connection.kept_pending.add(table)
 
 
 def _watch(execute, sql, params, many, context):
     result = execute(sql, params, many, context)
-    if changes_rows(sql):
-        cursor = context.get("cursor")
-        rowcount = getattr(cursor, "rowcount", -1)
+    table = written_table(sql)
+    if table is not None:
+        rowcount = getattr(context.get("cursor"), "rowcount", -1)
         if rowcount != 0 or sql.lstrip()[:6].upper() not in ("UPDATE", "DELETE"):
-            _wrote(context["connection"])
+            _wrote(context["connection"], table)
     return result
 
 
@@ -139,37 +182,70 @@ def _key(parts: tuple) -> str:
     return f"kept:{digest}"
 
 
-def kept(parts: tuple, compute: Callable[[], Any]) -> Any:
-    """``compute()``'s answer, from the cache while the data generation it was computed
-    under holds and for at most ``SECONDS``. ``parts`` names everything the answer
-    depends on besides the database's rows (reprs of plain values)."""
+def _versions(found: dict, tables) -> tuple[str, ...]:
+    """The current versions of ``tables`` (with ``*``), made where the cache has none."""
+    names = (EVERY_TABLE, *tables)
+    for table in names:
+        if found.get(_version_key(table)) is None:
+            cache.add(_version_key(table), secrets.token_hex(8), None)
+            found[_version_key(table)] = cache.get(_version_key(table))
+    return tuple(found[_version_key(t)] for t in names)
+
+
+def _computed(compute: Callable[[], Any], connection) -> tuple[Any, tuple[str, ...]]:
+    seen: set[str] = set()
+
+    def note(execute, sql, params, many, context):
+        seen.update(read_tables(sql))
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(note):
+        value = compute()
+    return value, tuple(sorted(seen))
+
+
+def kept(parts: tuple, compute: Callable[[], Any], *, user=None) -> Any:
+    """``compute()``'s answer, from the cache while every table it read is unchanged, in
+    the same minute, for at most ``SECONDS``. ``parts`` starts with the answer's name and
+    names everything it depends on besides the rows (reprs of plain values); ``user``,
+    whose floor versions are part of the key when the answer reads what the floor keeps.
+
+    The versions are read before the rows: those of the tables this process saw the
+    name's answers read (``_TABLES_OF``). An answer that read a table outside them is
+    returned, not stored; the next one asks for that table's version too."""
     connection = transaction.get_connection()
-    if not reads_committed_rows():
+    if not floor.reads_committed_rows():
         return compute()
-    if getattr(connection, "kept_wrote", False):
-        connection.kept_wrote = False
-        replace()
-    key = _key((*parts, timezone.localdate().isoformat()))
+    written = getattr(connection, "kept_written", None)
+    if written:
+        connection.kept_written = set()
+        replace(sorted(written))
+    name = parts[0]
+    known = _TABLES_OF.get(name, frozenset())
     try:
-        found = cache.get_many([GENERATION, key])
+        who = floor.versions(user) if user is not None else ()
+        minute = timezone.now().replace(second=0, microsecond=0).isoformat()
+        key = _key((*parts, who, minute))
+        found = cache.get_many([key, *(_version_key(t) for t in (EVERY_TABLE, *known))])
+        stored = found.get(key)
+        if isinstance(stored, tuple) and len(stored) == 3:
+            tables, versions, value = stored
+            if not set(tables) <= known:
+                found.update(cache.get_many([_version_key(t) for t in tables]))
+            if _versions(found, tables) == versions:
+                return value
+        before = dict(
+            zip((EVERY_TABLE, *sorted(known)), _versions(found, sorted(known)), strict=True)
+        )
     except unavailable_errors() as exc:
-        log.warning("%s not kept: the cache does not answer (%s).", parts[:1], exc)
+        log.warning("%s not kept: the cache does not answer (%s).", name, exc)
         return compute()
-    generation = found.get(GENERATION)
-    if generation is None:
-        generation = secrets.token_hex(8)
-        try:
-            if not cache.add(GENERATION, generation, None):
-                generation = cache.get(GENERATION)
-        except unavailable_errors():
-            return compute()
-    stored = found.get(key, _MISSING)
-    if isinstance(stored, tuple) and len(stored) == 2 and stored[0] == generation:
-        return stored[1]
-    value = compute()
-    if generation is not None:
-        try:
-            cache.set(key, (generation, value), SECONDS)
-        except unavailable_errors() as exc:
-            log.warning("%s not kept: the cache failed (%s).", parts[:1], exc)
+    value, tables = _computed(compute, connection)
+    if not set(tables) <= known:
+        _TABLES_OF[name] = known | set(tables)
+        return value
+    try:
+        cache.set(key, (tables, tuple(before[t] for t in (EVERY_TABLE, *tables)), value), SECONDS)
+    except unavailable_errors() as exc:
+        log.warning("%s not kept: the cache failed (%s).", name, exc)
     return value

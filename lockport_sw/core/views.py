@@ -55,7 +55,9 @@ def _panels_html(request: HttpRequest, role: str, shown: list) -> str:
         panels = [{"panel": panel, "context": panel.context(request)} for panel in shown]
         return render_to_string("core/_panels.html", {"panels": panels}, request=request)
 
-    return kept.kept(("home", role, request.user.pk, request.GET.urlencode()), draw)
+    return kept.kept(
+        ("home", role, request.user.pk, request.GET.urlencode()), draw, user=request.user
+    )
 
 
 @never_cache

@@ -15,7 +15,8 @@ from django.test.utils import CaptureQueriesContext
 
 from illicit.models import Report
 from lockport_sw.accounts.roles import Role
-from lockport_sw.core import kept
+from lockport_sw.core import floor, kept
+from tests.factories import PropertyFactory
 from tests.illicit.world import local, report
 
 pytestmark = pytest.mark.django_db
@@ -39,33 +40,43 @@ def smo_client(client, smo):
     return client
 
 
-# Which statements change rows -----------------------------------------------------------
+# Which statements change rows of which table -------------------------------------------
 @pytest.mark.parametrize(
-    ("sql", "changes"),
+    ("sql", "table"),
     [
-        ('SELECT "illicit_report"."id" FROM "illicit_report"', False),
-        ("  select 1", False),
-        ('SAVEPOINT "s1"', False),
-        ('RELEASE SAVEPOINT "s1"', False),
-        ('UPDATE "django_session" SET "expire_date" = %s', False),
-        ('INSERT INTO "django_session" ("session_key") VALUES (%s)', False),
-        ('DELETE FROM "django_session" WHERE "expire_date" < %s', False),
-        ('UPDATE "django_celery_beat_periodictask" SET "last_run_at" = %s', False),
-        ('UPDATE "illicit_report" SET "state" = %s', True),
-        ('INSERT INTO "illicit_report" ("reference") VALUES (%s)', True),
-        ('DELETE FROM "deadlines_deadline" WHERE "id" = %s', True),
-        ("TRUNCATE illicit_report", True),
-        ("WITH moved AS (UPDATE illicit_report SET state = 'x' RETURNING id) SELECT 1", True),
+        ('SELECT "illicit_report"."id" FROM "illicit_report"', None),
+        ("  select 1", None),
+        ('SAVEPOINT "s1"', None),
+        ('RELEASE SAVEPOINT "s1"', None),
+        ('UPDATE "django_session" SET "expire_date" = %s', None),
+        ('INSERT INTO "django_session" ("session_key") VALUES (%s)', None),
+        ('DELETE FROM "django_session" WHERE "expire_date" < %s', None),
+        ('UPDATE "django_celery_beat_periodictask" SET "last_run_at" = %s', None),
+        ('UPDATE "illicit_report" SET "state" = %s', "illicit_report"),
+        ('INSERT INTO "illicit_report" ("reference") VALUES (%s)', "illicit_report"),
+        ('DELETE FROM "deadlines_deadline" WHERE "id" = %s', "deadlines_deadline"),
+        ("update public.illicit_report set state = 'x'", "illicit_report"),
+        ("TRUNCATE illicit_report", kept.EVERY_TABLE),
+        ("WITH m AS (UPDATE illicit_report SET state = 'x' RETURNING id) SELECT 1", "*"),
     ],
 )
-def test_which_statements_change_what_is_kept(sql, changes):
-    assert kept.changes_rows(sql) is changes
+def test_which_table_a_statement_writes(sql, table):
+    assert kept.written_table(sql) == table
+
+
+def test_the_tables_a_statement_reads_are_the_models_tables_it_names():
+    sql = (
+        'SELECT "illicit_report"."id" FROM "illicit_report" INNER JOIN "registry_property"'
+        ' ON ("illicit_report"."parcel_id" = "registry_property"."id") WHERE "x"."y" = 1'
+    )
+    assert kept.read_tables(sql) == {"illicit_report", "registry_property"}
 
 
 # The home's panels, kept -----------------------------------------------------------------
 def test_the_smo_home_keeps_its_panels_until_a_write(smo_client):
     """The second request reads the panels from the cache: only the floor's queries (the
     session, the user) are asked, and the page is the same."""
+    _home(smo_client)  # learns which tables the panels read
     first, asked_first = _home(smo_client)
     second, asked_second = _home(smo_client)
     assert _main(second) == _main(first)
@@ -100,6 +111,7 @@ def test_rows_written_by_raw_sql_end_what_was_kept(smo_client):
 
 def test_an_update_that_changes_no_row_keeps_what_was_kept(smo_client):
     _home(smo_client)
+    _home(smo_client)
     Report.objects.filter(pk=-1).update(state=Report.State.CLOSED)
     assert _home(smo_client)[1] < 6
 
@@ -118,21 +130,45 @@ def test_the_towns_next_day_ends_what_was_kept(client, smo):
     with time_machine.travel(local(2026, 12, 7, 23, 59), tick=False):
         client.force_login(smo)
         _home(client)
+        _home(client)
         assert _home(client)[1] < 6
-    with time_machine.travel(local(2026, 12, 8, 0, 1), tick=False):
+    with time_machine.travel(local(2026, 12, 8, 0, 0), tick=False):
         assert _home(client)[1] >= 20
 
 
-def test_a_generation_lost_from_the_cache_is_a_new_one(smo_client):
+def test_the_next_minute_ends_what_was_kept(client, smo):
+    """A clock falls due without a write: what is kept is the minute's."""
+    with time_machine.travel(local(2026, 12, 7, 10, 0, 5), tick=False):
+        client.force_login(smo)
+        _home(client)
+        _home(client)
+    with time_machine.travel(local(2026, 12, 7, 10, 0, 59), tick=False):
+        assert _home(client)[1] < 6
+    with time_machine.travel(local(2026, 12, 7, 10, 1, 0), tick=False):
+        assert _home(client)[1] >= 20
+
+
+def test_a_change_of_the_users_roles_ends_what_was_kept(smo_client, smo):
+    """The floor keeps the roles and permissions the panels read: its version is part of
+    the key."""
     _home(smo_client)
-    cache.delete(kept.GENERATION)
+    _home(smo_client)
+    floor.bump(floor.WHO, [smo.pk])
+    assert _home(smo_client)[1] >= 20
+
+
+def test_a_version_lost_from_the_cache_is_a_new_one(smo_client):
+    _home(smo_client)
+    _home(smo_client)
+    cache.delete(kept._version_key("illicit_report"))
     assert _home(smo_client)[1] >= 20
 
 
 def test_what_is_kept_lives_at_most_a_minute(smo_client):
     _home(smo_client)
+    _home(smo_client)
     client = cache._cache.get_client()
-    keys = [key for key in client.scan_iter("*kept:*") if b"generation" not in key]
+    keys = [key for key in client.scan_iter("*kept:*") if b"kept:t:" not in key]
     assert keys
     assert all(0 < client.ttl(key) <= kept.SECONDS for key in keys)
 
@@ -142,14 +178,15 @@ def test_nothing_kept_is_used_or_stored_inside_a_transaction_of_the_codes_own():
     computed = []
 
     def compute():
-        computed.append(1)
+        computed.append(Report.objects.exists())
         return len(computed)
 
-    assert kept.kept(("t",), compute) == 1
-    assert kept.kept(("t",), compute) == 1  # kept
+    kept.kept(("t",), compute)  # learns the tables
+    assert kept.kept(("t",), compute) == 2
+    assert kept.kept(("t",), compute) == 2  # kept
     with transaction.atomic():
-        assert kept.kept(("t",), compute) == 2  # computed, not used
-    assert kept.kept(("t",), compute) == 1  # not stored either
+        assert kept.kept(("t",), compute) == 3  # computed, not used
+    assert kept.kept(("t",), compute) == 2  # not stored either
 
 
 def test_an_answer_after_a_write_in_the_same_test_is_computed_again():
@@ -159,9 +196,43 @@ def test_an_answer_after_a_write_in_the_same_test_is_computed_again():
         computed.append(1)
         return Report.objects.count()
 
+    kept.kept(("count",), compute)
+    assert kept.kept(("count",), compute) == 0
     assert kept.kept(("count",), compute) == 0
     report()
     assert kept.kept(("count",), compute) == 1
+    assert len(computed) == 3
+
+
+def test_a_write_to_a_table_not_read_keeps_what_was_kept():
+    computed = []
+
+    def compute():
+        computed.append(1)
+        return Report.objects.count()
+
+    kept.kept(("reports",), compute)
+    kept.kept(("reports",), compute)
+    PropertyFactory()  # registry_property: not read
+    assert kept.kept(("reports",), compute) == 0
+    assert len(computed) == 2
+    report()
+    assert kept.kept(("reports",), compute) == 1
+    assert len(computed) == 3
+
+
+def test_an_answer_that_read_a_table_not_yet_known_is_not_stored():
+    """Its versions were not read before its rows: it is returned, and the next answer
+    asks for them first."""
+    computed = []
+
+    def compute():
+        computed.append(1)
+        return Report.objects.count()
+
+    kept.kept(("first",), compute)
+    kept.kept(("first",), compute)
+    kept.kept(("first",), compute)
     assert len(computed) == 2
 
 
@@ -177,6 +248,7 @@ def test_a_commit_on_another_connection_ends_what_was_kept():
     def compute():
         return Report.objects.count()
 
+    kept.kept(("count",), compute)
     assert kept.kept(("count",), compute) == 0
     written, go_on = threading.Event(), threading.Event()
 

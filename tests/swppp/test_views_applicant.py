@@ -827,7 +827,7 @@ def _identify(applicant, project, n: int = 0):
 # Fixed query counts -----------------------------------------------------------------------
 def _count(client, url) -> int:
     """The page's queries with nothing kept (core/kept.py), as after any write."""
-    kept.replace()
+    kept.replace_all()
     with CaptureQueriesContext(connection) as ctx:
         assert client.get(url).status_code == 200
     return len(ctx.captured_queries)
