@@ -93,6 +93,7 @@ _TARGET = re.compile(
     re.IGNORECASE,
 )
 _QUOTED = re.compile(r'"(\w+)"')
+_MISSING = object()
 # The tables each key read when this process last computed it: the versions to ask for
 # beside the answer, in one round trip.
 _TABLES_OF: dict[str, tuple[str, ...]] = {}
@@ -208,44 +209,58 @@ def kept(parts: tuple, compute: Callable[[], Any], *, user=None) -> Any:
     """``compute()``'s answer, from the cache while every table it read is unchanged, in
     the same minute, for at most ``SECONDS``. ``parts`` starts with the answer's name and
     names everything it depends on besides the rows (reprs of plain values); ``user``,
-    whose floor versions are part of the key when the answer reads what the floor keeps.
+    whose floor versions are part of the key when the answer reads what the floor keeps."""
+    return kept_each([(parts, compute)], user=user)[0]
 
-    The versions are read before the rows: those of the tables this process saw the
+
+def kept_each(asked: list[tuple[tuple, Callable[[], Any]]], *, user=None) -> list[Any]:
+    """``kept`` for several answers in one round trip to the cache: each is kept and ended
+    on its own (a write to the tables one read ends only that one).
+
+    The versions are read before the rows: those of the tables this process saw each
     name's answers read (``_TABLES_OF``). An answer that read a table outside them is
     returned, not stored; the next one asks for that table's version too."""
     connection = transaction.get_connection()
     if not floor.reads_committed_rows():
-        return compute()
+        return [compute() for _parts, compute in asked]
     written = getattr(connection, "kept_written", None)
     if written:
         connection.kept_written = set()
         replace(sorted(written))
-    name = parts[0]
-    known = _TABLES_OF.get(name, frozenset())
+    answers: list[Any] = [_MISSING] * len(asked)
     try:
         who = floor.versions(user) if user is not None else ()
         minute = timezone.now().replace(second=0, microsecond=0).isoformat()
-        key = _key((*parts, who, minute))
-        found = cache.get_many([key, *(_version_key(t) for t in (EVERY_TABLE, *known))])
-        stored = found.get(key)
-        if isinstance(stored, tuple) and len(stored) == 3:
-            tables, versions, value = stored
-            if not set(tables) <= known:
-                found.update(cache.get_many([_version_key(t) for t in tables]))
-            if _versions(found, tables) == versions:
-                return value
-        before = dict(
-            zip((EVERY_TABLE, *sorted(known)), _versions(found, sorted(known)), strict=True)
-        )
+        keys = [_key((*parts, who, minute)) for parts, _compute in asked]
+        known = [_TABLES_OF.get(parts[0], frozenset()) for parts, _compute in asked]
+        tables_asked = {EVERY_TABLE}.union(*known)
+        found = cache.get_many([*keys, *(_version_key(t) for t in sorted(tables_asked))])
+        for i, key in enumerate(keys):
+            stored = found.get(key)
+            if isinstance(stored, tuple) and len(stored) == 3:
+                tables, versions, value = stored
+                if not set(tables) <= tables_asked:
+                    found.update(cache.get_many([_version_key(t) for t in tables]))
+                if _versions(found, tables) == versions:
+                    answers[i] = value
+        if _MISSING in answers:
+            _versions(found, sorted(tables_asked))  # read (or made) before the rows
     except unavailable_errors() as exc:
-        log.warning("%s not kept: the cache does not answer (%s).", name, exc)
-        return compute()
-    value, tables = _computed(compute, connection)
-    if not set(tables) <= known:
-        _TABLES_OF[name] = known | set(tables)
-        return value
-    try:
-        cache.set(key, (tables, tuple(before[t] for t in (EVERY_TABLE, *tables)), value), SECONDS)
-    except unavailable_errors() as exc:
-        log.warning("%s not kept: the cache failed (%s).", name, exc)
-    return value
+        log.warning("%s not kept: the cache does not answer (%s).", asked[0][0][0], exc)
+        return [compute() for _parts, compute in asked]
+    fresh = {}
+    for i, (parts, compute) in enumerate(asked):
+        if answers[i] is not _MISSING:
+            continue
+        answers[i], tables = _computed(compute, connection)
+        if not set(tables) <= known[i]:
+            _TABLES_OF[parts[0]] = known[i] | set(tables)
+            continue
+        versions = tuple(found[_version_key(t)] for t in (EVERY_TABLE, *tables))
+        fresh[keys[i]] = (tables, versions, answers[i])
+    if fresh:
+        try:
+            cache.set_many(fresh, SECONDS)
+        except unavailable_errors() as exc:
+            log.warning("%s not kept: the cache failed (%s).", asked[0][0][0], exc)
+    return answers

@@ -45,18 +45,24 @@ def home(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _panels_html(request: HttpRequest, role: str, shown: list) -> str:
-    """The role's panels as HTML, kept until the data changes (core/kept.py): each panel
-    asks its queue of the whole Town's records, the same for every request until a write.
-    Keyed on the user (panels read ``request.user``) and the page's query string (each
-    panel's own page)."""
+def _panels_html(request: HttpRequest, role: str, shown: list) -> list[str]:
+    """Each of the role's panels as HTML, kept until the tables it read change
+    (core/kept.py): a panel asks its queue of the whole Town's records, the same for
+    every request until someone writes, and a write ends only the panels that read its
+    table. Keyed on the user (panels read ``request.user``) and the page's query string
+    (each panel's own page)."""
+    query = request.GET.urlencode()
 
-    def draw() -> str:
-        panels = [{"panel": panel, "context": panel.context(request)} for panel in shown]
-        return render_to_string("core/_panels.html", {"panels": panels}, request=request)
+    def drawn(panel):
+        def draw() -> str:
+            item = {"panel": panel, "context": panel.context(request)}
+            return render_to_string("core/_panel.html", {"item": item}, request=request)
 
-    return kept.kept(
-        ("home", role, request.user.pk, request.GET.urlencode()), draw, user=request.user
+        return draw
+
+    return kept.kept_each(
+        [((f"panel:{p.key}", role, request.user.pk, query), drawn(p)) for p in shown],
+        user=request.user,
     )
 
 

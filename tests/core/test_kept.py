@@ -98,6 +98,19 @@ def test_a_querysets_update_ends_what_was_kept(smo_client):
     assert made.reference not in _home(smo_client)[0]
 
 
+def test_a_write_ends_only_the_panels_that_read_its_table(smo_client):
+    """Closing a report ends the triage panel (which reads the reports); the other panels,
+    which do not, are still kept."""
+    made, _token = report()
+    _home(smo_client)
+    _home(smo_client)
+    assert _home(smo_client)[1] < 6
+    Report.objects.filter(pk=made.pk).update(state=Report.State.CLOSED)
+    page, asked = _home(smo_client)
+    assert made.reference not in page
+    assert 6 <= asked < 10  # the triage panel's two queries (and any it joins)
+
+
 def test_rows_written_by_raw_sql_end_what_was_kept(smo_client):
     made, _token = report()
     assert made.reference in _home(smo_client)[0]
@@ -161,6 +174,8 @@ def test_a_version_lost_from_the_cache_is_a_new_one(smo_client):
     _home(smo_client)
     _home(smo_client)
     cache.delete(kept._version_key("illicit_report"))
+    assert 6 <= _home(smo_client)[1] < 10  # the triage panel's
+    cache.delete(kept._version_key(kept.EVERY_TABLE))
     assert _home(smo_client)[1] >= 20
 
 
