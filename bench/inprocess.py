@@ -41,13 +41,14 @@ STATIC_ROOT = ROOT / "var" / "bench-static"
 
 def configure() -> None:
     """bench/settings.py (production's) with what it requires from the environment."""
+    from bench.load import MFA_KEY
+
     os.environ.update(
         DJANGO_SETTINGS_MODULE="bench.settings",
         DATABASE_URL=DB_URL,
         SECRET_KEY=os.environ.get("SECRET_KEY") or "bench-" + secrets.token_urlsafe(48),
         # Kept between runs with its database: the authenticator seeds it encrypted.
-        MFA_ENCRYPTION_KEY=os.environ.get("MFA_ENCRYPTION_KEY")
-        or "bench-mfa-key-not-a-secret-kept-with-its-db",
+        MFA_ENCRYPTION_KEY=os.environ.get("MFA_ENCRYPTION_KEY") or MFA_KEY,
         BACKUP_ENCRYPTION_KEY="bench-" + secrets.token_urlsafe(48),
         BACKUP_SIGNING_KEY="bench-" + secrets.token_urlsafe(48),
         ALLOWED_HOSTS="testserver",

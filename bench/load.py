@@ -67,8 +67,14 @@ CLOCK_BOARD_RATIO_TARGET = 0.8
 P95_TARGET_MS = 200
 
 
+# The authenticators' seeds are stored encrypted in the bench's database, which outlives a
+# run: every bench that signs in on it (this one, bench/inprocess.py) uses this key.
+MFA_KEY = "bench-mfa-key-not-a-secret-kept-with-its-db"
+
+
 def configure() -> None:
     os.environ["BENCH_DATABASE_URL"] = DB_URL
+    os.environ.setdefault("MFA_ENCRYPTION_KEY", MFA_KEY)
     import bench.clock_board as clock_board
 
     clock_board.DB_URL = DB_URL
