@@ -44,7 +44,8 @@ from django.utils.safestring import mark_safe
 CONFIG = "english"
 # Markers PostgreSQL puts around a matched word; the text is escaped, then they become <mark>.
 _START, _STOP = "\x02", "\x03"
-_HEADLINE_WORDS = (("MaxWords", 25), ("MinWords", 8))
+# How much of a matched record the headline shows (ts_headline's options).
+_HEADLINE_WORDS = {"MaxWords": 25, "MinWords": 8}
 
 
 @dataclass(frozen=True)
@@ -276,8 +277,8 @@ def _with_headline(entries: QuerySet, q: str) -> QuerySet:
             config=CONFIG,
             start_sel=_START,
             stop_sel=_STOP,
-            max_words=dict(_HEADLINE_WORDS)["MaxWords"],
-            min_words=dict(_HEADLINE_WORDS)["MinWords"],
+            max_words=_HEADLINE_WORDS["MaxWords"],
+            min_words=_HEADLINE_WORDS["MinWords"],
         )
     )
 
@@ -406,7 +407,7 @@ def _best_sql(
     # SearchHeadline's, as _with_headline writes it: the options one parameter.
     options = ", ".join(
         connection.ops.compose_sql(f"{option}=%s", [value])
-        for option, value in (("StartSel", _START), ("StopSel", _STOP), *_HEADLINE_WORDS)
+        for option, value in (("StartSel", _START), ("StopSel", _STOP), *_HEADLINE_WORDS.items())
     )
     # Our own text (table, columns, placeholders); what was typed is a parameter.
     sql = (
