@@ -425,6 +425,17 @@ class PreparedRows:
             return cursor.fetchone()[0]
 
 
+def rows_by_keys(queryset: QuerySet, keys: list) -> list:
+    """The second step of reading keys first: ``queryset``'s rows whose keys are ``keys``,
+    whole (with its joins), in the keys' order; a row that left the queryset since its
+    key was read is not in it. Shared by ``KeysThenRows`` and
+    ``core.pagination.KeysetPaginator(keys_first=True)``."""
+    if not keys:
+        return []
+    rows = {row.pk: row for row in queryset.filter(pk__in=keys).order_by()}
+    return [rows[pk] for pk in keys if pk in rows]
+
+
 class KeysThenRows:
     """A panel's page read in two steps (issue 44): the page's keys first, in the page's
     order, from the queryset without its ``select_related`` joins (a ``PreparedRows``:
@@ -455,7 +466,4 @@ class KeysThenRows:
 
     def __getitem__(self, index):
         keys = [row.pk for row in self.keys[index]]
-        if not keys:
-            return []
-        rows = {row.pk: row for row in self.build(**self.values).filter(pk__in=keys).order_by()}
-        return [rows[pk] for pk in keys if pk in rows]
+        return rows_by_keys(self.build(**self.values), keys) if keys else []

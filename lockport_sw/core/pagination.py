@@ -20,6 +20,8 @@ from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.db.models import Q
 
+from .compiled import rows_by_keys
+
 
 class PanelPaginator(Paginator):
     """A home panel's pages (issue 44). Django's ``get_page`` counts every row before it
@@ -191,10 +193,7 @@ class KeysetPaginator:
         if not self.keys_first:
             return list(queryset)
         keys = list(queryset.select_related(None).values_list("pk", flat=True))
-        if not keys:
-            return []
-        rows = {row.pk: row for row in self.queryset.filter(pk__in=keys).order_by()}
-        return [rows[pk] for pk in keys if pk in rows]
+        return rows_by_keys(self.queryset, keys)
 
     def page(self, *, after: str = "", before: str = "") -> KeysetPage:
         n = self.per_page
