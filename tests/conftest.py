@@ -95,6 +95,33 @@ def _clear_cache():
     yield
 
 
+def _made_anew(assertion):
+    """``assertion`` (pytest-django's), measuring a page made anew: nothing kept
+    (core/kept.py), as after any write. What is kept is tested on its own
+    (tests/core/test_kept.py, tests/core/test_kept_pages.py)."""
+    from contextlib import contextmanager
+
+    from lockport_sw.core import kept
+
+    @contextmanager
+    def measured(*args, **kwargs):
+        kept.replace_all()
+        with assertion(*args, **kwargs) as captured:
+            yield captured
+
+    return measured
+
+
+@pytest.fixture
+def django_assert_num_queries(django_assert_num_queries):
+    return _made_anew(django_assert_num_queries)
+
+
+@pytest.fixture
+def django_assert_max_num_queries(django_assert_max_num_queries):
+    return _made_anew(django_assert_max_num_queries)
+
+
 @pytest.fixture(autouse=True)
 def _close_streaming_responses(monkeypatch):
     """Close every file download a test left open when it ends, as a WSGI server would

@@ -20,6 +20,7 @@ from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.kept_pages import kept_page
 from lockport_sw.core.pagination import KeysetPaginator
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.documents.selectors import uploads_for
@@ -130,6 +131,7 @@ def appeal_record_paper(request: HttpRequest, number: str) -> HttpResponse:
 
 
 @permission_required(DOCKET)
+@kept_page
 def docket(request: HttpRequest) -> HttpResponse:
     """The hearing bodies' docket: pending appeals and decisions not yet filed, soonest
     clock first; then every appeal, newest first."""

@@ -14,6 +14,7 @@ from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.kept_pages import kept_page
 from lockport_sw.core.pagination import KeysetPaginator
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.deadlines.services import date_set_warning
@@ -41,6 +42,7 @@ SERVE = "enforcement.record_service"
 
 
 @role_required(*OFFICE_ROLES)
+@kept_page
 def notice_list(request: HttpRequest) -> HttpResponse:
     state = request.GET.get("state", "")
     notices_qs = selectors.notices_visible_to(request.user)

@@ -23,6 +23,7 @@ from lockport_sw.audit.selectors import timeline
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import FreeTextLimits, apply_validation_error
+from lockport_sw.core.kept_pages import kept_page
 from lockport_sw.core.pagination import KeysetPaginator
 from lockport_sw.deadlines.selectors import clocks_for
 
@@ -123,6 +124,7 @@ def _data(request):
 
 # --- triage -----------------------------------------------------------------------------
 @role_required(*OFFICE_ROLES)
+@kept_page
 def triage(request: HttpRequest) -> HttpResponse:
     # Each row counts its possible duplicates in a correlated subquery: with OFFSET that
     # ran for every row before the page (10.7 s for page 100 of 3,000 new reports); sought
@@ -231,6 +233,7 @@ def report_detail(request: HttpRequest, reference: str) -> HttpResponse:
 
 # --- cases --------------------------------------------------------------------------------
 @role_required(*OFFICE_ROLES)
+@kept_page
 def case_list(request: HttpRequest) -> HttpResponse:
     qs = Case.objects.all()
     state = request.GET.get("state")

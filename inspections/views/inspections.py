@@ -16,6 +16,7 @@ from django.views.decorators.cache import never_cache
 
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.kept_pages import kept_page
 
 from .. import selectors
 from ..forms import AssignForm
@@ -176,6 +177,7 @@ def _day(request: HttpRequest) -> date:
 
 
 @permission_required("inspections.conduct_inspection")
+@kept_page
 def my_day(request: HttpRequest) -> HttpResponse:
     if bad := allow(request, "GET", "HEAD"):
         return bad

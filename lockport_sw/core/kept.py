@@ -205,15 +205,17 @@ def _computed(compute: Callable[[], Any], connection) -> tuple[Any, tuple[str, .
     return value, tuple(sorted(seen))
 
 
-def kept(parts: tuple, compute: Callable[[], Any], *, user=None) -> Any:
+def kept(parts: tuple, compute: Callable[[], Any], *, user=None, reads=()) -> Any:
     """``compute()``'s answer, from the cache while every table it read is unchanged, in
     the same minute, for at most ``SECONDS``. ``parts`` starts with the answer's name and
     names everything it depends on besides the rows (reprs of plain values); ``user``,
-    whose floor versions are part of the key when the answer reads what the floor keeps."""
-    return kept_each([(parts, compute)], user=user)[0]
+    whose floor versions are part of the key when the answer reads what the floor keeps;
+    ``reads``, tables the answer depends on that were read before ``compute`` (the user's
+    row, read by the authentication middleware)."""
+    return kept_each([(parts, compute)], user=user, reads=reads)[0]
 
 
-def kept_each(asked: list[tuple[tuple, Callable[[], Any]]], *, user=None) -> list[Any]:
+def kept_each(asked: list[tuple[tuple, Callable[[], Any]]], *, user=None, reads=()) -> list[Any]:
     """``kept`` for several answers in one round trip to the cache: each is kept and ended
     on its own (a write to the tables one read ends only that one).
 
@@ -232,7 +234,7 @@ def kept_each(asked: list[tuple[tuple, Callable[[], Any]]], *, user=None) -> lis
         who = floor.versions(user) if user is not None else ()
         minute = timezone.now().replace(second=0, microsecond=0).isoformat()
         keys = [_key((*parts, who, minute)) for parts, _compute in asked]
-        known = [_TABLES_OF.get(parts[0], frozenset()) for parts, _compute in asked]
+        known = [_TABLES_OF.get(parts[0], frozenset()) | set(reads) for parts, _compute in asked]
         tables_asked = {EVERY_TABLE}.union(*known)
         found = cache.get_many([*keys, *(_version_key(t) for t in sorted(tables_asked))])
         for i, key in enumerate(keys):
@@ -253,6 +255,7 @@ def kept_each(asked: list[tuple[tuple, Callable[[], Any]]], *, user=None) -> lis
         if answers[i] is not _MISSING:
             continue
         answers[i], tables = _computed(compute, connection)
+        tables = tuple(sorted(set(tables).union(reads)))
         if not set(tables) <= known[i]:
             _TABLES_OF[parts[0]] = known[i] | set(tables)
             continue

@@ -11,6 +11,7 @@ from lockport_sw.core import policies as town_policy_registry
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.kept_pages import kept_page
 from lockport_sw.core.pagination import KeysetPaginator
 
 from . import catalogue, selectors, services
@@ -23,6 +24,7 @@ PAGE_SIZE = 50
 
 
 @permission_required(BOARD)
+@kept_page
 def clock_board(request: HttpRequest) -> HttpResponse:
     board = ClockBoardFilter(request.GET or None, queryset=selectors.clock_board())
     # 200,000 open clocks: each page sought from the index by its cursor, the count

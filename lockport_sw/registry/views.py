@@ -9,6 +9,7 @@ from django.views.decorators.http import require_http_methods
 from lockport_sw.core import versions
 from lockport_sw.core.access import permission_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.kept_pages import kept_page
 from lockport_sw.core.pagination import KeysetPaginator
 
 from . import sections, selectors, services
@@ -20,6 +21,7 @@ PAGE_SIZE = 25
 
 
 @permission_required("registry.view_property", "registry.view_party")
+@kept_page
 def search(request: HttpRequest) -> HttpResponse:
     form = SearchForm(request.GET or None)
     query = form.cleaned_data["q"] if form.is_valid() else ""
@@ -43,6 +45,7 @@ def _sections(obj, user, registered):
 
 
 @permission_required("registry.view_property")
+@kept_page
 def property_detail(request: HttpRequest, pk: int) -> HttpResponse:
     prop = get_object_or_404(Property, pk=pk)
     history = prop.history.select_related("history_user").order_by("-history_date")[:20]

@@ -9,6 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
 from lockport_sw.core.access import login_required
+from lockport_sw.core.kept_pages import kept_page
 
 from . import search
 
@@ -35,6 +36,7 @@ def _page_number(typed: str | None) -> int:
 
 
 @login_required
+@kept_page
 def search_page(request: HttpRequest) -> HttpResponse:
     q = query_words(request.GET.get("q"))
     source = search.get(request.GET.get("kind", ""))

@@ -11,6 +11,7 @@ from django.shortcuts import get_object_or_404, render
 from django.utils import timezone
 
 from lockport_sw.core.access import permission_required
+from lockport_sw.core.kept_pages import kept_page
 from lockport_sw.documents.rendering import render_pdf
 from lockport_sw.registry.models import Party, Property
 
@@ -85,10 +86,12 @@ def _page(request: HttpRequest, attr: str, pk: int, *, pdf: bool = False) -> Htt
 
 
 @permission_required("registry.view_property")
+@kept_page
 def property_story(request: HttpRequest, pk: int) -> HttpResponse:
     return _page(request, "parcel", pk, pdf=request.GET.get("format") == "pdf")
 
 
 @permission_required("registry.view_party")
+@kept_page
 def party_story(request: HttpRequest, pk: int) -> HttpResponse:
     return _page(request, "party", pk, pdf=request.GET.get("format") == "pdf")

@@ -19,6 +19,7 @@ from lockport_sw.core import versions
 from lockport_sw.core.access import permission_required
 from lockport_sw.core.csv_cells import safe_row
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.kept_pages import kept_page
 
 from . import dashboards, figures, periods, selectors, services
 from .forms import AdjustmentForm
@@ -106,6 +107,7 @@ def _figure_table(period: periods.Period, table: list[dict], can_adjust: bool) -
 
 
 @permission_required(VIEW)
+@kept_page
 def annual(request: HttpRequest, slug: str | None = None) -> HttpResponse:
     chosen = periods.from_slug(request.GET.get("period", ""))
     if slug is None and chosen is not None:
@@ -139,6 +141,7 @@ def annual(request: HttpRequest, slug: str | None = None) -> HttpResponse:
 
 
 @permission_required(VIEW)
+@kept_page
 def figure_records(request: HttpRequest, slug: str, key: str) -> HttpResponse:
     period, figure = _period(slug), _figure(key)
     records = selectors.figure_records(period, figure)
@@ -290,6 +293,7 @@ def issue(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @permission_required("reports.view_dashboards")
+@kept_page
 def dashboard(request: HttpRequest) -> HttpResponse:
     """How the law is kept: the clocks, the SWPPP reviews, open cases, enforcement and
     inspections, each chart with the table of its numbers, for a period."""

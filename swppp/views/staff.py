@@ -26,6 +26,7 @@ from django.urls import reverse
 from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.core.access import login_required, role_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.core.kept_pages import kept_page
 from lockport_sw.core.label_words import in_sentence
 from lockport_sw.core.pagination import KeysetPaginator
 from lockport_sw.deadlines.selectors import clocks_for
@@ -71,6 +72,7 @@ def _error_message(exc: ValidationError) -> str:
 
 # --- 1. the review queue -------------------------------------------------------------
 @role_required(*OFFICE_ROLES)
+@kept_page
 def review_queue(request: HttpRequest) -> HttpResponse:
     """SWPPPs waiting for the SMO (§ 159-4B(1), § 159-4C), soonest due first, and those
     with reviewing bodies (§ 159-4B(2))."""
