@@ -87,6 +87,10 @@ _READS = (
     "CLOSE",
     "LISTEN",
     "NOTIFY",
+    "LOCK",
+    "RESET",
+    "DISCARD",
+    "DEALLOCATE",
 )
 _TARGET = re.compile(
     r'\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?"?(\w+)"?(?:\.(?:"?)(\w+))?',

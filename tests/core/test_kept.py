@@ -48,6 +48,7 @@ def smo_client(client, smo):
         ("  select 1", None),
         ('SAVEPOINT "s1"', None),
         ('RELEASE SAVEPOINT "s1"', None),
+        ('LOCK TABLE "deadlines_deadline" IN SHARE MODE', None),
         ('UPDATE "django_session" SET "expire_date" = %s', None),
         ('INSERT INTO "django_session" ("session_key") VALUES (%s)', None),
         ('DELETE FROM "django_session" WHERE "expire_date" < %s', None),
