@@ -1,10 +1,13 @@
 """The project's URLs plus the bare views the benchmarks compare against."""
 
 from django.contrib.auth.decorators import login_required
+from django.db.models import F
 from django.http import HttpResponse
 from django.shortcuts import render
 from django.urls import include, path
 from django.utils.html import escape
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_POST
 
 from lockport_sw.deadlines.models import Deadline
 
@@ -56,7 +59,21 @@ def bare_staff_page(request):
     return render(request, "base.html")
 
 
+@csrf_exempt
+@require_POST
+def write_a_clock(request):
+    """A real write for the load benchmark's runs with writes (bench/load.py): one open
+    clock's row changed through this server's connection, as the sweep or an officer's
+    action changes one, so every page kept from the clocks' table (core/kept.py) is made
+    anew at its next request. Unauthenticated: this URLconf is the benchmark's only
+    (bench/settings.py), never the project's."""
+    first = Deadline.objects.filter(status=Deadline.Status.OPEN).order_by("pk")[:1]
+    changed = Deadline.objects.filter(pk__in=first.values("pk")).update(due_at=F("due_at"))
+    return HttpResponse(str(changed))
+
+
 urlpatterns = [
+    path("bench/write-a-clock/", write_a_clock),
     path("bench/bare-staff/", bare_staff_page),
     path("bench/bare-clocks/", bare_clock_list),
     path("bench/bare-requests/", bare_request_list),

@@ -78,6 +78,7 @@ def test_the_load_benchmark_serves_seeded_data_through_gunicorn_and_locust(
         results_dir=tmp_path,
         only=only,
         static_root=collected_static,
+        write_every=0.2,
     )
 
     assert set(record["results"]) == {*only, load.BARE}
@@ -95,6 +96,10 @@ def test_the_load_benchmark_serves_seeded_data_through_gunicorn_and_locust(
         assert result["saturated"]["requests"] > 0, label
         assert result["saturated"]["failures"] == 0, label
         assert result["at_25_rps"]["failures"] == 0, label
+        # And while the server wrote a clock five times a second (bench/urls.py).
+        writing = result["saturated_while_writing"]
+        assert writing["requests"] > 0 and writing["failures"] == 0, label
+        assert writing["writes"] > 0, label
         # Open311's lists are kept in the cache: none once asked (illicit/published.py).
         assert result["queries"] > 0 or label.startswith("Open311 requests"), label
         assert result["ratio"] is not None
