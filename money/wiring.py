@@ -18,7 +18,15 @@ def register() -> None:
 
     from .services import accounts
 
-    tallies.register(tallies.Tally("accounts", "The projects' accounts", accounts.rebuild))
+    tallies.register(
+        tallies.Tally(
+            "accounts",
+            "The projects' accounts",
+            accounts.rebuild,
+            sources=("money_entry",),
+            tables=("money_account",),
+        )
+    )
     # Release and draw letters (their subject is the guarantee): whoever sees the project.
     register_subject_access(
         Guarantee,

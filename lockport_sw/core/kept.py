@@ -13,10 +13,12 @@ them (each quoted identifier that is one of the models' tables). The tables writ
 every statement that changes rows, seen by a wrapper installed on each database
 connection (``watch``, from ``CoreConfig.ready``), whatever made it: a model's ``save``, a
 queryset's ``update`` or ``bulk_create`` (which send no signal), raw SQL, a Celery task, a
-management command. A write whose table cannot be read from its statement (``TRUNCATE``,
+management command; with it, the tables the database's triggers keep from that table
+(``core/tallies.Tally.sources``, ``tables``: the clocks' tally, the projects' accounts,
+the MS4 figures' stamps). A write whose table cannot be read from its statement (``TRUNCATE``,
 a ``WITH``) replaces every version (``*``, part of every answer's check). The session the
 idle timeout writes on every request and Celery beat's bookkeeping are tables no kept
-answer reads (``QUIET``). An ``UPDATE`` or ``DELETE`` that changed no row replaces nothing.
+answer reads (``QUIET``). A statement that changed no row replaces nothing.
 
 Why it is safe:
 
@@ -61,7 +63,7 @@ from django.utils import timezone
 
 from lockport_sw.security.limits import unavailable_errors
 
-from . import floor
+from . import floor, tallies
 
 log = logging.getLogger(__name__)
 
@@ -96,11 +98,14 @@ _TARGET = re.compile(
     r'\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?"?(\w+)"?(?:\.(?:"?)(\w+))?',
     re.IGNORECASE,
 )
-_QUOTED = re.compile(r'"(\w+)"')
+_WORDS = re.compile(r"\w+")
+# A data-modifying statement anywhere in a WITH (read conservatively: a word in a comment
+# counts too).
+_MODIFIES = re.compile(r'\b(?:INSERT\s+INTO|UPDATE\s+"?\w+"?\s+SET|DELETE\s+FROM)\b', re.I)
 _MISSING = object()
-# The tables each key read when this process last computed it: the versions to ask for
-# beside the answer, in one round trip.
-_TABLES_OF: dict[str, tuple[str, ...]] = {}
+# The tables each answer's name read when this process computed it (every one seen): the
+# versions asked for beside the answer, in one round trip.
+_TABLES_OF: dict[str, frozenset[str]] = {}
 
 
 def _version_key(table: str) -> str:
@@ -115,8 +120,11 @@ def model_tables() -> frozenset[str]:
 def written_table(sql: str) -> str | None:
     """The table a statement may change rows of: ``None`` for a read, a transaction's
     control or a quiet table; ``EVERY_TABLE`` when it cannot be told (read conservatively)."""
-    if sql.lstrip()[:12].upper().startswith(_READS):
+    head = sql[:40].lstrip()[:12].upper()
+    if head.startswith(_READS):
         return None
+    if head.startswith("WITH") and not _MODIFIES.search(sql):
+        return None  # a read with common table expressions
     match = _TARGET.match(sql)
     if not match:
         return EVERY_TABLE
@@ -127,9 +135,10 @@ def written_table(sql: str) -> str | None:
 
 
 def read_tables(sql: str) -> set[str]:
-    """The models' tables a statement names (a quoted identifier of one of them)."""
+    """The models' tables a statement names: every word of it that is one of them, quoted
+    (the ORM's) or not (raw SQL: the MS4 figures' counts, the search)."""
     known = model_tables()
-    return {name for name in _QUOTED.findall(sql) if name in known}
+    return {word for word in set(_WORDS.findall(sql)) if word in known}
 
 
 def replace(tables) -> None:
@@ -154,25 +163,26 @@ def _replace_pending() -> None:
 
 
 def _wrote(connection, table: str) -> None:
+    changed = {table, *tallies.kept_by_triggers(table)}
     if not hasattr(connection, "kept_written"):
         connection.kept_written = set()
-    connection.kept_written.add(table)
+    connection.kept_written.update(changed)
     if not connection.in_atomic_block:
-        replace([table])
+        replace(sorted(changed))
         return
     if not any(func is _replace_pending for _sids, func, _robust in connection.run_on_commit):
         connection.kept_pending = set()
         transaction.on_commit(_replace_pending, using=connection.alias)
-    connection.kept_pending.add(table)
+    connection.kept_pending.update(changed)
 
 
 def _watch(execute, sql, params, many, context):
     result = execute(sql, params, many, context)
     table = written_table(sql)
-    if table is not None:
-        rowcount = getattr(context.get("cursor"), "rowcount", -1)
-        if rowcount != 0 or sql.lstrip()[:6].upper() not in ("UPDATE", "DELETE"):
-            _wrote(context["connection"], table)
+    # None changed (an UPDATE, a DELETE, an INSERT … SELECT that matched nothing): nothing
+    # to replace. -1, not known (DDL): replaced.
+    if table is not None and getattr(context.get("cursor"), "rowcount", -1) != 0:
+        _wrote(context["connection"], table)
     return result
 
 
@@ -261,7 +271,7 @@ def kept_each(asked: list[tuple[tuple, Callable[[], Any]]], *, user=None, reads=
         answers[i], tables = _computed(compute, connection)
         tables = tuple(sorted(set(tables).union(reads)))
         if not set(tables) <= known[i]:
-            _TABLES_OF[parts[0]] = known[i] | set(tables)
+            _TABLES_OF[parts[0]] = frozenset(known[i] | set(tables))
             continue
         versions = tuple(found[_version_key(t)] for t in (EVERY_TABLE, *tables))
         fresh[keys[i]] = (tables, versions, answers[i])

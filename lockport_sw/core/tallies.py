@@ -19,6 +19,10 @@ class Tally:
     key: str
     title: str
     rebuild: Callable[[], int]  # rows written
+    # What the database's triggers keep: a write to one of ``sources`` changes ``tables``
+    # too, in a statement no execute wrapper sees (core/kept.py replaces both).
+    sources: tuple[str, ...] = ()
+    tables: tuple[str, ...] = ()
 
 
 _TALLIES: dict[str, Tally] = {}
@@ -30,3 +34,8 @@ def register(tally: Tally) -> None:
 
 def tallies() -> list[Tally]:
     return list(_TALLIES.values())
+
+
+def kept_by_triggers(table: str) -> set[str]:
+    """The tables the triggers change when rows of ``table`` change."""
+    return {kept for t in _TALLIES.values() if table in t.sources for kept in t.tables}

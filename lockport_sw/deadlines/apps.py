@@ -12,7 +12,15 @@ class DeadlinesConfig(AppConfig):
 
         from . import tally
 
-        tallies.register(tallies.Tally("clocks", "The clocks' tally", tally.rebuild))
+        tallies.register(
+            tallies.Tally(
+                "clocks",
+                "The clocks' tally",
+                tally.rebuild,
+                sources=("deadlines_deadline",),
+                tables=("deadlines_clocktally",),
+            )
+        )
 
         register(
             NavItem(

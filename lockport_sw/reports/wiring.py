@@ -53,7 +53,15 @@ def register() -> None:
 
     from . import figure_store
 
-    tallies.register(tallies.Tally("ms4-figures", "The MS4 counts stored", figure_store.forget))
+    tallies.register(
+        tallies.Tally(
+            "ms4-figures",
+            "The MS4 counts stored",
+            figure_store.forget,
+            sources=figure_store.STAMPED,
+            tables=("reports_tablestamp",),
+        )
+    )
     home.register(
         home.Panel(
             key="ms4-reports-due",

@@ -16,6 +16,7 @@ from django.test.utils import CaptureQueriesContext
 from illicit.models import Report
 from lockport_sw.accounts.roles import Role
 from lockport_sw.core import floor, kept
+from tests.bulk import hourly_clocks
 from tests.factories import PropertyFactory
 from tests.illicit.world import local, report
 
@@ -59,6 +60,8 @@ def smo_client(client, smo):
         ("update public.illicit_report set state = 'x'", "illicit_report"),
         ("TRUNCATE illicit_report", kept.EVERY_TABLE),
         ("WITH m AS (UPDATE illicit_report SET state = 'x' RETURNING id) SELECT 1", "*"),
+        ("WITH w (k) AS (VALUES (%s)) SELECT f.k FROM reports_storedfigure f", None),
+        ("WITH w AS (SELECT 1) INSERT INTO illicit_report SELECT * FROM w", "*"),
     ],
 )
 def test_which_table_a_statement_writes(sql, table):
@@ -71,6 +74,8 @@ def test_the_tables_a_statement_reads_are_the_models_tables_it_names():
         ' ON ("illicit_report"."parcel_id" = "registry_property"."id") WHERE "x"."y" = 1'
     )
     assert kept.read_tables(sql) == {"illicit_report", "registry_property"}
+    raw = "SELECT count(*) FROM inspections_inspection i JOIN deadlines_deadline d ON true"
+    assert kept.read_tables(raw) == {"inspections_inspection", "deadlines_deadline"}
 
 
 # The home's panels, kept -----------------------------------------------------------------
@@ -128,6 +133,16 @@ def test_an_update_that_changes_no_row_keeps_what_was_kept(smo_client):
     _home(smo_client)
     _home(smo_client)
     Report.objects.filter(pk=-1).update(state=Report.State.CLOSED)
+    assert _home(smo_client)[1] < 6
+
+
+def test_an_insert_of_no_row_keeps_what_was_kept(smo_client):
+    """The MS4 report stores the figures it counted with an ``INSERT … SELECT`` that
+    inserts none of those it may not store: nothing changed, nothing made anew."""
+    _home(smo_client)
+    _home(smo_client)
+    with connection.cursor() as cursor:
+        cursor.execute("INSERT INTO illicit_report SELECT * FROM illicit_report WHERE false")
     assert _home(smo_client)[1] < 6
 
 
@@ -236,6 +251,49 @@ def test_a_write_to_a_table_not_read_keeps_what_was_kept():
     report()
     assert kept.kept(("reports",), compute) == 1
     assert len(computed) == 3
+
+
+def test_a_write_ends_what_was_kept_from_the_tables_its_triggers_keep():
+    """The clocks' tally is written by a trigger on the clocks (deadlines/tally.py), in a
+    statement no wrapper sees: a write to the clocks ends what was read from the tally."""
+    from lockport_sw.deadlines.models import ClockTally
+
+    computed = []
+
+    def compute():
+        computed.append(1)
+        return ClockTally.objects.count()
+
+    kept.kept(("tally",), compute)
+    kept.kept(("tally",), compute)
+    assert len(computed) == 2
+    kept.kept(("tally",), compute)
+    assert len(computed) == 2  # kept
+    with connection.cursor() as cursor:
+        cursor.execute("UPDATE deadlines_deadline SET due_at = due_at WHERE false")
+    kept.kept(("tally",), compute)
+    assert len(computed) == 2  # no row changed
+    hourly_clocks(2, first=1)  # INSERT INTO deadlines_deadline: the trigger tallies them
+    assert kept.kept(("tally",), compute) > 0
+    assert len(computed) == 3
+
+
+def test_every_trigger_that_writes_is_a_tallys_so_its_writes_end_what_was_kept():
+    """A trigger that writes a table (the clocks' tally, the accounts, the MS4 figures'
+    stamps) writes it in a statement no execute wrapper sees: each is declared by its
+    tally (``Tally.sources``, ``tables``), or what was kept from its table would outlive
+    the write. The guards (``*_refuse_change``, core/immutable.py) write nothing."""
+    from lockport_sw.core import tallies
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT c.relname, p.proname FROM pg_trigger t JOIN pg_class c ON c.oid ="
+            " t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid WHERE NOT t.tgisinternal"
+        )
+        triggers = cursor.fetchall()
+    writing = [(table, fn) for table, fn in triggers if not fn.endswith("refuse_change")]
+    assert len(writing) >= 3
+    assert all(tallies.kept_by_triggers(table) for table, _fn in writing), writing
 
 
 def test_an_answer_that_read_a_table_not_yet_known_is_not_stored():

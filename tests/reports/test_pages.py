@@ -240,6 +240,9 @@ def _report_queries(client, url) -> list[str]:
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
+    from lockport_sw.core import kept
+
+    kept.replace_all()  # the page made anew (core/kept_pages.py), as after any write
     with CaptureQueriesContext(connection) as ctx:
         assert client.get(url).status_code == 200
     return [q["sql"][:90] for q in ctx.captured_queries]
