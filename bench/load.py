@@ -400,6 +400,7 @@ def query_counts(selected) -> dict[str, int]:
     from django.test.utils import CaptureQueriesContext, override_settings
 
     from lockport_sw.accounts.models import User
+    from lockport_sw.core import kept
 
     counts = {}
     with override_settings(ROOT_URLCONF="bench.urls", ALLOWED_HOSTS=["testserver"]):
@@ -409,6 +410,7 @@ def query_counts(selected) -> dict[str, int]:
             clients[who].force_login(User.objects.get(email=email))
         for label, path, who in selected:
             clients[who].get(path)  # warm up (caches, sessions)
+            kept.replace_all()  # the page made anew, as after any write (core/kept.py)
             with CaptureQueriesContext(connection) as queries:
                 response = clients[who].get(path)
             assert response.status_code == 200, (label, path, response.status_code)
@@ -523,6 +525,7 @@ def run(
         "scale": scale,
         "seconds_per_run": seconds,
         "saturating_clients": users,
+        "write_every_seconds": write_every,
         "python": sys.version.split()[0],
         "volumes": volumes(),
         "answered": counts,
@@ -581,7 +584,9 @@ def markdown(record: dict) -> str:
         f"req/s: saturated, {record['saturating_clients']} locust clients asking as fast as"
         f" answered for {record['seconds_per_run']} s. p50/p95/p99: 25 clients at one"
         f" request a second each (25 req/s offered) for {record['seconds_per_run']} s."
-        " Queries: one request through Django's test client.",
+        " Queries: one request through Django's test client, the page made anew (nothing"
+        " kept). With writes: saturated again while the server changes a clock every"
+        f" {record.get('write_every_seconds', WRITE_EVERY):g} s.",
         "",
         "| page | req/s | × bare | p50 (ms) | p95 (ms) | p99 (ms) | queries | throughput target"
         " | p95 < 200 ms | req/s with a write a second (× bare) |",
