@@ -12,7 +12,7 @@ requests, BENCH_REQUESTS requests: the median CPU time of this process per reque
 Python side: middleware, view, template; PostgreSQL's work is another process's), the
 median wall time, the mean CPU time of the PostgreSQL backend serving the connection
 (read from /proc: the database's side of the page), and the queries; then the same
-with nothing kept (``core/kept.py``: the data generation replaced before each request, as
+with nothing kept (``core/kept.py``: every table's version replaced before each request, as
 after any write), the page's whole cost. Prints a Markdown table.
 """
 

@@ -10,5 +10,5 @@ class CoreConfig(AppConfig):
     def ready(self) -> None:
         from . import kept
 
-        # Every write on every connection replaces the data generation (core/kept.py).
+        # Every write on every connection replaces its tables' versions (core/kept.py).
         connection_created.connect(kept.watch, dispatch_uid="core.kept.watch")

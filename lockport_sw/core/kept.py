@@ -9,16 +9,18 @@ to that table replaces; the answer is used only while every one of those version
 still the current one.
 
 The tables read: every statement ``compute()`` sends, seen by an execute wrapper, names
-them (each quoted identifier that is one of the models' tables). The tables written:
+them (every word of it that is one of the models' tables, quoted by the ORM or not in raw
+SQL), with any the caller read before (``reads``: the user's row). The tables written:
 every statement that changes rows, seen by a wrapper installed on each database
 connection (``watch``, from ``CoreConfig.ready``), whatever made it: a model's ``save``, a
 queryset's ``update`` or ``bulk_create`` (which send no signal), raw SQL, a Celery task, a
 management command; with it, the tables the database's triggers keep from that table
 (``core/tallies.Tally.sources``, ``tables``: the clocks' tally, the projects' accounts,
-the MS4 figures' stamps). A write whose table cannot be read from its statement (``TRUNCATE``,
-a ``WITH``) replaces every version (``*``, part of every answer's check). The session the
-idle timeout writes on every request and Celery beat's bookkeeping are tables no kept
-answer reads (``QUIET``). A statement that changed no row replaces nothing.
+the MS4 figures' stamps). A write whose table cannot be read from its statement
+(``TRUNCATE``, a ``WITH`` that changes rows) replaces every version (``*``, part of every
+answer's check). The session the idle timeout writes on every request and Celery beat's
+bookkeeping are tables no kept answer reads (``QUIET``). A statement that changed no row
+replaces nothing.
 
 Why it is safe:
 
@@ -35,7 +37,8 @@ Why it is safe:
 - A version is a random token, never a counter: one lost from the cache comes back as a
   token no answer was stored under.
 - What the floor keeps (roles, permissions, the unread count) is read from the cache, not
-  from the tables: the user's floor versions are part of every key (``floor.versions``).
+  from the tables: the user's floor versions are part of every key made for a user
+  (``user=``, ``floor.versions``).
 - Time passes without a write: a clock falls due, a day ends. The minute is part of
   every key, and an answer lives at most ``SECONDS``: a page shows a clock's passing at
   most a minute late. Services, which decide what may be done, never read what is kept.
@@ -43,7 +46,9 @@ Why it is safe:
   (tests/faults/test_redis_down.py).
 
 What else to key on is the caller's: whatever the answer depends on besides the rows
-(the user, their role, the page's query string).
+(the user, their role, the page's query string). ``kept_each`` asks for several answers
+in one round trip (the home's panels, each kept and ended on its own);
+``core/kept_pages.kept_page`` keeps whole pages.
 """
 
 from __future__ import annotations

@@ -205,52 +205,58 @@ def test_what_is_kept_lives_at_most_a_minute(smo_client):
     assert all(0 < client.ttl(key) <= kept.SECONDS for key in keys)
 
 
+class _Counted:
+    """An answer to keep: ``query()``'s, with the times it was computed."""
+
+    def __init__(self, query):
+        self.query, self.times = query, 0
+
+    def __call__(self):
+        self.times += 1
+        return self.query()
+
+
+def _reports() -> _Counted:
+    return _Counted(Report.objects.count)
+
+
 # Inside a transaction -------------------------------------------------------------------
 def test_nothing_kept_is_used_or_stored_inside_a_transaction_of_the_codes_own():
-    computed = []
+    compute = _reports()
 
-    def compute():
-        computed.append(Report.objects.exists())
-        return len(computed)
+    def numbered() -> int:
+        """The number of this computation: which one is returned shows which was kept."""
+        compute()
+        return compute.times
 
-    kept.kept(("t",), compute)  # learns the tables
-    assert kept.kept(("t",), compute) == 2
-    assert kept.kept(("t",), compute) == 2  # kept
+    kept.kept(("t",), numbered)  # learns the tables
+    assert kept.kept(("t",), numbered) == 2
+    assert kept.kept(("t",), numbered) == 2  # kept
     with transaction.atomic():
-        assert kept.kept(("t",), compute) == 3  # computed, not used
-    assert kept.kept(("t",), compute) == 2  # not stored either
+        assert kept.kept(("t",), numbered) == 3  # computed, not used
+    assert kept.kept(("t",), numbered) == 2  # not stored either
 
 
 def test_an_answer_after_a_write_in_the_same_test_is_computed_again():
-    computed = []
-
-    def compute():
-        computed.append(1)
-        return Report.objects.count()
-
+    compute = _reports()
     kept.kept(("count",), compute)
     assert kept.kept(("count",), compute) == 0
     assert kept.kept(("count",), compute) == 0
     report()
     assert kept.kept(("count",), compute) == 1
-    assert len(computed) == 3
+    assert compute.times == 3
 
 
 def test_a_write_to_a_table_not_read_keeps_what_was_kept():
-    computed = []
-
-    def compute():
-        computed.append(1)
-        return Report.objects.count()
-
+    compute = _reports()
     kept.kept(("reports",), compute)
     kept.kept(("reports",), compute)
     PropertyFactory()  # registry_property: not read
     assert kept.kept(("reports",), compute) == 0
-    assert len(computed) == 2
+    assert compute.times == 2
     report()
     assert kept.kept(("reports",), compute) == 1
-    assert len(computed) == 3
+    assert compute.times == 3
 
 
 def test_a_write_ends_what_was_kept_from_the_tables_its_triggers_keep():
@@ -258,24 +264,19 @@ def test_a_write_ends_what_was_kept_from_the_tables_its_triggers_keep():
     statement no wrapper sees: a write to the clocks ends what was read from the tally."""
     from lockport_sw.deadlines.models import ClockTally
 
-    computed = []
-
-    def compute():
-        computed.append(1)
-        return ClockTally.objects.count()
-
+    compute = _Counted(ClockTally.objects.count)
     kept.kept(("tally",), compute)
     kept.kept(("tally",), compute)
-    assert len(computed) == 2
+    assert compute.times == 2
     kept.kept(("tally",), compute)
-    assert len(computed) == 2  # kept
+    assert compute.times == 2  # kept
     with connection.cursor() as cursor:
         cursor.execute("UPDATE deadlines_deadline SET due_at = due_at WHERE false")
     kept.kept(("tally",), compute)
-    assert len(computed) == 2  # no row changed
+    assert compute.times == 2  # no row changed
     hourly_clocks(2, first=1)  # INSERT INTO deadlines_deadline: the trigger tallies them
     assert kept.kept(("tally",), compute) > 0
-    assert len(computed) == 3
+    assert compute.times == 3
 
 
 def test_every_trigger_that_writes_is_a_tallys_so_its_writes_end_what_was_kept():
@@ -299,30 +300,22 @@ def test_every_trigger_that_writes_is_a_tallys_so_its_writes_end_what_was_kept()
 def test_an_answer_that_read_a_table_not_yet_known_is_not_stored():
     """Its versions were not read before its rows: it is returned, and the next answer
     asks for them first."""
-    computed = []
-
-    def compute():
-        computed.append(1)
-        return Report.objects.count()
-
+    compute = _reports()
     kept.kept(("first",), compute)
     kept.kept(("first",), compute)
     kept.kept(("first",), compute)
-    assert len(computed) == 2
+    assert compute.times == 2
 
 
 # Another connection's commit -------------------------------------------------------------
 @pytest.mark.django_db(transaction=True)
 def test_a_commit_on_another_connection_ends_what_was_kept():
-    """The generation is replaced when the other connection's transaction commits, not
-    before: a reader between the write and the commit still finds what was kept."""
+    """The reports' version is replaced when the other connection's transaction commits,
+    not before: a reader between the write and the commit still finds what was kept."""
     from django.db import connections
 
     seen = []
-
-    def compute():
-        return Report.objects.count()
-
+    compute = _reports()
     kept.kept(("count",), compute)
     assert kept.kept(("count",), compute) == 0
     written, go_on = threading.Event(), threading.Event()
