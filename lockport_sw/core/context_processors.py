@@ -1,10 +1,14 @@
 from django.conf import settings
 
+from lockport_sw.jurisdiction.registry import current
+
 from . import navigation
 
 
 def town(request):
-    return {"TOWN": settings.TOWN}
+    """The letterhead (``TOWN``: the deployment's lines) and the municipality whose law
+    the pages apply (``JURISDICTION``: its code, laws, officers and bodies)."""
+    return {"TOWN": settings.TOWN, "JURISDICTION": current()}
 
 
 def navigation_items(request):

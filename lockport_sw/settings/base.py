@@ -12,6 +12,7 @@ import environ
 from csp.constants import NONE, SELF
 
 from lockport_sw.core.schedule import BEAT_SCHEDULE
+from lockport_sw.jurisdiction.registry import named as jurisdiction_named
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = BASE_DIR / "var"  # runtime state of a development machine; never committed
@@ -23,6 +24,11 @@ SECRET_KEY = env("SECRET_KEY", default="")
 DEBUG = env.bool("DEBUG", default=False)
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=[])
 CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
+
+# The municipality this deployment serves (lockport_sw/jurisdiction/: its name, officers,
+# bodies, letterhead and the citation of every provision of the two model laws).
+JURISDICTION = env("JURISDICTION", default="lockport")
+_MUNICIPALITY = jurisdiction_named(JURISDICTION)
 
 DJANGO_APPS = [
     "django.contrib.admin",
@@ -56,6 +62,8 @@ THIRD_PARTY_APPS = [
 # Shared domain (lockport_sw/*) first, then the enforcement layers, then the chapters:
 # dependencies point from later entries to earlier ones, never back.
 LOCAL_APPS = [
+    # The municipality first: every app reads it, it reads none of them.
+    "lockport_sw.jurisdiction",
     "lockport_sw.core",
     "lockport_sw.accounts",
     "lockport_sw.audit",
@@ -117,6 +125,8 @@ TEMPLATES = [
                 "lockport_sw.calendar.templatetags.dates",
                 # |in_sentence: a label lowered at its first letter only (core/label_words.py).
                 "lockport_sw.core.label_words",
+                # {% cite "idl.appeal" %}: the municipality's citation of a provision.
+                "lockport_sw.jurisdiction.templatetags.jurisdiction",
             ],
         },
     },
@@ -331,9 +341,9 @@ CRISPY_TEMPLATE_PACK = "bootstrap5"
 EMAIL_CONFIG = env.email_url("EMAIL_URL", default="consolemail://")
 vars().update(EMAIL_CONFIG)
 # The Town's address (the letterhead's and the sender's): never a host name like localhost.
-TOWN_EMAIL = env("TOWN_EMAIL", default="stormwater@elockport.com")
+TOWN_EMAIL = env("TOWN_EMAIL", default=_MUNICIPALITY.office.email)
 DEFAULT_FROM_EMAIL = env(
-    "DEFAULT_FROM_EMAIL", default=f"{env('TOWN_NAME', default='Town of Lockport')} <{TOWN_EMAIL}>"
+    "DEFAULT_FROM_EMAIL", default=f"{env('TOWN_NAME', default=_MUNICIPALITY.name)} <{TOWN_EMAIL}>"
 )
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 
@@ -365,15 +375,15 @@ MS4_PERIOD_START = env("MS4_PERIOD_START", default="01-03")
 # report and interim certification whose period has ended is owed until issued, and
 # stays on the SMO's home, late once its due day has passed (periods.owed).
 MS4_FIRST_YEAR = env.int("MS4_FIRST_YEAR", default=2025)
-# The letterhead on every page and every issued document.
-TOWN = {
-    "name": env("TOWN_NAME", default="Town of Lockport"),
-    "county": "Niagara County, New York",
-    "office": env("TOWN_OFFICE", default="Stormwater Management Officer"),
-    "address": env("TOWN_ADDRESS", default="6560 Dysinger Road, Lockport, NY 14094"),
-    "phone": env("TOWN_PHONE", default="(716) 439-9520"),
-    "email": TOWN_EMAIL,
-}
+# The letterhead on every page and every issued document: the municipality's
+# (lockport_sw/jurisdiction/), each line of which a deployment may set otherwise.
+TOWN = _MUNICIPALITY.letterhead(
+    name=env("TOWN_NAME", default=""),
+    office=env("TOWN_OFFICE", default=""),
+    address=env("TOWN_ADDRESS", default=""),
+    phone=env("TOWN_PHONE", default=""),
+    email=TOWN_EMAIL,
+)
 
 # Chapter 159 (L.L. No. 8-2016) took effect when filed with the New York Secretary of State
 # (Municipal Home Rule Law § 27), not on adoption (12-7-2016): the filing's date, "YYYY-MM-DD",

@@ -1,0 +1,149 @@
+"""What a municipality that adopted the NYSDEC model laws is, as data (issue 49).
+
+Plain frozen dataclasses and nothing of Django's, so that the settings can read the
+municipality too (its letterhead's defaults). Each municipality is one module of this
+package holding one ``Jurisdiction`` (``lockport.py`` is the first); ``registry.py``
+finds the one a deployment serves.
+
+A *provision key* names a provision of one of the two models, never a number:
+``idl.appeal`` is the illicit discharge law's appeal of a notice of violation, which
+Lockport codified as § 158-12 and a village that kept the model's numbering as its own
+"Section 15". The keys, the models' structure and their sources:
+``docs/statute/models/nysdec-models.md``. A key may name a part of a provision
+(``idl.notice_of_violation.remediation``) where the code cites that part.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import date
+
+# The two models, by the prefix of their keys.
+ILLICIT_DISCHARGE = "idl"  # NYSDEC's model law prohibiting illicit discharges to the MS4
+STORMWATER = "swm"  # NYSDEC's sample law for stormwater management and erosion control
+MODELS = (ILLICIT_DISCHARGE, STORMWATER)
+
+
+# Citations written in one line: "§ 158-11B, § 159-8C(4)", "§ 158-11A and § 158-12".
+_ONE_BY_ONE = re.compile(r",|\band\b")
+
+
+class UnknownProvision(KeyError):
+    """A key the municipality's data does not map: a typing mistake in the code, or a
+    provision this municipality did not adopt."""
+
+
+@dataclass(frozen=True)
+class Office:
+    """The office the letterhead names, and where the public reaches it."""
+
+    title: str
+    address: str
+    phone: str
+    email: str
+
+
+@dataclass(frozen=True)
+class Law:
+    """One model as the municipality adopted it."""
+
+    model: str  # ILLICIT_DISCHARGE or STORMWATER
+    chapter: str  # "158": the chapter of the municipal code ("" where not codified)
+    title: str  # the law's own title
+    short_title: str  # "Illicit Discharges": the title in a line naming both laws
+    local_law: str  # "L.L. No. 6-2016"
+    adopted: date
+    administrator: str  # who administers it: "Stormwater Management Officer"
+    appeal_body: str  # who hears an appeal of a notice under it: "Town Board"
+
+    @property
+    def name(self) -> str:
+        """How the code names it: "Chapter 158"; the local law where it was not codified."""
+        return (
+            f"Chapter {self.chapter}"
+            if self.chapter
+            else self.local_law.replace(" ", "\N{NO-BREAK SPACE}")
+        )
+
+    @property
+    def described(self) -> str:
+        """ "Chapter 158 (Illicit Discharges, L.L. No. 6-2016)"; "L.L. No. 2-2008 (Illicit
+        Discharges)" where it was not codified."""
+        if self.chapter:
+            return f"{self.name} ({self.short_title}, {self.local_law})"
+        return f"{self.local_law} ({self.short_title})"
+
+
+@dataclass(frozen=True)
+class Jurisdiction:
+    key: str  # the deployment's JURISDICTION setting: "lockport"
+    name: str  # "Town of Lockport"
+    kind: str  # "Town", "Village" or "City"
+    county: str  # "Niagara County, New York"
+    code_name: str  # "Code of the Town of Lockport"
+    office: Office
+    clerk: str  # "Municipal Clerk"
+    governing_body: str  # "Town Board"; "Board of Trustees" in a village
+    planning_body: str  # "Planning Board"
+    ms4_permit: str  # the SPDES general permit its MS4 is covered by
+    laws: Mapping[str, Law]
+    # Provision key -> this municipality's citation of it ("§ 158-12").
+    provisions: Mapping[str, str] = field(default_factory=dict)
+
+    def cite(self, key: str) -> str:
+        """This municipality's citation of the provision ``key``."""
+        try:
+            return self.provisions[key]
+        except KeyError:
+            raise UnknownProvision(f"{self.name} maps no provision {key!r}") from None
+
+    def cite_all(self, keys) -> str:
+        """Several provisions cited in one line, in the order given: "§ 158-11B, § 159-8C(4)"."""
+        return ", ".join(self.cite(key) for key in keys)
+
+    def letterhead(self, **lines: str) -> dict[str, str]:
+        """The letterhead's lines (``settings.TOWN``): the municipality's, each replaced by
+        a deployment's own where given (``name``, ``office``, ``address``, ``phone``,
+        ``email``; an empty one is not given)."""
+        own = {
+            "name": self.name,
+            "county": self.county,
+            "office": self.office.title,
+            "address": self.office.address,
+            "phone": self.office.phone,
+            "email": self.office.email,
+        }
+        return {line: lines.get(line) or value for line, value in own.items()}
+
+    def laws_cited(self, citations) -> tuple[Law, ...]:
+        """The laws ``citations`` (as this municipality writes them: "§ 158-12",
+        "§ 158-11A(3)") are of, in order: a citation is of the law whose provision it
+        is, or is a part of."""
+        models = {
+            key.partition(".")[0]
+            for citation in citations or ()
+            for cited in _ONE_BY_ONE.split(str(citation))
+            for key, provision in self.provisions.items()
+            if cited.strip().replace("§§", "§", 1).startswith(provision)
+        }
+        return tuple(law for law in self.laws_in_order if law.model in models)
+
+    def laws_named(self, citations) -> str:
+        """The laws a letter is issued under, for its running footer: "Chapter 158";
+        "Chapters 158 and 159" only if it cites both (or neither: a letter of the whole
+        program). Each chapter's letter cites only its own chapter (issue 23, "Words")."""
+        laws = self.laws_cited(citations) or self.laws_in_order
+        if all(law.chapter for law in laws) and len(laws) > 1:
+            numbers = [law.chapter for law in laws]
+            return "Chapters " + ", ".join(numbers[:-1]) + f" and {numbers[-1]}"
+        return " and ".join(law.name for law in laws)
+
+    def law(self, model: str) -> Law:
+        return self.laws[model]
+
+    @property
+    def laws_in_order(self) -> tuple[Law, ...]:
+        """The laws it adopted, the illicit discharge law first."""
+        return tuple(self.laws[model] for model in MODELS if model in self.laws)

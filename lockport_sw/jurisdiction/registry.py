@@ -1,0 +1,40 @@
+"""Which municipality a deployment serves: ``settings.JURISDICTION`` names one of
+``JURISDICTIONS`` (``make run`` serves Lockport; ``JURISDICTION=<key> make run`` another).
+Everything that prints a municipality's name, officer, body or citation asks ``current()``
+(or its ``cite``), never writes one itself (tests/jurisdiction/test_citations_in_code.py)."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from .model import Jurisdiction
+
+# Key -> the module that holds the municipality's ``JURISDICTION``.
+JURISDICTIONS = {
+    "lockport": "lockport_sw.jurisdiction.lockport",
+}
+DEFAULT = "lockport"
+
+
+def named(key: str) -> Jurisdiction:
+    """The municipality ``key`` (a ``JURISDICTIONS`` key); ValueError for any other."""
+    if key not in JURISDICTIONS:
+        known = ", ".join(sorted(JURISDICTIONS))
+        raise ValueError(f"JURISDICTION={key!r} is not a municipality of this code ({known})")
+    return import_module(JURISDICTIONS[key]).JURISDICTION
+
+
+def current() -> Jurisdiction:
+    """The municipality this deployment serves (``settings.JURISDICTION``)."""
+    from django.conf import settings
+
+    return named(getattr(settings, "JURISDICTION", DEFAULT))
+
+
+def cite(key: str) -> str:
+    """The current municipality's citation of the provision ``key``: "§ 158-12"."""
+    return current().cite(key)
+
+
+def cite_all(keys) -> str:
+    return current().cite_all(keys)
