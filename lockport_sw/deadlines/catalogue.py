@@ -23,6 +23,7 @@ from django.db import models
 
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ, Counted, NYCalendar
+from lockport_sw.jurisdiction.registry import cite_all
 
 
 class Unit(models.TextChoices):
@@ -61,7 +62,9 @@ class Kind(models.TextChoices):
 class Rule:
     code: str
     number: int | None  # the row of DEADLINES.md; None: a Town policy the law leaves open
-    citation: str
+    # The provisions the rule is of, by key (lockport_sw/jurisdiction/): each municipality
+    # cites them in its own numbering (``citation``).
+    provisions: tuple[str, ...]
     title: str
     starts: str
     period: int | None
@@ -94,6 +97,11 @@ class Rule:
     # What the clock is called where a list names it in a few words ("Appeal window",
     # "Time to correct"); the title when none is given.
     name: str = ""
+
+    @property
+    def citation(self) -> str:
+        """The rule's provisions as the municipality cites them: "§ 158-11B, § 159-8C(4)"."""
+        return cite_all(self.provisions)
 
     @property
     def called(self) -> str:
@@ -156,7 +164,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="swppp_recommendation",
         number=1,
-        citation="§ 159-4B(1)",
+        provisions=("swm.review_with_other_body.recommendation",),
         title="SMO forwards the SWPPP with a written recommendation",
         starts="SWPPP received (complete submission logged)",
         period=45,
@@ -171,7 +179,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="swppp_decision",
         number=2,
-        citation="§ 159-4C",
+        provisions=("swm.review_by_smo",),
         title="SMO approves, approves with modifications or disapproves the SWPPP",
         starts="SWPPP received, activity not reviewed by another Town body",
         period=45,
@@ -184,7 +192,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="milestone_notice",
         number=3,
-        citation="§ 159-8A(1)",
+        provisions=("swm.construction_inspection",),
         title="Notice of a construction milestone at least 48 hours before the work",
         starts="Applicant's notice of a milestone (a)-(h)",
         period=48,
@@ -199,7 +207,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="site_inspection_weekly",
         number=4,
-        citation="§ 159-7A(2)",
+        provisions=("swm.maintenance_during_construction.site_inspections",),
         title="Site inspection by the qualified professional every 7 days",
         starts="Each site inspection (Conditions A, B, C)",
         period=7,
@@ -216,7 +224,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="storm_inspection",
         number=5,
-        citation="§ 159-7A(2)",
+        provisions=("swm.maintenance_during_construction.site_inspections",),
         title="Site inspection within 24 hours of a storm of 0.5 inch or more",
         starts="Storm event of 0.5 inches of precipitation or more",
         period=24,
@@ -230,7 +238,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="nov158_appeal",
         number=6,
-        citation="§ 158-12",
+        provisions=("idl.appeal",),
         title="Appeal of a Chapter 158 notice of violation to the Town Board",
         name="Appeal window",
         starts="Chapter 158 NOV issued",
@@ -247,7 +255,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="nov159_appeal",
         number=7,
-        citation="§ 159-8C(1)(f)",
+        provisions=("swm.appeal",),
         title="Written notice of appeal of a Chapter 159 notice of violation",
         name="Appeal window",
         starts="Chapter 159 NOV served",
@@ -266,7 +274,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="appeal_hearing",
         number=8,
-        citation="§ 158-12",
+        provisions=("idl.appeal",),
         title="Town Board hears the appeal within 30 days of its filing",
         name="Hearing of the appeal",
         starts="Appeal filed",
@@ -281,7 +289,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="decision_filing",
         number=9,
-        citation="§ 158-12",
+        provisions=("idl.appeal",),
         title="Town Board files its decision with the Clerk and mails it by certified mail",
         name="Decision filed and mailed",
         starts="Board decision made",
@@ -299,7 +307,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="violator_correction",
         number=10,
-        citation="§ 158-13A",
+        provisions=("idl.corrective_measures.after_appeal",),
         title="The violator's time to correct the violation after the appeal",
         name="Time to correct",
         starts=(
@@ -323,7 +331,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="nov158_remediation",
         number=11,
-        citation="§ 158-11A(6)",
+        provisions=("idl.notice_of_violation.remediation",),
         title="Remediation or restoration by the deadline set in the notice of violation",
         name="Time to correct",
         starts="Chapter 158 NOV issued",
@@ -343,7 +351,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="nov159_remediation",
         number=11,
-        citation="§ 159-8C(1)(d)",
+        provisions=("swm.notice_of_violation.remedial_measures",),
         title="Remedial measures by the time schedule set in the notice of violation",
         name="Time to correct",
         starts="Chapter 159 NOV issued",
@@ -361,7 +369,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="continuing_violation",
         number=12,
-        citation="§ 158-11B, § 159-8C(4)",
+        provisions=("idl.penalties", "swm.penalties"),
         title="Each week of continued violation is a separate violation",
         starts="Violation continues",
         period=1,
@@ -376,7 +384,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="offense_lookback",
         number=13,
-        citation="§ 158-11B, § 159-8C(4)",
+        provisions=("idl.penalties", "swm.penalties"),
         title="Five-year look-back for second and third offenses",
         starts=(
             "An earlier offense (5-year look-back between the dates the offenses were committed)"
@@ -393,7 +401,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="spill_notice",
         number=14,
-        citation="§ 158-10",
+        provisions=("idl.spill_notification",),
         title="Notice to the Town of a nonhazardous release by the next business day",
         starts="Release of nonhazardous material known or suspected",
         period=1,
@@ -407,7 +415,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="spill_written_confirmation",
         number=15,
-        citation="§ 158-10",
+        provisions=("idl.spill_notification",),
         title="Written confirmation of a telephone or in-person spill notice",
         starts="Notification in person or by telephone",
         period=3,
@@ -420,7 +428,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="spill_record_retention",
         number=16,
-        citation="§ 158-10",
+        provisions=("idl.spill_notification",),
         title="On-site record of a release kept at least three years",
         starts="Release from a commercial or industrial establishment",
         period=3,
@@ -434,7 +442,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="hazardous_release_notice",
         number=17,
-        citation="§ 158-10",
+        provisions=("idl.spill_notification",),
         title="Immediate notice of a hazardous release to emergency response agencies",
         starts="Release of hazardous materials",
         period=None,
@@ -448,7 +456,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="dye_test_notice",
         number=18,
-        citation="§ 158-4A(3)",
+        provisions=("idl.dye_testing",),
         title="Verbal notice to the SMO before a dye test",
         starts="Dye test",
         period=None,
@@ -462,7 +470,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="emergency_discharge_approval",
         number=19,
-        citation="§ 158-4A(2)",
+        provisions=("idl.emergency_discharge_approval",),
         title="Emergency discharge exempt only for the period the SMO approves",
         starts="SMO written approval of an emergency discharge",
         period=None,
@@ -476,7 +484,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="emergency_suspension_notice",
         number=20,
-        citation="§ 158-8A",
+        provisions=("idl.suspension_emergency",),
         title="Written notice of an emergency suspension of MS4 access",
         starts="Emergency suspension of MS4 access",
         period=2,
@@ -490,7 +498,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="access_termination_notice",
         number=21,
-        citation="§ 158-8B",
+        provisions=("idl.suspension_termination",),
         title="Written notice of a proposed termination of MS4 access",
         starts="Proposed termination of MS4 access",
         period=None,
@@ -504,7 +512,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="performance_guarantee",
         number=22,
-        citation="§ 159-8B(1)",
+        provisions=("swm.performance_guarantee",),
         title="Performance guarantee in force at least one year after final acceptance",
         name="Release",
         starts="Final acceptance of the work",
@@ -520,7 +528,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="restoration",
         number=23,
-        citation="§ 159-8C(6)",
+        provisions=("swm.restoration",),
         title="Restoration of land within a reasonable time after notice",
         name="Time to restore",
         starts="Notice to restore land",
@@ -535,7 +543,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="tmdl_program_update",
         number=24,
-        citation="§ 158-2",
+        provisions=("idl.definitions",),
         title="Modify the stormwater program within six months of a TMDL's approval",
         starts="EPA approval of a TMDL",
         period=6,
@@ -552,7 +560,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="nov159_appeal_hearing",
         number=None,
-        citation="§ 159-8C(1)(f)",
+        provisions=("swm.appeal",),
         title="Hearing of a Chapter 159 appeal (Town policy; the law sets no period)",
         name="Hearing of the appeal",
         starts="Appeal filed",
@@ -571,7 +579,11 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="order158_due",
         number=None,
-        citation="§ 158-5C, § 158-6, § 158-7",
+        provisions=(
+            "idl.activities_contaminating.correction",
+            "idl.best_management_practices",
+            "idl.industrial_construction_discharges",
+        ),
         title="What a Chapter 158 order requires, by the date set in it",
         name="Time to comply with the order",
         starts="Order issued (§ 158-5C, 6, 7)",
@@ -594,7 +606,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="guarantee_renewal",
         number=None,
-        citation="§ 159-8B",
+        provisions=("swm.guarantees",),
         title="Guarantee renewed or replaced 30 days before it expires (Town policy)",
         starts="Letter of credit or bond accepted with an expiry date",
         period=None,
@@ -612,7 +624,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="exempt_discharge_plan",
         number=None,
-        citation="§ 158-4A(1)",
+        provisions=("idl.exempt_discharges",),
         title="Plan for reducing pollutants of an exempt discharge (Town policy)",
         starts="Exempt discharge recorded without its plan",
         period=30,
@@ -629,7 +641,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="access_termination_petition",
         number=None,
-        citation="§ 158-8B",
+        provisions=("idl.suspension_termination",),
         title="Petition against a proposed termination of MS4 access (Town policy)",
         starts="Notice of the proposed termination served",
         period=10,
@@ -644,7 +656,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         code="nov159_decision_filing",
         number=None,
-        citation="§ 159-8C(1)(f)",
+        provisions=("swm.appeal",),
         title="Chapter 159 appeal decision filed and mailed (Town policy; the law sets no period)",
         name="Decision filed and mailed",
         starts="Decision on the appeal made",

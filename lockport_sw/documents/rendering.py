@@ -15,12 +15,13 @@ worker) paid at start whether or not it ever rendered a letter.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.template.loader import render_to_string
+
+from lockport_sw.jurisdiction.registry import current
 
 if TYPE_CHECKING:
     from weasyprint import CSS, HTML
@@ -38,19 +39,11 @@ def static_roots() -> list[Path]:
 # /Marked. Issue 22, item 1; what a validator would still flag: docs/accessibility.md.
 PDF_VARIANT = "pdf/ua-1"
 
-_SECTION = re.compile(r"§§?\s*(\d+)-")
-
 
 def code_chapters(citations) -> str:
-    """The chapters of the Code a letter is issued under, read from its citations, for
-    the running footer: "Chapter 158"; "Chapters 158 and 159" only if it cites both (or
-    none). Each chapter's letter cites only its own chapter (issue 23, "Words")."""
-    found = sorted({int(n) for c in citations or () for n in _SECTION.findall(str(c))})
-    if len(found) == 1:
-        return f"Chapter {found[0]}"
-    if not found:
-        return "Chapters 158 and 159"
-    return "Chapters " + ", ".join(map(str, found[:-1])) + f" and {found[-1]}"
+    """The laws a letter is issued under, read from its citations, for the running footer
+    (``Jurisdiction.laws_named``: "Chapter 158")."""
+    return current().laws_named(citations)
 
 
 # How a letter's citations line opens: "Issued under § 158-11A and § 158-12 of the Code
@@ -71,6 +64,7 @@ def letter_html(template_name: str, context: dict) -> HTML:
         template_name,
         {
             "TOWN": settings.TOWN,
+            "JURISDICTION": current(),
             "code_chapters": code_chapters(context.get("citations")),
             "citation_opening": CITATION_OPENING,
             **context,
