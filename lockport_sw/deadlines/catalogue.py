@@ -23,7 +23,7 @@ from django.db import models
 
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ, Counted, NYCalendar
-from lockport_sw.jurisdiction.registry import cite_all
+from lockport_sw.jurisdiction.registry import cite_all, words
 
 
 class Unit(models.TextChoices):
@@ -65,12 +65,12 @@ class Rule:
     # The provisions the rule is of, by key (lockport_sw/jurisdiction/): each municipality
     # cites them in its own numbering (``citation``).
     provisions: tuple[str, ...]
-    title: str
-    starts: str
+    title_words: str
+    starts_words: str
     period: int | None
     unit: Unit
-    who_acts: str
-    what_follows: str
+    who_acts_words: str
+    what_follows_words: str
     responsible_role: str | None
     acts: Acts
     kind: Kind = Kind.CLOCK
@@ -96,7 +96,29 @@ class Rule:
     reminder_days: tuple[int, ...] = ()
     # What the clock is called where a list names it in a few words ("Appeal window",
     # "Time to correct"); the title when none is given.
-    name: str = ""
+    name_words: str = ""
+
+    # The words above are the municipality's (``Jurisdiction.words``): "{law:idl}" is
+    # "Chapter 158" in Lockport, "{body:idl}" the body that hears its appeals.
+    @property
+    def title(self) -> str:
+        return words(self.title_words)
+
+    @property
+    def starts(self) -> str:
+        return words(self.starts_words)
+
+    @property
+    def who_acts(self) -> str:
+        return words(self.who_acts_words)
+
+    @property
+    def what_follows(self) -> str:
+        return words(self.what_follows_words)
+
+    @property
+    def name(self) -> str:
+        return words(self.name_words)
 
     @property
     def citation(self) -> str:
@@ -165,12 +187,12 @@ RULES: tuple[Rule, ...] = (
         code="swppp_recommendation",
         number=1,
         provisions=("swm.review_with_other_body.recommendation",),
-        title="SMO forwards the SWPPP with a written recommendation",
-        starts="SWPPP received (complete submission logged)",
+        title_words="SMO forwards the SWPPP with a written recommendation",
+        starts_words="SWPPP received (complete submission logged)",
         period=45,
         unit=Unit.CALENDAR_DAYS,
-        who_acts="SMO: forward the SWPPP with a recommendation to the reviewing body",
-        what_follows=(
+        who_acts_words="SMO: forward the SWPPP with a recommendation to the reviewing body",
+        what_follows_words=(
             "Reminders before, overdue after, on the review queue and the applicant's page"
         ),
         responsible_role=SMO,
@@ -180,12 +202,15 @@ RULES: tuple[Rule, ...] = (
         code="swppp_decision",
         number=2,
         provisions=("swm.review_by_smo",),
-        title="SMO approves, approves with modifications or disapproves the SWPPP",
-        starts="SWPPP received, activity not reviewed by another Town body",
+        title_words="SMO approves, approves with modifications or disapproves the SWPPP",
+        starts_words="SWPPP received, activity not reviewed by another Town body",
         period=45,
         unit=Unit.CALENDAR_DAYS,
-        who_acts="SMO: decide, reasons in writing for modifications or disapproval",
-        what_follows="As § 159-4B(1); a resubmission starts a new 45 days",
+        who_acts_words="SMO: decide, reasons in writing for modifications or disapproval",
+        what_follows_words=(
+            "As {cite:swm.review_with_other_body.recommendation}; a resubmission starts a "
+            "new 45 days"
+        ),
         responsible_role=SMO,
         acts=Acts.TOWN,
     ),
@@ -193,12 +218,12 @@ RULES: tuple[Rule, ...] = (
         code="milestone_notice",
         number=3,
         provisions=("swm.construction_inspection",),
-        title="Notice of a construction milestone at least 48 hours before the work",
-        starts="Applicant's notice of a milestone (a)-(h)",
+        title_words="Notice of a construction milestone at least 48 hours before the work",
+        starts_words="Applicant's notice of a milestone (a)-(h)",
         period=48,
         unit=Unit.HOURS,
-        who_acts="Applicant notifies; the SMO may inspect",
-        what_follows="A request with less notice is refused or flagged as late notice",
+        who_acts_words="Applicant notifies; the SMO may inspect",
+        what_follows_words="A request with less notice is refused or flagged as late notice",
         responsible_role=Role.APPLICANT,
         acts=Acts.PARTY_AT_TOWN,
         kind=Kind.MINIMUM_NOTICE,
@@ -208,12 +233,12 @@ RULES: tuple[Rule, ...] = (
         code="site_inspection_weekly",
         number=4,
         provisions=("swm.maintenance_during_construction.site_inspections",),
-        title="Site inspection by the qualified professional every 7 days",
-        starts="Each site inspection (Conditions A, B, C)",
+        title_words="Site inspection by the qualified professional every 7 days",
+        starts_words="Each site inspection (Conditions A, B, C)",
         period=7,
         unit=Unit.CALENDAR_DAYS,
-        who_acts="Applicant's qualified professional inspects; log book entry",
-        what_follows="Missed inspection flagged on the site log",
+        who_acts_words="Applicant's qualified professional inspects; log book entry",
+        what_follows_words="Missed inspection flagged on the site log",
         responsible_role=Role.APPLICANT,
         acts=Acts.PARTY,
         # A schedule the site keeps, not a period within which an act may be put off:
@@ -225,12 +250,12 @@ RULES: tuple[Rule, ...] = (
         code="storm_inspection",
         number=5,
         provisions=("swm.maintenance_during_construction.site_inspections",),
-        title="Site inspection within 24 hours of a storm of 0.5 inch or more",
-        starts="Storm event of 0.5 inches of precipitation or more",
+        title_words="Site inspection within 24 hours of a storm of 0.5 inch or more",
+        starts_words="Storm event of 0.5 inches of precipitation or more",
         period=24,
         unit=Unit.HOURS,
-        who_acts="Qualified professional inspects",
-        what_follows="Missed storm inspection flagged",
+        who_acts_words="Qualified professional inspects",
+        what_follows_words="Missed storm inspection flagged",
         responsible_role=Role.APPLICANT,
         acts=Acts.PARTY,
         extends=False,  # elapsed hours: not extended over a weekend or holiday
@@ -239,13 +264,13 @@ RULES: tuple[Rule, ...] = (
         code="nov158_appeal",
         number=6,
         provisions=("idl.appeal",),
-        title="Appeal of a Chapter 158 notice of violation to the Town Board",
-        name="Appeal window",
-        starts="Chapter 158 NOV issued",
+        title_words="Appeal of a {law:idl} notice of violation to the {body:idl}",
+        name_words="Appeal window",
+        starts_words="{law:idl} NOV issued",
         period=15,
         unit=Unit.CALENDAR_DAYS,
-        who_acts="The person receiving the NOV may appeal",
-        what_follows=(
+        who_acts_words="The person receiving the NOV may appeal",
+        what_follows_words=(
             "Appeal window shown; a late appeal is refused (staff may record it, marked late)"
         ),
         responsible_role=None,
@@ -256,14 +281,14 @@ RULES: tuple[Rule, ...] = (
         code="nov159_appeal",
         number=7,
         provisions=("swm.appeal",),
-        title="Written notice of appeal of a Chapter 159 notice of violation",
-        name="Appeal window",
-        starts="Chapter 159 NOV served",
+        title_words="Written notice of appeal of a {law:swm} notice of violation",
+        name_words="Appeal window",
+        starts_words="{law:swm} NOV served",
         period=15,
         unit=Unit.CALENDAR_DAYS,
-        who_acts="The landowner may appeal to the Town",
-        what_follows=(
-            "As § 158-12, counted from service, not issuance. The law names no hearing "
+        who_acts_words="The landowner may appeal to the Town",
+        what_follows_words=(
+            "As {cite:idl.appeal}, counted from service, not issuance. The law names no hearing "
             "body, hearing period or decision deadline for this appeal: those are Town "
             "policy, never shown as statutory"
         ),
@@ -275,13 +300,13 @@ RULES: tuple[Rule, ...] = (
         code="appeal_hearing",
         number=8,
         provisions=("idl.appeal",),
-        title="Town Board hears the appeal within 30 days of its filing",
-        name="Hearing of the appeal",
-        starts="Appeal filed",
+        title_words="{body:idl} hears the appeal within 30 days of its filing",
+        name_words="Hearing of the appeal",
+        starts_words="Appeal filed",
         period=30,
         unit=Unit.CALENDAR_DAYS,
-        who_acts="Town Board",
-        what_follows="Hearing must be scheduled inside the window; warn when not",
+        who_acts_words="{body:idl}",
+        what_follows_words="Hearing must be scheduled inside the window; warn when not",
         responsible_role=Role.TOWN_BOARD,
         acts=Acts.TOWN,
         worked_by=Role.CLERK,  # the Clerk keeps the Board's calendar and is warned too
@@ -290,16 +315,16 @@ RULES: tuple[Rule, ...] = (
         code="decision_filing",
         number=9,
         provisions=("idl.appeal",),
-        title="Town Board files its decision with the Clerk and mails it by certified mail",
-        name="Decision filed and mailed",
-        starts="Board decision made",
+        title_words="{body:idl} files its decision with the Clerk and mails it by certified mail",
+        name_words="Decision filed and mailed",
+        starts_words="Board decision made",
         period=5,
         unit=Unit.CALENDAR_DAYS,
-        who_acts=(
-            "The Town Board files the decision with the Municipal Clerk and mails a copy to "
+        who_acts_words=(
+            "The {body:idl} files the decision with the {clerk} and mails a copy to "
             "the violator by certified mail (the Clerk does the work for the Board)"
         ),
-        what_follows="Filing date and certified mail article number recorded; overdue flag",
+        what_follows_words="Filing date and certified mail article number recorded; overdue flag",
         responsible_role=Role.TOWN_BOARD,
         acts=Acts.TOWN,
         worked_by=Role.CLERK,
@@ -308,18 +333,18 @@ RULES: tuple[Rule, ...] = (
         code="violator_correction",
         number=10,
         provisions=("idl.corrective_measures.after_appeal",),
-        title="The violator's time to correct the violation after the appeal",
-        name="Time to correct",
-        starts=(
+        title_words="The violator's time to correct the violation after the appeal",
+        name_words="Time to correct",
+        starts_words=(
             "Board decision upholding the SMO (or, with no appeal, the deadline set in the NOV)"
         ),
         period=5,
         unit=Unit.BUSINESS_DAYS,
-        who_acts=(
+        who_acts_words=(
             "The violator corrects the violation; if not corrected by then, the SMO requests "
             "the owner's permission for access (no period is set for the request)"
         ),
-        what_follows=(
+        what_follows_words=(
             "After it, a task for the SMO to request access; refusal leads to warrant or "
             "court order tracking (§ 158-13B)"
         ),
@@ -332,14 +357,15 @@ RULES: tuple[Rule, ...] = (
         code="nov158_remediation",
         number=11,
         provisions=("idl.notice_of_violation.remediation",),
-        title="Remediation or restoration by the deadline set in the notice of violation",
-        name="Time to correct",
-        starts="Chapter 158 NOV issued",
+        title_words="Remediation or restoration by the deadline set in the notice of violation",
+        name_words="Time to correct",
+        starts_words="{law:idl} NOV issued",
         period=None,
         unit=Unit.SET_BY_ORDER,
-        who_acts="Violator remediates or restores",
-        what_follows=(
-            "Corrective measures (§ 158-13A); the work done by the Town at the violator's expense"
+        who_acts_words="Violator remediates or restores",
+        what_follows_words=(
+            "Corrective measures ({cite:idl.corrective_measures.after_appeal}); the work done "
+            "by the Town at the violator's expense"
         ),
         responsible_role=None,
         acts=Acts.PARTY,
@@ -352,15 +378,15 @@ RULES: tuple[Rule, ...] = (
         code="nov159_remediation",
         number=11,
         provisions=("swm.notice_of_violation.remedial_measures",),
-        title="Remedial measures by the time schedule set in the notice of violation",
-        name="Time to correct",
-        starts="Chapter 159 NOV issued",
+        title_words="Remedial measures by the time schedule set in the notice of violation",
+        name_words="Time to correct",
+        starts_words="{law:swm} NOV issued",
         period=None,
         unit=Unit.SET_BY_ORDER,
-        who_acts="Violator completes the remedial measures",
-        what_follows=(
-            "Notice to restore the land (§ 159-8C(6)); corrective action by the Town, its "
-            "cost a lien on the property"
+        who_acts_words="Violator completes the remedial measures",
+        what_follows_words=(
+            "Notice to restore the land ({cite:swm.restoration}); corrective action by the "
+            "Town, its cost a lien on the property"
         ),
         responsible_role=None,
         acts=Acts.PARTY,
@@ -370,12 +396,12 @@ RULES: tuple[Rule, ...] = (
         code="continuing_violation",
         number=12,
         provisions=("idl.penalties", "swm.penalties"),
-        title="Each week of continued violation is a separate violation",
-        starts="Violation continues",
+        title_words="Each week of continued violation is a separate violation",
+        starts_words="Violation continues",
         period=1,
         unit=Unit.WEEKS,
-        who_acts="—",
-        what_follows="Count of separate violations shown for the penalty calculation",
+        who_acts_words="—",
+        what_follows_words="Count of separate violations shown for the penalty calculation",
         responsible_role=None,
         acts=Acts.PARTY,
         kind=Kind.COMPUTED,
@@ -385,14 +411,14 @@ RULES: tuple[Rule, ...] = (
         code="offense_lookback",
         number=13,
         provisions=("idl.penalties", "swm.penalties"),
-        title="Five-year look-back for second and third offenses",
-        starts=(
+        title_words="Five-year look-back for second and third offenses",
+        starts_words=(
             "An earlier offense (5-year look-back between the dates the offenses were committed)"
         ),
         period=5,
         unit=Unit.YEARS,
-        who_acts="Court / Town Attorney",
-        what_follows="Offense tier and fine range computed from the person's history",
+        who_acts_words="Court / Town Attorney",
+        what_follows_words="Offense tier and fine range computed from the person's history",
         responsible_role=Role.TOWN_ATTORNEY,
         acts=Acts.TOWN,
         kind=Kind.COMPUTED,
@@ -402,12 +428,12 @@ RULES: tuple[Rule, ...] = (
         code="spill_notice",
         number=14,
         provisions=("idl.spill_notification",),
-        title="Notice to the Town of a nonhazardous release by the next business day",
-        starts="Release of nonhazardous material known or suspected",
+        title_words="Notice to the Town of a nonhazardous release by the next business day",
+        starts_words="Release of nonhazardous material known or suspected",
         period=1,
         unit=Unit.BUSINESS_DAYS,
-        who_acts="Responsible person notifies the Town",
-        what_follows="Late notification flagged",
+        who_acts_words="Responsible person notifies the Town",
+        what_follows_words="Late notification flagged",
         responsible_role=None,
         acts=Acts.PARTY_AT_TOWN,
         kind=Kind.RECORD,
@@ -416,12 +442,12 @@ RULES: tuple[Rule, ...] = (
         code="spill_written_confirmation",
         number=15,
         provisions=("idl.spill_notification",),
-        title="Written confirmation of a telephone or in-person spill notice",
-        starts="Notification in person or by telephone",
+        title_words="Written confirmation of a telephone or in-person spill notice",
+        starts_words="Notification in person or by telephone",
         period=3,
         unit=Unit.BUSINESS_DAYS,
-        who_acts="Responsible person mails written notice",
-        what_follows="Missing confirmation flagged",
+        who_acts_words="Responsible person mails written notice",
+        what_follows_words="Missing confirmation flagged",
         responsible_role=None,
         acts=Acts.PARTY_AT_TOWN,
     ),
@@ -429,12 +455,12 @@ RULES: tuple[Rule, ...] = (
         code="spill_record_retention",
         number=16,
         provisions=("idl.spill_notification",),
-        title="On-site record of a release kept at least three years",
-        starts="Release from a commercial or industrial establishment",
+        title_words="On-site record of a release kept at least three years",
+        starts_words="Release from a commercial or industrial establishment",
         period=3,
         unit=Unit.YEARS,
-        who_acts="Owner or operator",
-        what_follows="Retention date shown; records are not purged before it",
+        who_acts_words="Owner or operator",
+        what_follows_words="Retention date shown; records are not purged before it",
         responsible_role=None,
         acts=Acts.PARTY,
         extends=False,
@@ -443,12 +469,12 @@ RULES: tuple[Rule, ...] = (
         code="hazardous_release_notice",
         number=17,
         provisions=("idl.spill_notification",),
-        title="Immediate notice of a hazardous release to emergency response agencies",
-        starts="Release of hazardous materials",
+        title_words="Immediate notice of a hazardous release to emergency response agencies",
+        starts_words="Release of hazardous materials",
         period=None,
         unit=Unit.NONE,
-        who_acts="Responsible person notifies emergency response agencies",
-        what_follows="Recorded with the time of the call",
+        who_acts_words="Responsible person notifies emergency response agencies",
+        what_follows_words="Recorded with the time of the call",
         responsible_role=None,
         acts=Acts.PARTY,
         kind=Kind.RECORD,
@@ -457,12 +483,12 @@ RULES: tuple[Rule, ...] = (
         code="dye_test_notice",
         number=18,
         provisions=("idl.dye_testing",),
-        title="Verbal notice to the SMO before a dye test",
-        starts="Dye test",
+        title_words="Verbal notice to the SMO before a dye test",
+        starts_words="Dye test",
         period=None,
         unit=Unit.NONE,
-        who_acts="Tester notifies the SMO",
-        what_follows="A dye test logged after its start time is not exempt",
+        who_acts_words="Tester notifies the SMO",
+        what_follows_words="A dye test logged after its start time is not exempt",
         responsible_role=None,
         acts=Acts.PARTY_AT_TOWN,
         kind=Kind.RECORD,
@@ -471,12 +497,12 @@ RULES: tuple[Rule, ...] = (
         code="emergency_discharge_approval",
         number=19,
         provisions=("idl.emergency_discharge_approval",),
-        title="Emergency discharge exempt only for the period the SMO approves",
-        starts="SMO written approval of an emergency discharge",
+        title_words="Emergency discharge exempt only for the period the SMO approves",
+        starts_words="SMO written approval of an emergency discharge",
         period=None,
         unit=Unit.SET_BY_ORDER,
-        who_acts="SMO",
-        what_follows="Discharge exempt only inside the approved period",
+        who_acts_words="SMO",
+        what_follows_words="Discharge exempt only inside the approved period",
         responsible_role=SMO,
         acts=Acts.PARTY,
         extends=False,
@@ -485,12 +511,12 @@ RULES: tuple[Rule, ...] = (
         code="emergency_suspension_notice",
         number=20,
         provisions=("idl.suspension_emergency",),
-        title="Written notice of an emergency suspension of MS4 access",
-        starts="Emergency suspension of MS4 access",
+        title_words="Written notice of an emergency suspension of MS4 access",
+        starts_words="Emergency suspension of MS4 access",
         period=2,
         unit=Unit.BUSINESS_DAYS,
-        who_acts="SMO",
-        what_follows="Overdue flag",
+        who_acts_words="SMO",
+        what_follows_words="Overdue flag",
         responsible_role=SMO,
         acts=Acts.TOWN,
         policy=True,
@@ -499,12 +525,12 @@ RULES: tuple[Rule, ...] = (
         code="access_termination_notice",
         number=21,
         provisions=("idl.suspension_termination",),
-        title="Written notice of a proposed termination of MS4 access",
-        starts="Proposed termination of MS4 access",
+        title_words="Written notice of a proposed termination of MS4 access",
+        starts_words="Proposed termination of MS4 access",
         period=None,
         unit=Unit.NONE,
-        who_acts="SMO",
-        what_follows="Petition and hearing recorded; reinstatement only by SMO approval",
+        who_acts_words="SMO",
+        what_follows_words="Petition and hearing recorded; reinstatement only by SMO approval",
         responsible_role=SMO,
         acts=Acts.TOWN,
         kind=Kind.RECORD,
@@ -513,13 +539,13 @@ RULES: tuple[Rule, ...] = (
         code="performance_guarantee",
         number=22,
         provisions=("swm.performance_guarantee",),
-        title="Performance guarantee in force at least one year after final acceptance",
-        name="Release",
-        starts="Final acceptance of the work",
+        title_words="Performance guarantee in force at least one year after final acceptance",
+        name_words="Release",
+        starts_words="Final acceptance of the work",
         period=1,
         unit=Unit.YEARS,
-        who_acts="Town",
-        what_follows="Release blocked before both the year and the one-year inspection",
+        who_acts_words="Town",
+        what_follows_words="Release blocked before both the year and the one-year inspection",
         responsible_role=SMO,
         acts=Acts.TOWN,
         extends=False,
@@ -529,13 +555,13 @@ RULES: tuple[Rule, ...] = (
         code="restoration",
         number=23,
         provisions=("swm.restoration",),
-        title="Restoration of land within a reasonable time after notice",
-        name="Time to restore",
-        starts="Notice to restore land",
+        title_words="Restoration of land within a reasonable time after notice",
+        name_words="Time to restore",
+        starts_words="Notice to restore land",
         period=30,
         unit=Unit.CALENDAR_DAYS,
-        who_acts="Violator",
-        what_follows="Town corrective action; its cost becomes a lien on the property",
+        who_acts_words="Violator",
+        what_follows_words="Town corrective action; its cost becomes a lien on the property",
         responsible_role=None,
         acts=Acts.PARTY,
         policy=True,
@@ -544,12 +570,12 @@ RULES: tuple[Rule, ...] = (
         code="tmdl_program_update",
         number=24,
         provisions=("idl.definitions",),
-        title="Modify the stormwater program within six months of a TMDL's approval",
-        starts="EPA approval of a TMDL",
+        title_words="Modify the stormwater program within six months of a TMDL's approval",
+        starts_words="EPA approval of a TMDL",
         period=6,
         unit=Unit.MONTHS,
-        who_acts="Town modifies its stormwater management program",
-        what_follows="Program-level reminder",
+        who_acts_words="Town modifies its stormwater management program",
+        what_follows_words="Program-level reminder",
         responsible_role=SMO,
         acts=Acts.TOWN,
     ),
@@ -561,13 +587,13 @@ RULES: tuple[Rule, ...] = (
         code="nov159_appeal_hearing",
         number=None,
         provisions=("swm.appeal",),
-        title="Hearing of a Chapter 159 appeal (Town policy; the law sets no period)",
-        name="Hearing of the appeal",
-        starts="Appeal filed",
+        title_words="Hearing of a {law:swm} appeal ({kind} policy; the law sets no period)",
+        name_words="Hearing of the appeal",
+        starts_words="Appeal filed",
         period=30,
         unit=Unit.CALENDAR_DAYS,
-        who_acts="The body the Town's policy names hears the appeal",
-        what_follows="Hearing scheduled inside the Town's period; warn when not",
+        who_acts_words="The body the Town's policy names hears the appeal",
+        what_follows_words="Hearing scheduled inside the Town's period; warn when not",
         responsible_role=Role.TOWN_BOARD,
         acts=Acts.TOWN,
         policy=True,
@@ -584,13 +610,15 @@ RULES: tuple[Rule, ...] = (
             "idl.best_management_practices",
             "idl.industrial_construction_discharges",
         ),
-        title="What a Chapter 158 order requires, by the date set in it",
-        name="Time to comply with the order",
-        starts="Order issued (§ 158-5C, 6, 7)",
+        title_words="What a {law:idl} order requires, by the date set in it",
+        name_words="Time to comply with the order",
+        starts_words="Order issued (§ 158-5C, 6, 7)",
         period=None,
         unit=Unit.SET_BY_ORDER,
-        who_acts="The person ordered",
-        what_follows="Not complied: a violation of the section ordered, a notice of violation",
+        who_acts_words="The person ordered",
+        what_follows_words=(
+            "Not complied: a violation of the section ordered, a notice of violation"
+        ),
         responsible_role=None,
         acts=Acts.PARTY,
         extends=False,
@@ -607,12 +635,12 @@ RULES: tuple[Rule, ...] = (
         code="guarantee_renewal",
         number=None,
         provisions=("swm.guarantees",),
-        title="Guarantee renewed or replaced 30 days before it expires (Town policy)",
-        starts="Letter of credit or bond accepted with an expiry date",
+        title_words="Guarantee renewed or replaced 30 days before it expires (Town policy)",
+        starts_words="Letter of credit or bond accepted with an expiry date",
         period=None,
         unit=Unit.SET_BY_ORDER,
-        who_acts="The applicant or developer renews or replaces the guarantee",
-        what_follows="Escalated to the SMO, in time to draw on it before it expires",
+        who_acts_words="The applicant or developer renews or replaces the guarantee",
+        what_follows_words="Escalated to the SMO, in time to draw on it before it expires",
         responsible_role=None,
         acts=Acts.PARTY,
         extends=False,
@@ -625,12 +653,12 @@ RULES: tuple[Rule, ...] = (
         code="exempt_discharge_plan",
         number=None,
         provisions=("idl.exempt_discharges",),
-        title="Plan for reducing pollutants of an exempt discharge (Town policy)",
-        starts="Exempt discharge recorded without its plan",
+        title_words="Plan for reducing pollutants of an exempt discharge (Town policy)",
+        starts_words="Exempt discharge recorded without its plan",
         period=30,
         unit=Unit.CALENDAR_DAYS,
-        who_acts="The discharger gives the plan",
-        what_follows="Overdue flag; the exemption stands",
+        who_acts_words="The discharger gives the plan",
+        what_follows_words="Overdue flag; the exemption stands",
         responsible_role=None,
         acts=Acts.PARTY,
         policy=True,
@@ -642,12 +670,12 @@ RULES: tuple[Rule, ...] = (
         code="access_termination_petition",
         number=None,
         provisions=("idl.suspension_termination",),
-        title="Petition against a proposed termination of MS4 access (Town policy)",
-        starts="Notice of the proposed termination served",
+        title_words="Petition against a proposed termination of MS4 access (Town policy)",
+        starts_words="Notice of the proposed termination served",
         period=10,
         unit=Unit.CALENDAR_DAYS,
-        who_acts="The violator may petition the SMO",
-        what_follows="Termination decided only after the period runs, or after the hearing",
+        who_acts_words="The violator may petition the SMO",
+        what_follows_words="Termination decided only after the period runs, or after the hearing",
         responsible_role=None,
         acts=Acts.PARTY_AT_TOWN,
         policy=True,
@@ -657,13 +685,15 @@ RULES: tuple[Rule, ...] = (
         code="nov159_decision_filing",
         number=None,
         provisions=("swm.appeal",),
-        title="Chapter 159 appeal decision filed and mailed (Town policy; the law sets no period)",
-        name="Decision filed and mailed",
-        starts="Decision on the appeal made",
+        title_words=(
+            "{law:swm} appeal decision filed and mailed ({kind} policy; the law sets no period)"
+        ),
+        name_words="Decision filed and mailed",
+        starts_words="Decision on the appeal made",
         period=5,
         unit=Unit.CALENDAR_DAYS,
-        who_acts="The hearing body files the decision with the Clerk and mails it",
-        what_follows="Filing date and certified mail article number recorded; overdue flag",
+        who_acts_words="The hearing body files the decision with the Clerk and mails it",
+        what_follows_words="Filing date and certified mail article number recorded; overdue flag",
         responsible_role=Role.TOWN_BOARD,
         acts=Acts.TOWN,
         policy=True,

@@ -26,6 +26,9 @@ STORMWATER = "swm"  # NYSDEC's sample law for stormwater management and erosion 
 MODELS = (ILLICIT_DISCHARGE, STORMWATER)
 
 
+# A placeholder of ``Jurisdiction.words``: {cite:idl.appeal}, {law:idl}, {body:idl}, {kind}.
+_PLACEHOLDER = re.compile(r"\{(cite|law|body):([a-z_.]+)\}|\{(kind|clerk)\}")
+
 # Citations written in one line: "§ 158-11B, § 159-8C(4)", "§ 158-11A and § 158-12".
 _ONE_BY_ONE = re.compile(r",|\band\b")
 
@@ -139,6 +142,25 @@ class Jurisdiction:
             numbers = [law.chapter for law in laws]
             return "Chapters " + ", ".join(numbers[:-1]) + f" and {numbers[-1]}"
         return " and ".join(law.name for law in laws)
+
+    def words(self, text: str) -> str:
+        """``text`` in this municipality's words: ``{cite:KEY}`` its citation of a
+        provision, ``{law:idl}`` the law's name ("Chapter 158"), ``{body:idl}`` the body
+        that hears the law's appeals ("Town Board"), ``{kind}`` "Town" or "Village",
+        ``{clerk}`` its clerk. For text kept as data (the rule catalogue)."""
+
+        def one(match: re.Match) -> str:
+            what, key, plain = match.groups()
+            if plain == "kind":
+                return self.kind
+            if plain == "clerk":
+                return self.clerk
+            if what == "cite":
+                return self.cite(key)
+            law = self.law(key)
+            return law.name if what == "law" else law.appeal_body
+
+        return _PLACEHOLDER.sub(one, text)
 
     def law(self, model: str) -> Law:
         return self.laws[model]

@@ -38,3 +38,8 @@ def cite(key: str) -> str:
 
 def cite_all(keys) -> str:
     return current().cite_all(keys)
+
+
+def words(text: str) -> str:
+    """``text`` in the current municipality's words (``Jurisdiction.words``)."""
+    return current().words(text)

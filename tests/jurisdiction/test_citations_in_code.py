@@ -154,3 +154,35 @@ def test_every_pages_footer_names_the_municipalitys_laws_and_code(client, villag
         "of the Code of the Village of Example Falls."
     ) in page
     assert "Lockport" not in page.split('<footer class="site-footer')[1]
+
+
+def test_the_catalogues_words_are_the_municipalitys(village):
+    from lockport_sw.deadlines.catalogue import get as rule
+
+    def plain(text):
+        return text.replace("\N{NO-BREAK SPACE}", " ")
+
+    appeal = rule("nov158_appeal")
+    assert plain(appeal.title) == (
+        "Appeal of a L.L. No. 2-2008 notice of violation to the Board of Trustees"
+    )
+    assert rule("appeal_hearing").who_acts == "Board of Trustees"
+    assert "Village Clerk" in rule("decision_filing").who_acts
+    assert plain(rule("nov159_appeal_hearing").title) == (
+        "Hearing of a L.L. No. 3-2008 appeal (Village policy; the law sets no period)"
+    )
+    assert "Section 15 of L.L. No. 2-2008" in rule("nov159_appeal").what_follows
+
+
+def test_lockports_catalogue_reads_as_its_chapters():
+    from lockport_sw.deadlines.catalogue import get as rule
+
+    assert rule("nov158_appeal").title == (
+        "Appeal of a Chapter 158 notice of violation to the Town Board"
+    )
+    assert rule("decision_filing").who_acts.startswith(
+        "The Town Board files the decision with the Municipal Clerk"
+    )
+    assert rule("nov159_appeal_hearing").title == (
+        "Hearing of a Chapter 159 appeal (Town policy; the law sets no period)"
+    )
