@@ -12,6 +12,7 @@ from enforcement.services.served import letter_issue
 from lockport_sw.calendar.words import long_date, when
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines.services import effective_period
+from lockport_sw.jurisdiction.registry import cite, current
 
 from .models import AccessAction, Authorization, Order
 
@@ -28,51 +29,63 @@ APPROVAL_KIND = "DISCHARGE-APPROVAL"  # § 158-4A(2): the SMO's written approval
 # item 12): the Town's "municipal separate storm sewer system".
 MS4 = "municipal separate storm sewer system (MS4)"
 
+
 # What each order is called (by what it is: the letter's citations line and every list
 # add the section, so the title never carries it) and what it says, in the section's
 # words made plain (the record adds what is required).
-ORDER_WORDS = {
-    Order.Kind.NOTICE_5C: (
-        "Order to correct an activity contaminating stormwater",
-        "The Town of Lockport notifies you that you are engaged in activities that cause or "
-        "contribute to pollution of the stormwater that flows into the Town's " + MS4 + ", "
-        "in violation of the State permit under which the Town runs it. Under § 158-5C you "
-        "shall take all reasonable actions to correct such activities such that you no "
-        "longer cause or contribute to that pollution.",
-    ),
-    Order.Kind.BMP_6A: (
-        "Order to provide protection from accidental discharge",
-        "Under § 158-6A the owner or operator of a commercial or industrial establishment "
-        "shall provide, at their own expense, reasonable protection from accidental "
-        "discharge of prohibited materials or other wastes into the Town's " + MS4 + " "
-        "through the use of structural and nonstructural best management practices (BMPs).",
-    ),
-    Order.Kind.BMP_6B: (
-        "Order to implement additional best management practices",
-        "The Stormwater Management Officer has identified the property or premises named "
-        "above as the source, or a possible source, of an illicit discharge or an activity "
-        "contaminating stormwater. Under § 158-6B you are required to implement, at your "
-        "expense, additional structural and nonstructural best management practices "
-        "(BMPs) to reduce or eliminate the source of pollutants to the Town's " + MS4 + ".",
-    ),
-    Order.Kind.PROOF_7: (
-        "Request for proof of compliance with a State stormwater permit",
-        "Under § 158-7 any person subject to a State Pollutant Discharge Elimination System "
-        "(SPDES) permit for stormwater discharges from industrial or construction activity "
-        "shall comply with all provisions of the permit, and proof of compliance may be "
-        "required in a form acceptable to the Town before discharges to the Town's "
-        + MS4
-        + " are allowed.",
-    ),
-}
+def order_words() -> dict:
+    """Each order's title and opening, in the words of the municipality's law."""
+    return {
+        Order.Kind.NOTICE_5C: (
+            "Order to correct an activity contaminating stormwater",
+            f"The {current().name} notifies you that you are engaged in activities that cause "
+            "or contribute to pollution of the stormwater that flows into the Town's "
+            f"{MS4}, in violation of the State permit under which the Town runs it. Under "
+            f"{cite('idl.activities_contaminating.correction')} you shall take all reasonable "
+            "actions to correct such activities such that you no longer cause or contribute "
+            "to that pollution.",
+        ),
+        Order.Kind.BMP_6A: (
+            "Order to provide protection from accidental discharge",
+            "Under § 158-6A the owner or operator of a commercial or industrial establishment "
+            "shall provide, at their own expense, reasonable protection from accidental "
+            "discharge of prohibited materials or other wastes into the Town's " + MS4 + " "
+            "through the use of structural and nonstructural best management practices "
+            "(BMPs).",
+        ),
+        Order.Kind.BMP_6B: (
+            "Order to implement additional best management practices",
+            "The Stormwater Management Officer has identified the property or premises named "
+            "above as the source, or a possible source, of an illicit discharge or an activity "
+            "contaminating stormwater. Under § 158-6B you are required to implement, at your "
+            "expense, additional structural and nonstructural best management practices "
+            "(BMPs) to reduce or eliminate the source of pollutants to the Town's " + MS4 + ".",
+        ),
+        Order.Kind.PROOF_7: (
+            "Request for proof of compliance with a State stormwater permit",
+            f"Under {cite('idl.industrial_construction_discharges')} any person subject to a "
+            "State Pollutant Discharge Elimination System (SPDES) permit for stormwater "
+            "discharges from industrial or construction activity shall comply with all "
+            "provisions of the permit, and proof of compliance may be required in a form "
+            f"acceptable to the Town before discharges to the Town's {MS4} are allowed.",
+        ),
+    }
+
+
 # § 158-6C: what counts as compliance with a BMP order, for an establishment that may hold
 # an industrial SPDES permit: never printed to a person (a house owner) on a § 158-6B order.
-SPDES_6C = (
-    "Compliance with all terms and conditions of a valid State Pollutant Discharge "
-    "Elimination System (SPDES) permit authorizing the discharge of stormwater associated "
-    "with industrial activity, to the extent practicable, shall be deemed compliance with "
-    "the provisions of Chapter 158 (§ 158-6C)."
-)
+def spdes_6c() -> str:
+    return (
+        "Compliance with all terms and conditions of a valid State Pollutant Discharge "
+        "Elimination System (SPDES) permit authorizing the discharge of stormwater associated "
+        "with industrial activity, to the extent practicable, shall be deemed compliance with "
+        f"the provisions of {_law()} (§ 158-6C)."
+    )
+
+
+def _law() -> str:
+    """How the municipality's code names the illicit discharge law: "Chapter 158"."""
+    return current().law("idl").name
 
 
 def spdes_6c_applies(order: Order) -> bool:
@@ -97,26 +110,40 @@ def register() -> None:
             clock_rule="order158_due",
         ),
         # § 158-8A: the written notice meets the SMO's clock (opened by the suspension).
-        served.LetterKind(code=SUSPENSION_KIND, chapter="158", name="§ 158-8A notices"),
+        served.LetterKind(
+            code=SUSPENSION_KIND,
+            chapter="158",
+            name=f"{cite('idl.suspension_emergency')} notices",
+        ),
         # § 158-8B: the violator's time to petition (Town policy) runs from service.
         served.LetterKind(
             code=TERMINATION_KIND,
             chapter="158",
-            name="§ 158-8B notices",
+            name=f"{cite('idl.suspension_termination')} notices",
             clock_rule="access_termination_petition",
             clock_from_service=True,
             on_served=_tell_petition_day,
         ),
         # § 158-8B: "Access may be denied if the SMO determines in writing": the
         # determination after the petition period or the hearing, served on the violator.
-        served.LetterKind(code=DETERMINATION_KIND, chapter="158", name="§ 158-8B determinations"),
+        served.LetterKind(
+            code=DETERMINATION_KIND,
+            chapter="158",
+            name=f"{cite('idl.suspension_termination')} determinations",
+        ),
         # § 158-8B "petition the SMO for a reconsideration and hearing": the petitioner is
         # told when and where the hearing is, served like every letter (issue 43, item 6).
         served.LetterKind(
-            code=PETITION_HEARING_KIND, chapter="158", name="§ 158-8B notices of hearing"
+            code=PETITION_HEARING_KIND,
+            chapter="158",
+            name=f"{cite('idl.suspension_termination')} notices of hearing",
         ),
         # § 158-4A(2): the approval's own period is its clock (opened with it).
-        served.LetterKind(code=APPROVAL_KIND, chapter="158", name="§ 158-4A(2) approvals"),
+        served.LetterKind(
+            code=APPROVAL_KIND,
+            chapter="158",
+            name=f"{cite('idl.emergency_discharge_approval')} approvals",
+        ),
     )
 
 
@@ -129,11 +156,11 @@ def issue_order_letter(*, acting_user, order: Order, field: str = "party", deleg
 def order_letter(order: Order, *, field: str = "party", delegation=None) -> dict:
     """The arguments of ``letter_issue`` for a § 158-5C, 6 or 7 order (without the acting
     user): issued by ``issue_order_letter``, shown on the page that checks it first."""
-    title, opening = ORDER_WORDS[Order.Kind(order.kind)]
+    title, opening = order_words()[Order.Kind(order.kind)]
     case = order.case
     paragraphs = [opening]
     if spdes_6c_applies(order):
-        paragraphs.append(SPDES_6C)
+        paragraphs.append(spdes_6c())
     required_heading = (
         "Proof required" if order.kind == Order.Kind.PROOF_7 else "You are required to"
     )
@@ -141,8 +168,9 @@ def order_letter(order: Order, *, field: str = "party", delegation=None) -> dict
         f"To be completed by {long_date(order.due_date, weekday=True)}." if order.due_date else ""
     )
     closing = (
-        "Not doing what this order requires is a violation of Chapter 158, for which a notice "
-        "of violation may be issued (§ 158-11A) and penalties sought (§ 158-11B)."
+        f"Not doing what this order requires is a violation of {_law()}, for which a notice "
+        f"of violation may be issued ({cite('idl.notice_of_violation')}) and penalties sought "
+        f"({cite('idl.penalties')})."
     )
     return {
         "kind": ORDER_KIND,
@@ -166,7 +194,7 @@ def order_letter(order: Order, *, field: str = "party", delegation=None) -> dict
         # § 158-3B: issued under the SMO's written delegation, the letter says so.
         "signer_title": (
             f"Inspector, for the Stormwater Management Officer (written delegation of "
-            f"{long_date(delegation.written_on)}, § 158-3B)"
+            f"{long_date(delegation.written_on)}, {cite('idl.administration')})"
             if delegation is not None
             else None
         ),
@@ -182,13 +210,14 @@ def suspension_notice_letter(action: AccessAction) -> dict:
     """§ 158-8A: "The SMO shall notify the person of such suspension within a reasonable
     time thereafter in writing of the reasons for the suspension"."""
     parcel = action.parcel
+    section = cite("idl.suspension_emergency")
     return {
         "kind": SUSPENSION_KIND,
         "subject": action,
         "addressee": action.party,
         "parcel": parcel,
         "title": "Notice of emergency suspension of MS4 access",
-        "citation": "§ 158-8A",
+        "citation": section,
         "template_name": TEMPLATE,
         "context": {
             "reference": f"Case {action.case.reference}",
@@ -196,7 +225,7 @@ def suspension_notice_letter(action: AccessAction) -> dict:
                 f"On {when(action.started_at)} the Stormwater Management Officer suspended "
                 f"the access of {action.party.name} at {parcel.full_address} to discharge "
                 f"to the Town's {MS4}, "
-                "without prior notice, as § 158-8A allows where the suspension is necessary "
+                f"without prior notice, as {section} allows where the suspension is necessary "
                 "to stop an actual or threatened discharge which presents or may present "
                 "imminent and substantial danger to the environment, to the health or "
                 "welfare of people, or to the MS4. This is the written notice of the reasons "
@@ -207,9 +236,9 @@ def suspension_notice_letter(action: AccessAction) -> dict:
             "closing": "Access stays suspended until the Stormwater Management Officer "
             "reinstates it. If the violator fails to comply with the suspension, the "
             "Stormwater Management Officer may take such steps as deemed necessary to "
-            "prevent or minimize damage to the MS4 or to minimize danger to people (§ 158-8A).",
+            f"prevent or minimize damage to the MS4 or to minimize danger to people ({section}).",
         },
-        "citations": ["§ 158-8A"],
+        "citations": [section],
         "message": f"Reasons: {action.reasons}",
     }
 
@@ -256,8 +285,9 @@ def _tell_petition_day(letter, moment, acting_user) -> None:
         subject=f"Last day to petition: {long_date(clock.due_date)}",
         body=(
             f"Notice {letter.number} was served on you. To petition the Stormwater Management "
-            "Officer for a reconsideration and hearing (§ 158-8B), your written petition must "
-            f"arrive by the end of {long_date(clock.due_date, weekday=True)}, at "
+            f"Officer for a reconsideration and hearing ({cite('idl.suspension_termination')}), "
+            "your written petition must arrive by the end of "
+            f"{long_date(clock.due_date, weekday=True)}, at "
             f"{settings.TOWN['address']} or by email to {settings.TOWN['email']}."
         ),
         url=letter.get_absolute_url(),
@@ -274,13 +304,14 @@ def termination_notice_letter(action: AccessAction) -> dict:
     reconsideration and hearing"."""
     parcel = action.parcel
     period = petition_period_text()
+    section = cite("idl.suspension_termination")
     return {
         "kind": TERMINATION_KIND,
         "subject": action,
         "addressee": action.party,
         "parcel": parcel,
         "title": "Notice of proposed termination of MS4 access",
-        "citation": "§ 158-8B",
+        "citation": section,
         "template_name": TEMPLATE,
         "context": {
             "reference": f"Case {action.case.reference}",
@@ -288,8 +319,8 @@ def termination_notice_letter(action: AccessAction) -> dict:
                 "The Stormwater Management Officer proposes to terminate the access of the "
                 f"premises at {parcel.full_address} to the Town's {MS4}: a person "
                 "discharging to the MS4 in "
-                "violation of Chapter 158 may have their MS4 access terminated if the "
-                "termination would abate or reduce an illicit discharge (§ 158-8B).",
+                f"violation of {_law()} may have their MS4 access terminated if the "
+                f"termination would abate or reduce an illicit discharge ({section}).",
                 "You may petition the Stormwater Management Officer for a reconsideration "
                 f"and hearing. Your access will not be terminated before {period} have passed "
                 "after this notice is served on you, nor, if you petition, before your "
@@ -301,10 +332,10 @@ def termination_notice_letter(action: AccessAction) -> dict:
             "closing": "Access may be granted if the Stormwater Management Officer finds that "
             "the illicit discharge has ceased and the discharger has taken steps to prevent "
             "its recurrence. A person commits an offense if the person reinstates MS4 access "
-            "to the premises terminated under Chapter 158 without the prior approval of the "
-            "Stormwater Management Officer (§ 158-8B).",
+            f"to the premises terminated under {_law()} without the prior approval of the "
+            f"Stormwater Management Officer ({section}).",
         },
-        "citations": ["§ 158-8B"],
+        "citations": [section],
         "message": f"Reasons: {action.reasons} You may petition for a reconsideration and "
         f"hearing within {period} after the notice is served on you: {petition_how_text()}",
     }
@@ -319,29 +350,30 @@ def termination_determination_letter(action: AccessAction, *, terminate: bool) -
     on the page that checks it first."""
     parcel = action.parcel
     heard = hearing_words(action)
+    section = cite("idl.suspension_termination")
     if terminate:
         outcome = (
-            "Under § 158-8B the Stormwater Management Officer determines in writing that the "
+            f"Under {section} the Stormwater Management Officer determines in writing that the "
             "illicit discharge has not ceased or is likely to reoccur: the MS4 access of the "
             f"premises at {parcel.full_address} is terminated."
         )
         closing = (
             "A person commits an offense if the person reinstates MS4 access to the premises "
-            "terminated under Chapter 158 without the prior approval of the Stormwater "
-            "Management Officer (§ 158-8B). Access may be granted if the Stormwater Management "
+            f"terminated under {_law()} without the prior approval of the Stormwater "
+            f"Management Officer ({section}). Access may be granted if the Stormwater Management "
             "Officer finds that the illicit discharge has ceased and the discharger has taken "
             "steps to prevent its recurrence."
         )
     else:
         outcome = (
-            "Under § 158-8B the Stormwater Management Officer finds that the MS4 access of the "
+            f"Under {section} the Stormwater Management Officer finds that the MS4 access of the "
             f"premises at {parcel.full_address} is not to be terminated: the proposed "
             "termination is withdrawn."
         )
         closing = (
-            "A discharge to the MS4 in violation of Chapter 158 remains an offense, for which "
-            "a notice of violation may be issued (§ 158-11A) and access may again be proposed "
-            "for termination (§ 158-8B)."
+            f"A discharge to the MS4 in violation of {_law()} remains an offense, for which "
+            f"a notice of violation may be issued ({cite('idl.notice_of_violation')}) and access "
+            f"may again be proposed for termination ({section})."
         )
     return {
         "kind": DETERMINATION_KIND,
@@ -349,7 +381,7 @@ def termination_determination_letter(action: AccessAction, *, terminate: bool) -
         "addressee": action.party,
         "parcel": parcel,
         "title": "Determination on the termination of MS4 access",
-        "citation": "§ 158-8B",
+        "citation": section,
         "template_name": TEMPLATE,
         "context": {
             "reference": f"Case {action.case.reference}",
@@ -364,7 +396,7 @@ def termination_determination_letter(action: AccessAction, *, terminate: bool) -
             "required": action.decision,
             "closing": closing,
         },
-        "citations": ["§ 158-8B"],
+        "citations": [section],
         "message": f"{'Access terminated' if terminate else 'Access not terminated'}: "
         f"{action.decision}",
     }
@@ -426,20 +458,21 @@ def petition_hearing_letter(action: AccessAction) -> dict:
     petitioner is told the hearing's time and place and what happens there (issue 43,
     item 6), by a letter served like every notice."""
     parcel = action.parcel
+    section = cite("idl.suspension_termination")
     return {
         "kind": PETITION_HEARING_KIND,
         "subject": action,
         "addressee": action.party,
         "parcel": parcel,
         "title": "Notice of hearing on your petition for reconsideration",
-        "citation": "§ 158-8B",
+        "citation": section,
         "template_name": TEMPLATE,
         "context": {
             "reference": f"Case {action.case.reference}",
             "paragraphs": [
                 f"On {long_date(action.petition_on)} the Town received your petition for a "
                 "reconsideration and hearing of the proposed termination of the access of "
-                f"the premises at {parcel.full_address} to the Town's {MS4} (§ 158-8B). Your "
+                f"the premises at {parcel.full_address} to the Town's {MS4} ({section}). Your "
                 f"hearing is set for {when(action.hearing_at)}, at {action.hearing_place}.",
                 "At the hearing the Stormwater Management Officer reconsiders the proposed "
                 "termination. You may speak, bring someone to help you, and show evidence, "
@@ -448,7 +481,7 @@ def petition_hearing_letter(action: AccessAction) -> dict:
                 "happening again. Access may be granted if the Stormwater Management Officer "
                 "finds that it has; it may be denied if the Stormwater Management Officer "
                 "determines in writing that the illicit discharge has not ceased or is likely "
-                "to reoccur (§ 158-8B). If you do not come, the Stormwater Management Officer "
+                f"to reoccur ({section}). If you do not come, the Stormwater Management Officer "
                 "may decide on the record. Your access will not be terminated before the "
                 "hearing.",
             ],
@@ -457,7 +490,7 @@ def petition_hearing_letter(action: AccessAction) -> dict:
             "closing": "If you cannot attend at this time, call or write to the office named "
             "above before the hearing.",
         },
-        "citations": ["§ 158-8B"],
+        "citations": [section],
         "message": f"Your hearing: {when(action.hearing_at)}, at {action.hearing_place}.",
     }
 
@@ -479,31 +512,32 @@ def discharge_approval_letter(authorization: Authorization, party, *, field="par
     from imminent harm or damage ... for a specified time period and under such conditions
     as the SMO may deem appropriate": the written approval, to the discharger."""
     case = authorization.case
+    section = cite("idl.emergency_discharge_approval")
     return {
         "kind": APPROVAL_KIND,
         "subject": authorization,
         "addressee": party,
         "parcel": authorization.parcel,
         "title": "Written approval of a discharge to protect life or property",
-        "citation": "§ 158-4A(2)",
+        "citation": section,
         "template_name": TEMPLATE,
         "context": {
             "reference": f"Case {case.reference}" if case else authorization.description[:80],
             "paragraphs": [
-                "The Stormwater Management Officer approves in writing, under § 158-4A(2), "
+                f"The Stormwater Management Officer approves in writing, under {section}, "
                 f"the discharge described below to the Town's {MS4}, to protect life or "
                 "property from "
                 f"imminent harm or damage: {authorization.description}",
                 f"The approval runs from {when(authorization.valid_from)} until "
                 f"{when(authorization.valid_until)}. Outside that period the discharge is "
-                "not exempt from the prohibition of § 158-4A.",
+                f"not exempt from the prohibition of {cite('idl.discharge_prohibition')}.",
             ],
             "required_heading": "Conditions of the approval",
             "required": authorization.conditions,
             "closing": "This approval shall not be construed to constitute compliance with "
-            "other applicable laws and requirements (§ 158-4A(2)).",
+            f"other applicable laws and requirements ({section}).",
         },
-        "citations": ["§ 158-4A(2)"],
+        "citations": [section],
         "field": field,
         "message": f"Approved until {when(authorization.valid_until)}. Conditions: "
         f"{authorization.conditions}",

@@ -22,6 +22,7 @@ from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.money_words import dollars
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.documents.services import document_issue
+from lockport_sw.jurisdiction.registry import cite, current
 
 INVOICE_KIND = "INV"
 RELEASE_KIND = "GUAR-REL"
@@ -47,7 +48,7 @@ def issue_invoice(
             "signer": signer(acting_user),
         },
         subject=project,
-        title="Invoice for fees under Chapter 159",
+        title=f"Invoice for fees under {current().law('swm').name}",
         citations=citations,
     )
 
@@ -128,7 +129,7 @@ def issue_draw(*, acting_user, guarantee, notice, inspection, costs, total, draw
         },
         subject=guarantee,
         title="Draw on the maintenance guarantee",
-        citations=["§ 159-8B(2)", "§ 159-7C"],
+        citations=[cite("swm.maintenance_guarantee"), cite("swm.maintenance_after_construction")],
     )
 
 
@@ -157,8 +158,8 @@ def issue_receipt(
             "letter_office": title,
         },
         subject=project,
-        title="Receipt for a payment of fees under Chapter 159",
-        citations=["§ 159-8D"],
+        title=f"Receipt for a payment of fees under {current().law('swm').name}",
+        citations=[cite("swm.fees")],
     )
 
 
@@ -226,7 +227,7 @@ def approval_terms(project) -> list:
         terms.append(
             ApprovalTerms(
                 heading="Fees owed",
-                citations=("§ 159-8D",),
+                citations=(cite("swm.fees"),),
                 lines=(
                     line,
                     f"Pay at the Town Clerk's office, {settings.TOWN['address']}, by check "

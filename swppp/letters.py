@@ -19,6 +19,7 @@ from lockport_sw.bodies.services import vote_roll, votes_of
 from lockport_sw.documents import signatures
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.documents.services import document_issue
+from lockport_sw.jurisdiction.registry import cite
 
 from . import applicability, milestones, selectors
 from .models import Finding, Outcome, Submission
@@ -32,12 +33,16 @@ def _how_reviewed(submission: Submission) -> list[str]:
     letter when it applies."""
     cited = []
     if submission.certification is not None:
-        cited.append("§ 159-5B(4)")
+        cited.append(cite("swm.professional_certification"))
     if submission.outside_engineer:
         cited.append("§ 159-4A(2)")
     if submission.accepted_professional_certification and _conformance(submission):
         cited.append("§ 159-4A(3)")
     return cited
+
+
+def _cited(*keys: str) -> list[str]:
+    return [cite(key) for key in keys]
 
 
 def _conformance(submission: Submission) -> bool:
@@ -141,16 +146,19 @@ def decision_letter(*, acting_user, submission: Submission, by_body: bool):
     """What the decision letter says: its context, citations and title."""
     outcome = Outcome(submission.body_outcome if by_body else submission.smo_outcome)
     body = submission.reviewing_body if by_body else None
-    citations = ["§ 159-4B(2)" if by_body else "§ 159-4C", "§ 159-5", *_how_reviewed(submission)]
+    decided_under = cite("swm.review_with_other_body.body_act" if by_body else "swm.review_by_smo")
+    citations = [decided_under, "§ 159-5", *_how_reviewed(submission)]
     site_inspections = False
     terms: list[ApprovalTerms] = []
     if outcome == Outcome.APPROVE:
         site_inspections = applicability.assess(submission.project).post_construction_required
-        citations += ["§ 159-5D", "§ 159-5E", "§ 159-8A(1)"]
+        citations += _cited(
+            "swm.contractor_certification", "swm.swppp_on_site", "swm.construction_inspection"
+        )
         if site_inspections:
-            citations.append("§ 159-7A(2)")
+            citations.append(cite("swm.maintenance_during_construction.site_inspections"))
         if submission.includes_facility:
-            citations += ["§ 159-7B", "§ 159-7C(4)"]
+            citations += _cited("swm.maintenance_easements", "swm.maintenance_agreements")
         # The guarantees required before construction and the fees owed (issue 46, item 8).
         terms = approval_terms(submission.project)
         citations += [c for t in terms for c in t.citations if c not in citations]
@@ -214,5 +222,9 @@ def issue_recommendation(*, acting_user, submission: Submission) -> IssuedDocume
         subject=submission,
         title=f"SWPPP {submission.project.reference} version {submission.version}: "
         f"recommendation to the {submission.reviewing_body.name}",
-        citations=["§ 159-4B(1)", "§ 159-5", *_how_reviewed(submission)],
+        citations=[
+            cite("swm.review_with_other_body.recommendation"),
+            "§ 159-5",
+            *_how_reviewed(submission),
+        ],
     )
