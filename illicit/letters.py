@@ -47,8 +47,9 @@ def order_words() -> dict:
         ),
         Order.Kind.BMP_6A: (
             "Order to provide protection from accidental discharge",
-            "Under § 158-6A the owner or operator of a commercial or industrial establishment "
-            "shall provide, at their own expense, reasonable protection from accidental "
+            f"Under {cite('idl.best_management_practices.commercial_industrial')} the owner "
+            "or operator of a commercial or industrial establishment shall provide, at their "
+            "own expense, reasonable protection from accidental "
             "discharge of prohibited materials or other wastes into the Town's " + MS4 + " "
             "through the use of structural and nonstructural best management practices "
             "(BMPs).",
@@ -57,8 +58,9 @@ def order_words() -> dict:
             "Order to implement additional best management practices",
             "The Stormwater Management Officer has identified the property or premises named "
             "above as the source, or a possible source, of an illicit discharge or an activity "
-            "contaminating stormwater. Under § 158-6B you are required to implement, at your "
-            "expense, additional structural and nonstructural best management practices "
+            f"contaminating stormwater. Under {cite('idl.best_management_practices.additional')} "
+            "you are required to implement, at your expense, additional structural and "
+            "nonstructural best management practices "
             "(BMPs) to reduce or eliminate the source of pollutants to the Town's " + MS4 + ".",
         ),
         Order.Kind.PROOF_7: (
@@ -79,7 +81,7 @@ def spdes_6c() -> str:
         "Compliance with all terms and conditions of a valid State Pollutant Discharge "
         "Elimination System (SPDES) permit authorizing the discharge of stormwater associated "
         "with industrial activity, to the extent practicable, shall be deemed compliance with "
-        f"the provisions of {_law()} (§ 158-6C)."
+        f"the provisions of {_law()} ({cite('idl.best_management_practices.spdes_compliance')})."
     )
 
 

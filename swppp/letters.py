@@ -35,9 +35,9 @@ def _how_reviewed(submission: Submission) -> list[str]:
     if submission.certification is not None:
         cited.append(cite("swm.professional_certification"))
     if submission.outside_engineer:
-        cited.append("§ 159-4A(2)")
+        cited.append(cite("swm.smo_designation.engineer"))
     if submission.accepted_professional_certification and _conformance(submission):
-        cited.append("§ 159-4A(3)")
+        cited.append(cite("swm.smo_designation.professional_certification"))
     return cited
 
 
@@ -147,7 +147,7 @@ def decision_letter(*, acting_user, submission: Submission, by_body: bool):
     outcome = Outcome(submission.body_outcome if by_body else submission.smo_outcome)
     body = submission.reviewing_body if by_body else None
     decided_under = cite("swm.review_with_other_body.body_act" if by_body else "swm.review_by_smo")
-    citations = [decided_under, "§ 159-5", *_how_reviewed(submission)]
+    citations = [decided_under, cite("swm.swppp"), *_how_reviewed(submission)]
     site_inspections = False
     terms: list[ApprovalTerms] = []
     if outcome == Outcome.APPROVE:
@@ -224,7 +224,7 @@ def issue_recommendation(*, acting_user, submission: Submission) -> IssuedDocume
         f"recommendation to the {submission.reviewing_body.name}",
         citations=[
             cite("swm.review_with_other_body.recommendation"),
-            "§ 159-5",
+            cite("swm.swppp"),
             *_how_reviewed(submission),
         ],
     )

@@ -16,6 +16,7 @@ is the default.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date, datetime
 
@@ -143,7 +144,7 @@ class Rule:
     @property
     def sections(self) -> list[str]:
         """The sections cited, as bare numbers ("158-12"), for filtering."""
-        return [c.strip().lstrip("§ ").strip() for c in self.citation.split(",")]
+        return [_bare(c) for c in self.citation.split(",")]
 
     def counting_basis(
         self,
@@ -346,7 +347,7 @@ RULES: tuple[Rule, ...] = (
         ),
         what_follows_words=(
             "After it, a task for the SMO to request access; refusal leads to warrant or "
-            "court order tracking (§ 158-13B)"
+            "court order tracking ({cite:idl.corrective_measures.court_order})"
         ),
         responsible_role=None,
         acts=Acts.PARTY,
@@ -763,11 +764,16 @@ def get(code: str) -> Rule:
 
 
 def section_choices() -> list[tuple[str, str]]:
-    sections = sorted({s for rule in RULES for s in rule.sections}, key=_section_key)
-    return [(s, f"§ {s}") for s in sections]
+    """Each section a rule cites, as the municipality writes it, in the code's order."""
+    cited = {c.strip() for rule in RULES for c in rule.citation.split(",")}
+    return sorted(((_bare(c), c) for c in cited), key=lambda choice: _section_key(choice[0]))
 
 
-def _section_key(section: str) -> tuple:
-    chapter, _, rest = section.partition("-")
-    number = "".join(ch for ch in rest if ch.isdigit())
-    return (int(chapter), int(number or 0), rest)
+def _bare(citation: str) -> str:
+    """A citation without its section sign ("§ 158-12": "158-12"); any other as it is."""
+    return citation.strip().removeprefix("§").strip()
+
+
+def _section_key(section: str) -> list:
+    """Numbers in numeric order: 158-4A(2) before 158-11A, 158-11A before 158-12."""
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", section)]

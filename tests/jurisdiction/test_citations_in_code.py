@@ -186,3 +186,26 @@ def test_lockports_catalogue_reads_as_its_chapters():
     assert rule("nov159_appeal_hearing").title == (
         "Hearing of a Chapter 159 appeal (Town policy; the law sets no period)"
     )
+
+
+def test_the_clock_boards_sections_are_the_municipalitys_in_the_codes_order(village):
+    from lockport_sw.deadlines.catalogue import section_choices
+
+    choices = section_choices()
+    labels = [label for _, label in choices]
+    assert "Section 15 of L.L. No. 2-2008" in labels
+    assert not [label for label in labels if "§" in label or "158" in label or "159" in label]
+    # Numbers in numeric order: Section 9 before Section 14.1(f), before Section 15.
+    assert (
+        labels.index("Section 9 of L.L. No. 2-2008")
+        < labels.index("Section 14.1(f) of L.L. No. 2-2008")
+        < labels.index("Section 15 of L.L. No. 2-2008")
+    )
+
+
+def test_lockports_clock_board_sections_run_in_numeric_order():
+    from lockport_sw.deadlines.catalogue import section_choices
+
+    values = [value for value, _ in section_choices()]
+    assert values.index("158-4A(3)") < values.index("158-10") < values.index("158-11A(6)")
+    assert values.index("158-11B") < values.index("158-12") < values.index("159-4B(1)")
