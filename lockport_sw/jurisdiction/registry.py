@@ -43,3 +43,16 @@ def cite_all(keys) -> str:
 def words(text: str) -> str:
     """``text`` in the current municipality's words (``Jurisdiction.words``)."""
     return current().words(text)
+
+
+def _lazy(function):
+    from django.utils.functional import lazy
+
+    return lazy(function, str)
+
+
+# For text made when a module is imported (a form's label, a model field's help text, a
+# class attribute's message): read when it is shown, so it is the municipality the
+# deployment serves then, as gettext_lazy is the language of the request.
+cite_lazy = _lazy(cite)
+words_lazy = _lazy(words)

@@ -209,3 +209,15 @@ def test_lockports_clock_board_sections_run_in_numeric_order():
     values = [value for value, _ in section_choices()]
     assert values.index("158-4A(3)") < values.index("158-10") < values.index("158-11A(6)")
     assert values.index("158-11B") < values.index("158-12") < values.index("159-4B(1)")
+
+
+def test_a_lazy_citation_is_read_when_shown_not_when_made(settings, monkeypatch):
+    from lockport_sw.jurisdiction.registry import cite_lazy, words_lazy
+
+    appeal = cite_lazy("idl.appeal")  # made as a module's form label would be, at import
+    body = words_lazy("heard by the {body:idl}")
+    assert str(appeal) == "§ 158-12"
+    monkeypatch.setitem(JURISDICTIONS, "testvillage", "tests.jurisdiction.village")
+    settings.JURISDICTION = "testvillage"
+    assert str(appeal) == "Section 15 of L.L. No. 2-2008"
+    assert str(body) == "heard by the Board of Trustees"
