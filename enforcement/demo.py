@@ -24,17 +24,20 @@ from django.utils import timezone
 from lockport_sw.accounts.roles import Role
 from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.jurisdiction.registry import cite
 from lockport_sw.registry.models import Party, Property
 
 from .models import Appeal, ServiceRecord, Violation
 from .services import appeals, corrective, notices, orders, penalties, violations
 
-ADDRESS = {
-    "mailing_street": "5000 Transit Road",
-    "mailing_city": "Lockport",
-    "mailing_state": "NY",
-    "mailing_postal_code": "14094",
-}
+
+def _address():
+    return {
+        "mailing_street": f"5000 {_place().street('transit')}",
+        "mailing_city": _place().postal_city,
+        "mailing_state": "NY",
+        "mailing_postal_code": _place().postal_code,
+    }
 
 
 def _at(day: date, hour: int = 10) -> datetime:
@@ -65,19 +68,25 @@ def seed(ctx: dict) -> None:
 
     today = timezone.localdate()
     wash, _ = Party.objects.get_or_create(
-        name="Transit Auto Wash", defaults={"kind": "organization", **ADDRESS}
+        name="Transit Auto Wash", defaults={"kind": "organization", **_address()}
     )
-    for field, value in ADDRESS.items():
+    for field, value in _address().items():
         setattr(wash, field, getattr(wash, field) or value)
     wash.save()
     applicant = users.get(Role.APPLICANT)
     developer = Party.objects.filter(user=applicant).first() if applicant else None
-    developer = developer or Party.objects.create(name="Alex Developer", user=applicant, **ADDRESS)
+    developer = developer or Party.objects.create(
+        name="Alex Developer", user=applicant, **_address()
+    )
     car_wash = Property.objects.filter(sbl="109.03-1-7.1").first() or Property.objects.create(
-        street_address="4800 Transit Road", sbl="109.03-1-7.1", postal_code="14094"
+        street_address=f"4800 {_place().street('transit')}",
+        sbl="109.03-1-7.1",
+        postal_code=_place().postal_code,
     )
     snyder = Property.objects.filter(sbl="110.06-3-12").first() or Property.objects.create(
-        street_address="6300 Snyder Drive", sbl="110.06-3-12", postal_code="14094"
+        street_address=f"6300 {_place().street('snyder')}",
+        sbl="110.06-3-12",
+        postal_code=_place().postal_code,
     )
 
     def travel(day: date, hour: int = 10):
@@ -92,7 +101,7 @@ def seed(ctx: dict) -> None:
         committed_on=today - timedelta(days=3 * 365),
         convicted_on=today - timedelta(days=3 * 365 - 60),
         fine=300,
-        court="Town of Lockport Justice Court",
+        court=_place().court,
     )
 
     # 1. Chapter 158: served, appealed, upheld, filed and mailed; the time to correct ran.
@@ -113,7 +122,8 @@ def seed(ctx: dict) -> None:
             violation=wash_water,
             addressee=wash,
             requirements=["2", "3", "5"],
-            nature="Wash water from the car wash bays discharges to the MS4 (§ 158-4A).",
+            nature=f"Wash water from the car wash bays discharges to the MS4 "
+            f"({cite('idl.discharge_prohibition')}).",
             measures="Connect the bay floor drains to the sanitary sewer under permit, clean "
             "the catch basin and the ditch, and keep a log of the cleaning.",
             deadline=start + timedelta(days=20),
@@ -138,7 +148,7 @@ def seed(ctx: dict) -> None:
             appeal=appeal,
             new_meeting={
                 "starts_at": _at(start + timedelta(days=24), 19),
-                "place": "Town Hall, 6560 Dysinger Road",
+                "place": _place().hall,
             },
         )
         # A paper appellant: the Clerk mails the notice of hearing by certified mail.
@@ -197,7 +207,8 @@ def seed(ctx: dict) -> None:
         violation=sewage,
         addressee=wash,
         requirements=["1", "3"],
-        nature="A line conveying sewage is connected to the MS4 (§ 158-4B(3)).",
+        nature=f"A line conveying sewage is connected to the MS4 "
+        f"({cite('idl.connection_prohibition')}).",
         measures="Disconnect the restroom drain from the storm sewer and connect it to the "
         "sanitary sewer under a plumbing permit.",
         deadline=today + timedelta(days=21),
@@ -211,7 +222,7 @@ def seed(ctx: dict) -> None:
             party=developer,
             parcel=snyder,
             provisions=["158-5"],
-            description="Used motor oil dumped at the curb inlet on Snyder Drive.",
+            description=f"Used motor oil dumped at the curb inlet on {_place().street('snyder')}.",
             started_on=today - timedelta(days=9),
         )
         oil_notice = notices.notice_issue(
@@ -219,7 +230,8 @@ def seed(ctx: dict) -> None:
             violation=oil,
             addressee=developer,
             requirements=["2", "4"],
-            nature="Motor oil was dumped into the storm drain inlet (§ 158-5).",
+            nature=f"Motor oil was dumped into the storm drain inlet "
+            f"({cite('idl.activities_contaminating')}).",
             measures="Stop the dumping; report the disposal of used oil for 90 days.",
             deadline=today + timedelta(days=14),
         )
@@ -235,7 +247,7 @@ def seed(ctx: dict) -> None:
             appeal=oil_appeal,
             new_meeting={
                 "starts_at": _at(today + timedelta(days=10), 19),
-                "place": "Town Hall, 6560 Dysinger Road",
+                "place": _place().hall,
             },
         )
 
@@ -247,7 +259,8 @@ def seed(ctx: dict) -> None:
 
     if not snyder.ownerships.exists():
         ruth = Party.objects.create(
-            name="Ruth Snyder", **{**ADDRESS, "mailing_street": "12 Locust Street"}
+            name="Ruth Snyder",
+            **{**_address(), "mailing_street": f"12 {_place().street('locust')}"},
         )
         for owner in (developer, ruth):
             ownership_record(
@@ -272,8 +285,10 @@ def seed(ctx: dict) -> None:
             acting_user=smo,
             violation=sediment,
             addressee=developer,
-            nature="Erosion and sediment controls are not maintained (§ 159-7A(1)).",
-            measures="Reinstall the silt fence, sweep Snyder Drive, add a stabilized entrance.",
+            nature=f"Erosion and sediment controls are not maintained "
+            f"({cite('swm.maintenance_during_construction')}).",
+            measures=f"Reinstall the silt fence, sweep {_place().street('snyder')}, "
+            "add a stabilized entrance.",
             deadline=today + timedelta(days=16),
         )
     with travel(today - timedelta(days=4), 16):
@@ -317,7 +332,8 @@ def seed(ctx: dict) -> None:
             party=developer,
             parcel=snyder,
             provisions=["159-7A(1)", "159-8C(2)"],
-            description="Sediment washed into the Snyder Drive inlets after the storm.",
+            description=f"Sediment washed into the {_place().street('snyder')} inlets "
+            "after the storm.",
             started_on=today - timedelta(days=21),
         )
         order = orders.order_issue(
@@ -364,7 +380,8 @@ def seed(ctx: dict) -> None:
             acting_user=smo,
             violation=slope,
             addressee=developer,
-            nature="The east slope is left bare, eroding into the swale (§ 159-7A(1)).",
+            nature=f"The east slope is left bare, eroding into the swale "
+            f"({cite('swm.maintenance_during_construction')}).",
             measures="Regrade and seed the east slope; mulch it until the grass is established.",
             deadline=today - timedelta(days=20),
         )
@@ -396,3 +413,10 @@ def seed(ctx: dict) -> None:
             notice=bare,
             measures="Restore the east slope: regrade it to its original contour and seed it.",
         )
+
+
+def _place():
+    """Where the demo's records are: the municipality served (its ``Place``)."""
+    from lockport_sw.jurisdiction.registry import current
+
+    return current().place

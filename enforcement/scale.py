@@ -32,6 +32,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.documents.storage import get_private_storage
+from lockport_sw.jurisdiction.registry import current
 
 from . import letters, policy, statements
 from .models import Appeal, NoticeOfViolation, Provision, Violation
@@ -227,7 +228,7 @@ def _appeal(k: int, notice: NoticeOfViolation, smo) -> Appeal:
     if not pending:
         decided = received.astimezone(TOWN_TZ).date() + timedelta(days=21)
         appeal.hearing_at = received + timedelta(days=20)
-        appeal.hearing_place = "Town Hall, 6560 Dysinger Road"
+        appeal.hearing_place = current().place.hall
         appeal.scheduled_by = smo
         appeal.outcome = Appeal.Outcome.UPHOLD
         appeal.votes_for, appeal.votes_against, appeal.abstentions, appeal.absent = 4, 1, 0, 0

@@ -12,6 +12,7 @@ from django.utils import timezone
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.hours import working_moment
 from lockport_sw.calendar.selectors import town_calendar
+from lockport_sw.jurisdiction.registry import cite, current
 from lockport_sw.registry.models import Party, Property
 
 from .models import ApiClient, Case, Order, Outfall
@@ -59,25 +60,25 @@ def seed(ctx: dict) -> None:
         name="Transit Auto Wash", kind="organization"
     )
     if not wash.mailing_street:  # orders and notices are served on it (issue 23, item 3)
-        wash.mailing_street = "4800 Transit Road"
-        wash.mailing_city = "Lockport"
+        wash.mailing_street = f"4800 {_place().street('transit')}"
+        wash.mailing_city = _place().postal_city
         wash.mailing_state = "NY"
-        wash.mailing_postal_code = "14094"
+        wash.mailing_postal_code = _place().postal_code
         wash.save()
     owner, _ = Party.objects.get_or_create(
         name="Robinson Plaza LLC",
         defaults={
             "kind": "organization",
-            "mailing_street": "5750 Robinson Road",
-            "mailing_city": "Lockport",
-            "mailing_postal_code": "14094",
+            "mailing_street": f"5750 {_place().street('robinson')}",
+            "mailing_city": _place().postal_city,
+            "mailing_postal_code": _place().postal_code,
         },
     )
-    transit = Property.objects.filter(street_address="4800 Transit Road").first()
-    plaza = Property.objects.filter(street_address="5750 Robinson Road").first()
+    transit = Property.objects.filter(street_address=f"4800 {_place().street('transit')}").first()
+    plaza = Property.objects.filter(street_address=f"5750 {_place().street('robinson')}").first()
     if transit is None or plaza is None:
-        transit = Property.objects.create(street_address="4800 Transit Road")
-        plaza = Property.objects.create(street_address="5750 Robinson Road")
+        transit = Property.objects.create(street_address=f"4800 {_place().street('transit')}")
+        plaza = Property.objects.create(street_address=f"5750 {_place().street('robinson')}")
     for parcel, (lat, lon) in (
         (transit, ("43.143310", "-78.694720")),
         (plaza, ("43.151020", "-78.714860")),
@@ -128,7 +129,7 @@ def seed(ctx: dict) -> None:
     # --- reports from the public ------------------------------------------------------
     base = {
         "description": "Soapy water running from the car wash lot into the catch basin.",
-        "email": "neighbor@lockport.example",
+        "email": _place().demo_email("neighbor"),
         "name": "Nora Neighbor",
     }
     with at(-3, 8):  # reported the morning before the site visit
@@ -136,30 +137,33 @@ def seed(ctx: dict) -> None:
             kind="wash_water",
             latitude=Decimal("43.143350"),
             longitude=Decimal("-78.694650"),
-            address="4800 Transit Road",
+            address=f"4800 {_place().street('transit')}",
             **base,
         )
         dup, _ = reports.report_submit(
             kind="suds",
             latitude=Decimal("43.143400"),
             longitude=Decimal("-78.694600"),
-            address="Transit Road at the car wash",
+            address=f"{_place().street('transit')} at the car wash",
             description="Foam in the ditch.",
         )
     reports.report_submit(
         kind="odor",
-        address="Lincoln Avenue and Snyder Drive",
+        address=f"{_place().street('lincoln')} and {_place().street('snyder')}",
         description="Sewage smell from the storm drain every morning.",
     )
     reports.report_submit(
         kind="discolored",
         latitude=Decimal("43.170100"),
         longitude=Decimal("-78.690200"),
-        description="Milky flow from the pipe under Mill Road, no rain for a week.",
+        description=f"Milky flow from the pipe under {_place().street('mill')}, "
+        "no rain for a week.",
         attributes={"color": "milky", "flowing": "yes"},
     )
     closed_report, _ = reports.report_submit(
-        kind="dumping", address="Day Road park", description="Grass clippings in the ditch."
+        kind="dumping",
+        address=f"{_place().street('day')} park",
+        description="Grass clippings in the ditch.",
     )
     reports.report_close(
         acting_user=smo,
@@ -248,7 +252,8 @@ def seed(ctx: dict) -> None:
             acting_user=smo,
             case=pets,
             party=respondent,
-            reasons="Pet waste keeps reaching the storm sewer despite the § 158-5C notice.",
+            reasons=f"Pet waste keeps reaching the storm sewer despite the "
+            f"{cite('idl.activities_contaminating.correction')} notice.",
             at=now - timedelta(hours=1),
         )
 
@@ -257,7 +262,7 @@ def seed(ctx: dict) -> None:
         kind="oil",
         latitude=Decimal("43.143360"),
         longitude=Decimal("-78.694700"),
-        address="4800 Transit Road",
+        address=f"4800 {_place().street('transit')}",
         description="Rainbow sheen in the catch basin by the vacuums.",
     )
 
@@ -267,7 +272,7 @@ def seed(ctx: dict) -> None:
         acting_user=smo,
         delegate=inspector,
         powers="Inspection, sampling and monitoring of facilities, and recording a refusal "
-        "of access (§ 158-9).",
+        f"of access ({cite('idl.access_monitoring')}).",
         written_on=today - timedelta(days=300),
         starts_on=today - timedelta(days=300),
     )
@@ -315,7 +320,7 @@ def seed(ctx: dict) -> None:
         probable_cause="Sewage odor and E. coli of 24,000 CFU/100 mL at the outfall behind "
         "the plaza; the floor drains of the mechanical room are the likely source.",
         applied_on=working(-2, 9).date(),
-        court="Town of Lockport Justice Court",
+        court=_place().court,
     )
 
     # eliminated (waiting for the follow-up) and verified
@@ -347,8 +352,8 @@ def seed(ctx: dict) -> None:
     nothing = cases.case_open(
         acting_user=smo,
         kind=Case.Kind.DISCHARGE,
-        summary="Reported flow at Day Road.",
-        address="Day Road culvert",
+        summary=f"Reported flow at {_place().street('day')}.",
+        address=f"{_place().street('day')} culvert",
     )
     cases.case_close(
         acting_user=smo, case=nothing, reason="no_discharge", note="Dry on two visits."
@@ -381,7 +386,7 @@ def seed(ctx: dict) -> None:
         parcel=transit,
         operator=wash,
         commercial_industrial=True,
-        address="4800 Transit Road",
+        address=f"4800 {_place().street('transit')}",
         containment="Absorbent booms at CB-14; vactor truck called.",
     )
     spills.spill_notice_record(
@@ -396,7 +401,7 @@ def seed(ctx: dict) -> None:
         known_at=now - timedelta(hours=5),
         material="Pool chlorine",
         hazardous=True,
-        address="Lockport Town pool, Dysinger Road",
+        address=f"{_place().postal_city} {current().kind} pool, {_place().street('dysinger')}",
     )
     spills.dispatch_record(acting_user=smo, spill=chlorine, at=now - timedelta(hours=4, minutes=55))
 
@@ -404,8 +409,15 @@ def seed(ctx: dict) -> None:
     authorizations.agency_exemption_record(
         acting_user=smo,
         agency="NYSDEC Region 9",
-        description="Dewatering of the Canal Road pump station.",
+        description=f"Dewatering of the {_place().street('canal_road')} pump station.",
         granted_on=timezone.localdate() - timedelta(days=20),
         expires_on=timezone.localdate() + timedelta(days=70),
     )
     _ = Outfall  # the inventory above
+
+
+def _place():
+    """Where the demo's records are: the municipality served (its ``Place``)."""
+    from lockport_sw.jurisdiction.registry import current
+
+    return current().place

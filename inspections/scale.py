@@ -26,6 +26,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.documents.models import Upload
 from lockport_sw.documents.storage import get_private_storage
+from lockport_sw.jurisdiction.registry import current
 from swppp.models import Project, Submission
 
 from .models import Inspection, Photo, SiteLog, StormEvent
@@ -160,7 +161,7 @@ def _site_logs(ctx) -> None:
                 log=logs[i % len(logs)],
                 ended_at=now - timedelta(days=400) + spacing * (i // len(logs) + 1),
                 precipitation_inches=Decimal("0.50") + Decimal(i % 30) / 20,
-                gauge="Lockport Town Hall",
+                gauge=current().place.hall,
                 recorded_by=smo,
             )
             for i in range(wanted)

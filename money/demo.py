@@ -91,7 +91,9 @@ def seed(ctx: dict) -> None:
     )
 
     # Fees paid and owed; a letter of credit nearing its expiry.
-    building = Project.objects.filter(applicant=applicant, title="Dysinger Road townhomes").first()
+    building = Project.objects.filter(
+        applicant=applicant, title=f"{_place().street('dysinger')} townhomes"
+    ).first()
     if building is not None:
         submission = building.submissions.exclude(received_at=None).order_by("version").first()
         fees.review_fee_assess(submission=submission, acting_user=smo)
@@ -172,3 +174,10 @@ def seed(ctx: dict) -> None:
             summary="Pond, rain garden and plantings as built and working.",
         )
     release.guarantee_release(acting_user=smo, guarantee=loc)
+
+
+def _place():
+    """Where the demo's records are: the municipality served (its ``Place``)."""
+    from lockport_sw.jurisdiction.registry import current
+
+    return current().place

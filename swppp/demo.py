@@ -23,6 +23,7 @@ from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.hours import working_moment
 from lockport_sw.calendar.selectors import town_calendar
+from lockport_sw.jurisdiction.registry import cite
 
 from . import milestones
 from .models import ChecklistItem, Finding, Outcome, Project, ReviewingBody, Submission
@@ -33,18 +34,22 @@ from .services._common import smo_users
 # final acceptance (demo_site_records).
 PAVILION_MILESTONES = ["159-8A(1)(a)", "159-8A(1)(e)"]
 
-BASE = {
-    "total_site_acres": Decimal("12.00"),
-    "disturbed_acres": Decimal("3.20"),
-    "max_disturbed_at_once_acres": Decimal("2.50"),
-    "receiving_waters": "Eighteen Mile Creek",
-    "town_approval": "none",
-    # The applicant's mailing address, given with the project (every letter goes there).
-    "mailing_street": "4410 Transit Road, Suite 2",
-    "mailing_city": "Lockport",
-    "mailing_state": "NY",
-    "mailing_postal_code": "14094",
-}
+
+def _base():
+    return {
+        "total_site_acres": Decimal("12.00"),
+        "disturbed_acres": Decimal("3.20"),
+        "max_disturbed_at_once_acres": Decimal("2.50"),
+        "receiving_waters": "Eighteen Mile Creek",
+        "town_approval": "none",
+        # The applicant's mailing address, given with the project (every letter goes there).
+        "mailing_street": f"4410 {_place().street('transit')}, Suite 2",
+        "mailing_city": _place().postal_city,
+        "mailing_state": "NY",
+        "mailing_postal_code": _place().postal_code,
+    }
+
+
 CONTENTS = {
     "stormwater_facility": "no",
     "other_permits": "NYSDEC SPDES construction general permit: notice of intent filed.",
@@ -107,10 +112,10 @@ def _received(
     project = projects.project_create(
         acting_user=applicant,
         street_address=street,
-        postal_code="14094",
+        postal_code=_place().postal_code,
         sbl=sbl,
         title=title,
-        **{**BASE, **overrides},
+        **{**_base(), **overrides},
     )
     if confirm_site and not project.site_confirmed:
         # § 159-3A: a parcel the registry does not hold; the SMO confirmed it is in the Town.
@@ -188,7 +193,7 @@ def _board_act(member, submission: Submission, outcome: str, reasons: str, resol
 def seed(ctx: dict) -> None:
     users = ctx.get("users", {})
     applicant = users.get(Role.APPLICANT)
-    engineer = users.get("engineer@lockport.example")
+    engineer = users.get(_place().demo_email("engineer"))
     smo = users.get(Role.SMO)
     planner = users.get(Role.REVIEWING_BODY)
     board = users.get(Role.TOWN_BOARD)
@@ -202,11 +207,11 @@ def seed(ctx: dict) -> None:
     # A draft with a few items answered, the professional's signature asked and pending.
     draft = projects.project_create(
         acting_user=applicant,
-        street_address="6300 Snyder Drive",
-        postal_code="14094",
+        street_address=f"6300 {_place().street('snyder')}",
+        postal_code=_place().postal_code,
         sbl="110.06-3-12",
         title="Snyder Meadows, phase 2 (draft)",
-        **{**BASE, "description": "Phase 2 of Snyder Meadows: 24 house lots on a new street."},
+        **{**_base(), "description": "Phase 2 of Snyder Meadows: 24 house lots on a new street."},
     )
     first = ChecklistItem.objects.get(code="159-5B(1)(a)")
     plans.answer_save(
@@ -218,8 +223,8 @@ def seed(ctx: dict) -> None:
     with _ago(20, 10):
         _received(
             applicant,
-            "Robinson Road plaza",
-            "5750 Robinson Road",
+            f"{_place().street('robinson')} plaza",
+            f"5750 {_place().street('robinson')}",
             "123.15-2-4",
             description="Two more shops at the plaza, a larger parking lot and an "
             "underground detention system.",
@@ -228,8 +233,8 @@ def seed(ctx: dict) -> None:
     with _ago(50, 11):
         _received(
             engineer or applicant,
-            "Transit Road warehouse",
-            "5000 Transit Road",
+            f"{_place().street('transit')} warehouse",
+            f"5000 {_place().street('transit')}",
             "109.03-1-9",
             description="A warehouse with a truck court and a dry detention basin.",
         )
@@ -240,8 +245,8 @@ def seed(ctx: dict) -> None:
     with _ago(40, 9):
         approved = _received(
             applicant,
-            "Dysinger Road townhomes",
-            "6100 Dysinger Road",
+            f"{_place().street('dysinger')} townhomes",
+            f"6100 {_place().street('dysinger')}",
             "108.00-1-40",
             contents={"stormwater_facility": "yes"},
             description="Twelve townhomes on a private drive, with a storm sewer and a wet pond.",
@@ -272,9 +277,10 @@ def seed(ctx: dict) -> None:
             name="Nick Digger",
             title="Site superintendent",
             firm_name="Niagara Earthworks Inc.",
-            firm_address="12 Mill Road, Lockport, NY 14094",
+            firm_address=f"12 {_place().street('mill')}, {_place().postal_city}, "
+            f"NY {_place().postal_code}",
             firm_phone="(716) 555-0123",
-            site="6100 Dysinger Road, Lockport, NY",
+            site=f"6100 {_place().street('dysinger')}, {_place().postal_city}, NY",
         )
     with _ago(7, 8):
         contractors.work_begins(acting_user=applicant, contractor=signs.contractor, on=_today())
@@ -282,7 +288,7 @@ def seed(ctx: dict) -> None:
         contractors.contractor_identify(
             acting_user=applicant,
             project=approved.project,
-            firm_name="Lockport Fence & Silt Co.",
+            firm_name=f"{_place().postal_city} Fence & Silt Co.",
             role="subcontractor",
             responsibility="Silt fence installation",
             email="office@lockportsilt.example",
@@ -293,8 +299,8 @@ def seed(ctx: dict) -> None:
     with _ago(35, 10):
         refused = _received(
             applicant,
-            "Lincoln Avenue lots",
-            "7100 Lincoln Avenue",
+            f"{_place().street('lincoln')} lots",
+            f"7100 {_place().street('lincoln')}",
             "95.00-2-44",
             confirm_site=False,
             description="Four house lots with driveways and a roadside swale.",
@@ -306,7 +312,7 @@ def seed(ctx: dict) -> None:
             acting_user=smo,
             submission=refused,
             outcome=Outcome.DISAPPROVE,
-            reasons="The soils are not described (§ 159-5B(1)(c)).",
+            reasons=f"The soils are not described ({cite('swm.swppp_contents')}).",
         )
     with _ago(5, 9):
         plans.revise(acting_user=applicant, project=refused.project)
@@ -316,8 +322,8 @@ def seed(ctx: dict) -> None:
     with _ago(12, 10):
         offices = _received(
             applicant,
-            "Dysinger Road offices",
-            "6200 Dysinger Road",
+            f"{_place().street('dysinger')} offices",
+            f"6200 {_place().street('dysinger')}",
             "108.00-1-52",
             description="Two office buildings with a parking lot and a bioretention area.",
         )
@@ -333,7 +339,7 @@ def seed(ctx: dict) -> None:
             submission=offices,
             outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
             reasons="Add temporary stabilization of the parking lot's slopes "
-            "(§ 159-5B(1)(g)), then submit the revised SWPPP.",
+            f"({cite('swm.swppp_contents')}), then submit the revised SWPPP.",
         )
 
     # § 159-4B: forwarded to the Planning Board, waiting for its action.
@@ -341,7 +347,7 @@ def seed(ctx: dict) -> None:
         forwarded = _received(
             applicant,
             "Canal Side subdivision",
-            "5900 Canal Road",
+            f"5900 {_place().street('canal_road')}",
             "109.11-1-3",
             town_approval="planning_board",
             description="A 30-lot subdivision with a new street, a storm sewer and a wet pond.",
@@ -360,7 +366,7 @@ def seed(ctx: dict) -> None:
         modified = _received(
             applicant,
             "Town park pavilion",
-            "6560 Dysinger Road",
+            f"6560 {_place().street('dysinger')}",
             "108.00-1-23",
             town_approval="town_board",
             description="A picnic pavilion in the Town park, with a parking lot, a rain "
@@ -373,7 +379,8 @@ def seed(ctx: dict) -> None:
             acting_user=smo,
             submission=modified,
             outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
-            reasons="Record the maintenance easement on the plan (§ 159-5B(3)(h)).",
+            reasons=f"Record the maintenance easement on the plan "
+            f"({cite('swm.post_construction_contents')}).",
             milestones=PAVILION_MILESTONES,
         )
     with _ago(510, 15):
@@ -405,7 +412,7 @@ def seed(ctx: dict) -> None:
         canal = _received(
             applicant,
             "Canal Side, phase 2",
-            "5910 Canal Road",
+            f"5910 {_place().street('canal_road')}",
             "109.11-1-4",
             town_approval="planning_board",
             description="Phase 2 of Canal Side: 18 house lots, a street extension and a "
@@ -418,7 +425,7 @@ def seed(ctx: dict) -> None:
             acting_user=smo,
             submission=canal,
             outcome=Outcome.DISAPPROVE,
-            reasons="The swale has no stabilization measures (§ 159-5B(1)(g)).",
+            reasons=f"The swale has no stabilization measures ({cite('swm.swppp_contents')}).",
         )
     with _ago(28, 15):
         _board_act(
@@ -444,21 +451,21 @@ def seed(ctx: dict) -> None:
         review.smo_comment(
             acting_user=smo,
             submission=revision,
-            text="The turf matting answers my finding on § 159-5B(1)(g).",
+            text=f"The turf matting answers my finding on {cite('swm.swppp_contents')}.",
         )
 
     # An exemption claimed and waiting for the SMO.
     projects.project_create(
         acting_user=applicant,
-        street_address="7000 Lincoln Avenue",
-        postal_code="14094",
+        street_address=f"7000 {_place().street('lincoln')}",
+        postal_code=_place().postal_code,
         sbl="95.00-2-41",
         title="Orchard drainage repair",
         exemption="3B3",
         exemption_explanation="Regrading an existing farm ditch to its original line and grade.",
         maintains_original_facility=True,
         **{
-            **BASE,
+            **_base(),
             "description": "Drainage repair in the orchard: the farm ditch regraded to its "
             "original line and grade.",
             "disturbed_acres": Decimal("1.10"),
@@ -505,7 +512,8 @@ def _stop_work(smo, project: Project) -> None:
         party=project.applicant_party,
         parcel=project.parcel,
         provisions=["159-5D"],
-        description="The grading subcontractor began clearing before signing the § 159-5D "
+        description=f"The grading subcontractor began clearing before signing the "
+        f"{cite('swm.contractor_certification')} "
         "certification.",
         started_on=timezone.localdate() - timedelta(days=1),
         subject=project,
@@ -515,6 +523,13 @@ def _stop_work(smo, project: Project) -> None:
         acting_user=smo,
         violation=violation,
         reasons="Land disturbance by a contractor who has not signed the certification of "
-        "§ 159-5D.",
+        f"{cite('swm.contractor_certification')}.",
         work_allowed="Site stabilization only, until every contractor has signed.",
     )
+
+
+def _place():
+    """Where the demo's records are: the municipality served (its ``Place``)."""
+    from lockport_sw.jurisdiction.registry import current
+
+    return current().place

@@ -25,6 +25,7 @@ from inspections.services import field, requests, scheduling
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.hours import working_moment
 from lockport_sw.calendar.selectors import town_calendar
+from lockport_sw.jurisdiction.registry import cite
 
 from .models import Outcome, Project
 from .services import review
@@ -81,15 +82,15 @@ def seed(ctx: dict, *, smo, applicant, received, confirm, review_all, unsigned_p
             )
 
     canal = approved(
-        "Canal Street apartments",
-        "55 Canal Street",
+        f"{_place().street('canal_street')} apartments",
+        f"55 {_place().street('canal_street')}",
         "109.07-2-15",
         30,
         "Two apartment buildings with parking, a storm sewer and a sediment basin.",
     )
     market = approved(
-        "Market Street shops",
-        "210 Market Street",
+        f"{_place().street('market')} shops",
+        f"210 {_place().street('market')}",
         "109.08-1-3",
         30,
         "A row of shops with a rear parking lot and porous pavement.",
@@ -103,12 +104,12 @@ def seed(ctx: dict, *, smo, applicant, received, confirm, review_all, unsigned_p
         acting_user=smo,
         project=canal,
         developer=Party.objects.create(
-            name="Canal Street Partners LLC",
+            name=f"{_place().street('canal_street')} Partners LLC",
             kind=Party.Kind.ORGANIZATION,
-            mailing_street="1 Canal Street",
-            mailing_city="Lockport",
+            mailing_street=f"1 {_place().street('canal_street')}",
+            mailing_city=_place().postal_city,
             mailing_state="NY",
-            mailing_postal_code="14094",
+            mailing_postal_code=_place().postal_code,
         ),
     )
 
@@ -140,7 +141,8 @@ def seed(ctx: dict, *, smo, applicant, received, confirm, review_all, unsigned_p
             ),
             result=Inspection.Result.VIOLATIONS,
             nature="The east sediment trap holds sediment past 50% of its design capacity "
-            "(§ 159-7A(1)) and turbid water leaves the site at the canal swale (§ 159-6).",
+            f"({cite('swm.maintenance_during_construction')}) and turbid water leaves the site "
+            f"at the canal swale ({cite('swm.performance_criteria')}).",
             corrective_action="Clean out the east sediment trap, repair the swale's check "
             "dams, and stabilize the swale banks within 48 hours.",
             latitude="43.170310",
@@ -160,9 +162,10 @@ def seed(ctx: dict, *, smo, applicant, received, confirm, review_all, unsigned_p
             inspection=clearing,
             findings=_findings(clearing, {"entrance": "No stabilized construction entrance."}),
             result=Inspection.Result.VIOLATIONS,
-            nature="Trucks track mud onto Market Street: there is no stabilized entrance.",
+            nature=f"Trucks track mud onto {_place().street('market')}: "
+            "there is no stabilized entrance.",
             corrective_action="Build the stone construction entrance shown on sheet C-3 and "
-            "sweep Market Street.",
+            f"sweep {_place().street('market')}.",
         )
         again = scheduling.reinspection_schedule(
             acting_user=smo, inspection=clearing, inspector=inspector, scheduled_for=_at(-10, 9)
@@ -185,3 +188,10 @@ def seed(ctx: dict, *, smo, applicant, received, confirm, review_all, unsigned_p
     # The Dysinger Road project: a subcontractor has not signed (§ 159-5D) and a
     # stop-work order is in effect (swppp/demo.py): its request page says so up front, and
     # a request is refused without being stored (issue 46, item 8).
+
+
+def _place():
+    """Where the demo's records are: the municipality served (its ``Place``)."""
+    from lockport_sw.jurisdiction.registry import current
+
+    return current().place

@@ -21,6 +21,7 @@ from lockport_sw.calendar.selectors import town_calendar
 from lockport_sw.core.spans import YEARS_10, along
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
+from lockport_sw.jurisdiction.registry import cite
 from swppp import inspections as swppp_inspections
 from swppp import milestones
 from swppp.models import ChecklistItem, Finding, Project, SiteBasis, Submission
@@ -192,7 +193,7 @@ def _decided(project, version, received, smo, checklist, *, approve: bool) -> Su
         path_confirmed_at=received,
         path_confirmed_by=smo,
         smo_outcome=Outcome.APPROVE if approve else Outcome.DISAPPROVE,
-        smo_reasons="" if approve else "The plan does not meet § 159-5B(1)(f).",
+        smo_reasons="" if approve else f"The plan does not meet {cite('swm.swppp_contents')}.",
         smo_acted_at=acted,
         smo_acted_by=smo,
         milestones=MILESTONES if approve else [],

@@ -780,10 +780,10 @@ def test_no_iso_date_on_any_page_or_letter_of_the_demo_and_newest_first_is_newes
     and every list that says it is newest first is. Then every letter the demo issued."""
     from django.test import Client
 
-    from lockport_sw.accounts.demo import DEMO_USERS
+    from lockport_sw.accounts.demo import demo_users
     from lockport_sw.documents.models import IssuedDocument
 
-    signers = {role: email for role, email, _ in reversed(DEMO_USERS)}  # the first of each
+    signers = {role: email for role, email, _ in reversed(demo_users())}  # the first of each
     signers["administrator"] = "admin@lockport.example"
     signers["public"] = None
 

@@ -3,6 +3,8 @@
 from allauth.account.models import EmailAddress
 from allauth.mfa.models import Authenticator
 
+from lockport_sw.jurisdiction.registry import current
+
 from .models import User
 from .roles import Role
 from .services import grant_roles, mfa_enroll_totp, mfa_required
@@ -21,21 +23,29 @@ def _enroll_demo_mfa(user: User) -> None:
         mfa_enroll_totp(user=user, secret=DEMO_TOTP_SECRET)
 
 
-DEMO_USERS = [
-    (Role.SMO, "smo@lockport.example", "Sam Morgan"),
-    (Role.INSPECTOR, "inspector@lockport.example", "Ines Park"),
-    (Role.CLERK, "clerk@lockport.example", "Clara Lee"),
-    (Role.TOWN_BOARD, "board@lockport.example", "Bo Ardley"),
-    (Role.TOWN_ATTORNEY, "attorney@lockport.example", "Ada Turner"),
-    (Role.REVIEWING_BODY, "planning@lockport.example", "Pat Lanning"),
-    (Role.APPLICANT, "applicant@lockport.example", "Alex Developer"),
-    (Role.APPLICANT, "engineer@lockport.example", "Erin Engineer"),
+# Role, the sign-in's name before the municipality's demo domain ("smo@lockport.example"),
+# and the user's name.
+DEMO_ROLES = [
+    (Role.SMO, "smo", "Sam Morgan"),
+    (Role.INSPECTOR, "inspector", "Ines Park"),
+    (Role.CLERK, "clerk", "Clara Lee"),
+    (Role.TOWN_BOARD, "board", "Bo Ardley"),
+    (Role.TOWN_ATTORNEY, "attorney", "Ada Turner"),
+    (Role.REVIEWING_BODY, "planning", "Pat Lanning"),
+    (Role.APPLICANT, "applicant", "Alex Developer"),
+    (Role.APPLICANT, "engineer", "Erin Engineer"),
 ]
+
+
+def demo_users() -> list[tuple[str, str, str]]:
+    """(role, email, name) of each demo user of the municipality served."""
+    place = current().place
+    return [(role, place.demo_email(local), name) for role, local, name in DEMO_ROLES]
 
 
 def seed(ctx: dict) -> None:
     users = {}
-    for role, email, name in DEMO_USERS:
+    for role, email, name in demo_users():
         user = User.objects.filter(email=email).first()
         if user is None:
             user = User.objects.create_user(email=email, password=DEMO_PASSWORD, full_name=name)
@@ -46,10 +56,11 @@ def seed(ctx: dict) -> None:
         _enroll_demo_mfa(user)
         users.setdefault(role, user)
         users[email] = user
-    admin = User.objects.filter(email="admin@lockport.example").first()
+    admin_email = current().place.demo_email("admin")
+    admin = User.objects.filter(email=admin_email).first()
     if admin is None:
         admin = User.objects.create_superuser(
-            email="admin@lockport.example", password=DEMO_PASSWORD, full_name="Site Administrator"
+            email=admin_email, password=DEMO_PASSWORD, full_name="Site Administrator"
         )
     EmailAddress.objects.get_or_create(
         user=admin, email=admin.email, defaults={"verified": True, "primary": True}
@@ -58,6 +69,6 @@ def seed(ctx: dict) -> None:
     ctx["users"] = users
     ctx["password"] = DEMO_PASSWORD
     ctx["totp_secret"] = DEMO_TOTP_SECRET
-    ctx["logins"] = [(Role(r).label, e) for r, e, _ in DEMO_USERS] + [
+    ctx["logins"] = [(Role(r).label, e) for r, e, _ in demo_users()] + [
         ("Administrator (/admin/)", admin.email)
     ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from .model import ILLICIT_DISCHARGE, STORMWATER, Jurisdiction, Law, Office
+from .model import ILLICIT_DISCHARGE, STORMWATER, Jurisdiction, Law, Office, Place
 
 PROVISIONS = {
     # Chapter 158: the illicit discharge law.
@@ -104,6 +104,100 @@ PROVISIONS = {
     "swm.severability": "§ 159-9",
 }
 
+# Streets of the Town (Niagara County) the demo, the tests and the scale data use: not
+# the Town's whole list, which an administrator keeps in the admin (its 911 street list).
+STREETS = (
+    "Akron Road",
+    "Beattie Avenue",
+    "Bowmiller Road",
+    "Canal Road",
+    "Canal Street",
+    "Chestnut Ridge Road",
+    "Dysinger Road",
+    "East High Street",
+    "Elm Street",
+    "Fisk Road",
+    "Hamm Road",
+    "Hinman Road",
+    "Ide Road",
+    "Keck Road",
+    "Lincoln Avenue",
+    "Locust Street",
+    "Lower Mountain Road",
+    "Main Street",
+    "Market Street",
+    "Mill Road",
+    "Oak Street",
+    "Old Niagara Road",
+    "Pine Street",
+    "Quarry Road",
+    "Raymond Road",
+    "Robinson Road",
+    "Roll Road",
+    "Shimer Drive",
+    "Snyder Drive",
+    "South Transit Road",
+    "Stone Road",
+    "Sunset Drive",
+    "Tonawanda Creek Road",
+    "Transit Road",
+    "Upper Mountain Road",
+    "Walnut Street",
+    "Wicks Road",
+)
+
+# Streets of the City of Lockport, which the Town surrounds and which shares its name and
+# ZIP code (14094): a project's site on one is outside the Town (§ 159-3A).
+CITY_STREETS = (
+    "Caledonia Street",
+    "Church Street",
+    "Clinton Street",
+    "Cottage Street",
+    "Genesee Street",
+    "Gooding Street",
+    "Grand Street",
+    "Hawley Street",
+    "Niagara Street",
+    "Ontario Street",
+    "Pound Street",
+    "Prospect Street",
+    "Saxton Street",
+    "Spalding Street",
+    "Union Street",
+    "Van Buren Street",
+    "Vine Street",
+    "Washburn Street",
+    "Willow Street",
+)
+
+PLACE = Place(
+    postal_city="Lockport",
+    names=frozenset({"lockport", "town of lockport"}),
+    postal_codes=frozenset({"14094"}),
+    streets=STREETS,
+    example_address="6305 Snyder Drive",
+    sbl_example="108.00-1-23",
+    county_clerk="Niagara County Clerk",
+    court="Town of Lockport Justice Court",
+    hall="Town Hall, 6560 Dysinger Road",
+    enclave="City of Lockport",
+    enclave_streets=CITY_STREETS,
+    demo_streets={
+        "transit": "Transit Road",
+        "robinson": "Robinson Road",
+        "snyder": "Snyder Drive",
+        "dysinger": "Dysinger Road",
+        "lincoln": "Lincoln Avenue",
+        "canal_road": "Canal Road",
+        "canal_street": "Canal Street",
+        "market": "Market Street",
+        "mill": "Mill Road",
+        "locust": "Locust Street",
+        "day": "Day Road",
+    },
+    demo_domain="lockport.example",
+)
+
 JURISDICTION = Jurisdiction(
     key="lockport",
     name="Town of Lockport",
@@ -144,5 +238,6 @@ JURISDICTION = Jurisdiction(
             appeal_body="",
         ),
     },
+    place=PLACE,
     provisions=PROVISIONS,
 )

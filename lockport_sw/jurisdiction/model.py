@@ -49,6 +49,54 @@ class Office:
 
 
 @dataclass(frozen=True)
+class Place:
+    """Where the municipality is, as addresses and records write it."""
+
+    postal_city: str  # the place name its addresses write: "Lockport"
+    names: frozenset[str]  # every place name an address within it may write (lower case)
+    postal_codes: frozenset[str]  # its ZIP codes
+    # Its streets, for the street list (the gazetteer) when it is empty: what the demo,
+    # the tests and the scale data use. The municipality keeps its own list in the admin.
+    streets: tuple[str, ...]
+    example_address: str  # a site's address as the forms' hints write it: "6305 Snyder Drive"
+    sbl_example: str  # a tax map (SBL) number as its county writes one
+    county_clerk: str  # where deeds and easements are recorded: "Niagara County Clerk"
+    court: str  # the local criminal court hearing violations: "Town of Lockport Justice Court"
+    hall: str  # where its bodies meet and hear appeals: "Town Hall, 6560 Dysinger Road"
+    # A separate municipality that shares its place name and ZIP code (the City of Lockport,
+    # which the Town surrounds): an address on one of its streets is outside. "" for none.
+    enclave: str = ""
+    enclave_streets: tuple[str, ...] = ()
+    # The streets the demo's records stand on, by their part in the demo ("transit": the
+    # commercial road of the car wash and the warehouse). The demo is the same story in
+    # every municipality, told on its own streets.
+    demo_streets: Mapping[str, str] = field(default_factory=dict)
+    demo_domain: str = "example.org"  # the demo's sign-ins: "smo@<demo_domain>"
+
+    def street(self, part: str) -> str:
+        """The street of the demo's part ``part`` (``demo_streets``)."""
+        return self.demo_streets[part]
+
+    def demo_email(self, local: str) -> str:
+        """A demo sign-in's address: "smo@lockport.example"."""
+        return f"{local}@{self.demo_domain}"
+
+    def mailing(self, street: str) -> dict[str, str]:
+        """A party's mailing address within the municipality, as a Party's fields."""
+        return {
+            "mailing_street": street,
+            "mailing_city": self.postal_city,
+            "mailing_state": "NY",
+            "mailing_postal_code": min(self.postal_codes),
+        }
+
+    @property
+    def postal_code(self) -> str:
+        """Its first ZIP code: the one a demo record or an example writes."""
+        return min(self.postal_codes)
+
+
+@dataclass(frozen=True)
 class Law:
     """One model as the municipality adopted it."""
 
@@ -92,6 +140,7 @@ class Jurisdiction:
     planning_body: str  # "Planning Board"
     ms4_permit: str  # the SPDES general permit its MS4 is covered by
     laws: Mapping[str, Law]
+    place: Place
     # Provision key -> this municipality's citation of it ("§ 158-12").
     provisions: Mapping[str, str] = field(default_factory=dict)
 

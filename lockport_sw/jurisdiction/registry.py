@@ -12,6 +12,7 @@ from .model import Jurisdiction
 # Key -> the module that holds the municipality's ``JURISDICTION``.
 JURISDICTIONS = {
     "lockport": "lockport_sw.jurisdiction.lockport",
+    "examplefalls": "lockport_sw.jurisdiction.example_falls",
 }
 DEFAULT = "lockport"
 

@@ -11,9 +11,32 @@ from django.db.models.functions import Upper
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
+from django.utils.functional import lazy
+
+from lockport_sw.jurisdiction.registry import cite, current
 from lockport_sw.reports.search import search_index, substring_index
 
 from .validation import has_postal_address, validate_phone, validate_state
+
+
+def default_city() -> str:
+    """A property's place name unless given: the municipality's (``Place.postal_city``)."""
+    return current().place.postal_city
+
+
+def _enclave_label() -> str:
+    return f"a street of the {current().place.enclave or 'enclave'}"
+
+
+def _enclave_help() -> str:
+    here = current()
+    return (
+        f"The {here.kind} surrounds the separate {here.place.enclave}, which shares its name "
+        f"and ZIP code: a project's site on a {here.place.enclave.split(' of ')[0]} street is "
+        f"outside the {here.kind} "
+        f"({cite('swm.applicability')}), and no public location is computed from it."
+    )
+
 
 # Niagara County section-block-lot numbers look like "123.45-6-7" or "108.00-1-23.1".
 sbl_validator = RegexValidator(
@@ -29,7 +52,7 @@ PROPERTY_SEARCH_TEXT = ("street_address", "sbl", "city")
 
 class Property(models.Model):
     street_address = models.CharField(max_length=200)
-    city = models.CharField(max_length=80, default="Lockport")
+    city = models.CharField(max_length=80, default=default_city)
     state = models.CharField(max_length=2, default="NY")
     postal_code = models.CharField(
         max_length=10,
@@ -301,11 +324,9 @@ class Street(models.Model):
         "line of the Town's letters.",
     )
     in_city = models.BooleanField(
-        "a street of the City of Lockport",
+        lazy(_enclave_label, str)(),
         default=False,
-        help_text="The Town surrounds the separate City of Lockport, which shares its name "
-        "and ZIP code: a project's site on a City street is outside the Town (§ 159-3A), "
-        "and no public location is computed from it.",
+        help_text=lazy(_enclave_help, str)(),
     )
 
     class Meta:

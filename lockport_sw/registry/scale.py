@@ -11,6 +11,7 @@ from decimal import Decimal
 from django.utils import timezone
 
 from lockport_sw.core.spans import YEARS_10, along
+from lockport_sw.jurisdiction.registry import current
 from lockport_sw.registry.models import Ownership, Party, Property
 
 STREETS = [
@@ -56,7 +57,7 @@ def seed(ctx) -> None:
                 kind=Party.Kind.ORGANIZATION if i % 7 == 0 else Party.Kind.PERSON,
                 name=f"Owner {i:06d}" if i % 7 else f"Owner {i:06d} LLC",
                 mailing_street=p.street_address,
-                mailing_city="Lockport",
+                mailing_city=current().place.postal_city,
                 mailing_state="NY",
                 mailing_postal_code="14094",
                 email=f"owner{i}@example.org" if i % 3 == 0 else "",

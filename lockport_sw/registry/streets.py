@@ -2,82 +2,16 @@
 
 A report's "Where" is published only as the Town computes it (illicit/services/reports.py,
 ``town_location``): the block of a house number on a street this list knows, or the
-intersection of two streets it knows, always in the list's spelling. ``SEED`` is loaded
-when the list is empty (after migrate or a flush, registry/apps.py), so that the demo and
-the tests have Lockport's streets; the Town keeps the list itself in the admin (its 911
-street list), and a seeded street the Town removed is not put back.
+intersection of two streets it knows, always in the list's spelling. The municipality's
+streets (``Place.streets`` of lockport_sw/jurisdiction/) are loaded when the list is empty
+(after migrate or a flush, registry/apps.py), so that the demo and the tests have its
+streets; the municipality keeps the list itself in the admin (its 911 street list), and a
+seeded street it removed is not put back.
 """
 
 from __future__ import annotations
 
 import re
-
-# Streets of the Town of Lockport (Niagara County) used by the demo, the tests and the
-# scale data. Not the Town's whole list: an administrator adds the rest in the admin.
-SEED = (
-    "Akron Road",
-    "Beattie Avenue",
-    "Bowmiller Road",
-    "Canal Road",
-    "Canal Street",
-    "Chestnut Ridge Road",
-    "Dysinger Road",
-    "East High Street",
-    "Elm Street",
-    "Fisk Road",
-    "Hamm Road",
-    "Hinman Road",
-    "Ide Road",
-    "Keck Road",
-    "Lincoln Avenue",
-    "Locust Street",
-    "Lower Mountain Road",
-    "Main Street",
-    "Market Street",
-    "Mill Road",
-    "Oak Street",
-    "Old Niagara Road",
-    "Pine Street",
-    "Quarry Road",
-    "Raymond Road",
-    "Robinson Road",
-    "Roll Road",
-    "Shimer Drive",
-    "Snyder Drive",
-    "South Transit Road",
-    "Stone Road",
-    "Sunset Drive",
-    "Tonawanda Creek Road",
-    "Transit Road",
-    "Upper Mountain Road",
-    "Walnut Street",
-    "Wicks Road",
-)
-
-# Streets of the City of Lockport, which the Town surrounds and which shares its name and
-# ZIP code (14094): a project's site on one is outside the Town (§ 159-3A,
-# ``validation.town_site_refusals``). Loaded with ``in_city``; the Town keeps the rest.
-CITY_SEED = (
-    "Caledonia Street",
-    "Church Street",
-    "Clinton Street",
-    "Cottage Street",
-    "Genesee Street",
-    "Gooding Street",
-    "Grand Street",
-    "Hawley Street",
-    "Niagara Street",
-    "Ontario Street",
-    "Pound Street",
-    "Prospect Street",
-    "Saxton Street",
-    "Spalding Street",
-    "Union Street",
-    "Van Buren Street",
-    "Vine Street",
-    "Washburn Street",
-    "Willow Street",
-)
 
 # USPS street suffix abbreviations (Publication 28, appendix C1) people type most.
 SUFFIXES = {
@@ -153,12 +87,17 @@ def street_postal_code(street_address: str) -> str:
 
 
 def seed_streets(street_model) -> None:
-    """Load ``SEED`` and ``CITY_SEED`` into an empty street list (never into one the Town
-    keeps)."""
+    """Load the municipality's streets and its enclave's (``Place.streets``,
+    ``Place.enclave_streets``) into an empty street list (never into one it keeps)."""
+    from lockport_sw.jurisdiction.registry import current
+
+    place = current().place
     if not street_model.objects.exists():
         # An older migration's model has no ``in_city``: registry/0009 adds the City's.
         fields = {f.name for f in street_model._meta.get_fields()}
         city = (
-            [street_model(name=n, in_city=True) for n in CITY_SEED] if "in_city" in fields else []
+            [street_model(name=n, in_city=True) for n in place.enclave_streets]
+            if "in_city" in fields
+            else []
         )
-        street_model.objects.bulk_create([street_model(name=n) for n in SEED] + city)
+        street_model.objects.bulk_create([street_model(name=n) for n in place.streets] + city)

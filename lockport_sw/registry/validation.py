@@ -10,6 +10,8 @@ import re
 import phonenumbers
 from django.core.exceptions import ValidationError
 
+from lockport_sw.jurisdiction.registry import cite, current, words
+
 # The United States Postal Service's two-letter codes: the states, the District of
 # Columbia, the territories and the military post offices.
 US_STATES = frozenset(
@@ -153,33 +155,43 @@ def postal_address_refusal(party, *, letter: str, how_to_add: str) -> str:
     )
 
 
-# --- the Town's boundary (Chapter 159 applies within the Town, § 159-3A) -------------------
-# The Town of Lockport's place name and ZIP codes as an address writes them. The Town
-# surrounds the separate City of Lockport, which shares its place name and ZIP code: an
-# address on a street of the City (registry ``Street.in_city``) is outside the Town, as is
-# one that names another city, state or ZIP code. The Town's ZIP codes are these and every
-# ZIP its street list gives a street of the Town (``Street.postal_code``).
-TOWN_PLACES = frozenset({"lockport", "town of lockport"})
-TOWN_POSTAL_CODES = frozenset({"14094"})
+# --- the municipality's boundary (its stormwater law applies within it: swm.applicability) ----
+# Its place names and ZIP codes as an address writes them are its ``Place``'s
+# (lockport_sw/jurisdiction/). The Town of Lockport surrounds the separate City of
+# Lockport, which shares its place name and ZIP code (``Place.enclave``): an address on a
+# street of the enclave (registry ``Street.in_city``) is outside, as is one that names
+# another city, state or ZIP code. Its ZIP codes are its Place's and every ZIP its street
+# list gives one of its streets (``Street.postal_code``).
 _PLACE = re.compile(
     r"^(?P<street>[^,]+),\s*(?P<city>[^,]+?)"
     r"(?:,?\s+(?P<state>[A-Za-z]{2}))?(?:,?\s+(?P<zip>\d{5})(?:-\d{4})?)?\s*$"
 )
 _TAIL_ZIP = re.compile(r"(?:^|[\s,])(?P<zip>\d{5})(?:-\d{4})?\s*$")
 _UNIT = re.compile(r"^(suite|ste|unit|apt|building|bldg|floor|fl|lot|#)\b", re.I)
-TOWN_ADVICE = (
-    "Chapter 159 applies to land development activities within the Town (§ 159-3A). Give "
-    "the site's street address in the Town (e.g. 6305 Snyder Drive), or its SBL number on "
-    "the Town's tax map."
-)
+
+
+def _applies_within() -> str:
+    """ "Chapter 159 applies to land development activities within the Town (§ 159-3A)." """
+    return words("{law:swm} applies to land development activities within the {kind} ") + (
+        f"({cite('swm.applicability')})."
+    )
+
+
+def _advice() -> str:
+    place = current().place
+    return (
+        f"{_applies_within()} Give the site's street address in the {current().kind} (e.g. "
+        f"{place.example_address}), or its SBL number on the {current().kind}'s tax map."
+    )
 
 
 def town_postal_codes() -> frozenset[str]:
-    """The Town's ZIP codes: ``TOWN_POSTAL_CODES`` and those of its streets. One query."""
+    """The municipality's ZIP codes: its Place's and those of its streets. One query."""
     from .models import Street
 
     listed = Street.objects.filter(in_city=False).exclude(postal_code="")
-    return TOWN_POSTAL_CODES | {z[:5] for z in listed.values_list("postal_code", flat=True)}
+    listed_codes = {z[:5] for z in listed.values_list("postal_code", flat=True)}
+    return current().place.postal_codes | listed_codes
 
 
 def _parts(address: str) -> tuple[str, str, str, str]:
@@ -232,28 +244,28 @@ def town_site_refusals(street_address: str, postal_code: str = "") -> dict[str, 
 
     address = (street_address or "").strip()
     refusals: dict[str, str] = {}
+    here = current()
     if address:
         street, city, state, postal = _parts(address)
         where = ", ".join(p for p in (city, f"{state} {postal}".strip()) if p)
-        if (state and state != "NY") or (city and city.lower() not in TOWN_PLACES):
-            refusals["street_address"] = f"{where} is not in the Town of Lockport: {TOWN_ADVICE}"
+        if (state and state != "NY") or (city and city.lower() not in here.place.names):
+            refusals["street_address"] = f"{where} is not in the {here.name}: {_advice()}"
         elif postal and postal not in (zips := town_postal_codes()):
             refusals["street_address"] = (
-                f"ZIP code {postal} is not in the Town of Lockport (its ZIP codes: "
+                f"ZIP code {postal} is not in the {here.name} (its ZIP codes: "
                 f"{', '.join(sorted(zips))}): "
-                f"{TOWN_ADVICE}"
+                f"{_advice()}"
             )
         elif street and Street.objects.filter(name=street, in_city=True).exists():
             refusals["street_address"] = (
-                f"{street} is a street of the City of Lockport, which is not part of the Town "
-                f"of Lockport: {TOWN_ADVICE}"
+                f"{street} is a street of the {here.place.enclave}, which is not part of the "
+                f"{here.name}: {_advice()}"
             )
     own = (postal_code or "").strip()
     if own and ZIP_RE.match(own) and own[:5] not in (zips := town_postal_codes()):
         refusals["postal_code"] = (
-            f"ZIP code {own[:5]} is not in the Town of Lockport (its ZIP codes: "
-            f"{', '.join(sorted(zips))}): "
-            "Chapter 159 applies to land development activities within the Town (§ 159-3A)."
+            f"ZIP code {own[:5]} is not in the {here.name} (its ZIP codes: "
+            f"{', '.join(sorted(zips))}): {_applies_within()}"
         )
     return refusals
 

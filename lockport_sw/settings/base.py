@@ -228,7 +228,7 @@ ACCOUNT_EMAIL_VERIFICATION = "mandatory"
 ACCOUNT_CONFIRM_EMAIL_ON_GET = False
 ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
 ACCOUNT_SESSION_REMEMBER = False
-ACCOUNT_EMAIL_SUBJECT_PREFIX = "[Town of Lockport] "
+ACCOUNT_EMAIL_SUBJECT_PREFIX = f"[{_MUNICIPALITY.name}] "
 ACCOUNT_PRESERVE_USERNAME_CASING = False
 # Throttling (docs/security.md, "Lockout by account, not by address alone"): failed
 # sign-ins are counted per (account, client) here, a client being a browser that signed
@@ -453,8 +453,9 @@ REST_FRAMEWORK = {
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
 }
 SPECTACULAR_SETTINGS = {
-    "TITLE": "Town of Lockport stormwater API",
-    "DESCRIPTION": "Read and write the Town's stormwater records (Chapters 158 and 159) "
+    "TITLE": f"{_MUNICIPALITY.name} stormwater API",
+    "DESCRIPTION": f"Read and write the {_MUNICIPALITY.kind}'s stormwater records "
+    f"({_MUNICIPALITY.laws_named(())}) "
     "as you may in the browser. Authenticate with a personal API token: "
     "`Authorization: Bearer lps_…`. Errors are RFC 9457 problem details.",
     "VERSION": "1",

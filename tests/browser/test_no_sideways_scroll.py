@@ -59,10 +59,10 @@ _READ = """() => {
 
 
 def _roles() -> dict[str, str | None]:
-    from lockport_sw.accounts.demo import DEMO_USERS
+    from lockport_sw.accounts.demo import demo_users
 
     roles: dict[str, str | None] = {}
-    for role, email, _ in DEMO_USERS:
+    for role, email, _ in demo_users():
         roles.setdefault(str(role), email)
     roles["administrator"] = "admin@lockport.example"
     roles["public"] = None

@@ -64,18 +64,18 @@ def test_the_jurisdiction_data_cites_every_provision_the_code_cites():
 
 @pytest.fixture
 def village(settings, monkeypatch):
-    """The deployment serves the tests' village (tests/jurisdiction/village.py)."""
-    monkeypatch.setitem(JURISDICTIONS, "testvillage", "tests.jurisdiction.village")
-    settings.JURISDICTION = "testvillage"
-    village = named("testvillage")
+    """The deployment serves the second municipality, the Village of Example Falls
+    (lockport_sw/jurisdiction/example_falls.py)."""
+    settings.JURISDICTION = "examplefalls"
+    village = named("examplefalls")
     # As the settings make it when the deployment starts (lockport_sw/settings/base.py).
     settings.TOWN = village.letterhead()
     return village
 
 
 def test_the_village_cites_every_provision_lockport_cites():
+    from lockport_sw.jurisdiction.example_falls import PROVISIONS as VILLAGE
     from lockport_sw.jurisdiction.lockport import PROVISIONS
-    from tests.jurisdiction.village import PROVISIONS as VILLAGE
 
     assert set(VILLAGE) == set(PROVISIONS)
 
@@ -217,7 +217,6 @@ def test_a_lazy_citation_is_read_when_shown_not_when_made(settings, monkeypatch)
     appeal = cite_lazy("idl.appeal")  # made as a module's form label would be, at import
     body = words_lazy("heard by the {body:idl}")
     assert str(appeal) == "§ 158-12"
-    monkeypatch.setitem(JURISDICTIONS, "testvillage", "tests.jurisdiction.village")
-    settings.JURISDICTION = "testvillage"
+    settings.JURISDICTION = "examplefalls"
     assert str(appeal) == "Section 15 of L.L. No. 2-2008"
     assert str(body) == "heard by the Board of Trustees"

@@ -6,14 +6,14 @@ from django.db import migrations, models
 
 
 def add_city_streets(apps, schema_editor):
-    from lockport_sw.registry.streets import CITY_SEED
+    from lockport_sw.jurisdiction.registry import current
 
     Street = apps.get_model("registry", "Street")
     if not Street.objects.exists():
         return
     known = {n.upper() for n in Street.objects.values_list("name", flat=True)}
     Street.objects.bulk_create(
-        [Street(name=n, in_city=True) for n in CITY_SEED if n.upper() not in known]
+        [Street(name=n, in_city=True) for n in current().place.enclave_streets if n.upper() not in known]
     )
 
 
