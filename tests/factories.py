@@ -8,6 +8,7 @@ from allauth.account.models import EmailAddress
 from lockport_sw.accounts.mfa import totp_code as _totp_code
 from lockport_sw.accounts.models import User
 from lockport_sw.accounts.services import grant_roles, mfa_enroll_totp, mfa_required
+from lockport_sw.jurisdiction.registry import current
 from lockport_sw.registry.models import Party, Property
 
 PASSWORD = "correct-horse-battery-staple"
@@ -72,7 +73,7 @@ class PropertyFactory(factory.django.DjangoModelFactory):
 
     street_address = factory.Sequence(lambda n: f"{1000 + n} Robinson Road")
     sbl = factory.Sequence(lambda n: f"{100 + n % 900}.00-1-{n % 9000 + 1}")
-    postal_code = "14094"
+    postal_code = factory.LazyFunction(lambda: current().place.postal_code)
 
 
 class PartyFactory(factory.django.DjangoModelFactory):

@@ -7,6 +7,7 @@ from datetime import date, datetime
 from enforcement.services import notices, violations
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
+from lockport_sw.jurisdiction.registry import current
 from tests.factories import PartyFactory, PropertyFactory, UserFactory
 
 ADDRESS = {
@@ -17,13 +18,19 @@ ADDRESS = {
 }
 
 
+def address() -> dict[str, str]:
+    """``ADDRESS`` in the municipality served (the Village's letters go to the Village)."""
+    place = current().place
+    return place.mailing(f"12 {place.street('mill')}")
+
+
 def local(*args) -> datetime:
     return datetime(*args, tzinfo=TOWN_TZ)
 
 
 def respondent_party(user=None, **kwargs):
     """A party with a complete mailing address, with an account (``user``) or not."""
-    return PartyFactory(user=user, **{**ADDRESS, **kwargs})
+    return PartyFactory(user=user, **{**address(), **kwargs})
 
 
 def make_violation(smo, *, chapter="158", party=None, parcel=None, started_on=None, **kwargs):

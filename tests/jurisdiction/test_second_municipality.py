@@ -17,7 +17,10 @@ from tests import snapshot
 from tests.demo import BUILT_AT, Demo
 from tests.once import built_once
 from tests.pdf_checks import text as letter_text
-from tests.test_letter_kinds import CASES, _read, people  # noqa: F401 (people: a fixture)
+from tests.test_letter_kinds import CASES, _read
+from tests.test_letter_kinds import people as _people
+
+people = _people  # the letter kinds' cast, a fixture
 
 VILLAGE = "examplefalls"
 # What the Village's records must never print: Lockport's name, chapters and sections.

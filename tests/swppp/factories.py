@@ -9,6 +9,7 @@ from django.core.exceptions import ValidationError
 
 from lockport_sw.accounts.roles import Role
 from lockport_sw.invitations.models import Invitation
+from lockport_sw.jurisdiction.registry import current
 from lockport_sw.registry.models import Property, sbl_validator
 from lockport_sw.registry.validation import town_site_refusal
 from swppp.models import (
@@ -61,7 +62,7 @@ def make_project(applicant, *, in_registry: bool = True, **overrides):
     n = next(_sbl)
     data = {
         **CONDITION_C,
-        **MAILING,
+        **current().place.mailing(MAILING["mailing_street"]),
         "street_address": f"{6300 + n} Snyder Drive",
         "sbl": f"110.{n % 100:02d}-3-{n}",
         **overrides,
