@@ -43,8 +43,10 @@ services: system-test
 	scripts/ensure-services.sh $(notdir $(TEST_DATABASE_URL))
 
 # --- make run ---------------------------------------------------------------------------
+# Another municipality's runtime state is kept apart (lockport_sw/settings/base.py, VAR_DIR).
+RUN_VAR := var$(if $(filter-out lockport,$(or $(JURISDICTION),lockport)),/$(JURISDICTION))
 run: venv system-run
-	mkdir -p var/celery/broker var/celery/processed var/celery/results var/celery/control
+	mkdir -p $(addprefix $(RUN_VAR)/celery/,broker processed results control)
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py seed_demo
 	@echo ""

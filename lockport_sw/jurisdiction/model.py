@@ -211,6 +211,16 @@ class Jurisdiction:
 
         return _PLACEHOLDER.sub(one, text)
 
+    @property
+    def cited_of(self) -> str:
+        """What its citations are "of": "Code of the Town of Lockport" where its laws are
+        chapters of its code; the municipality, "Village of Example Falls", where a law is
+        a local law of its own (its citations name the local law: "Section 15 of L.L.
+        No. 2-2008 of the Village of Example Falls")."""
+        if all(law.chapter for law in self.laws.values()):
+            return self.code_name
+        return self.name
+
     def law(self, model: str) -> Law:
         return self.laws[model]
 

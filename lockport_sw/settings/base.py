@@ -12,23 +12,27 @@ import environ
 from csp.constants import NONE, SELF
 
 from lockport_sw.core.schedule import BEAT_SCHEDULE
+from lockport_sw.jurisdiction.registry import DEFAULT as DEFAULT_JURISDICTION
 from lockport_sw.jurisdiction.registry import named as jurisdiction_named
 
-BASE_DIR = Path(__file__).resolve().parent.parent.parent
-VAR_DIR = BASE_DIR / "var"  # runtime state of a development machine; never committed
-
 env = environ.Env()
+
+BASE_DIR = Path(__file__).resolve().parent.parent.parent
+# The municipality this deployment serves (lockport_sw/jurisdiction/: its name, officers,
+# bodies, letterhead and the citation of every provision of the two model laws).
+JURISDICTION = env("JURISDICTION", default=DEFAULT_JURISDICTION)
+_MUNICIPALITY = jurisdiction_named(JURISDICTION)
+# Runtime state of a development machine; never committed. Another municipality's
+# (``JURISDICTION=examplefalls make run``) is kept apart: its own SQLite file and broker.
+VAR_DIR = BASE_DIR / "var"
+if JURISDICTION != DEFAULT_JURISDICTION:
+    VAR_DIR = VAR_DIR / JURISDICTION
 
 # --- Core ---------------------------------------------------------------------------
 SECRET_KEY = env("SECRET_KEY", default="")
 DEBUG = env.bool("DEBUG", default=False)
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=[])
 CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
-
-# The municipality this deployment serves (lockport_sw/jurisdiction/: its name, officers,
-# bodies, letterhead and the citation of every provision of the two model laws).
-JURISDICTION = env("JURISDICTION", default="lockport")
-_MUNICIPALITY = jurisdiction_named(JURISDICTION)
 
 DJANGO_APPS = [
     "django.contrib.admin",

@@ -138,3 +138,31 @@ def test_no_page_a_role_of_the_villages_demo_reaches_and_no_letter_it_issued_nam
 
     assert pages > 200 and letters > 10, (pages, letters)
     assert not found, "\n".join(found[:60]) + f"\n({len(found)} in all)"
+
+
+# --- every clock of the catalogue ----------------------------------------------------------
+
+from tests.deadlines import test_clock_rules as clock_rules  # noqa: E402
+from tests.deadlines.conftest import subject as _subject  # noqa: E402
+
+subject = _subject  # a record to carry the clocks, a fixture
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("case", clock_rules.CASES, ids=lambda case: case.id)
+def test_every_clock_of_the_village_is_due_when_lockports_is_and_cites_the_village(
+    case, served, subject, smo
+):
+    """The same periods (the models fix them, or the Village chose Lockport's): each case
+    of tests/deadlines/test_clock_rules.py, worked out by hand, holds for the Village; what
+    the clock says of itself cites the Village's sections."""
+    from lockport_sw.deadlines import catalogue
+    from lockport_sw.deadlines.models import Deadline
+
+    clock_rules.test_a_clock_opened_on_a_chosen_date_is_due_when_the_law_says(case, subject, smo)
+
+    clock = Deadline.objects.get(rule_code=case.code)
+    rule = catalogue.get(case.code)
+    said = " ".join([rule.citation, rule.title, rule.starts, *clock.reasoning])
+    assert " of L.L. No. " in rule.citation
+    assert not lockports(said), lockports(said)
