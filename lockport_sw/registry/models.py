@@ -9,9 +9,8 @@ from django.core.validators import MaxValueValidator, MinValueValidator, RegexVa
 from django.db import models
 from django.db.models.functions import Upper
 from django.urls import reverse
-from simple_history.models import HistoricalRecords
-
 from django.utils.functional import lazy
+from simple_history.models import HistoricalRecords
 
 from lockport_sw.jurisdiction.registry import cite, current
 from lockport_sw.reports.search import search_index, substring_index

@@ -13,7 +13,11 @@ def add_city_streets(apps, schema_editor):
         return
     known = {n.upper() for n in Street.objects.values_list("name", flat=True)}
     Street.objects.bulk_create(
-        [Street(name=n, in_city=True) for n in current().place.enclave_streets if n.upper() not in known]
+        [
+            Street(name=n, in_city=True)
+            for n in current().place.enclave_streets
+            if n.upper() not in known
+        ]
     )
 
 
