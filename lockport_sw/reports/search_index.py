@@ -110,7 +110,9 @@ def _write(source: search.Source, qs: QuerySet, *, replace: bool) -> None:
         upsert = f" ON CONFLICT (kind, object_id) DO UPDATE SET {kept}"  # nosec B608
     with connection.cursor() as cursor:
         cursor.execute(
-            f"INSERT INTO {table} ({columns}) SELECT {chosen} FROM ({sql}) s{upsert}",  # noqa: S608  # nosec B608
+            # "WHERE true": SQLite (make run's database) reads an INSERT … SELECT's ON
+            # CONFLICT only after a WHERE (its docs, "Parsing Ambiguity"); PostgreSQL too.
+            f"INSERT INTO {table} ({columns}) SELECT {chosen} FROM ({sql}) s WHERE true{upsert}",  # noqa: S608  # nosec B608
             params,
         )
 
