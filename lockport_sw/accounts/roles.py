@@ -10,13 +10,18 @@ from __future__ import annotations
 
 from django.db import models
 
+from lockport_sw.jurisdiction.registry import words_lazy
+
 
 class Role(models.TextChoices):
-    SMO = "smo", "Stormwater Management Officer"
+    # Named as the municipality names them: Lockport's Stormwater Management Officer,
+    # Municipal Clerk and Town Board; a village's Code Enforcement Officer, Village Clerk
+    # and Board of Trustees.
+    SMO = "smo", words_lazy("{officer}")
     INSPECTOR = "inspector", "Inspector"
-    CLERK = "clerk", "Municipal Clerk"
-    TOWN_BOARD = "town_board", "Town Board member"
-    TOWN_ATTORNEY = "town_attorney", "Town Attorney"
+    CLERK = "clerk", words_lazy("{clerk}")
+    TOWN_BOARD = "town_board", words_lazy("{board} member")
+    TOWN_ATTORNEY = "town_attorney", words_lazy("{kind} Attorney")
     REVIEWING_BODY = "reviewing_body", "Reviewing body member"
     APPLICANT = "applicant", "Applicant"
 

@@ -27,7 +27,7 @@ MODELS = (ILLICIT_DISCHARGE, STORMWATER)
 
 
 # A placeholder of ``Jurisdiction.words``: {cite:idl.appeal}, {law:idl}, {body:idl}, {kind}.
-_PLACEHOLDER = re.compile(r"\{(cite|law|body):([a-z_.]+)\}|\{(kind|clerk)\}")
+_PLACEHOLDER = re.compile(r"\{(cite|law|body):([a-z_.]+)\}|\{(kind|clerk|officer|board)\}")
 
 # Citations written in one line: "§ 158-11B, § 159-8C(4)", "§ 158-11A and § 158-12".
 _ONE_BY_ONE = re.compile(r",|\band\b")
@@ -196,7 +196,9 @@ class Jurisdiction:
         """``text`` in this municipality's words: ``{cite:KEY}`` its citation of a
         provision, ``{law:idl}`` the law's name ("Chapter 158"), ``{body:idl}`` the body
         that hears the law's appeals ("Town Board"), ``{kind}`` "Town" or "Village",
-        ``{clerk}`` its clerk. For text kept as data (the rule catalogue)."""
+        ``{clerk}`` its clerk, ``{officer}`` the officer who administers the laws (its
+        office's title), ``{board}`` its governing body. For text kept as data (the rule
+        catalogue, the roles' names)."""
 
         def one(match: re.Match) -> str:
             what, key, plain = match.groups()
@@ -204,6 +206,10 @@ class Jurisdiction:
                 return self.kind
             if plain == "clerk":
                 return self.clerk
+            if plain == "officer":
+                return self.office.title
+            if plain == "board":
+                return self.governing_body
             if what == "cite":
                 return self.cite(key)
             law = self.law(key)

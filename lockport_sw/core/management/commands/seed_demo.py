@@ -16,6 +16,8 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
+from lockport_sw.jurisdiction.registry import current
+
 
 class Command(BaseCommand):
     help = "Load idempotent demo data (never in production)."
@@ -49,7 +51,8 @@ class Command(BaseCommand):
                 self.stdout.write(f"  {role:<32} {email}")
         if ctx.get("totp_secret"):
             self.stdout.write(
-                "\nTown staff and the administrator also enter a code from an authenticator "
+                f"\n{current().kind} staff and the administrator also enter a code from an "
+                "authenticator "
                 "app\n(two-step verification). Add this secret to the app, or run "
                 "`.venv/bin/python manage.py totp_code` for the current code:"
             )
