@@ -98,8 +98,8 @@ def provisions() -> tuple[ProvisionSpec, ...]:
         ProvisionSpec(
             "158-10",
             "Spill not contained or not notified",
-            "Not taking the steps to discover, contain and clean up a known or suspected "
-            "release, or not notifying the emergency response agencies or the Town as "
+            "Not taking the steps to discover, contain and clean up a known or suspected release, "
+            "or not notifying the emergency response agencies or the Town as "
             f"{cite('idl.spill_notification')} requires, or not keeping the on-site record.",
         ),
     )
@@ -149,9 +149,8 @@ def requirements() -> tuple[Requirement, ...]:
         Requirement(
             "5",
             cite("idl.notice_of_violation.penalty_warning"),
-            f"That the {current().kind} will seek civil remedies or criminal penalties, "
-            "including the imposition of a criminal fine, as provided in "
-            f"{cite('idl.penalties')}.",
+            f"That the {current().kind} will seek civil remedies or criminal penalties, including "
+            f"the imposition of a criminal fine, as provided in {cite('idl.penalties')}.",
             needs=(NEEDS_PENALTIES,),
             warns=True,  # what the Town will do: not under "This notice requires"
         ),
@@ -180,10 +179,9 @@ def chapter_158() -> ChapterEnforcement:
         # receive it; it orders compliance, so it states what the violation is.
         nov_always_needs=(NEEDS_ADDRESSEE_ADDRESS, NEEDS_PROPERTY, NEEDS_NATURE),
         abatement_statement=(
-            "Should the violator fail to remediate or restore within the established "
-            "deadline, the work will be done by a designated governmental agency or a "
-            "contractor and the expense thereof shall be charged to the violator "
-            f"({cite('idl.notice_of_violation')})."
+            "Should the violator fail to remediate or restore within the established deadline, "
+            "the work will be done by a designated governmental agency or a contractor and the "
+            f"expense thereof shall be charged to the violator ({cite('idl.notice_of_violation')})."
         ),
         appeal_citation=cite("idl.appeal"),
         appeal_window_rule="nov158_appeal",

@@ -243,14 +243,14 @@ def register() -> None:
             "idde.found",
             MEASURE,
             "Illicit discharges and connections found",
-            "Cases of an illicit discharge or connection "
-            f"({cite('idl.discharge_prohibition')}, {cite('idl.connection_prohibition')}) "
-            "opened in the period whose source was confirmed. Not counted: a case closed as "
-            f"exempt ({cite('idl.discharge_prohibition.exceptions')}, or "
-            f"{cite('idl.applicability')}), one never confirmed (reported, under "
-            "investigation, or closed because nothing was found), an activity contaminating "
-            f"stormwater ({cite('idl.activities_contaminating')}, counted below) and a spill "
-            f"(counted under {cite('idl.spill_notification')}).",
+            f"Cases of an illicit discharge or connection ({cite('idl.discharge_prohibition')}, "
+            f"{cite('idl.connection_prohibition')}) opened in the period whose source was "
+            "confirmed. Not counted: a case closed as exempt "
+            f"({cite('idl.discharge_prohibition.exceptions')}, or {cite('idl.applicability')}), "
+            "one never confirmed (reported, under investigation, or closed because nothing was "
+            "found), an activity contaminating stormwater "
+            f"({cite('idl.activities_contaminating')}, counted below) and a spill (counted under "
+            f"{cite('idl.spill_notification')}).",
             discharges_found,
             when="opened_at",
             order=20,
@@ -259,8 +259,8 @@ def register() -> None:
             "idde.traced",
             MEASURE,
             "Traced to their source",
-            "Illicit discharges and connections whose source was confirmed in the period, "
-            f"except those closed as exempt ({cite('idl.discharge_prohibition.exceptions')}, "
+            "Illicit discharges and connections whose source was confirmed in the period, except "
+            f"those closed as exempt ({cite('idl.discharge_prohibition.exceptions')}, "
             f"{cite('idl.applicability')}).",
             discharges_traced,
             when="confirmed_at",

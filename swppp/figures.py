@@ -168,9 +168,9 @@ def register() -> None:
             "construction.reviewed_45",
             C,
             "Reviewed within 45 days",
-            "Of the versions received in the period, those the SMO decided or recommended "
-            "on within the 45 days of "
-            f"{cite('swm.review_with_other_body.recommendation')} or {cite('swm.review_by_smo')}.",
+            "Of the versions received in the period, those the SMO decided or recommended on "
+            f"within the 45 days of {cite('swm.review_with_other_body.recommendation')} or "
+            f"{cite('swm.review_by_smo')}.",
             swppps_reviewed_in_time,
             when="received_at",
             order=2,
@@ -179,8 +179,8 @@ def register() -> None:
             "construction.accepted",
             C,
             "SWPPPs approved",
-            "Versions approved in the period (approval with modifications is not approval "
-            f"until the revised SWPPP is approved, {cite('swm.review_by_smo')}, "
+            "Versions approved in the period (approval with modifications is not approval until "
+            f"the revised SWPPP is approved, {cite('swm.review_by_smo')}, "
             f"{cite('swm.review_with_other_body.body_act')}).",
             lambda p: swppps_decided(p, ACCEPTED),
             when="decided_at",
@@ -199,14 +199,13 @@ def register() -> None:
             "construction.active_sites",
             C,
             "Active construction sites",
-            "Projects with land disturbance under way in the period: begun on or before its "
-            "last day (a contractor's work begun, "
-            f"{cite('swm.contractor_certification.statement')}; the site log started, "
+            "Projects with land disturbance under way in the period: begun on or before its last "
+            f"day (a contractor's work begun, {cite('swm.contractor_certification.statement')}; "
+            "the site log started, "
             f"{cite('swm.maintenance_during_construction.site_inspections')}; a construction "
-            f"inspection, {cite('swm.construction_inspection')}; or activity found in "
-            f"violation of {cite('swm.swppp_requirement')} or "
-            f"{cite('swm.contractor_certification')}) and not finally accepted "
-            f"({cite('swm.smp_inspection')}) before its first day.",
+            f"inspection, {cite('swm.construction_inspection')}; or activity found in violation of "
+            f"{cite('swm.swppp_requirement')} or {cite('swm.contractor_certification')}) and not "
+            f"finally accepted ({cite('swm.smp_inspection')}) before its first day.",
             construction_sites_active,
             when="disturbance_began_on",
             order=5,
@@ -301,8 +300,8 @@ def register() -> None:
             C,
             "Site logs with missed weekly or storm inspections",
             "Site logs with a weekly or post-storm inspection "
-            f"({cite('swm.maintenance_during_construction.site_inspections')}) due in the "
-            "period and missed.",
+            f"({cite('swm.maintenance_during_construction.site_inspections')}) due in the period "
+            "and missed.",
             inspection_figures.site_logs_with_missed_inspections,
             when="opened_at",
             order=36,
@@ -341,8 +340,8 @@ def register() -> None:
             "post.wanting",
             P,
             "Practices found wanting",
-            "Practices an inspection in the period found in violation, or sent a "
-            f"maintenance notice in the period ({cite('swm.maintenance_after_construction')}).",
+            "Practices an inspection in the period found in violation, or sent a maintenance "
+            f"notice in the period ({cite('swm.maintenance_after_construction')}).",
             inspection_figures.practices_wanting,
             order=21,
         ),
@@ -358,8 +357,8 @@ def register() -> None:
             "post.agreements",
             P,
             "Maintenance easements, agreements and dedications recorded",
-            "Instruments recorded in the period "
-            f"({cite('swm.maintenance_easements')}, {cite('swm.maintenance_agreements')}).",
+            f"Instruments recorded in the period ({cite('swm.maintenance_easements')}, "
+            f"{cite('swm.maintenance_agreements')}).",
             instruments_recorded,
             when="recorded_on",
             link=_project_link,

@@ -45,15 +45,15 @@ def remedy_recommend(
     errors = {}
     if not criteria:
         errors["criteria"] = (
-            f"Choose the criteria of {cite('idl.alternative_remedies.conditions')} that apply "
-            "(at least one)."
+            f"Choose the criteria of {cite('idl.alternative_remedies.conditions')} that apply (at "
+            "least one)."
         )
     if not (recommendation or "").strip():
         errors["recommendation"] = "Write the Town Attorney's recommendation."
     if not tasks:
         errors["tasks"] = (
-            f"Choose at least one remedy of {cite('idl.alternative_remedies.remedies')}, "
-            "with its completion date."
+            f"Choose at least one remedy of {cite('idl.alternative_remedies.remedies')}, with its "
+            "completion date."
         )
     for kind, _description, due_on in tasks:
         if kind not in RemedyTask.Kind.values:

@@ -307,8 +307,8 @@ def decision_file(request: HttpRequest, reference: str) -> HttpResponse:
         success=f"Filing of the decision on {appeal.reference} recorded.",
         title=f"File the decision on appeal {appeal.reference}",
         lead=f"{cite('idl.appeal')}: within five days of its decision the body files it in the "
-        f"office of the {current().clerk} and mails a copy by certified mail to the "
-        "discharger. The mailing is recorded on the decision letter's page (Record service).",
+        f"office of the {current().clerk} and mails a copy by certified mail to the discharger. "
+        "The mailing is recorded on the decision letter's page (Record service).",
         back=appeal,
         submit="Record the filing",
     )

@@ -117,9 +117,8 @@ def order_lift(request: HttpRequest, number: str) -> HttpResponse:
         success=f"Stop-work order {order.number} lifted; notice issued.",
         title=f"Lift stop-work order {order.number}",
         lead=f"{cite('swm.stop_work_order')}: the order stays in effect until the "
-        f"{current().kind} confirms that the land "
-        "development activity complies and the violation has been satisfactorily addressed. "
-        "Lifting it issues a notice.",
+        f"{current().kind} confirms that the land development activity complies and the violation "
+        "has been satisfactorily addressed. Lifting it issues a notice.",
         back=order,
         multipart=True,
         submit="Lift the order and issue the notice",

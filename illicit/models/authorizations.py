@@ -146,8 +146,8 @@ class Authorization(models.Model):
             ):
                 who = self.get_substantial_found_by_display()
                 return False, (
-                    f"{cite('idl.exempt_discharges')}: {who} found this discharge a "
-                    "substantial contributor of pollutants; it is not exempt."
+                    f"{cite('idl.exempt_discharges')}: {who} found this discharge a substantial "
+                    "contributor of pollutants; it is not exempt."
                 )
             # "Such exempt discharges shall be made in accordance with an appropriate plan
             # for reducing pollutants": a duty of the discharger with its own clock
@@ -170,8 +170,8 @@ class Authorization(models.Model):
             # the test".
             if self.notice_at is None or self.test_at is None or self.notice_at >= self.test_at:
                 return False, (
-                    f"{cite('idl.dye_testing')}: the SMO was not told before the time of the "
-                    "test; the dye test is not exempt."
+                    f"{cite('idl.dye_testing')}: the SMO was not told before the time of the test; "
+                    "the dye test is not exempt."
                 )
             return True, f"{cite('idl.dye_testing')}: the SMO was told before the test."
         if self.ground == self.Ground.SPDES:

@@ -58,8 +58,7 @@ def delegation_for(user, *, act: str):
             return delegation
     raise PermissionDenied(
         f"{cite('idl.administration')}: {act} is the SMO's power; you may act only under a written "
-        "delegation "
-        "by the SMO in force today, and the delegation register has none for you."
+        "delegation by the SMO in force today, and the delegation register has none for you."
     )
 
 

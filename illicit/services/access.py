@@ -329,8 +329,7 @@ def petition_hearing_record(
         acting_user,
         "illicit.access_hearing",
         f"Hearing on the petition ({cite('idl.suspension_termination')}): "
-        f"{action.get_hearing_display().lower()}. "
-        f"{note.strip()[:200]}",
+        f"{action.get_hearing_display().lower()}. {note.strip()[:200]}",
     )
     return action
 
@@ -348,23 +347,21 @@ def why_not_terminate_yet(action: AccessAction) -> str | None:
             when_ = f" ({long_date(action.hearing_at)})" if action.hearing_at else ""
             return (
                 f"{cite('idl.suspension_termination')}: the violator petitioned; access is "
-                "terminated only after the "
-                f"hearing is held{when_} and recorded (held, or the petitioner made no "
-                "appearance)."
+                f"terminated only after the hearing is held{when_} and recorded (held, or the "
+                "petitioner made no appearance)."
             )
         return None
     clock = clocks_for(action).filter(rule_code=PETITION_RULE).order_by("-starts_at").first()
     if clock is None:
         return (
             f"{cite('idl.suspension_termination')}: the notice of the proposed termination has not "
-            "been served; the "
-            "violator's time to petition for a reconsideration and hearing has not started."
+            "been served; the violator's time to petition for a reconsideration and hearing has "
+            "not started."
         )
     if clock.due_at >= now():
         return (
             f"{cite('idl.suspension_termination')}: the violator may petition for a "
-            "reconsideration and hearing until "
-            f"{long_date(clock.due_date)} (Town policy)."
+            f"reconsideration and hearing until {long_date(clock.due_date)} (Town policy)."
         )
     return None
 

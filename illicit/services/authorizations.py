@@ -123,8 +123,7 @@ def approval_preview(*, acting_user, ground: str, description: str, **fields) ->
     preview = letter_preview(**discharge_approval_letter(authorization, authorization.party))
     preview["clock"] = (
         f"The approval ({cite('idl.emergency_discharge_approval')}): from the start of the "
-        "approved period to its end, "
-        "when the discharge is no longer exempt."
+        "approved period to its end, when the discharge is no longer exempt."
     )
     return preview
 

@@ -308,8 +308,7 @@ def case_close(
         if exemption is None and agency_exemption is None:
             raise invalid(
                 exemption="Choose the ground it is exempt on "
-                f"({cite('idl.discharge_prohibition.exceptions')} or "
-                f"{cite('idl.applicability')})."
+                f"({cite('idl.discharge_prohibition.exceptions')} or {cite('idl.applicability')})."
             )
         if exemption is not None:
             if exemption.case_id not in (None, case.pk):

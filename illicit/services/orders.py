@@ -186,8 +186,8 @@ def order_answer(
         Order.Kind.BMP_6B,
     ):
         errors["kind"] = (
-            f"{cite('idl.best_management_practices.spdes_compliance')} applies to BMP orders "
-            "(§ 158-6A, 6B)."
+            f"{cite('idl.best_management_practices.spdes_compliance')} applies to BMP orders (§ "
+            "158-6A, 6B)."
         )
     if errors:
         raise ValidationError(errors)

@@ -221,8 +221,8 @@ def spill_confirmation_record(
         spill.case,
         acting_user,
         "illicit.spill_confirmation",
-        f"Written confirmation mailed {long_date(mailed_on)}, received "
-        f"{long_date(received_on)} ({cite('idl.spill_notification')}).",
+        f"Written confirmation mailed {long_date(mailed_on)}, received {long_date(received_on)} "
+        f"({cite('idl.spill_notification')}).",
     )
     return spill
 

@@ -365,8 +365,8 @@ def _case_step(request, case: Case, step: str):
             lambda d: cases.case_close(acting_user=user, case=case, **d),
             "Case closed; the reporters are told.",
             "A case closes as exempt only on a ground of "
-            f"{cite('idl.discharge_prohibition.exceptions')} recorded on it "
-            f"that covers the discharge now, or a {cite('idl.applicability')} exemption in force.",
+            f"{cite('idl.discharge_prohibition.exceptions')} recorded on it that covers the "
+            f"discharge now, or a {cite('idl.applicability')} exemption in force.",
             (DECIDE,),
             False,
         )
@@ -400,8 +400,7 @@ def _case_step(request, case: Case, step: str):
             lambda d: cases.access_refusal_record(acting_user=user, case=case, **d) and case,
             f"Recorded on the case and as a violation of {cite('idl.access_monitoring')}.",
             f"{cite('idl.access_monitoring.refusal')}: denying the SMO reasonable access is an "
-            "offense; it is recorded "
-            "as a violation for the penalty history.",
+            "offense; it is recorded as a violation for the penalty history.",
             (WORK, "enforcement.record_violation"),
             False,
         )
@@ -454,10 +453,9 @@ def _case_step(request, case: Case, step: str):
             act,
             "Recorded.",
             f"{cite('idl.suspension_emergency')}: an emergency suspension, without prior notice; "
-            "written notice follows "
-            f"within the Town's policy period. {cite('idl.suspension_termination')}: a proposed "
-            "termination, with the "
-            "written notice of its reasons.",
+            "written notice follows within the Town's policy period. "
+            f"{cite('idl.suspension_termination')}: a proposed termination, with the written "
+            "notice of its reasons.",
             (ACCESS,),
             False,
         )

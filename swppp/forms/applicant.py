@@ -114,18 +114,18 @@ class ProjectForm(VersionedForm, FreeTextLimits, forms.Form):
                     "the silvicultural activity includes landing areas or log haul roads",
                     "maintains_original_facility": "For "
                     f"{cite('swm.exemptions.routine_maintenance')}: the work is performed to "
-                    "maintain the original line and grade, hydraulic capacity or original "
-                    "purpose of a facility",
+                    "maintain the original line and grade, hydraulic capacity or original purpose "
+                    "of a facility",
                     "building_permit_number": f"For {cite('swm.exemptions.building_permit')}: "
                     "building permit number",
                     "building_permit_approved_on": "For "
-                    f"{cite('swm.exemptions.building_permit')}: date the building permit "
-                    "was approved",
+                    f"{cite('swm.exemptions.building_permit')}: date the building permit was "
+                    "approved",
                 },
                 help_texts={
                     "disturbed_acres": "One acre or more makes it a land development "
-                    f"activity ({cite('swm.definitions')}); 1 to 5 acres is Condition C, 5 or "
-                    f"more Condition B ({cite('swm.post_construction_conditions')}).",
+                    f"activity ({cite('swm.definitions')}); 1 to 5 acres is Condition C, 5 or more "
+                    f"Condition B ({cite('swm.post_construction_conditions')}).",
                     "max_disturbed_at_once_acres": "More than 5 acres at one time must be "
                     f"justified in the phasing plan ({cite('swm.swppp_contents.phasing')}).",
                     "part_of_common_plan": "Less than one acre that is part of a larger common "
@@ -143,8 +143,8 @@ class ProjectForm(VersionedForm, FreeTextLimits, forms.Form):
                     "the SMO confirms the claim.",
                     "exemption_explanation": "Required when you claim an exemption.",
                     "town_approval": "Your answer: the SMO decides the review path "
-                    f"({cite('swm.review_with_other_body')} or {cite('swm.review_by_smo')}) "
-                    "when the SWPPP is received.",
+                    f"({cite('swm.review_with_other_body')} or {cite('swm.review_by_smo')}) when "
+                    "the SWPPP is received.",
                     "includes_landing_or_haul_roads": "Landing areas and log haul roads stay "
                     f"subject to {law} ({cite('swm.exemptions.silviculture')}).",
                     "maintains_original_facility": "Routine maintenance is exempt only when "
@@ -225,11 +225,10 @@ class DraftForm(VersionedForm, FreeTextLimits, forms.Form):
                 },
                 help_texts={
                     "stormwater_facility": "One or a series of stormwater management "
-                    "practices installed, stabilized and operating to control stormwater "
-                    f"runoff ({cite('swm.definitions')}), e.g. a wet pond. If so, a maintenance "
-                    "easement and a maintenance agreement are recorded before approval "
-                    f"({cite('swm.maintenance_easements')}, "
-                    f"{cite('swm.maintenance_agreements')}).",
+                    "practices installed, stabilized and operating to control stormwater runoff "
+                    f"({cite('swm.definitions')}), e.g. a wet pond. If so, a maintenance easement "
+                    "and a maintenance agreement are recorded before approval "
+                    f"({cite('swm.maintenance_easements')}, {cite('swm.maintenance_agreements')}).",
                 },
             )
         )

@@ -302,8 +302,8 @@ class RecommendationForm(_ActForm):
         # § 159-8A(1) "as required by the SMO": the SMO sets them, the body does not.
         self.fields["milestones"] = milestone_field()
         self.fields["milestones"].label = (
-            "If the body approves: construction milestones the applicant notifies the SMO of "
-            f"at least 48 hours before ({cite('swm.construction_inspection')})"
+            "If the body approves: construction milestones the applicant notifies the SMO of at "
+            f"least 48 hours before ({cite('swm.construction_inspection')})"
         )
         self.order_fields(["outcome", "reasons", "milestones", "confirm"])
 
