@@ -24,6 +24,7 @@ from lockport_sw.api.filters import moment_bounds
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
 from lockport_sw.documents.models import IssuedDocument
+from lockport_sw.jurisdiction.registry import words_lazy
 
 from . import selectors
 from .models import (
@@ -37,7 +38,7 @@ from .models import (
     Violation,
 )
 
-CHAPTERS = [("158", "Chapter 158"), ("159", "Chapter 159")]
+CHAPTERS = [("158", words_lazy("{law:idl}")), ("159", words_lazy("{law:swm}"))]
 
 
 # -- Issued documents (the PDFs) and their service, as recorded ------------------------

@@ -175,25 +175,32 @@ class ChapterEnforcement:
         raise LookupError(f"Chapter {self.chapter} has no provision {code!r}.")
 
 
-_CHAPTERS: dict[str, ChapterEnforcement] = {}
+# Each chapter, by its number, as the function that makes it.
+_CHAPTERS: dict[str, Callable[[], ChapterEnforcement]] = {}
 
 
-def register(chapter: ChapterEnforcement) -> None:
-    for provision in chapter.provisions:
-        if not provision.code.startswith(f"{chapter.chapter}-"):
-            raise ValueError(f"{provision.code} is not a section of Chapter {chapter.chapter}.")
-    _CHAPTERS[chapter.chapter] = chapter
+def register(chapter: ChapterEnforcement | Callable[[], ChapterEnforcement]) -> None:
+    """Register a chapter's data, or the function that makes it: a chapter whose words
+    and citations are the municipality's (issue 49) is made each time it is asked for,
+    so that it is the municipality the deployment serves then."""
+    make = chapter if callable(chapter) else lambda: chapter
+    made = make()
+    for provision in made.provisions:
+        if not provision.code.startswith(f"{made.chapter}-"):
+            raise ValueError(f"{provision.code} is not a section of Chapter {made.chapter}.")
+    _CHAPTERS[made.chapter] = make
 
 
 def get(chapter: str) -> ChapterEnforcement:
     try:
-        return _CHAPTERS[chapter]
+        make = _CHAPTERS[chapter]
     except KeyError:
         raise LookupError(f"No chapter {chapter!r} is registered for enforcement.") from None
+    return make()
 
 
 def registered() -> list[ChapterEnforcement]:
-    return [_CHAPTERS[key] for key in sorted(_CHAPTERS)]
+    return [_CHAPTERS[key]() for key in sorted(_CHAPTERS)]
 
 
 def choices() -> list[tuple[str, str]]:

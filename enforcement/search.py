@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.db.models import Value
 
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.reports import search
 
 from .models import Offense
@@ -90,7 +91,10 @@ def register() -> None:
         ),
         search.Source(
             "offenses",
-            "Offense history: convictions that set the penalty tier (§ 158-11B, § 159-8C(4))",
+            words_lazy(
+                "Offense history: convictions that set the penalty tier "
+                "({cite:idl.penalties}, {cite:swm.penalties})"
+            ),
             offenses_visible_to,
             when="convicted_on",
             related=("violation",),

@@ -12,6 +12,7 @@ from lockport_sw.calendar.words import long_date
 from lockport_sw.core.money_words import dollars
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines.services import effective_period
+from lockport_sw.jurisdiction.registry import current
 
 from .chapters import ChapterEnforcement
 
@@ -39,8 +40,9 @@ def penalty_statement(chapter: ChapterEnforcement) -> str:
             f"imprisonment for a period not to exceed {p.imprisonment_days} days, or both"
         )
     return (
-        f"Under {p.citation} of the Code of the Town of Lockport, a violation of Chapter "
-        f"{chapter.chapter} is punishable " + "; ".join(parts) + ". Each week's continued "
+        f"Under {p.citation} of the {current().code_name}, a violation of "
+        f"{current().laws_named([p.citation])} is punishable " + "; ".join(parts) + ". "
+        "Each week's continued "
         "violation constitutes a separate additional violation."
     )
 

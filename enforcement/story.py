@@ -5,6 +5,7 @@ of hearing, served letters of both chapters, corrective measures)."""
 
 from __future__ import annotations
 
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.reports import story
 
 from .models import (
@@ -46,7 +47,10 @@ def register() -> None:
         ),
         story.Source(
             "offenses",
-            "Offense history: convictions that set the penalty tier (§ 158-11B, § 159-8C(4))",
+            words_lazy(
+                "Offense history: convictions that set the penalty tier "
+                "({cite:idl.penalties}, {cite:swm.penalties})"
+            ),
             offenses_visible_to,
             when="convicted_on",
             related=("violation",),

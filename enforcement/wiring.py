@@ -3,6 +3,7 @@ party pages, and who may download its documents. (Shared apps never import it.)"
 
 from lockport_sw.accounts.roles import OFFICE_ROLES, Role
 from lockport_sw.core import home, navigation
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.registry.sections import (
     Section,
     register_party_section,
@@ -51,7 +52,10 @@ def register() -> None:
     home.register(
         panel(
             key="enforcement-corrective",
-            title="Corrective measures due (§ 158-13A, § 159-8C(6))",
+            title=words_lazy(
+                "Corrective measures due "
+                "({cite:idl.corrective_measures.after_appeal}, {cite:swm.restoration})"
+            ),
             template="enforcement/panels/corrective_due.html",
             roles=frozenset({Role.SMO}),
             context=panels.corrective_due,
@@ -81,7 +85,7 @@ def register() -> None:
     home.register(
         panel(
             key="enforcement-docket",
-            title="Appeal docket (§ 158-12, § 159-8C(1)(f))",
+            title=words_lazy("Appeal docket ({cite:idl.appeal}, {cite:swm.appeal})"),
             template="enforcement/panels/docket.html",
             roles=frozenset({Role.TOWN_BOARD, Role.SMO}),
             context=panels.docket,
@@ -91,7 +95,7 @@ def register() -> None:
     home.register(
         panel(
             key="enforcement-filing",
-            title="Decisions to file and mail by certified mail (§ 158-12)",
+            title=words_lazy("Decisions to file and mail by certified mail ({cite:idl.appeal})"),
             template="enforcement/panels/clerk_tasks.html",
             roles=frozenset({Role.CLERK}),
             context=panels.clerk_tasks,
@@ -233,7 +237,7 @@ def _register_town_policy() -> None:
         policies.TownPolicy(
             key="appeal-body",
             title="The body that hears appeals where the chapter names none",
-            citation='Town policy: § 159-8C(1)(f) says only "to the Town"',
+            citation=words_lazy('{kind} policy: {cite:swm.appeal} says only "to the {kind}"'),
             summary=summary,
             url_name="enforcement:appeal_policy",
             permission="enforcement.change_appealpolicy",

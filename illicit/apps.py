@@ -1,20 +1,22 @@
 from django.apps import AppConfig
 
+from lockport_sw.jurisdiction.registry import words_lazy
+
 
 class IllicitConfig(AppConfig):
     """Chapter 158: illicit discharges and connections to the MS4."""
 
     name = "illicit"
-    verbose_name = "Chapter 158: illicit discharges"
+    verbose_name = words_lazy("{law:idl}: illicit discharges")
 
     def ready(self) -> None:
         from enforcement import chapters
 
         from . import wiring
-        from .enforcement import CHAPTER_158
+        from .enforcement import chapter_158
 
         # What Chapter 158's enforcement looks like (§§ 158-11 to 158-16), as data.
-        chapters.register(CHAPTER_158)
+        chapters.register(chapter_158)
         # Its orders and notices that bind a person: served letters (issue 23, item 3).
         from . import letters
 

@@ -8,6 +8,7 @@ from django.db.models import Count, Q
 from django.utils import timezone
 
 from lockport_sw.core import compiled
+from lockport_sw.jurisdiction.registry import current
 from lockport_sw.reports import dashboards
 
 from . import kinds
@@ -77,7 +78,7 @@ def register() -> None:
             "Open illicit discharge cases by age and state",
             ("Open", *(label for label, _, _ in AGES), "A year or more"),
             open_cases_by_age,
-            "Chapter 158 cases open now; the age is from the case's opening.",
+            f"{current().law('idl').name} cases open now; the age is from the case's opening.",
             order=20,
             drawn=(1, 2, 3, 4),  # the ages, whose sum is the open cases: the table has it
         ),

@@ -12,6 +12,7 @@ from django.db.models import Exists, Min, OuterRef, QuerySet
 from django.db.models.functions import Coalesce
 
 from enforcement import figures as enforcement_figures
+from lockport_sw.jurisdiction.registry import cite, current
 from lockport_sw.reports import figures
 from lockport_sw.reports.figures import Figure, Measure
 
@@ -167,8 +168,11 @@ def _violation_link(obj) -> str:
 
 
 def register() -> None:
+    law = current().law("idl").name
     figures.register_measure(
-        Measure(MEASURE, "Illicit discharge detection and elimination", "§ 158-1", order=1)
+        Measure(
+            MEASURE, "Illicit discharge detection and elimination", cite("idl.purpose"), order=1
+        )
     )
     F = Figure  # noqa: N806
     figures.register(
@@ -239,11 +243,14 @@ def register() -> None:
             "idde.found",
             MEASURE,
             "Illicit discharges and connections found",
-            "Cases of an illicit discharge or connection (§ 158-4A, § 158-4B) opened in the "
-            "period whose source was confirmed. Not counted: a case closed as exempt "
-            "(§ 158-4A(1)-(4), or § 158-3A), one never confirmed (reported, under "
-            "investigation, or closed because nothing was found), an activity contaminating "
-            "stormwater (§ 158-5, counted below) and a spill (counted under § 158-10).",
+            f"Cases of an illicit discharge or connection ({cite('idl.discharge_prohibition')}, "
+            f"{cite('idl.connection_prohibition')}) opened in the period whose source was "
+            "confirmed. Not counted: a case closed as exempt "
+            f"({cite('idl.discharge_prohibition.exceptions')}, or {cite('idl.applicability')}), "
+            "one never confirmed (reported, under investigation, or closed because nothing was "
+            "found), an activity contaminating stormwater "
+            f"({cite('idl.activities_contaminating')}, counted below) and a spill (counted under "
+            f"{cite('idl.spill_notification')}).",
             discharges_found,
             when="opened_at",
             order=20,
@@ -252,8 +259,9 @@ def register() -> None:
             "idde.traced",
             MEASURE,
             "Traced to their source",
-            "Illicit discharges and connections whose source was confirmed in the period, "
-            "except those closed as exempt (§ 158-4A(1)-(4), § 158-3A).",
+            "Illicit discharges and connections whose source was confirmed in the period, except "
+            f"those closed as exempt ({cite('idl.discharge_prohibition.exceptions')}, "
+            f"{cite('idl.applicability')}).",
             discharges_traced,
             when="confirmed_at",
             order=21,
@@ -282,7 +290,7 @@ def register() -> None:
         F(
             "idde.activities",
             MEASURE,
-            "Activities contaminating stormwater found (§ 158-5)",
+            f"Activities contaminating stormwater found ({cite('idl.activities_contaminating')})",
             "Cases of an activity contaminating stormwater opened in the period whose "
             "source was confirmed, except those closed as exempt.",
             activities_found,
@@ -292,8 +300,9 @@ def register() -> None:
         F(
             "idde.spills",
             MEASURE,
-            "Spills notified under § 158-10",
-            "Spills of which the Town (or emergency dispatch) was notified in the period.",
+            f"Spills notified under {cite('idl.spill_notification')}",
+            f"Spills of which the {current().kind} (or emergency dispatch) was notified in the "
+            "period.",
             spills_notified,
             when="told_at",
             link=_case_link,
@@ -302,8 +311,8 @@ def register() -> None:
         F(
             "idde.nov",
             MEASURE,
-            "Enforcement: notices of violation (§ 158-11A)",
-            "Chapter 158 notices issued in the period (a corrected notice counts once).",
+            f"Enforcement: notices of violation ({cite('idl.notice_of_violation')})",
+            f"{law} notices issued in the period (a corrected notice counts once).",
             lambda p: enforcement_figures.notices_issued("158", p),
             when="issued_at",
             order=40,
@@ -326,7 +335,7 @@ def register() -> None:
                 f"idde.access_{kind.value}",
                 MEASURE,
                 f"Enforcement: {kind.label}",
-                "MS4 access actions of this kind begun in the period (§ 158-8).",
+                f"MS4 access actions of this kind begun in the period ({cite('idl.suspension')}).",
                 lambda p, k=kind.value: access_actions(p, k),
                 when="started_at",
                 link=_case_link,
@@ -337,8 +346,8 @@ def register() -> None:
         F(
             "idde.corrective",
             MEASURE,
-            "Enforcement: corrective measures after appeal (§ 158-13)",
-            "Corrective measures the Town began in the period.",
+            f"Enforcement: corrective measures after appeal ({cite('idl.corrective_measures')})",
+            f"Corrective measures the {current().kind} began in the period.",
             lambda p: enforcement_figures.corrective_actions("158", p),
             when="opened_at",
             order=60,
@@ -347,7 +356,7 @@ def register() -> None:
             "idde.referrals",
             MEASURE,
             "Enforcement: referrals to the Town Attorney",
-            "Chapter 158 violations referred in the period (§§ 158-11B, 158-14, 158-16).",
+            f"{law} violations referred in the period (§§ 158-11B, 158-14, 158-16).",
             lambda p: enforcement_figures.referrals("158", p),
             when="referred_on",
             link=_violation_link,
@@ -356,8 +365,8 @@ def register() -> None:
         F(
             "idde.penalties",
             MEASURE,
-            "Enforcement: penalties imposed (§ 158-11B)",
-            "Convictions of a Chapter 158 offense recorded for a day in the period, each "
+            f"Enforcement: penalties imposed ({cite('idl.penalties')})",
+            f"Convictions of a {law} offense recorded for a day in the period, each "
             "with the fine or imprisonment the court imposed.",
             lambda p: enforcement_figures.penalties_assessed("158", p),
             when="convicted_on",
@@ -367,8 +376,8 @@ def register() -> None:
         F(
             "idde.fines",
             MEASURE,
-            "Enforcement: fines imposed, in dollars (§ 158-11B)",
-            "The fines of the Chapter 158 convictions recorded for a day in the period.",
+            f"Enforcement: fines imposed, in dollars ({cite('idl.penalties')})",
+            f"The fines of the {law} convictions recorded for a day in the period.",
             lambda p: enforcement_figures.penalties_assessed("158", p),
             value=enforcement_figures.fines_total,
             unit="$",
@@ -379,7 +388,7 @@ def register() -> None:
         F(
             "idde.collected",
             MEASURE,
-            "Enforcement: penalties collected, in dollars (§ 158-11B)",
+            f"Enforcement: penalties collected, in dollars ({cite('idl.penalties')})",
             "Payments of fines are not kept in this system: the SMO enters the amount "
             "collected as an adjustment, with its source.",
             None,

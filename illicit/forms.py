@@ -13,6 +13,7 @@ from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.forms import FreeTextLimits, VersionedForm, apply_validation_error
 from lockport_sw.documents.forms import MultipleFileField, MultipleFileInput
 from lockport_sw.documents.uploads import PHOTO_ACCEPT_ATTRIBUTE, PHOTO_TEXT
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.registry.models import Party, Property
 from lockport_sw.registry.validation import validate_phone
 
@@ -372,16 +373,21 @@ class FollowUpForm(FreeTextLimits, forms.Form):
 class CloseCaseForm(FreeTextLimits, forms.Form):
     reason = forms.ChoiceField(choices=Case.CloseReason.choices, widget=forms.RadioSelect)
     exemption = forms.ModelChoiceField(
-        label="§ 158-4A ground",
+        label=words_lazy("{cite:idl.discharge_prohibition} ground"),
         queryset=Authorization.objects.none(),
         required=False,
-        help_text="Required when it closes as exempt, unless a § 158-3A exemption is chosen.",
+        help_text=words_lazy(
+            "Required when it closes as exempt, unless a {cite:idl.applicability} exemption "
+            "is chosen."
+        ),
     )
     agency_exemption = forms.ModelChoiceField(
-        label="§ 158-3A exemption",
+        label=words_lazy("{cite:idl.applicability} exemption"),
         queryset=None,
         required=False,
-        help_text="Required when it closes as exempt on no § 158-4A ground.",
+        help_text=words_lazy(
+            "Required when it closes as exempt on no {cite:idl.discharge_prohibition} ground."
+        ),
     )
     note = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 2}),
@@ -472,9 +478,12 @@ class OrderForm(FreeTextLimits, forms.Form):
         required=False,
         widget=DATE,
         label="Comply by",
-        help_text="A date after the day of issue. Required for a BMP order (§ 158-6A, "
-        "§ 158-6B): the date the BMPs must be in place. Without a date the order cannot "
-        "later be found not complied with.",
+        help_text=words_lazy(
+            "A date after the day of issue. Required for a BMP order "
+            "({cite:idl.best_management_practices.commercial_industrial}, "
+            "{cite:idl.best_management_practices.additional}): the date the BMPs must be in "
+            "place. Without a date the order cannot later be found not complied with."
+        ),
     )
 
 
@@ -495,8 +504,10 @@ class OrderVerifyForm(VersionedForm, FreeTextLimits, forms.Form):
     permit_finding = forms.CharField(
         label="The SMO's finding: the SPDES permit's terms or conditions not complied with",
         required=False,
-        help_text="§ 158-6C: only where a SPDES industrial permit is on file and the order is "
-        "found not complied with.",
+        help_text=words_lazy(
+            "{cite:idl.best_management_practices.spdes_compliance}: only where a SPDES "
+            "industrial permit is on file and the order is found not complied with."
+        ),
         widget=forms.Textarea(attrs={"rows": 2}),
     )
 
@@ -589,8 +600,10 @@ class SpillConfirmationForm(FreeTextLimits, forms.Form):
     mailed_on = forms.DateField(
         label="Mailed on (the postmark)",
         widget=DATE,
-        help_text="§ 158-10: the confirmation is on time if it was mailed within three "
-        "business days; its postmark decides, not when it arrived.",
+        help_text=words_lazy(
+            "{cite:idl.spill_notification}: the confirmation is on time if it was mailed "
+            "within three business days; its postmark decides, not when it arrived."
+        ),
     )
     received_on = forms.DateField(label="Received on", widget=DATE)
 

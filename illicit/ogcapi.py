@@ -10,6 +10,7 @@ filters on that rounded point (``public_point_within``). Cases are read through
 
 from __future__ import annotations
 
+from lockport_sw.jurisdiction.registry import cite, current
 from lockport_sw.ogcapi import collections as ogc
 
 from . import selectors
@@ -61,6 +62,7 @@ def _case(c) -> ogc.Feature:
 
 
 def register() -> None:
+    law = current().law("idl").name
     ogc.register(
         ogc.Collection(
             id="outfalls",
@@ -109,8 +111,9 @@ def register() -> None:
             id="cases",
             title="Illicit discharge cases",
             description=(
-                "Chapter 158 investigations (§ 158-4 to § 158-10): reference, kind, state, "
-                "when opened and where. For Town office staff."
+                f"{law} investigations ({cite('idl.discharge_prohibitions')} to "
+                f"{cite('idl.spill_notification')}): reference, kind, state, when opened and "
+                "where. For Town office staff."
             ),
             rows=lambda user: selectors.cases_visible_to(user).select_related("parcel"),
             feature=_case,
@@ -125,6 +128,6 @@ def register() -> None:
                 ("opened_at", "Opened"),
                 ("address", "Where"),
             ),
-            keywords=("stormwater", "illicit discharge", "Chapter 158"),
+            keywords=("stormwater", "illicit discharge", law),
         ),
     )

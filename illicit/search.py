@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db.models import Value
 
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.reports import search
 
 from .models.cases import CASE_SEARCH_TEXT
@@ -15,7 +16,7 @@ def register() -> None:
     search.register(
         search.Source(
             "reports",
-            "Reports from the public (Chapter 158)",
+            words_lazy("Reports from the public ({law:idl})"),
             reports_visible_to,
             references=("reference",),
             text=REPORT_SEARCH_TEXT,
@@ -28,7 +29,7 @@ def register() -> None:
         ),
         search.Source(
             "cases",
-            "Illicit discharge cases (Chapter 158)",
+            words_lazy("Illicit discharge cases ({law:idl})"),
             cases_visible_to,
             references=("reference",),
             text=CASE_SEARCH_TEXT,

@@ -4,6 +4,7 @@ letters, in the story through enforcement's ``ServedLetter``."""
 
 from __future__ import annotations
 
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.reports import story
 
 from .models import AccessAction, Order
@@ -14,7 +15,7 @@ def register() -> None:
     story.register(
         story.Source(
             "reports",
-            "Reports from the public (Chapter 158)",
+            words_lazy("Reports from the public ({law:idl})"),
             reports_visible_to,
             when="requested_at",
             order=20,
@@ -22,7 +23,7 @@ def register() -> None:
         ),
         story.Source(
             "cases",
-            "Illicit discharge cases (Chapter 158)",
+            words_lazy("Illicit discharge cases ({law:idl})"),
             cases_visible_to,
             when="opened_at",
             order=21,

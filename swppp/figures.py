@@ -16,6 +16,7 @@ from inspections import figures as inspection_figures
 from inspections.models import FinalAcceptance, Inspection, Practice, SiteLog
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.deadlines.models import Deadline
+from lockport_sw.jurisdiction.registry import cite, current
 from lockport_sw.reports import figures
 from lockport_sw.reports.figures import Figure, Measure
 
@@ -143,11 +144,13 @@ WORK_DONE_PROVISIONS = ("159-5A", "159-5D")
 
 
 def register() -> None:
+    purpose = cite("swm.findings_purpose_authority")
+    law = current().law("swm").name
     figures.register_measure(
-        Measure(CONSTRUCTION, "Construction site stormwater runoff control", "§ 159-1", order=2)
+        Measure(CONSTRUCTION, "Construction site stormwater runoff control", purpose, order=2)
     )
     figures.register_measure(
-        Measure(POST_CONSTRUCTION, "Post-construction stormwater management", "§ 159-1", order=3)
+        Measure(POST_CONSTRUCTION, "Post-construction stormwater management", purpose, order=3)
     )
     C, P = CONSTRUCTION, POST_CONSTRUCTION  # noqa: N806
     construction_codes = [k.code for k in CONSTRUCTION_KINDS]
@@ -165,8 +168,9 @@ def register() -> None:
             "construction.reviewed_45",
             C,
             "Reviewed within 45 days",
-            "Of the versions received in the period, those the SMO decided or recommended "
-            "on within the 45 days of § 159-4B(1) or § 159-4C.",
+            "Of the versions received in the period, those the SMO decided or recommended on "
+            f"within the 45 days of {cite('swm.review_with_other_body.recommendation')} or "
+            f"{cite('swm.review_by_smo')}.",
             swppps_reviewed_in_time,
             when="received_at",
             order=2,
@@ -175,8 +179,9 @@ def register() -> None:
             "construction.accepted",
             C,
             "SWPPPs approved",
-            "Versions approved in the period (approval with modifications is not approval "
-            "until the revised SWPPP is approved, § 159-4C, § 159-4B(2)).",
+            "Versions approved in the period (approval with modifications is not approval until "
+            f"the revised SWPPP is approved, {cite('swm.review_by_smo')}, "
+            f"{cite('swm.review_with_other_body.body_act')}).",
             lambda p: swppps_decided(p, ACCEPTED),
             when="decided_at",
             order=3,
@@ -194,11 +199,13 @@ def register() -> None:
             "construction.active_sites",
             C,
             "Active construction sites",
-            "Projects with land disturbance under way in the period: begun on or before its "
-            "last day (a contractor's work begun, § 159-5D(1); the site log started, "
-            "§ 159-7A(2); a construction inspection, § 159-8A(1); or activity found in "
-            "violation of § 159-5A or § 159-5D) and not finally accepted (§ 159-8A(2)) before "
-            "its first day.",
+            "Projects with land disturbance under way in the period: begun on or before its last "
+            f"day (a contractor's work begun, {cite('swm.contractor_certification.statement')}; "
+            "the site log started, "
+            f"{cite('swm.maintenance_during_construction.site_inspections')}; a construction "
+            f"inspection, {cite('swm.construction_inspection')}; or activity found in violation of "
+            f"{cite('swm.swppp_requirement')} or {cite('swm.contractor_certification')}) and not "
+            f"finally accepted ({cite('swm.smp_inspection')}) before its first day.",
             construction_sites_active,
             when="disturbance_began_on",
             order=5,
@@ -207,7 +214,8 @@ def register() -> None:
             "construction.inspections",
             C,
             "Construction inspections",
-            "Milestone and stabilization inspections completed in the period (§ 159-8A(1)).",
+            "Milestone and stabilization inspections completed in the period "
+            f"({cite('swm.construction_inspection')}).",
             lambda p: inspection_figures.inspections_completed("159", p, kinds=construction_codes),
             when="completed_at",
             order=10,
@@ -240,8 +248,8 @@ def register() -> None:
         Figure(
             "construction.nov",
             C,
-            "Notices of violation (§ 159-8C(1))",
-            "Chapter 159 notices issued in the period (a corrected notice counts once).",
+            f"Notices of violation ({cite('swm.notice_of_violation')})",
+            f"{law} notices issued in the period (a corrected notice counts once).",
             lambda p: enforcement_figures.notices_issued("159", p),
             when="issued_at",
             order=31,
@@ -249,7 +257,7 @@ def register() -> None:
         Figure(
             "construction.stop_work",
             C,
-            "Stop-work orders (§ 159-8C(2))",
+            f"Stop-work orders ({cite('swm.stop_work_order')})",
             "Stop-work orders issued in the period.",
             lambda p: enforcement_figures.stop_work_orders("159", p),
             when="issued_at",
@@ -258,7 +266,7 @@ def register() -> None:
         Figure(
             "construction.penalties",
             C,
-            "Penalties assessed (§ 159-8C(4))",
+            f"Penalties assessed ({cite('swm.penalties')})",
             "Convictions recorded in the period.",
             lambda p: enforcement_figures.penalties_assessed("159", p),
             when="convicted_on",
@@ -291,8 +299,9 @@ def register() -> None:
             "construction.missed_site_inspections",
             C,
             "Site logs with missed weekly or storm inspections",
-            "Site logs with a weekly or post-storm inspection (§ 159-7A(2)) due in the "
-            "period and missed.",
+            "Site logs with a weekly or post-storm inspection "
+            f"({cite('swm.maintenance_during_construction.site_inspections')}) due in the period "
+            "and missed.",
             inspection_figures.site_logs_with_missed_inspections,
             when="opened_at",
             order=36,
@@ -322,7 +331,8 @@ def register() -> None:
             "post.inspected",
             P,
             "Practices inspected",
-            "Practices with an inspection completed in the period (§ 159-8A(3)).",
+            "Practices with an inspection completed in the period "
+            f"({cite('swm.post_completion_inspection')}).",
             inspection_figures.practices_inspected,
             order=20,
         ),
@@ -330,8 +340,8 @@ def register() -> None:
             "post.wanting",
             P,
             "Practices found wanting",
-            "Practices an inspection in the period found in violation, or sent a "
-            "maintenance notice in the period (§ 159-7C).",
+            "Practices an inspection in the period found in violation, or sent a maintenance "
+            f"notice in the period ({cite('swm.maintenance_after_construction')}).",
             inspection_figures.practices_wanting,
             order=21,
         ),
@@ -347,7 +357,8 @@ def register() -> None:
             "post.agreements",
             P,
             "Maintenance easements, agreements and dedications recorded",
-            "Instruments recorded in the period (§ 159-7B, § 159-7C(4)).",
+            f"Instruments recorded in the period ({cite('swm.maintenance_easements')}, "
+            f"{cite('swm.maintenance_agreements')}).",
             instruments_recorded,
             when="recorded_on",
             link=_project_link,
@@ -357,7 +368,7 @@ def register() -> None:
             "post.as_built",
             P,
             "As-built plans submitted",
-            "As-built plans submitted in the period (§ 159-8A(2)).",
+            f"As-built plans submitted in the period ({cite('swm.smp_inspection')}).",
             inspection_figures.as_built_plans,
             when="submitted_at",
             order=24,

@@ -6,6 +6,7 @@ from lockport_sw.bodies.forms import MemberVotesMixin
 from lockport_sw.bodies.models import Meeting
 from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 from lockport_sw.documents.forms import MultipleFileField
+from lockport_sw.jurisdiction.registry import words_lazy
 
 from ..models import Appeal, AppealPolicy
 from ..services.appeals import TOWN_HALL
@@ -173,7 +174,7 @@ class AppealPolicyForm(MemberVotesMixin, VersionedForm, FreeTextLimits, forms.Fo
     with its vote, each member seated the day it was adopted (GCL § 41)."""
 
     hearing_body = forms.ChoiceField(
-        label="Body that hears Chapter 159 appeals",
+        label=words_lazy("Body that hears {law:swm} appeals"),
         choices=AppealPolicy.Body.choices,
         widget=forms.RadioSelect,
     )

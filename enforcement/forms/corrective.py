@@ -1,6 +1,7 @@
 from django import forms
 
 from lockport_sw.core.forms import FreeTextLimits
+from lockport_sw.jurisdiction.registry import words_lazy
 
 from ..models import Referral, RemedyTask
 from ..models.remedies import CRITERIA
@@ -114,7 +115,7 @@ class OutcomeForm(FreeTextLimits, forms.Form):
 
 class RemedyForm(FreeTextLimits, forms.Form):
     criteria = forms.MultipleChoiceField(
-        label="Criteria that apply (§ 158-15A)",
+        label=words_lazy("Criteria that apply ({cite:idl.alternative_remedies.conditions})"),
         choices=[(code, f"({code}) {text}") for code, text in CRITERIA],
         widget=forms.CheckboxSelectMultiple,
         required=False,

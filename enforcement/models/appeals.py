@@ -19,6 +19,7 @@ from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.fields import StateField
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.reports.search import search_index
 
 
@@ -111,7 +112,9 @@ class Appeal(ConcurrentTransitionMixin, models.Model):
     hearing_late_reason = models.TextField(
         "why the hearing is after the period to hear it",
         blank=True,
-        help_text="§ 158-12: heard within 30 days of filing; a later hearing states why.",
+        help_text=words_lazy(
+            "{cite:idl.appeal}: heard within 30 days of filing; a later hearing states why."
+        ),
     )
     scheduled_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"

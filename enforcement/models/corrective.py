@@ -27,6 +27,7 @@ from simple_history.models import HistoricalRecords
 
 from lockport_sw.core.fields import StateField
 from lockport_sw.core.money_words import dollars
+from lockport_sw.jurisdiction.registry import words_lazy
 
 
 class CorrectiveAction(ConcurrentTransitionMixin, models.Model):
@@ -66,7 +67,10 @@ class CorrectiveAction(ConcurrentTransitionMixin, models.Model):
         blank=True,
         on_delete=models.PROTECT,
         related_name="corrective_action",
-        help_text="The access request (§ 158-13A) or the notice to restore (§ 159-8C(6)).",
+        help_text=words_lazy(
+            "The access request ({cite:idl.corrective_measures.after_appeal}) "
+            "or the notice to restore ({cite:swm.restoration})."
+        ),
     )
     measures = models.TextField("measures to be taken", help_text="What the Town would do.")
     access_answer_on = models.DateField(null=True, blank=True)

@@ -17,6 +17,7 @@ from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.core.fields import StateField
+from lockport_sw.jurisdiction.registry import cite, words_lazy
 
 # § 158-15A: the criteria ("and/or").
 CRITERIA = (
@@ -26,6 +27,14 @@ CRITERIA = (
     ("4", "The violator acted quickly to remedy the violation"),
     ("5", "The violator cooperated in investigation and resolution"),
 )
+# Each criterion's provision, by its code.
+CRITERION_KEYS = {
+    "1": "idl.alternative_remedies.unintentional",
+    "2": "idl.alternative_remedies.no_history",
+    "3": "idl.alternative_remedies.minimal_damage",
+    "4": "idl.alternative_remedies.quick_remedy",
+    "5": "idl.alternative_remedies.cooperation",
+}
 
 
 class AlternativeRemedy(ConcurrentTransitionMixin, models.Model):
@@ -41,7 +50,10 @@ class AlternativeRemedy(ConcurrentTransitionMixin, models.Model):
     state = StateField(
         max_length=12, choices=State.choices, default=State.RECOMMENDED, protected=True
     )
-    criteria = models.JSONField(default=list, help_text="§ 158-15A criteria that apply.")
+    criteria = models.JSONField(
+        default=list,
+        help_text=words_lazy("{cite:idl.alternative_remedies.conditions} criteria that apply."),
+    )
     recommendation = models.TextField()
     recommended_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
@@ -69,7 +81,7 @@ class AlternativeRemedy(ConcurrentTransitionMixin, models.Model):
     @property
     def criteria_text(self) -> list[str]:
         chosen = set(self.criteria)
-        return [f"§ 158-15A({code}) {text}" for code, text in CRITERIA if code in chosen]
+        return [f"{cite(CRITERION_KEYS[code])} {text}" for code, text in CRITERIA if code in chosen]
 
     @transition(field=state, source=State.RECOMMENDED, target=State.IN_EFFECT)
     def _concur(self) -> None:
@@ -88,9 +100,22 @@ class RemedyTask(models.Model):
     """One remedy of § 158-15B, with the date by which it is completed."""
 
     class Kind(models.TextChoices):
-        WORKSHOP = "workshop", "§ 158-15B(1) Attendance at a compliance workshop"
-        STENCILING = "stenciling", "§ 158-15B(2) Storm sewer stenciling or marking"
-        CLEANUP = "cleanup", "§ 158-15B(3) River, stream or creek cleanup"
+        WORKSHOP = (
+            "workshop",
+            words_lazy(
+                "{cite:idl.alternative_remedies.workshop} Attendance at a compliance workshop"
+            ),
+        )
+        STENCILING = (
+            "stenciling",
+            words_lazy(
+                "{cite:idl.alternative_remedies.stenciling} Storm sewer stenciling or marking"
+            ),
+        )
+        CLEANUP = (
+            "cleanup",
+            words_lazy("{cite:idl.alternative_remedies.cleanup} River, stream or creek cleanup"),
+        )
 
     remedy = models.ForeignKey(AlternativeRemedy, on_delete=models.PROTECT, related_name="tasks")
     kind = models.CharField(max_length=20, choices=Kind.choices)

@@ -25,6 +25,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.deadlines.services import effective_period
+from lockport_sw.jurisdiction.registry import cite
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import chapters, letters
@@ -43,6 +44,8 @@ from .served import issue_restoration_notice
 from .violations import violation_end
 
 ACT = "enforcement.take_corrective_action"
+# The provision under which the Town enters with a warrant and seeks a court order.
+WARRANT = "idl.corrective_measures.court_order"
 
 
 def why_not_yet(notice: NoticeOfViolation) -> str | None:
@@ -445,7 +448,7 @@ def warrant_seek(
     action = _locked(action)
     require(
         action.state == CorrectiveAction.State.ACCESS_REFUSED,
-        "A warrant is sought after the owner refuses access (§ 158-13B).",
+        f"A warrant is sought after the owner refuses access ({cite(WARRANT)}).",
         ValidationError,
     )
     _check_date("warrant_applied_on", applied_on, "of the application", action.access_answer_on)
@@ -457,7 +460,8 @@ def warrant_seek(
     return _save(
         action,
         acting_user,
-        f"Warrant applied for on {long_date(applied_on)} in {action.warrant_court} (§ 158-13B).",
+        f"Warrant applied for on {long_date(applied_on)} in {action.warrant_court} "
+        f"({cite(WARRANT)}).",
         "enforcement.warrant_sought",
     )
 
@@ -472,7 +476,7 @@ def warrant_issued_record(
     action = _locked(action)
     require(
         action.state == CorrectiveAction.State.WARRANT_SOUGHT,
-        "Record the warrant application first (§ 158-13B).",
+        f"Record the warrant application first ({cite(WARRANT)}).",
         ValidationError,
     )
     require(action.warrant_issued_on is None, "The warrant is already recorded.", ValidationError)
@@ -481,7 +485,7 @@ def warrant_issued_record(
     return _save(
         action,
         acting_user,
-        f"Warrant issued on {long_date(issued_on)} by {action.warrant_court} (§ 158-13B).",
+        f"Warrant issued on {long_date(issued_on)} by {action.warrant_court} ({cite(WARRANT)}).",
         "enforcement.warrant_issued",
     )
 
@@ -497,7 +501,7 @@ def violation_finding_record(
     require(
         action.state == CorrectiveAction.State.WARRANT_SOUGHT
         and action.warrant_issued_on is not None,
-        "§ 158-13B: the determination is made on entry under the warrant: record the "
+        f"{cite(WARRANT)}: the determination is made on entry under the warrant: record the "
         "warrant's issue first.",
         ValidationError,
     )
@@ -512,7 +516,7 @@ def violation_finding_record(
         action,
         acting_user,
         f"Violation determined on {long_date(found_on)}, on entry under the warrant "
-        f"(§ 158-13B): {action.violation_finding[:200]}",
+        f"({cite(WARRANT)}): {action.violation_finding[:200]}",
         "enforcement.violation_determined",
     )
 
@@ -534,7 +538,7 @@ def court_order_record(
     # the court order (issue 23, item 7).
     require(
         action.warrant_issued_on is not None and action.violation_found_on is not None,
-        "§ 158-13B: a court order is sought upon the determination that a violation has "
+        f"{cite(WARRANT)}: a court order is sought upon the determination that a violation has "
         "occurred, made on entry under the warrant: record the warrant's issue and the "
         "determination first.",
         ValidationError,
@@ -548,7 +552,7 @@ def court_order_record(
     return _save(
         action,
         acting_user,
-        f"Court order {action.court_order_reference} of {long_date(ordered_on)} (§ 158-13B).",
+        f"Court order {action.court_order_reference} of {long_date(ordered_on)} ({cite(WARRANT)}).",
         "enforcement.court_ordered",
     )
 

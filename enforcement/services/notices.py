@@ -21,6 +21,7 @@ from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.services import effective_period
 from lockport_sw.documents.models import IssuedDocument
+from lockport_sw.jurisdiction.registry import current
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry.models import Party
 from lockport_sw.registry.selectors import landowners_of_record
@@ -443,7 +444,7 @@ def notice_issue(
     _tell_addressee(
         notice,
         subject=f"Notice of violation {notice.number}",
-        body=f"The Town of Lockport issued notice of violation {notice.number} about "
+        body=f"The {current().name} issued notice of violation {notice.number} about "
         f"{violation.parcel.full_address} ({chapter.nov_citation}). {notice.appeal_statement}",
     )
     from .served import tell_party
@@ -453,7 +454,7 @@ def notice_issue(
             party,
             event_key=f"notice:{notice.pk}:copy:{party.pk}",
             subject=f"Copy: notice of violation {notice.number}",
-            body=f"A copy for you as the {copy_role}: the Town of Lockport issued notice of "
+            body=f"A copy for you as the {copy_role}: the {current().name} issued notice of "
             f"violation {notice.number} to {addressee.name} about "
             f"{violation.parcel.full_address} ({chapter.nov_citation}).",
             url=notice.get_absolute_url(),

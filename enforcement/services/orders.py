@@ -7,6 +7,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.documents.services import upload_store
+from lockport_sw.jurisdiction.registry import current
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry.selectors import landowners_of_record
 from lockport_sw.registry.validation import postal_address_refusal
@@ -86,7 +87,7 @@ def order_issue(
             party,
             event_key=f"order:{order.pk}:copy:{party.pk}",
             subject=f"Copy: stop-work order {order.number}",
-            body=f"A copy for you as the {role}: the Town of Lockport issued stop-work order "
+            body=f"A copy for you as the {role}: the {current().name} issued stop-work order "
             f"{order.number} to {order.addressee_name} about {violation.parcel.full_address} "
             f"({chapter.stop_work_citation}).",
             url=order.get_absolute_url(),

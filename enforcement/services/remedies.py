@@ -8,6 +8,8 @@ from datetime import date
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from lockport_sw.jurisdiction.registry import cite
+
 from ..models import CRITERIA, AlternativeRemedy, OccupancyHold, RemedyTask, Violation
 from ._common import chapter_of, long_date, record, require, require_perm, today
 from .notices import addressed_with_copies
@@ -42,14 +44,20 @@ def remedy_recommend(
     tasks = [t for t in tasks or [] if t and t[0]]
     errors = {}
     if not criteria:
-        errors["criteria"] = "Choose the criteria of § 158-15A that apply (at least one)."
+        errors["criteria"] = (
+            f"Choose the criteria of {cite('idl.alternative_remedies.conditions')} that apply (at "
+            "least one)."
+        )
     if not (recommendation or "").strip():
         errors["recommendation"] = "Write the Town Attorney's recommendation."
     if not tasks:
-        errors["tasks"] = "Choose at least one remedy of § 158-15B, with its completion date."
+        errors["tasks"] = (
+            f"Choose at least one remedy of {cite('idl.alternative_remedies.remedies')}, with its "
+            "completion date."
+        )
     for kind, _description, due_on in tasks:
         if kind not in RemedyTask.Kind.values:
-            errors["tasks"] = "Choose remedies of § 158-15B."
+            errors["tasks"] = f"Choose remedies of {cite('idl.alternative_remedies.remedies')}."
         elif due_on is None:
             errors["tasks"] = "Give each remedy the date by which it is completed."
         elif due_on <= today():
@@ -96,7 +104,10 @@ def remedy_concur(
         remedy._concur()
         remedy.concurred_by = acting_user
         remedy.concurred_on = today()
-        summary = "The SMO concurred: the alternative remedies are in effect (§ 158-15A)."
+        summary = (
+            "The SMO concurred: the alternative remedies are in effect "
+            f"({cite('idl.alternative_remedies.conditions')})."
+        )
     else:
         if not (reason or "").strip():
             raise ValidationError({"reason": "Say why you do not concur."})

@@ -16,6 +16,7 @@ from django.utils import timezone
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.documents.services import document_issue
+from lockport_sw.jurisdiction.registry import current
 from lockport_sw.notifications.services import Recipient, notify
 from lockport_sw.registry.validation import postal_address_refusal
 
@@ -120,7 +121,7 @@ def letter_issue(
     _tell(
         letter,
         subject=f"{title} {letter.number}",
-        body=f"The Town of Lockport issued {title[0].lower()}{title[1:]} {letter.number} "
+        body=f"The {current().name} issued {title[0].lower()}{title[1:]} {letter.number} "
         f"to you ({citation}). {message}".strip(),
     )
     for role, party in copies:

@@ -24,6 +24,7 @@ from lockport_sw.core.kept_pages import kept_page
 from lockport_sw.core.pagination import KeysetPaginator
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.documents.selectors import uploads_for
+from lockport_sw.jurisdiction.registry import cite, current
 
 from .. import chapters, letters, policy, selectors
 from ..forms.appeals import (
@@ -305,9 +306,9 @@ def decision_file(request: HttpRequest, reference: str) -> HttpResponse:
         ),
         success=f"Filing of the decision on {appeal.reference} recorded.",
         title=f"File the decision on appeal {appeal.reference}",
-        lead="§ 158-12: within five days of its decision the body files it in the office of "
-        "the Municipal Clerk and mails a copy by certified mail to the discharger. The "
-        "mailing is recorded on the decision letter's page (Record service).",
+        lead=f"{cite('idl.appeal')}: within five days of its decision the body files it in the "
+        f"office of the {current().clerk} and mails a copy by certified mail to the discharger. "
+        "The mailing is recorded on the decision letter's page (Record service).",
         back=appeal,
         submit="Record the filing",
     )

@@ -12,6 +12,7 @@ from django.shortcuts import redirect, render
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.access import login_required
 from lockport_sw.core.forms import FreeTextLimits, apply_validation_error
+from lockport_sw.jurisdiction.registry import cite, current
 
 from .. import chapters
 from ..forms._fields import text_area
@@ -115,9 +116,9 @@ def order_lift(request: HttpRequest, number: str) -> HttpResponse:
         act=lambda data: orders.order_lift(acting_user=request.user, order=order, **data),
         success=f"Stop-work order {order.number} lifted; notice issued.",
         title=f"Lift stop-work order {order.number}",
-        lead="§ 159-8C(2): the order stays in effect until the Town confirms that the land "
-        "development activity complies and the violation has been satisfactorily addressed. "
-        "Lifting it issues a notice.",
+        lead=f"{cite('swm.stop_work_order')}: the order stays in effect until the "
+        f"{current().kind} confirms that the land development activity complies and the violation "
+        "has been satisfactorily addressed. Lifting it issues a notice.",
         back=order,
         multipart=True,
         submit="Lift the order and issue the notice",

@@ -23,6 +23,7 @@ from django_fsm import ConcurrentTransitionMixin, transition
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.core.fields import StateField
+from lockport_sw.jurisdiction.registry import words_lazy
 
 
 class AccessAction(ConcurrentTransitionMixin, models.Model):
@@ -32,8 +33,14 @@ class AccessAction(ConcurrentTransitionMixin, models.Model):
         NO_APPEARANCE = "no_appearance", "The petitioner made no appearance"
 
     class Kind(models.TextChoices):
-        EMERGENCY = "emergency", "Emergency suspension (§ 158-8A)"
-        TERMINATION = "termination", "Termination of MS4 access (§ 158-8B)"
+        EMERGENCY = (
+            "emergency",
+            words_lazy("Emergency suspension ({cite:idl.suspension_emergency})"),
+        )
+        TERMINATION = (
+            "termination",
+            words_lazy("Termination of MS4 access ({cite:idl.suspension_termination})"),
+        )
 
     class State(models.TextChoices):
         SUSPENDED = "suspended", "Suspended (emergency)"

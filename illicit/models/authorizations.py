@@ -15,14 +15,30 @@ from django.urls import reverse
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.words import long_date, long_datetime
+from lockport_sw.jurisdiction.registry import cite, words_lazy
 
 
 class Authorization(models.Model):
     class Ground(models.TextChoices):
-        EXEMPT_DISCHARGE = "4A1", "§ 158-4A(1): an exempt discharge"
-        EMERGENCY = "4A2", "§ 158-4A(2): the SMO's written approval of an emergency discharge"
-        DYE_TEST = "4A3", "§ 158-4A(3): dye testing with verbal notice to the SMO"
-        SPDES = "4A4", "§ 158-4A(4): a SPDES permit, waiver or order with written approval"
+        EXEMPT_DISCHARGE = "4A1", words_lazy("{cite:idl.exempt_discharges}: an exempt discharge")
+        EMERGENCY = (
+            "4A2",
+            words_lazy(
+                "{cite:idl.emergency_discharge_approval}: the SMO's written approval of an "
+                "emergency discharge"
+            ),
+        )
+        DYE_TEST = (
+            "4A3",
+            words_lazy("{cite:idl.dye_testing}: dye testing with verbal notice to the SMO"),
+        )
+        SPDES = (
+            "4A4",
+            words_lazy(
+                "{cite:idl.spdes_permitted_discharge}: a SPDES permit, waiver or order with "
+                "written approval"
+            ),
+        )
 
     class Category(models.TextChoices):
         """§ 158-4A(1), in the statute's order."""
@@ -73,7 +89,9 @@ class Authorization(models.Model):
     reducing_plan = models.TextField(
         "plan for reducing pollutants",
         blank=True,
-        help_text="§ 158-4A(1): exempt discharges are made under an appropriate plan.",
+        help_text=words_lazy(
+            "{cite:idl.exempt_discharges}: exempt discharges are made under an appropriate plan."
+        ),
     )
     substantial_found_by = models.CharField(max_length=10, choices=FoundBy.choices, blank=True)
     substantial_found_on = models.DateField(null=True, blank=True)
@@ -128,44 +146,46 @@ class Authorization(models.Model):
             ):
                 who = self.get_substantial_found_by_display()
                 return False, (
-                    f"§ 158-4A(1): {who} found this discharge a substantial contributor of "
-                    "pollutants; it is not exempt."
+                    f"{cite('idl.exempt_discharges')}: {who} found this discharge a substantial "
+                    "contributor of pollutants; it is not exempt."
                 )
             # "Such exempt discharges shall be made in accordance with an appropriate plan
             # for reducing pollutants": a duty of the discharger with its own clock
             # (exempt_discharge_plan), not a condition of the exemption (issue 23, item 7):
             # lawn watering is exempt whether or not a plan was typed in.
-            return True, f"§ 158-4A(1): {self.get_category_display().lower()}."
+            return True, f"{cite('idl.exempt_discharges')}: {self.get_category_display().lower()}."
         if self.ground == self.Ground.EMERGENCY:
             # § 158-4A(2): only for the period the SMO specified; after it, not exempt.
+            approval = cite("idl.emergency_discharge_approval")
             if self.valid_from and moment < self.valid_from:
-                return False, "§ 158-4A(2): before the period the SMO approved."
+                return False, f"{approval}: before the period the SMO approved."
             if self.valid_until and moment > self.valid_until:
                 return False, (
-                    f"§ 158-4A(2): the SMO's approval ran until {long_datetime(self.valid_until)}; "
+                    f"{approval}: the SMO's approval ran until {long_datetime(self.valid_until)}; "
                     "after its period the discharge is not exempt."
                 )
-            return True, "§ 158-4A(2): inside the period the SMO approved in writing."
+            return True, f"{approval}: inside the period the SMO approved in writing."
         if self.ground == self.Ground.DYE_TEST:
             # § 158-4A(3): "requires a verbal notification to the SMO prior to the time of
             # the test".
             if self.notice_at is None or self.test_at is None or self.notice_at >= self.test_at:
                 return False, (
-                    "§ 158-4A(3): the SMO was not told before the time of the test; the "
-                    "dye test is not exempt."
+                    f"{cite('idl.dye_testing')}: the SMO was not told before the time of the test; "
+                    "the dye test is not exempt."
                 )
-            return True, "§ 158-4A(3): the SMO was told before the test."
+            return True, f"{cite('idl.dye_testing')}: the SMO was told before the test."
         if self.ground == self.Ground.SPDES:
             # § 158-4A(4): the discharger in full compliance, and written approval for any
             # discharge to the MS4.
+            spdes = cite("idl.spdes_permitted_discharge")
             if not self.in_full_compliance:
                 return False, (
-                    "§ 158-4A(4): the discharger is not in full compliance with the permit, "
+                    f"{spdes}: the discharger is not in full compliance with the permit, "
                     "waiver or order."
                 )
             if self.ms4_approval_on is None:
-                return False, "§ 158-4A(4): no written approval to discharge to the MS4."
-            return True, f"§ 158-4A(4): {self.get_instrument_display()} {self.permit_number}."
+                return False, f"{spdes}: no written approval to discharge to the MS4."
+            return True, f"{spdes}: {self.get_instrument_display()} {self.permit_number}."
         return False, "Unknown ground."
 
 

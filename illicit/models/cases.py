@@ -20,6 +20,7 @@ from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.words import short_date
 from lockport_sw.core.fields import StateField
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.reports.search import search_index
 
 # What the search across everything matches of it (its Source's text) and, of its own
@@ -37,15 +38,27 @@ CASE_SEARCH_TEXT = (
 
 class Case(ConcurrentTransitionMixin, models.Model):
     class Kind(models.TextChoices):
-        DISCHARGE = "discharge", "Illicit discharge (§ 158-4A)"
-        CONNECTION = "connection", "Illicit connection (§ 158-4B)"
-        SEWAGE_CONNECTION = "sewage_connection", "Sewage connection (§ 158-4B(3))"
+        DISCHARGE = "discharge", words_lazy("Illicit discharge ({cite:idl.discharge_prohibition})")
+        CONNECTION = (
+            "connection",
+            words_lazy("Illicit connection ({cite:idl.connection_prohibition})"),
+        )
+        SEWAGE_CONNECTION = (
+            "sewage_connection",
+            words_lazy("Sewage connection ({cite:idl.connection_prohibition.sewage})"),
+        )
         UNDOCUMENTED_DRAIN = (
             "undocumented_drain",
-            "Undocumented commercial or industrial drain (§ 158-2, § 158-4B)",
+            words_lazy(
+                "Undocumented commercial or industrial drain "
+                "({cite:idl.definitions}, {cite:idl.connection_prohibition})"
+            ),
         )
-        ACTIVITY = "activity", "Activity contaminating stormwater (§ 158-5)"
-        SPILL = "spill", "Spill or release (§ 158-10)"
+        ACTIVITY = (
+            "activity",
+            words_lazy("Activity contaminating stormwater ({cite:idl.activities_contaminating})"),
+        )
+        SPILL = "spill", words_lazy("Spill or release ({cite:idl.spill_notification})")
 
     class State(models.TextChoices):
         REPORTED = "reported", "Reported"
@@ -57,7 +70,13 @@ class Case(ConcurrentTransitionMixin, models.Model):
 
     class CloseReason(models.TextChoices):
         NO_DISCHARGE = "no_discharge", "No discharge or connection was found"
-        EXEMPT = "exempt", "Exempt (§ 158-4A(1)-(4), or § 158-3A by an authorized agency)"
+        EXEMPT = (
+            "exempt",
+            words_lazy(
+                "Exempt ({cite:idl.discharge_prohibition.exceptions}, or "
+                "{cite:idl.applicability} by an authorized agency)"
+            ),
+        )
 
     OPEN = (State.REPORTED, State.INVESTIGATING, State.CONFIRMED, State.ELIMINATED)
     DONE = (State.VERIFIED, State.CLOSED)
@@ -118,11 +137,28 @@ class Case(ConcurrentTransitionMixin, models.Model):
     class Meta:
         ordering = ["-opened_at", "-pk"]
         permissions = [
-            ("work_case", "Open and work Chapter 158 cases, their log, spills and orders"),
+            (
+                "work_case",
+                words_lazy("Open and work {law:idl} cases, their log, spills and orders"),
+            ),
             ("decide_case", "Close cases, record exemptions and verify elimination"),
-            ("decide_ms4_access", "Suspend, terminate and reinstate MS4 access (§ 158-8)"),
-            ("approve_emergency_discharge", "Approve emergency discharges (§ 158-4A(2))"),
-            ("keep_registers", "Keep the § 158-3A exemption and § 158-3B delegation registers"),
+            (
+                "decide_ms4_access",
+                words_lazy("Suspend, terminate and reinstate MS4 access ({cite:idl.suspension})"),
+            ),
+            (
+                "approve_emergency_discharge",
+                words_lazy(
+                    "Approve emergency discharges ({cite:idl.emergency_discharge_approval})"
+                ),
+            ),
+            (
+                "keep_registers",
+                words_lazy(
+                    "Keep the {cite:idl.applicability} exemption and "
+                    "{cite:idl.administration} delegation registers"
+                ),
+            ),
             ("manage_outfalls", "Keep the outfall inventory and screen outfalls"),
         ]
         indexes = [
@@ -200,7 +236,10 @@ class Entry(models.Model):
         PHOTOS = "photos", "Photos"
         NOTE = "note", "Note"
         FOLLOW_UP = "follow_up", "Follow-up visit"
-        ACCESS_REFUSED = "access_refused", "Access refused or delayed (§ 158-9)"
+        ACCESS_REFUSED = (
+            "access_refused",
+            words_lazy("Access refused or delayed ({cite:idl.access_monitoring})"),
+        )
         SCREENING = "screening", "Outfall screening"
 
     case = models.ForeignKey(Case, on_delete=models.PROTECT, related_name="entries")

@@ -19,14 +19,37 @@ from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.fields import StateField
+from lockport_sw.jurisdiction.registry import words_lazy
 
 
 class Order(ConcurrentTransitionMixin, models.Model):
     class Kind(models.TextChoices):
-        NOTICE_5C = "5C", "§ 158-5C notice: correct the contaminating activity"
-        BMP_6A = "6A", "§ 158-6A: protection from accidental discharge (commercial or industrial)"
-        BMP_6B = "6B", "§ 158-6B: additional BMPs at the source"
-        PROOF_7 = "7", "§ 158-7: proof of SPDES permit compliance"
+        NOTICE_5C = (
+            "5C",
+            words_lazy(
+                "{cite:idl.activities_contaminating.correction} notice: correct the "
+                "contaminating activity"
+            ),
+        )
+        BMP_6A = (
+            "6A",
+            words_lazy(
+                "{cite:idl.best_management_practices.commercial_industrial}: protection from "
+                "accidental discharge (commercial or industrial)"
+            ),
+        )
+        BMP_6B = (
+            "6B",
+            words_lazy(
+                "{cite:idl.best_management_practices.additional}: additional BMPs at the source"
+            ),
+        )
+        PROOF_7 = (
+            "7",
+            words_lazy(
+                "{cite:idl.industrial_construction_discharges}: proof of SPDES permit compliance"
+            ),
+        )
 
     class State(models.TextChoices):
         ISSUED = "issued", "Issued: waiting for the answer"
@@ -101,7 +124,10 @@ class OrderResponse(models.Model):
         PROOF = "proof", "Proof of SPDES permit compliance"
         SPDES_INDUSTRIAL = (
             "spdes_industrial",
-            "A valid SPDES industrial stormwater permit (§ 158-6C)",
+            words_lazy(
+                "A valid SPDES industrial stormwater permit "
+                "({cite:idl.best_management_practices.spdes_compliance})"
+            ),
         )
 
     order = models.ForeignKey(Order, on_delete=models.PROTECT, related_name="responses")

@@ -9,6 +9,7 @@ from lockport_sw.audit.services import record as audit_record
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.guards import require, require_perm
 from lockport_sw.core.numbering import next_in_series
+from lockport_sw.jurisdiction.registry import cite
 
 WORK = "illicit.work_case"
 DECIDE = "illicit.decide_case"
@@ -56,8 +57,8 @@ def delegation_for(user, *, act: str):
         if delegation.in_force_on(today):
             return delegation
     raise PermissionDenied(
-        f"§ 158-3B: {act} is the SMO's power; you may act only under a written delegation "
-        "by the SMO in force today, and the delegation register has none for you."
+        f"{cite('idl.administration')}: {act} is the SMO's power; you may act only under a written "
+        "delegation by the SMO in force today, and the delegation register has none for you."
     )
 
 

@@ -11,6 +11,7 @@ from lockport_sw.calendar.words import long_date
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.jurisdiction.registry import cite
 
 from ..models import AccessAction
 from ._common import ACCESS, WORK, now, record, require, require_perm
@@ -29,7 +30,11 @@ def _save(action: AccessAction, user) -> None:
 
 
 def _start(*, acting_user, case, party, kind: str, reasons: str, at: datetime) -> AccessAction:
-    require_perm(acting_user, ACCESS, "§ 158-8: only the SMO suspends or terminates MS4 access.")
+    require_perm(
+        acting_user,
+        ACCESS,
+        f"{cite('idl.suspension')}: only the SMO suspends or terminates MS4 access.",
+    )
     errors = {}
     if party is None:
         errors["party"] = "Name the person whose access it is."
@@ -80,7 +85,7 @@ def emergency_suspend(*, acting_user, case, party, reasons: str, at: datetime) -
         case,
         acting_user,
         "illicit.access_suspended",
-        f"MS4 access suspended (§ 158-8A): {reasons[:200]}",
+        f"MS4 access suspended ({cite('idl.suspension_emergency')}): {reasons[:200]}",
     )
     return action
 
@@ -110,7 +115,8 @@ def suspension_notice_issue(*, acting_user, action: AccessAction) -> AccessActio
         action.case,
         acting_user,
         "illicit.access_notice",
-        f"Written notice of the suspension issued (§ 158-8A): letter {letter.number}.",
+        f"Written notice of the suspension issued ({cite('idl.suspension_emergency')}): letter "
+        f"{letter.number}.",
     )
     return action
 
@@ -140,7 +146,8 @@ def termination_propose(*, acting_user, case, party, reasons: str, at: datetime)
         case,
         acting_user,
         "illicit.access_termination_proposed",
-        f"Termination of MS4 access proposed (§ 158-8B), notice {letter.number}: {reasons[:200]}",
+        f"Termination of MS4 access proposed ({cite('idl.suspension_termination')}), notice "
+        f"{letter.number}: {reasons[:200]}",
     )
     return action
 
@@ -174,7 +181,11 @@ def suspension_notice_preview(*, acting_user, action: AccessAction) -> dict:
 
 
 def _suspension_notice_check(acting_user, action: AccessAction) -> None:
-    require_perm(acting_user, ACCESS, "§ 158-8A: the SMO gives the written notice.")
+    require_perm(
+        acting_user,
+        ACCESS,
+        f"{cite('idl.suspension_emergency')}: the SMO gives the written notice.",
+    )
     require(
         action.kind == AccessAction.Kind.EMERGENCY,
         "Only an emergency suspension needs this notice.",
@@ -269,7 +280,11 @@ def petition_hearing_record(
     determination says the hearing was held only when it is recorded held (issue 43,
     item 6); no appearance is recorded only when the notice of the hearing was served
     on the petitioner before it."""
-    require_perm(acting_user, ACCESS, "§ 158-8B: the SMO holds the hearing and records it.")
+    require_perm(
+        acting_user,
+        ACCESS,
+        f"{cite('idl.suspension_termination')}: the SMO holds the hearing and records it.",
+    )
     action = _locked(action)
     errors = {}
     if outcome not in AccessAction.Hearing.values:
@@ -313,8 +328,8 @@ def petition_hearing_record(
         action.case,
         acting_user,
         "illicit.access_hearing",
-        f"Hearing on the petition (§ 158-8B): {action.get_hearing_display().lower()}. "
-        f"{note.strip()[:200]}",
+        f"Hearing on the petition ({cite('idl.suspension_termination')}): "
+        f"{action.get_hearing_display().lower()}. {note.strip()[:200]}",
     )
     return action
 
@@ -331,21 +346,22 @@ def why_not_terminate_yet(action: AccessAction) -> str | None:
         if not action.hearing:
             when_ = f" ({long_date(action.hearing_at)})" if action.hearing_at else ""
             return (
-                f"§ 158-8B: the violator petitioned; access is terminated only after the "
-                f"hearing is held{when_} and recorded (held, or the petitioner made no "
-                "appearance)."
+                f"{cite('idl.suspension_termination')}: the violator petitioned; access is "
+                f"terminated only after the hearing is held{when_} and recorded (held, or the "
+                "petitioner made no appearance)."
             )
         return None
     clock = clocks_for(action).filter(rule_code=PETITION_RULE).order_by("-starts_at").first()
     if clock is None:
         return (
-            "§ 158-8B: the notice of the proposed termination has not been served; the "
-            "violator's time to petition for a reconsideration and hearing has not started."
+            f"{cite('idl.suspension_termination')}: the notice of the proposed termination has not "
+            "been served; the violator's time to petition for a reconsideration and hearing has "
+            "not started."
         )
     if clock.due_at >= now():
         return (
-            f"§ 158-8B: the violator may petition for a reconsideration and hearing until "
-            f"{long_date(clock.due_date)} (Town policy)."
+            f"{cite('idl.suspension_termination')}: the violator may petition for a "
+            f"reconsideration and hearing until {long_date(clock.due_date)} (Town policy)."
         )
     return None
 
@@ -378,15 +394,23 @@ def termination_decide(
         action.case,
         acting_user,
         "illicit.access_decided",
-        f"MS4 access {what} (§ 158-8B), determination {letter.number}: {determination[:200]}",
+        f"MS4 access {what} ({cite('idl.suspension_termination')}), determination {letter.number}: "
+        f"{determination[:200]}",
     )
     return action
 
 
 def _decision_check(acting_user, action, *, terminate: bool, determination: str) -> None:
-    require_perm(acting_user, ACCESS, "§ 158-8B: only the SMO decides.")
+    require_perm(
+        acting_user, ACCESS, f"{cite('idl.suspension_termination')}: only the SMO decides."
+    )
     if not (determination or "").strip():
-        raise ValidationError({"determination": "Write the determination (§ 158-8B: in writing)."})
+        raise ValidationError(
+            {
+                "determination": "Write the determination "
+                f"({cite('idl.suspension_termination')}: in writing)."
+            }
+        )
     require(
         action.state in (State.PROPOSED, State.PETITIONED),
         f"This action is {action.get_state_display().lower()}.",
@@ -416,7 +440,9 @@ def access_reinstate(*, acting_user, action: AccessAction, finding: str) -> Acce
     """Only the SMO reinstates access, on a finding that the discharge ceased and steps were
     taken to prevent its recurrence (§ 158-8B)."""
     require_perm(
-        acting_user, ACCESS, "§ 158-8B: access is reinstated only with the SMO's approval."
+        acting_user,
+        ACCESS,
+        f"{cite('idl.suspension_termination')}: access is reinstated only with the SMO's approval.",
     )
     action = _locked(action)
     if not (finding or "").strip():

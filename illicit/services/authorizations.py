@@ -10,6 +10,7 @@ from django.db import transaction
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.jurisdiction.registry import cite
 
 from ..models import AgencyExemption, Authorization, Delegation
 from ._common import DECIDE, EMERGENCY, REGISTERS, now, record, require_perm
@@ -23,7 +24,7 @@ def _check(ground: str, f: dict) -> dict:
         errors["description"] = "Describe the discharge: what, where, from whom."
     if ground == Ground.EXEMPT_DISCHARGE:
         if f.get("category") not in Authorization.Category.values:
-            errors["category"] = "Choose the exempt discharge of § 158-4A(1)."
+            errors["category"] = f"Choose the exempt discharge of {cite('idl.exempt_discharges')}."
         if f.get("substantial_found_by") and not f.get("substantial_found_on"):
             errors["substantial_found_on"] = "Give the date of the determination."
     elif ground == Ground.EMERGENCY:
@@ -54,7 +55,7 @@ def _check(ground: str, f: dict) -> dict:
         if not (f.get("permit_number") or "").strip():
             errors["permit_number"] = "Give its number."
     else:
-        errors["ground"] = "Choose the ground of § 158-4A."
+        errors["ground"] = f"Choose the ground of {cite('idl.discharge_prohibition')}."
     return errors
 
 
@@ -76,7 +77,11 @@ def _checked(
 ) -> Authorization:
     """The authorization (not saved), or refused."""
     if ground == Ground.EMERGENCY:
-        require_perm(acting_user, EMERGENCY, "§ 158-4A(2): only the SMO approves in writing.")
+        require_perm(
+            acting_user,
+            EMERGENCY,
+            f"{cite('idl.emergency_discharge_approval')}: only the SMO approves in writing.",
+        )
     else:
         require_perm(acting_user, DECIDE, "Only the SMO or an inspector records exemptions.")
     errors = _check(ground, {"description": description, **fields})
@@ -84,7 +89,10 @@ def _checked(
         # The written approval is a letter to the discharger (issue 23, item 3).
         party = party or (case.responsible if case else None)
         if party is None:
-            errors["party"] = "§ 158-4A(2): name who the written approval is given to."
+            errors["party"] = (
+                f"{cite('idl.emergency_discharge_approval')}: name who the written approval is "
+                "given to."
+            )
     if errors:
         raise ValidationError(errors)
     keep = {k: v for k, v in fields.items() if k in FIELDS.get(ground, ()) and v not in (None, "")}
@@ -114,8 +122,8 @@ def approval_preview(*, acting_user, ground: str, description: str, **fields) ->
     )
     preview = letter_preview(**discharge_approval_letter(authorization, authorization.party))
     preview["clock"] = (
-        "The approval (§ 158-4A(2)): from the start of the approved period to its end, "
-        "when the discharge is no longer exempt."
+        f"The approval ({cite('idl.emergency_discharge_approval')}): from the start of the "
+        "approved period to its end, when the discharge is no longer exempt."
     )
     return preview
 
@@ -152,7 +160,8 @@ def authorization_record(
         clocks.deadline_open(
             rule="exempt_discharge_plan",
             subject=authorization,
-            subject_label=f"{case.label if case else description[:120]} · plan (§ 158-4A(1))",
+            subject_label=f"{case.label if case else description[:120]} · plan "
+            f"({cite('idl.exempt_discharges')})",
             starts_at=authorization.recorded_at,
             acting_user=acting_user,
         )
@@ -181,9 +190,13 @@ def reducing_plan_record(*, acting_user, authorization: Authorization, plan: str
     require_perm(acting_user, DECIDE, "Only the SMO or an inspector records the plan.")
     authorization = Authorization.objects.select_for_update().get(pk=authorization.pk)
     if authorization.ground != Ground.EXEMPT_DISCHARGE:
-        raise ValidationError({"plan": "Only an exempt discharge of § 158-4A(1) has this plan."})
+        raise ValidationError(
+            {"plan": f"Only an exempt discharge of {cite('idl.exempt_discharges')} has this plan."}
+        )
     if not (plan or "").strip():
-        raise ValidationError({"plan": "§ 158-4A(1): describe the plan for reducing pollutants."})
+        raise ValidationError(
+            {"plan": f"{cite('idl.exempt_discharges')}: describe the plan for reducing pollutants."}
+        )
     authorization.reducing_plan = plan.strip()
     authorization.save(update_fields=["reducing_plan"])
     for clock in clocks_for(authorization).filter(
@@ -194,7 +207,8 @@ def reducing_plan_record(*, acting_user, authorization: Authorization, plan: str
         authorization.case or authorization,
         acting_user,
         "illicit.reducing_plan",
-        f"Plan for reducing pollutants recorded (§ 158-4A(1)): {plan.strip()[:150]}",
+        f"Plan for reducing pollutants recorded ({cite('idl.exempt_discharges')}): "
+        f"{plan.strip()[:150]}",
     )
     return authorization
 
@@ -212,7 +226,9 @@ def agency_exemption_record(
 ) -> AgencyExemption:
     """§ 158-3A: the chapter applies "unless explicitly exempted by an authorized
     enforcement agency": the register of those exemptions, with their dates."""
-    require_perm(acting_user, REGISTERS, "Only the SMO keeps the § 158-3A register.")
+    require_perm(
+        acting_user, REGISTERS, f"Only the SMO keeps the {cite('idl.applicability')} register."
+    )
     errors = {}
     if not (agency or "").strip():
         errors["agency"] = "Name the agency that granted the exemption."
@@ -234,7 +250,12 @@ def agency_exemption_record(
         recorded_by=acting_user,
         recorded_at=now(),
     )
-    record(exemption, acting_user, "illicit.agency_exemption", f"§ 158-3A exemption by {agency}.")
+    record(
+        exemption,
+        acting_user,
+        "illicit.agency_exemption",
+        f"{cite('idl.applicability')} exemption by {agency}.",
+    )
     return exemption
 
 
@@ -249,7 +270,9 @@ def delegation_record(
     ends_on: date | None = None,
 ) -> Delegation:
     """§ 158-3B: the SMO's powers "may be delegated in writing by the SMO"."""
-    require_perm(acting_user, REGISTERS, "§ 158-3B: only the SMO delegates, in writing.")
+    require_perm(
+        acting_user, REGISTERS, f"{cite('idl.administration')}: only the SMO delegates, in writing."
+    )
     errors = {}
     if delegate is None:
         errors["delegate"] = "Choose the person."
@@ -258,7 +281,9 @@ def delegation_record(
     if not (powers or "").strip():
         errors["powers"] = "Say which powers and duties are delegated."
     if written_on is None:
-        errors["written_on"] = "§ 158-3B: a delegation is in writing; give its date."
+        errors["written_on"] = (
+            f"{cite('idl.administration')}: a delegation is in writing; give its date."
+        )
     if starts_on is None:
         errors["starts_on"] = "Give the date it starts."
     elif written_on is not None and starts_on < written_on:
@@ -284,7 +309,9 @@ def delegation_record(
 
 @transaction.atomic
 def delegation_revoke(*, acting_user, delegation: Delegation, on: date) -> Delegation:
-    require_perm(acting_user, REGISTERS, "§ 158-3B: only the SMO revokes a delegation.")
+    require_perm(
+        acting_user, REGISTERS, f"{cite('idl.administration')}: only the SMO revokes a delegation."
+    )
     delegation = Delegation.objects.select_for_update().get(pk=delegation.pk)
     if delegation.revoked_on is not None:
         raise ValidationError("This delegation was already revoked.")

@@ -14,6 +14,7 @@ from enforcement.services.violations import violation_record
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core import versions
 from lockport_sw.documents.services import upload_store
+from lockport_sw.jurisdiction.registry import cite, current
 
 from ..models import Case, Entry
 from ._common import DECIDE, WORK, invalid, now, record, reference, require, require_perm
@@ -306,7 +307,8 @@ def case_close(
         moment = now()
         if exemption is None and agency_exemption is None:
             raise invalid(
-                exemption="Choose the ground it is exempt on (§ 158-4A(1)-(4) or § 158-3A)."
+                exemption="Choose the ground it is exempt on "
+                f"({cite('idl.discharge_prohibition.exceptions')} or {cite('idl.applicability')})."
             )
         if exemption is not None:
             if exemption.case_id not in (None, case.pk):
@@ -317,8 +319,10 @@ def case_close(
             exempt_on = why
         else:
             if not agency_exemption.in_force_on(moment.date()):
-                raise invalid(agency_exemption="That § 158-3A exemption is not in force.")
-            exempt_on = f"§ 158-3A: exempted by {agency_exemption.agency}."
+                raise invalid(
+                    agency_exemption=f"That {cite('idl.applicability')} exemption is not in force."
+                )
+            exempt_on = f"{cite('idl.applicability')}: exempted by {agency_exemption.agency}."
     else:
         exemption = agency_exemption = None
     require(
@@ -347,7 +351,7 @@ def case_close(
     public = (
         "Closed: the Town found no illicit discharge or connection."
         if reason == Case.CloseReason.NO_DISCHARGE
-        else "Closed: the discharge is allowed under Chapter 158 (an exemption)."
+        else f"Closed: the discharge is allowed under {current().law('idl').name} (an exemption)."
     )
     tell_case_reporters(case, public)
     return case

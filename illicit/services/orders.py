@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
+from lockport_sw.jurisdiction.registry import cite, current
 
 from ..models import Order, OrderResponse
 from ._common import (
@@ -79,7 +80,9 @@ def _checked(*, acting_user, case, party, kind, requirements, due_date):
     """The order (not saved) and the delegation it is issued under, or refused."""
     require_perm(acting_user, WORK, "Only Town stormwater staff issue orders.")
     # § 158-3B: an inspector orders only under the SMO's written delegation.
-    delegation = delegation_for(acting_user, act="Issuing an order under Chapter 158")
+    delegation = delegation_for(
+        acting_user, act=f"Issuing an order under {current().law('idl').name}"
+    )
     errors = {}
     if kind not in Order.Kind.values:
         errors["kind"] = "Choose the kind of order."
@@ -182,7 +185,10 @@ def order_answer(
         Order.Kind.BMP_6A,
         Order.Kind.BMP_6B,
     ):
-        errors["kind"] = "§ 158-6C applies to BMP orders (§ 158-6A, 6B)."
+        errors["kind"] = (
+            f"{cite('idl.best_management_practices.spdes_compliance')} applies to BMP orders (§ "
+            "158-6A, 6B)."
+        )
     if errors:
         raise ValidationError(errors)
     require(
@@ -232,10 +238,11 @@ def order_verify(
         raise ValidationError({"note": "Say what was checked."})
     permit = order.responses.filter(kind=OrderResponse.Kind.SPDES_INDUSTRIAL).exists()
     if not complied and permit and order.kind in (Order.Kind.BMP_6A, Order.Kind.BMP_6B):
+        spdes_6c = cite("idl.best_management_practices.spdes_compliance")
         if not acting_user.has_perm(EMERGENCY):  # the SMO's own finding
             raise ValidationError(
                 {
-                    "complied": "§ 158-6C: a valid SPDES industrial permit is on file; "
+                    "complied": f"{spdes_6c}: a valid SPDES industrial permit is on file; "
                     "compliance with its terms and conditions is compliance with this BMP "
                     "order, and only the SMO finds that they are not complied with."
                 }
@@ -243,11 +250,11 @@ def order_verify(
         if not permit_finding:
             raise ValidationError(
                 {
-                    "permit_finding": "§ 158-6C: state which terms or conditions of the SPDES "
+                    "permit_finding": f"{spdes_6c}: state which terms or conditions of the SPDES "
                     "permit are not complied with."
                 }
             )
-        note = f"{note}\n§ 158-6C, the SMO's finding: the permit is not complied with: " + (
+        note = f"{note}\n{spdes_6c}, the SMO's finding: the permit is not complied with: " + (
             permit_finding
         )
     if complied and order.state == Order.State.ISSUED:

@@ -27,6 +27,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.deadlines.services import end_of_day
+from lockport_sw.jurisdiction.registry import cite
 
 from ..models import Case, Spill
 from ._common import WORK, now, record, require, require_perm
@@ -148,7 +149,11 @@ def spill_notice_record(
     spill.notice_late = at > due
     spill._history_user = acting_user
     spill.save()
-    late = " (late: after the next business day, § 158-10)" if spill.notice_late else ""
+    late = (
+        f" (late: after the next business day, {cite('idl.spill_notification')})"
+        if spill.notice_late
+        else ""
+    )
     record(
         spill.case,
         acting_user,
@@ -179,7 +184,9 @@ def spill_confirmation_record(
     if received_on is None or received_on > now().date():
         errors["received_on"] = "Give the date it was received; not in the future."
     if mailed_on is None:
-        errors["mailed_on"] = "Give the date it was mailed (the postmark, § 158-10)."
+        errors["mailed_on"] = (
+            f"Give the date it was mailed (the postmark, {cite('idl.spill_notification')})."
+        )
     elif received_on is not None and mailed_on > received_on:
         errors["mailed_on"] = "It cannot have been mailed after it was received."
     elif spill.notified_at is not None and mailed_on < spill.notified_at.astimezone(TOWN_TZ).date():
@@ -214,8 +221,8 @@ def spill_confirmation_record(
         spill.case,
         acting_user,
         "illicit.spill_confirmation",
-        f"Written confirmation mailed {long_date(mailed_on)}, received "
-        f"{long_date(received_on)} (§ 158-10).",
+        f"Written confirmation mailed {long_date(mailed_on)}, received {long_date(received_on)} "
+        f"({cite('idl.spill_notification')}).",
     )
     return spill
 

@@ -20,6 +20,7 @@ from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 from django.views.decorators.csrf import csrf_exempt
 
+from lockport_sw.jurisdiction.registry import current, words
 from lockport_sw.security import limits
 
 from .. import conf, kinds, published, selectors
@@ -29,10 +30,10 @@ from ..services.reports import public_address, public_description, public_point,
 
 FORMATS = ("json", "xml")
 MAX_SPAN = timedelta(days=90)  # "may not span more than 90 days"
-AGENCY = "Town of Lockport Stormwater Management Officer"
+# Each request's notice: what the municipality does with a report.
 SERVICE_NOTICE = (
     "The Stormwater Management Officer reviews each report and investigates illicit "
-    "discharges under Chapter 158 of the Town Code."
+    "discharges under {law:idl} of the {kind} Code."
 )
 
 
@@ -244,7 +245,7 @@ def status_notes(report: Report) -> str:
         return "Closed: " + (
             "no illicit discharge or connection was found."
             if report.case.closed_reason == report.case.CloseReason.NO_DISCHARGE
-            else "the discharge is allowed under Chapter 158 (an exemption)."
+            else f"the discharge is allowed under {current().law('idl').name} (an exemption)."
         )
     if report.case_id is not None and report.case.state == report.case.State.ELIMINATED:
         return "The discharge was stopped; a follow-up visit will verify it."
@@ -264,8 +265,8 @@ def request_row(report: Report) -> dict:
         "service_name": kind.name if kind else report.kind,
         "service_code": report.kind,
         "description": public_description(report) or None,
-        "agency_responsible": AGENCY,
-        "service_notice": SERVICE_NOTICE,
+        "agency_responsible": f"{current().name} Stormwater Management Officer",
+        "service_notice": words(SERVICE_NOTICE),
         "requested_datetime": w3(report.requested_at),
         "updated_datetime": w3(report.updated_at),
         "expected_datetime": None,
@@ -419,7 +420,7 @@ def _create_counted(request: HttpRequest, fmt: str, client: ApiClient) -> HttpRe
         raise Open311Error(400, *descriptions) from None
     row = {
         "service_request_id": report.reference,
-        "service_notice": SERVICE_NOTICE,
+        "service_notice": words(SERVICE_NOTICE),
         "account_id": None,
     }
     return render(fmt, "service_requests", "request", [row], status=201)

@@ -26,6 +26,7 @@ from lockport_sw.core.forms import FreeTextLimits, apply_validation_error
 from lockport_sw.core.kept_pages import kept_page
 from lockport_sw.core.pagination import KeysetPaginator
 from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.jurisdiction.registry import cite, current, words_lazy
 
 from .. import forms as f
 from .. import selectors
@@ -256,7 +257,7 @@ def case_create(request: HttpRequest) -> HttpResponse:
     return form_page(
         request,
         form,
-        title="Open a Chapter 158 case",
+        title=f"Open a {current().law('idl').name} case",
         back=reverse("illicit:case_list"),
         submit="Open the case",
         act=lambda d: cases.case_open(acting_user=request.user, **d),
@@ -363,8 +364,9 @@ def _case_step(request, case: Case, step: str):
             "Close the case",
             lambda d: cases.case_close(acting_user=user, case=case, **d),
             "Case closed; the reporters are told.",
-            "A case closes as exempt only on a ground of § 158-4A(1)-(4) recorded on it "
-            "that covers the discharge now, or a § 158-3A exemption in force.",
+            "A case closes as exempt only on a ground of "
+            f"{cite('idl.discharge_prohibition.exceptions')} recorded on it that covers the "
+            f"discharge now, or a {cite('idl.applicability')} exemption in force.",
             (DECIDE,),
             False,
         )
@@ -393,12 +395,12 @@ def _case_step(request, case: Case, step: str):
         form = f.AccessRefusedForm(data, initial={"party": case.operator or case.owner})
         return (
             form,
-            "Access refused or delayed (§ 158-9)",
+            f"Access refused or delayed ({cite('idl.access_monitoring')})",
             "Record",
             lambda d: cases.access_refusal_record(acting_user=user, case=case, **d) and case,
-            "Recorded on the case and as a violation of § 158-9.",
-            "§ 158-9B(5): denying the SMO reasonable access is an offense; it is recorded "
-            "as a violation for the penalty history.",
+            f"Recorded on the case and as a violation of {cite('idl.access_monitoring')}.",
+            f"{cite('idl.access_monitoring.refusal')}: denying the SMO reasonable access is an "
+            "offense; it is recorded as a violation for the penalty history.",
             (WORK, "enforcement.record_violation"),
             False,
         )
@@ -407,7 +409,7 @@ def _case_step(request, case: Case, step: str):
         perms = (EMERGENCY,) if data and data.get("ground") == "4A2" else (DECIDE,)
         return (
             form,
-            "Record a ground of § 158-4A",
+            f"Record a ground of {cite('idl.discharge_prohibition')}",
             "Record",
             lambda d: (
                 authorizations.authorization_record(acting_user=user, case=case, **d) and case
@@ -446,13 +448,14 @@ def _case_step(request, case: Case, step: str):
 
         return (
             form,
-            "Suspend or terminate MS4 access (§ 158-8)",
+            f"Suspend or terminate MS4 access ({cite('idl.suspension')})",
             "Record",
             act,
             "Recorded.",
-            "§ 158-8A: an emergency suspension, without prior notice; written notice follows "
-            "within the Town's policy period. § 158-8B: a proposed termination, with the "
-            "written notice of its reasons.",
+            f"{cite('idl.suspension_emergency')}: an emergency suspension, without prior notice; "
+            "written notice follows within the Town's policy period. "
+            f"{cite('idl.suspension_termination')}: a proposed termination, with the written "
+            "notice of its reasons.",
             (ACCESS,),
             False,
         )
@@ -467,7 +470,7 @@ def _case_step(request, case: Case, step: str):
 
         return (
             form,
-            "Record the release (§ 158-10)",
+            f"Record the release ({cite('idl.spill_notification')})",
             "Record",
             act,
             "Spill recorded.",
@@ -562,7 +565,7 @@ def order_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
 
 class ReducingPlanForm(FreeTextLimits, forms.Form):
     plan = forms.CharField(
-        label="Plan for reducing pollutants (§ 158-4A(1))",
+        label=words_lazy("Plan for reducing pollutants ({cite:idl.exempt_discharges})"),
         widget=forms.Textarea(attrs={"rows": 3}),
         max_length=10_000,
     )
@@ -593,16 +596,23 @@ def reducing_plan(request: HttpRequest, pk: int) -> HttpResponse:
             and authorization.case
         ),
         success="Plan recorded.",
-        lead="§ 158-4A(1): exempt discharges are made in accordance with an appropriate plan "
+        lead=f"{cite('idl.exempt_discharges')}: exempt discharges are made in accordance with an "
+        "appropriate plan "
         "for reducing pollutants. The exemption does not wait for it; the plan has its own "
         "clock.",
     )
 
 
 ACCESS_STEPS = {
-    "notice": ("Issue the written notice of the suspension (§ 158-8A)", (ACCESS,)),
+    "notice": (
+        words_lazy("Issue the written notice of the suspension ({cite:idl.suspension_emergency})"),
+        (ACCESS,),
+    ),
     "petition": ("Petition for reconsideration and hearing", (WORK,)),
-    "hearing": ("Record the hearing on the petition (§ 158-8B)", (ACCESS,)),
+    "hearing": (
+        words_lazy("Record the hearing on the petition ({cite:idl.suspension_termination})"),
+        (ACCESS,),
+    ),
     "decide": ("Decision after the hearing", (ACCESS,)),
     "reinstate": ("Reinstate access", (ACCESS,)),
     "reconnection": (
@@ -761,7 +771,7 @@ def spill_create(request: HttpRequest) -> HttpResponse:
     return form_page(
         request,
         form,
-        title="Record a spill or release (§ 158-10)",
+        title=f"Record a spill or release ({cite('idl.spill_notification')})",
         back=reverse("illicit:case_list"),
         submit="Record",
         act=act,
@@ -796,7 +806,7 @@ def agency_exemption_create(request: HttpRequest) -> HttpResponse:
     return form_page(
         request,
         f.AgencyExemptionForm(_data(request)[0]),
-        title="§ 158-3A: an exemption by an authorized enforcement agency",
+        title=f"{cite('idl.applicability')}: an exemption by an authorized enforcement agency",
         back=reverse("illicit:registers"),
         submit="Record",
         act=lambda d: (
@@ -815,7 +825,7 @@ def delegation_create(request: HttpRequest) -> HttpResponse:
     return form_page(
         request,
         f.DelegationForm(_data(request)[0]),
-        title="§ 158-3B: a written delegation by the SMO",
+        title=f"{cite('idl.administration')}: a written delegation by the SMO",
         back=reverse("illicit:registers"),
         submit="Record",
         act=lambda d: authorizations.delegation_record(acting_user=request.user, **d),

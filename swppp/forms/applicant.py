@@ -23,6 +23,7 @@ from lockport_sw.core.forms import (
     service_required,
 )
 from lockport_sw.documents.forms import MultipleFileField
+from lockport_sw.jurisdiction.registry import cite, current, words_lazy
 from lockport_sw.registry.forms import MailingAddressForm
 from lockport_sw.registry.models import Property
 from lockport_sw.registry.validation import POSTAL_FIELDS
@@ -42,10 +43,10 @@ from ..services.contractors import SIGNATURE_FIELDS
 from ..services.plans import CONTENT_FIELDS
 from ..services.projects import PROJECT_FIELDS
 
-PERMITS_ASSURANCE = (
+PERMITS_ASSURANCE = words_lazy(
     "I assure that all other applicable environmental permits have been or will be "
     "acquired for the land development activity prior to approval of the final stormwater "
-    "design plan (§ 159-5C)."
+    "design plan ({cite:swm.other_permits})."
 )
 
 
@@ -95,6 +96,7 @@ class ProjectForm(VersionedForm, FreeTextLimits, forms.Form):
                     },
                 )
             )
+        law = current().law("swm").name
         self.fields.update(
             fields_for_model(
                 Project,
@@ -108,39 +110,48 @@ class ProjectForm(VersionedForm, FreeTextLimits, forms.Form):
                 labels={
                     "title": "Project title",
                     "exemption_explanation": "Why the exemption applies",
-                    "includes_landing_or_haul_roads": "For § 159-3B(2): the silvicultural "
-                    "activity includes landing areas or log haul roads",
-                    "maintains_original_facility": "For § 159-3B(3): the work is performed to "
-                    "maintain the original line and grade, hydraulic capacity or original "
-                    "purpose of a facility",
-                    "building_permit_number": "For § 159-3B(5): building permit number",
-                    "building_permit_approved_on": "For § 159-3B(5): date the building permit "
-                    "was approved",
+                    "includes_landing_or_haul_roads": f"For {cite('swm.exemptions.silviculture')}: "
+                    "the silvicultural activity includes landing areas or log haul roads",
+                    "maintains_original_facility": "For "
+                    f"{cite('swm.exemptions.routine_maintenance')}: the work is performed to "
+                    "maintain the original line and grade, hydraulic capacity or original purpose "
+                    "of a facility",
+                    "building_permit_number": f"For {cite('swm.exemptions.building_permit')}: "
+                    "building permit number",
+                    "building_permit_approved_on": "For "
+                    f"{cite('swm.exemptions.building_permit')}: date the building permit was "
+                    "approved",
                 },
                 help_texts={
                     "disturbed_acres": "One acre or more makes it a land development "
-                    "activity (§ 159-2); 1 to 5 acres is Condition C, 5 or more Condition B "
-                    "(§ 159-5B(2)).",
+                    f"activity ({cite('swm.definitions')}); 1 to 5 acres is Condition C, 5 or more "
+                    f"Condition B ({cite('swm.post_construction_conditions')}).",
                     "max_disturbed_at_once_acres": "More than 5 acres at one time must be "
-                    "justified in the phasing plan (§ 159-5B(1)(d)).",
+                    f"justified in the phasing plan ({cite('swm.swppp_contents.phasing')}).",
                     "part_of_common_plan": "Less than one acre that is part of a larger common "
-                    "plan disturbing one acre or more is a land development activity (§ 159-2).",
+                    "plan disturbing one acre or more is a land development activity "
+                    f"({cite('swm.definitions')}).",
                     "common_plan_disturbed_acres": "Only for a project that is part of a "
                     "larger common plan.",
-                    "single_family_residence": "Excluded from Condition C (§ 159-5B(2)(c)).",
-                    "agricultural_property": "Excluded from Condition C (§ 159-5B(2)(c)).",
-                    "discharges_pollutant_of_concern": "Condition A (§ 159-5B(2)(a)).",
-                    "exemption": "The activities of § 159-3B are exempt once the SMO confirms "
-                    "the claim.",
+                    "single_family_residence": "Excluded from Condition C "
+                    f"({cite('swm.post_construction_conditions.one_to_five_acres')}).",
+                    "agricultural_property": "Excluded from Condition C "
+                    f"({cite('swm.post_construction_conditions.one_to_five_acres')}).",
+                    "discharges_pollutant_of_concern": "Condition A "
+                    f"({cite('swm.post_construction_conditions.pollutant_of_concern')}).",
+                    "exemption": f"The activities of {cite('swm.exemptions')} are exempt once "
+                    "the SMO confirms the claim.",
                     "exemption_explanation": "Required when you claim an exemption.",
                     "town_approval": "Your answer: the SMO decides the review path "
-                    "(§ 159-4B or § 159-4C) when the SWPPP is received.",
+                    f"({cite('swm.review_with_other_body')} or {cite('swm.review_by_smo')}) when "
+                    "the SWPPP is received.",
                     "includes_landing_or_haul_roads": "Landing areas and log haul roads stay "
-                    "subject to Chapter 159 (§ 159-3B(2)).",
+                    f"subject to {law} ({cite('swm.exemptions.silviculture')}).",
                     "maintains_original_facility": "Routine maintenance is exempt only when "
-                    "it disturbs less than five acres and does this (§ 159-3B(3)).",
+                    "it disturbs less than five acres and does this "
+                    f"({cite('swm.exemptions.routine_maintenance')}).",
                     "building_permit_approved_on": "Exempt only if approved on or before "
-                    "Chapter 159 took effect (§ 159-3B(5)).",
+                    f"{law} took effect ({cite('swm.exemptions.building_permit')}).",
                 },
             )
         )
@@ -214,10 +225,10 @@ class DraftForm(VersionedForm, FreeTextLimits, forms.Form):
                 },
                 help_texts={
                     "stormwater_facility": "One or a series of stormwater management "
-                    "practices installed, stabilized and operating to control stormwater "
-                    "runoff (§ 159-2), e.g. a wet pond. If so, a maintenance easement and a "
-                    "maintenance agreement are recorded before approval (§ 159-7B, "
-                    "§ 159-7C(4)).",
+                    "practices installed, stabilized and operating to control stormwater runoff "
+                    f"({cite('swm.definitions')}), e.g. a wet pond. If so, a maintenance easement "
+                    "and a maintenance agreement are recorded before approval "
+                    f"({cite('swm.maintenance_easements')}, {cite('swm.maintenance_agreements')}).",
                 },
             )
         )
@@ -332,8 +343,11 @@ class ProfessionalRequestForm(FreeTextLimits, forms.Form):
     designation = forms.ChoiceField(label="Licensed as", choices=DESIGNATION_CHOICES)
     email = forms.EmailField(
         label="The professional's own email address",
-        help_text="The link to sign is sent there, and only there: the professional signs "
-        "it themselves (§ 159-5B(4)). If you prepared the plan, sign it yourself instead.",
+        help_text=words_lazy(
+            "The link to sign is sent there, and only there: the professional signs it "
+            "themselves ({cite:swm.professional_certification}). If you prepared the plan, "
+            "sign it yourself instead."
+        ),
     )
 
     def __init__(self, *args, **kwargs):
@@ -361,8 +375,11 @@ class ProfessionalSignForm(FreeTextLimits, forms.Form):
     certifies_conformance = forms.BooleanField(
         label=CONFORMANCE_STATEMENT,
         required=False,
-        help_text="Optional, and a separate statement: the Stormwater Management Officer may "
-        "accept it instead of reviewing each item (§ 159-4A(3)).",
+        help_text=words_lazy(
+            "Optional, and a separate statement: the Stormwater Management Officer may "
+            "accept it instead of reviewing each item "
+            "({cite:swm.smo_designation.professional_certification})."
+        ),
     )
     fingerprint = forms.CharField(widget=forms.HiddenInput, required=False)
 
@@ -378,7 +395,10 @@ class ProfessionalSelfSignForm(ProfessionalSignForm):
     """§ 159-5B(4): the applicant who prepared the plan signs it in person."""
 
     preparer = forms.BooleanField(
-        label="I am the licensed professional who prepared this plan (§ 159-5B(4)).",
+        label=words_lazy(
+            "I am the licensed professional who prepared this plan "
+            "({cite:swm.professional_certification})."
+        ),
         required=False,
     )
 
@@ -415,7 +435,10 @@ class WorkBeginsForm(FreeTextLimits, forms.Form):
         label="Date the contractor's work began",
         widget=_date_input(),
         required=False,
-        help_text="Only a contractor who has signed the certification begins work (§ 159-5D(1)).",
+        help_text=words_lazy(
+            "Only a contractor who has signed the certification begins work "
+            "({cite:swm.contractor_certification.statement})."
+        ),
     )
 
 

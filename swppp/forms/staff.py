@@ -13,6 +13,7 @@ from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.words import town_today
 from lockport_sw.core.forms import FreeTextLimits
 from lockport_sw.documents.uploads import ACCEPT_ATTRIBUTE, upload_help_text
+from lockport_sw.jurisdiction.registry import cite, current, words_lazy
 
 from .. import milestones
 from ..models import (
@@ -46,7 +47,10 @@ class ExemptionDecisionForm(FreeTextLimits, forms.Form):
     decision = forms.ChoiceField(
         label="Decision",
         choices=[
-            ("confirm", "Confirm the exemption: no SWPPP is reviewed under Chapter 159"),
+            (
+                "confirm",
+                words_lazy("Confirm the exemption: no SWPPP is reviewed under {law:swm}"),
+            ),
             ("reject", "Reject the exemption: the applicant files a SWPPP"),
         ],
         widget=forms.RadioSelect,
@@ -120,16 +124,31 @@ class ReviewPathForm(FreeTextLimits, forms.Form):
     path = forms.ChoiceField(
         label="Review path",
         choices=[
-            ("4B", "§ 159-4B: another Town body reviews the application; I recommend, it acts"),
-            ("4C", "§ 159-4C: no other Town body reviews it; I decide"),
+            (
+                "4B",
+                words_lazy(
+                    "{cite:swm.review_with_other_body}: another {kind} body reviews the "
+                    "application; I recommend, it acts"
+                ),
+            ),
+            (
+                "4C",
+                words_lazy("{cite:swm.review_by_smo}: no other {kind} body reviews it; I decide"),
+            ),
         ],
         widget=forms.RadioSelect,
-        error_messages={"required": "Choose § 159-4B or § 159-4C."},
+        error_messages={
+            "required": words_lazy(
+                "Choose {cite:swm.review_with_other_body} or {cite:swm.review_by_smo}."
+            )
+        },
     )
     body = forms.ChoiceField(
-        label="The body that reviews the application (§ 159-4B)",
+        label=words_lazy(
+            "The body that reviews the application ({cite:swm.review_with_other_body})"
+        ),
         required=False,
-        choices=[("", "None (§ 159-4C)")],
+        choices=[("", words_lazy("None ({cite:swm.review_by_smo})"))],
     )
     reason = forms.CharField(
         label="Reason",
@@ -141,14 +160,14 @@ class ReviewPathForm(FreeTextLimits, forms.Form):
     def __init__(self, *args, confirming: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["body"].choices = [
-            ("", "None (§ 159-4C)"),
+            ("", f"None ({cite('swm.review_by_smo')})"),
             *ReviewingBody.objects.order_by("name").values_list("kind", "name"),
         ]
         if confirming:
             # Not yet determined: the decision below may confirm it in the same pass.
             self.fields["confirm_path"] = forms.BooleanField(
                 label="I confirm this review path with the decision or recommendation below "
-                "(§ 159-4B, § 159-4C)",
+                f"({cite('swm.review_with_other_body')}, {cite('swm.review_by_smo')})",
                 required=False,
                 help_text="Or press “Record the path” now: the findings chosen below are saved "
                 "with it and what you typed stays.",
@@ -168,7 +187,7 @@ class ReviewOptionsForm(FreeTextLimits, forms.Form):
     """§ 159-4A(2) and (3); § 159-7B (whether the SWPPP has a facility)."""
 
     outside_engineer = forms.CharField(
-        label="Outside engineer engaged (§ 159-4A(2))",
+        label=words_lazy("Outside engineer engaged ({cite:swm.smo_designation.engineer})"),
         required=False,
         max_length=200,
         help_text="A New York State licensed professional engineer: name and six-digit license "
@@ -176,14 +195,22 @@ class ReviewOptionsForm(FreeTextLimits, forms.Form):
         "a resolution recorded on the project's page.",
     )
     accepted_professional_certification = forms.BooleanField(
-        label="I accept the licensed professional's certification that the SWPPP conforms "
-        "to Chapter 159 (§ 159-4A(3))",
+        label=words_lazy(
+            "I accept the licensed professional's certification that the SWPPP conforms "
+            "to {law:swm} ({cite:swm.smo_designation.professional_certification})"
+        ),
         required=False,
-        help_text="Only when the professional made that certification; their signature of "
-        "§ 159-5B(4) certifies only the design of the stormwater management practices.",
+        help_text=words_lazy(
+            "Only when the professional made that certification; their signature of "
+            "{cite:swm.professional_certification} certifies only the design of the "
+            "stormwater management practices."
+        ),
     )
     facility = forms.ChoiceField(
-        label="Does the SWPPP include a stormwater management facility (§ 159-2, § 159-7B)?",
+        label=words_lazy(
+            "Does the SWPPP include a stormwater management facility "
+            "({cite:swm.definitions}, {cite:swm.maintenance_easements})?"
+        ),
         required=False,
         widget=forms.RadioSelect,
         choices=[
@@ -213,7 +240,7 @@ class _ActForm(FreeTextLimits, forms.Form):
 def milestone_field() -> forms.MultipleChoiceField:
     return forms.MultipleChoiceField(
         label="On approval: construction milestones the applicant notifies the SMO of at "
-        "least 48 hours before (§ 159-8A(1))",
+        f"least 48 hours before ({cite('swm.construction_inspection')})",
         choices=[(m.code, f"({m.letter}) {m.text}") for m in milestones.MILESTONES],
         widget=forms.CheckboxSelectMultiple,
         required=False,
@@ -222,8 +249,9 @@ def milestone_field() -> forms.MultipleChoiceField:
     )
 
 
-DECISION_REASONS_LABEL = (
-    "Reasons (required in writing to approve with modifications or disapprove, § 159-4C)"
+DECISION_REASONS_LABEL = words_lazy(
+    "Reasons (required in writing to approve with modifications or disapprove, "
+    "{cite:swm.review_by_smo})"
 )
 
 
@@ -266,7 +294,7 @@ class RecommendationForm(_ActForm):
         ]
         self.fields["reasons"].label = (
             "Reasons (required in writing to recommend approval with modifications or "
-            "disapproval, § 159-4B(1))"
+            f"disapproval, {cite('swm.review_with_other_body.recommendation')})"
         )
         self.fields[
             "reasons"
@@ -274,8 +302,8 @@ class RecommendationForm(_ActForm):
         # § 159-8A(1) "as required by the SMO": the SMO sets them, the body does not.
         self.fields["milestones"] = milestone_field()
         self.fields["milestones"].label = (
-            "If the body approves: construction milestones the applicant notifies the SMO of "
-            "at least 48 hours before (§ 159-8A(1))"
+            "If the body approves: construction milestones the applicant notifies the SMO of at "
+            f"least 48 hours before ({cite('swm.construction_inspection')})"
         )
         self.order_fields(["outcome", "reasons", "milestones", "confirm"])
 
@@ -285,9 +313,9 @@ class BodyActForm(MemberVotesMixin, _ActForm):
     board records its meeting, resolution and vote; the Building Inspector acts alone."""
 
     complies = forms.BooleanField(
-        label="The body finds that the SWPPP complies with Chapter 159",
+        label=words_lazy("The body finds that the SWPPP complies with {law:swm}"),
         required=False,
-        help_text="Required to approve (§ 159-4B(2)).",
+        help_text=words_lazy("Required to approve ({cite:swm.review_with_other_body.body_act})."),
     )
     meeting_on = forms.DateField(
         label="Date of the meeting",
@@ -303,10 +331,12 @@ class BodyActForm(MemberVotesMixin, _ActForm):
         self.body = body
         self.fields["reasons"].label = (
             "Reasons (required in writing to approve with modifications or to disapprove, "
-            "§ 159-4B(2))"
+            f"{cite('swm.review_with_other_body.body_act')})"
         )
         self.fields["reasons"].help_text = "Printed in the decision letter to the applicant."
-        self.fields["complies"].label = f"The {body} finds that the SWPPP complies with Chapter 159"
+        self.fields[
+            "complies"
+        ].label = f"The {body} finds that the SWPPP complies with {current().law('swm').name}"
         if body.acts_by_resolution:
             self.fields["meeting_on"].label = f"Date of the {body}'s meeting that acted"
             self.fields["resolution"].label = f"Number of the {body}'s resolution"
@@ -347,8 +377,10 @@ class MaintenanceForm(FreeTextLimits, forms.Form):
         label="Approved for the Town by",
         max_length=150,
         required=False,
-        help_text="The easement: the counsel for the Town (§ 159-7B). The agreement: who "
-        "approved it for the Town (§ 159-7C(4)).",
+        help_text=words_lazy(
+            "The easement: the counsel for the {kind} ({cite:swm.maintenance_easements}). "
+            "The agreement: who approved it for the {kind} ({cite:swm.maintenance_agreements})."
+        ),
     )
     approved_on = forms.DateField(
         label="Date approved (for dedication: date the Town accepted it)",
@@ -374,7 +406,8 @@ class MaintenanceForm(FreeTextLimits, forms.Form):
         label="Dedication: the Town Board resolution accepting it", max_length=50, required=False
     )
     meets_requirements = forms.BooleanField(
-        label="Dedication: the facility meets all the requirements of Chapter 159", required=False
+        label=words_lazy("Dedication: the facility meets all the requirements of {law:swm}"),
+        required=False,
     )
     perpetual_access = forms.BooleanField(
         label="Dedication: it includes adequate and perpetual access and sufficient area for "
