@@ -15,7 +15,7 @@ export PORT
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/lockport_sw
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/11
 
-.PHONY: help run test venv migrate demo lint checks audit pytest lock clean system-run system-test services
+.PHONY: help run test venv migrate demo lint checks audit pytest pytest-village lock clean system-run system-test services
 
 help:
 	@echo "make run    start the app on http://127.0.0.1:$(PORT)/ (web, worker, beat)"
@@ -98,6 +98,15 @@ pytest: venv
 	PYTHONDONTWRITEBYTECODE= DATABASE_URL=$(TEST_DATABASE_URL) TEST_REDIS_URL=$(TEST_REDIS_URL) \
 		$(VENV)/bin/pytest -n $(PYTEST_WORKERS) --maxprocesses=$(PYTEST_MAX_WORKERS) --dist worksteal \
 		--durations=25 $(PYTEST_ARGS)
+	$(MAKE) --no-print-directory pytest-village
+
+# The second municipality (issue 49) in a process that starts serving it, as its
+# deployment would: tests/village/ (tests/conftest.py runs that folder only here).
+pytest-village: venv
+	PYTHONDONTWRITEBYTECODE= JURISDICTION=examplefalls DATABASE_URL=$(TEST_DATABASE_URL) \
+	TEST_REDIS_URL=$(TEST_REDIS_URL) \
+		$(VENV)/bin/pytest -n $(PYTEST_WORKERS) --maxprocesses=$(PYTEST_MAX_WORKERS) --dist worksteal \
+		--durations=5 $(filter-out tests/%,$(PYTEST_ARGS)) tests/village
 
 # --- Maintenance ------------------------------------------------------------------------
 lock: venv

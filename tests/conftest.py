@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 from django.conf import settings
@@ -19,6 +20,23 @@ pytest_plugins = [
 ]
 
 CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+# The second municipality's tests (issue 49) run in a process of its own, started as a
+# deployment serving it starts (``JURISDICTION=examplefalls``: the settings, the
+# letterhead and everything the apps register when they start are the Village's):
+# ``make pytest-village``. That process collects only tests/village/, and every other
+# process leaves it out.
+VILLAGE = "examplefalls"
+VILLAGE_TESTS = Path(__file__).resolve().parent / "village"
+
+
+def pytest_ignore_collect(collection_path, config):
+    path = Path(collection_path).resolve()
+    inside = path == VILLAGE_TESTS or VILLAGE_TESTS in path.parents
+    if os.environ.get("JURISDICTION") == VILLAGE:
+        on_the_way = path in VILLAGE_TESTS.parents
+        return None if inside or on_the_way else True
+    return True if inside else None
 
 
 def pytest_sessionfinish(session, exitstatus):

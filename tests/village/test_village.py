@@ -1,7 +1,11 @@
 """The second municipality, the Village of Example Falls, run end to end (issue 49): every
-letter kind, every page each role of its demo reaches and every letter its demo issued.
-Nothing it prints names Lockport, Chapter 158 or 159, or a section of them; its letters
-and pages name the Village and cite its own local laws."""
+letter kind, every page each role of its demo reaches and every letter its demo issued,
+every clock of the catalogue. Nothing it prints names Lockport, Chapter 158 or 159, or a
+section of them; its letters and pages name the Village and cite its own local laws.
+
+Run in a process started with ``JURISDICTION=examplefalls`` (``make pytest-village``;
+tests/conftest.py leaves this folder out of every other run), as a deployment serving
+the Village starts."""
 
 from __future__ import annotations
 
@@ -33,12 +37,19 @@ def lockports(text: str) -> list[str]:
 
 
 @pytest.fixture
-def served(settings):
-    """The deployment serves the Village, as ``JURISDICTION=examplefalls`` makes it at start
-    (the letterhead is read once, by lockport_sw/settings/base.py)."""
-    settings.JURISDICTION = VILLAGE
-    settings.TOWN = named(VILLAGE).letterhead()
+def served():
     return named(VILLAGE)
+
+
+def test_this_process_serves_the_village_from_its_start():
+    from django.conf import settings
+
+    from lockport_sw.jurisdiction.registry import current
+
+    assert settings.JURISDICTION == VILLAGE
+    assert current().name == "Village of Example Falls"
+    assert settings.TOWN["name"] == "Village of Example Falls"
+    assert settings.TOWN["office"] == "Code Enforcement Officer"
 
 
 def test_the_lockport_finder_finds_the_chapters_and_not_a_sections_own_numbers():
