@@ -92,6 +92,7 @@ PROVISIONS = {
     "swm.maintenance_agreements": "§ 159-7C(4)",
     "swm.inspection": "§ 159-8A",
     "swm.construction_inspection": "§ 159-8A(1)",
+    "swm.construction_inspection.milestones": "§ 159-8A(1)(a)-(h)",
     "swm.smp_inspection": "§ 159-8A(2)",
     "swm.post_completion_inspection": "§ 159-8A(3)",
     "swm.reports": "§ 159-8A(4)",
