@@ -278,8 +278,8 @@ def exemption_refusal(
             errors["building_permit_approved_on"] = (
                 f"Only a building permit approved on or before {long_date(effective.on)}, "
                 f"when {current().law('swm').name} took effect, exempts the activity "
-                f"({permit}); this one "
-                f"was approved on {long_date(building_permit_approved_on)}. {effective.basis}"
+                f"({permit}); this one was approved on {long_date(building_permit_approved_on)}. "
+                f"{effective.basis}"
             )
     return errors
 

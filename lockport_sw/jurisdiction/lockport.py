@@ -77,6 +77,7 @@ PROVISIONS = {
     "swm.review_by_smo": "§ 159-4C",
     "swm.swppp": "§ 159-5",
     "swm.swppp_requirement": "§ 159-5A",
+    "swm.swppp_required_contents": "§ 159-5B",
     "swm.swppp_contents": "§ 159-5B(1)",
     "swm.swppp_contents.phasing": "§ 159-5B(1)(d)",
     "swm.post_construction_conditions": "§ 159-5B(2)",

@@ -97,8 +97,8 @@ def when_work_may_begin(project: Project, firm_name: str) -> str:
         return (
             f"Version {approved.version} of the SWPPP was approved on "
             f"{_day(approved.approved_on)} ({cite('swm.swppp_requirement')}), but {firm_name} "
-            "may not begin its "
-            "work yet: construction waits for what the Town requires before it. " + " ".join(waits)
+            "may not begin its work yet: construction waits for what the Town requires before it. "
+            + " ".join(waits)
         )
     if approved is not None:
         return (
@@ -253,9 +253,8 @@ def certification_sign(
         recipients=[invitation.project.applicant],
         subject=f"Contractor certification signed: {certification.firm_name}",
         body=f"{certification} signed the {cite('swm.contractor_certification')} certification "
-        "for project "
-        f"{invitation.project.reference}; the certification is recorded with the SWPPP. "
-        + when_work_may_begin(invitation.project, invitation.contractor.firm_name),
+        f"for project {invitation.project.reference}; the certification is recorded with the "
+        "SWPPP. " + when_work_may_begin(invitation.project, invitation.contractor.firm_name),
         url=invitation.project.get_absolute_url(),
     )
     return certification

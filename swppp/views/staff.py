@@ -299,15 +299,13 @@ def review(request: HttpRequest, pk: int, version: int, kept=None) -> HttpRespon
                         f"Version {acted.version} was forwarded to the {acted.reviewing_body} "
                         f"recommending: {outcome} "
                         f"({cite('swm.review_with_other_body.recommendation')}). "
-                        "Recommendation letter "
-                        f"{acted.recommendation_letter.number}.",
+                        f"Recommendation letter {acted.recommendation_letter.number}.",
                     )
                 else:
                     messages.success(
                         request,
                         f"Decision issued: {acted.smo_result} ({cite('swm.review_by_smo')}). "
-                        "Letter "
-                        f"{acted.letter.number} was sent to the applicant.",
+                        f"Letter {acted.letter.number} was sent to the applicant.",
                     )
                 return redirect(project)
     elif action == "comment" and comment_form.is_valid():
@@ -618,8 +616,7 @@ def work_observed(request: HttpRequest, pk: int) -> HttpResponse:
             messages.success(
                 request,
                 f"Recorded violation {violation.reference} of {cite('swm.swppp_requirement')}: "
-                "land development "
-                "without an approved SWPPP. The SMO has been told.",
+                "land development without an approved SWPPP. The SMO has been told.",
             )
             return redirect(violation)
     return render(request, "swppp/staff/work_observed.html", {"project": project, "form": form})
