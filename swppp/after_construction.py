@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from inspections import kinds
 from inspections.kinds import ChecklistItem, InspectionKind
+from lockport_sw.jurisdiction.registry import cite_lazy, words_lazy
 
 # § 159-8A(3): "Inspections may include, but are not limited to: reviewing maintenance
 # and repair records; sampling discharges, surface water, groundwater, and material or
@@ -14,29 +15,37 @@ from inspections.kinds import ChecklistItem, InspectionKind
 # facilities and other stormwater management practices." § 159-7C(1)-(3): what proper
 # operation and maintenance includes, as a minimum.
 PRACTICE_CHECKLIST = (
-    ChecklistItem("records", "Maintenance and repair records reviewed", "§ 159-8A(3)"),
+    ChecklistItem(
+        "records",
+        "Maintenance and repair records reviewed",
+        cite_lazy("swm.post_completion_inspection"),
+    ),
     ChecklistItem(
         "sampling",
         "Discharges, surface water, groundwater, and material or water in the facility "
         "sampled where needed",
-        "§ 159-8A(3)",
+        cite_lazy("swm.post_completion_inspection"),
     ),
     ChecklistItem(
         "condition",
         "Condition of the drainage control facility and the practice evaluated",
-        "§ 159-8A(3)",
+        cite_lazy("swm.post_completion_inspection"),
     ),
-    ChecklistItem("program", "A preventive/corrective maintenance program in place", "§ 159-7C(1)"),
+    ChecklistItem(
+        "program",
+        "A preventive/corrective maintenance program in place",
+        cite_lazy("swm.maintenance_after_construction.program"),
+    ),
     ChecklistItem(
         "procedures",
         "Written operation and maintenance procedures; new maintenance personnel trained",
-        "§ 159-7C(2)",
+        cite_lazy("swm.maintenance_after_construction.procedures"),
     ),
     ChecklistItem(
         "discharges",
         "Discharges within design criteria, not causing or contributing to water quality "
         "standard violations",
-        "§ 159-7C(3)",
+        cite_lazy("swm.maintenance_after_construction.discharges"),
     ),
 )
 
@@ -45,21 +54,21 @@ PRACTICE_KINDS = (
         "159-smp-routine",
         "159",
         "Routine inspection of a stormwater management practice",
-        "§ 159-8A(3)",
+        cite_lazy("swm.post_completion_inspection"),
         PRACTICE_CHECKLIST,
     ),
     InspectionKind(
         "159-smp-random",
         "159",
         "Random inspection of a stormwater management practice",
-        "§ 159-8A(3)",
+        cite_lazy("swm.post_completion_inspection"),
         PRACTICE_CHECKLIST,
     ),
     InspectionKind(
         "159-smp-complaint",
         "159",
         "Inspection of a stormwater management practice on a complaint",
-        "§ 159-8A(3)",
+        cite_lazy("swm.post_completion_inspection"),
         PRACTICE_CHECKLIST,
     ),
 )
@@ -82,7 +91,7 @@ def register() -> None:
             "inspections:practice_list",
             order=31,
             roles=OFFICE_ROLES,
-            group="Chapter 159",
+            group=words_lazy("{law:swm}"),
         )
     )
     # A site log's photos and a practice's notices: whoever sees the project.

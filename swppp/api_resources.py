@@ -25,6 +25,7 @@ from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
 from lockport_sw.documents import selectors as documents
 from lockport_sw.documents.models import Upload
+from lockport_sw.jurisdiction.registry import words_lazy
 
 from . import selectors
 from .models import Finding, ItemAnswer, Outcome, Project, Submission
@@ -266,7 +267,12 @@ register("findings", Findings, "finding", order=22)
 # --- decisions ---------------------------------------------------------------------
 class SmoActSerializer(serializers.Serializer):
     act = serializers.ChoiceField(choices=ACTS)
-    citation = serializers.CharField(help_text="§ 159-4C (decision) or § 159-4B(1).")
+    citation = serializers.CharField(
+        help_text=words_lazy(
+            "{cite:swm.review_by_smo} (decision) or "
+            "{cite:swm.review_with_other_body.recommendation}."
+        )
+    )
     outcome = serializers.ChoiceField(choices=Outcome.choices)
     reasons = serializers.CharField(allow_blank=True)
     acted_at = serializers.DateTimeField(allow_null=True)
@@ -281,7 +287,9 @@ class VotesSerializer(serializers.Serializer):
 
 class BodyActSerializer(serializers.Serializer):
     body = serializers.CharField(allow_null=True)
-    citation = serializers.CharField(help_text="§ 159-4B(2).")
+    citation = serializers.CharField(
+        help_text=words_lazy("{cite:swm.review_with_other_body.body_act}.")
+    )
     outcome = serializers.ChoiceField(choices=Outcome.choices)
     reasons = serializers.CharField(allow_blank=True)
     acted_at = serializers.DateTimeField(allow_null=True)
@@ -301,7 +309,10 @@ class DecisionSerializer(serializers.ModelSerializer):
     letters = serializers.SerializerMethodField()
     milestones = serializers.ListField(
         child=serializers.CharField(),
-        help_text="§ 159-8A(1): the construction milestones the approver requires notice of.",
+        help_text=words_lazy(
+            "{cite:swm.construction_inspection}: the construction milestones the approver "
+            "requires notice of."
+        ),
     )
 
     class Meta:

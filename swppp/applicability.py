@@ -10,6 +10,7 @@ from datetime import date
 from decimal import Decimal
 
 from lockport_sw.calendar.words import long_date
+from lockport_sw.jurisdiction.registry import cite, cite_all, current
 
 from .enactment import chapter_159_effective
 
@@ -64,17 +65,19 @@ def land_development_activity(
     than one acre as part of a larger common plan of development or sale disturbing one
     acre or more in the aggregate."""
     if disturbed_acres >= ONE_ACRE:
-        return Finding(True, "§ 159-2", f"It disturbs {disturbed_acres} acres: one acre or more.")
+        return Finding(
+            True, cite("swm.definitions"), f"It disturbs {disturbed_acres} acres: one acre or more."
+        )
     if part_of_common_plan and (common_plan_acres or 0) >= ONE_ACRE:
         return Finding(
             True,
-            "§ 159-2",
+            cite("swm.definitions"),
             f"It disturbs {disturbed_acres} acres, less than one acre, but is part of a larger "
             f"common plan of development or sale disturbing {common_plan_acres} acres.",
         )
     return Finding(
         False,
-        "§ 159-2",
+        cite("swm.definitions"),
         f"It disturbs {disturbed_acres} acres, less than one acre, and is not part of a larger "
         "common plan disturbing one acre or more: not a land development activity.",
     )
@@ -86,13 +89,13 @@ def condition_a(pollutant_of_concern: bool) -> Finding:
     if pollutant_of_concern:
         return Finding(
             True,
-            "§ 159-5B(2)(a)",
+            cite("swm.post_construction_conditions.pollutant_of_concern"),
             "Condition A: it discharges a pollutant of concern to a 303(d)-listed water or a "
             "TMDL watershed.",
         )
     return Finding(
         False,
-        "§ 159-5B(2)(a)",
+        cite("swm.post_construction_conditions.pollutant_of_concern"),
         "Condition A does not apply: no pollutant of concern is discharged to a 303(d) water "
         "or a TMDL watershed.",
     )
@@ -117,19 +120,19 @@ def disturbance_basis(
     ):
         return common_plan_acres, Finding(
             True,
-            "§ 159-2, § 159-5B(2)(b), (c)",
+            cite_all(["swm.definitions", "swm.post_construction_conditions.disturbance"]),
             f"{common_plan_acres} acres, the disturbance of the larger common plan: this lot "
             f"disturbs {disturbed_acres} acres, less than one, and is a land development "
             "activity only as part of that plan, whose disturbance in the aggregate is "
-            "counted (§ 159-2).",
+            f"counted ({cite('swm.definitions')}).",
         )
     return disturbed_acres, Finding(
         False,
-        "§ 159-5B(2)(b), (c)",
+        cite("swm.post_construction_conditions.disturbance"),
         f"{disturbed_acres} acres, the disturbance of this project"
         + (
             " (one acre or more: it is a land development activity on its own; the common "
-            "plan's figure is used only for a lot under one acre, § 159-2)."
+            f"plan's figure is used only for a lot under one acre, {cite('swm.definitions')})."
             if part_of_common_plan and disturbed_acres >= ONE_ACRE
             else "."
         ),
@@ -142,12 +145,12 @@ def condition_b(disturbed_acres: Decimal) -> Finding:
     if disturbed_acres >= FIVE_ACRES:
         return Finding(
             True,
-            "§ 159-5B(2)(b)",
+            cite("swm.post_construction_conditions.five_acres"),
             f"Condition B: {disturbed_acres} acres are disturbed, five or more.",
         )
     return Finding(
         False,
-        "§ 159-5B(2)(b)",
+        cite("swm.post_construction_conditions.five_acres"),
         f"Condition B does not apply: {disturbed_acres} acres is less than five.",
     )
 
@@ -158,24 +161,24 @@ def condition_c(disturbed_acres: Decimal, single_family: bool, agricultural: boo
     if not (ONE_ACRE <= disturbed_acres < FIVE_ACRES):
         return Finding(
             False,
-            "§ 159-5B(2)(c)",
+            cite("swm.post_construction_conditions.one_to_five_acres"),
             f"Condition C does not apply: {disturbed_acres} acres is not between one and five.",
         )
     if single_family:
         return Finding(
             False,
-            "§ 159-5B(2)(c)",
+            cite("swm.post_construction_conditions.one_to_five_acres"),
             "Condition C does not apply: construction of a single-family residence is excluded.",
         )
     if agricultural:
         return Finding(
             False,
-            "§ 159-5B(2)(c)",
+            cite("swm.post_construction_conditions.one_to_five_acres"),
             "Condition C does not apply: construction at an agricultural property is excluded.",
         )
     return Finding(
         True,
-        "§ 159-5B(2)(c)",
+        cite("swm.post_construction_conditions.one_to_five_acres"),
         f"Condition C: {disturbed_acres} acres are disturbed, between one and five.",
     )
 
@@ -186,11 +189,15 @@ def phasing(max_at_once_acres: Decimal) -> Finding:
     if max_at_once_acres > FIVE_ACRES:
         return Finding(
             True,
-            "§ 159-5B(1)(d)",
+            cite("swm.swppp_contents.phasing"),
             f"Up to {max_at_once_acres} acres would be disturbed at one time, more than five: "
             "the SWPPP must justify it in its phasing plan.",
         )
-    return Finding(False, "§ 159-5B(1)(d)", "No more than five acres are disturbed at one time.")
+    return Finding(
+        False,
+        cite("swm.swppp_contents.phasing"),
+        "No more than five acres are disturbed at one time.",
+    )
 
 
 def review_path(town_approval: str) -> tuple[str, str]:
@@ -200,13 +207,14 @@ def review_path(town_approval: str) -> tuple[str, str]:
         body = town_approval.replace("_", " ").title()
         return (
             "4B",
-            f"§ 159-4B: the {body} reviews the application, so the SMO forwards the SWPPP with a "
-            "written recommendation within 45 days and that body acts on it.",
+            f"{cite('swm.review_with_other_body')}: the {body} reviews the application, so the "
+            "SMO forwards the SWPPP with a written recommendation within 45 days and that body "
+            "acts on it.",
         )
     return (
         "4C",
-        "§ 159-4C: no other Town body reviews the activity, so the SMO approves, approves with "
-        "modifications or disapproves the SWPPP within 45 days.",
+        f"{cite('swm.review_by_smo')}: no other {current().kind} body reviews the activity, so "
+        "the SMO approves, approves with modifications or disapproves the SWPPP within 45 days.",
     )
 
 
@@ -226,7 +234,8 @@ def exemption_refusal(
     if exemption == "3B2" and includes_landing_or_haul_roads:
         # § 159-3B(2): "except that landing areas and log haul roads are subject".
         errors["includes_landing_or_haul_roads"] = (
-            "Landing areas and log haul roads are subject to Chapter 159 (§ 159-3B(2)): "
+            f"Landing areas and log haul roads are subject to {current().law('swm').name} "
+            f"({cite('swm.exemptions.silviculture')}): "
             "a silvicultural activity that includes them is not exempt. Register them "
             "without the exemption and file a SWPPP for them."
         )
@@ -234,42 +243,43 @@ def exemption_refusal(
         # § 159-3B(3): routine maintenance "that disturb[s] less than five acres and [is]
         # performed to maintain the original line and grade, hydraulic capacity or
         # original purpose of a facility".
+        maintenance = cite("swm.exemptions.routine_maintenance")
         if disturbed_acres is None:
             # An area not known is not shown to be under five acres: the claim cannot
             # stand until the applicant gives it.
             errors["disturbed_acres"] = (
                 "Give the area this maintenance disturbs: routine maintenance is exempt only "
-                "when it disturbs less than five acres (§ 159-3B(3))."
+                f"when it disturbs less than five acres ({maintenance})."
             )
         elif disturbed_acres >= FIVE_ACRES:
             errors["exemption"] = (
                 f"Routine maintenance is exempt only when it disturbs less than five acres "
-                f"(§ 159-3B(3)); this work disturbs {disturbed_acres} acres."
+                f"({maintenance}); this work disturbs {disturbed_acres} acres."
             )
         if not maintains_original_facility:
             errors["maintains_original_facility"] = (
                 "Routine maintenance is exempt only when it is performed to maintain the "
                 "original line and grade, hydraulic capacity or original purpose of a "
-                "facility (§ 159-3B(3)): confirm that it is."
+                f"facility ({maintenance}): confirm that it is."
             )
     if exemption == "3B5":
         # § 159-3B(5): "a building permit has been approved on or before the effective
         # date of this chapter".
+        permit = cite("swm.exemptions.building_permit")
         if not (building_permit_number or "").strip():
-            errors["building_permit_number"] = (
-                "Give the number of the building permit (§ 159-3B(5))."
-            )
+            errors["building_permit_number"] = f"Give the number of the building permit ({permit})."
         if building_permit_approved_on is None:
             errors["building_permit_approved_on"] = (
-                "Give the date the building permit was approved (§ 159-3B(5))."
+                f"Give the date the building permit was approved ({permit})."
             )
         elif building_permit_approved_on > today:
             errors["building_permit_approved_on"] = "The approval date cannot be in the future."
         elif building_permit_approved_on > (effective := chapter_159_effective()).on:
             errors["building_permit_approved_on"] = (
                 f"Only a building permit approved on or before {long_date(effective.on)}, "
-                f"when Chapter 159 took effect, exempts the activity (§ 159-3B(5)); this one "
-                f"was approved on {long_date(building_permit_approved_on)}. {effective.basis}"
+                f"when {current().law('swm').name} took effect, exempts the activity "
+                f"({permit}); this one was approved on {long_date(building_permit_approved_on)}. "
+                f"{effective.basis}"
             )
     return errors
 
@@ -280,11 +290,13 @@ def assess(project) -> Applicability:
         body = project.reviewing_body.name if project.reviewing_body_id else ""
         path = project.review_path
         path_reason = (
-            f"§ 159-4B: the SMO determined that the {body} reviews the application; the SMO "
-            "forwards the SWPPP with a written recommendation and that body acts on it."
+            f"{cite('swm.review_with_other_body')}: the SMO determined that the {body} reviews "
+            "the application; the SMO forwards the SWPPP with a written recommendation and that "
+            "body acts on it."
             if path == "4B"
-            else "§ 159-4C: the SMO determined that no other Town body reviews the activity; "
-            "the SMO approves, approves with modifications or disapproves the SWPPP."
+            else f"{cite('swm.review_by_smo')}: the SMO determined that no other "
+            f"{current().kind} body reviews the activity; the SMO approves, approves with "
+            "modifications or disapproves the SWPPP."
         ) + (f" Reason: {project.review_path_reason}" if project.review_path_reason else "")
     basis, basis_finding = disturbance_basis(
         project.disturbed_acres, project.part_of_common_plan, project.common_plan_disturbed_acres

@@ -1,11 +1,13 @@
 from django.apps import AppConfig
 
+from lockport_sw.jurisdiction.registry import words_lazy
+
 
 class SwpppConfig(AppConfig):
     """Chapter 159: land development, SWPPPs and their review."""
 
     name = "swppp"
-    verbose_name = "Chapter 159: SWPPPs"
+    verbose_name = words_lazy("{law:swm}: SWPPPs")
 
     def ready(self) -> None:
         # Its collection of the OGC API - Features (lockport_sw/ogcapi/).

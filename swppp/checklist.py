@@ -7,6 +7,8 @@ README, "Gaps in the copies"). The text is the law's as printed, its slips inclu
 (§ 159-5B(1)(b)'s "discharges(s)", marked [sic]).
 """
 
+from lockport_sw.jurisdiction.registry import words_lazy
+
 # (code, label, statute text)
 BASIC = [
     (
@@ -135,14 +137,14 @@ TECHNICAL_STANDARDS = [
         "version or its successor.",
     ),
 ]
-EQUIVALENCE = (
-    "§ 159-6B: where stormwater management practices are not in accordance with these "
-    "standards, the applicant or developer must demonstrate equivalence to them."
+EQUIVALENCE = words_lazy(
+    "{cite:swm.equivalence}: where stormwater management practices are not in accordance "
+    "with these standards, the applicant or developer must demonstrate equivalence to them."
 )
-WATER_QUALITY = (
-    "§ 159-6C: a land development activity shall not cause an increase in turbidity that "
-    "will result in substantial visible contrast to natural conditions in surface waters "
-    "of the State of New York."
+WATER_QUALITY = words_lazy(
+    "{cite:swm.water_quality_standards}: a land development activity shall not cause an "
+    "increase in turbidity that will result in substantial visible contrast to natural "
+    "conditions in surface waters of the State of New York."
 )
 
 BODIES = [

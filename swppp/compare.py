@@ -23,6 +23,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from lockport_sw.calendar.words import long_date, when
+from lockport_sw.jurisdiction.registry import cite
 
 from . import selectors
 from .models import ChecklistItem, Submission
@@ -268,7 +269,11 @@ def _signature_text(submission: Submission) -> str:
     signature = submission.certification
     if signature is None:
         return "" if submission.legacy_certification else NOT_SIGNED
-    made = "§ 159-5B(4)" + (" and § 159-4A(3)" if signature.conformance_statement else "")
+    made = cite("swm.professional_certification") + (
+        f" and {cite('swm.smo_designation.professional_certification')}"
+        if signature.conformance_statement
+        else ""
+    )
     signed = when(signature.signed_at) if signature.signed_at else long_date(signature.signed_on)
     return (
         f"{signature.name}, {signature.designation}, New York license "
@@ -284,26 +289,31 @@ def content_values(submission: Submission) -> tuple[ContentValue, ...]:
         ContentValue(
             "phasing_justification",
             "Phasing justification",
-            "§ 159-5B(1)(d)",
+            cite("swm.swppp_contents.phasing"),
             s.phasing_justification,
         ),
         ContentValue(
             "stormwater_facility",
             "Stormwater management facility",
-            "§ 159-7B",
+            cite("swm.maintenance_easements"),
             s.get_stormwater_facility_display() if s.stormwater_facility else "",
         ),
         ContentValue(
             "certification",
             "Signature of the licensed professional",
-            "§ 159-5B(4)",
+            cite("swm.professional_certification"),
             _signature_text(s),
         ),
-        ContentValue("other_permits", "Other environmental permits", "§ 159-5C", s.other_permits),
+        ContentValue(
+            "other_permits",
+            "Other environmental permits",
+            cite("swm.other_permits"),
+            s.other_permits,
+        ),
         ContentValue(
             "other_permits_assured",
             "Assurance that other permits have been or will be acquired",
-            "§ 159-5C",
+            cite("swm.other_permits"),
             _yes_no(s.other_permits_assured, "Assured"),
         ),
     )

@@ -9,6 +9,7 @@ from django.db.models import Count, F, Q
 
 from lockport_sw.core import compiled
 from lockport_sw.deadlines.models import Deadline
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.reports import dashboards
 
 from .figures import REVIEW_RULES
@@ -58,7 +59,10 @@ def register() -> None:
             "SWPPP review turnaround against 45 days",
             ("SWPPP versions",),
             turnaround,
-            "The SMO's 45-day clocks (§ 159-4B(1), § 159-4C) due in the period.",
+            words_lazy(
+                "The SMO's 45-day clocks ({cite:swm.review_with_other_body.recommendation}, "
+                "{cite:swm.review_by_smo}) due in the period."
+            ),
             order=10,
         )
     )

@@ -7,6 +7,8 @@ penalties (§ 159-8C(4)), withholding of occupancy (§ 159-8C(5)) and restoratio
 with the Town's cost a lien on the property (§ 159-8C(6)).
 """
 
+from django.utils.functional import lazy
+
 from enforcement.chapters import (
     NEEDS_ADDRESSEE_ADDRESS,
     NEEDS_APPEAL,
@@ -20,6 +22,7 @@ from enforcement.chapters import (
     ProvisionSpec,
     Requirement,
 )
+from lockport_sw.jurisdiction.registry import cite_lazy, current, words_lazy
 
 # § 159-8A(1) names two things an inspection can find: work that "fails to comply with the
 # requirements of this chapter and the SWPPP as approved", and further work done while
@@ -38,8 +41,11 @@ PROVISIONS = (
     ProvisionSpec(
         "159-5D",
         "Work before the contractor certification",
-        "A contractor or subcontractor identified in the SWPPP disturbed soil or installed "
-        "stormwater practices before signing the § 159-5D certification.",
+        words_lazy(
+            "A contractor or subcontractor identified in the SWPPP disturbed soil or installed "
+            "stormwater practices before signing the {cite:swm.contractor_certification} "
+            "certification."
+        ),
     ),
     ProvisionSpec(
         "159-5E",
@@ -165,20 +171,20 @@ def _copies(violation) -> list:
 
 CHAPTER_159 = ChapterEnforcement(
     chapter="159",
-    title="Chapter 159, Stormwater Management and Erosion and Sediment Control",
+    title=words_lazy("{law:swm}, Stormwater Management and Erosion and Sediment Control"),
     provisions=PROVISIONS,
-    nov_citation="§ 159-8C(1)",
+    nov_citation=cite_lazy("swm.notice_of_violation"),
     nov_issuer="the Town",
     nov_addressee="the landowner",
     nov_requirements=REQUIREMENTS,
     nov_all_required=True,  # "The notice of violation shall contain: (a) ... (f)"
     nov_always_needs=(NEEDS_ADDRESSEE_ADDRESS,),
-    abatement_statement=(
-        "If the land is not restored within a reasonable time after notice, the Town may "
+    abatement_statement=words_lazy(
+        "If the land is not restored within a reasonable time after notice, the {kind} may "
         "take the necessary corrective action, the cost of which shall become a lien upon "
-        "the property until paid (§ 159-8C(6))."
+        "the property until paid ({cite:swm.restoration})."
     ),
-    appeal_citation="§ 159-8C(1)(f)",
+    appeal_citation=cite_lazy("swm.appeal"),
     appeal_window_rule="nov159_appeal",
     appeal_from_service=True,  # "within 15 days of service of notice of violation"
     appeal_to=None,  # "to the Town": the hearing body is a Town policy
@@ -187,24 +193,24 @@ CHAPTER_159 = ChapterEnforcement(
     correction_rule=None,
     remediation_rule="nov159_remediation",
     penalties=Penalties(
-        citation="§ 159-8C(4)",
+        citation=cite_lazy("swm.penalties"),
         fines=((1, 0, 350), (2, 350, 700), (3, 700, 1000)),
         imprisonment_days=15,
         lookback_years=5,
     ),
-    corrective_citation="§ 159-8C(6)",
+    corrective_citation=cite_lazy("swm.restoration"),
     access_request_citation=None,
     restoration_rule="restoration",
     costs_are_lien=True,  # § 159-8C(6): "the cost of which shall become a lien"
-    stop_work_citation="§ 159-8C(2)",
+    stop_work_citation=cite_lazy("swm.stop_work_order"),
     restraints=_restraints,
     nov_to_landowners=True,  # § 159-8C(1): "to the landowner"
     nov_copies=_copies,
-    injunction_citation="§ 159-8C(3)",
-    occupancy_citation="§ 159-8C(5)",
+    injunction_citation=cite_lazy("swm.violations"),
+    occupancy_citation=cite_lazy("swm.withholding_co"),
     # Issue 23, item 3: the notice withholding occupancy goes in copy to the Building
     # Inspector, who issues certificates of occupancy.
-    occupancy_copy_to="the Building Inspector of the Town of Lockport",
+    occupancy_copy_to=lazy(lambda: f"the Building Inspector of the {current().name}", str)(),
     occupancy_copy_recipients=lambda: _building_inspectors(),
 )
 

@@ -23,6 +23,7 @@ from inspections.models import AsBuiltPlan, Inspection, Practice
 from inspections.selectors import holds_in_effect
 from inspections.services._common import subject_parts
 from lockport_sw.calendar.words import long_date
+from lockport_sw.jurisdiction.registry import cite, cite_all, current
 
 from . import selectors
 from .inspections import MILESTONE_KINDS
@@ -54,15 +55,18 @@ def missing(project: Project) -> list[str]:
     section; empty when it may be recorded. A fixed number of queries."""
     if selectors.approved_version(project) is None:
         return [
-            "§ 159-5A, § 159-8A(2): no SWPPP of the project is approved: nothing was "
-            "approved to be built, so nothing is accepted as built."
+            f"{cite_all(['swm.swppp_requirement', 'swm.smp_inspection'])}: no SWPPP of the "
+            "project is approved: nothing was approved to be built, so nothing is accepted as "
+            "built."
         ]
     reasons = []
     waiting, final = _milestones(project)
     if waiting:
         reasons.append(
-            "§ 159-8A(1): every construction milestone the approval requires is inspected "
-            "and the work approved first; not yet: " + "; ".join(waiting) + "."
+            f"{cite('swm.construction_inspection')}: every construction milestone the approval "
+            "requires is inspected and the work approved first; not yet: "
+            + "; ".join(waiting)
+            + "."
         )
     plan = (
         AsBuiltPlan.objects.filter(state=AsBuiltPlan.State.ACCEPTED, **subject_parts(project))
@@ -71,38 +75,40 @@ def missing(project: Project) -> list[str]:
     )
     if plan is None:
         reasons.append(
-            "§ 159-8A(2): as-built plans, submitted after final construction is completed "
-            "and certified by a professional engineer, are accepted by the SMO first."
+            f"{cite('swm.smp_inspection')}: as-built plans, submitted after final construction "
+            "is completed and certified by a professional engineer, are accepted by the SMO "
+            "first."
         )
     elif final is not None and plan.submitted_at < final.completed_at:
         reasons.append(
-            f"§ 159-8A(2): the as-built plans accepted were submitted on "
+            f"{cite('swm.smp_inspection')}: the as-built plans accepted were submitted on "
             f"{long_date(plan.submitted_at)}, before the final inspection "
             f"{final.reference} on {long_date(final.completed_at)}; as-built plans are "
             "submitted after final construction is completed: new plans are needed."
         )
     if not Practice.objects.filter(**subject_parts(project)).exists():
         reasons.append(
-            "§ 159-8A(3): the project's stormwater management practices are entered in the "
-            "Town's inventory first, for their inspections after completion."
+            f"{cite('swm.post_completion_inspection')}: the project's stormwater management "
+            f"practices are entered in the {current().kind}'s inventory first, for their "
+            "inspections after completion."
         )
     for hold in holds_in_effect(project).order_by("imposed_at", "pk"):
         reasons.append(
-            f"§ 159-8A(1): the work hold of {long_date(hold.imposed_at)}, from inspection "
-            f"{hold.found_by.reference}, is in effect until a re-inspection approves the "
-            "corrected work."
+            f"{cite('swm.construction_inspection')}: the work hold of "
+            f"{long_date(hold.imposed_at)}, from inspection {hold.found_by.reference}, is in "
+            "effect until a re-inspection approves the corrected work."
         )
     violations = Violation.objects.filter(continuing=True, **subject_parts(project)).order_by(
         "found_at", "pk"
     )
     for violation in violations:
         reasons.append(
-            f"§ 159-8C: violation {violation.reference} of {long_date(violation.started_on)} "
-            "is open until it is corrected and ended."
+            f"{cite('swm.enforcement')}: violation {violation.reference} of "
+            f"{long_date(violation.started_on)} is open until it is corrected and ended."
         )
     for order in orders_in_effect(project).order_by("issued_at", "pk"):
         reasons.append(
-            f"§ 159-8C(2): stop-work order {order.number} of {long_date(order.issued_at)} is "
-            "in effect."
+            f"{cite('swm.stop_work_order')}: stop-work order {order.number} of "
+            f"{long_date(order.issued_at)} is in effect."
         )
     return reasons

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from inspections import kinds, subjects
 from inspections.kinds import ChecklistItem, InspectionKind
+from lockport_sw.jurisdiction.registry import cite, cite_lazy
 
 from . import milestones, restraints, selectors
 from .enforcement import WORK_DURING_HOLD, WORK_NOT_AS_APPROVED, project_parties
@@ -25,21 +26,21 @@ GENERAL = (
     ChecklistItem(
         "esc-controls",
         "Erosion and sediment control practices are installed as the SWPPP shows and working",
-        "§ 159-7A(1)",
+        cite_lazy("swm.maintenance_during_construction.upkeep"),
         provision="159-7A(1)",
     ),
     ChecklistItem(
         "traps-50pct",
         "Sediment traps and ponds are cleaned out before sediment reaches 50% of their design "
         "capacity",
-        "§ 159-7A(1)",
+        cite_lazy("swm.maintenance_during_construction.upkeep"),
         provision="159-7A(1)",
     ),
     ChecklistItem(
         "turbidity",
         "No substantial visible contrast in turbidity at the discharge points to natural "
         "conditions (the water quality standards)",
-        "§ 159-6C",
+        cite_lazy("swm.water_quality_standards"),
         provision="159-6C",
     ),
 )
@@ -77,7 +78,7 @@ SPECIFIC: dict[str, tuple[ChecklistItem, ...]] = {
         ChecklistItem(
             "controls-left",
             "Controls that remain are maintained over the winter",
-            "§ 159-7A(1)",
+            cite_lazy("swm.maintenance_during_construction.upkeep"),
             provision="159-7A(1)",
         ),
     ),
@@ -106,7 +107,7 @@ STABILIZATION = InspectionKind(
     code="159-stabilization",
     chapter="159",
     name="Site stabilization",
-    citation="§ 159-8A(1)",
+    citation=cite_lazy("swm.construction_inspection"),
     checklist=(
         *GENERAL,
         _as_approved("stabilized", "Exposed soil is stabilized (seed, mulch, blankets)"),
@@ -142,8 +143,8 @@ def refusals(project: Project, kind: InspectionKind) -> list[str]:
     names = ", ".join(unsigned)
     return [
         "Every contractor identified in the SWPPP must sign the certification before any "
-        f"land development activity (§ 159-5D); not yet signed: {names}"
-        + ("" if names.endswith(".") else "."),
+        f"land development activity ({cite('swm.contractor_certification')}); not yet signed: "
+        f"{names}" + ("" if names.endswith(".") else "."),
         *more,
     ]
 
@@ -173,7 +174,7 @@ def register() -> None:
             # § 159-8A(1) "No further work shall be conducted": cited only for work seen
             # while a hold was in effect; every other charge is the deficient items' own.
             work_during_hold_provision=WORK_DURING_HOLD,
-            hold_citation="§ 159-8A(1)",
+            hold_citation=cite_lazy("swm.construction_inspection"),
             restraints=restraints.still_in_force,
             site_log_applies=selectors.site_inspections_required,
             owner_party=lambda project: project.applicant_party,

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lockport_sw.jurisdiction.registry import words_lazy
+
 
 @dataclass(frozen=True)
 class Milestone:
@@ -41,11 +43,11 @@ BY_CODE: dict[str, Milestone] = {m.code: m for m in MILESTONES}
 ALL_CODES: list[str] = [m.code for m in MILESTONES]
 
 # § 159-7A(2): for land development activities meeting Condition A, B or C.
-SITE_INSPECTIONS = (
+SITE_INSPECTIONS = words_lazy(
     "A qualified professional conducts site inspections and documents the effectiveness of "
     "all erosion and sediment control practices every seven days and within 24 hours of any "
     "storm event producing 0.5 inches of precipitation or more; inspection reports are kept "
-    "in a site log book (§ 159-7A(2))."
+    "in a site log book ({cite:swm.maintenance_during_construction.site_inspections})."
 )
 
 

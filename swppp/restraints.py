@@ -11,6 +11,7 @@ from __future__ import annotations
 from enforcement.selectors import orders_in_effect
 from inspections.selectors import holds_in_effect
 from lockport_sw.calendar.words import long_date
+from lockport_sw.jurisdiction.registry import cite
 
 from .models import Project
 from .selectors import approved_version
@@ -36,12 +37,13 @@ def still_in_force(project: Project, *, lifting=None) -> list[str]:
         if lifting is not None and type(order) is type(lifting) and order.pk == lifting.pk:
             continue
         found.append(
-            f"Stop-work order {order.number} of {_day(order.issued_at)} (§ 159-8C(2)): all "
+            f"Stop-work order {order.number} of {_day(order.issued_at)} "
+            f"({cite('swm.stop_work_order')}): all "
             "land development activity halts except work that addresses the violations."
         )
     if approved_version(project) is None:
         found.append(
-            "The project has no approved SWPPP (§ 159-4): work goes ahead only as an "
-            "approved SWPPP shows it."
+            f"The project has no approved SWPPP ({cite('swm.swppp_review')}): work goes ahead "
+            "only as an approved SWPPP shows it."
         )
     return found

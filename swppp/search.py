@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.db.models import Value
 
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.reports import search
 
 from .models.plans import SUBMISSION_SEARCH_TEXT
@@ -19,7 +20,7 @@ def register() -> None:
     search.register(
         search.Source(
             "projects",
-            "Land development projects (Chapter 159)",
+            words_lazy("Land development projects ({law:swm})"),
             projects_visible_to,
             references=("reference",),
             text=PROJECT_SEARCH_TEXT,
@@ -33,7 +34,7 @@ def register() -> None:
         ),
         search.Source(
             "swppps",
-            "SWPPP versions (Chapter 159)",
+            words_lazy("SWPPP versions ({law:swm})"),
             versions_visible_to,
             references=("project__reference",),
             text=SUBMISSION_SEARCH_TEXT,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from lockport_sw.calendar.words import long_date
+from lockport_sw.jurisdiction.registry import cite, words
 
 from .models import Submission
 
@@ -22,32 +23,41 @@ def next_step(
     """Who must act next, and under which section."""
     due = f" by {long_date(due_date)}" if due_date else ""
     if state in (None, State.DRAFT) and exemption_status == "claimed":
-        return "SMO: confirm or reject the claimed exemption (§ 159-3B)."
+        return words("SMO: confirm or reject the claimed exemption ({cite:swm.exemptions}).")
     if state in (None, State.DRAFT) and exemption_status == "confirmed":
-        return "None: the activity is exempt from review (§ 159-3B)."
+        return words("None: the activity is exempt from review ({cite:swm.exemptions}).")
     if state in (None, State.DRAFT):
-        return "Applicant: complete the SWPPP and submit it (§ 159-5A)."
+        return words("Applicant: complete the SWPPP and submit it ({cite:swm.swppp_requirement}).")
     if state == State.RECEIVED:
         if review_path == Submission.Path.BODY:
             return (
                 f"SMO: forward the SWPPP with a written recommendation to the "
-                f"{body or 'reviewing body'}{due} (§ 159-4B(1))."
+                f"{body or 'reviewing body'}{due} "
+                f"({cite('swm.review_with_other_body.recommendation')})."
             )
-        return f"SMO: approve, approve with modifications or disapprove the SWPPP{due} (§ 159-4C)."
+        return (
+            f"SMO: approve, approve with modifications or disapprove the SWPPP{due} "
+            f"({cite('swm.review_by_smo')})."
+        )
     if state == State.FORWARDED:
         return (
-            f"{body or 'The reviewing body'}: act on the SWPPP (§ 159-4B(2)); the SMO may comment."
+            f"{body or 'The reviewing body'}: act on the SWPPP "
+            f"({cite('swm.review_with_other_body.body_act')}); the SMO may comment."
         )
     if state == State.APPROVED:
-        return (
-            "Applicant: keep a copy of the SWPPP on site (§ 159-5E); give 48 hours' notice "
-            "before each construction milestone (§ 159-8A(1))."
+        return words(
+            "Applicant: keep a copy of the SWPPP on site ({cite:swm.swppp_on_site}); give 48 "
+            "hours' notice before each construction milestone ({cite:swm.construction_inspection})."
         )
     if state == State.APPROVED_WITH_MODIFICATIONS:
         # § 159-4C, § 159-4B(2): "In order to be approved, an applicant shall revise an
         # SWPPP that has been approved with modifications ... and shall submit the
         # revised SWPPP". Not an approval: no word of work beginning (§ 159-5A).
-        citation = "§ 159-4B(2)" if review_path == Submission.Path.BODY else "§ 159-4C"
+        citation = cite(
+            "swm.review_with_other_body.body_act"
+            if review_path == Submission.Path.BODY
+            else "swm.review_by_smo"
+        )
         return (
             "Applicant: revise the SWPPP in accordance with the modifications and submit "
             f"the revised SWPPP for review ({citation})."

@@ -5,6 +5,7 @@ easements and agreements."""
 from __future__ import annotations
 
 from inspections.models import WorkHold
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.reports import story
 
 from .models import MaintenanceInstrument, Project, Submission
@@ -16,7 +17,7 @@ def register() -> None:
     story.register(
         story.Source(
             "projects",
-            "Land development projects (Chapter 159)",
+            words_lazy("Land development projects ({law:swm})"),
             projects_visible_to,
             when="created_at",
             order=30,
@@ -25,7 +26,7 @@ def register() -> None:
         ),
         story.Source(
             "swppps",
-            "SWPPP versions received (Chapter 159)",
+            words_lazy("SWPPP versions received ({law:swm})"),
             versions_visible_to,
             when="received_at",
             related=("project",),
@@ -35,7 +36,10 @@ def register() -> None:
         ),
         story.Source(
             "instruments",
-            "Maintenance easements and agreements (§ 159-7B, § 159-7C(4))",
+            words_lazy(
+                "Maintenance easements and agreements ({cite:swm.maintenance_easements}, "
+                "{cite:swm.maintenance_agreements})"
+            ),
             story.office(MaintenanceInstrument),
             when="created_at",
             related=("project",),

@@ -3,9 +3,10 @@
 
 from lockport_sw.accounts.roles import OFFICE_ROLES, Role
 from lockport_sw.core import home, navigation
+from lockport_sw.jurisdiction.registry import words, words_lazy
 from lockport_sw.registry.sections import Section, register_property_section
 
-CHAPTER = "Chapter 159"  # its menu on the bar (core/navigation.py)
+CHAPTER = words_lazy("{law:swm}")  # its menu on the bar (core/navigation.py)
 
 
 def register() -> None:
@@ -41,7 +42,7 @@ def register() -> None:
     home.register(
         home.Panel(
             key="swppp-review-queue",
-            title="SWPPPs waiting for review (§ 159-4)",
+            title=words_lazy("SWPPPs waiting for review ({cite:swm.swppp_review})"),
             template="swppp/panels/review_queue.html",
             roles=frozenset(OFFICE_ROLES),
             context=panels.review_queue,
@@ -51,7 +52,7 @@ def register() -> None:
     home.register(
         home.Panel(
             key="swppp-exemptions",
-            title="Exemptions claimed, waiting for the SMO (§ 159-3B)",
+            title=words_lazy("Exemptions claimed, waiting for the SMO ({cite:swm.exemptions})"),
             template="swppp/panels/exemptions.html",
             roles=frozenset({Role.SMO}),
             context=panels.exemptions_waiting,
@@ -61,7 +62,7 @@ def register() -> None:
     home.register(
         home.Panel(
             key="swppp-sites",
-            title="Sites to confirm in the Town (§ 159-3A)",
+            title=words_lazy("Sites to confirm in the {kind} ({cite:swm.applicability})"),
             template="swppp/panels/sites.html",
             roles=frozenset({Role.SMO}),
             context=panels.sites_to_confirm,
@@ -71,7 +72,9 @@ def register() -> None:
     home.register(
         home.Panel(
             key="swppp-body-queue",
-            title="SWPPPs forwarded to your body (§ 159-4B(2))",
+            title=words_lazy(
+                "SWPPPs forwarded to your body ({cite:swm.review_with_other_body.body_act})"
+            ),
             template="swppp/panels/body_queue.html",
             roles=frozenset({Role.REVIEWING_BODY, Role.TOWN_BOARD}),
             context=panels.body_queue,
@@ -81,7 +84,7 @@ def register() -> None:
     register_property_section(
         Section(
             key="swppp-projects",
-            title="Land development projects (Chapter 159)",
+            title=words_lazy("Land development projects ({law:swm})"),
             template="swppp/sections/property_projects.html",
             records=panels.property_projects,
             order=20,
@@ -107,7 +110,9 @@ def _register_staff_fields() -> None:
                 queryset=bodies.officer_bodies(),
                 required=False,
                 widget=forms.CheckboxSelectMultiple,
-                label="Reviewing officer this person is (§ 159-4B(2))",
+                label=words(
+                    "Reviewing officer this person is ({cite:swm.review_with_other_body.body_act})"
+                ),
                 help_text="The officer sees and acts on the SWPPPs forwarded to them. The "
                 "members of the Planning Board and the Town Board are seated by the "
                 "Municipal Clerk (Boards and members).",

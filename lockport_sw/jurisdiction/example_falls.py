@@ -151,6 +151,23 @@ STORMWATER_SECTIONS = {
     "swm.post_construction_conditions.one_to_five_acres": "Article 2, Section 1.2(b)(3)",
     "swm.post_construction_conditions.disturbance": "Article 2, Section 1.2(b)(2), (3)",
     "swm.contractor_certification.statement": "Article 2, Section 1.4(a)",
+    "swm.exemptions.agriculture": "Article 1, Section 5(1)",
+    "swm.exemptions.practice_repairs": "Article 1, Section 5(4)",
+    "swm.exemptions.cemetery_graves": "Article 1, Section 5(6)",
+    "swm.exemptions.fences_signs_poles": "Article 1, Section 5(7)",
+    "swm.exemptions.emergency": "Article 1, Section 5(8)",
+    "swm.exemptions.home_gardening": "Article 1, Section 5(9)",
+    "swm.exemptions.landscaping": "Article 1, Section 5(10)",
+    "swm.swppp_review": "Article 1, Section 4",
+    "swm.swppp_required_contents": "Article 2, Section 1.2",
+    "swm.contractor_certification.contents": "Article 2, Section 1.4(b)",
+    "swm.maintenance_during_construction.upkeep": "Article 2, Section 3.1(a)",
+    "swm.maintenance_after_construction.program": "Article 2, Section 3.3(a)",
+    "swm.maintenance_after_construction.procedures": "Article 2, Section 3.3(b)",
+    "swm.maintenance_after_construction.discharges": "Article 2, Section 3.3(c)",
+    "swm.maintenance_agreement_form": "Appendix A",
+    "swm.construction_inspection.milestones": "Article 3, Section 1.1(a)-(h)",
+    "swm.enforcement": "Article 3, Section 3",
 }
 
 # Each law is a local law of its own, numbered from its first section: a citation names

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.db import models
 
 from lockport_sw.calendar.words import long_date
+from lockport_sw.jurisdiction.registry import cite, current, words_lazy
 
 
 class EngineerApproval(models.Model):
@@ -30,7 +31,10 @@ class EngineerApproval(models.Model):
         permissions = [
             (
                 "record_engineer_approval",
-                "Record the Town Board's approval of an outside engineer (§ 159-4A(2))",
+                words_lazy(
+                    "Record the Town Board's approval of an outside engineer "
+                    "({cite:swm.smo_designation.engineer})"
+                ),
             )
         ]
 
@@ -41,6 +45,6 @@ class EngineerApproval(models.Model):
     def citation(self) -> str:
         """ "Town Board Resolution No. 2026-114 of March 3, 2026 (§ 159-4A(2))"."""
         return (
-            f"Town Board Resolution No. {self.resolution} of {long_date(self.adopted_on)} "
-            "(§ 159-4A(2))"
+            f"{current().governing_body} Resolution No. {self.resolution} of "
+            f"{long_date(self.adopted_on)} ({cite('swm.smo_designation.engineer')})"
         )

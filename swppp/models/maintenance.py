@@ -13,16 +13,29 @@ from django.db import models
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.words import long_date
+from lockport_sw.jurisdiction.registry import words_lazy
 
 
 class MaintenanceInstrument(models.Model):
     class Kind(models.TextChoices):
-        EASEMENT = "easement", "Maintenance easement agreement (§ 159-7B)"
+        EASEMENT = (
+            "easement",
+            words_lazy("Maintenance easement agreement ({cite:swm.maintenance_easements})"),
+        )
         AGREEMENT = (
             "agreement",
-            "Maintenance agreement recorded as a deed restriction (§ 159-7C(4))",
+            words_lazy(
+                "Maintenance agreement recorded as a deed restriction "
+                "({cite:swm.maintenance_agreements})"
+            ),
         )
-        DEDICATION = "dedication", "Dedication of the facility accepted by the Town (§ 159-7C(4))"
+        DEDICATION = (
+            "dedication",
+            words_lazy(
+                "Dedication of the facility accepted by the {kind} "
+                "({cite:swm.maintenance_agreements})"
+            ),
+        )
 
     project = models.ForeignKey(
         "swppp.Project", on_delete=models.PROTECT, related_name="maintenance_instruments"
@@ -47,7 +60,7 @@ class MaintenanceInstrument(models.Model):
     # Dedication: accepted by the Town at its sole discretion (Town Board resolution).
     resolution = models.CharField("Town Board resolution", max_length=50, blank=True)
     meets_requirements = models.BooleanField(
-        "the facility meets all the requirements of Chapter 159", default=False
+        words_lazy("the facility meets all the requirements of {law:swm}"), default=False
     )
     perpetual_access = models.BooleanField(
         "it includes adequate and perpetual access and sufficient area for inspection and "

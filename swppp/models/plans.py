@@ -25,14 +25,15 @@ from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.fields import StateField
+from lockport_sw.jurisdiction.registry import cite_lazy, words_lazy
 from lockport_sw.reports.search import search_index
 
 from .projects import ReviewPath
 
 # The sections each act on a SWPPP is made under.
-SMO_DECIDES = "§ 159-4C"
-SMO_RECOMMENDS = "§ 159-4B(1)"
-BODY_ACTS = "§ 159-4B(2)"
+SMO_DECIDES = cite_lazy("swm.review_by_smo")
+SMO_RECOMMENDS = cite_lazy("swm.review_with_other_body.recommendation")
+BODY_ACTS = cite_lazy("swm.review_with_other_body.body_act")
 
 
 class Outcome(models.TextChoices):
@@ -57,8 +58,18 @@ class ChecklistItem(models.Model):
     staff may add items (the copy of § 159-5B(3) lacks its item (a))."""
 
     class Part(models.TextChoices):
-        BASIC = "5B1", "§ 159-5B(1) Background information and erosion and sediment controls"
-        POST_CONSTRUCTION = "5B3", "§ 159-5B(3) Post-construction stormwater runoff controls"
+        BASIC = (
+            "5B1",
+            words_lazy(
+                "{cite:swm.swppp_contents} Background information and erosion and sediment controls"
+            ),
+        )
+        POST_CONSTRUCTION = (
+            "5B3",
+            words_lazy(
+                "{cite:swm.post_construction_contents} Post-construction stormwater runoff controls"
+            ),
+        )
 
     code = models.CharField(max_length=30, unique=True, help_text="e.g. 159-5B(1)(a)")
     part = models.CharField(max_length=3, choices=Part.choices)
@@ -118,7 +129,10 @@ class Submission(ConcurrentTransitionMixin, models.Model):
     # Contents besides the checklist answers.
     phasing_justification = models.TextField(
         blank=True,
-        help_text="Needed when more than 5 acres are disturbed at one time (§ 159-5B(1)(d)).",
+        help_text=words_lazy(
+            "Needed when more than 5 acres are disturbed at one time "
+            "({cite:swm.swppp_contents.phasing})."
+        ),
     )
     # § 159-7B, § 159-7C(4): a plan with a stormwater management facility (§ 159-2) is
     # approved only once its maintenance easement and agreement are recorded.
@@ -131,7 +145,10 @@ class Submission(ConcurrentTransitionMixin, models.Model):
     other_permits = models.TextField(
         "other environmental permits",
         blank=True,
-        help_text="Each permit, its agency and whether it is held or applied for (§ 159-5C).",
+        help_text=words_lazy(
+            "Each permit, its agency and whether it is held or applied for "
+            "({cite:swm.other_permits})."
+        ),
     )
     other_permits_assured = models.BooleanField(default=False)
 
@@ -169,13 +186,19 @@ class Submission(ConcurrentTransitionMixin, models.Model):
 
     # The SMO's review (§ 159-4A, 4B(1), 4C).
     outside_engineer = models.CharField(
-        "outside engineer engaged (§ 159-4A(2))", max_length=200, blank=True
+        words_lazy("outside engineer engaged ({cite:swm.smo_designation.engineer})"),
+        max_length=200,
+        blank=True,
     )
     outside_engineer_board_approval = models.CharField(
         "Town Board approval of the engagement", max_length=200, blank=True
     )
     accepted_professional_certification = models.BooleanField(
-        "the SMO accepts the professional's certification (§ 159-4A(3))", default=False
+        words_lazy(
+            "the SMO accepts the professional's certification "
+            "({cite:swm.smo_designation.professional_certification})"
+        ),
+        default=False,
     )
     smo_facility_finding = models.BooleanField(
         "the SMO finds a stormwater management facility in the SWPPP",

@@ -14,6 +14,8 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from lockport_sw.jurisdiction.registry import words_lazy
+
 # § 159-5B(4): "who shall certify that the design of all stormwater management practices
 # meets the requirements in this chapter".
 DESIGN_STATEMENT = (
@@ -55,8 +57,10 @@ class ProfessionalSignature(models.Model):
         blank=True,
         on_delete=models.PROTECT,
         related_name="+",
-        help_text="The applicant's account, when the applicant prepared the plan and signed "
-        "it themselves (§ 159-5B(4)).",
+        help_text=words_lazy(
+            "The applicant's account, when the applicant prepared the plan and signed it "
+            "themselves ({cite:swm.professional_certification})."
+        ),
     )
     # As the applicant named them when asking.
     requested_name = models.CharField("name of the licensed professional", max_length=150)

@@ -10,6 +10,7 @@ from django.db import models
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.jurisdiction.registry import cite, words_lazy
 from lockport_sw.reports.search import search_index
 
 ACRES = {"max_digits": 9, "decimal_places": 2, "validators": [MinValueValidator(Decimal("0"))]}
@@ -18,8 +19,11 @@ ACRES = {"max_digits": 9, "decimal_places": 2, "validators": [MinValueValidator(
 class ReviewPath(models.TextChoices):
     """Who acts on a SWPPP: § 159-4B (another Town body reviews the activity) or § 159-4C."""
 
-    BODY = "4B", "§ 159-4B: SMO recommends, the reviewing body acts"
-    SMO = "4C", "§ 159-4C: the SMO decides"
+    BODY = (
+        "4B",
+        words_lazy("{cite:swm.review_with_other_body}: SMO recommends, the reviewing body acts"),
+    )
+    SMO = "4C", words_lazy("{cite:swm.review_by_smo}: the SMO decides")
 
 
 class ReviewingBody(models.Model):
@@ -92,22 +96,55 @@ class Project(models.Model):
 
     class Exemption(models.TextChoices):
         # § 159-3B(1)-(10)
-        AGRICULTURAL = "3B1", "§ 159-3B(1) Agricultural activity"
+        AGRICULTURAL = "3B1", words_lazy("{cite:swm.exemptions.agriculture} Agricultural activity")
         SILVICULTURAL = (
             "3B2",
-            "§ 159-3B(2) Silvicultural activity (not landing areas or log haul roads)",
+            words_lazy(
+                "{cite:swm.exemptions.silviculture} "
+                "Silvicultural activity (not landing areas or log haul roads)"
+            ),
         )
-        ROUTINE_MAINTENANCE = "3B3", "§ 159-3B(3) Routine maintenance disturbing less than 5 acres"
+        ROUTINE_MAINTENANCE = (
+            "3B3",
+            words_lazy(
+                "{cite:swm.exemptions.routine_maintenance} "
+                "Routine maintenance disturbing less than 5 acres"
+            ),
+        )
         SMP_REPAIR = (
             "3B4",
-            "§ 159-3B(4) Repairs to a stormwater practice deemed necessary by the SMO",
+            words_lazy(
+                "{cite:swm.exemptions.practice_repairs} "
+                "Repairs to a stormwater practice deemed necessary by the SMO"
+            ),
         )
-        PRIOR_PERMIT = "3B5", "§ 159-3B(5) Building permit approved on or before the effective date"
-        CEMETERY = "3B6", "§ 159-3B(6) Cemetery graves"
-        POLES = "3B7", "§ 159-3B(7) Fences, signs, telephone and electric poles, posts"
-        EMERGENCY = "3B8", "§ 159-3B(8) Emergency activity to protect life, property or resources"
-        HOME_GARDENING = "3B9", "§ 159-3B(9) Home gardening"
-        LANDSCAPING = "3B10", "§ 159-3B(10) Landscaping at an existing structure"
+        PRIOR_PERMIT = (
+            "3B5",
+            words_lazy(
+                "{cite:swm.exemptions.building_permit} "
+                "Building permit approved on or before the effective date"
+            ),
+        )
+        CEMETERY = "3B6", words_lazy("{cite:swm.exemptions.cemetery_graves} Cemetery graves")
+        POLES = (
+            "3B7",
+            words_lazy(
+                "{cite:swm.exemptions.fences_signs_poles} "
+                "Fences, signs, telephone and electric poles, posts"
+            ),
+        )
+        EMERGENCY = (
+            "3B8",
+            words_lazy(
+                "{cite:swm.exemptions.emergency} "
+                "Emergency activity to protect life, property or resources"
+            ),
+        )
+        HOME_GARDENING = "3B9", words_lazy("{cite:swm.exemptions.home_gardening} Home gardening")
+        LANDSCAPING = (
+            "3B10",
+            words_lazy("{cite:swm.exemptions.landscaping} Landscaping at an existing structure"),
+        )
 
     class ExemptionStatus(models.TextChoices):
         NONE = "none", "No exemption claimed"
@@ -170,7 +207,10 @@ class Project(models.Model):
         max_length=30,
         choices=TownApproval.choices,
         default=TownApproval.NONE,
-        help_text="Subdivision or site plan review by a Town body, if any (§ 159-4B).",
+        help_text=words_lazy(
+            "Subdivision or site plan review by a {kind} body, if any "
+            "({cite:swm.review_with_other_body})."
+        ),
     )
     exemption = models.CharField(
         "exemption claimed", max_length=5, choices=Exemption.choices, blank=True
@@ -297,7 +337,8 @@ class Project(models.Model):
             plan = self.common_plan_disturbed_acres
             if plan is None:
                 errors["common_plan_disturbed_acres"] = (
-                    "Give the total disturbance of the larger common plan (§ 159-2)."
+                    "Give the total disturbance of the larger common plan "
+                    f"({cite('swm.definitions')})."
                 )
             elif disturbed is not None and plan < disturbed:
                 errors["common_plan_disturbed_acres"] = (
@@ -309,7 +350,9 @@ class Project(models.Model):
                 "Only for a project that is part of a larger common plan."
             )
         if self.exemption and not self.exemption_explanation.strip():
-            errors["exemption_explanation"] = "Explain why the exemption applies (§ 159-3B)."
+            errors["exemption_explanation"] = (
+                f"Explain why the exemption applies ({cite('swm.exemptions')})."
+            )
         if errors:
             raise ValidationError(errors)
 

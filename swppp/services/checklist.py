@@ -13,6 +13,8 @@ import re
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from lockport_sw.jurisdiction.registry import cite, words
+
 from ..models import ChecklistItem
 from ._common import require
 
@@ -38,11 +40,16 @@ def checklist_item_add(
     statute_text = (statute_text or "").strip()
     errors: dict[str, str] = {}
     if part not in ChecklistItem.Part.values:
-        errors["part"] = "Choose § 159-5B(1) or § 159-5B(3)."
+        errors["part"] = words(
+            "Choose {cite:swm.swppp_contents} or {cite:swm.post_construction_contents}."
+        )
     if not code:
         errors["code"] = "Give the item's section, e.g. 159-5B(3)(a)."
     elif not code.startswith("159-5B"):
-        errors["code"] = "A SWPPP item is a content of § 159-5B: its code starts with 159-5B."
+        errors["code"] = (
+            f"A SWPPP item is a content of {cite('swm.swppp_required_contents')}: its code "
+            "starts with 159-5B."
+        )
     elif not CODE.match(code):
         errors["code"] = "Write the code as the section and its parts, e.g. 159-5B(3)(a)."
     elif part in PART_PREFIX and not code.startswith(PART_PREFIX[part]):
@@ -94,7 +101,8 @@ def checklist_item_set_active(*, acting_user, item: ChecklistItem, active: bool)
         raise ValidationError(
             {
                 "active": f"§ {item.code} is an item of the statute: every SWPPP that needs it "
-                "provides it (§ 159-5B). Only items the SMO added can be taken out of use."
+                f"provides it ({cite('swm.swppp_required_contents')}). Only items the SMO added "
+                "can be taken out of use."
             }
         )
     item.active = bool(active)

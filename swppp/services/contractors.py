@@ -30,6 +30,7 @@ from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.label_words import in_sentence
 from lockport_sw.invitations import services as links
+from lockport_sw.jurisdiction.registry import cite, cite_all, current, words_lazy
 from lockport_sw.notifications.services import notify
 
 from .. import selectors
@@ -38,7 +39,7 @@ from ._common import record, require, require_applicant, smo_users
 
 SIGNATURE_FIELDS = ("name", "title", "firm_name", "firm_address", "firm_phone", "site")
 LINK_KIND = "swppp.contractor"
-PURPOSE = "the § 159-5D contractor certification"
+PURPOSE = words_lazy("the {cite:swm.contractor_certification} contractor certification")
 
 
 def _today() -> date:
@@ -51,10 +52,10 @@ def _day(on: date) -> str:
 
 # § 159-4B(2), § 159-4C: "In order to be approved, an applicant shall revise an SWPPP
 # that has been approved with modifications ... and shall submit the revised SWPPP".
-NOT_YET_APPROVED = (
+NOT_YET_APPROVED = words_lazy(
     " Approval with modifications is not approval: the SWPPP is revised as the "
-    "modifications require and the revised SWPPP submitted for review (§ 159-4C, "
-    "§ 159-4B(2))."
+    "modifications require and the revised SWPPP submitted for review "
+    "({cite:swm.review_by_smo}, {cite:swm.review_with_other_body.body_act})."
 )
 
 
@@ -69,8 +70,8 @@ def _not_approved(project: Project) -> str:
     if latest is not None and latest.state == latest.State.APPROVED_WITH_MODIFICATIONS:
         where += NOT_YET_APPROVED
     return (
-        "No land development activity may begin until a SWPPP complying with Chapter 159 "
-        "has been approved (§ 159-5A)." + where
+        "No land development activity may begin until a SWPPP complying with "
+        f"{current().law('swm').name} has been approved ({cite('swm.swppp_requirement')})." + where
     )
 
 
@@ -95,18 +96,20 @@ def when_work_may_begin(project: Project, firm_name: str) -> str:
     if approved is not None and (waits := construction_waits_for(project)):
         return (
             f"Version {approved.version} of the SWPPP was approved on "
-            f"{_day(approved.approved_on)} (§ 159-5A), but {firm_name} may not begin its "
-            "work yet: construction waits for what the Town requires before it. " + " ".join(waits)
+            f"{_day(approved.approved_on)} ({cite('swm.swppp_requirement')}), but {firm_name} "
+            "may not begin its work yet: construction waits for what the Town requires before it. "
+            + " ".join(waits)
         )
     if approved is not None:
         return (
             f"{firm_name} may now begin its work: version {approved.version} of the SWPPP was "
-            f"approved on {_day(approved.approved_on)} (§ 159-5A)."
+            f"approved on {_day(approved.approved_on)} ({cite('swm.swppp_requirement')})."
         )
     return (
         f"{firm_name} may begin its work only once the SWPPP is approved: no land "
-        "development activity may begin before (§ 159-5A); a SWPPP approved with "
-        "modifications is revised and approved first (§ 159-4C, § 159-4B(2)). The "
+        f"development activity may begin before ({cite('swm.swppp_requirement')}); a SWPPP "
+        "approved with modifications is revised and approved first "
+        f"({cite_all(['swm.review_by_smo', 'swm.review_with_other_body.body_act'])}). The "
         "project's page shows when it is."
     )
 
@@ -126,7 +129,8 @@ def _send_link(acting_user, contractor: Contractor) -> ContractorInvitation:
         mail_body=f"{acting_user} identified {contractor.firm_name} in the stormwater pollution "
         f"prevention plan (SWPPP) for {project.title} as a "
         f"{in_sentence(contractor.get_role_display())} "
-        f"({contractor.responsibility}). Under § 159-5D of the Code of the Town of Lockport, "
+        f"({contractor.responsibility}). Under {cite('swm.contractor_certification')} of the "
+        f"{current().code_name}, "
         "you sign its certification before undertaking any land development activity. Open "
         "the link to read the statement and sign.",
     )
@@ -167,7 +171,8 @@ def contractor_identify(
         subject=project,
         actor=acting_user,
         action="swppp.contractor_identified",
-        summary=f"Identified {contractor} in the SWPPP: {contractor.responsibility} (§ 159-5D(1)).",
+        summary=f"Identified {contractor} in the SWPPP: {contractor.responsibility} "
+        f"({cite('swm.contractor_certification.statement')}).",
     )
     return _send_link(acting_user, contractor)
 
@@ -211,11 +216,14 @@ def certification_sign(
     )
     errors = {}
     if not agree:
-        errors["agree"] = "Agree to the certification statement to sign it (§ 159-5D(1))."
+        errors["agree"] = (
+            "Agree to the certification statement to sign it "
+            f"({cite('swm.contractor_certification.statement')})."
+        )
     values = {name: (data.get(name) or "").strip() for name in SIGNATURE_FIELDS}
     for name, value in values.items():
         if not value:
-            errors[name] = "Required by § 159-5D(2)."
+            errors[name] = f"Required by {cite('swm.contractor_certification.contents')}."
     certification = ContractorCertification(
         project=invitation.project,
         contractor=invitation.contractor,
@@ -236,16 +244,17 @@ def certification_sign(
         actor=None,
         actor_label=f"{certification.name} ({certification.firm_name})",
         action="swppp.contractor_certified",
-        summary=f"Signed the contractor certification of § 159-5D as {certification.title} "
+        summary="Signed the contractor certification of "
+        f"{cite('swm.contractor_certification')} as {certification.title} "
         f"of {invitation.contractor}.",
     )
     notify(
         event_key=f"swppp:certification:{certification.pk}",
         recipients=[invitation.project.applicant],
         subject=f"Contractor certification signed: {certification.firm_name}",
-        body=f"{certification} signed the § 159-5D certification for project "
-        f"{invitation.project.reference}; the certification is recorded with the SWPPP. "
-        + when_work_may_begin(invitation.project, invitation.contractor.firm_name),
+        body=f"{certification} signed the {cite('swm.contractor_certification')} certification "
+        f"for project {invitation.project.reference}; the certification is recorded with the "
+        "SWPPP. " + when_work_may_begin(invitation.project, invitation.contractor.firm_name),
         url=invitation.project.get_absolute_url(),
     )
     return certification
@@ -266,9 +275,10 @@ def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Cont
         reasons.append(_not_approved(contractor.project))
     if signed is None:
         reasons.append(
-            f"{contractor.firm_name} has not signed the certification of § 159-5D: "
-            "a contractor identified in the SWPPP signs it before undertaking any land "
-            "development activity (§ 159-5D(1))."
+            f"{contractor.firm_name} has not signed the certification of "
+            f"{cite('swm.contractor_certification')}: a contractor identified in the SWPPP signs "
+            "it before undertaking any land development activity "
+            f"({cite('swm.contractor_certification.statement')})."
         )
     if reasons:
         raise ValidationError({"on": reasons})
@@ -280,7 +290,8 @@ def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Cont
         raise ValidationError(
             {
                 "on": f"{contractor.firm_name} signed on {long_date(signed.certified_on)}; its "
-                "work cannot have begun before that (§ 159-5D(1))."
+                "work cannot have begun before that "
+                f"({cite('swm.contractor_certification.statement')})."
             }
         )
     if on < approved.approved_on:
@@ -288,7 +299,7 @@ def work_begins(*, acting_user, contractor: Contractor, on: date | None) -> Cont
             {
                 "on": f"Version {approved.version} of the SWPPP was approved on "
                 f"{_day(approved.approved_on)}; no land development activity may begin before "
-                "(§ 159-5A). Give the day the work began on or after it."
+                f"({cite('swm.swppp_requirement')}). Give the day the work began on or after it."
             }
         )
     contractor.work_began_on = on
@@ -328,7 +339,7 @@ def work_observed(*, acting_user, project: Project, on: date | None, description
             {
                 "on": f"Version {approved.version} of the SWPPP was approved on "
                 f"{_day(approved.approved_on)}: activity on {_day(on)} does not violate "
-                "§ 159-5A."
+                f"{cite('swm.swppp_requirement')}."
             }
         )
     violation = violation_record(
@@ -338,7 +349,7 @@ def work_observed(*, acting_user, project: Project, on: date | None, description
         parcel=project.parcel,
         provisions=["159-5A"],
         description=f"Land development activity on {_day(on)} without an approved SWPPP "
-        f"(§ 159-5A): {description}",
+        f"({cite('swm.swppp_requirement')}): {description}",
         started_on=on,
         subject=project,
         subject_label=project.label,
@@ -348,15 +359,16 @@ def work_observed(*, acting_user, project: Project, on: date | None, description
         actor=acting_user,
         action="swppp.work_without_swppp",
         summary=f"Land development activity seen on {_day(on)} before any SWPPP was approved: "
-        f"violation {violation.reference} of § 159-5A.",
+        f"violation {violation.reference} of {cite('swm.swppp_requirement')}.",
     )
     notify(
         event_key=f"swppp:work-without-swppp:{violation.pk}",
         recipients=smo_users(),
-        subject=f"§ 159-5A: work without an approved SWPPP at {project.parcel.street_address}",
+        subject=f"{cite('swm.swppp_requirement')}: work without an approved SWPPP at "
+        f"{project.parcel.street_address}",
         body=f"{acting_user} recorded land development activity at project "
         f"{project.reference} on {_day(on)}, before any SWPPP was approved. Violation "
-        f"{violation.reference} of § 159-5A is on your queue.",
+        f"{violation.reference} of {cite('swm.swppp_requirement')} is on your queue.",
         url=violation.get_absolute_url(),
     )
     return violation

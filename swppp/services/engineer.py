@@ -20,15 +20,17 @@ from lockport_sw.bodies.models import Body
 from lockport_sw.bodies.services import vote_check, votes_record
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.guards import require_perm
+from lockport_sw.jurisdiction.registry import cite, words_lazy
 
 from ..models import EngineerApproval, Project
 from ._common import record
 
 RECORD = "swppp.record_engineer_approval"
-NONE_RECORDED = (
-    "An outside engineer is engaged only upon approval by the Town Board (§ 159-4A(2)): no "
-    "Board resolution approving one is recorded for this project. A Board member or the "
-    "Municipal Clerk records it, with the vote, on the project's page."
+NONE_RECORDED = words_lazy(
+    "An outside engineer is engaged only upon approval by the Town Board "
+    "({cite:swm.smo_designation.engineer}): no Board resolution approving one is recorded for "
+    "this project. A Board member or the {clerk} records it, with the vote, on the project's "
+    "page."
 )
 
 
@@ -70,7 +72,7 @@ def engineer_approval_record(
     elif not re.search(r"(?<!\d)\d{6}(?!\d)", engineer):
         errors["engineer"] = [
             "Name the engineer with their six-digit New York license number, e.g. "
-            "“Dana Reyes, PE, license no. 081234” (§ 159-4A(2))."
+            f"“Dana Reyes, PE, license no. 081234” ({cite('swm.smo_designation.engineer')})."
         ]
     if not resolution:
         errors["resolution"] = ["Give the number of the Town Board's resolution."]

@@ -23,20 +23,22 @@ from django.utils import timezone
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.documents.services import upload_store
 from lockport_sw.documents.uploads import validate_upload
+from lockport_sw.jurisdiction.registry import cite, words
 
 from ..models import MaintenanceInstrument, Project, Submission
 from ._common import record, require
 
 Kind = MaintenanceInstrument.Kind
 
+# In the municipality's words (``words``): its kind and its citations.
 EASEMENT_MISSING = (
-    "the maintenance easement agreement, approved by the counsel for the Town and recorded "
-    "in the office of the County Clerk (§ 159-7B)"
+    "the maintenance easement agreement, approved by the counsel for the {kind} and recorded "
+    "in the office of the County Clerk ({cite:swm.maintenance_easements})"
 )
 AGREEMENT_MISSING = (
-    "the maintenance agreement consistent with Appendix A (159 Attachment 1), recorded in "
-    "the office of the County Clerk as a deed restriction, or the Town's acceptance of the "
-    "facility's dedication instead (§ 159-7C(4))"
+    "the maintenance agreement consistent with {cite:swm.maintenance_agreement_form}, "
+    "recorded in the office of the County Clerk as a deed restriction, or the {kind}'s "
+    "acceptance of the facility's dedication instead ({cite:swm.maintenance_agreements})"
 )
 
 
@@ -53,9 +55,9 @@ def missing_before_approval(submission: Submission) -> list[str]:
     )
     missing = []
     if Kind.EASEMENT not in kinds:
-        missing.append(EASEMENT_MISSING)
+        missing.append(words(EASEMENT_MISSING))
     if not kinds & {Kind.AGREEMENT, Kind.DEDICATION}:
-        missing.append(AGREEMENT_MISSING)
+        missing.append(words(AGREEMENT_MISSING))
     return missing
 
 
@@ -123,9 +125,14 @@ def instrument_record(
         who = "counsel for the Town" if kind == Kind.EASEMENT else "Town"
         if not values["approved_by"]:
             errors["approved_by"] = (
-                "Name who approved it for the Town: the counsel for the Town (§ 159-7B)."
+                words(
+                    "Name who approved it for the {kind}: the counsel for the {kind} "
+                    "({cite:swm.maintenance_easements})."
+                )
                 if kind == Kind.EASEMENT
-                else "Name who approved it for the Town (§ 159-7C(4))."
+                else words(
+                    "Name who approved it for the {kind} ({cite:swm.maintenance_agreements})."
+                )
             )
         errors |= _date_errors(approved_on, "approved_on", f"date the {who} approved it", today)
         errors |= _date_errors(
@@ -138,10 +145,16 @@ def instrument_record(
             and "recorded_on" not in errors
         ):
             errors["recorded_on"] = (
-                "The easement is recorded after approval by the counsel for the Town "
-                "(§ 159-7B): the recording date cannot be before the approval."
+                words(
+                    "The easement is recorded after approval by the counsel for the {kind} "
+                    "({cite:swm.maintenance_easements}): the recording date cannot be before "
+                    "the approval."
+                )
                 if kind == Kind.EASEMENT
-                else "It is recorded once the Town approved it (§ 159-7C(4))."
+                else words(
+                    "It is recorded once the {kind} approved it "
+                    "({cite:swm.maintenance_agreements})."
+                )
             )
         has_instrument = bool(values["instrument_number"])
         has_liber = bool(values["liber"] and values["page"])
@@ -152,23 +165,24 @@ def instrument_record(
         elif values["liber"] and not values["page"]:
             errors["page"] = "Give the page with the liber."
         if kind == Kind.AGREEMENT and not follows_appendix_a:
-            errors["follows_appendix_a"] = (
-                "The maintenance agreement shall be consistent with Appendix A "
-                "(159 Attachment 1) of Chapter 159 (§ 159-7C(4)): confirm that it is."
+            errors["follows_appendix_a"] = words(
+                "The maintenance agreement shall be consistent with "
+                "{cite:swm.maintenance_agreement_form} of {law:swm} "
+                "({cite:swm.maintenance_agreements}): confirm that it is."
             )
     else:  # dedication, in lieu of the agreement, at the Town's sole discretion
         if not values["resolution"]:
             errors["resolution"] = "Cite the Town Board resolution accepting the dedication."
         errors |= _date_errors(approved_on, "approved_on", "date the Town accepted it", today)
         if not meets_requirements:
-            errors["meets_requirements"] = (
-                "The Town accepts dedication only of a facility that meets all the "
-                "requirements of Chapter 159 (§ 159-7C(4))."
+            errors["meets_requirements"] = words(
+                "The {kind} accepts dedication only of a facility that meets all the "
+                "requirements of {law:swm} ({cite:swm.maintenance_agreements})."
             )
         if not perpetual_access:
             errors["perpetual_access"] = (
                 "The facility must include adequate and perpetual access and sufficient area "
-                "for inspection and regular maintenance (§ 159-7C(4))."
+                f"for inspection and regular maintenance ({cite('swm.maintenance_agreements')})."
             )
     if file is None:
         errors["file"] = "Attach the recorded document (a PDF or a scan)."

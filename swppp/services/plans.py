@@ -24,6 +24,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.documents.models import Upload
 from lockport_sw.documents.services import upload_store
 from lockport_sw.documents.uploads import validate_upload
+from lockport_sw.jurisdiction.registry import cite, current
 from lockport_sw.notifications.services import notify
 
 from .. import applicability
@@ -104,9 +105,13 @@ def missing(submission: Submission) -> list[Missing]:
     assessment = applicability.assess(project)
     gaps: list[Missing] = []
     if not assessment.land_development.applies:
-        gaps.append(Missing("project", "§ 159-2", assessment.land_development.reason))
+        gaps.append(Missing("project", cite("swm.definitions"), assessment.land_development.reason))
     if assessment.exempt:
-        gaps.append(Missing("project", "§ 159-3B", "The project is exempt; no SWPPP is reviewed."))
+        gaps.append(
+            Missing(
+                "project", cite("swm.exemptions"), "The project is exempt; no SWPPP is reviewed."
+            )
+        )
     answers = {
         a.item_id: a for a in submission.answers.prefetch_related("uploads").select_related("item")
     }
@@ -118,7 +123,7 @@ def missing(submission: Submission) -> list[Missing]:
         gaps.append(
             Missing(
                 "phasing_justification",
-                "§ 159-5B(1)(d)",
+                cite("swm.swppp_contents.phasing"),
                 "More than five acres disturbed at one time: justify it in the phasing plan.",
             )
         )
@@ -126,7 +131,7 @@ def missing(submission: Submission) -> list[Missing]:
         gaps.append(
             Missing(
                 "stormwater_facility",
-                "§ 159-7B",
+                cite("swm.maintenance_easements"),
                 "Say whether the SWPPP includes a stormwater management facility.",
             )
         )
@@ -146,12 +151,12 @@ def missing(submission: Submission) -> list[Missing]:
             )
         else:
             text = "The licensed professional preparing the plan has not signed it: ask them to."
-        gaps.append(Missing("professional_signature", "§ 159-5B(4)", text))
+        gaps.append(Missing("professional_signature", cite("swm.professional_certification"), text))
     if not submission.other_permits_assured:
         gaps.append(
             Missing(
                 "other_permits_assured",
-                "§ 159-5C",
+                cite("swm.other_permits"),
                 "Assure that the other environmental permits have been or will be acquired.",
             )
         )
@@ -436,7 +441,7 @@ def submit(*, acting_user, submission: Submission) -> Submission:
         recipients=[project.applicant],
         subject=f"Receipt: SWPPP {project.reference} version {submission.version}",
         body=(
-            f"The Town of Lockport received your SWPPP for {project.title} at "
+            f"The {current().name} received your SWPPP for {project.title} at "
             f"{project.parcel.street_address} on {received}.\n"
             f"Under {clock.rule.citation} the Stormwater Management Officer will {what} by "
             f"{due}."
@@ -461,7 +466,7 @@ def _announce_revision_to_body(acting_user, submission: Submission, previous, re
         actor=acting_user,
         action="swppp.submitted_to_body",
         summary=f"Submitted SWPPP version {submission.version}, revised as the {body} asked, "
-        f"to the {body} (§ 159-4B(2)); the SMO received a copy.",
+        f"to the {body} ({cite('swm.review_with_other_body.body_act')}); the SMO received a copy.",
         version=submission.version,
     )
     notify(
@@ -469,8 +474,9 @@ def _announce_revision_to_body(acting_user, submission: Submission, previous, re
         recipients=[project.applicant],
         subject=f"Receipt: SWPPP {project.reference} version {submission.version}",
         body=(
-            f"The Town of Lockport received your revised SWPPP for {project.title} at "
-            f"{project.parcel.street_address} on {received}. As § 159-4B(2) provides, it goes "
+            f"The {current().name} received your revised SWPPP for {project.title} at "
+            f"{project.parcel.street_address} on {received}. As "
+            f"{cite('swm.review_with_other_body.body_act')} provides, it goes "
             f"to the {body}, which acted on version {previous.version}, for review; the "
             "Stormwater Management Officer receives a copy and may comment."
         ),
@@ -482,14 +488,15 @@ def _announce_revision_to_body(acting_user, submission: Submission, previous, re
         subject=f"Revised SWPPP submitted to the {body}: {submission.label}",
         body=f"The applicant submitted version {submission.version}, revised after the "
         f"{body}'s action on version {previous.version}, for the {body}'s review "
-        "(§ 159-4B(2)).",
+        f"({cite('swm.review_with_other_body.body_act')}).",
         url=submission.get_absolute_url(),
     )
     notify(
         event_key=f"swppp:{submission.pk}:copy:smo",
         recipients=smo_users(),
         subject=f"Copy: revised SWPPP submitted to the {body}: {submission.label}",
-        body=f"Version {submission.version} went to the {body} (§ 159-4B(2)). You may comment "
+        body=f"Version {submission.version} went to the {body} "
+        f"({cite('swm.review_with_other_body.body_act')}). You may comment "
         "for the body on the review page; no recommendation is due.",
         url=submission.get_absolute_url(),
     )

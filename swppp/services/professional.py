@@ -24,6 +24,7 @@ from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.invitations import services as links
+from lockport_sw.jurisdiction.registry import cite, current, words, words_lazy
 from lockport_sw.notifications.services import notify
 
 from ..models import Designation, ProfessionalSignature, Submission
@@ -31,7 +32,9 @@ from ..models.professional import CONFORMANCE_STATEMENT, DESIGN_STATEMENT
 from ._common import record, require, require_applicant, require_draft
 
 LINK_KIND = "swppp.professional"
-PURPOSE = "the licensed professional's signature of the SWPPP (§ 159-5B(4))"
+PURPOSE = words_lazy(
+    "the licensed professional's signature of the SWPPP ({cite:swm.professional_certification})"
+)
 # New York licenses professional engineers and landscape architects by a six-digit number
 # (written with its leading zeros, e.g. 081234).
 LICENSE_NUMBER = re.compile(r"^\d{6}$")
@@ -104,19 +107,22 @@ def signature_request(
     errors = {}
     name = (name or "").strip()
     if not name:
-        errors["name"] = "Name the licensed professional preparing the plan (§ 159-5B(4))."
+        errors["name"] = (
+            "Name the licensed professional preparing the plan "
+            f"({cite('swm.professional_certification')})."
+        )
     elif len(name) > 150:
         errors["name"] = "Keep the name to 150 characters."
     if designation not in Designation.values:
         errors["designation"] = (
             "A licensed professional is a professional engineer or a landscape architect "
-            "licensed in New York (§ 159-2): choose PE or RLA."
+            f"licensed in New York ({cite('swm.definitions')}): choose PE or RLA."
         )
     if (email or "").strip().lower() == (acting_user.email or "").lower():
         errors["email"] = (
             "That is your own address: the link goes to the professional preparing the plan. "
             "If that is you, sign it yourself instead (“Sign it yourself as the professional "
-            "preparing the plan”, § 159-5B(4))."
+            f"preparing the plan”, {cite('swm.professional_certification')})."
         )
     if errors:
         raise ValidationError(errors)
@@ -141,9 +147,10 @@ def signature_request(
         f"(version {submission.version})",
         mail_body=f"{acting_user} asks you, as the licensed professional preparing the plan, to "
         f"sign the stormwater pollution prevention plan (SWPPP) for {project.title} at "
-        f"{project.parcel.street_address}, version {submission.version}, under § 159-5B(4) of "
-        "the Code of the Town of Lockport. Open the link to read the plan's contents and the "
-        "certification, and sign with your New York license number.",
+        f"{project.parcel.street_address}, version {submission.version}, under "
+        f"{cite('swm.professional_certification')} of the {current().code_name}. Open the link "
+        "to read the plan's contents and the certification, and sign with your New York "
+        "license number.",
     )
     signature = ProfessionalSignature.objects.create(
         submission=submission,
@@ -172,7 +179,7 @@ def _check_signer(name, license_number, designation, certifies_design) -> tuple[
     name = (name or "").strip()
     number = (license_number or "").strip().replace(" ", "")
     if not name:
-        errors["name"] = "Sign with your name (§ 159-5B(4))."
+        errors["name"] = f"Sign with your name ({cite('swm.professional_certification')})."
     elif len(name) > 150:
         errors["name"] = "Keep the name to 150 characters."
     if not LICENSE_NUMBER.match(number):
@@ -182,9 +189,10 @@ def _check_signer(name, license_number, designation, certifies_design) -> tuple[
     if designation not in Designation.values:
         errors["designation"] = "Choose professional engineer (PE) or landscape architect (RLA)."
     if not certifies_design:
-        errors["certifies_design"] = (
+        errors["certifies_design"] = words(
             "The professional preparing the plan certifies that the design of all stormwater "
-            "management practices meets Chapter 159 (§ 159-5B(4)): tick it to sign."
+            "management practices meets {law:swm} ({cite:swm.professional_certification}): "
+            "tick it to sign."
         )
     if errors:
         raise ValidationError(errors)
@@ -234,7 +242,8 @@ def signature_sign(
     ):
         raise PermissionDenied(
             "You are signed in as the project's applicant. The SWPPP is signed by the "
-            "licensed professional preparing it, from the link sent to them (§ 159-5B(4)); "
+            "licensed professional preparing it, from the link sent to them "
+            f"({cite('swm.professional_certification')}); "
             "if you prepared it, sign it yourself from the draft's page."
         )
     require(
@@ -250,7 +259,11 @@ def signature_sign(
     name, number = _check_signer(name, license_number, designation, certifies_design)
     links.invitation_use(invitation=signature.link)
     _sign(signature, name, number, designation, certifies_conformance, current)
-    made = "§ 159-5B(4)" + (" and § 159-4A(3)" if certifies_conformance else "")
+    made = cite("swm.professional_certification") + (
+        f" and {cite('swm.smo_designation.professional_certification')}"
+        if certifies_conformance
+        else ""
+    )
     record(
         subject=project,
         actor=None,
@@ -302,7 +315,8 @@ def signature_self_sign(
     errors = {}
     if not preparer:
         errors["preparer"] = (
-            "Only the licensed professional who prepared the plan signs it (§ 159-5B(4)): "
+            "Only the licensed professional who prepared the plan signs it "
+            f"({cite('swm.professional_certification')}): "
             "confirm that you did, or ask the professional who did to sign through a link."
         )
     try:
@@ -325,7 +339,11 @@ def signature_self_sign(
         requested_designation=designation,
     )
     _sign(signature, name, number, designation, certifies_conformance, current)
-    made = "§ 159-5B(4)" + (" and § 159-4A(3)" if certifies_conformance else "")
+    made = cite("swm.professional_certification") + (
+        f" and {cite('swm.smo_designation.professional_certification')}"
+        if certifies_conformance
+        else ""
+    )
     record(
         subject=submission.project,
         actor=acting_user,

@@ -18,6 +18,7 @@ from lockport_sw.core.label_words import in_sentence
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.jurisdiction.registry import cite, current, words_lazy
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry.validation import postal_address_refusal
 
@@ -183,18 +184,26 @@ def review_path_decide(
     submission = _received(submission)
     reason = (reason or "").strip()
     if path not in Submission.Path.values:
-        raise ValidationError({"path": "Choose § 159-4B or § 159-4C."})
+        raise ValidationError(
+            {"path": f"Choose {cite('swm.review_with_other_body')} or {cite('swm.review_by_smo')}."}
+        )
     body = None
     if path == Submission.Path.BODY:
         body = ReviewingBody.objects.filter(kind=body_kind).first()
         if body is None:
             raise ValidationError(
-                {"body": "Choose the body that reviews the application (§ 159-4B)."}
+                {
+                    "body": "Choose the body that reviews the application "
+                    f"({cite('swm.review_with_other_body')})."
+                }
             )
     changed = path != submission.review_path or (body and body.pk) != submission.reviewing_body_id
     if changed and not reason:
         raise ValidationError(
-            {"reason": "Give the reason for correcting the review path (§ 159-4B)."}
+            {
+                "reason": "Give the reason for correcting the review path "
+                f"({cite('swm.review_with_other_body')})."
+            }
         )
     old_rule = "swppp_recommendation" if submission.review_path == "4B" else "swppp_decision"
     new_rule = "swppp_recommendation" if path == "4B" else "swppp_decision"
@@ -213,7 +222,11 @@ def review_path_decide(
     project.review_path_decided_at = now
     project._history_user = acting_user
     project.save()
-    where = f"§ 159-4B, the {body} acts" if body else "§ 159-4C, the SMO decides"
+    where = (
+        f"{cite('swm.review_with_other_body')}, the {body} acts"
+        if body
+        else f"{cite('swm.review_by_smo')}, the SMO decides"
+    )
     if old_rule != new_rule:
         for clock in clocks_for(submission).filter(status__in=Deadline.UNRESOLVED):
             clocks.deadline_withdraw(
@@ -279,7 +292,7 @@ def review_options_save(
     if outside_engineer and not license_number:
         errors["outside_engineer"] = (
             "Name the engineer with their six-digit New York license number, e.g. "
-            "“Dana Reyes, PE, license no. 081234” (§ 159-4A(2))."
+            f"“Dana Reyes, PE, license no. 081234” ({cite('swm.smo_designation.engineer')})."
         )
     elif outside_engineer:
         approvals = EngineerApproval.objects.filter(project_id=submission.project_id)
@@ -288,9 +301,10 @@ def review_options_save(
             errors["outside_engineer"] = engineer.NONE_RECORDED
         elif approval is None:
             errors["outside_engineer"] = (
-                "The Town Board approved "
+                f"The {current().governing_body} approved "
                 + "; ".join(f"{a.engineer} ({a.citation})" for a in approvals)
-                + ", not this engineer: the engagement needs its approval (§ 159-4A(2))."
+                + ", not this engineer: the engagement needs its approval "
+                f"({cite('swm.smo_designation.engineer')})."
             )
     if accepted_professional_certification and not _conformance_certified(submission):
         errors["accepted_professional_certification"] = CONFORMANCE_NOT_MADE
@@ -307,10 +321,11 @@ def review_options_save(
     return submission
 
 
-CONFORMANCE_NOT_MADE = (
+CONFORMANCE_NOT_MADE = words_lazy(
     "The licensed professional did not certify that the SWPPP conforms to the requirements "
-    "of Chapter 159 (§ 159-4A(3)); their signature certifies only that the design of the "
-    "stormwater management practices meets them (§ 159-5B(4)). Review each item instead."
+    "of {law:swm} ({cite:swm.smo_designation.professional_certification}); their signature "
+    "certifies only that the design of the stormwater management practices meets them "
+    "({cite:swm.professional_certification}). Review each item instead."
 )
 
 
@@ -352,7 +367,8 @@ def _require_compliance_found(submission: Submission, citation: str) -> None:
         raise ValidationError(
             {
                 "outcome": "Record a finding on every item before approving, or accept the "
-                "professional's certification (§ 159-4A(3)); not yet reviewed: "
+                "professional's certification "
+                f"({cite('swm.smo_designation.professional_certification')}); not yet reviewed: "
                 + ", ".join(f"§ {c}" for c in unreviewed)
                 + "."
             }
@@ -398,7 +414,12 @@ def chosen_milestones(outcome: str, codes) -> list[str]:
         return list(milestones.ALL_CODES)
     unknown = [c for c in codes if c not in milestones.BY_CODE]
     if unknown:
-        raise ValidationError({"milestones": "Choose among the milestones of § 159-8A(1)(a)-(h)."})
+        raise ValidationError(
+            {
+                "milestones": "Choose among the milestones of "
+                f"{cite('swm.construction_inspection.milestones')}."
+            }
+        )
     return [m.code for m in milestones.chosen(codes)]
 
 
@@ -426,12 +447,7 @@ def _require_applicant_address(submission: Submission, letter: str) -> None:
 def _require_path_confirmed(submission: Submission) -> None:
     """§ 159-4B: the SMO determines the path before acting on it."""
     if not submission.path_confirmed:
-        raise ValidationError(
-            {
-                "outcome": "Confirm or correct the review path first: whether another Town "
-                "body reviews the activity is the SMO's call (§ 159-4B, § 159-4C)."
-            }
-        )
+        raise ValidationError({"outcome": PATH_NOT_CONFIRMED})
 
 
 ACCEPTING = (Outcome.APPROVE, Outcome.APPROVE_WITH_MODIFICATIONS)
@@ -489,12 +505,13 @@ def smo_decide(
     submission = _received(submission)
     require(
         submission.review_path == Submission.Path.SMO,
-        "Another Town body reviews this activity: forward a recommendation (§ 159-4B(1)).",
+        f"Another {current().kind} body reviews this activity: forward a recommendation "
+        f"({cite('swm.review_with_other_body.recommendation')}).",
         ValidationError,
     )
     _require_path_confirmed(submission)
     _require_applicant_address(submission, "the decision letter")
-    _smo_acts(submission, acting_user, outcome, reasons, "§ 159-4C")
+    _smo_acts(submission, acting_user, outcome, reasons, cite("swm.review_by_smo"))
     _require_maintenance_recorded(submission, outcome)
     submission.milestones = chosen_milestones(outcome, milestones)
     getattr(submission, _TRANSITION[Outcome(outcome)])()
@@ -526,12 +543,15 @@ def smo_recommend(
     submission = _received(submission)
     require(
         submission.review_path == Submission.Path.BODY,
-        "No other Town body reviews this activity: decide it (§ 159-4C).",
+        f"No other {current().kind} body reviews this activity: decide it "
+        f"({cite('swm.review_by_smo')}).",
         ValidationError,
     )
     _require_path_confirmed(submission)
     _require_applicant_address(submission, "the recommendation letter (a copy goes to them)")
-    _smo_acts(submission, acting_user, outcome, reasons, "§ 159-4B(1)")
+    _smo_acts(
+        submission, acting_user, outcome, reasons, cite("swm.review_with_other_body.recommendation")
+    )
     submission.milestones = chosen_milestones(Outcome.APPROVE, milestones)
     submission._forward()
     submission.forwarded_at = timezone.now()
@@ -549,7 +569,7 @@ def smo_recommend(
         actor=acting_user,
         action="swppp.forwarded",
         summary=f"Forwarded version {submission.version} to the {submission.reviewing_body} "
-        f"recommending: {label} (§ 159-4B(1)).",
+        f"recommending: {label} ({cite('swm.review_with_other_body.recommendation')}).",
         version=submission.version,
     )
     notify(
@@ -557,7 +577,8 @@ def smo_recommend(
         recipients=list(submission.reviewing_body.members.filter(is_active=True)),
         subject=f"SWPPP forwarded for your action: {submission.label}",
         body=f"The Stormwater Management Officer recommends: {label}. The "
-        f"{submission.reviewing_body} acts on the SWPPP under § 159-4B(2).",
+        f"{submission.reviewing_body} acts on the SWPPP under "
+        f"{cite('swm.review_with_other_body.body_act')}.",
         url=submission.get_absolute_url(),
     )
     notify(
@@ -572,9 +593,9 @@ def smo_recommend(
     return submission
 
 
-PATH_NOT_CONFIRMED = (
-    "Confirm or correct the review path first: whether another Town body reviews the "
-    "activity is the SMO's call (§ 159-4B, § 159-4C)."
+PATH_NOT_CONFIRMED = words_lazy(
+    "Confirm or correct the review path first: whether another {kind} body reviews the "
+    "activity is the SMO's call ({cite:swm.review_with_other_body}, {cite:swm.review_by_smo})."
 )
 
 
@@ -762,7 +783,9 @@ def body_act_check(*, acting_user, submission: Submission, act: BodyAct) -> Body
     ):
         errors["outcome"] = refusal
     try:
-        reasons = _require_reasons(act.outcome, act.reasons, "§ 159-4B(2)")
+        reasons = _require_reasons(
+            act.outcome, act.reasons, cite("swm.review_with_other_body.body_act")
+        )
     except ValidationError as exc:
         errors.update({k: v[0] for k, v in exc.message_dict.items()})
         reasons = (act.reasons or "").strip()
@@ -770,7 +793,8 @@ def body_act_check(*, acting_user, submission: Submission, act: BodyAct) -> Body
     # do not bind it; it approves only when it finds that the SWPPP complies.
     if act.outcome == Outcome.APPROVE and not act.complies:
         errors["complies"] = (
-            f"The {body} approves only a SWPPP that complies with Chapter 159 (§ 159-4B(2)): "
+            f"The {body} approves only a SWPPP that complies with {current().law('swm').name} "
+            f"({cite('swm.review_with_other_body.body_act')}): "
             "confirm that it does."
         )
     # § 159-7B: "prior to the issuance of any approval", with modifications or not.
@@ -783,7 +807,8 @@ def body_act_check(*, acting_user, submission: Submission, act: BodyAct) -> Body
     if act.milestones:
         errors["milestones"] = (
             "The Stormwater Management Officer sets the construction milestones "
-            '(§ 159-8A(1), "as required by the SMO"); the body\'s act does not.'
+            f'({cite("swm.construction_inspection")}, "as required by the SMO"); the body\'s act '
+            "does not."
         )
     chosen = smo_milestones(submission) if act.outcome == Outcome.APPROVE else []
     resolution = (act.resolution or "").strip()
@@ -924,7 +949,7 @@ def _announce(submission: Submission, acting_user, *, by_body: bool) -> None:
         who += (
             f" (Resolution {submission.body_resolution} of {long_date(submission.body_meeting_on)})"
         )
-    citation = "§ 159-4B(2)" if by_body else "§ 159-4C"
+    citation = cite("swm.review_with_other_body.body_act" if by_body else "swm.review_by_smo")
     record(
         subject=project,
         actor=acting_user,
@@ -934,8 +959,9 @@ def _announce(submission: Submission, acting_user, *, by_body: bool) -> None:
         version=submission.version,
     )
     next_step = (
-        "Keep a copy of the SWPPP at the site (§ 159-5E) and notify the SMO at least 48 "
-        "hours before each construction milestone (§ 159-8A(1))."
+        f"Keep a copy of the SWPPP at the site ({cite('swm.swppp_on_site')}) and notify the SMO "
+        f"at least 48 hours before each construction milestone "
+        f"({cite('swm.construction_inspection')})."
         if outcome == Outcome.APPROVE
         else "Revise the SWPPP answering each finding and submit the revision."
     )

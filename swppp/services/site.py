@@ -13,6 +13,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.core import versions
+from lockport_sw.jurisdiction.registry import cite, current, words_lazy
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry.models import Property
 from lockport_sw.registry.validation import town_site_refusal
@@ -20,10 +21,10 @@ from lockport_sw.registry.validation import town_site_refusal
 from ..models import Project, SiteBasis, SiteCorrection
 from ._common import record, require, require_applicant, require_open, smo_users
 
-NOT_CONFIRMED = (
-    "The site is not yet confirmed to be in the Town: Chapter 159 applies to land "
-    "development activities within the Town (§ 159-3A), and a SWPPP is accepted only for a "
-    "site in it."
+NOT_CONFIRMED = words_lazy(
+    "The site is not yet confirmed to be in the {kind}: {law:swm} applies to land "
+    "development activities within the {kind} ({cite:swm.applicability}), and a SWPPP is "
+    "accepted only for a site in it."
 )
 SMO_CONFIRMS = "Confirm the site on the project's page first."
 BODY_WAITS = "The Stormwater Management Officer confirms the site first."
@@ -84,7 +85,9 @@ def site_confirm(*, acting_user, project: Project) -> Project:
     project.site_confirmed_at = timezone.now()
     project.site_refusal = ""
     project._history_user = acting_user
-    project._change_reason = "Site confirmed in the Town (§ 159-3A)."
+    project._change_reason = (
+        f"Site confirmed in the {current().kind} ({cite('swm.applicability')})."
+    )
     project.save(
         update_fields=["site_basis", "site_confirmed_by", "site_confirmed_at", "site_refusal"]
     )
@@ -92,7 +95,8 @@ def site_confirm(*, acting_user, project: Project) -> Project:
         subject=project,
         actor=acting_user,
         action="swppp.site_confirmed",
-        summary=f"Confirmed that {_where(project.parcel)} is in the Town (§ 159-3A).",
+        summary=f"Confirmed that {_where(project.parcel)} is in the {current().kind} "
+        f"({cite('swm.applicability')}).",
     )
     return project
 
@@ -233,8 +237,8 @@ def site_correct(
         subject=project,
         actor=acting_user,
         action="swppp.site_corrected",
-        summary=f"Corrected the property from {before} to {after}, in the Town "
-        f"(§ 159-3A): {reason}",
+        summary=f"Corrected the property from {before} to {after}, in the {current().kind} "
+        f"({cite('swm.applicability')}): {reason}",
     )
     notify(
         event_key=f"swppp:{project.pk}:site-corrected:{project.site_confirmed_at.isoformat()}",
@@ -317,15 +321,18 @@ def site_refuse(*, acting_user, project: Project, reason: str) -> Project:
         subject=project,
         actor=acting_user,
         action="swppp.site_refused",
-        summary=f"Found that {_where(project.parcel)} is not in the Town (§ 159-3A): {reason}",
+        summary=f"Found that {_where(project.parcel)} is not in the {current().kind} "
+        f"({cite('swm.applicability')}): {reason}",
     )
+    municipality = current()
     notify(
         event_key=f"swppp:{project.pk}:site-refused:{project.site_confirmed_at.isoformat()}",
         recipients=[project.applicant],
         subject=f"Project {project.reference}: the site is not in the Town",
         body=f"The Stormwater Management Officer found that the site of project "
-        f"{project.reference}, {_where(project.parcel)}, is not in the Town of Lockport: "
-        f"Chapter 159 applies to land development activities within the Town (§ 159-3A), "
+        f"{project.reference}, {_where(project.parcel)}, is not in the {municipality.name}: "
+        f"{municipality.law('swm').name} applies to land development activities within the "
+        f"{municipality.kind} ({cite('swm.applicability')}), "
         f"and no SWPPP for it can be approved.\n\nReason: {reason}\n\nIf the property "
         "recorded is not the project's site, ask to correct it on the project's page.",
         url=project.get_absolute_url(),
@@ -340,8 +347,8 @@ def close_refusal(project: Project) -> str:
         return "The project is already closed."
     if project.site_confirmed:
         return (
-            "Only a project whose site is not in the Town is closed here: this site is in "
-            "the Town (§ 159-3A)."
+            f"Only a project whose site is not in the {current().kind} is closed here: this "
+            f"site is in the {current().kind} ({cite('swm.applicability')})."
         )
     return ""
 

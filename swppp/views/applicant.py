@@ -30,6 +30,7 @@ from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.core.versions import StaleEdit
 from lockport_sw.core.versions import token as version_token
 from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.jurisdiction.registry import cite
 
 from .. import applicability, selectors, status
 from .. import compare as versions
@@ -88,7 +89,7 @@ def project_create(request: HttpRequest) -> HttpResponse:
             messages.success(
                 request,
                 f"Registered project {project.reference}. Its SWPPP (version 1) is a draft: "
-                "complete it and submit it (§ 159-5A).",
+                f"complete it and submit it ({cite('swm.swppp_requirement')}).",
             )
             return redirect(project)
     return render(
@@ -442,7 +443,8 @@ def _incomplete(
         page_errors=elsewhere,
         page_errors_saved=True,
         page_errors_lead=f"{changes}Version {submission.version} was not submitted: the SWPPP "
-        "is incomplete (§ 159-5A). No application is reviewed until a SWPPP that complies is "
+        f"is incomplete ({cite('swm.swppp_requirement')}). No application is reviewed until a "
+        "SWPPP that complies is "
         "received. Give what is missing and submit it again:",
     )
 
@@ -550,7 +552,8 @@ def revise(request: HttpRequest, pk: int) -> HttpResponse:
         request,
         f"Started version {draft.version}. It carries the answers of version "
         f"{draft.version - 1}: revise them, answer each finding, ask the licensed "
-        "professional to sign the revised plan (§ 159-5B(4)) and submit it.",
+        f"professional to sign the revised plan ({cite('swm.professional_certification')}) and "
+        "submit it.",
     )
     return redirect("swppp:submission_edit", project.pk, draft.version)
 

@@ -12,6 +12,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 
 from lockport_sw.core.access import login_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.jurisdiction.registry import cite
 
 from ..forms.applicant import ContractorForm, WorkBeginsForm
 from ..models import Contractor, ContractorInvitation
@@ -42,7 +43,8 @@ def invite(request: HttpRequest, pk: int) -> HttpResponse:
             messages.success(
                 request,
                 f"{invitation.contractor} is identified in the SWPPP. A link to sign the "
-                f"§ 159-5D certification was sent to {invitation.link.email}; it can be used "
+                f"{cite('swm.contractor_certification')} certification was sent to "
+                f"{invitation.link.email}; it can be used "
                 "once.",
             )
             return _back(project)

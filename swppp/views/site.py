@@ -12,6 +12,7 @@ from django.shortcuts import redirect, render
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required
 from lockport_sw.core.forms import apply_validation_error
+from lockport_sw.jurisdiction.registry import cite, current
 
 from ..forms.site import ProjectCloseForm, SiteCorrectionForm, SiteDeclineForm, SiteRefuseForm
 from ..models import Project, SiteCorrection
@@ -39,7 +40,9 @@ def site_confirm(request: HttpRequest, pk: int) -> HttpResponse:
         messages.error(request, " ".join(exc.messages))
     else:
         messages.success(
-            request, f"Confirmed that {project.parcel.street_address} is in the Town (§ 159-3A)."
+            request,
+            f"Confirmed that {project.parcel.street_address} is in the {current().kind} "
+            f"({cite('swm.applicability')}).",
         )
     return redirect(project)
 
@@ -160,8 +163,8 @@ def site_refuse(request: HttpRequest, pk: int) -> HttpResponse:
         else:
             messages.success(
                 request,
-                f"Refused the site {project.parcel.street_address}: not in the Town "
-                "(§ 159-3A). The applicant has been told why.",
+                f"Refused the site {project.parcel.street_address}: not in the {current().kind} "
+                f"({cite('swm.applicability')}). The applicant has been told why.",
             )
             return redirect(project)
     return render(request, "swppp/site_refuse.html", {"project": project, "form": form})

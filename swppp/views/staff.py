@@ -30,6 +30,7 @@ from lockport_sw.core.kept_pages import kept_page
 from lockport_sw.core.label_words import in_sentence
 from lockport_sw.core.pagination import KeysetPaginator
 from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.jurisdiction.registry import cite, words
 
 from .. import milestones as milestone_data
 from .. import selectors
@@ -220,7 +221,13 @@ def review(request: HttpRequest, pk: int, version: int, kept=None) -> HttpRespon
         except ValidationError as exc:
             _review_refused(exc, findings_form=findings_form, path_form=path_form, act_form=None)
         else:
-            messages.success(request, "Review path recorded (§ 159-4B, § 159-4C).")
+            messages.success(
+                request,
+                words(
+                    "Review path recorded ({cite:swm.review_with_other_body}, "
+                    "{cite:swm.review_by_smo})."
+                ),
+            )
             if not any(k in data for k in ("outcome", "reasons")):
                 return redirect(here + "#path")
             # Sent from the review form with a decision typed: the page again, as typed.
@@ -250,7 +257,7 @@ def review(request: HttpRequest, pk: int, version: int, kept=None) -> HttpRespon
         except ValidationError as exc:
             apply_validation_error(options_form, exc)
         else:
-            messages.success(request, "Review options saved (§ 159-4A).")
+            messages.success(request, words("Review options saved ({cite:swm.smo_designation})."))
             return redirect(here + "#options")
     elif action == "act":
         # One pass (issue 24): every form on the page is checked, and the service says
@@ -290,14 +297,15 @@ def review(request: HttpRequest, pk: int, version: int, kept=None) -> HttpRespon
                     messages.success(
                         request,
                         f"Version {acted.version} was forwarded to the {acted.reviewing_body} "
-                        f"recommending: {outcome} (§ 159-4B(1)). Recommendation letter "
-                        f"{acted.recommendation_letter.number}.",
+                        f"recommending: {outcome} "
+                        f"({cite('swm.review_with_other_body.recommendation')}). "
+                        f"Recommendation letter {acted.recommendation_letter.number}.",
                     )
                 else:
                     messages.success(
                         request,
-                        f"Decision issued: {acted.smo_result} (§ 159-4C). Letter "
-                        f"{acted.letter.number} was sent to the applicant.",
+                        f"Decision issued: {acted.smo_result} ({cite('swm.review_by_smo')}). "
+                        f"Letter {acted.letter.number} was sent to the applicant.",
                     )
                 return redirect(project)
     elif action == "comment" and comment_form.is_valid():
@@ -458,7 +466,7 @@ def body_act(request: HttpRequest, pk: int, version: int) -> HttpResponse:
                 messages.success(
                     request,
                     f"The {acted.reviewing_body}'s act is recorded: {acted.body_result} "
-                    "(§ 159-4B(2)). "
+                    f"({cite('swm.review_with_other_body.body_act')}). "
                     f"Letter {acted.letter.number} was issued in its name and sent to the "
                     "applicant.",
                 )
@@ -607,8 +615,8 @@ def work_observed(request: HttpRequest, pk: int) -> HttpResponse:
         else:
             messages.success(
                 request,
-                f"Recorded violation {violation.reference} of § 159-5A: land development "
-                "without an approved SWPPP. The SMO has been told.",
+                f"Recorded violation {violation.reference} of {cite('swm.swppp_requirement')}: "
+                "land development without an approved SWPPP. The SMO has been told.",
             )
             return redirect(violation)
     return render(request, "swppp/staff/work_observed.html", {"project": project, "form": form})
