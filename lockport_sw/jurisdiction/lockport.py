@@ -41,6 +41,7 @@ PROVISIONS = {
     "idl.access_monitoring": "§ 158-9",
     "idl.access_monitoring.facilities": "§ 158-9B",
     "idl.access_monitoring.refusal": "§ 158-9B(5)",
+    "idl.access_monitoring.search_warrant": "§ 158-9B(6)",
     "idl.spill_notification": "§ 158-10",
     "idl.notice_of_violation": "§ 158-11A",
     "idl.notice_of_violation.remediation": "§ 158-11A(6)",

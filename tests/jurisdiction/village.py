@@ -39,6 +39,7 @@ MODEL_SECTIONS = {
     "idl.access_monitoring": "Section 12",
     "idl.access_monitoring.facilities": "Section 12.2",
     "idl.access_monitoring.refusal": "Section 12.2(e)",
+    "idl.access_monitoring.search_warrant": "Section 12.2(f)",
     "idl.spill_notification": "Section 13",
     "idl.notice_of_violation": "Section 14.1",
     "idl.notice_of_violation.remediation": "Section 14.1(f)",
