@@ -57,6 +57,7 @@ PROVISIONS = {
     "idl.remedies_not_exclusive": "§ 158-17",
     "idl.severability": "§ 158-18",
     # Chapter 159: the stormwater management law.
+    "swm.authority_findings_purpose": "§ 159-1",
     "swm.authority": "§ 159-1A",
     "swm.findings": "§ 159-1B",
     "swm.purpose": "§ 159-1C",
