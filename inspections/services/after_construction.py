@@ -91,8 +91,7 @@ def as_built_submit(
     if not shows_final_design:
         errors["shows_final_design"] = (
             f"{cite('swm.smp_inspection')}: the plan must show the final design specifications "
-            "for all "
-            "stormwater management facilities."
+            "for all stormwater management facilities."
         )
     if errors:
         raise ValidationError(errors)
@@ -172,8 +171,7 @@ def final_acceptance_record(
     require(
         plan is not None,
         f"{cite('swm.smp_inspection')}: final acceptance needs as-built plans certified by a "
-        "professional "
-        "engineer, accepted by the SMO.",
+        "professional engineer, accepted by the SMO.",
         ValidationError,
     )
     if accepted_on is None or accepted_on > town_today():

@@ -80,8 +80,7 @@ def refusals_now(subject, kind: kinds.InspectionKind) -> list[str]:
         for order in orders_in_effect(subject):
             reasons.append(
                 f"Stop-work order {order.number} is in effect ({cite('swm.stop_work_order')}): "
-                "only a "
-                "site-stabilization inspection may be requested until it is lifted."
+                "only a site-stabilization inspection may be requested until it is lifted."
             )
     # One inspection of a stage at a time: a second request (or a late one accepted after
     # a timely one) would open a duplicate.

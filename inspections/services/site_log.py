@@ -67,8 +67,7 @@ def _applies(subject) -> None:
     require(
         subjects.of(subject).site_log_applies(subject),
         f"{cite('swm.maintenance_during_construction.site_inspections')}: a site log is kept "
-        "only for a land "
-        "development activity meeting Condition A, B or C of "
+        "only for a land development activity meeting Condition A, B or C of "
         f"{cite('swm.post_construction_conditions')}.",
         ValidationError,
     )

@@ -139,16 +139,14 @@ def why_not_release(
         if removed_on is None or removed_on > today:
             return [
                 f"{cite('swm.maintenance_guarantee')}: a maintenance guarantee stays in force "
-                "until the facilities "
-                "are removed from operation: give the date they were."
+                "until the facilities are removed from operation: give the date they were."
             ]
         return []
     acceptance = FinalAcceptance.objects.filter(**_subject_parts(project)).first()
     if acceptance is None:
         return [
             f"{cite('swm.performance_guarantee')}: no final acceptance of the facilities is "
-            "recorded yet; the "
-            "guarantee stays in force at least one year from it."
+            "recorded yet; the guarantee stays in force at least one year from it."
         ]
     reasons = []
     year_ends = anniversary(acceptance.accepted_on)
@@ -156,8 +154,7 @@ def why_not_release(
         left = (year_ends - today).days
         reasons.append(
             f"{cite('swm.performance_guarantee')}: the guarantee stays in force at least one "
-            "year from final "
-            f"acceptance on {long_date(acceptance.accepted_on)}, through "
+            f"year from final acceptance on {long_date(acceptance.accepted_on)}, through "
             f"{long_date(year_ends)} ({left} day{'s' if left != 1 else ''} to go)."
         )
     if one_year_inspection(project, acceptance.accepted_on) is None:
