@@ -19,6 +19,7 @@ from lockport_sw.api.errors import problem
 from lockport_sw.api.filters import moment_bounds
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
+from lockport_sw.jurisdiction.registry import words_lazy
 
 from . import selectors, subjects
 from .models import Finding, Inspection, InspectionRequest
@@ -67,11 +68,14 @@ class InspectionRequestCreate(serializers.Serializer):
     """What the request page asks: the record, the inspection, when the work reaches it."""
 
     subject = serializers.ChoiceField(
-        choices=[], help_text='The kind of record inspected: "project" (Chapter 159).'
+        choices=[], help_text=words_lazy('The kind of record inspected: "project" ({law:swm}).')
     )
     subject_id = serializers.IntegerField(min_value=1, max_value=2**63 - 1)
     kind = serializers.CharField(
-        max_length=40, help_text='The inspection, e.g. "159-milestone-b" (§ 159-8A(1)(b)).'
+        max_length=40,
+        help_text=words_lazy(
+            'The inspection, e.g. "159-milestone-b" ({cite:swm.construction_inspection}(b)).'
+        ),
     )
     proposed_for = serializers.DateTimeField(
         help_text="When the work will reach this stage: at least 48 hours ahead."
@@ -85,7 +89,9 @@ class InspectionRequestCreate(serializers.Serializer):
 
 class InspectionRequestFilter(django_filters.FilterSet):
     state = django_filters.ChoiceFilter(choices=InspectionRequest.State.choices)
-    chapter = django_filters.ChoiceFilter(choices=[("158", "Chapter 158"), ("159", "Chapter 159")])
+    chapter = django_filters.ChoiceFilter(
+        choices=[("158", words_lazy("{law:idl}")), ("159", words_lazy("{law:swm}"))]
+    )
     property = django_filters.NumberFilter(field_name="parcel_id")
     requested_after, requested_before = moment_bounds("requested_at")
 
@@ -110,9 +116,11 @@ class InspectionRequests(mixins.CreateModelMixin, ReadResource):
         responses={
             201: InspectionRequestSerializer,
             422: OpenApiResponse(
-                description="Refused by § 159-8A(1) or the chapter's rules, with the "
-                "reasons the request page gives. A request refused only for short notice is "
-                "kept: its reference is in `request`."
+                description=words_lazy(
+                    "Refused by {cite:swm.construction_inspection} or the chapter's rules, "
+                    "with the reasons the request page gives. A request refused only for short "
+                    "notice is kept: its reference is in `request`."
+                )
             ),
         },
     )
@@ -252,7 +260,10 @@ class InspectionComplete(serializers.Serializer):
         required=False,
         allow_blank=True,
         default="",
-        help_text="The nature of the violation, where violations hold the work (§ 159-8A(1)).",
+        help_text=words_lazy(
+            "The nature of the violation, where violations hold the work "
+            "({cite:swm.construction_inspection})."
+        ),
     )
     corrective_action = serializers.CharField(
         max_length=5000,
@@ -298,7 +309,9 @@ def _findings_of(inspection: Inspection, rows: list[dict]) -> dict[str, tuple[st
 class InspectionFilter(django_filters.FilterSet):
     state = django_filters.ChoiceFilter(choices=Inspection.State.choices)
     result = django_filters.ChoiceFilter(choices=Inspection.Result.choices)
-    chapter = django_filters.ChoiceFilter(choices=[("158", "Chapter 158"), ("159", "Chapter 159")])
+    chapter = django_filters.ChoiceFilter(
+        choices=[("158", words_lazy("{law:idl}")), ("159", words_lazy("{law:swm}"))]
+    )
     kind = django_filters.CharFilter(help_text='The kind\'s code, e.g. "159-milestone-b".')
     property = django_filters.NumberFilter(field_name="parcel_id")
     scheduled_after, scheduled_before = moment_bounds("scheduled_for")
@@ -329,9 +342,12 @@ class Inspections(ReadResource):
         responses={
             200: InspectionSerializer,
             422: OpenApiResponse(
-                description="Refused by the field form's rules (an inspection already "
-                "completed or cancelled, a finding missing, a result that does not follow "
-                "from the findings, § 159-8A(1)'s notice of a violation), with its reasons."
+                description=words_lazy(
+                    "Refused by the field form's rules (an inspection already completed or "
+                    "cancelled, a finding missing, a result that does not follow from the "
+                    "findings, {cite:swm.construction_inspection}'s notice of a violation), "
+                    "with its reasons."
+                )
             ),
         },
     )

@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core import compiled
+from lockport_sw.jurisdiction.registry import cite
 from lockport_sw.reports import dashboards
 
 from .models import Inspection, Practice
@@ -49,7 +50,10 @@ def due_and_overdue(period) -> list[dashboards.Row]:
         ("Scheduled in the next 7 days", (counts["soon"],)),
         ("Scheduled, past their day and not completed", (counts["overdue"],)),
         ("Accepted, waiting for a date", (counts["unscheduled"],)),
-        ("Practices past their routine inspection (§ 159-8A(3))", (routine,)),
+        (
+            f"Practices past their routine inspection ({cite('swm.post_completion_inspection')})",
+            (routine,),
+        ),
     ]
 
 

@@ -10,6 +10,7 @@ from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.forms import FreeTextLimits, VersionedForm
 from lockport_sw.documents.forms import MultipleFileField, MultipleFileInput
 from lockport_sw.documents.uploads import PHOTO_ACCEPT_ATTRIBUTE, PHOTO_TEXT
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.registry.models import Party, Property
 
 from .models import AccessRefusal, Finding, Inspection, Practice
@@ -102,8 +103,10 @@ class AsBuiltForm(FreeTextLimits, forms.Form):
     engineer_license = forms.CharField(label="New York P.E. license number", max_length=6)
     certified_on = forms.DateField(label="Date certified", widget=DATE)
     shows_final_design = forms.BooleanField(
-        label="The plans show the final design specifications for all stormwater management "
-        "facilities (§ 159-8A(2))",
+        label=words_lazy(
+            "The plans show the final design specifications for all stormwater management "
+            "facilities ({cite:swm.smp_inspection})"
+        ),
         required=False,
     )
 
@@ -205,7 +208,9 @@ class RefusalForm(FreeTextLimits, forms.Form):
 
 class WarrantForm(FreeTextLimits, forms.Form):
     basis = forms.ChoiceField(
-        label="Ground (§ 158-9B(6))", choices=AccessRefusal.Basis.choices, widget=forms.RadioSelect
+        label=words_lazy("Ground ({cite:idl.access_monitoring.search_warrant})"),
+        choices=AccessRefusal.Basis.choices,
+        widget=forms.RadioSelect,
     )
     probable_cause = forms.CharField(
         label="Probable-cause statement", widget=forms.Textarea(attrs={"rows": 5})
@@ -236,7 +241,10 @@ class RequestForm(FreeTextLimits, forms.Form):
     kind = forms.ChoiceField(label="Inspection", widget=forms.RadioSelect)
     proposed_for = LocalDateTimeField(
         label="When the work will reach this stage",
-        help_text="At least 48 hours from now (§ 159-8A(1)). Town time (Eastern).",
+        help_text=words_lazy(
+            "At least 48 hours from now ({cite:swm.construction_inspection}). {kind} time "
+            "(Eastern)."
+        ),
     )
     note = forms.CharField(
         label="Note for the inspector (optional)",
@@ -316,8 +324,10 @@ class ConductForm(FreeTextLimits, forms.Form):
         label="Work other than site stabilization was done while the work hold was in effect",
         required=False,
         widget=forms.CheckboxInput(attrs={"class": "form-check-input"}),
-        help_text="Only what you saw: the violation then also cites § 159-8A(1), work "
-        "during a hold.",
+        help_text=words_lazy(
+            "Only what you saw: the violation then also cites "
+            "{cite:swm.construction_inspection}, work during a hold."
+        ),
     )
     early_reason = forms.CharField(
         label="Why it is done before its scheduled day",

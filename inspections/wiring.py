@@ -7,6 +7,7 @@ from __future__ import annotations
 from lockport_sw.accounts.roles import Role
 from lockport_sw.core import home, navigation
 from lockport_sw.documents.access import register_subject_access
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.registry.sections import Section, register_property_section
 
 
@@ -50,7 +51,7 @@ def register() -> None:
     home.register(
         home.Panel(
             key="inspections-holds",
-            title="Work holds (§ 159-8A(1))",
+            title=words_lazy("Work holds ({cite:swm.construction_inspection})"),
             template="inspections/panels/my_holds.html",
             roles=frozenset({Role.APPLICANT}),
             context=panels.my_holds,

@@ -1,9 +1,11 @@
 from django.contrib import admin
 from django.urls import include, path
+from django.utils.functional import lazy
 
 from lockport_sw.core import views as core_views
+from lockport_sw.jurisdiction.registry import current
 
-admin.site.site_header = "Town of Lockport stormwater: administration"
+admin.site.site_header = lazy(lambda: f"{current().name} stormwater: administration", str)()
 handler400 = "lockport_sw.core.errors.bad_request"
 handler403 = "lockport_sw.security.views.permission_denied"
 handler500 = "lockport_sw.core.errors.server_error"

@@ -32,6 +32,7 @@ from lockport_sw.api.filters import moment_bounds
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
 from lockport_sw.core.money_words import cents, plain_amount
+from lockport_sw.jurisdiction.registry import words_lazy
 from swppp.selectors import projects_visible_to
 
 from . import selectors
@@ -282,10 +283,12 @@ class Payments(mixins.CreateModelMixin, ReadResource):
         responses={
             201: PaymentSerializer,
             422: OpenApiResponse(
-                description="Refused by § 159-8D's payment rules, with the reasons the "
-                "payment form gives (an amount not a plain one, beyond the balance owed "
-                "and not confirmed, a check number recorded already, a date in the "
-                "future), or an Idempotency-Key used for another payment."
+                description=words_lazy(
+                    "Refused by {cite:swm.fees}'s payment rules, with the reasons the "
+                    "payment form gives (an amount not a plain one, beyond the balance owed "
+                    "and not confirmed, a check number recorded already, a date in the "
+                    "future), or an Idempotency-Key used for another payment."
+                )
             ),
         },
     )

@@ -1,12 +1,14 @@
 from django.apps import AppConfig
 
+from lockport_sw.jurisdiction.registry import words_lazy
+
 
 class MoneyConfig(AppConfig):
     """Chapter 159's money: the Town Board's fees (§ 159-8D, § 159-4A(2)) and the
     performance and maintenance guarantees (§ 159-8B(1), (2))."""
 
     name = "money"
-    verbose_name = "Chapter 159: fees and guarantees"
+    verbose_name = words_lazy("{law:swm}: fees and guarantees")
 
     def ready(self) -> None:
         from . import wiring

@@ -12,6 +12,7 @@ from lockport_sw.bodies.forms import MemberVotesMixin
 from lockport_sw.calendar.words import short_date
 from lockport_sw.core.forms import FreeTextLimits, service_required
 from lockport_sw.core.money_words import dollars, plain_amount
+from lockport_sw.jurisdiction.registry import cite, words_lazy
 
 from .models import Basis, Entry, Guarantee, Purpose, Service
 from .services.payments import CREDIT_WORDS
@@ -133,9 +134,12 @@ class RequirementForm(FreeTextLimits, forms.Form):
     amount = money_field(
         "Amount required ($)",
         required=False,
-        help_text="§ 159-8B(1): the amount the Town determines from the final design plans "
-        "submitted with the SWPPP, with reference to actual construction and landscaping "
-        "costs (the engineer's cost estimate on the plans). Say below where it comes from.",
+        help_text=words_lazy(
+            "{cite:swm.performance_guarantee}: the amount the {kind} determines from the final "
+            "design plans submitted with the SWPPP, with reference to actual construction and "
+            "landscaping costs (the engineer's cost estimate on the plans). Say below where it "
+            "comes from."
+        ),
     )
     basis = text_area(
         "How the amount was determined",
@@ -154,7 +158,8 @@ class RequirementForm(FreeTextLimits, forms.Form):
             self.fields["amount"].help_text = (
                 "A performance guarantee is the total of the final design plans' cost "
                 f"estimate you accepted: {dollars(estimate.total)} "
-                "(§ 159-8B(1)). Leave it blank to use it; a maintenance guarantee's amount "
+                f"({cite('swm.performance_guarantee')}). Leave it blank to use it; a "
+                "maintenance guarantee's amount "
                 "is typed."
             )
 
@@ -195,7 +200,7 @@ class ReleaseForm(FreeTextLimits, forms.Form):
     removed_on = date_field(
         "Facilities removed from operation on",
         required=False,
-        help_text="§ 159-8B(2): a maintenance guarantee only.",
+        help_text=words_lazy("{cite:swm.maintenance_guarantee}: a maintenance guarantee only."),
     )
 
 
@@ -204,8 +209,10 @@ class DrawForm(FreeTextLimits, forms.Form):
     inspection = forms.ModelChoiceField(
         label="The inspection that found the work not done",
         queryset=None,
-        help_text="An inspection of the practice after the notice's date that found "
-        "violations (§ 159-8B(2)); its findings go in the letter.",
+        help_text=words_lazy(
+            "An inspection of the practice after the notice's date that found violations "
+            "({cite:swm.maintenance_guarantee}); its findings go in the letter."
+        ),
     )
     work_cost = money_field("Operation and maintenance work ($)")
     engineering_cost = money_field("Engineering ($)")

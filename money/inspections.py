@@ -8,28 +8,29 @@ from __future__ import annotations
 
 from inspections import kinds
 from inspections.kinds import ChecklistItem, InspectionKind
+from lockport_sw.jurisdiction.registry import cite_lazy
 
 ONE_YEAR = InspectionKind(
     code="159-one-year",
     chapter="159",
     name="One-year inspection of the facilities",
-    citation="§ 159-8B(1)",
+    citation=cite_lazy("swm.performance_guarantee"),
     checklist=(
         ChecklistItem(
             "as-built",
             "The facilities are as the approved plans and specifications show",
-            "§ 159-8B(1)",
+            cite_lazy("swm.performance_guarantee"),
         ),
         ChecklistItem(
             "functioning",
             "The facilities work as designed: inlets, outlets and overflows clear; no "
             "erosion, settlement or standing water where none is designed",
-            "§ 159-8B(1)",
+            cite_lazy("swm.performance_guarantee"),
         ),
         ChecklistItem(
             "stabilized",
             "Vegetation and landscaping established; the site is stabilized",
-            "§ 159-8B(1)",
+            cite_lazy("swm.performance_guarantee"),
         ),
     ),
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from django.db.models import Case, F, TextField, Value, When
 
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.reports import search
 
 from .models import Guarantee
@@ -41,7 +42,7 @@ def register() -> None:
     search.register(
         search.Source(
             "guarantees",
-            "Performance and maintenance guarantees (Chapter 159)",
+            words_lazy("Performance and maintenance guarantees ({law:swm})"),
             guarantees_visible_to,
             references=("instrument_number", "requirement__project__reference"),
             text=GUARANTEE_SEARCH_TEXT,
@@ -53,7 +54,7 @@ def register() -> None:
         ),
         search.Source(
             "invoices",
-            "Invoices (Chapter 159)",
+            words_lazy("Invoices ({law:swm})"),
             invoices_visible_to,
             references=("document__number", "project__reference"),
             text=INVOICE_SEARCH_TEXT,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from django.urls import reverse
 
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.reports import story
 
 from .models import Draw, Entry, Guarantee, Invoice
@@ -19,7 +20,7 @@ def register() -> None:
     story.register(
         story.Source(
             "money",
-            "Fees and payments (§ 159-8D)",
+            words_lazy("Fees and payments ({cite:swm.fees})"),
             story.office(Entry),
             when="dated",
             link=lambda e: reverse("money:project", args=[e.project_id]),
@@ -29,7 +30,10 @@ def register() -> None:
         ),
         story.Source(
             "guarantees",
-            "Performance and maintenance guarantees (§ 159-8B(1), (2))",
+            words_lazy(
+                "Performance and maintenance guarantees "
+                "({cite:swm.performance_guarantee}, {cite:swm.maintenance_guarantee})"
+            ),
             story.office(Guarantee),
             when="posted_at",
             related=("requirement",),

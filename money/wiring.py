@@ -3,6 +3,7 @@ the one-year inspection kind, the receivers that assess fees where the work happ
 file access, navigation and the home panels."""
 
 from lockport_sw.accounts.roles import Role
+from lockport_sw.jurisdiction.registry import words_lazy
 
 
 def register() -> None:
@@ -38,7 +39,7 @@ def register() -> None:
             "money:overview",
             order=35,
             permission="money.view_accounts",
-            group="Chapter 159",
+            group=words_lazy("{law:swm}"),
         ),
         navigation.NavItem(
             "Fee schedule",
@@ -50,7 +51,7 @@ def register() -> None:
     home.register(
         home.Panel(
             key="money-smo",
-            title="Guarantees and balances (§ 159-8B, § 159-8D)",
+            title=words_lazy("Guarantees and balances ({cite:swm.guarantees}, {cite:swm.fees})"),
             template="money/panels/smo.html",
             roles=frozenset({Role.SMO, Role.CLERK}),
             context=panels.smo_money,
@@ -60,7 +61,7 @@ def register() -> None:
     home.register(
         home.Panel(
             key="money-applicant",
-            title="Fees owed on your projects (§ 159-8D)",
+            title=words_lazy("Fees owed on your projects ({cite:swm.fees})"),
             template="money/panels/applicant.html",
             roles=frozenset({Role.APPLICANT}),
             context=panels.applicant_money,

@@ -28,6 +28,7 @@ from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.fields import StateField
+from lockport_sw.jurisdiction.registry import words_lazy
 
 from ._subject import OfSubject
 
@@ -129,7 +130,10 @@ class Practice(OfSubject):
         "registry.Party",
         on_delete=models.PROTECT,
         related_name="+",
-        help_text="Who operates and maintains it (§ 159-7C); maintenance notices go to them.",
+        help_text=words_lazy(
+            "Who operates and maintains it ({cite:swm.maintenance_after_construction}); "
+            "maintenance notices go to them."
+        ),
     )
     as_built = models.ForeignKey(
         AsBuiltPlan, null=True, blank=True, on_delete=models.PROTECT, related_name="practices"

@@ -23,6 +23,7 @@ from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.fields import StateField
+from lockport_sw.jurisdiction.registry import words_lazy
 
 
 class AccessRefusal(ConcurrentTransitionMixin, models.Model):
@@ -82,7 +83,15 @@ class AccessRefusal(ConcurrentTransitionMixin, models.Model):
 
     class Meta:
         ordering = ["-occurred_at", "-pk"]
-        permissions = [("seek_warrant", "Seek a search warrant for a facility (§ 158-9B(6))")]
+        permissions = [
+            (
+                "seek_warrant",
+                words_lazy(
+                    "Seek a search warrant for a facility "
+                    "({cite:idl.access_monitoring.search_warrant})"
+                ),
+            )
+        ]
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} on {long_date(self.occurred_at)}"

@@ -16,6 +16,7 @@ from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.selectors import town_calendar
 from lockport_sw.core import versions
 from lockport_sw.documents.services import document_issue, upload_store
+from lockport_sw.jurisdiction.registry import cite
 
 from .. import subjects
 from ..events import final_acceptance_recorded
@@ -89,8 +90,8 @@ def as_built_submit(
         errors["certified_on"] = "It cannot be in the future."
     if not shows_final_design:
         errors["shows_final_design"] = (
-            "§ 159-8A(2): the plan must show the final design specifications for all "
-            "stormwater management facilities."
+            f"{cite('swm.smp_inspection')}: the plan must show the final design specifications "
+            "for all stormwater management facilities."
         )
     if errors:
         raise ValidationError(errors)
@@ -169,8 +170,8 @@ def final_acceptance_record(
     )
     require(
         plan is not None,
-        "§ 159-8A(2): final acceptance needs as-built plans certified by a professional "
-        "engineer, accepted by the SMO.",
+        f"{cite('swm.smp_inspection')}: final acceptance needs as-built plans certified by a "
+        "professional engineer, accepted by the SMO.",
         ValidationError,
     )
     if accepted_on is None or accepted_on > town_today():
@@ -195,7 +196,7 @@ def final_acceptance_record(
         subject=subject,
         at=timezone.now(),
         acting_user=acting_user,
-        why=f"final acceptance on {long_date(accepted_on)} (§ 159-8A(2))",
+        why=f"final acceptance on {long_date(accepted_on)} ({cite('swm.smp_inspection')})",
     )
     final_acceptance_recorded.send(
         sender=FinalAcceptance, acceptance=acceptance, subject=subject, acting_user=acting_user
@@ -411,7 +412,10 @@ def maintenance_notice_issue(
         },
         subject=practice,
         title="Notice: maintenance of a stormwater management practice required",
-        citations=["§ 159-7C", "§ 159-8A(3)"],
+        citations=[
+            cite("swm.maintenance_after_construction"),
+            cite("swm.post_completion_inspection"),
+        ],
         issued_at=issued_at,
     )
     notice = MaintenanceNotice.objects.create(

@@ -12,6 +12,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from enforcement.services.violations import violation_record
+from lockport_sw.jurisdiction.registry import cite
 
 from ..kinds import get as get_kind
 from ..models import AccessRefusal, Inspection
@@ -124,7 +125,7 @@ def access_refusal_record(
         f"Access {what} on {long_date(day)} by {party.name}; violation {violation.reference}."
         + (
             f" Recorded under the written delegation of {long_date(delegation.written_on)} "
-            f"by {delegation.delegated_by.get_full_name()} (§ 158-3B)."
+            f"by {delegation.delegated_by.get_full_name()} ({cite('idl.administration')})."
             if delegation is not None
             else ""
         ),
@@ -167,7 +168,11 @@ def warrant_apply(
     or that there is a need to inspect and/or sample as part of a routine inspection and
     sampling program ..., then the SMO may seek issuance of a search warrant from any
     court of competent jurisdiction." The SMO's statement of probable cause is kept."""
-    require_perm(acting_user, WARRANT, "Only the SMO seeks a search warrant (§ 158-9B(6)).")
+    require_perm(
+        acting_user,
+        WARRANT,
+        f"Only the SMO seeks a search warrant ({cite('idl.access_monitoring.search_warrant')}).",
+    )
     refusal = _locked(refusal)
     require(
         refusal.state == AccessRefusal.State.RECORDED,
@@ -176,15 +181,19 @@ def warrant_apply(
     )
     require(
         refusal.kind == AccessRefusal.Kind.REFUSED,
-        "§ 158-9B(6): a search warrant is sought when access has been refused; an "
-        "unreasonable delay is recorded as a violation (§ 158-9B(5)).",
+        f"{cite('idl.access_monitoring.search_warrant')}: a search warrant is sought when "
+        "access has been refused; an "
+        f"unreasonable delay is recorded as a violation ({cite('idl.access_monitoring.refusal')}).",
         ValidationError,
     )
     errors = {}
     if basis not in AccessRefusal.Basis.values:
-        errors["basis"] = "Choose the ground of § 158-9B(6)."
+        errors["basis"] = f"Choose the ground of {cite('idl.access_monitoring.search_warrant')}."
     if len((probable_cause or "").strip()) < 20:
-        errors["probable_cause"] = "State the facts that show probable cause (§ 158-9B(6))."
+        errors["probable_cause"] = (
+            "State the facts that show probable cause "
+            f"({cite('idl.access_monitoring.search_warrant')})."
+        )
     if not (court or "").strip():
         errors["court"] = "Name the court."
     try:
@@ -203,7 +212,7 @@ def warrant_apply(
         acting_user,
         "inspections.warrant_applied",
         f"Search warrant applied for on {long_date(applied_on)} in {refusal.warrant_court} "
-        "(§ 158-9B(6)).",
+        f"({cite('idl.access_monitoring.search_warrant')}).",
     )
 
 

@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from lockport_sw.calendar.words import long_date, town_date, town_today
 from lockport_sw.documents.services import upload_store
+from lockport_sw.jurisdiction.registry import cite
 from lockport_sw.notifications.services import notify
 
 from .. import subjects
@@ -171,20 +172,26 @@ def inspection_complete(
         if not holds or not any_hold_in_effect(inspection.subject):
             errors["work_during_hold"] = (
                 "No work hold is in effect on this site: work seen now is not work during "
-                "a hold (§ 159-8A(1)). Record what is deficient on the checklist instead."
+                f"a hold ({cite('swm.construction_inspection')}). Record what is deficient on "
+                "the checklist instead."
             )
         elif result == Inspection.Result.APPROVED:
             errors["result"] = (
-                "Work was seen during the work hold: record violations found (§ 159-8A(1))."
+                "Work was seen during the work hold: record violations found "
+                f"({cite('swm.construction_inspection')})."
             )
     if result == Inspection.Result.VIOLATIONS:
         # § 159-8A(1): the written notice of a hold states both. Elsewhere (a practice, a
         # facility) the findings' notes say what is wrong, and the notice that follows
         # (§ 159-8A(3) maintenance, § 158 enforcement) what must be done.
         if holds and not nature:
-            errors["nature"] = "State the nature of the violation (§ 159-8A(1))."
+            errors["nature"] = (
+                f"State the nature of the violation ({cite('swm.construction_inspection')})."
+            )
         if holds and not corrective_action:
-            errors["corrective_action"] = "State the corrective action required (§ 159-8A(1))."
+            errors["corrective_action"] = (
+                f"State the corrective action required ({cite('swm.construction_inspection')})."
+            )
         if holds and not deficient and not work_during_hold:
             # A violation cites what was found: the items found deficient, or work seen
             # during a hold (§ 159-8A(1)).

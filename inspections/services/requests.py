@@ -21,6 +21,7 @@ from django.utils import timezone
 from enforcement.selectors import orders_in_effect
 from lockport_sw.calendar.selectors import town_calendar
 from lockport_sw.deadlines import catalogue
+from lockport_sw.jurisdiction.registry import cite
 from lockport_sw.notifications.services import notify
 
 from .. import kinds, subjects
@@ -78,8 +79,8 @@ def refusals_now(subject, kind: kinds.InspectionKind) -> list[str]:
         # § 159-8C(2): all land development activity stops under a stop-work order.
         for order in orders_in_effect(subject):
             reasons.append(
-                f"Stop-work order {order.number} is in effect (§ 159-8C(2)): only a "
-                "site-stabilization inspection may be requested until it is lifted."
+                f"Stop-work order {order.number} is in effect ({cite('swm.stop_work_order')}): "
+                "only a site-stabilization inspection may be requested until it is lifted."
             )
     # One inspection of a stage at a time: a second request (or a late one accepted after
     # a timely one) would open a duplicate.
@@ -103,7 +104,7 @@ def _check(subject, kind_code: str, proposed_for: datetime | None, now: datetime
             "Choose one of the inspections required for this project."
             if allowed
             else "No inspection can be requested for this project yet: its SWPPP is not "
-            "approved (§ 159-8A(1))."
+            f"approved ({cite('swm.construction_inspection')})."
         )
     if proposed_for is None:
         errors["proposed_for"] = "Give the date and time the work will reach this stage."
@@ -124,7 +125,7 @@ def refusals_up_front(subject, requestable) -> list[str]:
     if kind is None:
         return []
     reasons = [
-        f"Stop-work order {order.number} is in effect (§ 159-8C(2)): only a "
+        f"Stop-work order {order.number} is in effect ({cite('swm.stop_work_order')}): only a "
         "site-stabilization inspection may be requested until it is lifted."
         for order in orders_in_effect(subject)
     ]
@@ -133,7 +134,8 @@ def refusals_up_front(subject, requestable) -> list[str]:
 
 def short_notice_refusal(earliest) -> str:
     return (
-        "Less than 48 hours' notice (§ 159-8A(1)). The earliest time you can ask for now is "
+        f"Less than 48 hours' notice ({cite('swm.construction_inspection')}). The earliest "
+        "time you can ask for now is "
         f"{when(earliest)}."
     )
 
@@ -275,7 +277,7 @@ def request_accept_late(*, acting_user, request: InspectionRequest, reason: str)
         actor=acting_user,
         action="inspections.request_accepted_late",
         summary=f"Request {request.reference} accepted despite short notice "
-        f"(§ 159-8A(1)): {reason}",
+        f"({cite('swm.construction_inspection')}): {reason}",
     )
     return request
 

@@ -13,6 +13,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from lockport_sw.accounts.roles import Role
+from lockport_sw.jurisdiction.registry import cite
 from lockport_sw.notifications.services import notify
 
 from .. import subjects
@@ -141,7 +142,7 @@ def reinspection_schedule(
         actor=acting_user,
         action="inspections.reinspection_scheduled",
         summary=f"Re-inspection {again.reference} of {inspection.reference} scheduled for "
-        f"{when(scheduled_for)} (§ 159-8A(1)).",
+        f"{when(scheduled_for)} ({cite('swm.construction_inspection')}).",
     )
     _tell_applicants(again, subject)
     return again

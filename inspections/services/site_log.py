@@ -33,6 +33,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.documents.services import upload_store
+from lockport_sw.jurisdiction.registry import cite
 
 from .. import subjects
 from ..models import SiteLog, SiteLogEntry, StormEvent
@@ -65,8 +66,9 @@ def _applies(subject) -> None:
     # § 159-7A(2): only for Condition A, B or C in § 159-5B(2).
     require(
         subjects.of(subject).site_log_applies(subject),
-        "§ 159-7A(2): a site log is kept only for a land development activity meeting "
-        "Condition A, B or C of § 159-5B(2).",
+        f"{cite('swm.maintenance_during_construction.site_inspections')}: a site log is kept "
+        "only for a land development activity meeting Condition A, B or C of "
+        f"{cite('swm.post_construction_conditions')}.",
         ValidationError,
     )
 
@@ -110,7 +112,12 @@ def site_log_open(*, acting_user, subject, opened_at: datetime) -> SiteLog:
         **subject_parts(subject),
     )
     _open_weekly(log, opened_at, acting_user)
-    record(subject, acting_user, "inspections.site_log_opened", "Site log (§ 159-7A(2)) started.")
+    record(
+        subject,
+        acting_user,
+        "inspections.site_log_opened",
+        f"Site log ({cite('swm.maintenance_during_construction.site_inspections')}) started.",
+    )
     return log
 
 
@@ -136,7 +143,8 @@ def site_log_open_itself(*, subject, at: datetime, acting_user, why: str) -> Sit
         subject,
         acting_user,
         "inspections.site_log_opened",
-        f"Site log (§ 159-7A(2)) started by itself: {why}.",
+        f"Site log ({cite('swm.maintenance_during_construction.site_inspections')}) started by "
+        f"itself: {why}.",
     )
     return log
 
@@ -184,7 +192,9 @@ def site_log_entry_record(
     )
     require(
         log.closed_at is None,
-        "The site log closed at final acceptance (§ 159-7A(2)): no inspection is entered now.",
+        "The site log closed at final acceptance "
+        f"({cite('swm.maintenance_during_construction.site_inspections')}): no inspection is "
+        "entered now.",
         ValidationError,
     )
     errors = {}
@@ -198,7 +208,10 @@ def site_log_entry_record(
         ("observations", observations),
     ]:
         if not (value or "").strip():
-            errors[field] = "This is part of the inspection report (§ 159-7A(2))."
+            errors[field] = (
+                "This is part of the inspection report "
+                f"({cite('swm.maintenance_during_construction.site_inspections')})."
+            )
     if not practices_effective and not (corrective_actions or "").strip():
         errors["corrective_actions"] = "Say what will be done about the practices not effective."
     photos = [p for p in photos or [] if p]

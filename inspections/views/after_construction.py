@@ -15,6 +15,7 @@ from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
 from lockport_sw.core.access import login_required, role_required
+from lockport_sw.jurisdiction.registry import cite
 
 from .. import forms as f
 from .. import selectors, subjects
@@ -76,7 +77,7 @@ def after_construction_act(request: HttpRequest, subject: str, pk: int, step: st
         return form_page(
             request,
             f.AsBuiltForm(posted, files),
-            title="Submit as-built plans (§ 159-8A(2))",
+            title=f"Submit as-built plans ({cite('swm.smp_inspection')})",
             back=back,
             submit="Submit the plans",
             act=lambda d: services.as_built_submit(acting_user=user, subject=obj, **d) and None,
@@ -160,13 +161,19 @@ def practice_schedule(request: HttpRequest, basis: str) -> HttpResponse:
     posted, _ = data(request)
     user = request.user
     if basis == "routine":
-        form, title = f.RoutineForm(posted), "Schedule routine inspections (§ 159-8A(3))"
+        form, title = (
+            f.RoutineForm(posted),
+            f"Schedule routine inspections ({cite('swm.post_completion_inspection')})",
+        )
 
         def act(d):
             made = services.routine_inspections_schedule(acting_user=user, **d)
             messages.info(request, f"{len(made)} routine inspections scheduled.")
     else:
-        form, title = f.RandomForm(posted), "Draw random inspections (§ 159-8A(3))"
+        form, title = (
+            f.RandomForm(posted),
+            f"Draw random inspections ({cite('swm.post_completion_inspection')})",
+        )
 
         def act(d):
             made = services.random_inspections_draw(acting_user=user, **d)
@@ -250,7 +257,7 @@ def practice_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
         return form_page(
             request,
             f.ComplaintForm(posted),
-            title="Inspect on a complaint (§ 159-8A(3))",
+            title=f"Inspect on a complaint ({cite('swm.post_completion_inspection')})",
             back=back,
             submit="Schedule the inspection",
             act=lambda d: (
@@ -272,6 +279,7 @@ def practice_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
             services.maintenance_notice_issue(acting_user=user, practice=practice, **d) and None
         ),
         success="Notice issued.",
-        lead=f"To {practice.owner.name}, who operates and maintains the practice (§ 159-7C).",
+        lead=f"To {practice.owner.name}, who operates and maintains the practice "
+        f"({cite('swm.maintenance_after_construction')}).",
         confirm="Issue the notice? An issued letter cannot be changed.",
     )

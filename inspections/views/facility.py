@@ -9,6 +9,7 @@ from django.urls import reverse
 
 from lockport_sw.accounts.roles import OFFICE_ROLES
 from lockport_sw.core.access import login_required, role_required
+from lockport_sw.jurisdiction.registry import cite
 
 from .. import forms as f
 from .. import selectors
@@ -46,7 +47,7 @@ def facility_create(request: HttpRequest) -> HttpResponse:
     return form_page(
         request,
         f.FacilityOpenForm(posted, initial={"parcel": request.GET.get("parcel")}),
-        title="Schedule a facility inspection (§ 158-9)",
+        title=f"Schedule a facility inspection ({cite('idl.access_monitoring')})",
         back=reverse("home"),
         submit="Schedule",
         act=lambda d: _Redirect(act(d).pk),
@@ -96,16 +97,16 @@ def refusal_create(request: HttpRequest, pk: int) -> HttpResponse:
     return form_page(
         request,
         f.RefusalForm(posted),
-        title="Access refused or delayed (§ 158-9)",
+        title=f"Access refused or delayed ({cite('idl.access_monitoring')})",
         back=reverse("inspections:facility_detail", args=[pk]),
         submit="Record",
         act=lambda d: services.access_refusal_record(
             acting_user=request.user, inspection=inspection, **d
         ),
-        success="Recorded, and as a violation of § 158-9.",
-        lead="§ 158-9B(5): an unreasonable delay in allowing the SMO access is a violation; "
-        "denying reasonable access is an offense. It is recorded as a violation for the "
-        "operator's penalty history.",
+        success=f"Recorded, and as a violation of {cite('idl.access_monitoring')}.",
+        lead=f"{cite('idl.access_monitoring.refusal')}: an unreasonable delay in allowing the "
+        "SMO access is a violation; denying reasonable access is an offense. It is recorded as "
+        "a violation for the operator's penalty history.",
     )
 
 
@@ -149,7 +150,7 @@ def refusal_act(request: HttpRequest, pk: int, step: str) -> HttpResponse:
         return form_page(
             request,
             f.WarrantForm(posted),
-            title="Apply for a search warrant (§ 158-9B(6))",
+            title=f"Apply for a search warrant ({cite('idl.access_monitoring.search_warrant')})",
             back=back,
             submit="Record the application",
             act=lambda d: services.warrant_apply(acting_user=user, refusal=refusal, **d),

@@ -21,6 +21,7 @@ from django.shortcuts import redirect, render
 from lockport_sw.core.access import permission_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.documents.uploads import PHOTO_ACCEPT_ATTRIBUTE, PHOTO_TEXT
+from lockport_sw.jurisdiction.registry import cite
 
 from ..forms import ConductForm
 from ..models import Inspection
@@ -85,7 +86,8 @@ def conduct(request: HttpRequest, reference: str) -> HttpResponse:
             text = f"Inspection {inspection.reference} recorded: approved."
             if inspection.result == Inspection.Result.VIOLATIONS:
                 text = f"Inspection {inspection.reference} recorded: violations found" + (
-                    "; the notice is issued and the work hold is in effect (§ 159-8A(1))."
+                    "; the notice is issued and the work hold is in effect "
+                    f"({cite('swm.construction_inspection')})."
                     if hold_applies(inspection)
                     else "."
                 )

@@ -17,6 +17,7 @@ from django.views.decorators.cache import never_cache
 from lockport_sw.core.access import login_required, permission_required
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.core.kept_pages import kept_page
+from lockport_sw.jurisdiction.registry import current
 
 from .. import selectors
 from ..forms import AssignForm
@@ -248,7 +249,7 @@ def feed(request: HttpRequest, token: str) -> HttpResponse:
     if bad := allow(request, "GET", "HEAD"):
         return bad
     cal = Calendar()
-    cal.add("prodid", "-//Town of Lockport//Stormwater inspections//EN")
+    cal.add("prodid", f"-//{current().name}//Stormwater inspections//EN")
     cal.add("version", "2.0")
     cal.add("x-wr-calname", "Stormwater inspections")
     for inspection in selectors.feed_inspections(owner):

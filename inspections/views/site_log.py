@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from lockport_sw.core.access import login_required
 from lockport_sw.deadlines.models import Deadline
+from lockport_sw.jurisdiction.registry import cite
 
 from .. import forms as f
 from .. import selectors
@@ -89,7 +90,10 @@ def site_log_act(request: HttpRequest, subject: str, pk: int, step: str) -> Http
         return form_page(
             request,
             f.SiteLogOpenForm(posted),
-            title="Start the site log (§ 159-7A(2))",
+            title=(
+                "Start the site log "
+                f"({cite('swm.maintenance_during_construction.site_inspections')})"
+            ),
             back=back,
             submit="Start the site log",
             act=lambda d: services.site_log_open(acting_user=user, subject=obj, **d) and None,
@@ -105,7 +109,8 @@ def site_log_act(request: HttpRequest, subject: str, pk: int, step: str) -> Http
             submit="Enter the inspection",
             act=lambda d: services.site_log_entry_record(acting_user=user, log=log, **d) and None,
             success="Inspection entered in the site log.",
-            lead="The qualified professional's inspection report (§ 159-7A(2)): the "
+            lead="The qualified professional's inspection report "
+            f"({cite('swm.maintenance_during_construction.site_inspections')}): the "
             "effectiveness of every erosion and sediment control practice.",
             multipart=True,
         )
@@ -119,7 +124,7 @@ def site_log_act(request: HttpRequest, subject: str, pk: int, step: str) -> Http
             act=lambda d: services.storm_record(acting_user=user, log=log, **d) and None,
             success="Storm recorded.",
             lead="A storm of 0.5 inches or more needs a site inspection within 24 hours "
-            "of its end (§ 159-7A(2)).",
+            f"of its end ({cite('swm.maintenance_during_construction.site_inspections')}).",
         )
     return form_page(
         request,

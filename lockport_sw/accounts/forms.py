@@ -6,6 +6,7 @@ from django.contrib.auth.models import Group
 
 from lockport_sw.core.forms import FreeTextLimits
 from lockport_sw.documents.uploads import UploadField
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.registry.validation import validate_phone
 
 from . import extensions
@@ -89,7 +90,9 @@ class StaffAccountForm(_WithExtensions):
         choices=TOWN_ROLE_CHOICES,
         widget=forms.CheckboxSelectMultiple,
         label="Roles",
-        help_text="An inspector acts under the SMO's written delegation (§ 158-3B).",
+        help_text=words_lazy(
+            "An inspector acts under the SMO's written delegation ({cite:idl.administration})."
+        ),
     )
 
 

@@ -6,6 +6,8 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 from rest_framework.permissions import AllowAny
 from rest_framework.routers import SimpleRouter
 
+from lockport_sw.jurisdiction.registry import current
+
 from .registry import resources
 
 app_name = "api"
@@ -27,7 +29,10 @@ class Docs(SpectacularSwaggerSplitView):
     permission_classes = [AllowAny]
     authentication_classes = []
     throttle_classes = []
-    title = "Town of Lockport stormwater API"
+
+    @property
+    def title(self) -> str:
+        return f"{current().name} stormwater API"
 
 
 urlpatterns = [

@@ -7,8 +7,14 @@ from . import navigation
 
 def town(request):
     """The letterhead (``TOWN``: the deployment's lines) and the municipality whose law
-    the pages apply (``JURISDICTION``: its code, laws, officers and bodies)."""
-    return {"TOWN": settings.TOWN, "JURISDICTION": current()}
+    the pages apply (``JURISDICTION``: its code, laws, officers and bodies; ``LAWS_NAMED``:
+    both its laws in one name, "Chapters 158 and 159")."""
+    jurisdiction = current()
+    return {
+        "TOWN": settings.TOWN,
+        "JURISDICTION": jurisdiction,
+        "LAWS_NAMED": jurisdiction.laws_named(()),
+    }
 
 
 def navigation_items(request):

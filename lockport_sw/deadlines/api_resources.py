@@ -8,6 +8,7 @@ from rest_framework import serializers
 
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
+from lockport_sw.jurisdiction.registry import words_lazy
 
 from . import catalogue, selectors
 from .models import Deadline
@@ -53,7 +54,8 @@ class ClockFilter(django_filters.FilterSet):
     status = django_filters.ChoiceFilter(choices=Deadline.Status.choices)
     rule = django_filters.ChoiceFilter(field_name="rule_code", choices=catalogue.RULE_CHOICES)
     chapter = django_filters.ChoiceFilter(
-        choices=[("158", "Chapter 158"), ("159", "Chapter 159")], method=_of_chapter
+        choices=[("158", words_lazy("{law:idl}")), ("159", words_lazy("{law:swm}"))],
+        method=_of_chapter,
     )
     due_after = django_filters.DateFilter(field_name="due_date", lookup_expr="gte")
     due_before = django_filters.DateFilter(field_name="due_date", lookup_expr="lte")

@@ -613,7 +613,10 @@ RULES: tuple[Rule, ...] = (
         ),
         title_words="What a {law:idl} order requires, by the date set in it",
         name_words="Time to comply with the order",
-        starts_words="Order issued (§ 158-5C, 6, 7)",
+        starts_words=(
+            "Order issued ({cite:idl.activities_contaminating.correction}, "
+            "{cite:idl.best_management_practices}, {cite:idl.industrial_construction_discharges})"
+        ),
         period=None,
         unit=Unit.SET_BY_ORDER,
         who_acts_words="The person ordered",

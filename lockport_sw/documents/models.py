@@ -23,6 +23,7 @@ from lockport_sw.core.immutable import (  # ImmutableRecordError: imported from 
     ImmutableModel,
     ImmutableRecordError,  # noqa: F401
 )
+from lockport_sw.jurisdiction.registry import words_lazy
 from lockport_sw.reports.search import search_index
 
 from .storage import get_private_storage
@@ -73,7 +74,10 @@ class IssuedDocument(HashedFile):
     subject_id = models.PositiveBigIntegerField()
     subject = GenericForeignKey("subject_type", "subject_id")
     citations = models.JSONField(
-        default=list, help_text='Statute sections the document relies on, e.g. ["§ 159-4C"].'
+        default=list,
+        help_text=words_lazy(
+            'Statute sections the document relies on, e.g. ["{cite:swm.review_by_smo}"].'
+        ),
     )
     template_name = models.CharField(max_length=200)
     file = models.FileField(storage=get_private_storage, upload_to="issued/", max_length=255)

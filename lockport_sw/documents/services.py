@@ -24,6 +24,7 @@ from django.utils import timezone
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.numbering import yearly_reference
+from lockport_sw.jurisdiction.registry import cite
 
 from . import metadata
 from .models import KIND_PATTERN, ImmutableRecordError, IssuedDocument, StrippedCopy, Upload
@@ -91,7 +92,9 @@ def _validate_issue(*, kind, template_name, title, citations, subject_type, subj
         or not citations
         or not all(isinstance(c, str) and c.strip() for c in citations)
     ):
-        errors["citations"] = 'List the statute sections the document relies on, e.g. "§ 159-4C".'
+        errors["citations"] = (
+            f'List the statute sections the document relies on, e.g. "{cite("swm.review_by_smo")}".'
+        )
     if supersedes is not None:
         if supersedes.kind != kind:
             errors["supersedes"] = (

@@ -1,5 +1,7 @@
 from django.apps import AppConfig
 
+from lockport_sw.jurisdiction.registry import words_lazy
+
 
 class InvitationsConfig(AppConfig):
     """Signing links sent to people without an account (a contractor's § 159-5D
@@ -19,7 +21,10 @@ class InvitationsConfig(AppConfig):
             policies.TownPolicy(
                 key="links",
                 title="Signing links sent to people without an account",
-                citation="Town policy: the law sets no period (§ 159-5B(4), § 159-5D)",
+                citation=words_lazy(
+                    "{kind} policy: the law sets no period "
+                    "({cite:swm.professional_certification}, {cite:swm.contractor_certification})"
+                ),
                 summary=services.policy_summary,
                 url_name="invitations:policy",
                 permission="invitations.change_linkpolicy",

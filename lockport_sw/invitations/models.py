@@ -22,6 +22,8 @@ from django.db import models
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
+from lockport_sw.jurisdiction.registry import words_lazy
+
 
 class LinkPolicy(models.Model):
     """A Town policy value for signing links, changed by the SMO (history kept)."""
@@ -59,7 +61,10 @@ class Invitation(models.Model):
         max_length=60, help_text="What the link is for, e.g. swppp.contractor; one URL each."
     )
     purpose = models.CharField(
-        max_length=200, help_text="In words, e.g. “the § 159-5D contractor certification”."
+        max_length=200,
+        help_text=words_lazy(
+            "In words, e.g. “the {cite:swm.contractor_certification} contractor certification”."
+        ),
     )
     token_hash = models.CharField(max_length=64, unique=True, editable=False)
     email = models.EmailField(help_text="The person's own address: the link is sent only there.")

@@ -17,6 +17,9 @@ from dataclasses import dataclass
 
 from django.contrib.auth.models import AnonymousUser
 from django.http import HttpRequest
+from django.utils.functional import lazy
+
+from lockport_sw.jurisdiction.registry import current
 
 
 class Refused(Exception):
@@ -37,7 +40,9 @@ def _session(request: HttpRequest):
 
 
 _AUTHENTICATORS: list[Authenticator] = [
-    Authenticator("session", _session, 'Session realm="Town of Lockport stormwater"')
+    Authenticator(
+        "session", _session, lazy(lambda: f'Session realm="{current().name} stormwater"', str)()
+    )
 ]
 
 
@@ -50,7 +55,7 @@ def register(authenticator: Authenticator) -> None:
 
 
 def challenges() -> list[str]:
-    return [a.challenge for a in _AUTHENTICATORS]
+    return [str(a.challenge) for a in _AUTHENTICATORS]
 
 
 def _read(request: HttpRequest):

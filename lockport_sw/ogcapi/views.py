@@ -28,6 +28,7 @@ from django.views.decorators.http import require_safe
 
 from lockport_sw.calendar.words import short_datetime
 from lockport_sw.core.pagination import KeysetPaginator
+from lockport_sw.jurisdiction.registry import current
 
 from . import auth, limits, params
 from . import collections as registry
@@ -40,7 +41,6 @@ CONFORMANCE = [
 JSON = "application/json"
 GEOJSON = "application/geo+json"
 HTML = "text/html"
-TITLE = "Town of Lockport stormwater: OGC API - Features"
 # The Town's bounds, generously (CRS84): the extent each collection states.
 EXTENT = [-78.80, 43.08, -78.57, 43.24]
 
@@ -191,7 +191,7 @@ def _link(href: str, rel: str, type_: str, title: str = "") -> dict:
 @_endpoint(COMMON)
 def landing(request: HttpRequest, fmt: str) -> HttpResponse:
     data = {
-        "title": TITLE,
+        "title": f"{current().name} stormwater: OGC API - Features",
         "description": (
             "The Town's outfall inventory and the public's reports as Open311 publishes "
             "them, for anyone; cases, projects and inspections for the Town's signed-in "

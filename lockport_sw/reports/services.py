@@ -142,7 +142,7 @@ def report_issue(*, acting_user, period: Period) -> IssuedReport:
         # supersedes the version before (documents: same subject).
         subject=previous[0] if previous else report,
         title=period.name,
-        citations=letters.CITATIONS,
+        citations=letters.citations(),
         supersedes=previous[-1].document if previous else None,
         issued_at=report.issued_at,
     )

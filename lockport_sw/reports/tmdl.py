@@ -19,6 +19,7 @@ from lockport_sw.core.guards import require, require_perm
 from lockport_sw.deadlines import services as deadlines
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
+from lockport_sw.jurisdiction.registry import cite
 
 from .models import TmdlApproval
 
@@ -90,7 +91,8 @@ def tmdl_approval_record(
         summary=(
             f"EPA's approval of a TMDL for {approval.pollutant} in {approval.water_body} on "
             f"{long_date(approved_on)} recorded ({approval.source}); the stormwater "
-            f"management program is modified by {long_date(clock.due_date)} (§ 158-2)."
+            f"management program is modified by {long_date(clock.due_date)} "
+            f"({cite('idl.definitions')})."
         )[:500],
     )
     return approval
@@ -139,7 +141,7 @@ def tmdl_program_modified(
         actor=acting_user,
         action="reports.tmdl_program_modified",
         summary=f"Stormwater management program modified on {long_date(on)} for the {approval} "
-        f"(§ 158-2): {note}"[:500],
+        f"({cite('idl.definitions')}): {note}"[:500],
     )
     return approval
 

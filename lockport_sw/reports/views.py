@@ -20,6 +20,7 @@ from lockport_sw.core.access import permission_required
 from lockport_sw.core.csv_cells import safe_row
 from lockport_sw.core.forms import apply_validation_error
 from lockport_sw.core.kept_pages import kept_page
+from lockport_sw.jurisdiction.registry import cite
 
 from . import dashboards, figures, periods, selectors, services
 from .forms import AdjustmentForm
@@ -331,7 +332,8 @@ def tmdl(request: HttpRequest) -> HttpResponse:
             messages.success(
                 request,
                 f"The TMDL approval is recorded; the program's change is due by "
-                f"{long_date(service.program_clock(approval).due_date)} (§ 158-2).",
+                f"{long_date(service.program_clock(approval).due_date)} "
+                f"({cite('idl.definitions')}).",
             )
             return redirect("reports:tmdl")
     if action == "modified" and modified.is_valid():

@@ -25,6 +25,7 @@ from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.core.immutable import ImmutableModel
+from lockport_sw.jurisdiction.registry import cite, words_lazy
 
 from .schedules import MONEY
 
@@ -32,8 +33,14 @@ TOWN_BENEFICIARY = "Town of Lockport"
 
 
 class Purpose(models.TextChoices):
-    PERFORMANCE = "performance", "Performance guarantee (§ 159-8B(1))"
-    MAINTENANCE = "maintenance", "Maintenance guarantee (§ 159-8B(2))"
+    PERFORMANCE = (
+        "performance",
+        words_lazy("Performance guarantee ({cite:swm.performance_guarantee})"),
+    )
+    MAINTENANCE = (
+        "maintenance",
+        words_lazy("Maintenance guarantee ({cite:swm.maintenance_guarantee})"),
+    )
 
 
 class GuaranteeRequirement(models.Model):
@@ -45,8 +52,10 @@ class GuaranteeRequirement(models.Model):
     basis = models.TextField(
         "how the amount was determined",
         max_length=2000,
-        help_text="§ 159-8B(1): from the final design plans, with reference to actual "
-        "construction and landscaping costs.",
+        help_text=words_lazy(
+            "{cite:swm.performance_guarantee}: from the final design plans, with reference to "
+            "actual construction and landscaping costs."
+        ),
     )
     required_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
@@ -66,7 +75,11 @@ class GuaranteeRequirement(models.Model):
 
     @property
     def citation(self) -> str:
-        return "§ 159-8B(1)" if self.purpose == Purpose.PERFORMANCE else "§ 159-8B(2)"
+        return cite(
+            "swm.performance_guarantee"
+            if self.purpose == Purpose.PERFORMANCE
+            else "swm.maintenance_guarantee"
+        )
 
     @property
     def kind_words(self) -> str:

@@ -20,6 +20,7 @@ from django.db.models.functions import Lower
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.immutable import ImmutableModel
 from lockport_sw.core.money_words import dollars
+from lockport_sw.jurisdiction.registry import cite, current, words_lazy
 
 MONEY = {
     "max_digits": 12,
@@ -43,7 +44,9 @@ class FeeSchedule(ImmutableModel):
         permissions = [
             (
                 "adopt_fee_schedule",
-                "Record a fee schedule the Town Board adopted by resolution (§ 159-8D)",
+                words_lazy(
+                    "Record a fee schedule the Town Board adopted by resolution ({cite:swm.fees})"
+                ),
             )
         ]
         constraints = [
@@ -64,8 +67,9 @@ class FeeSchedule(ImmutableModel):
         """ "Town Board Resolution No. 2026-14 of January 5, 2026, effective February 1,
         2026 (§ 159-8D)": how an invoice and a page cite the schedule."""
         return (
-            f"Town Board Resolution No. {self.resolution} of {long_date(self.adopted_on)}, "
-            f"effective {long_date(self.effective_on)} (§ 159-8D)"
+            f"{current().governing_body} Resolution No. {self.resolution} of "
+            f"{long_date(self.adopted_on)}, effective {long_date(self.effective_on)} "
+            f"({cite('swm.fees')})"
         )
 
 
@@ -75,9 +79,15 @@ class Service(models.TextChoices):
 
     REVIEW = "review", "SWPPP review"
     RESUBMISSION = "resubmission", "SWPPP resubmission (a revised version)"
-    MILESTONE = "milestone", "Construction inspection (§ 159-8A(1))"
+    MILESTONE = (
+        "milestone",
+        words_lazy("Construction inspection ({cite:swm.construction_inspection})"),
+    )
     REINSPECTION = "reinspection", "Re-inspection after violations found"
-    ENGINEER = "engineer", "Outside engineer's review (§ 159-4A(2))"
+    ENGINEER = (
+        "engineer",
+        words_lazy("Outside engineer's review ({cite:swm.smo_designation.engineer})"),
+    )
     MAINTENANCE = "maintenance", "SMP maintenance by the Town or a third party"
 
 

@@ -34,6 +34,7 @@ from lockport_sw.audit.services import record
 from lockport_sw.calendar.words import town_date, town_today
 from lockport_sw.core.guards import require, require_perm
 from lockport_sw.core.money_words import cents, dollars
+from lockport_sw.jurisdiction.registry import cite, current
 from lockport_sw.notifications.services import notify
 
 from ..models import Entry, Service
@@ -206,15 +207,18 @@ def engineer_invoice_record(
     try:
         priced = price(Service.ENGINEER, on=dated, cost=amount)
     except NoFee as exc:
-        raise ValidationError({"amount": f"{exc} (§ 159-4A(2))."}) from None
+        raise ValidationError(
+            {"amount": f"{exc} ({cite('swm.smo_designation.engineer')})."}
+        ) from None
     cap = priced.line.cap
     spent = _net(project, Service.ENGINEER)
     if cap is not None and spent + amount > cap:
         left = max(cap - spent, Decimal("0"))
         raise ValidationError(
             {
-                "amount": f"§ 159-4A(2): the outside engineer's review may not cost more than "
-                f"{dollars(cap)} ({priced.schedule.citation}). {dollars(spent)} is recorded "
+                "amount": f"{cite('swm.smo_designation.engineer')}: the outside engineer's "
+                f"review may not cost more than {dollars(cap)} ({priced.schedule.citation}). "
+                f"{dollars(spent)} is recorded "
                 f"already; at most {dollars(left)} more can be charged, not {dollars(amount)}."
             }
         )
@@ -225,8 +229,8 @@ def engineer_invoice_record(
         on=dated,
         priced=priced,
         acting_user=acting_user,
-        description=f"Outside engineer's review (§ 159-4A(2)): {engineer}, invoice "
-        f"{invoice_number}",
+        description="Outside engineer's review "
+        f"({cite('swm.smo_designation.engineer')}): {engineer}, invoice {invoice_number}",
         reference=invoice_number,
     )
     if cap is not None and spent + amount == cap:
@@ -236,7 +240,7 @@ def engineer_invoice_record(
             subject=f"Outside engineer's cap reached: {project.label}",
             body=f"The outside engineer's review of {project.label} has reached the cap of "
             f"{dollars(cap)} set by {priced.schedule.citation}. No further cost can be "
-            "charged to the applicant for it (§ 159-4A(2)).",
+            f"charged to the applicant for it ({cite('swm.smo_designation.engineer')}).",
             url=project.get_absolute_url(),
         )
     return entry
@@ -263,7 +267,7 @@ def maintenance_charge(
     project = notice.practice.subject
     require(
         isinstance(project, Project),
-        "Only a practice of a Chapter 159 project is charged here.",
+        f"Only a practice of a {current().law('swm').name} project is charged here.",
         ValidationError,
     )
     if reason := unheeded.acted_refusal(notice, drawing=False):

@@ -36,6 +36,7 @@ from lockport_sw.core.money_words import cents, dollars
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.documents.services import upload_store
+from lockport_sw.jurisdiction.registry import cite, current
 from lockport_sw.notifications.services import notify
 
 from ..models import EscrowInterest, Guarantee, GuaranteeRequirement, Purpose
@@ -74,12 +75,13 @@ def requirement_set(
         if amount not in (None, "") and cents(amount) != estimate.total:
             errors["amount"] = (
                 f"The accepted cost estimate of the final design plans totals "
-                f"{dollars(estimate.total)}: that is the amount required (§ 159-8B(1))."
+                f"{dollars(estimate.total)}: that is the amount required "
+                f"({cite('swm.performance_guarantee')})."
             )
         amount = estimate.total
         basis = (basis or "").strip() or (
             f"The final design plans' cost estimate accepted by the SMO: "
-            f"{dollars(estimate.total)} (§ 159-8B(1))."
+            f"{dollars(estimate.total)} ({cite('swm.performance_guarantee')})."
         )
     if amount is None or amount <= 0:
         errors["amount"] = "Give the amount required, more than $0.00."
@@ -87,7 +89,7 @@ def requirement_set(
     if not basis:
         errors["basis"] = (
             "Say how the amount was determined: the final design plans' construction and "
-            "landscaping costs (§ 159-8B(1))."
+            f"landscaping costs ({cite('swm.performance_guarantee')})."
         )
     if errors:
         raise ValidationError(errors)
@@ -123,7 +125,7 @@ def requirement_set(
         event_key=f"money:required:{requirement.pk}:{requirement.history.count()}",
         recipients=[project.applicant],
         subject=f"Guarantee required: {project.label}",
-        body=f"The Town of Lockport requires a {requirement.get_purpose_display()} of "
+        body=f"The {current().name} requires a {requirement.get_purpose_display()} of "
         f"{dollars(amount)} for {project.label} before construction. Post it on the "
         "project's money page; no construction milestone can be requested until the "
         "Stormwater Management Officer accepts it.",
@@ -164,7 +166,10 @@ def guarantee_post(
     elif requirement.purpose == Purpose.MAINTENANCE and kind != Guarantee.Kind.LETTER_OF_CREDIT:
         # § 159-8B(2): "an irrevocable letter of credit from an approved financial
         # institution or surety".
-        errors["kind"] = "§ 159-8B(2): a maintenance guarantee is an irrevocable letter of credit."
+        errors["kind"] = (
+            f"{cite('swm.maintenance_guarantee')}: a maintenance guarantee is an irrevocable "
+            "letter of credit."
+        )
     issuer = (issuer or "").strip()
     instrument_number = (instrument_number or "").strip()
     if not issuer:
@@ -207,6 +212,7 @@ def guarantee_post(
         document=upload,
         posted_by=acting_user,
         posted_at=timezone.now(),
+        beneficiary=current().name,
     )
     guarantee._history_user = acting_user
     guarantee.save()
@@ -450,7 +456,7 @@ def escrow_interest_post(
         actor=acting_user,
         action="money.escrow_interest",
         summary=f"Interest of {dollars(amount)} credited on {long_date(posted_on)} to "
-        f"{guarantee}, reinvested (§ 159-8B(1)).",
+        f"{guarantee}, reinvested ({cite('swm.performance_guarantee')}).",
     )
     return interest
 

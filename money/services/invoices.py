@@ -11,6 +11,7 @@ from lockport_sw.calendar.selectors import town_calendar
 from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.guards import require_perm
 from lockport_sw.core.money_words import dollars
+from lockport_sw.jurisdiction.registry import cite, current
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry.validation import postal_address_refusal
 
@@ -82,9 +83,9 @@ def invoice_issue(*, acting_user, project, payer=None) -> Invoice:
         {fee.fee_line.schedule for fee in fees if fee.fee_line_id},
         key=lambda s: (s.effective_on, s.pk),
     )
-    citations = ["§ 159-8D"]
+    citations = [cite("swm.fees")]
     if any(fee.service == Service.ENGINEER for fee in fees):
-        citations.append("§ 159-4A(2)")
+        citations.append(cite("swm.smo_designation.engineer"))
     document = letters.issue_invoice(
         acting_user=acting_user,
         project=project,
@@ -117,8 +118,8 @@ def invoice_issue(*, acting_user, project, payer=None) -> Invoice:
             event_key=f"money:invoice:{invoice.pk}",
             recipients=[payer.user],
             subject=f"Invoice {document.number}: {dollars(total)} due {long_date(due_on)}",
-            body=f"The Town of Lockport issued invoice {document.number} for fees on "
-            f"{project.label} under § 159-8D: {dollars(total)}, due {long_date(due_on)}. "
+            body=f"The {current().name} issued invoice {document.number} for fees on "
+            f"{project.label} under {cite('swm.fees')}: {dollars(total)}, due {long_date(due_on)}. "
             "It is on the project's money page, with how to pay.",
             url=project.get_absolute_url(),
         )

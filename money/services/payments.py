@@ -18,6 +18,7 @@ from lockport_sw.audit.services import record
 from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.guards import require_perm
 from lockport_sw.core.money_words import cents, dollars, plain_amount
+from lockport_sw.jurisdiction.registry import current
 from lockport_sw.notifications.services import notify
 
 from .. import letters
@@ -225,7 +226,7 @@ def _payment_record(
             event_key=f"money:receipt:{receipt.number}",
             recipients=[payer.user],
             subject=f"Receipt {receipt.number}: {dollars(amount)} received",
-            body=f"The Town of Lockport received your payment of {dollars(amount)} "
+            body=f"The {current().name} received your payment of {dollars(amount)} "
             f"({paid_with(method, reference)}) on {long_date(received_on)} for "
             f"{project.label}. Your receipt {receipt.number} is on the project's money page.",
             url=reverse("money:project", args=[project.pk]),

@@ -44,6 +44,7 @@ from lockport_sw.core.guards import require, require_perm
 from lockport_sw.core.money_words import cents, dollars
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
+from lockport_sw.jurisdiction.registry import cite, current
 from lockport_sw.notifications.services import notify
 
 from .. import letters
@@ -137,30 +138,31 @@ def why_not_release(
         # § 159-8B(2): "until the facilities are removed from operation".
         if removed_on is None or removed_on > today:
             return [
-                "§ 159-8B(2): a maintenance guarantee stays in force until the facilities "
-                "are removed from operation: give the date they were."
+                f"{cite('swm.maintenance_guarantee')}: a maintenance guarantee stays in force "
+                "until the facilities are removed from operation: give the date they were."
             ]
         return []
     acceptance = FinalAcceptance.objects.filter(**_subject_parts(project)).first()
     if acceptance is None:
         return [
-            "§ 159-8B(1): no final acceptance of the facilities is recorded yet; the "
-            "guarantee stays in force at least one year from it."
+            f"{cite('swm.performance_guarantee')}: no final acceptance of the facilities is "
+            "recorded yet; the guarantee stays in force at least one year from it."
         ]
     reasons = []
     year_ends = anniversary(acceptance.accepted_on)
     if today < year_ends:
         left = (year_ends - today).days
         reasons.append(
-            f"§ 159-8B(1): the guarantee stays in force at least one year from final "
-            f"acceptance on {long_date(acceptance.accepted_on)}, through "
+            f"{cite('swm.performance_guarantee')}: the guarantee stays in force at least one "
+            f"year from final acceptance on {long_date(acceptance.accepted_on)}, through "
             f"{long_date(year_ends)} ({left} day{'s' if left != 1 else ''} to go)."
         )
     if one_year_inspection(project, acceptance.accepted_on) is None:
         reasons.append(
-            "§ 159-8B(1): no one-year inspection, conducted on or after "
+            f"{cite('swm.performance_guarantee')}: no one-year inspection, conducted on or after "
             f"{long_date(year_ends)} (one year from final acceptance), has found the "
-            "facilities acceptable to the Town yet; an inspection before then does not count."
+            f"facilities acceptable to the {current().kind} yet; an inspection before then "
+            "does not count."
         )
     return reasons
 
@@ -219,7 +221,7 @@ def guarantee_release(
         event_key=f"money:released:{guarantee.pk}",
         recipients=[project.applicant],
         subject=f"Guarantee released: {project.label}",
-        body=f"The Town of Lockport released {guarantee} ({document.number}). The release "
+        body=f"The {current().name} released {guarantee} ({document.number}). The release "
         "letter is on the project's money page; a copy goes to the issuer.",
         url=project.get_absolute_url(),
     )
@@ -260,7 +262,8 @@ def draw_record(
     project = requirement.project
     require(
         requirement.purpose == Purpose.MAINTENANCE,
-        "§ 159-8B(2): the Town draws on the maintenance guarantee.",
+        f"{cite('swm.maintenance_guarantee')}: the {current().kind} draws on the maintenance "
+        "guarantee.",
         ValidationError,
     )
     require(
@@ -332,7 +335,8 @@ def draw_record(
         subject=project,
         actor=acting_user,
         action="money.draw",
-        summary=f"Drew {dollars(total)} on {guarantee} ({document.number}, § 159-8B(2)) "
-        f"after {notice.document.number}; it now holds {dollars(guarantee.held - total)}.",
+        summary=f"Drew {dollars(total)} on {guarantee} ({document.number}, "
+        f"{cite('swm.maintenance_guarantee')}) after {notice.document.number}; it now holds "
+        f"{dollars(guarantee.held - total)}.",
     )
     return draw

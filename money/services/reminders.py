@@ -9,6 +9,7 @@ from datetime import date
 
 from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.money_words import dollars
+from lockport_sw.jurisdiction.registry import cite, current
 from lockport_sw.notifications.services import notify
 
 from ..models import Invoice
@@ -31,8 +32,8 @@ def past_due_remind(today: date | None = None) -> int:
             event_key=f"money:past-due:{invoice.pk}",
             recipients=[invoice.payer.user],
             subject=f"Past due: invoice {invoice.document.number}",
-            body=f"Invoice {invoice.document.number} of the Town of Lockport for fees on "
-            f"{project.reference} · {project.title} (§ 159-8D) was due "
+            body=f"Invoice {invoice.document.number} of the {current().name} for fees on "
+            f"{project.reference} · {project.title} ({cite('swm.fees')}) was due "
             f"{long_date(invoice.due_on)}. {dollars(project.past_due_raw)} is past due. "
             "The project's money page says how to pay.",
             url=f"/money/projects/{project.pk}/",

@@ -39,6 +39,7 @@ from lockport_sw.bodies.services import vote_check, votes_record
 from lockport_sw.calendar.words import long_date, town_today
 from lockport_sw.core.guards import require_perm
 from lockport_sw.core.money_words import cents, dollars
+from lockport_sw.jurisdiction.registry import cite, words_lazy
 
 from ..models import Basis, FeeLine, FeeSchedule, Service
 
@@ -102,7 +103,7 @@ def _line_errors(n: int, spec: LineSpec) -> list[str]:
         # § 159-4A(2): "at a cost not to exceed a fee schedule established by the Town Board".
         errors.append(
             f"{where}: the outside engineer's review is charged at cost with a cap "
-            "(§ 159-4A(2): a cost not to exceed the fee schedule)."
+            f"({cite('swm.smo_designation.engineer')}: a cost not to exceed the fee schedule)."
         )
     for value in (spec.rate, spec.cap, spec.acres_from, spec.acres_to):
         if value is not None and value < 0:
@@ -148,15 +149,28 @@ def _overlaps(lines: list[LineSpec]) -> list[str]:
 # Where the code looks a fee up (``price``) and what follows when the schedule in effect
 # sets none for it: the fees the chapter relies on.
 RELIED_ON: dict[str, str] = {
-    Service.REVIEW: "no review fee is assessed when a SWPPP is received (§ 159-8D)",
-    Service.RESUBMISSION: "no fee is assessed when a revised SWPPP is received (§ 159-8D)",
-    Service.MILESTONE: "no fee is assessed for a construction inspection (§ 159-8D, § 159-8A(1))",
-    Service.REINSPECTION: "no fee is assessed for a re-inspection after violations found "
-    "(§ 159-8D)",
-    Service.ENGINEER: "the outside engineer's invoices cannot be charged to the applicant: "
-    "§ 159-4A(2) allows the cost only up to a cap the Board's schedule sets",
-    Service.MAINTENANCE: "SMP maintenance done by the Town or a third party cannot be "
-    "charged to the practice's owner (§ 159-8D)",
+    Service.REVIEW: words_lazy(
+        "no review fee is assessed when a SWPPP is received ({cite:swm.fees})"
+    ),
+    Service.RESUBMISSION: words_lazy(
+        "no fee is assessed when a revised SWPPP is received ({cite:swm.fees})"
+    ),
+    Service.MILESTONE: words_lazy(
+        "no fee is assessed for a construction inspection "
+        "({cite:swm.fees}, {cite:swm.construction_inspection})"
+    ),
+    Service.REINSPECTION: words_lazy(
+        "no fee is assessed for a re-inspection after violations found ({cite:swm.fees})"
+    ),
+    Service.ENGINEER: words_lazy(
+        "the outside engineer's invoices cannot be charged to the applicant: "
+        "{cite:swm.smo_designation.engineer} allows the cost only up to a cap the Board's "
+        "schedule sets"
+    ),
+    Service.MAINTENANCE: words_lazy(
+        "SMP maintenance done by the {kind} or a third party cannot be charged to the "
+        "practice's owner ({cite:swm.fees})"
+    ),
 }
 
 
@@ -408,7 +422,7 @@ def schedule_adopt(
         action="money.schedule_adopted",
         summary=(
             f"Fee schedule of Resolution No. {resolution} recorded: adopted "
-            f"{long_date(adopted_on)}, effective {long_date(effective_on)} (§ 159-8D)."
+            f"{long_date(adopted_on)}, effective {long_date(effective_on)} ({cite('swm.fees')})."
             + (
                 " Confirmed as adopted although it leaves out: "
                 + "; ".join(dict.fromkeys(w.split(":")[0] for w in warnings))

@@ -29,6 +29,7 @@ from django.db.models import QuerySet
 
 from inspections.models import Inspection, MaintenanceNotice, Practice
 from lockport_sw.calendar.words import long_date, town_date, town_today
+from lockport_sw.jurisdiction.registry import cite, current
 
 from ..models import Draw, Entry, Service
 
@@ -45,7 +46,8 @@ def time_refusal(notice: MaintenanceNotice, day: date, what: str) -> str | None:
         return None
     return (
         f"The owner had until {long_date(notice.complete_by)} to do the work "
-        f"({notice.document.number}, § 159-7C): {what} is dated after that day."
+        f"({notice.document.number}, {cite('swm.maintenance_after_construction')}): {what} is "
+        "dated after that day."
     )
 
 
@@ -88,7 +90,8 @@ def undone_refusal(
     if inspection is None:
         return (
             "Choose the inspection, after the owner's time ran, that found the work not "
-            "done (§ 159-8B(2): the Town draws when the owner fails to maintain)."
+            f"done ({cite('swm.maintenance_guarantee')}: the {current().kind} draws when the "
+            "owner fails to maintain)."
         )
     inspection = Inspection.objects.get(pk=inspection.pk)
     if (
