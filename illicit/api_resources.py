@@ -30,6 +30,7 @@ from __future__ import annotations
 import django_filters
 from django.db.models import Prefetch
 from django.urls import reverse
+from django.utils.functional import lazy
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import exceptions, mixins, permissions, serializers, status
 from rest_framework.response import Response
@@ -39,6 +40,7 @@ from lockport_sw.api.errors import problem
 from lockport_sw.api.filters import Moment, moment_bounds
 from lockport_sw.api.registry import register
 from lockport_sw.api.resources import ReadResource
+from lockport_sw.jurisdiction.registry import current
 from lockport_sw.security import limits
 
 from . import conf, kinds, selectors
@@ -212,7 +214,9 @@ class ReportCreate(serializers.Serializer):
     longitude = serializers.CharField(
         required=False, max_length=30, help_text='Degrees (WGS 84), e.g. "-78.6903".'
     )
-    observed_on = serializers.DateField(help_text="The day it was seen (in Lockport).")
+    observed_on = serializers.DateField(
+        help_text=lazy(lambda: f"The day it was seen (in {current().place.postal_city}).", str)()
+    )
     observed_time = serializers.TimeField(required=False, help_text="The time, if known.")
     description = serializers.CharField(required=False, max_length=4000)
     name = serializers.CharField(required=False, max_length=150)

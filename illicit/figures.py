@@ -12,7 +12,7 @@ from django.db.models import Exists, Min, OuterRef, QuerySet
 from django.db.models.functions import Coalesce
 
 from enforcement import figures as enforcement_figures
-from lockport_sw.jurisdiction.registry import cite, current
+from lockport_sw.jurisdiction.registry import cite, cite_together, current
 from lockport_sw.reports import figures
 from lockport_sw.reports.figures import Figure, Measure
 
@@ -356,7 +356,8 @@ def register() -> None:
             "idde.referrals",
             MEASURE,
             "Enforcement: referrals to the Town Attorney",
-            f"{law} violations referred in the period (§§ 158-11B, 158-14, 158-16).",
+            f"{law} violations referred in the period ("
+            f"{cite_together(['idl.penalties', 'idl.injunctive_relief', 'idl.public_nuisance'])}).",
             lambda p: enforcement_figures.referrals("158", p),
             when="referred_on",
             link=_violation_link,

@@ -12,7 +12,7 @@ from enforcement.services.served import letter_issue
 from lockport_sw.calendar.words import long_date, when
 from lockport_sw.deadlines import catalogue
 from lockport_sw.deadlines.services import effective_period
-from lockport_sw.jurisdiction.registry import cite, current
+from lockport_sw.jurisdiction.registry import cite, cite_together, current
 
 from .models import AccessAction, Authorization, Order
 
@@ -101,12 +101,20 @@ def spdes_6c_applies(order: Order) -> bool:
     return order.kind == Order.Kind.BMP_6B and order.party.kind == Party.Kind.ORGANIZATION
 
 
+# The provisions an order of ORDER_KIND is issued under.
+ORDER_PROVISIONS = (
+    "idl.activities_contaminating.correction",
+    "idl.best_management_practices",
+    "idl.industrial_construction_discharges",
+)
+
+
 def register() -> None:
     served.register(
         served.LetterKind(
             code=ORDER_KIND,
             chapter="158",
-            name="§ 158-5C, 6 and 7 orders",
+            name=f"{cite_together(ORDER_PROVISIONS, abridged=True)} orders",
             # § 158-5C "upon notification", § 158-6, § 158-7: the date set in the order,
             # counted from its issuance.
             clock_rule="order158_due",

@@ -22,7 +22,7 @@ from enforcement.chapters import (
     ProvisionSpec,
     Requirement,
 )
-from lockport_sw.jurisdiction.registry import cite_lazy, current, words_lazy
+from lockport_sw.jurisdiction.registry import cite, cite_lazy, current, words_lazy
 
 # § 159-8A(1) names two things an inspection can find: work that "fails to comply with the
 # requirements of this chapter and the SWPPP as approved", and further work done while
@@ -101,26 +101,26 @@ PROVISIONS = (
 REQUIREMENTS = (
     Requirement(
         "a",
-        "§ 159-8C(1)(a)",
+        cite("swm.notice_of_violation.addressee"),
         "The name and address of the landowner, developer or applicant.",
         needs=(NEEDS_ADDRESSEE_ADDRESS,),
     ),
     Requirement(
         "b",
-        "§ 159-8C(1)(b)",
+        cite("swm.notice_of_violation.location"),
         "The address, when available, or a description of the building, structure or land "
         "upon which the violation is occurring.",
         needs=(NEEDS_PROPERTY,),
     ),
     Requirement(
         "c",
-        "§ 159-8C(1)(c)",
+        cite("swm.notice_of_violation.nature"),
         "A statement specifying the nature of the violation.",
         needs=(NEEDS_NATURE,),
     ),
     Requirement(
         "d",
-        "§ 159-8C(1)(d)",
+        cite("swm.notice_of_violation.remedial_measures"),
         "A description of the remedial measures necessary to bring the land development "
         "activity into compliance with this chapter and a time schedule for the completion "
         "of such remedial action.",
@@ -128,16 +128,17 @@ REQUIREMENTS = (
     ),
     Requirement(
         "e",
-        "§ 159-8C(1)(e)",
+        cite("swm.notice_of_violation.penalties"),
         "A statement of the penalty or penalties that shall or may be assessed against the "
         "person to whom the notice of violation is directed.",
         needs=(NEEDS_PENALTIES,),
     ),
     Requirement(
         "f",
-        "§ 159-8C(1)(f)",
-        "A statement that the determination of violation may be appealed to the Town by "
-        "filing a written notice of appeal within 15 days of service of notice of violation.",
+        cite("swm.appeal"),
+        "A statement that the determination of violation may be appealed to the "
+        f"{current().kind} by filing a written notice of appeal within 15 days of service of "
+        "notice of violation.",
         needs=(NEEDS_APPEAL,),
     ),
 )

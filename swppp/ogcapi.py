@@ -5,6 +5,7 @@ a body for its members), at their property's point."""
 
 from __future__ import annotations
 
+from lockport_sw.jurisdiction.registry import current, words
 from lockport_sw.ogcapi import auth
 from lockport_sw.ogcapi import collections as ogc
 
@@ -31,9 +32,9 @@ def register() -> None:
         ogc.Collection(
             id="projects",
             title="Land development projects",
-            description=(
-                "Chapter 159 projects (SWPPPs): reference, title, property and when "
-                "registered, at the property's point. For the Town's staff."
+            description=words(
+                "{law:swm} projects (SWPPPs): reference, title, property and when "
+                "registered, at the property's point. For the {kind}'s staff."
             ),
             rows=lambda user: selectors.projects_visible_to(user).select_related("parcel"),
             feature=_project,
@@ -48,6 +49,6 @@ def register() -> None:
                 ("registered_at", "Registered"),
                 ("closed_at", "Closed"),
             ),
-            keywords=("stormwater", "SWPPP", "Chapter 159"),
+            keywords=("stormwater", "SWPPP", current().law("swm").name),
         )
     )

@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core import versions
-from lockport_sw.jurisdiction.registry import cite, current
+from lockport_sw.jurisdiction.registry import cite, cite_together, current
 
 from ..models import Order, OrderResponse
 from ._common import (
@@ -186,8 +186,15 @@ def order_answer(
         Order.Kind.BMP_6B,
     ):
         errors["kind"] = (
-            f"{cite('idl.best_management_practices.spdes_compliance')} applies to BMP orders (§ "
-            "158-6A, 6B)."
+            f"{cite('idl.best_management_practices.spdes_compliance')} applies to BMP orders ("
+            + cite_together(
+                [
+                    "idl.best_management_practices.commercial_industrial",
+                    "idl.best_management_practices.additional",
+                ],
+                abridged=True,
+            )
+            + ")."
         )
     if errors:
         raise ValidationError(errors)

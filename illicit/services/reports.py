@@ -23,6 +23,7 @@ from django.urls import reverse
 
 from lockport_sw.documents.services import upload_store
 from lockport_sw.documents.uploads import PHOTO_TEXT, validate_upload
+from lockport_sw.jurisdiction.registry import current
 from lockport_sw.notifications.services import Recipient, notify
 from lockport_sw.registry.streets import NUMBERED
 
@@ -582,8 +583,9 @@ def public_where(report: Report) -> str:
     point = public_point(report)
     if point:
         return f"near {point[0]:.3f}, {point[1]:.3f}"
+    place = current().place.postal_city
     if report.location_held:
         if report.open311_status == "closed":
-            return "Lockport (the place was not published)"
-        return f"Lockport ({LOCATION_UNDER_REVIEW.lower()})"
-    return "Lockport (the place is not published)"
+            return f"{place} (the place was not published)"
+        return f"{place} ({LOCATION_UNDER_REVIEW.lower()})"
+    return f"{place} (the place is not published)"

@@ -27,7 +27,9 @@ MODELS = (ILLICIT_DISCHARGE, STORMWATER)
 
 
 # A placeholder of ``Jurisdiction.words``: {cite:idl.appeal}, {law:idl}, {body:idl}, {kind}.
-_PLACEHOLDER = re.compile(r"\{(cite|law|body):([a-z_.]+)\}|\{(kind|clerk|officer|board)\}")
+_PLACEHOLDER = re.compile(
+    r"\{(cite|law|body):([a-z_.]+)\}|\{(kind|clerk|officer|board|name|code)\}"
+)
 
 # Citations written in one line: "§ 158-11B, § 159-8C(4)", "§ 158-11A and § 158-12".
 _ONE_BY_ONE = re.compile(r",|\band\b")
@@ -155,6 +157,26 @@ class Jurisdiction:
         """Several provisions cited in one line, in the order given: "§ 158-11B, § 159-8C(4)"."""
         return ", ".join(self.cite(key) for key in keys)
 
+    def cite_together(self, keys, *, abridged: bool = False) -> str:
+        """Several provisions in one citation, as a code writes them: "§§ 158-11B, 158-14,
+        158-16"; ``abridged``, a section of the same chapter after the first without its
+        chapter, "§ 158-5C, 6 and 7" ("§ 158-6A, 6B" for two). Citations that are not
+        sections of a chapter ("Section 15 of L.L. No. 2-2008") are listed whole:
+        "…, … and …"."""
+        cited = [self.cite(key) for key in keys]
+        if len(cited) < 2:
+            return "".join(cited)
+        sections = [c.removeprefix("§ ") for c in cited]
+        if not all(c.startswith("§ ") for c in cited):
+            return ", ".join(cited[:-1]) + f" and {cited[-1]}"
+        if not abridged:
+            return "§§ " + ", ".join(sections)
+        chapter = sections[0].split("-", 1)[0] + "-"
+        parts = [sections[0], *(s.removeprefix(chapter) for s in sections[1:])]
+        if len(parts) == 2:
+            return f"§ {parts[0]}, {parts[1]}"
+        return "§ " + ", ".join(parts[:-1]) + f" and {parts[-1]}"
+
     def letterhead(self, **lines: str) -> dict[str, str]:
         """The letterhead's lines (``settings.TOWN``): the municipality's, each replaced by
         a deployment's own where given (``name``, ``office``, ``address``, ``phone``,
@@ -197,7 +219,8 @@ class Jurisdiction:
         provision, ``{law:idl}`` the law's name ("Chapter 158"), ``{body:idl}`` the body
         that hears the law's appeals ("Town Board"), ``{kind}`` "Town" or "Village",
         ``{clerk}`` its clerk, ``{officer}`` the officer who administers the laws (its
-        office's title), ``{board}`` its governing body. For text kept as data (the rule
+        office's title), ``{board}`` its governing body, ``{name}`` its name, ``{code}`` what its
+        citations are of (``cited_of``). For text kept as data (the rule
         catalogue, the roles' names)."""
 
         def one(match: re.Match) -> str:
@@ -206,6 +229,10 @@ class Jurisdiction:
                 return self.kind
             if plain == "clerk":
                 return self.clerk
+            if plain == "name":
+                return self.name
+            if plain == "code":
+                return self.cited_of
             if plain == "officer":
                 return self.office.title
             if plain == "board":

@@ -41,6 +41,12 @@ def cite_all(keys) -> str:
     return current().cite_all(keys)
 
 
+def cite_together(keys, *, abridged: bool = False) -> str:
+    """The current municipality's one citation of several provisions
+    (``Jurisdiction.cite_together``)."""
+    return current().cite_together(keys, abridged=abridged)
+
+
 def words(text: str) -> str:
     """``text`` in the current municipality's words (``Jurisdiction.words``)."""
     return current().words(text)

@@ -25,11 +25,18 @@ from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.core.immutable import ImmutableModel
-from lockport_sw.jurisdiction.registry import cite, words_lazy
+from lockport_sw.jurisdiction.registry import cite, current, words, words_lazy
 
 from .schedules import MONEY
 
-TOWN_BENEFICIARY = "Town of Lockport"
+
+def municipality_name() -> str:
+    """The beneficiary of a guarantee unless given: the municipality served."""
+    return current().name
+
+
+# The Town's name when this module was read (what the first migration wrote as default).
+TOWN_BENEFICIARY = words("{name}")
 
 
 class Purpose(models.TextChoices):
@@ -114,7 +121,7 @@ class Guarantee(models.Model):
     issuer_address = models.TextField("issuer's mailing address", max_length=500, blank=True)
     instrument_number = models.CharField(max_length=100)
     amount = models.DecimalField(**MONEY)
-    beneficiary = models.CharField(max_length=100, default=TOWN_BENEFICIARY, editable=False)
+    beneficiary = models.CharField(max_length=100, default=municipality_name, editable=False)
     effective_on = models.DateField()
     expires_on = models.DateField(null=True, blank=True)
     document = models.ForeignKey("documents.Upload", on_delete=models.PROTECT, related_name="+")

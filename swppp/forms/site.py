@@ -4,8 +4,10 @@ SMO's correction (services/site.py)."""
 from __future__ import annotations
 
 from django import forms
+from django.utils.functional import lazy
 
 from lockport_sw.core.forms import FreeTextLimits, VersionedForm
+from lockport_sw.jurisdiction.registry import current
 from lockport_sw.registry.models import sbl_validator
 from lockport_sw.registry.validation import town_site_refusal
 
@@ -17,7 +19,9 @@ class SiteCorrectionForm(VersionedForm, FreeTextLimits, forms.Form):
     street_address = forms.CharField(
         label="Street address of the site",
         max_length=200,
-        help_text="In the Town of Lockport, e.g. 6305 Snyder Drive.",
+        help_text=lazy(
+            lambda: f"In the {current().name}, e.g. {current().place.example_address}.", str
+        )(),
     )
     sbl = forms.CharField(
         label="Tax map (SBL) number",
@@ -49,11 +53,19 @@ class SiteDeclineForm(FreeTextLimits, forms.Form):
     )
 
 
+def _refusal_example() -> str:
+    enclave = current().place
+    if enclave.enclave and enclave.enclave_streets:
+        street = sorted(enclave.enclave_streets)[1 if len(enclave.enclave_streets) > 1 else 0]
+        return f"The applicant is told, e.g. 40 {street} is in the {enclave.enclave}."
+    return "The applicant is told."
+
+
 class SiteRefuseForm(FreeTextLimits, forms.Form):
     reason = forms.CharField(
         label="Why the site is not in the Town",
         widget=forms.Textarea(attrs={"rows": 3}),
-        help_text="The applicant is told, e.g. 40 Church Street is in the City of Lockport.",
+        help_text=lazy(_refusal_example, str)(),
     )
 
 

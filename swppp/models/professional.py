@@ -14,21 +14,23 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
-from lockport_sw.jurisdiction.registry import words_lazy
+from lockport_sw.jurisdiction.registry import words, words_lazy
 
 # § 159-5B(4): "who shall certify that the design of all stormwater management practices
 # meets the requirements in this chapter".
-DESIGN_STATEMENT = (
+# The statements are read once, when the process starts: what is signed is plain text,
+# stored with the signature as it was signed.
+DESIGN_STATEMENT = words(
     "I prepared this stormwater pollution prevention plan, and I certify that the design of "
-    "all stormwater management practices meets the requirements of Chapter 159 of the Code "
-    "of the Town of Lockport (§ 159-5B(4))."
+    "all stormwater management practices meets the requirements of {law:swm} of the {code} "
+    "({cite:swm.professional_certification})."
 )
 # § 159-4A(3): "the certification of a licensed professional that the SWPPPs conform to
 # the requirements of this chapter" -- a different statement, made only if the
 # professional chooses to.
-CONFORMANCE_STATEMENT = (
+CONFORMANCE_STATEMENT = words(
     "I certify that this stormwater pollution prevention plan conforms to the requirements "
-    "of Chapter 159 of the Code of the Town of Lockport (§ 159-4A(3))."
+    "of {law:swm} of the {code} ({cite:swm.smo_designation.professional_certification})."
 )
 
 

@@ -1,28 +1,21 @@
-"""Where the code still writes a municipality's citation or name itself (issue 49).
+"""Where the code writes a municipality's citation or name itself (issue 49).
 
 A citation ("§ 158-12"), a chapter ("Chapter 159") or the municipality's name
 ("Lockport") belongs to the jurisdiction's data (``lockport_sw/jurisdiction/``), which
 the code reads through ``cite()``, ``{% cite %}`` and ``current()``. This finds the
-ones written elsewhere: in the string literals of our Python (docstrings and comments
-are documentation, and cite the law on purpose) and in every template.
-
-``citations_left.json`` records how many each file still holds. The record only goes
-down: ``tests/jurisdiction/test_citations_in_code.py`` fails on a file that holds more
-than recorded (a citation newly written outside the data) and on one that holds fewer
-(lower the record: ``python -m tests.jurisdiction.citations --write``). The work of
-issue 49 is done when the record is empty."""
+ones written elsewhere: in the string literals of our Python and in every template's
+text (docstrings, comments and template comments are documentation, and cite the law on
+purpose). ``tests/jurisdiction/test_citations_in_code.py`` fails on any it finds.
+``python -m tests.jurisdiction.citations`` lists them."""
 
 from __future__ import annotations
 
 import ast
-import json
 import re
-import sys
 from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-RECORD = Path(__file__).with_name("citations_left.json")
 CODE = ("lockport_sw", "swppp", "illicit", "enforcement", "inspections", "money")
 TEMPLATES = ("templates",)
 TEMPLATE_SUFFIXES = {".html", ".txt", ".css", ".xml"}
@@ -59,11 +52,23 @@ def found_in_python(path: Path) -> list[tuple[int, str]]:
     return sorted(found, key=lambda hit: hit[0])  # by line, each line's in its order
 
 
+# A template's comments, and a stylesheet's: documentation, as a docstring is.
+TEMPLATE_COMMENT = re.compile(
+    r"\{#.*?#\}|\{%\s*comment\s*%\}.*?\{%\s*endcomment\s*%\}|/\*.*?\*/", re.S
+)
+
+
+def _blanked(match: re.Match) -> str:
+    """A comment's text gone, its lines kept (so line numbers hold)."""
+    return "\n" * match.group(0).count("\n")
+
+
 def found_in_template(path: Path) -> list[tuple[int, str]]:
+    text = TEMPLATE_COMMENT.sub(_blanked, path.read_text(encoding="utf-8"))
     return [
         (number, match)
-        for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-        for match in WRITTEN.findall(text)
+        for number, line in enumerate(text.splitlines(), 1)
+        for match in WRITTEN.findall(line)
     ]
 
 
@@ -92,25 +97,14 @@ def written() -> dict[str, list[tuple[int, str]]]:
     return out
 
 
-def counts() -> dict[str, int]:
-    return {name: len(hits) for name, hits in written().items()}
-
-
-def recorded() -> dict[str, int]:
-    return json.loads(RECORD.read_text(encoding="utf-8"))
-
-
-def write_record() -> None:
-    RECORD.write_text(json.dumps(dict(sorted(counts().items())), indent=1) + "\n")
-
-
 def summary() -> str:
     kinds = Counter(m for hits in written().values() for _, m in hits)
     return ", ".join(f"{n} × {k!r}" for k, n in kinds.most_common(8))
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--write"]:
-        write_record()
-    total = counts()
-    print(f"{sum(total.values())} written in {len(total)} files: {summary()}")
+    found = written()
+    for name, hits in found.items():
+        for line, match in hits:
+            print(f"{name}:{line}: {match}")
+    print(f"{sum(len(h) for h in found.values())} written in {len(found)} files: {summary()}")
