@@ -31,9 +31,6 @@ _PLACEHOLDER = re.compile(
     r"\{(cite|law|body):([a-z_.]+)\}|\{(kind|clerk|officer|board|name|code)\}"
 )
 
-# Citations written in one line: "§ 158-11B, § 159-8C(4)", "§ 158-11A and § 158-12".
-_ONE_BY_ONE = re.compile(r",|\band\b")
-
 
 class UnknownProvision(KeyError):
     """A key the municipality's data does not map: a typing mistake in the code, or a
@@ -193,14 +190,13 @@ class Jurisdiction:
 
     def laws_cited(self, citations) -> tuple[Law, ...]:
         """The laws ``citations`` (as this municipality writes them: "§ 158-12",
-        "§ 158-11A(3)") are of, in order: a citation is of the law whose provision it
-        is, or is a part of."""
+        "§ 158-11A(3)", "§ 158-11B, § 159-8C(4)") are of, in order: a citation is of each
+        law one of whose provisions it names (or a part of one)."""
         models = {
             key.partition(".")[0]
             for citation in citations or ()
-            for cited in _ONE_BY_ONE.split(str(citation))
             for key, provision in self.provisions.items()
-            if cited.strip().replace("§§", "§", 1).startswith(provision)
+            if provision in str(citation)
         }
         return tuple(law for law in self.laws_in_order if law.model in models)
 

@@ -76,7 +76,7 @@ def test_a_rule_of_the_catalogue_cites_the_municipalitys_own_sections(village):
 
     assert rule("nov158_appeal").citation == "Section 15 of L.L. No. 2-2008"
     assert rule("continuing_violation").citation.startswith(
-        "Section 14.2 of L.L. No. 2-2008, Section "
+        "Section 14.2 of L.L. No. 2-2008, Article 3, Section 3.4 of L.L. No. 3-2008"
     )
 
 
