@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from lockport_sw.jurisdiction.registry import chapter_named, cite_code
+
 
 @dataclass(frozen=True)
 class ProvisionSpec:
@@ -35,7 +37,7 @@ class ProvisionSpec:
 
     @property
     def citation(self) -> str:
-        return f"§ {self.section or self.code}"
+        return cite_code(self.section or self.code)
 
 
 # What a notice element needs from the notice being issued. Each is checked by
@@ -160,7 +162,7 @@ class ChapterEnforcement:
 
     @property
     def name(self) -> str:
-        return f"Chapter {self.chapter}"
+        return chapter_named(self.chapter)
 
     def requirement(self, code: str) -> Requirement:
         for requirement in self.nov_requirements:
@@ -172,7 +174,7 @@ class ChapterEnforcement:
         for provision in self.provisions:
             if provision.code == code:
                 return provision
-        raise LookupError(f"Chapter {self.chapter} has no provision {code!r}.")
+        raise LookupError(f"{self.name} has no provision {code!r}.")
 
 
 # Each chapter, by its number, as the function that makes it.
@@ -187,7 +189,7 @@ def register(chapter: ChapterEnforcement | Callable[[], ChapterEnforcement]) -> 
     made = make()
     for provision in made.provisions:
         if not provision.code.startswith(f"{made.chapter}-"):
-            raise ValueError(f"{provision.code} is not a section of Chapter {made.chapter}.")
+            raise ValueError(f"{provision.code} is not a section of {made.name}.")
     _CHAPTERS[made.chapter] = make
 
 

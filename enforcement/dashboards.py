@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.db.models import Count, Q
 
 from lockport_sw.core import compiled
+from lockport_sw.jurisdiction.registry import chapter_named
 from lockport_sw.reports import dashboards
 
 from .models import Appeal, NoticeOfViolation, Violation
@@ -67,7 +68,7 @@ def register() -> None:
         dashboards.Chart(
             "enforcement-pipeline",
             "Enforcement: violation, notice, appeal, correction",
-            tuple(f"Chapter {c}" for c in CHAPTERS),
+            tuple(chapter_named(c) for c in CHAPTERS),
             pipeline,
             "Each step counted when it happened in the period.",
             order=30,

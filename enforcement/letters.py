@@ -14,6 +14,7 @@ from lockport_sw.documents import signatures
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.documents.rendering import render_pdf
 from lockport_sw.documents.services import document_issue
+from lockport_sw.jurisdiction.registry import chapter_named
 
 from .chapters import ChapterEnforcement, Requirement
 
@@ -81,7 +82,7 @@ def issue_notice(
             **how_to_appeal(chapter),
         },
         subject=violation,
-        title=f"Notice of violation: Chapter {chapter.chapter}",
+        title=f"Notice of violation: {chapter_named(chapter.chapter)}",
         citations=list(dict.fromkeys(citations)),
         supersedes=notice.supersedes.document if notice.supersedes else None,
         issued_at=issued_at,

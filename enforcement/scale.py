@@ -32,7 +32,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.documents.models import IssuedDocument
 from lockport_sw.documents.storage import get_private_storage
-from lockport_sw.jurisdiction.registry import current
+from lockport_sw.jurisdiction.registry import chapter_named, current
 
 from . import letters, policy, statements
 from .models import Appeal, NoticeOfViolation, Provision, Violation
@@ -138,7 +138,7 @@ def seed(ctx) -> None:
             IssuedDocument(
                 kind=letters.NOTICE_KIND,
                 number=f"S-NOV-{j:06d}",
-                title=f"Notice of violation: Chapter {v.chapter}",
+                title=f"Notice of violation: {chapter_named(v.chapter)}",
                 subject_type=violation_type,
                 subject_id=v.pk,
                 citations=citations[v.chapter],

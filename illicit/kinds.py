@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from lockport_sw.jurisdiction.registry import cite_code
+
 
 @dataclass(frozen=True)
 class Value:
@@ -58,7 +60,7 @@ class ReportKind:
 
     @property
     def citation(self) -> str:
-        return ", ".join(f"§ {s}" for s in self.sections)
+        return ", ".join(cite_code(s) for s in self.sections)
 
 
 KINDS: tuple[ReportKind, ...] = (

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lockport_sw.jurisdiction.registry import words_lazy
+from lockport_sw.jurisdiction.registry import cite_code, words_lazy
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class Milestone:
 
     @property
     def citation(self) -> str:
-        return f"§ {self.code}"
+        return cite_code(self.code)
 
 
 MILESTONES: tuple[Milestone, ...] = tuple(

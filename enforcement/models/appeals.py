@@ -19,7 +19,7 @@ from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.fields import StateField
-from lockport_sw.jurisdiction.registry import words_lazy
+from lockport_sw.jurisdiction.registry import chapter_named, words_lazy
 from lockport_sw.reports.search import search_index
 
 
@@ -48,7 +48,7 @@ class AppealPolicy(models.Model):
         verbose_name_plural = "appeal policies"
 
     def __str__(self) -> str:
-        return f"Chapter {self.chapter} appeals: {self.hearing_body} ({self.basis})"
+        return f"{chapter_named(self.chapter)} appeals: {self.hearing_body} ({self.basis})"
 
     @property
     def basis(self) -> str:

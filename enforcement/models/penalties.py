@@ -10,6 +10,7 @@ from django.db import models
 from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.words import long_date
+from lockport_sw.jurisdiction.registry import chapter_named
 
 
 class Referral(models.Model):
@@ -35,7 +36,7 @@ class Referral(models.Model):
     )
     chapter = models.CharField(max_length=3)
     kind = models.CharField(max_length=20, choices=Kind.choices)
-    citation = models.CharField(max_length=30, help_text="The section the referral rests on.")
+    citation = models.CharField(max_length=200, help_text="The section the referral rests on.")
     referred_on = models.DateField()
     referred_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
@@ -96,4 +97,4 @@ class Offense(models.Model):
         ordering = ["committed_on", "pk"]
 
     def __str__(self) -> str:
-        return f"Offense of {long_date(self.committed_on)} (Chapter {self.chapter})"
+        return f"Offense of {long_date(self.committed_on)} ({chapter_named(self.chapter)})"

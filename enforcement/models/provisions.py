@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from django.db import models
 
+from lockport_sw.jurisdiction.registry import cite_code
+
 
 class Provision(models.Model):
     code = models.CharField(max_length=30, primary_key=True, help_text="e.g. 158-4B(3)")
@@ -34,7 +36,7 @@ class Provision(models.Model):
 
     @property
     def citation(self) -> str:
-        return f"§ {self.section or self.code}"
+        return cite_code(self.section or self.code)
 
 
 def sync_provisions() -> None:

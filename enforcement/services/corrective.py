@@ -25,7 +25,7 @@ from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
 from lockport_sw.deadlines.services import effective_period
-from lockport_sw.jurisdiction.registry import cite
+from lockport_sw.jurisdiction.registry import chapter_named, cite
 from lockport_sw.registry.validation import postal_address_refusal
 
 from .. import chapters, letters
@@ -175,7 +175,7 @@ def access_request(*, acting_user, notice: NoticeOfViolation, measures: str) -> 
     chapter = chapter_of(notice.chapter)
     require(
         chapter.access_request_citation is not None,
-        f"Chapter {chapter.chapter} has no access request: give notice to restore "
+        f"{chapter_named(chapter.chapter)} has no access request: give notice to restore "
         f"({chapter.corrective_citation}).",
         ValidationError,
     )
@@ -237,7 +237,7 @@ def restoration_notice(
     chapter = chapter_of(notice.chapter)
     require(
         chapter.restoration_rule is not None,
-        f"Chapter {chapter.chapter} has no notice to restore: request access "
+        f"{chapter_named(chapter.chapter)} has no notice to restore: request access "
         f"({chapter.access_request_citation}).",
         ValidationError,
     )
@@ -659,7 +659,7 @@ def lien_record(
     chapter = chapter_of(action.chapter)
     require(
         chapter.costs_are_lien,
-        f"Chapter {chapter.chapter} makes no cost a lien on the property "
+        f"{chapter_named(chapter.chapter)} makes no cost a lien on the property "
         f"({chapter.corrective_citation}: the cost is charged to the discharger).",
         ValidationError,
     )
@@ -755,7 +755,7 @@ def summary_abatement_record(
     chapter = chapter_of(violation.chapter)
     require(
         chapter.nuisance_citation is not None,
-        f"Chapter {chapter.chapter} declares no nuisance to abate summarily.",
+        f"{chapter_named(chapter.chapter)} declares no nuisance to abate summarily.",
         ValidationError,
     )
     errors = {}

@@ -7,7 +7,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from lockport_sw.documents.services import upload_store
-from lockport_sw.jurisdiction.registry import current
+from lockport_sw.jurisdiction.registry import chapter_named, current
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry.selectors import landowners_of_record
 from lockport_sw.registry.validation import postal_address_refusal
@@ -33,7 +33,7 @@ def order_issue(
     chapter = chapter_of(violation.chapter)
     require(
         chapter.stop_work_citation is not None,
-        f"Chapter {chapter.chapter} provides no stop-work order.",
+        f"{chapter_named(chapter.chapter)} provides no stop-work order.",
         ValidationError,
     )
     addressee = addressee or violation.party

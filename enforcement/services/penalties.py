@@ -21,6 +21,7 @@ from django.utils import timezone
 
 from lockport_sw.calendar.counting import NYCalendar
 from lockport_sw.core.money_words import dollars
+from lockport_sw.jurisdiction.registry import chapter_named
 from lockport_sw.registry.models import Party
 
 from .. import statements
@@ -132,7 +133,9 @@ def referral_create(
         raise ValidationError({"kind": "Choose what the Town Attorney is asked to seek."})
     if citation is None:
         raise ValidationError(
-            {"kind": f"Chapter {chapter.chapter} provides no {Referral.Kind(kind).label.lower()}."}
+            {
+                "kind": f"{chapter_named(chapter.chapter)} provides no {Referral.Kind(kind).label.lower()}."
+            }
         )
     if referred_on is None or referred_on > today():
         raise ValidationError({"referred_on": "Give the date of the referral (not in the future)."})

@@ -8,7 +8,7 @@ from datetime import date
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from lockport_sw.jurisdiction.registry import cite
+from lockport_sw.jurisdiction.registry import chapter_named, cite
 
 from ..models import CRITERIA, AlternativeRemedy, OccupancyHold, RemedyTask, Violation
 from ._common import chapter_of, long_date, record, require, require_perm, today
@@ -36,7 +36,7 @@ def remedy_recommend(
     chapter = chapter_of(violation.chapter)
     require(
         chapter.alternative_remedies_citation is not None,
-        f"Chapter {chapter.chapter} provides no alternative remedies.",
+        f"{chapter_named(chapter.chapter)} provides no alternative remedies.",
         ValidationError,
     )
     valid = {code for code, _ in CRITERIA}
@@ -169,7 +169,7 @@ def occupancy_hold_place(
     chapter = chapter_of(violation.chapter)
     require(
         chapter.occupancy_citation is not None,
-        f"Chapter {chapter.chapter} provides no withholding of occupancy.",
+        f"{chapter_named(chapter.chapter)} provides no withholding of occupancy.",
         ValidationError,
     )
     if not (reason or "").strip():

@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from lockport_sw.core import versions
 from lockport_sw.documents.services import upload_store
+from lockport_sw.jurisdiction.registry import chapter_named
 from lockport_sw.registry.models import Party, Property
 
 from ..models import Evidence, Provision, Violation
@@ -39,7 +40,7 @@ def _provisions(chapter: str, codes: Iterable[str]) -> list[Provision]:
     other = [c for c in codes if found[c].chapter != chapter]
     if other:
         raise ValidationError(
-            {"provisions": f"Not provisions of Chapter {chapter}: {', '.join(other)}."}
+            {"provisions": f"Not provisions of {chapter_named(chapter)}: {', '.join(other)}."}
         )
     return [found[c] for c in codes]
 

@@ -19,7 +19,7 @@ from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core.fields import StateField
-from lockport_sw.jurisdiction.registry import words_lazy
+from lockport_sw.jurisdiction.registry import cite_code, words_lazy
 
 
 class Order(ConcurrentTransitionMixin, models.Model):
@@ -95,7 +95,7 @@ class Order(ConcurrentTransitionMixin, models.Model):
 
     @property
     def citation(self) -> str:
-        return f"§ {self.PROVISION[self.kind]}"
+        return cite_code(self.PROVISION[self.kind])
 
     @property
     def is_overdue(self) -> bool:

@@ -11,7 +11,7 @@ from lockport_sw.calendar.words import long_date
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
-from lockport_sw.jurisdiction.registry import cite
+from lockport_sw.jurisdiction.registry import cite, cite_code
 
 from ..models import AccessAction
 from ._common import ACCESS, WORK, now, record, require, require_perm
@@ -504,7 +504,7 @@ def reconnection_record(*, acting_user, action: AccessAction, on: date, notes: s
         party=action.party,
         provisions=[provision],
         description=f"MS4 access {what} was reinstated without the SMO's approval "
-        f"(§ {provision}): {notes.strip()}",
+        f"({cite_code(provision)}): {notes.strip()}",
         started_on=on,
         continuing=True,
     )

@@ -34,7 +34,7 @@ class WorkHold(ConcurrentTransitionMixin, OfNamedSubject):
     state = StateField(
         max_length=12, choices=State.choices, default=State.IN_EFFECT, protected=True
     )
-    citation = models.CharField(max_length=40)
+    citation = models.CharField(max_length=200)  # a village's citation names its local law
     found_by = models.OneToOneField(
         "inspections.Inspection", on_delete=models.PROTECT, related_name="hold_imposed"
     )

@@ -12,5 +12,13 @@ BODIES = (
 
 
 def seed_bodies(body_model) -> None:
+    """Each board the municipality has, named as it names them (its governing body: the
+    Town Board, a village's Board of Trustees; lockport_sw/jurisdiction/)."""
+    from lockport_sw.jurisdiction.registry import current
+
+    here = current()
+    own = {"town_board": here.governing_body, "planning_board": here.planning_body}
     for kind, name, seats in BODIES:
-        body_model.objects.get_or_create(kind=kind, defaults={"name": name, "seats": seats})
+        body_model.objects.get_or_create(
+            kind=kind, defaults={"name": own.get(kind, name), "seats": seats}
+        )

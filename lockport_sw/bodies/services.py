@@ -20,6 +20,7 @@ from django.db import transaction
 
 from lockport_sw.calendar.words import long_date
 from lockport_sw.core import floor
+from lockport_sw.jurisdiction.registry import current
 
 from .models import Body, Meeting, Membership, MemberVote
 
@@ -77,8 +78,14 @@ class Tally:
 
 
 def body_of(kind_or_name: str) -> Body:
-    """The board by its kind ("town_board") or name ("Town Board")."""
-    return Body.objects.filter(kind=kind_or_name).first() or Body.objects.get(name=kind_or_name)
+    """The board by its kind ("town_board") or name ("Town Board"); the municipality's
+    name of its governing or planning body is that body, whatever its row is called (a
+    village's "Board of Trustees" is the ``town_board``)."""
+    here = current()
+    kind = {here.governing_body: "town_board", here.planning_body: "planning_board"}.get(
+        kind_or_name, kind_or_name
+    )
+    return Body.objects.filter(kind=kind).first() or Body.objects.get(name=kind_or_name)
 
 
 def is_member(user, body: Body, day: date) -> bool:

@@ -154,6 +154,13 @@ class Jurisdiction:
         """Several provisions cited in one line, in the order given: "§ 158-11B, § 159-8C(4)"."""
         return ", ".join(self.cite(key) for key in keys)
 
+    def cite_part(self, key: str, part: str) -> str:
+        """A part of the provision ``key`` ("(c)", an item the code lists): "§ 159-5B(1)(c)";
+        "Article 2, Section 1.2(a)(c) of L.L. No. 3-2008" where a citation names its law."""
+        citation = self.cite(key)
+        head, of, law = citation.partition(" of ")
+        return f"{head}{part}{of}{law}"
+
     def cite_together(self, keys, *, abridged: bool = False) -> str:
         """Several provisions in one citation, as a code writes them: "§§ 158-11B, 158-14,
         158-16"; ``abridged``, a section of the same chapter after the first without its

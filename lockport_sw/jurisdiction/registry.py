@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from .model import Jurisdiction
+from .model import Jurisdiction, UnknownProvision
 
 # Key -> the module that holds the municipality's ``JURISDICTION``.
 JURISDICTIONS = {
@@ -39,6 +39,41 @@ def cite(key: str) -> str:
 
 def cite_all(keys) -> str:
     return current().cite_all(keys)
+
+
+def cite_code(code: str) -> str:
+    """A provision the records keep by its code ("159-7A(1)": a checklist item's, a
+    milestone's, a provision violated), as the municipality served cites it: "§ 159-7A(1)"
+    in Lockport. The codes are Lockport's numbering, which the records were keyed by
+    before issue 49 and still are; another municipality's citation is found through the
+    provision key whose Lockport citation the code is, or is a part of ("159-5B(1)(c)" is
+    item (c) of ``swm.swppp_contents``)."""
+    from .lockport import PROVISIONS as KEYED_BY
+
+    here = current()
+    written = f"§ {code}"
+    if here.provisions is KEYED_BY:
+        return written
+    keys = {citation: key for key, citation in KEYED_BY.items()}
+    if written in keys:
+        return here.cite(keys[written])
+    parents = [c for c in keys if written.startswith(c) and written[len(c)] == "("]
+    if not parents:
+        raise UnknownProvision(f"no provision key has the code {code!r}")
+    parent = max(parents, key=len)
+    return here.cite_part(keys[parent], written[len(parent) :])
+
+
+def chapter_named(chapter: str) -> str:
+    """A record's chapter ("158", "159": Lockport's numbers, which the records are keyed
+    by, as ``cite_code``'s codes are) as the municipality served names its law: "Chapter
+    158"; "L.L. No. 2-2008" where the law was not codified."""
+    from .lockport import JURISDICTION as KEYED_BY
+
+    for law in KEYED_BY.laws.values():
+        if law.chapter == str(chapter):
+            return current().law(law.model).name
+    raise UnknownProvision(f"no law has the chapter {chapter!r}")
 
 
 def cite_together(keys, *, abridged: bool = False) -> str:

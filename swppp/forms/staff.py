@@ -75,14 +75,14 @@ class FindingsForm(FreeTextLimits, forms.Form):
         for item in self.items:
             finding = findings.get(item.pk)
             self.fields[f"status-{item.pk}"] = forms.ChoiceField(
-                label=f"Finding on § {item.code}",
+                label=f"Finding on {item.citation}",
                 choices=FINDING_CHOICES,
                 required=False,
                 widget=forms.RadioSelect(attrs={"class": "form-check-input"}),
                 initial=finding.status if finding else None,
             )
             self.fields[f"comment-{item.pk}"] = forms.CharField(
-                label=f"Comment on § {item.code}",
+                label=f"Comment on {item.citation}",
                 required=False,
                 widget=forms.Textarea(attrs={"rows": 2, "class": "form-control"}),
                 initial=finding.comment if finding else "",

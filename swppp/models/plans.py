@@ -25,7 +25,7 @@ from simple_history.models import HistoricalRecords
 
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.core.fields import StateField
-from lockport_sw.jurisdiction.registry import cite_lazy, words_lazy
+from lockport_sw.jurisdiction.registry import cite_code, cite_lazy, words_lazy
 from lockport_sw.reports.search import search_index
 
 from .projects import ReviewPath
@@ -90,11 +90,11 @@ class ChecklistItem(models.Model):
         ordering = ["part", "order", "code"]
 
     def __str__(self) -> str:
-        return f"§ {self.code} {self.label}"
+        return f"{self.citation} {self.label}"
 
     @property
     def citation(self) -> str:
-        return f"§ {self.code}"
+        return cite_code(self.code)
 
 
 # What the search across everything matches of it (its Source's text) and, of its own

@@ -13,7 +13,7 @@ import re
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from lockport_sw.jurisdiction.registry import cite, words
+from lockport_sw.jurisdiction.registry import cite, cite_code, words
 
 from ..models import ChecklistItem
 from ._common import require
@@ -54,10 +54,11 @@ def checklist_item_add(
         errors["code"] = "Write the code as the section and its parts, e.g. 159-5B(3)(a)."
     elif part in PART_PREFIX and not code.startswith(PART_PREFIX[part]):
         errors["code"] = (
-            f"An item of § {PART_PREFIX[part]} has a code starting with {PART_PREFIX[part]}."
+            f"An item of {cite_code(PART_PREFIX[part])} has a code starting with "
+            f"{PART_PREFIX[part]}."
         )
     elif ChecklistItem.objects.filter(code__iexact=code).exists():
-        errors["code"] = f"§ {code} is already on the checklist."
+        errors["code"] = f"{cite_code(code)} is already on the checklist."
     if not label:
         errors["label"] = "Give a short label, e.g. “Water quality volume”."
     elif len(label) > ChecklistItem._meta.get_field("label").max_length:
@@ -100,7 +101,7 @@ def checklist_item_set_active(*, acting_user, item: ChecklistItem, active: bool)
         # when Condition A, B or C applies): only an item the SMO added can be retired.
         raise ValidationError(
             {
-                "active": f"§ {item.code} is an item of the statute: every SWPPP that needs it "
+                "active": f"{item.citation} is an item of the statute: every SWPPP that needs it "
                 f"provides it ({cite('swm.swppp_required_contents')}). Only items the SMO added "
                 "can be taken out of use."
             }

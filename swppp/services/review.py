@@ -18,7 +18,7 @@ from lockport_sw.core.label_words import in_sentence
 from lockport_sw.deadlines import services as clocks
 from lockport_sw.deadlines.models import Deadline
 from lockport_sw.deadlines.selectors import clocks_for
-from lockport_sw.jurisdiction.registry import cite, current, words_lazy
+from lockport_sw.jurisdiction.registry import cite, cite_code, current, words_lazy
 from lockport_sw.notifications.services import notify
 from lockport_sw.registry.validation import postal_address_refusal
 
@@ -358,7 +358,7 @@ def _require_compliance_found(submission: Submission, citation: str) -> None:
         raise ValidationError(
             {
                 "outcome": "Approval is given only to a SWPPP that complies "
-                f"({citation}); deficient: " + ", ".join(f"§ {c}" for c in deficient) + "."
+                f"({citation}); deficient: " + ", ".join(cite_code(c) for c in deficient) + "."
             }
         )
     unreviewed = [c for c in submission.checklist if c not in findings]
@@ -369,7 +369,7 @@ def _require_compliance_found(submission: Submission, citation: str) -> None:
                 "outcome": "Record a finding on every item before approving, or accept the "
                 "professional's certification "
                 f"({cite('swm.smo_designation.professional_certification')}); not yet reviewed: "
-                + ", ".join(f"§ {c}" for c in unreviewed)
+                + ", ".join(cite_code(c) for c in unreviewed)
                 + "."
             }
         )

@@ -582,7 +582,7 @@ def checklist(request: HttpRequest) -> HttpResponse:
         else:
             messages.success(
                 request,
-                f"§ {item.code} is {'back in use' if active else 'out of use'} for drafts and "
+                f"{item.citation} is {'back in use' if active else 'out of use'} for drafts and "
                 "future versions.",
             )
         return redirect("swppp:checklist")
