@@ -134,7 +134,8 @@ def referral_create(
     if citation is None:
         raise ValidationError(
             {
-                "kind": f"{chapter_named(chapter.chapter)} provides no {Referral.Kind(kind).label.lower()}."
+                "kind": f"{chapter_named(chapter.chapter)} provides no "
+                f"{Referral.Kind(kind).label.lower()}."
             }
         )
     if referred_on is None or referred_on > today():
