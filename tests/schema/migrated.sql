@@ -2257,7 +2257,7 @@ CREATE TABLE public.enforcement_historicalreferral (
     id bigint NOT NULL,
     chapter character varying(3) NOT NULL,
     kind character varying(20) NOT NULL,
-    citation character varying(30) NOT NULL,
+    citation character varying(200) NOT NULL,
     referred_on date NOT NULL,
     note text NOT NULL,
     outcome character varying(12) NOT NULL,
@@ -2732,7 +2732,7 @@ CREATE TABLE public.enforcement_referral (
     id bigint NOT NULL,
     chapter character varying(3) NOT NULL,
     kind character varying(20) NOT NULL,
-    citation character varying(30) NOT NULL,
+    citation character varying(200) NOT NULL,
     referred_on date NOT NULL,
     note text NOT NULL,
     outcome character varying(12) NOT NULL,
@@ -4286,7 +4286,7 @@ CREATE TABLE public.inspections_historicalworkhold (
     subject_id bigint NOT NULL,
     subject_label character varying(200) NOT NULL,
     state character varying(12) NOT NULL,
-    citation character varying(40) NOT NULL,
+    citation character varying(200) NOT NULL,
     nature text NOT NULL,
     corrective_action text NOT NULL,
     imposed_at timestamp with time zone NOT NULL,
@@ -4673,7 +4673,7 @@ CREATE TABLE public.inspections_workhold (
     subject_id bigint NOT NULL,
     subject_label character varying(200) NOT NULL,
     state character varying(12) NOT NULL,
-    citation character varying(40) NOT NULL,
+    citation character varying(200) NOT NULL,
     nature text NOT NULL,
     corrective_action text NOT NULL,
     imposed_at timestamp with time zone NOT NULL,
@@ -8135,179 +8135,181 @@ COPY public.django_content_type (id, app_label, model) FROM stdin;
 --
 
 COPY public.django_migrations (id, app, name, applied) FROM stdin;
-1	contenttypes	0001_initial	2026-12-08 01:12:50.427836+00
-2	contenttypes	0002_remove_content_type_name	2026-12-08 01:12:50.43704+00
-3	auth	0001_initial	2026-12-08 01:12:50.476058+00
-4	auth	0002_alter_permission_name_max_length	2026-12-08 01:12:50.482593+00
-5	auth	0003_alter_user_email_max_length	2026-12-08 01:12:50.489425+00
-6	auth	0004_alter_user_username_opts	2026-12-08 01:12:50.496605+00
-7	auth	0005_alter_user_last_login_null	2026-12-08 01:12:50.504405+00
-8	auth	0006_require_contenttypes_0002	2026-12-08 01:12:50.506625+00
-9	auth	0007_alter_validators_add_error_messages	2026-12-08 01:12:50.515377+00
-10	auth	0008_alter_user_username_max_length	2026-12-08 01:12:50.522795+00
-11	auth	0009_alter_user_last_name_max_length	2026-12-08 01:12:50.530484+00
-12	auth	0010_alter_group_name_max_length	2026-12-08 01:12:50.538251+00
-13	auth	0011_update_proxy_permissions	2026-12-08 01:12:50.545541+00
-14	auth	0012_alter_user_first_name_max_length	2026-12-08 01:12:50.554864+00
-15	accounts	0001_initial	2026-12-08 01:12:50.614075+00
-16	account	0001_initial	2026-12-08 01:12:50.652427+00
-17	account	0002_email_max_length	2026-12-08 01:12:50.664915+00
-18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-08 01:12:50.689095+00
-19	account	0004_alter_emailaddress_drop_unique_email	2026-12-08 01:12:50.707625+00
-20	account	0005_emailaddress_idx_upper_email	2026-12-08 01:12:50.723107+00
-21	account	0006_emailaddress_lower	2026-12-08 01:12:50.746215+00
-22	account	0007_emailaddress_idx_email	2026-12-08 01:12:50.774638+00
-23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-08 01:12:50.794083+00
-24	account	0009_emailaddress_unique_primary_email	2026-12-08 01:12:50.809204+00
-25	mfa	0001_initial	2026-12-08 01:12:50.843476+00
-26	mfa	0002_authenticator_timestamps	2026-12-08 01:12:51.001315+00
-27	mfa	0003_authenticator_type_uniq	2026-12-08 01:12:51.049292+00
-28	documents	0001_initial	2026-12-08 01:12:51.147731+00
-29	documents	0002_immutable_rows_trigger	2026-12-08 01:12:51.18004+00
-30	accounts	0002_mfa_enabled_and_role_history	2026-12-08 01:12:51.247871+00
-31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-08 01:12:51.285175+00
-32	accounts	0004_user_signature_image	2026-12-08 01:12:51.332709+00
-33	accounts	0005_encrypt_mfa_secrets	2026-12-08 01:12:51.35825+00
-34	admin	0001_initial	2026-12-08 01:12:51.398207+00
-35	admin	0002_logentry_remove_auto_add	2026-12-08 01:12:51.41822+00
-36	admin	0003_logentry_add_action_flag_choices	2026-12-08 01:12:51.43897+00
-37	api	0001_api_tokens	2026-12-08 01:12:51.475297+00
-38	audit	0001_initial	2026-12-08 01:12:51.516909+00
-39	bodies	0001_initial	2026-12-08 01:12:51.852315+00
-40	bodies	0002_meetings	2026-12-08 01:12:51.95109+00
-41	bodies	0003_seat_members	2026-12-08 01:12:51.979863+00
-42	calendar	0001_initial	2026-12-08 01:12:52.070717+00
-43	calendar	0002_proclaimed_holidays	2026-12-08 01:12:52.17362+00
-44	core	0001_initial	2026-12-08 01:12:52.182357+00
-45	deadlines	0001_initial	2026-12-08 01:12:52.843815+00
-46	deadlines	0002_catalogue_acts	2026-12-08 01:12:53.027347+00
-47	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-08 01:12:53.210289+00
-48	deadlines	0004_deadline_unresolved_due_index	2026-12-08 01:12:53.27233+00
-49	deadlines	0005_dashboard_clock_indexes	2026-12-08 01:12:53.38618+00
-50	deadlines	0006_performance_guarantee_never_missed	2026-12-08 01:12:53.456131+00
-51	deadlines	0007_clock_tally	2026-12-08 01:12:53.533019+00
-52	django_celery_beat	0001_initial	2026-12-08 01:12:53.579803+00
-53	django_celery_beat	0002_auto_20161118_0346	2026-12-08 01:12:53.603137+00
-54	django_celery_beat	0003_auto_20161209_0049	2026-12-08 01:12:53.623636+00
-55	django_celery_beat	0004_auto_20170221_0000	2026-12-08 01:12:53.633397+00
-56	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-08 01:12:53.643002+00
-57	django_celery_beat	0006_auto_20180322_0932	2026-12-08 01:12:53.715713+00
-58	django_celery_beat	0007_auto_20180521_0826	2026-12-08 01:12:53.757167+00
-59	django_celery_beat	0008_auto_20180914_1922	2026-12-08 01:12:54.034374+00
-60	django_celery_beat	0006_auto_20180210_1226	2026-12-08 01:12:54.083153+00
-61	django_celery_beat	0006_periodictask_priority	2026-12-08 01:12:54.105838+00
-62	django_celery_beat	0009_periodictask_headers	2026-12-08 01:12:54.126314+00
-63	django_celery_beat	0010_auto_20190429_0326	2026-12-08 01:12:54.559994+00
-64	django_celery_beat	0011_auto_20190508_0153	2026-12-08 01:12:54.59207+00
-65	django_celery_beat	0012_periodictask_expire_seconds	2026-12-08 01:12:54.614067+00
-66	django_celery_beat	0013_auto_20200609_0727	2026-12-08 01:12:54.635517+00
-67	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-08 01:12:54.64623+00
-68	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-08 01:12:54.655815+00
-69	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-08 01:12:54.677855+00
-70	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-08 01:12:54.696039+00
-71	django_celery_beat	0018_improve_crontab_helptext	2026-12-08 01:12:54.714273+00
-72	django_celery_beat	0019_alter_periodictasks_options	2026-12-08 01:12:54.720274+00
-73	registry	0001_initial	2026-12-08 01:12:54.94219+00
-74	swppp	0001_initial	2026-12-08 01:12:56.644257+00
-75	swppp	0002_checklist_and_bodies	2026-12-08 01:12:56.957065+00
-76	invitations	0001_initial	2026-12-08 01:12:57.166995+00
-77	swppp	0003_chapter159_read_right	2026-12-08 01:13:04.78333+00
-78	swppp	0004_reviewingbody_chair_and_more	2026-12-08 01:13:04.921919+00
-79	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-08 01:13:05.453222+00
-80	registry	0003_ownership	2026-12-08 01:13:05.631046+00
-81	swppp	0005_project_developer	2026-12-08 01:13:05.785872+00
-82	swppp	0005_board_memberships	2026-12-08 01:13:05.878611+00
-83	swppp	0006_merge_board_memberships	2026-12-08 01:13:05.880327+00
-84	swppp	0007_professional_signs_in_person	2026-12-08 01:13:06.243781+00
-85	registry	0004_roll_import	2026-12-08 01:13:06.325119+00
-86	swppp	0008_project_site_in_town	2026-12-08 01:13:08.072139+00
-87	reports	0001_ms4_report	2026-12-08 01:13:08.507639+00
-88	inspections	0001_initial	2026-12-08 01:13:09.811182+00
-89	enforcement	0001_initial	2026-12-08 01:13:15.919755+00
-90	inspections	0002_site_log_after_construction_facility	2026-12-08 01:13:19.752341+00
-91	inspections	0002_requests_holds_feeds	2026-12-08 01:13:22.084186+00
-92	inspections	0003_merge_requests_and_site_records	2026-12-08 01:13:22.086531+00
-93	inspections	0004_inspection_made_by_the_schedule	2026-12-08 01:13:22.378136+00
-94	enforcement	0002_remediation_clock_per_chapter	2026-12-08 01:13:22.658578+00
-95	enforcement	0003_provision_section	2026-12-08 01:13:22.674476+00
-96	inspections	0005_charges_match_the_findings	2026-12-08 01:13:23.193917+00
-97	inspections	0006_site_log_opens_and_closes	2026-12-08 01:13:23.692533+00
-98	illicit	0001_initial	2026-12-08 01:13:32.845972+00
-99	illicit	0002_entry_warrant_moved_to_inspections	2026-12-08 01:13:33.125822+00
-100	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-08 01:13:33.634449+00
-101	illicit	0003_merge_warrant_and_phone	2026-12-08 01:13:33.63705+00
-102	illicit	0004_report_published_description	2026-12-08 01:13:35.979255+00
-103	illicit	0005_spill_confirmation_mailed_on	2026-12-08 01:13:36.257757+00
-104	enforcement	0004_lifting_file_as_evidence	2026-12-08 01:13:36.801708+00
-105	enforcement	0005_notice_addressees	2026-12-08 01:13:38.440026+00
-106	enforcement	0006_notice_also_to	2026-12-08 01:13:38.698929+00
-107	enforcement	0003_hearing_notice	2026-12-08 01:13:39.633263+00
-108	enforcement	0004_service_refused_unclaimed_first_class	2026-12-08 01:13:41.883549+00
-109	enforcement	0005_notice_emergency_reason	2026-12-08 01:13:42.506128+00
-110	enforcement	0007_merge_appeals_and_owners	2026-12-08 01:13:42.50894+00
-111	enforcement	0003_served_letters	2026-12-08 01:13:43.184533+00
-112	enforcement	0008_merge_served_letters	2026-12-08 01:13:43.188667+00
-113	enforcement	0009_warrant_finding_summary_abatement	2026-12-08 01:13:46.407179+00
-114	enforcement	0003_appeal_policy_resolution	2026-12-08 01:13:46.773308+00
-115	enforcement	0004_appeal_hearing_late_reason	2026-12-08 01:13:47.488739+00
-116	enforcement	0009_merge_hearing_late_reason	2026-12-08 01:13:47.491387+00
-117	enforcement	0010_merge_warrants	2026-12-08 01:13:47.493586+00
-118	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-08 01:13:50.553354+00
-119	reports	0002_search_indexes	2026-12-08 01:13:50.883197+00
-120	documents	0003_search_index	2026-12-08 01:13:51.313097+00
-121	documents	0004_stripped_copy	2026-12-08 01:13:51.862696+00
-122	registry	0005_search_indexes	2026-12-08 01:13:52.307204+00
-123	registry	0006_ownership_deed_reference	2026-12-08 01:13:53.272636+00
-124	registry	0007_street	2026-12-08 01:13:53.285702+00
-125	enforcement	0012_search_indexes	2026-12-08 01:13:54.229879+00
-126	enforcement	0013_hearings_at_meetings_least_notice	2026-12-08 01:13:56.745975+00
-127	enforcement	0014_appeal_and_access_letters_served	2026-12-08 01:13:57.09003+00
-128	enforcement	0015_service_per_addressee	2026-12-08 01:13:59.627296+00
-129	enforcement	0016_backfill_addressees	2026-12-08 01:13:59.826991+00
-130	enforcement	0017_stop_work_order_copies	2026-12-08 01:14:00.745777+00
-131	enforcement	0018_list_key_indexes	2026-12-08 01:14:01.335366+00
-132	illicit	0006_search_indexes	2026-12-08 01:14:02.083787+00
-133	illicit	0007_access_hearing_record	2026-12-08 01:14:03.906184+00
-134	illicit	0008_report_public_location	2026-12-08 01:14:07.498203+00
-135	inspections	0007_search_index	2026-12-08 01:14:07.707289+00
-136	inspections	0007_request_withdrawn	2026-12-08 01:14:10.886919+00
-137	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-08 01:14:10.88825+00
-138	inspections	0009_inspection_completed_index	2026-12-08 01:14:11.302303+00
-139	swppp	0009_search_indexes	2026-12-08 01:14:11.772883+00
-140	money	0001_fee_schedules_accounts_guarantees	2026-12-08 01:14:17.805786+00
-141	money	0002_fee_hold_policy	2026-12-08 01:14:18.135148+00
-142	money	0003_cost_estimate_lines	2026-12-08 01:14:18.934537+00
-143	money	0004_payment_once	2026-12-08 01:14:19.923855+00
-144	money	0005_resolution_once_any_case	2026-12-08 01:14:20.620684+00
-145	money	0006_draw_on_the_guarantee	2026-12-08 01:14:21.628011+00
-146	money	0007_unpaid_fee_holds_nothing	2026-12-08 01:14:21.639685+00
-147	money	0008_entry_receipt	2026-12-08 01:14:21.924623+00
-148	money	0009_account_rows	2026-12-08 01:14:22.685199+00
-149	money	0010_beneficiary_is_the_municipality	2026-12-08 01:14:23.138789+00
-150	notifications	0001_initial	2026-12-08 01:14:23.718599+00
-151	notifications	0002_link_redacted	2026-12-08 01:14:24.057501+00
-152	registry	0008_street_postal_code	2026-12-08 01:14:24.077708+00
-153	registry	0009_substring_indexes	2026-12-08 01:14:25.152109+00
-154	registry	0010_street_in_city	2026-12-08 01:14:25.7552+00
-155	registry	0011_search_order_indexes	2026-12-08 01:14:26.119848+00
-156	registry	0012_city_is_the_municipalitys	2026-12-08 01:14:26.437593+00
-157	swppp	0010_engineer_approval_by_the_board	2026-12-08 01:14:26.928495+00
-158	swppp	0011_project_site_refused_and_closed	2026-12-08 01:14:30.075402+00
-159	reports	0003_search_entry	2026-12-08 01:14:30.092698+00
-160	reports	0004_fill_search_entries	2026-12-08 01:14:30.402326+00
-161	reports	0005_tmdl_approval	2026-12-08 01:14:30.903889+00
-162	reports	0006_money_search_entries	2026-12-08 01:14:31.786849+00
-163	reports	0007_stored_figures	2026-12-08 01:14:32.10294+00
-164	reports	0008_stamp_figure_tables	2026-12-08 01:14:32.406503+00
-165	reports	0009_search_entry_kind_document	2026-12-08 01:14:32.475278+00
-166	security	0001_initial	2026-12-08 01:14:33.045286+00
-167	security	0002_append_only_trigger	2026-12-08 01:14:33.290402+00
-168	security	0003_forbidden_tally	2026-12-08 01:14:33.51846+00
-169	security	0004_forbidden_per_person_minute	2026-12-08 01:14:34.001119+00
-170	security	0005_limit_count	2026-12-08 01:14:34.015865+00
-171	security	0006_api_token_events	2026-12-08 01:14:34.24351+00
-172	sessions	0001_initial	2026-12-08 01:14:34.260124+00
-173	usersessions	0001_initial	2026-12-08 01:14:34.708018+00
+1	contenttypes	0001_initial	2026-12-08 01:19:45.327771+00
+2	contenttypes	0002_remove_content_type_name	2026-12-08 01:19:45.338109+00
+3	auth	0001_initial	2026-12-08 01:19:45.387487+00
+4	auth	0002_alter_permission_name_max_length	2026-12-08 01:19:45.397116+00
+5	auth	0003_alter_user_email_max_length	2026-12-08 01:19:45.407112+00
+6	auth	0004_alter_user_username_opts	2026-12-08 01:19:45.417228+00
+7	auth	0005_alter_user_last_login_null	2026-12-08 01:19:45.427368+00
+8	auth	0006_require_contenttypes_0002	2026-12-08 01:19:45.429952+00
+9	auth	0007_alter_validators_add_error_messages	2026-12-08 01:19:45.439383+00
+10	auth	0008_alter_user_username_max_length	2026-12-08 01:19:45.449881+00
+11	auth	0009_alter_user_last_name_max_length	2026-12-08 01:19:45.459621+00
+12	auth	0010_alter_group_name_max_length	2026-12-08 01:19:45.469429+00
+13	auth	0011_update_proxy_permissions	2026-12-08 01:19:45.478724+00
+14	auth	0012_alter_user_first_name_max_length	2026-12-08 01:19:45.490504+00
+15	accounts	0001_initial	2026-12-08 01:19:45.572169+00
+16	account	0001_initial	2026-12-08 01:19:45.62983+00
+17	account	0002_email_max_length	2026-12-08 01:19:45.648118+00
+18	account	0003_alter_emailaddress_create_unique_verified_email	2026-12-08 01:19:45.684446+00
+19	account	0004_alter_emailaddress_drop_unique_email	2026-12-08 01:19:45.722663+00
+20	account	0005_emailaddress_idx_upper_email	2026-12-08 01:19:45.74677+00
+21	account	0006_emailaddress_lower	2026-12-08 01:19:45.77212+00
+22	account	0007_emailaddress_idx_email	2026-12-08 01:19:45.810339+00
+23	account	0008_emailaddress_unique_primary_email_fixup	2026-12-08 01:19:45.838189+00
+24	account	0009_emailaddress_unique_primary_email	2026-12-08 01:19:45.859537+00
+25	mfa	0001_initial	2026-12-08 01:19:45.897126+00
+26	mfa	0002_authenticator_timestamps	2026-12-08 01:19:46.0718+00
+27	mfa	0003_authenticator_type_uniq	2026-12-08 01:19:46.117856+00
+28	documents	0001_initial	2026-12-08 01:19:46.205484+00
+29	documents	0002_immutable_rows_trigger	2026-12-08 01:19:46.239045+00
+30	accounts	0002_mfa_enabled_and_role_history	2026-12-08 01:19:46.297628+00
+31	accounts	0003_alter_historicaluser_phone_alter_user_phone	2026-12-08 01:19:46.332384+00
+32	accounts	0004_user_signature_image	2026-12-08 01:19:46.371396+00
+33	accounts	0005_encrypt_mfa_secrets	2026-12-08 01:19:46.3922+00
+34	admin	0001_initial	2026-12-08 01:19:46.428715+00
+35	admin	0002_logentry_remove_auto_add	2026-12-08 01:19:46.445289+00
+36	admin	0003_logentry_add_action_flag_choices	2026-12-08 01:19:46.463383+00
+37	api	0001_api_tokens	2026-12-08 01:19:46.495583+00
+38	audit	0001_initial	2026-12-08 01:19:46.533614+00
+39	bodies	0001_initial	2026-12-08 01:19:46.809482+00
+40	bodies	0002_meetings	2026-12-08 01:19:46.880626+00
+41	bodies	0003_seat_members	2026-12-08 01:19:46.910311+00
+42	calendar	0001_initial	2026-12-08 01:19:47.011308+00
+43	calendar	0002_proclaimed_holidays	2026-12-08 01:19:47.110775+00
+44	core	0001_initial	2026-12-08 01:19:47.120898+00
+45	deadlines	0001_initial	2026-12-08 01:19:47.75741+00
+46	deadlines	0002_catalogue_acts	2026-12-08 01:19:47.865433+00
+47	deadlines	0003_rule_code_validated_by_the_catalogue	2026-12-08 01:19:47.979385+00
+48	deadlines	0004_deadline_unresolved_due_index	2026-12-08 01:19:48.03776+00
+49	deadlines	0005_dashboard_clock_indexes	2026-12-08 01:19:48.132567+00
+50	deadlines	0006_performance_guarantee_never_missed	2026-12-08 01:19:48.199695+00
+51	deadlines	0007_clock_tally	2026-12-08 01:19:48.258257+00
+52	django_celery_beat	0001_initial	2026-12-08 01:19:48.293641+00
+53	django_celery_beat	0002_auto_20161118_0346	2026-12-08 01:19:48.317968+00
+54	django_celery_beat	0003_auto_20161209_0049	2026-12-08 01:19:48.329492+00
+55	django_celery_beat	0004_auto_20170221_0000	2026-12-08 01:19:48.335199+00
+56	django_celery_beat	0005_add_solarschedule_events_choices	2026-12-08 01:19:48.341667+00
+57	django_celery_beat	0006_auto_20180322_0932	2026-12-08 01:19:48.390736+00
+58	django_celery_beat	0007_auto_20180521_0826	2026-12-08 01:19:48.416181+00
+59	django_celery_beat	0008_auto_20180914_1922	2026-12-08 01:19:48.614528+00
+60	django_celery_beat	0006_auto_20180210_1226	2026-12-08 01:19:48.641437+00
+61	django_celery_beat	0006_periodictask_priority	2026-12-08 01:19:48.654844+00
+62	django_celery_beat	0009_periodictask_headers	2026-12-08 01:19:48.669973+00
+63	django_celery_beat	0010_auto_20190429_0326	2026-12-08 01:19:48.976523+00
+64	django_celery_beat	0011_auto_20190508_0153	2026-12-08 01:19:49.005449+00
+65	django_celery_beat	0012_periodictask_expire_seconds	2026-12-08 01:19:49.022469+00
+66	django_celery_beat	0013_auto_20200609_0727	2026-12-08 01:19:49.037071+00
+67	django_celery_beat	0014_remove_clockedschedule_enabled	2026-12-08 01:19:49.045955+00
+68	django_celery_beat	0015_edit_solarschedule_events_choices	2026-12-08 01:19:49.053828+00
+69	django_celery_beat	0016_alter_crontabschedule_timezone	2026-12-08 01:19:49.06849+00
+70	django_celery_beat	0017_alter_crontabschedule_month_of_year	2026-12-08 01:19:49.081352+00
+71	django_celery_beat	0018_improve_crontab_helptext	2026-12-08 01:19:49.094177+00
+72	django_celery_beat	0019_alter_periodictasks_options	2026-12-08 01:19:49.098834+00
+73	registry	0001_initial	2026-12-08 01:19:49.31108+00
+74	swppp	0001_initial	2026-12-08 01:19:51.336226+00
+75	swppp	0002_checklist_and_bodies	2026-12-08 01:19:51.72913+00
+76	invitations	0001_initial	2026-12-08 01:19:52.014756+00
+77	swppp	0003_chapter159_read_right	2026-12-08 01:19:59.61263+00
+78	swppp	0004_reviewingbody_chair_and_more	2026-12-08 01:19:59.760745+00
+79	registry	0002_alter_historicalparty_mailing_state_and_more	2026-12-08 01:20:00.190192+00
+80	registry	0003_ownership	2026-12-08 01:20:00.379118+00
+81	swppp	0005_project_developer	2026-12-08 01:20:00.571108+00
+82	swppp	0005_board_memberships	2026-12-08 01:20:00.659326+00
+83	swppp	0006_merge_board_memberships	2026-12-08 01:20:00.66112+00
+84	swppp	0007_professional_signs_in_person	2026-12-08 01:20:01.082773+00
+85	registry	0004_roll_import	2026-12-08 01:20:01.169008+00
+86	swppp	0008_project_site_in_town	2026-12-08 01:20:02.51751+00
+87	reports	0001_ms4_report	2026-12-08 01:20:02.968274+00
+88	inspections	0001_initial	2026-12-08 01:20:04.074858+00
+89	enforcement	0001_initial	2026-12-08 01:20:09.539304+00
+90	inspections	0002_site_log_after_construction_facility	2026-12-08 01:20:13.322591+00
+91	inspections	0002_requests_holds_feeds	2026-12-08 01:20:15.110304+00
+92	inspections	0003_merge_requests_and_site_records	2026-12-08 01:20:15.111983+00
+93	inspections	0004_inspection_made_by_the_schedule	2026-12-08 01:20:15.272449+00
+94	enforcement	0002_remediation_clock_per_chapter	2026-12-08 01:20:15.435729+00
+95	enforcement	0003_provision_section	2026-12-08 01:20:15.448848+00
+96	inspections	0005_charges_match_the_findings	2026-12-08 01:20:15.614678+00
+97	inspections	0006_site_log_opens_and_closes	2026-12-08 01:20:16.0892+00
+98	illicit	0001_initial	2026-12-08 01:20:22.299865+00
+99	illicit	0002_entry_warrant_moved_to_inspections	2026-12-08 01:20:22.467503+00
+100	illicit	0002_alter_historicalreport_reporter_phone_and_more	2026-12-08 01:20:22.804785+00
+101	illicit	0003_merge_warrant_and_phone	2026-12-08 01:20:22.806955+00
+102	illicit	0004_report_published_description	2026-12-08 01:20:24.452993+00
+103	illicit	0005_spill_confirmation_mailed_on	2026-12-08 01:20:24.706218+00
+104	enforcement	0004_lifting_file_as_evidence	2026-12-08 01:20:25.089852+00
+105	enforcement	0005_notice_addressees	2026-12-08 01:20:26.432371+00
+106	enforcement	0006_notice_also_to	2026-12-08 01:20:26.627586+00
+107	enforcement	0003_hearing_notice	2026-12-08 01:20:27.451229+00
+108	enforcement	0004_service_refused_unclaimed_first_class	2026-12-08 01:20:28.757118+00
+109	enforcement	0005_notice_emergency_reason	2026-12-08 01:20:29.078749+00
+110	enforcement	0007_merge_appeals_and_owners	2026-12-08 01:20:29.08063+00
+111	enforcement	0003_served_letters	2026-12-08 01:20:29.630381+00
+112	enforcement	0008_merge_served_letters	2026-12-08 01:20:29.631676+00
+113	enforcement	0009_warrant_finding_summary_abatement	2026-12-08 01:20:32.308197+00
+114	enforcement	0003_appeal_policy_resolution	2026-12-08 01:20:32.83672+00
+115	enforcement	0004_appeal_hearing_late_reason	2026-12-08 01:20:33.175656+00
+116	enforcement	0009_merge_hearing_late_reason	2026-12-08 01:20:33.177473+00
+117	enforcement	0010_merge_warrants	2026-12-08 01:20:33.17898+00
+118	enforcement	0011_letters_to_each_landowner_and_copies	2026-12-08 01:20:35.615666+00
+119	reports	0002_search_indexes	2026-12-08 01:20:35.818697+00
+120	documents	0003_search_index	2026-12-08 01:20:36.008923+00
+121	documents	0004_stripped_copy	2026-12-08 01:20:36.588196+00
+122	registry	0005_search_indexes	2026-12-08 01:20:36.838892+00
+123	registry	0006_ownership_deed_reference	2026-12-08 01:20:37.730913+00
+124	registry	0007_street	2026-12-08 01:20:37.741087+00
+125	enforcement	0012_search_indexes	2026-12-08 01:20:38.732812+00
+126	enforcement	0013_hearings_at_meetings_least_notice	2026-12-08 01:20:40.923404+00
+127	enforcement	0014_appeal_and_access_letters_served	2026-12-08 01:20:41.137618+00
+128	enforcement	0015_service_per_addressee	2026-12-08 01:20:43.571734+00
+129	enforcement	0016_backfill_addressees	2026-12-08 01:20:43.882427+00
+130	enforcement	0017_stop_work_order_copies	2026-12-08 01:20:44.721397+00
+131	enforcement	0018_list_key_indexes	2026-12-08 01:20:45.368721+00
+132	enforcement	0019_citation_room_for_a_local_law	2026-12-08 01:20:45.909466+00
+133	illicit	0006_search_indexes	2026-12-08 01:20:46.269761+00
+134	illicit	0007_access_hearing_record	2026-12-08 01:20:47.604389+00
+135	illicit	0008_report_public_location	2026-12-08 01:20:50.254978+00
+136	inspections	0007_search_index	2026-12-08 01:20:50.471531+00
+137	inspections	0007_request_withdrawn	2026-12-08 01:20:53.52888+00
+138	inspections	0008_merge_0007_request_withdrawn_0007_search_index	2026-12-08 01:20:53.530105+00
+139	inspections	0009_inspection_completed_index	2026-12-08 01:20:53.732496+00
+140	inspections	0010_citation_room_for_a_local_law	2026-12-08 01:20:54.282055+00
+141	swppp	0009_search_indexes	2026-12-08 01:20:54.786927+00
+142	money	0001_fee_schedules_accounts_guarantees	2026-12-08 01:21:00.323138+00
+143	money	0002_fee_hold_policy	2026-12-08 01:21:00.56923+00
+144	money	0003_cost_estimate_lines	2026-12-08 01:21:01.57532+00
+145	money	0004_payment_once	2026-12-08 01:21:02.519306+00
+146	money	0005_resolution_once_any_case	2026-12-08 01:21:03.398795+00
+147	money	0006_draw_on_the_guarantee	2026-12-08 01:21:04.697981+00
+148	money	0007_unpaid_fee_holds_nothing	2026-12-08 01:21:04.715816+00
+149	money	0008_entry_receipt	2026-12-08 01:21:05.077154+00
+150	money	0009_account_rows	2026-12-08 01:21:06.072788+00
+151	money	0010_beneficiary_is_the_municipality	2026-12-08 01:21:06.606396+00
+152	notifications	0001_initial	2026-12-08 01:21:07.120198+00
+153	notifications	0002_link_redacted	2026-12-08 01:21:07.432909+00
+154	registry	0008_street_postal_code	2026-12-08 01:21:07.450154+00
+155	registry	0009_substring_indexes	2026-12-08 01:21:08.728558+00
+156	registry	0010_street_in_city	2026-12-08 01:21:09.341518+00
+157	registry	0011_search_order_indexes	2026-12-08 01:21:09.773695+00
+158	registry	0012_city_is_the_municipalitys	2026-12-08 01:21:10.212377+00
+159	swppp	0010_engineer_approval_by_the_board	2026-12-08 01:21:10.843452+00
+160	swppp	0011_project_site_refused_and_closed	2026-12-08 01:21:15.45492+00
+161	reports	0003_search_entry	2026-12-08 01:21:15.480611+00
+162	reports	0004_fill_search_entries	2026-12-08 01:21:16.030096+00
+163	reports	0005_tmdl_approval	2026-12-08 01:21:16.480724+00
+164	reports	0006_money_search_entries	2026-12-08 01:21:17.298192+00
+165	reports	0007_stored_figures	2026-12-08 01:21:17.695984+00
+166	reports	0008_stamp_figure_tables	2026-12-08 01:21:18.076656+00
+167	reports	0009_search_entry_kind_document	2026-12-08 01:21:18.132759+00
+168	security	0001_initial	2026-12-08 01:21:18.76779+00
+169	security	0002_append_only_trigger	2026-12-08 01:21:19.169382+00
+170	security	0003_forbidden_tally	2026-12-08 01:21:19.517324+00
+171	security	0004_forbidden_per_person_minute	2026-12-08 01:21:20.116635+00
+172	security	0005_limit_count	2026-12-08 01:21:20.133266+00
+173	security	0006_api_token_events	2026-12-08 01:21:20.387601+00
+174	sessions	0001_initial	2026-12-08 01:21:20.409473+00
+175	usersessions	0001_initial	2026-12-08 01:21:20.969679+00
 \.
 
 
@@ -9886,7 +9888,7 @@ SELECT pg_catalog.setval('public.django_content_type_id_seq', 179, true);
 -- Name: django_migrations_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.django_migrations_id_seq', 173, true);
+SELECT pg_catalog.setval('public.django_migrations_id_seq', 175, true);
 
 
 --
