@@ -31,6 +31,7 @@ from inspections.services import after_construction
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.documents.rendering import PDF_VARIANT, letter_html, render_pdf, write_options
+from lockport_sw.jurisdiction.registry import current
 from lockport_sw.reports import letters as reports_letters
 from lockport_sw.reports import periods as report_periods
 from lockport_sw.reports import services as report_services
@@ -319,7 +320,8 @@ def _petition_hearing(p):
             action=action,
             received_on=date(2026, 6, 3),
             hearing_at=local(2026, 6, 22, 14, 0),
-            hearing_place="Town Hall, Meeting Room B, 6560 Dysinger Road, Lockport, NY 14094",
+            # "Town Hall, Meeting Room B, 6560 Dysinger Road, Lockport, NY 14094"
+            hearing_place=f"{current().kind} Hall, Meeting Room B, {current().office.address}",
         )
     return action.letters.get(kind=illicit_letters.PETITION_HEARING_KIND).document, SMO, OFFICE
 
