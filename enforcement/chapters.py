@@ -8,7 +8,7 @@ which remedies exist, whether the Town's costs become a lien) is a ``ChapterEnfo
 that the chapter registers from its ``AppConfig.ready()``:
 
     from enforcement import chapters
-    chapters.register(CHAPTER_159)
+    chapters.register(chapter_159)  # the function that makes it
 
 The enforcement layer never imports a chapter and never branches on a chapter's number:
 it reads the registered data. Each rule that the data expresses is applied once, in

@@ -24,7 +24,7 @@ from django.utils import timezone
 from lockport_sw.accounts.roles import Role
 from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import TOWN_TZ
-from lockport_sw.jurisdiction.registry import cite
+from lockport_sw.jurisdiction.registry import cite, cite_code
 from lockport_sw.registry.models import Party, Property
 
 from .models import Appeal, ServiceRecord, Violation
@@ -207,8 +207,7 @@ def seed(ctx: dict) -> None:
         violation=sewage,
         addressee=wash,
         requirements=["1", "3"],
-        nature=f"A line conveying sewage is connected to the MS4 "
-        f"({cite('idl.connection_prohibition')}).",
+        nature=f"A line conveying sewage is connected to the MS4 ({cite_code('158-4B(3)')}).",
         measures="Disconnect the restroom drain from the storm sewer and connect it to the "
         "sanitary sewer under a plumbing permit.",
         deadline=today + timedelta(days=21),
@@ -285,8 +284,7 @@ def seed(ctx: dict) -> None:
             acting_user=smo,
             violation=sediment,
             addressee=developer,
-            nature=f"Erosion and sediment controls are not maintained "
-            f"({cite('swm.maintenance_during_construction')}).",
+            nature=f"Erosion and sediment controls are not maintained ({cite_code('159-7A(1)')}).",
             measures=f"Reinstall the silt fence, sweep {_place().street('snyder')}, "
             "add a stabilized entrance.",
             deadline=today + timedelta(days=16),
@@ -381,7 +379,7 @@ def seed(ctx: dict) -> None:
             violation=slope,
             addressee=developer,
             nature=f"The east slope is left bare, eroding into the swale "
-            f"({cite('swm.maintenance_during_construction')}).",
+            f"({cite_code('159-7A(1)')}).",
             measures="Regrade and seed the east slope; mulch it until the grass is established.",
             deadline=today - timedelta(days=20),
         )

@@ -18,10 +18,10 @@ class SwpppConfig(AppConfig):
         from lockport_sw.documents.access import register_subject_access
 
         from . import wiring
-        from .enforcement import CHAPTER_159
+        from .enforcement import chapter_159
 
         # What Chapter 159's enforcement looks like (§ 159-8C), as data.
-        chapters.register(CHAPTER_159)
+        chapters.register(chapter_159)
         from .models import ChecklistItem, Project, ReviewingBody, Submission
 
         # Letters and plans are seen by whoever may see their version (swppp/rules.py).

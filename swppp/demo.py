@@ -23,7 +23,7 @@ from lockport_sw.bodies.services import body_of
 from lockport_sw.calendar.counting import TOWN_TZ
 from lockport_sw.calendar.hours import working_moment
 from lockport_sw.calendar.selectors import town_calendar
-from lockport_sw.jurisdiction.registry import cite
+from lockport_sw.jurisdiction.registry import cite, cite_code
 
 from . import milestones
 from .models import ChecklistItem, Finding, Outcome, Project, ReviewingBody, Submission
@@ -312,7 +312,7 @@ def seed(ctx: dict) -> None:
             acting_user=smo,
             submission=refused,
             outcome=Outcome.DISAPPROVE,
-            reasons=f"The soils are not described ({cite('swm.swppp_contents')}).",
+            reasons=f"The soils are not described ({cite_code('159-5B(1)(c)')}).",
         )
     with _ago(5, 9):
         plans.revise(acting_user=applicant, project=refused.project)
@@ -339,7 +339,7 @@ def seed(ctx: dict) -> None:
             submission=offices,
             outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
             reasons="Add temporary stabilization of the parking lot's slopes "
-            f"({cite('swm.swppp_contents')}), then submit the revised SWPPP.",
+            f"({cite_code('159-5B(1)(g)')}), then submit the revised SWPPP.",
         )
 
     # § 159-4B: forwarded to the Planning Board, waiting for its action.
@@ -379,8 +379,7 @@ def seed(ctx: dict) -> None:
             acting_user=smo,
             submission=modified,
             outcome=Outcome.APPROVE_WITH_MODIFICATIONS,
-            reasons=f"Record the maintenance easement on the plan "
-            f"({cite('swm.post_construction_contents')}).",
+            reasons=f"Record the maintenance easement on the plan ({cite_code('159-5B(3)(h)')}).",
             milestones=PAVILION_MILESTONES,
         )
     with _ago(510, 15):
@@ -425,7 +424,7 @@ def seed(ctx: dict) -> None:
             acting_user=smo,
             submission=canal,
             outcome=Outcome.DISAPPROVE,
-            reasons=f"The swale has no stabilization measures ({cite('swm.swppp_contents')}).",
+            reasons=f"The swale has no stabilization measures ({cite_code('159-5B(1)(g)')}).",
         )
     with _ago(28, 15):
         _board_act(
@@ -451,7 +450,7 @@ def seed(ctx: dict) -> None:
         review.smo_comment(
             acting_user=smo,
             submission=revision,
-            text=f"The turf matting answers my finding on {cite('swm.swppp_contents')}.",
+            text=f"The turf matting answers my finding on {cite_code('159-5B(1)(g)')}.",
         )
 
     # An exemption claimed and waiting for the SMO.

@@ -25,7 +25,7 @@ from inspections.services import field, requests, scheduling
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.hours import working_moment
 from lockport_sw.calendar.selectors import town_calendar
-from lockport_sw.jurisdiction.registry import cite
+from lockport_sw.jurisdiction.registry import cite, cite_code
 
 from .models import Outcome, Project
 from .services import review
@@ -141,7 +141,7 @@ def seed(ctx: dict, *, smo, applicant, received, confirm, review_all, unsigned_p
             ),
             result=Inspection.Result.VIOLATIONS,
             nature="The east sediment trap holds sediment past 50% of its design capacity "
-            f"({cite('swm.maintenance_during_construction')}) and turbid water leaves the site "
+            f"({cite_code('159-7A(1)')}) and turbid water leaves the site "
             f"at the canal swale ({cite('swm.performance_criteria')}).",
             corrective_action="Clean out the east sediment trap, repair the swale's check "
             "dams, and stabilize the swale banks within 48 hours.",

@@ -22,7 +22,7 @@ from enforcement.chapters import (
     ProvisionSpec,
     Requirement,
 )
-from lockport_sw.jurisdiction.registry import cite, cite_lazy, current, words_lazy
+from lockport_sw.jurisdiction.registry import cite, current, words, words_lazy
 
 # § 159-8A(1) names two things an inspection can find: work that "fails to comply with the
 # requirements of this chapter and the SWPPP as approved", and further work done while
@@ -170,50 +170,53 @@ def _copies(violation) -> list:
     return project_parties(subject) if isinstance(subject, Project) else []
 
 
-CHAPTER_159 = ChapterEnforcement(
-    chapter="159",
-    title=words_lazy("{law:swm}, Stormwater Management and Erosion and Sediment Control"),
-    provisions=PROVISIONS,
-    nov_citation=cite_lazy("swm.notice_of_violation"),
-    nov_issuer="the Town",
-    nov_addressee="the landowner",
-    nov_requirements=REQUIREMENTS,
-    nov_all_required=True,  # "The notice of violation shall contain: (a) ... (f)"
-    nov_always_needs=(NEEDS_ADDRESSEE_ADDRESS,),
-    abatement_statement=words_lazy(
-        "If the land is not restored within a reasonable time after notice, the {kind} may "
-        "take the necessary corrective action, the cost of which shall become a lien upon "
-        "the property until paid ({cite:swm.restoration})."
-    ),
-    appeal_citation=cite_lazy("swm.appeal"),
-    appeal_window_rule="nov159_appeal",
-    appeal_from_service=True,  # "within 15 days of service of notice of violation"
-    appeal_to=None,  # "to the Town": the hearing body is a Town policy
-    hearing_rule="nov159_appeal_hearing",
-    decision_filing_rule="nov159_decision_filing",
-    correction_rule=None,
-    remediation_rule="nov159_remediation",
-    penalties=Penalties(
-        citation=cite_lazy("swm.penalties"),
-        fines=((1, 0, 350), (2, 350, 700), (3, 700, 1000)),
-        imprisonment_days=15,
-        lookback_years=5,
-    ),
-    corrective_citation=cite_lazy("swm.restoration"),
-    access_request_citation=None,
-    restoration_rule="restoration",
-    costs_are_lien=True,  # § 159-8C(6): "the cost of which shall become a lien"
-    stop_work_citation=cite_lazy("swm.stop_work_order"),
-    restraints=_restraints,
-    nov_to_landowners=True,  # § 159-8C(1): "to the landowner"
-    nov_copies=_copies,
-    injunction_citation=cite_lazy("swm.violations"),
-    occupancy_citation=cite_lazy("swm.withholding_co"),
-    # Issue 23, item 3: the notice withholding occupancy goes in copy to the Building
-    # Inspector, who issues certificates of occupancy.
-    occupancy_copy_to=lazy(lambda: f"the Building Inspector of the {current().name}", str)(),
-    occupancy_copy_recipients=lambda: _building_inspectors(),
-)
+def chapter_159() -> ChapterEnforcement:
+    """Chapter 159's enforcement, as data, in the municipality's words and citations:
+    made each time it is asked for (enforcement/chapters.py), as chapter_158 is."""
+    return ChapterEnforcement(
+        chapter="159",
+        title=words("{law:swm}, Stormwater Management and Erosion and Sediment Control"),
+        provisions=PROVISIONS,
+        nov_citation=cite("swm.notice_of_violation"),
+        nov_issuer="the Town",
+        nov_addressee="the landowner",
+        nov_requirements=REQUIREMENTS,
+        nov_all_required=True,  # "The notice of violation shall contain: (a) ... (f)"
+        nov_always_needs=(NEEDS_ADDRESSEE_ADDRESS,),
+        abatement_statement=words(
+            "If the land is not restored within a reasonable time after notice, the {kind} may "
+            "take the necessary corrective action, the cost of which shall become a lien upon "
+            "the property until paid ({cite:swm.restoration})."
+        ),
+        appeal_citation=cite("swm.appeal"),
+        appeal_window_rule="nov159_appeal",
+        appeal_from_service=True,  # "within 15 days of service of notice of violation"
+        appeal_to=None,  # "to the Town": the hearing body is a Town policy
+        hearing_rule="nov159_appeal_hearing",
+        decision_filing_rule="nov159_decision_filing",
+        correction_rule=None,
+        remediation_rule="nov159_remediation",
+        penalties=Penalties(
+            citation=cite("swm.penalties"),
+            fines=((1, 0, 350), (2, 350, 700), (3, 700, 1000)),
+            imprisonment_days=15,
+            lookback_years=5,
+        ),
+        corrective_citation=cite("swm.restoration"),
+        access_request_citation=None,
+        restoration_rule="restoration",
+        costs_are_lien=True,  # § 159-8C(6): "the cost of which shall become a lien"
+        stop_work_citation=cite("swm.stop_work_order"),
+        restraints=_restraints,
+        nov_to_landowners=True,  # § 159-8C(1): "to the landowner"
+        nov_copies=_copies,
+        injunction_citation=cite("swm.violations"),
+        occupancy_citation=cite("swm.withholding_co"),
+        # Issue 23, item 3: the notice withholding occupancy goes in copy to the Building
+        # Inspector, who issues certificates of occupancy.
+        occupancy_copy_to=lazy(lambda: f"the Building Inspector of the {current().name}", str)(),
+        occupancy_copy_recipients=lambda: _building_inspectors(),
+    )
 
 
 def _building_inspectors() -> list:
