@@ -24,7 +24,7 @@ from django.db import models
 
 from lockport_sw.accounts.roles import Role
 from lockport_sw.calendar.counting import TOWN_TZ, Counted, NYCalendar
-from lockport_sw.jurisdiction.registry import cite_all, current, words
+from lockport_sw.jurisdiction.registry import cite_all, words
 
 
 class Unit(models.TextChoices):
@@ -68,10 +68,7 @@ class Rule:
     provisions: tuple[str, ...]
     title_words: str
     starts_words: str
-    # The model law's period (Lockport's): a municipality that set another for a period
-    # the model leaves to it says so in its data (``Jurisdiction.periods``); ``period`` is
-    # the one of the municipality served.
-    model_period: int | None
+    period: int | None
     unit: Unit
     who_acts_words: str
     what_follows_words: str
@@ -134,12 +131,6 @@ class Rule:
         return self.name or self.title
 
     @property
-    def period(self) -> int | None:
-        """The period of the municipality served: its own where it set one, else the
-        model's."""
-        return current().periods.get(self.code, self.model_period)
-
-    @property
     def period_text(self) -> str:
         if self.period is None:
             return self.unit.label
@@ -199,7 +190,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("swm.review_with_other_body.recommendation",),
         title_words="SMO forwards the SWPPP with a written recommendation",
         starts_words="SWPPP received (complete submission logged)",
-        model_period=45,
+        period=45,
         unit=Unit.CALENDAR_DAYS,
         who_acts_words="SMO: forward the SWPPP with a recommendation to the reviewing body",
         what_follows_words=(
@@ -214,7 +205,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("swm.review_by_smo",),
         title_words="SMO approves, approves with modifications or disapproves the SWPPP",
         starts_words="SWPPP received, activity not reviewed by another Town body",
-        model_period=45,
+        period=45,
         unit=Unit.CALENDAR_DAYS,
         who_acts_words="SMO: decide, reasons in writing for modifications or disapproval",
         what_follows_words=(
@@ -230,7 +221,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("swm.construction_inspection",),
         title_words="Notice of a construction milestone at least 48 hours before the work",
         starts_words="Applicant's notice of a milestone (a)-(h)",
-        model_period=48,
+        period=48,
         unit=Unit.HOURS,
         who_acts_words="Applicant notifies; the SMO may inspect",
         what_follows_words="A request with less notice is refused or flagged as late notice",
@@ -245,7 +236,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("swm.maintenance_during_construction.site_inspections",),
         title_words="Site inspection by the qualified professional every 7 days",
         starts_words="Each site inspection (Conditions A, B, C)",
-        model_period=7,
+        period=7,
         unit=Unit.CALENDAR_DAYS,
         who_acts_words="Applicant's qualified professional inspects; log book entry",
         what_follows_words="Missed inspection flagged on the site log",
@@ -262,7 +253,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("swm.maintenance_during_construction.site_inspections",),
         title_words="Site inspection within 24 hours of a storm of 0.5 inch or more",
         starts_words="Storm event of 0.5 inches of precipitation or more",
-        model_period=24,
+        period=24,
         unit=Unit.HOURS,
         who_acts_words="Qualified professional inspects",
         what_follows_words="Missed storm inspection flagged",
@@ -277,7 +268,7 @@ RULES: tuple[Rule, ...] = (
         title_words="Appeal of a {law:idl} notice of violation to the {body:idl}",
         name_words="Appeal window",
         starts_words="{law:idl} NOV issued",
-        model_period=15,
+        period=15,
         unit=Unit.CALENDAR_DAYS,
         who_acts_words="The person receiving the NOV may appeal",
         what_follows_words=(
@@ -294,7 +285,7 @@ RULES: tuple[Rule, ...] = (
         title_words="Written notice of appeal of a {law:swm} notice of violation",
         name_words="Appeal window",
         starts_words="{law:swm} NOV served",
-        model_period=15,
+        period=15,
         unit=Unit.CALENDAR_DAYS,
         who_acts_words="The landowner may appeal to the Town",
         what_follows_words=(
@@ -313,7 +304,7 @@ RULES: tuple[Rule, ...] = (
         title_words="{body:idl} hears the appeal within 30 days of its filing",
         name_words="Hearing of the appeal",
         starts_words="Appeal filed",
-        model_period=30,
+        period=30,
         unit=Unit.CALENDAR_DAYS,
         who_acts_words="{body:idl}",
         what_follows_words="Hearing must be scheduled inside the window; warn when not",
@@ -328,7 +319,7 @@ RULES: tuple[Rule, ...] = (
         title_words="{body:idl} files its decision with the Clerk and mails it by certified mail",
         name_words="Decision filed and mailed",
         starts_words="Board decision made",
-        model_period=5,
+        period=5,
         unit=Unit.CALENDAR_DAYS,
         who_acts_words=(
             "The {body:idl} files the decision with the {clerk} and mails a copy to "
@@ -348,7 +339,7 @@ RULES: tuple[Rule, ...] = (
         starts_words=(
             "Board decision upholding the SMO (or, with no appeal, the deadline set in the NOV)"
         ),
-        model_period=5,
+        period=5,
         unit=Unit.BUSINESS_DAYS,
         who_acts_words=(
             "The violator corrects the violation; if not corrected by then, the SMO requests "
@@ -370,7 +361,7 @@ RULES: tuple[Rule, ...] = (
         title_words="Remediation or restoration by the deadline set in the notice of violation",
         name_words="Time to correct",
         starts_words="{law:idl} NOV issued",
-        model_period=None,
+        period=None,
         unit=Unit.SET_BY_ORDER,
         who_acts_words="Violator remediates or restores",
         what_follows_words=(
@@ -391,7 +382,7 @@ RULES: tuple[Rule, ...] = (
         title_words="Remedial measures by the time schedule set in the notice of violation",
         name_words="Time to correct",
         starts_words="{law:swm} NOV issued",
-        model_period=None,
+        period=None,
         unit=Unit.SET_BY_ORDER,
         who_acts_words="Violator completes the remedial measures",
         what_follows_words=(
@@ -408,7 +399,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("idl.penalties", "swm.penalties"),
         title_words="Each week of continued violation is a separate violation",
         starts_words="Violation continues",
-        model_period=1,
+        period=1,
         unit=Unit.WEEKS,
         who_acts_words="—",
         what_follows_words="Count of separate violations shown for the penalty calculation",
@@ -425,7 +416,7 @@ RULES: tuple[Rule, ...] = (
         starts_words=(
             "An earlier offense (5-year look-back between the dates the offenses were committed)"
         ),
-        model_period=5,
+        period=5,
         unit=Unit.YEARS,
         who_acts_words="Court / Town Attorney",
         what_follows_words="Offense tier and fine range computed from the person's history",
@@ -440,7 +431,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("idl.spill_notification",),
         title_words="Notice to the Town of a nonhazardous release by the next business day",
         starts_words="Release of nonhazardous material known or suspected",
-        model_period=1,
+        period=1,
         unit=Unit.BUSINESS_DAYS,
         who_acts_words="Responsible person notifies the Town",
         what_follows_words="Late notification flagged",
@@ -454,7 +445,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("idl.spill_notification",),
         title_words="Written confirmation of a telephone or in-person spill notice",
         starts_words="Notification in person or by telephone",
-        model_period=3,
+        period=3,
         unit=Unit.BUSINESS_DAYS,
         who_acts_words="Responsible person mails written notice",
         what_follows_words="Missing confirmation flagged",
@@ -467,7 +458,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("idl.spill_notification",),
         title_words="On-site record of a release kept at least three years",
         starts_words="Release from a commercial or industrial establishment",
-        model_period=3,
+        period=3,
         unit=Unit.YEARS,
         who_acts_words="Owner or operator",
         what_follows_words="Retention date shown; records are not purged before it",
@@ -481,7 +472,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("idl.spill_notification",),
         title_words="Immediate notice of a hazardous release to emergency response agencies",
         starts_words="Release of hazardous materials",
-        model_period=None,
+        period=None,
         unit=Unit.NONE,
         who_acts_words="Responsible person notifies emergency response agencies",
         what_follows_words="Recorded with the time of the call",
@@ -495,7 +486,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("idl.dye_testing",),
         title_words="Verbal notice to the SMO before a dye test",
         starts_words="Dye test",
-        model_period=None,
+        period=None,
         unit=Unit.NONE,
         who_acts_words="Tester notifies the SMO",
         what_follows_words="A dye test logged after its start time is not exempt",
@@ -509,7 +500,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("idl.emergency_discharge_approval",),
         title_words="Emergency discharge exempt only for the period the SMO approves",
         starts_words="SMO written approval of an emergency discharge",
-        model_period=None,
+        period=None,
         unit=Unit.SET_BY_ORDER,
         who_acts_words="SMO",
         what_follows_words="Discharge exempt only inside the approved period",
@@ -523,7 +514,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("idl.suspension_emergency",),
         title_words="Written notice of an emergency suspension of MS4 access",
         starts_words="Emergency suspension of MS4 access",
-        model_period=2,
+        period=2,
         unit=Unit.BUSINESS_DAYS,
         who_acts_words="SMO",
         what_follows_words="Overdue flag",
@@ -537,7 +528,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("idl.suspension_termination",),
         title_words="Written notice of a proposed termination of MS4 access",
         starts_words="Proposed termination of MS4 access",
-        model_period=None,
+        period=None,
         unit=Unit.NONE,
         who_acts_words="SMO",
         what_follows_words="Petition and hearing recorded; reinstatement only by SMO approval",
@@ -552,7 +543,7 @@ RULES: tuple[Rule, ...] = (
         title_words="Performance guarantee in force at least one year after final acceptance",
         name_words="Release",
         starts_words="Final acceptance of the work",
-        model_period=1,
+        period=1,
         unit=Unit.YEARS,
         who_acts_words="Town",
         what_follows_words="Release blocked before both the year and the one-year inspection",
@@ -568,7 +559,7 @@ RULES: tuple[Rule, ...] = (
         title_words="Restoration of land within a reasonable time after notice",
         name_words="Time to restore",
         starts_words="Notice to restore land",
-        model_period=30,
+        period=30,
         unit=Unit.CALENDAR_DAYS,
         who_acts_words="Violator",
         what_follows_words="Town corrective action; its cost becomes a lien on the property",
@@ -582,7 +573,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("idl.definitions",),
         title_words="Modify the stormwater program within six months of a TMDL's approval",
         starts_words="EPA approval of a TMDL",
-        model_period=6,
+        period=6,
         unit=Unit.MONTHS,
         who_acts_words="Town modifies its stormwater management program",
         what_follows_words="Program-level reminder",
@@ -600,7 +591,7 @@ RULES: tuple[Rule, ...] = (
         title_words="Hearing of a {law:swm} appeal ({kind} policy; the law sets no period)",
         name_words="Hearing of the appeal",
         starts_words="Appeal filed",
-        model_period=30,
+        period=30,
         unit=Unit.CALENDAR_DAYS,
         who_acts_words="The body the Town's policy names hears the appeal",
         what_follows_words="Hearing scheduled inside the Town's period; warn when not",
@@ -626,7 +617,7 @@ RULES: tuple[Rule, ...] = (
             "Order issued ({cite:idl.activities_contaminating.correction}, "
             "{cite:idl.best_management_practices}, {cite:idl.industrial_construction_discharges})"
         ),
-        model_period=None,
+        period=None,
         unit=Unit.SET_BY_ORDER,
         who_acts_words="The person ordered",
         what_follows_words=(
@@ -650,7 +641,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("swm.guarantees",),
         title_words="Guarantee renewed or replaced 30 days before it expires (Town policy)",
         starts_words="Letter of credit or bond accepted with an expiry date",
-        model_period=None,
+        period=None,
         unit=Unit.SET_BY_ORDER,
         who_acts_words="The applicant or developer renews or replaces the guarantee",
         what_follows_words="Escalated to the SMO, in time to draw on it before it expires",
@@ -668,7 +659,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("idl.exempt_discharges",),
         title_words="Plan for reducing pollutants of an exempt discharge (Town policy)",
         starts_words="Exempt discharge recorded without its plan",
-        model_period=30,
+        period=30,
         unit=Unit.CALENDAR_DAYS,
         who_acts_words="The discharger gives the plan",
         what_follows_words="Overdue flag; the exemption stands",
@@ -685,7 +676,7 @@ RULES: tuple[Rule, ...] = (
         provisions=("idl.suspension_termination",),
         title_words="Petition against a proposed termination of MS4 access (Town policy)",
         starts_words="Notice of the proposed termination served",
-        model_period=10,
+        period=10,
         unit=Unit.CALENDAR_DAYS,
         who_acts_words="The violator may petition the SMO",
         what_follows_words="Termination decided only after the period runs, or after the hearing",
@@ -703,7 +694,7 @@ RULES: tuple[Rule, ...] = (
         ),
         name_words="Decision filed and mailed",
         starts_words="Decision on the appeal made",
-        model_period=5,
+        period=5,
         unit=Unit.CALENDAR_DAYS,
         who_acts_words="The hearing body files the decision with the Clerk and mails it",
         what_follows_words="Filing date and certified mail article number recorded; overdue flag",

@@ -271,6 +271,4 @@ JURISDICTION = Jurisdiction(
     },
     place=PLACE,
     provisions=PROVISIONS,
-    # Its periods are the models' (no ``periods`` of its own): its clocks run as
-    # Lockport's do, citing its own sections.
 )

@@ -142,10 +142,6 @@ class Jurisdiction:
     place: Place
     # Provision key -> this municipality's citation of it ("§ 158-12").
     provisions: Mapping[str, str] = field(default_factory=dict)
-    # Rule code (lockport_sw/deadlines/catalogue.py) -> the period this municipality's law
-    # sets where it differs from the model's (a period the model leaves to it: "within ___
-    # days"). Empty: the models' periods, as Lockport adopted them.
-    periods: Mapping[str, int] = field(default_factory=dict)
 
     def cite(self, key: str) -> str:
         """This municipality's citation of the provision ``key``."""

@@ -211,29 +211,3 @@ def test_a_lazy_citation_is_read_when_shown_not_when_made(settings, monkeypatch)
     settings.JURISDICTION = "examplefalls"
     assert str(appeal) == "Section 15 of L.L. No. 2-2008"
     assert str(body) == "heard by the Board of Trustees"
-
-
-def test_a_period_the_model_leaves_open_is_the_municipalitys(settings, monkeypatch):
-    """Jurisdiction.periods: a municipality whose law set another period than the model's
-    has its clocks counted by its own; the others keep the model's (Lockport's)."""
-    from dataclasses import replace
-    from datetime import datetime
-
-    from lockport_sw.calendar.counting import TOWN_TZ
-    from lockport_sw.deadlines.catalogue import get
-    from lockport_sw.jurisdiction import example_falls
-
-    assert get("swppp_decision").period == get("swppp_decision").model_period == 45
-    monkeypatch.setattr(
-        example_falls,
-        "JURISDICTION",
-        replace(example_falls.JURISDICTION, periods={"swppp_decision": 30}),
-    )
-    settings.JURISDICTION = "examplefalls"
-
-    rule = get("swppp_decision")
-    assert rule.period == 30 and rule.model_period == 45
-    assert rule.period_text.startswith("30 ")
-    start = datetime(2026, 3, 2, 10, 0, tzinfo=TOWN_TZ)
-    assert rule.counting_basis(start)[1] == 30
-    assert get("swppp_recommendation").period == 45  # not set: the model's
