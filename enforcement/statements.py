@@ -40,7 +40,7 @@ def penalty_statement(chapter: ChapterEnforcement) -> str:
             f"imprisonment for a period not to exceed {p.imprisonment_days} days, or both"
         )
     return (
-        f"Under {p.citation} of the {current().code_name}, a violation of "
+        f"Under {p.citation} of the {current().cited_of}, a violation of "
         f"{current().laws_named([p.citation])} is punishable " + "; ".join(parts) + ". "
         "Each week's continued "
         "violation constitutes a separate additional violation."

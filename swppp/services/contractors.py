@@ -130,7 +130,7 @@ def _send_link(acting_user, contractor: Contractor) -> ContractorInvitation:
         f"prevention plan (SWPPP) for {project.title} as a "
         f"{in_sentence(contractor.get_role_display())} "
         f"({contractor.responsibility}). Under {cite('swm.contractor_certification')} of the "
-        f"{current().code_name}, "
+        f"{current().cited_of}, "
         "you sign its certification before undertaking any land development activity. Open "
         "the link to read the statement and sign.",
     )

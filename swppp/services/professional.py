@@ -148,7 +148,7 @@ def signature_request(
         mail_body=f"{acting_user} asks you, as the licensed professional preparing the plan, to "
         f"sign the stormwater pollution prevention plan (SWPPP) for {project.title} at "
         f"{project.parcel.street_address}, version {submission.version}, under "
-        f"{cite('swm.professional_certification')} of the {current().code_name}. Open the link "
+        f"{cite('swm.professional_certification')} of the {current().cited_of}. Open the link "
         "to read the plan's contents and the certification, and sign with your New York "
         "license number.",
     )

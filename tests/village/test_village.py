@@ -69,6 +69,8 @@ def test_every_letter_kind_of_the_village_cites_its_own_laws(kind, served, peopl
 
     assert "Village of Example Falls" in text
     assert not lockports(text), lockports(text)
+    # Its laws are local laws of their own, in no code: nothing is "of the Code of" it.
+    assert "Code of the Village" not in text
 
 
 # --- the demo, crawled ---------------------------------------------------------------------
